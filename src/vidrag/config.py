@@ -1,0 +1,163 @@
+"""All of vidrag's settings in one typed place.
+
+Values come, lowest priority first, from the defaults below, a TOML file (``--config`` or
+``$VIDRAG_CONFIG``) and environment variables (``VIDRAG_LLM__BASE_URL=...``). Each default names
+where it comes from: a seed paper, the issue that asked for it, or a measurement on this project.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, SecretStr, ValidationError, model_validator
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
+
+from vidrag.errors import ConfigError
+
+
+class MediaSettings(BaseModel):
+    # Clip length and tail rule: foundation issue; 30 s also matches Whisper's 30 s window.
+    clip_seconds: float = Field(30.0, gt=1.0, le=600.0)
+    min_tail_seconds: float = Field(5.0, ge=0.0)
+    # 1 fps sampling: foundation issue (Video-RAG samples frames the same way for OCR).
+    frame_fps: float = Field(1.0, gt=0.0, le=30.0)
+
+    @model_validator(mode="after")
+    def _tail_shorter_than_clip(self) -> MediaSettings:
+        if self.min_tail_seconds >= self.clip_seconds:
+            raise ValueError("media.min_tail_seconds must be shorter than media.clip_seconds")
+        return self
+
+
+class AsrSettings(BaseModel):
+    enabled: bool = True
+    # Whisper base is the default of the foundation issue; tiny.en is about 2x faster (MODELS.md).
+    model: Literal["base", "tiny.en"] = "base"
+    vad: bool = True
+    # beam 1 + int8: the configuration MODELS.md measured at 10-15x real time on 2 cores.
+    beam_size: int = Field(1, ge=1, le=10)
+    compute_type: str = "int8"
+    threads: int = Field(0, ge=0, description="0 lets CTranslate2 use every core")
+    language: str | None = Field(None, description="None detects the language per video")
+
+
+class SubtitleSettings(BaseModel):
+    # prefer: a .srt/.vtt beside the video replaces ASR (human subtitles beat ASR);
+    # also: both are indexed; ignore: sidecars are not read.
+    mode: Literal["prefer", "also", "ignore"] = "prefer"
+
+
+class OcrSettings(BaseModel):
+    enabled: bool = True
+    # A frame is OCR'd when this fraction of its thumbnail pixels changed since the last OCR'd
+    # frame (plus the first sampled frame of every clip). OCR costs ~0.5 s/frame (MODELS.md).
+    change_fraction: float = Field(0.01, gt=0.0, le=1.0)
+    min_confidence: float = Field(0.6, ge=0.0, le=1.0)
+    max_side: int = Field(1280, ge=320, description="frames are downscaled to this before OCR")
+
+
+class EmbeddingSettings(BaseModel):
+    # all-MiniLM-L6-v2 from PyPI (MODELS.md); Video-RAG used Contriever, unavailable offline.
+    model: str = "all-MiniLM-L6-v2"
+    batch_size: int = Field(64, ge=1)
+
+
+class RetrievalSettings(BaseModel):
+    # Video-RAG section 4.1: similarity threshold t = 0.3.
+    threshold: float = Field(0.3, ge=-1.0, le=1.0)
+    top_k: int = Field(5, ge=1, le=100)
+    # Bound on the evidence text sent to the LLM (characters, ~4 per token).
+    max_context_chars: int = Field(6000, ge=500)
+
+
+class LLMSettings(BaseModel):
+    backend: Literal["embedded", "openai"] = "embedded"
+    # embedded: a name from vidrag.assets (qwen2.5-coder-0.5b, smollm2-135m) or a .gguf path;
+    # openai: the model name the server expects.
+    model: str = "qwen2.5-coder-0.5b"
+    base_url: str | None = None
+    api_key: SecretStr | None = None
+    temperature: float = Field(0.0, ge=0.0, le=2.0)
+    max_tokens: int = Field(200, ge=1)
+    context_tokens: int = Field(4096, ge=512)
+    threads: int = Field(0, ge=0)
+    timeout_seconds: float = Field(120.0, gt=0.0)
+    seed: int = 0
+
+    @model_validator(mode="after")
+    def _openai_needs_url(self) -> LLMSettings:
+        if self.backend == "openai":
+            self.base_url = self.base_url or os.environ.get("OPENAI_BASE_URL")
+            if not self.base_url:
+                raise ValueError(
+                    "llm.backend = 'openai' needs llm.base_url (or VIDRAG_LLM__BASE_URL / "
+                    "OPENAI_BASE_URL), e.g. http://127.0.0.1:8080/v1"
+                )
+            if self.api_key is None and os.environ.get("OPENAI_API_KEY"):
+                self.api_key = SecretStr(os.environ["OPENAI_API_KEY"])
+        return self
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="VIDRAG_", env_nested_delimiter="__", extra="forbid", toml_file=None
+    )
+
+    media: MediaSettings = MediaSettings()
+    asr: AsrSettings = AsrSettings()
+    subtitles: SubtitleSettings = SubtitleSettings()
+    ocr: OcrSettings = OcrSettings()
+    embedding: EmbeddingSettings = EmbeddingSettings()
+    retrieval: RetrievalSettings = RetrievalSettings()
+    llm: LLMSettings = LLMSettings()
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        sources: list[PydanticBaseSettingsSource] = [init_settings, env_settings]
+        toml_path = _CONFIG_FILE.get("path")
+        if toml_path is not None:
+            sources.append(TomlConfigSettingsSource(settings_cls, toml_file=toml_path))
+        return tuple(sources)
+
+    def layout(self) -> dict[str, Any]:
+        """The settings an index's stored data depends on; an index refuses other values."""
+        return {
+            "embedding_model": self.embedding.model,
+            "clip_seconds": self.media.clip_seconds,
+            "min_tail_seconds": self.media.min_tail_seconds,
+            "frame_fps": self.media.frame_fps,
+        }
+
+
+_CONFIG_FILE: dict[str, Path | None] = {"path": None}
+
+
+def load_settings(config_file: Path | None = None, **overrides: Any) -> Settings:
+    """Load settings from defaults, an optional TOML file and VIDRAG_* variables."""
+    path = config_file or (Path(os.environ["VIDRAG_CONFIG"]) if os.environ.get("VIDRAG_CONFIG") else None)
+    if path is not None and not path.is_file():
+        raise ConfigError(f"{path}: config file not found")
+    _CONFIG_FILE["path"] = path
+    try:
+        return Settings(**overrides)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in exc.errors()
+        )
+        raise ConfigError(f"invalid settings ({path or 'environment'}): {problems}") from exc
+    finally:
+        _CONFIG_FILE["path"] = None

@@ -1,0 +1,5 @@
+"""Extractors: clip media -> timed text units (speech, subtitles, on-screen text)."""
+
+from vidrag.extractors.base import Extractor, TextUnit
+
+__all__ = ["Extractor", "TextUnit"]

@@ -1,0 +1,59 @@
+"""Embedded LLM on llama-cpp-python: a GGUF model in this process, no server needed."""
+
+from __future__ import annotations
+
+import logging
+import os
+from functools import cached_property
+
+from vidrag.assets import model_path
+from vidrag.config import LLMSettings
+from vidrag.errors import LLMError, ModelUnavailableError
+from vidrag.llm.base import Completion
+
+log = logging.getLogger(__name__)
+
+
+class LlamaCppLLM:
+    def __init__(self, settings: LLMSettings):
+        self.settings = settings
+        self.name = f"llama.cpp:{settings.model}"
+
+    @cached_property
+    def _llama(self):  # llama_cpp.Llama, imported lazily: the runtime is an optional install
+        try:
+            from llama_cpp import Llama
+        except ImportError as exc:
+            raise ModelUnavailableError(
+                "the embedded LLM needs llama-cpp-python; run scripts/setup.sh (it builds and caches "
+                "the wheel) or set llm.backend = 'openai' with a server's base_url"
+            ) from exc
+        path = model_path(self.settings.model)
+        log.info("loading LLM %s from %s", self.settings.model, path)
+        return Llama(
+            model_path=str(path),
+            n_ctx=self.settings.context_tokens,
+            n_threads=self.settings.threads or os.cpu_count(),
+            seed=self.settings.seed,
+            verbose=False,
+        )
+
+    def complete(
+        self, messages: list[dict[str, str]], *, max_tokens: int | None = None, json_mode: bool = False
+    ) -> Completion:
+        try:
+            result = self._llama.create_chat_completion(
+                messages=messages,
+                temperature=self.settings.temperature,
+                max_tokens=max_tokens or self.settings.max_tokens,
+                seed=self.settings.seed,
+                response_format={"type": "json_object"} if json_mode else None,
+            )
+        except ValueError as exc:  # llama.cpp raises ValueError when the prompt overflows n_ctx
+            raise LLMError(f"{self.name}: {exc}") from exc
+        usage = result.get("usage", {})
+        return Completion(
+            text=result["choices"][0]["message"]["content"] or "",
+            prompt_tokens=int(usage.get("prompt_tokens", 0)),
+            completion_tokens=int(usage.get("completion_tokens", 0)),
+        )

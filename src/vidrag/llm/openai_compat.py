@@ -1,0 +1,50 @@
+"""Any OpenAI-compatible chat endpoint: vLLM, Ollama, llama.cpp server, LM Studio, hosted APIs."""
+
+from __future__ import annotations
+
+import logging
+
+import openai
+
+from vidrag.config import LLMSettings
+from vidrag.errors import LLMError
+from vidrag.llm.base import Completion
+
+log = logging.getLogger(__name__)
+
+
+class OpenAICompatibleLLM:
+    def __init__(self, settings: LLMSettings):
+        self.settings = settings
+        self.name = f"openai:{settings.model}@{settings.base_url}"
+        key = settings.api_key.get_secret_value() if settings.api_key else "not-needed"
+        self._client = openai.OpenAI(
+            base_url=settings.base_url, api_key=key, timeout=settings.timeout_seconds, max_retries=2
+        )
+
+    def complete(
+        self, messages: list[dict[str, str]], *, max_tokens: int | None = None, json_mode: bool = False
+    ) -> Completion:
+        try:
+            result = self._client.chat.completions.create(
+                model=self.settings.model,
+                messages=messages,  # type: ignore[arg-type]
+                temperature=self.settings.temperature,
+                max_tokens=max_tokens or self.settings.max_tokens,
+                seed=self.settings.seed,
+                response_format={"type": "json_object"} if json_mode else openai.NOT_GIVEN,
+            )
+        except openai.APIConnectionError as exc:
+            raise LLMError(f"cannot reach the LLM server at {self.settings.base_url} ({exc})") from exc
+        except openai.APIStatusError as exc:
+            raise LLMError(
+                f"LLM server at {self.settings.base_url} answered HTTP {exc.status_code}: {exc.message}"
+            ) from exc
+        if not result.choices:
+            raise LLMError(f"LLM server at {self.settings.base_url} returned no choices")
+        usage = result.usage
+        return Completion(
+            text=result.choices[0].message.content or "",
+            prompt_tokens=usage.prompt_tokens if usage else 0,
+            completion_tokens=usage.completion_tokens if usage else 0,
+        )

@@ -1,0 +1,1 @@
+"""Media: probing, clip planning and sequential decoding of frames and audio."""

@@ -1,0 +1,72 @@
+"""Open a media file once to learn what it holds, turning decoder failures into MediaError."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+import av
+
+from vidrag.errors import MediaError
+
+
+@dataclass(frozen=True)
+class VideoInfo:
+    path: Path
+    duration: float
+    width: int
+    height: int
+    fps: float | None
+    has_audio: bool
+
+
+def open_container(path: Path) -> av.container.InputContainer:
+    """Open ``path`` for decoding, with an error that names the file and the cause."""
+    if not path.exists():
+        raise MediaError(f"{path}: file not found")
+    if not path.is_file():
+        raise MediaError(f"{path}: not a regular file")
+    try:
+        return av.open(str(path), mode="r")
+    except PermissionError as exc:
+        raise MediaError(f"{path}: permission denied") from exc
+    except av.error.FFmpegError as exc:
+        raise MediaError(f"{path}: not a readable video file ({exc.strerror or exc})") from exc
+
+
+def probe(path: Path) -> VideoInfo:
+    with open_container(path) as container:
+        if not container.streams.video:
+            raise MediaError(f"{path}: has no video stream")
+        video = container.streams.video[0]
+        duration = None
+        if container.duration is not None:
+            duration = container.duration / av.time_base
+        elif video.duration is not None and video.time_base is not None:
+            duration = float(video.duration * video.time_base)
+        if not duration or duration <= 0:
+            raise MediaError(f"{path}: duration unknown or zero; the file is probably truncated")
+        if not video.codec_context.width or not video.codec_context.height:
+            raise MediaError(f"{path}: video stream has no frame size; the file is probably corrupt")
+        rate = video.average_rate or video.guessed_rate
+        return VideoInfo(
+            path=path,
+            duration=float(duration),
+            width=int(video.codec_context.width),
+            height=int(video.codec_context.height),
+            fps=float(rate) if rate else None,
+            has_audio=bool(container.streams.audio),
+        )
+
+
+def content_hash(path: Path) -> str:
+    """sha256 of the file's bytes: a video's identity, whatever its name or folder."""
+    digest = hashlib.sha256()
+    try:
+        with path.open("rb") as fh:
+            while chunk := fh.read(1 << 22):
+                digest.update(chunk)
+    except OSError as exc:
+        raise MediaError(f"{path}: cannot read ({exc.strerror})") from exc
+    return digest.hexdigest()

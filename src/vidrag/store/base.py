@@ -1,0 +1,108 @@
+"""The Store seam: records every backend keeps, and the operations indexing and retrieval need."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
+
+import numpy as np
+
+from vidrag.extractors.base import Source, TextUnit
+from vidrag.media.clips import ClipSpan
+
+# Bump when the on-disk layout changes; an index of another version is refused.
+SCHEMA_VERSION = 1
+
+VideoStatus = Literal["indexing", "ready"]
+
+
+@dataclass(frozen=True)
+class VideoRecord:
+    id: int
+    sha256: str
+    path: str
+    name: str
+    duration: float
+    width: int
+    height: int
+    has_audio: bool
+    n_clips: int
+    status: VideoStatus
+    added_at: float
+
+
+@dataclass(frozen=True)
+class ClipRecord:
+    id: int
+    video_id: int
+    index: int
+    start: float
+    end: float
+
+
+@dataclass(frozen=True)
+class TextRecord:
+    id: int
+    clip_id: int
+    source: Source
+    start: float
+    end: float
+    text: str
+
+
+@dataclass(frozen=True)
+class TextHit:
+    text_id: int
+    clip_id: int
+    score: float
+
+
+@dataclass(frozen=True)
+class NewVideo:
+    sha256: str
+    path: str
+    name: str
+    duration: float
+    width: int
+    height: int
+    has_audio: bool
+    n_clips: int
+
+
+class Store(Protocol):
+    """Persistent index of videos, clips, their texts and the texts' embeddings.
+
+    Every write is atomic: a clip is stored whole with its texts and vectors, or not at all.
+    Only videos whose every clip is stored (status ``ready``) are searched.
+    """
+
+    def layout(self) -> dict[str, Any]: ...
+
+    # videos
+    def find_video(self, sha256: str) -> VideoRecord | None: ...
+    def videos(self) -> list[VideoRecord]: ...
+    def add_video(self, video: NewVideo) -> VideoRecord: ...
+    def mark_ready(self, video_id: int) -> None: ...
+    def remove_video(self, video_id: int) -> None: ...
+
+    # clips and texts
+    def stored_clip_indexes(self, video_id: int) -> set[int]: ...
+    def put_clip(
+        self, video_id: int, span: ClipSpan, units: Sequence[TextUnit], vectors: np.ndarray
+    ) -> None: ...
+    def clips(self, video_id: int) -> list[ClipRecord]: ...
+    def clips_by_id(self, clip_ids: Sequence[int]) -> dict[int, ClipRecord]: ...
+    def texts_of_clips(self, clip_ids: Sequence[int]) -> dict[int, list[TextRecord]]: ...
+    def texts_by_id(self, text_ids: Sequence[int]) -> dict[int, TextRecord]: ...
+
+    # per-clip extractor cache
+    def cached_units(self, sha256: str, clip_index: int, key: str) -> list[TextUnit] | None: ...
+    def cache_units(self, sha256: str, clip_index: int, key: str, units: Sequence[TextUnit]) -> None: ...
+
+    # search
+    def search(self, query: np.ndarray, limit: int, min_score: float) -> list[TextHit]:
+        """Texts of ready videos whose inner product with ``query`` is >= ``min_score``, best first."""
+        ...
+
+    def close(self) -> None: ...

@@ -1,0 +1,325 @@
+"""Embedded store: one SQLite file per index (WAL, one transaction per clip), exact vector search.
+
+Vectors live in the same rows as their texts, so a clip and its embeddings commit together and
+a killed process never leaves one without the other. Search multiplies the query with a float32
+matrix of all searchable vectors, loaded once and reloaded only after a write.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from vidrag.errors import IncompatibleIndexError, StoreError
+from vidrag.extractors.base import TextUnit
+from vidrag.media.clips import ClipSpan
+from vidrag.store.base import (
+    SCHEMA_VERSION,
+    ClipRecord,
+    NewVideo,
+    TextHit,
+    TextRecord,
+    VideoRecord,
+)
+
+log = logging.getLogger(__name__)
+
+DB_NAME = "index.sqlite"
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS videos (
+    id INTEGER PRIMARY KEY,
+    sha256 TEXT NOT NULL UNIQUE,
+    path TEXT NOT NULL,
+    name TEXT NOT NULL,
+    duration REAL NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    has_audio INTEGER NOT NULL,
+    n_clips INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('indexing', 'ready')),
+    added_at REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS clips (
+    id INTEGER PRIMARY KEY,
+    video_id INTEGER NOT NULL REFERENCES videos(id) ON DELETE CASCADE,
+    idx INTEGER NOT NULL,
+    start REAL NOT NULL,
+    "end" REAL NOT NULL,
+    UNIQUE (video_id, idx)
+);
+CREATE TABLE IF NOT EXISTS texts (
+    id INTEGER PRIMARY KEY,
+    clip_id INTEGER NOT NULL REFERENCES clips(id) ON DELETE CASCADE,
+    source TEXT NOT NULL,
+    start REAL NOT NULL,
+    "end" REAL NOT NULL,
+    text TEXT NOT NULL,
+    embedding BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS texts_clip ON texts(clip_id);
+CREATE TABLE IF NOT EXISTS extractor_cache (
+    sha256 TEXT NOT NULL,
+    clip_idx INTEGER NOT NULL,
+    key TEXT NOT NULL,
+    units TEXT NOT NULL,
+    PRIMARY KEY (sha256, clip_idx, key)
+);
+"""
+
+
+def _video(row: sqlite3.Row) -> VideoRecord:
+    return VideoRecord(
+        id=row["id"], sha256=row["sha256"], path=row["path"], name=row["name"],
+        duration=row["duration"], width=row["width"], height=row["height"],
+        has_audio=bool(row["has_audio"]), n_clips=row["n_clips"], status=row["status"],
+        added_at=row["added_at"],
+    )  # fmt: skip
+
+
+def _clip(row: sqlite3.Row) -> ClipRecord:
+    return ClipRecord(row["id"], row["video_id"], row["idx"], row["start"], row["end"])
+
+
+def _text(row: sqlite3.Row) -> TextRecord:
+    return TextRecord(row["id"], row["clip_id"], row["source"], row["start"], row["end"], row["text"])
+
+
+class SQLiteStore:
+    """The default :class:`~vidrag.store.base.Store`: ``<index dir>/index.sqlite``."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path):
+        self._conn = conn
+        self.path = path
+        self._matrix: np.ndarray | None = None
+        self._matrix_ids: np.ndarray | None = None
+        self._matrix_clips: np.ndarray | None = None
+        self._matrix_generation = -1
+
+    # -- opening -------------------------------------------------------------------------------
+    @classmethod
+    def open(cls, directory: Path, layout: dict[str, Any], *, create: bool) -> SQLiteStore:
+        """Open the index in ``directory``; with ``create`` make it if absent.
+
+        An index whose schema version or layout differs from ``layout`` is refused.
+        """
+        db = directory / DB_NAME
+        if not db.exists():
+            if not create:
+                raise StoreError(
+                    f"{directory}: no vidrag index here; build one with `vidrag index VIDEO --index {directory}`"
+                )
+            if directory.exists() and not directory.is_dir():
+                raise StoreError(f"{directory}: exists and is not a directory")
+            try:
+                directory.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise StoreError(f"{directory}: cannot create index directory ({exc.strerror})") from exc
+        try:
+            conn = sqlite3.connect(db, timeout=30.0, isolation_level=None, check_same_thread=False)
+            conn.row_factory = sqlite3.Row
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=NORMAL")
+            conn.execute("PRAGMA foreign_keys=ON")
+            store = cls(conn, db)
+            store._init_or_check(layout)
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"{db}: cannot open index ({exc})") from exc
+        return store
+
+    def _init_or_check(self, layout: dict[str, Any]) -> None:
+        if not self._query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'"):
+            with self._write():
+                for statement in _SCHEMA.split(";"):
+                    if statement.strip():
+                        self._conn.execute(statement)
+                self._set_meta("schema_version", str(SCHEMA_VERSION))
+                self._set_meta("layout", json.dumps(layout, sort_keys=True))
+                self._set_meta("generation", "0")
+            return
+        meta = {r[0]: r[1] for r in self._query("SELECT key, value FROM meta")}
+        version = int(meta.get("schema_version", "0"))
+        if version != SCHEMA_VERSION:
+            raise IncompatibleIndexError(
+                f"{self.path}: index has schema version {version}, this vidrag reads version "
+                f"{SCHEMA_VERSION}; rebuild it into a new --index directory"
+            )
+        stored = json.loads(meta["layout"])
+        differing = {k: (stored.get(k), v) for k, v in layout.items() if stored.get(k) != v}
+        if differing:
+            detail = ", ".join(f"{k}: index has {old!r}, settings ask {new!r}" for k, (old, new) in differing.items())
+            raise IncompatibleIndexError(
+                f"{self.path}: built with other settings ({detail}); use the index's settings or a new --index directory"
+            )
+
+    def layout(self) -> dict[str, Any]:
+        return json.loads(self._conn.execute("SELECT value FROM meta WHERE key='layout'").fetchone()[0])
+
+    # -- transactions --------------------------------------------------------------------------
+    @contextmanager
+    def _write(self) -> Iterator[None]:
+        """One atomic write transaction; SQLite failures become a StoreError naming the index."""
+        try:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+                self._conn.execute("UPDATE meta SET value = value + 1 WHERE key = 'generation'")
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+        except sqlite3.OperationalError as exc:
+            message = str(exc)
+            if "full" in message:
+                message = "disk full; the last write was rolled back, free space and re-run to resume"
+            elif "readonly" in message or "unable to open" in message:
+                message = f"not writable ({message})"
+            raise StoreError(f"{self.path}: {message}") from exc
+
+    def _set_meta(self, key: str, value: str) -> None:
+        self._conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+
+    def _query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        try:
+            return self._conn.execute(sql, params).fetchall()
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"{self.path}: cannot read index ({exc})") from exc
+
+    # -- videos --------------------------------------------------------------------------------
+    def find_video(self, sha256: str) -> VideoRecord | None:
+        rows = self._query("SELECT * FROM videos WHERE sha256 = ?", (sha256,))
+        return _video(rows[0]) if rows else None
+
+    def videos(self) -> list[VideoRecord]:
+        return [_video(r) for r in self._query("SELECT * FROM videos ORDER BY added_at, id")]
+
+    def add_video(self, video: NewVideo) -> VideoRecord:
+        with self._write():
+            fields = asdict(video)
+            fields.update(status="indexing", added_at=time.time(), has_audio=int(video.has_audio))
+            names = ", ".join(fields)
+            marks = ", ".join("?" for _ in fields)
+            self._conn.execute(f"INSERT INTO videos ({names}) VALUES ({marks})", tuple(fields.values()))
+        found = self.find_video(video.sha256)
+        assert found is not None
+        return found
+
+    def mark_ready(self, video_id: int) -> None:
+        with self._write():
+            self._conn.execute("UPDATE videos SET status = 'ready' WHERE id = ?", (video_id,))
+
+    def remove_video(self, video_id: int) -> None:
+        with self._write():
+            sha = self._conn.execute("SELECT sha256 FROM videos WHERE id = ?", (video_id,)).fetchone()
+            self._conn.execute("DELETE FROM videos WHERE id = ?", (video_id,))
+            if sha is not None:
+                self._conn.execute("DELETE FROM extractor_cache WHERE sha256 = ?", (sha[0],))
+
+    # -- clips and texts -----------------------------------------------------------------------
+    def stored_clip_indexes(self, video_id: int) -> set[int]:
+        return {r[0] for r in self._query("SELECT idx FROM clips WHERE video_id = ?", (video_id,))}
+
+    def put_clip(
+        self, video_id: int, span: ClipSpan, units: Sequence[TextUnit], vectors: np.ndarray
+    ) -> None:
+        if len(units) != len(vectors):
+            raise ValueError("one vector per text unit is required")
+        with self._write():
+            cur = self._conn.execute(
+                'INSERT INTO clips (video_id, idx, start, "end") VALUES (?, ?, ?, ?)',
+                (video_id, span.index, span.start, span.end),
+            )
+            clip_id = cur.lastrowid
+            self._conn.executemany(
+                'INSERT INTO texts (clip_id, source, start, "end", text, embedding) VALUES (?, ?, ?, ?, ?, ?)',
+                [
+                    (clip_id, u.source, u.start, u.end, u.text, np.asarray(v, np.float32).tobytes())
+                    for u, v in zip(units, vectors, strict=True)
+                ],
+            )
+
+    def clips(self, video_id: int) -> list[ClipRecord]:
+        return [_clip(r) for r in self._query("SELECT * FROM clips WHERE video_id = ? ORDER BY idx", (video_id,))]
+
+    def clips_by_id(self, clip_ids: Sequence[int]) -> dict[int, ClipRecord]:
+        rows = self._query_in("SELECT * FROM clips WHERE id IN ({})", clip_ids)
+        return {r["id"]: _clip(r) for r in rows}
+
+    def texts_of_clips(self, clip_ids: Sequence[int]) -> dict[int, list[TextRecord]]:
+        out: dict[int, list[TextRecord]] = {cid: [] for cid in clip_ids}
+        sql = 'SELECT id, clip_id, source, start, "end", text FROM texts WHERE clip_id IN ({}) ORDER BY start, id'
+        for row in self._query_in(sql, clip_ids):
+            out[row["clip_id"]].append(_text(row))
+        return out
+
+    def texts_by_id(self, text_ids: Sequence[int]) -> dict[int, TextRecord]:
+        sql = 'SELECT id, clip_id, source, start, "end", text FROM texts WHERE id IN ({})'
+        return {r["id"]: _text(r) for r in self._query_in(sql, text_ids)}
+
+    def _query_in(self, sql: str, ids: Sequence[int]) -> list[sqlite3.Row]:
+        rows: list[sqlite3.Row] = []
+        ids = list(ids)
+        for lo in range(0, len(ids), 500):  # stay under SQLite's bound-parameter limit
+            chunk = ids[lo : lo + 500]
+            rows.extend(self._query(sql.format(",".join("?" * len(chunk))), chunk))
+        return rows
+
+    # -- extractor cache -----------------------------------------------------------------------
+    def cached_units(self, sha256: str, clip_index: int, key: str) -> list[TextUnit] | None:
+        rows = self._query(
+            "SELECT units FROM extractor_cache WHERE sha256 = ? AND clip_idx = ? AND key = ?",
+            (sha256, clip_index, key),
+        )
+        return [TextUnit(**u) for u in json.loads(rows[0][0])] if rows else None
+
+    def cache_units(self, sha256: str, clip_index: int, key: str, units: Sequence[TextUnit]) -> None:
+        with self._write():
+            self._conn.execute(
+                "INSERT OR REPLACE INTO extractor_cache (sha256, clip_idx, key, units) VALUES (?, ?, ?, ?)",
+                (sha256, clip_index, key, json.dumps([asdict(u) for u in units])),
+            )
+
+    # -- search --------------------------------------------------------------------------------
+    def _generation(self) -> int:
+        return int(self._query("SELECT value FROM meta WHERE key = 'generation'")[0][0])
+
+    def _load_matrix(self) -> None:
+        generation = self._generation()
+        if generation == self._matrix_generation:
+            return
+        rows = self._query(
+            "SELECT t.id, t.clip_id, t.embedding FROM texts t JOIN clips c ON c.id = t.clip_id "
+            "JOIN videos v ON v.id = c.video_id WHERE v.status = 'ready' ORDER BY t.id"
+        )
+        if rows:
+            self._matrix = np.vstack([np.frombuffer(r[2], dtype=np.float32) for r in rows])
+        else:
+            self._matrix = None
+        self._matrix_ids = np.array([r[0] for r in rows], dtype=np.int64)
+        self._matrix_clips = np.array([r[1] for r in rows], dtype=np.int64)
+        self._matrix_generation = generation
+
+    def search(self, query: np.ndarray, limit: int, min_score: float) -> list[TextHit]:
+        self._load_matrix()
+        if self._matrix is None or limit <= 0:
+            return []
+        scores = self._matrix @ np.asarray(query, np.float32).reshape(-1)
+        order = np.argsort(-scores, kind="stable")[:limit]
+        return [
+            TextHit(int(self._matrix_ids[i]), int(self._matrix_clips[i]), float(scores[i]))
+            for i in order
+            if scores[i] >= min_score
+        ]
+
+    def close(self) -> None:
+        self._conn.close()

@@ -1,0 +1,49 @@
+"""Shared fixtures: real media from the repo and ../shared/data/real, real models, real SQLite."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from vidrag import Index, load_settings
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "examples" / "example.mp4"
+REAL = Path(os.environ.get("VIDRAG_REAL_DATA", ROOT.parent / "shared" / "data" / "real"))
+
+
+def real_file(*parts: str) -> Path:
+    path = REAL.joinpath(*parts)
+    if not path.exists():
+        pytest.skip(f"real test media {path} not present (set VIDRAG_REAL_DATA)")
+    return path
+
+
+def ffmpeg(*args: str) -> None:
+    subprocess.run(["ffmpeg", "-v", "error", "-y", *args], check=True)
+
+
+@pytest.fixture(scope="session")
+def example_index(tmp_path_factory: pytest.TempPathFactory) -> Index:
+    """The demo video indexed once with the default embedded models."""
+    index = Index.open(tmp_path_factory.mktemp("example-index"), load_settings())
+    index.add(EXAMPLE)
+    yield index
+    index.close()
+
+
+@pytest.fixture
+def video_copy(tmp_path: Path):
+    """Copy a file into tmp_path under a chosen name."""
+
+    def copy(source: Path, name: str) -> Path:
+        target = tmp_path / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, target)
+        return target
+
+    return copy

@@ -1,0 +1,97 @@
+"""The `vidrag` command as a user runs it: a real process, real exit codes, one-line errors."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import EXAMPLE
+
+VIDRAG = [sys.executable, "-m", "vidrag.cli"]
+
+
+def run(*args: str, check: bool = True) -> subprocess.CompletedProcess:
+    env = {**os.environ, "COLUMNS": "200"}
+    proc = subprocess.run([*VIDRAG, *args], capture_output=True, text=True, env=env, timeout=600)
+    if check and proc.returncode != 0:
+        raise AssertionError(f"exit {proc.returncode}\n{proc.stdout}\n{proc.stderr}")
+    return proc
+
+
+def error_lines(proc: subprocess.CompletedProcess) -> list[str]:
+    return [line for line in proc.stderr.splitlines() if line.strip()]
+
+
+@pytest.fixture(scope="module")
+def cli_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    index = tmp_path_factory.mktemp("cli") / "myindex"
+    run("index", str(EXAMPLE), "--index", str(index))
+    return index
+
+
+def test_index_ask_show_remove(cli_index: Path):
+    proc = run("ask", "What word does the speaker say when the timer reaches forty seconds?", "--index", str(cli_index))
+    assert "banana" in proc.stdout.lower() and "[example.mp4 00:30-00:42]" in proc.stdout
+
+    record = json.loads(run("ask", "What word is said at forty seconds?", "--choices", "apple", "banana",
+                            "cherry", "--index", str(cli_index), "--json").stdout)  # fmt: skip
+    assert record["choice"] == "banana"
+    assert any(c["start"] <= 38 and c["end"] >= 42 for c in record["citations"])
+    assert {"retrieve_s", "generate_s", "total_s"} <= set(record["timings"])
+
+    shown = run("show", "--index", str(cli_index)).stdout
+    assert "example.mp4" in shown and "01:00:00:00" in shown and "banana" in shown.lower()
+
+    again = run("index", str(EXAMPLE), "--index", str(cli_index))
+    assert "unchanged" in again.stderr
+
+
+def test_remove_then_the_index_is_empty(tmp_path: Path, cli_index: Path):
+    copy = tmp_path / "copy"
+    subprocess.run(["cp", "-r", str(cli_index), str(copy)], check=True)
+    proc = run("remove", "example.mp4", "--index", str(copy))
+    assert "removed example.mp4" in proc.stderr
+    assert json.loads(run("show", "--index", str(copy), "--json").stdout) == []
+    missing = run("remove", "example.mp4", "--index", str(copy), check=False)
+    assert missing.returncode == 1 and "no such video" in missing.stderr
+
+
+@pytest.mark.parametrize(
+    ("make", "expected"),
+    [
+        (lambda d: d / "absent.mp4", "absent.mp4: file not found"),
+        (lambda d: (d / "notes.mp4").write_text("hello\n" * 50) and d / "notes.mp4", "notes.mp4: not a readable video"),
+    ],
+)
+def test_bad_video_gives_one_error_line_and_leaves_the_index_usable(tmp_path: Path, make, expected):
+    index = tmp_path / "ix"
+    proc = run("index", str(make(tmp_path)), "--index", str(index), check=False)
+    assert proc.returncode == 1
+    lines = error_lines(proc)
+    assert len(lines) == 1 and expected in lines[0], proc.stderr
+    assert json.loads(run("show", "--index", str(index), "--json").stdout) == []
+
+
+def test_empty_question_and_missing_index(tmp_path: Path, cli_index: Path):
+    proc = run("ask", "  ", "--index", str(cli_index), check=False)
+    assert proc.returncode == 1 and error_lines(proc) == ["error: the question is empty"]
+    proc = run("ask", "anything?", "--index", str(tmp_path / "none"), check=False)
+    assert proc.returncode == 1 and "no vidrag index here" in proc.stderr and len(error_lines(proc)) == 1
+
+
+def test_unreadable_index_directory(tmp_path: Path, cli_index: Path):
+    if os.geteuid() == 0:
+        # root reads anything: make the index path a file instead, which no user can open as an index
+        bad = tmp_path / "file-not-dir"
+        bad.write_text("x")
+        proc = run("index", str(EXAMPLE), "--index", str(bad), check=False)
+        assert proc.returncode == 1 and "not a directory" in proc.stderr
+    else:
+        locked = tmp_path / "locked"
+        subprocess.run(["cp", "-r", str(cli_index), str(locked)], check=True)
+        locked.chmod(0)
+        proc = run("ask", "banana?", "--index", str(locked), check=False)
+        locked.chmod(0o755)
+        assert proc.returncode == 1 and len(error_lines(proc)) == 1
