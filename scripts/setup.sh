@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Set up everything vidrag needs on a fresh machine, and nothing twice:
-# system tools (ffmpeg, espeak-ng), a virtual env, the Python dependencies, the llama.cpp wheel
+# system tools (ffmpeg, espeak-ng, a font), a virtual env, the Python dependencies, the llama.cpp wheel
 # (compiled once, ~10 min on 2 cores, then cached) and the model files (assembled, sha256-checked).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -12,6 +12,7 @@ say() { echo "[setup] $*" >&2; }
 missing=()
 command -v ffmpeg >/dev/null || missing+=(ffmpeg)
 command -v espeak-ng >/dev/null || missing+=(espeak-ng)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || missing+=(fonts-dejavu-core)  # rendered test slides
 if ((${#missing[@]})); then
   say "installing ${missing[*]} (Debian packages)"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo

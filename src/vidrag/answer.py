@@ -94,9 +94,16 @@ def chronological(evidence: Sequence[Evidence], max_chars: int) -> tuple[list[Ev
 
 
 def _render_clip(item: Evidence) -> str:
+    """A clip's header, then one line per moment; on-screen lines read together are joined."""
     lines = [f"[{item.video.name} {clock(item.clip.start)}-{clock(item.clip.end)}]"]
+    previous: tuple[str, str] | None = None
     for text in item.texts:
-        lines.append(f"{_SOURCE_LABEL[text.source]} {clock(text.start)}: {text.text}")
+        head = (_SOURCE_LABEL[text.source], clock(text.start))
+        if text.source == "ocr" and previous == head:
+            lines[-1] += f" / {text.text}"
+        else:
+            lines.append(f"{head[0]} {head[1]}: {text.text}")
+        previous = head
     return "\n".join(lines)
 
 

@@ -12,6 +12,7 @@ from typing import Annotated, Optional
 import typer
 from rich.console import Console
 from rich.logging import RichHandler
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
@@ -46,7 +47,7 @@ def _user_errors() -> Iterator[None]:
     try:
         yield
     except VidragError as exc:
-        err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
+        err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
         raise typer.Exit(1) from None
 
 
@@ -84,7 +85,9 @@ def index(
                     result = ix.add(video, progress=show)
                 except VidragError as exc:
                     failures += 1
-                    err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
+                    if task is not None:
+                        bars.remove_task(task)  # the error line replaces the bar
+                    err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
                     continue
                 except KeyboardInterrupt:
                     err.print(f"[yellow]interrupted:[/] clips finished so far are saved; re-run to resume {video.name}")
@@ -118,10 +121,10 @@ def ask(
     if as_json:
         out.print_json(json.dumps(answer.to_dict()))
         return
-    out.print(answer.text(), highlight=False, soft_wrap=True)
+    out.print(escape(answer.text()), highlight=False, soft_wrap=True)
     for cite in answer.citations:
         detail = "; ".join(cite.snippets) or "; ".join(cite.reasons)
-        out.print(f"  {cite.label} score {cite.score:.2f}  [dim]{detail}[/]", highlight=False, soft_wrap=True)
+        out.print(f"  {escape(cite.label)} score {cite.score:.2f}  [dim]{escape(detail)}[/]", highlight=False, soft_wrap=True)
     if explain:
         out.print_json(json.dumps({"trace": answer.trace, "timings": answer.timings}))
 

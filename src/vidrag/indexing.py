@@ -138,7 +138,7 @@ class Indexer:
                     cached = clock.timed(stage, lambda e=extractor: e.extract(media))
                     self.store.cache_units(sha, media.span.index, extractor.key, cached)
                 units.extend(cached)
-            units.sort(key=lambda u: (u.start, u.source))
+            units.sort(key=lambda u: u.start)  # stable: extractor order breaks ties
             report(Progress(path.name, "embed", done, len(spans)))
             vectors = clock.timed("embed", lambda: self.embedder.embed([u.text for u in units]))
             clock.timed("store", lambda: self.store.put_clip(video.id, media.span, units, vectors))

@@ -90,4 +90,4 @@ class RapidOcr:
             for key, text in seen.items():
                 open_lines.setdefault(key, _OpenLine(text, frame.time))
         units.extend(TextUnit("ocr", line.start, media.span.end, line.text) for line in open_lines.values())
-        return sorted(units, key=lambda u: (u.start, u.text))
+        return sorted(units, key=lambda u: u.start)  # stable: lines keep their reading order
