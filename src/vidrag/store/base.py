@@ -18,8 +18,7 @@ VideoStatus = Literal["indexing", "ready"]
 
 
 @dataclass(frozen=True)
-class VideoRecord:
-    id: int
+class NewVideo:
     sha256: str
     path: str
     name: str
@@ -28,6 +27,13 @@ class VideoRecord:
     height: int
     has_audio: bool
     n_clips: int
+
+
+@dataclass(frozen=True)
+class VideoRecord(NewVideo):
+    """A stored video: what was added, plus the store's id, state and time of adding."""
+
+    id: int
     status: VideoStatus
     added_at: float
 
@@ -56,18 +62,6 @@ class TextHit:
     text_id: int
     clip_id: int
     score: float
-
-
-@dataclass(frozen=True)
-class NewVideo:
-    sha256: str
-    path: str
-    name: str
-    duration: float
-    width: int
-    height: int
-    has_audio: bool
-    n_clips: int
 
 
 class Store(Protocol):
