@@ -15,6 +15,8 @@ from vidrag.answer import Answer, generate
 from vidrag.config import Settings, load_settings
 from vidrag.embedding import Embedder, SentenceTransformerEmbedder
 from vidrag.errors import NotFoundError, QuestionError
+from vidrag.extractors.base import TextUnit
+from vidrag.graph import KnowledgeGraph, make_knowledge_extractor
 from vidrag.indexing import AddResult, Indexer, ProgressCallback
 from vidrag.llm import LLM, make_llm
 from vidrag.media.probe import content_hash
@@ -63,7 +65,15 @@ class Index:
 
     @cached_property
     def _indexer(self) -> Indexer:
-        return Indexer(self.store, self.embedder, self.settings)
+        knowledge = make_knowledge_extractor(self.settings.graph, lambda: self.llm) if self.settings.graph.enabled else None
+        return Indexer(self.store, self.embedder, self.settings, knowledge)
+
+    def graph(self) -> KnowledgeGraph:
+        """The knowledge graphs of the ready videos, rebuilt only after the index changed."""
+        cached = self.__dict__.get("_graph")
+        if cached is None or cached.generation != self.store.generation():
+            cached = self.__dict__["_graph"] = KnowledgeGraph(self.store)
+        return cached
 
     def retriever(self, strategy: str = "naive") -> Retriever:
         if strategy == "naive":
@@ -74,6 +84,12 @@ class Index:
     def add(self, video: str | Path, progress: ProgressCallback | None = None) -> AddResult:
         """Index one video (a no-op when its content is already indexed; resumes a partial one)."""
         return self._indexer.add(Path(video), progress)
+
+    def add_transcript(
+        self, name: str, units: Sequence[TextUnit], duration: float, progress: ProgressCallback | None = None
+    ) -> AddResult:
+        """Index timed text with no media (e.g. a human transcript) as if it were a video's ASR."""
+        return self._indexer.add_transcript(name, units, duration, progress)
 
     def videos(self) -> list[VideoRecord]:
         return self.store.videos()

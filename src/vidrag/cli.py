@@ -169,6 +169,73 @@ def show(
 
 
 @app.command()
+def graph(
+    index: IndexDir = DEFAULT_INDEX,
+    entity: Annotated[Optional[str], typer.Option("--entity", "-e", help="Show one entity: its clips, facts and neighbours.")] = None,
+    export: Annotated[Optional[Path], typer.Option("--export", help="Write the graph to a .graphml or .json file.")] = None,
+    top: Annotated[int, typer.Option("--top", min=1, help="How many entities, facts or neighbours to list.")] = 15,
+    config: ConfigFile = None,
+    as_json: AsJson = False,
+    verbose: Verbose = 0,
+) -> None:
+    """Inspect the knowledge graphs: counts and top entities, one entity, or an export."""
+    from vidrag.graph.export import export as export_graph
+    from vidrag.graph.export import to_json
+
+    _setup_logging(verbose)
+    with _user_errors(), _open(index, config, create=False) as ix:
+        kg = ix.graph()
+        if export is not None:
+            export_graph(kg, export)
+            err.print(f"wrote {export}", highlight=False)
+        if entity is not None:
+            _show_entity(kg, entity, top, as_json)
+            return
+        if as_json:
+            out.print_json(json.dumps(to_json(kg)))
+            return
+        counts = kg.counts()
+        table = Table(title=f"knowledge graph of {escape(str(index))}", show_header=False)
+        for key, value in counts.items():
+            table.add_row(key.replace("_", " "), str(value))
+        out.print(table)
+        entities = Table(title="top entities", show_header=True, header_style="bold")
+        for column in ("entity", "kind", "clips", "facts"):
+            entities.add_column(column)
+        for e in kg.live_entities()[:top]:
+            entities.add_row(escape(e.name), e.kind, str(len(kg.entity_clips[e.id])), str(len(kg.facts_of(e.id))))
+        out.print(entities)
+
+
+def _show_entity(kg, name: str, top: int, as_json: bool) -> None:
+    from vidrag.errors import NotFoundError
+
+    found = kg.find_entities(name)
+    if not found:
+        raise NotFoundError(f"{name}: no entity of that name in the index (see `vidrag graph` for the top entities)")
+    if len(found) > 1 and found[0].name.lower() != name.lower():
+        options = ", ".join(e.name for e in found[:10])
+        raise NotFoundError(f"{name}: {len(found)} entities match ({options}); give the full name")
+    e = found[0]
+    clips = [kg.clips[c] for c in kg.entity_clips[e.id]]
+    facts = kg.facts_of(e.id)
+    neighbours = kg.neighbours(e.id)[:top]
+    if as_json:
+        out.print_json(json.dumps({
+            "entity": e.__dict__,
+            "clips": [{"video": kg.videos[c.video_id].name, "start": c.start, "end": c.end} for c in clips],
+            "facts": [f.__dict__ for f in facts],
+            "neighbours": [{"name": n.name, "links": k} for n, k in neighbours],
+        }))  # fmt: skip
+        return
+    out.rule(f"{escape(e.name)}  ({e.kind})")
+    out.print(f"clips ({len(clips)}): " + ", ".join(f"{escape(kg.videos[c.video_id].name)} {clock(c.start)}-{clock(c.end)}" for c in clips[:top]))
+    for f in facts[:top]:
+        out.print(f"  {escape(f.head)} --{escape(f.relation)}--> {escape(f.tail)}  [{clock(f.start)}-{clock(f.end)}] p={f.confidence:.2f}")
+    out.print("neighbours: " + ", ".join(f"{escape(n.name)} ({k})" for n, k in neighbours))
+
+
+@app.command()
 def remove(
     videos: Annotated[list[str], typer.Argument(help="Videos to remove (path, name or hash).", show_default=False)],
     index: IndexDir = DEFAULT_INDEX,

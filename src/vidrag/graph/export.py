@@ -1,0 +1,72 @@
+"""Export the knowledge graph for other tools: GraphML (Gephi, yEd, networkx) and JSON."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from vidrag.errors import VidragError
+from vidrag.graph.knowledge import KnowledgeGraph
+
+
+def to_networkx(kg: KnowledgeGraph) -> nx.MultiDiGraph:
+    """Clip and entity nodes; ``mention`` edges entity -> clip, ``fact`` edges head -> tail."""
+    graph = nx.MultiDiGraph()
+    for clip in kg.clips.values():
+        graph.add_node(
+            f"clip:{clip.id}", type="clip", video=kg.videos[clip.video_id].name, start=clip.start, end=clip.end
+        )
+    for entity in kg.live_entities():
+        graph.add_node(f"entity:{entity.id}", type="entity", name=entity.name, kind=entity.kind, description=entity.description)
+    for entity_id, clips in kg.entity_clips.items():
+        for clip_id in clips:
+            graph.add_edge(f"entity:{entity_id}", f"clip:{clip_id}", type="mention")
+    for f in kg.facts:
+        graph.add_edge(
+            f"entity:{f.head_id}", f"entity:{f.tail_id}", type="fact", relation=f.relation,
+            video=kg.videos[f.video_id].name, clip=f"clip:{f.clip_id}", start=f.start, end=f.end,
+            confidence=f.confidence,
+        )  # fmt: skip
+    return graph
+
+
+def to_json(kg: KnowledgeGraph) -> dict[str, Any]:
+    clip_edges = [
+        {"clips": [a, b], "shared_entities": data["weight"]} for a, b, data in kg.clip_graph.edges(data=True)
+    ]
+    return {
+        "counts": kg.counts(),
+        "videos": [{"id": v.id, "name": v.name, "path": v.path} for v in kg.videos.values()],
+        "clips": [
+            {"id": c.id, "video_id": c.video_id, "start": c.start, "end": c.end,
+             "entities": sorted(kg.clip_entities.get(c.id, ()))}  # fmt: skip
+            for c in kg.clips.values()
+        ],
+        "entities": [
+            {"id": e.id, "name": e.name, "kind": e.kind, "description": e.description, "clips": kg.entity_clips[e.id]}
+            for e in kg.live_entities()
+        ],
+        "facts": [
+            {"head": f.head, "relation": f.relation, "tail": f.tail, "video_id": f.video_id, "clip_id": f.clip_id,
+             "start": f.start, "end": f.end, "confidence": f.confidence}  # fmt: skip
+            for f in kg.facts
+        ],
+        "clip_edges": clip_edges,
+    }
+
+
+def export(kg: KnowledgeGraph, path: Path) -> None:
+    """Write ``path`` as GraphML (.graphml) or JSON (.json), chosen by its suffix."""
+    suffix = path.suffix.lower()
+    if suffix not in {".graphml", ".json"}:
+        raise VidragError(f"{path}: export to a .graphml or .json file")
+    try:
+        if suffix == ".graphml":
+            nx.write_graphml(to_networkx(kg), path)
+        else:
+            path.write_text(json.dumps(to_json(kg), indent=1), encoding="utf-8")
+    except OSError as exc:
+        raise VidragError(f"{path}: cannot write ({exc.strerror})") from exc

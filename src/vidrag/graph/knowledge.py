@@ -1,0 +1,188 @@
+"""The index's knowledge as the three graphs of the seeds, derived from the stored rows.
+
+The store holds what is extracted per clip (entities merged across the index, their mentions,
+timed facts); the graphs are views over those rows for the ready videos, rebuilt in memory when
+the store changes. So adding or removing a video updates every graph without a rebuild step.
+
+- Vgent's clip graph: clips linked when they mention the same merged entity.
+- ViG-RAG's probabilistic temporal knowledge graph: (head, relation, tail, time, confidence).
+- MG2-RAG's multi-granularity graph: see :mod:`vidrag.graph.multigranularity`.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import cached_property
+
+import networkx as nx
+import numpy as np
+import scipy.sparse as sp
+
+from vidrag.errors import NotFoundError
+from vidrag.graph.multigranularity import MultiGranularityGraph
+from vidrag.store.base import ClipRecord, EntityRecord, MentionRecord, Store, TextRecord
+
+
+@dataclass(frozen=True)
+class TemporalFact:
+    """One statement of a fact, at the time it was said or shown.
+
+    ``confidence`` is the probability that (head, relation, tail) holds in this video: the
+    noisy-OR of the clarity of each of its statements there, so it grows as a fact recurs.
+    """
+
+    id: int
+    head_id: int
+    head: str
+    relation: str
+    tail_id: int
+    tail: str
+    video_id: int
+    clip_id: int
+    start: float
+    end: float
+    clarity: float
+    confidence: float
+    statements: int  # how often this video states the fact
+
+
+class KnowledgeGraph:
+    """Everything the graph strategies and ``vidrag graph`` read, loaded once per store state."""
+
+    def __init__(self, store: Store):
+        self.generation = store.generation()
+        ready = [v for v in store.videos() if v.status == "ready"]
+        self.videos = {v.id: v for v in ready}
+        self.clips: dict[int, ClipRecord] = {c.id: c for v in ready for c in store.clips(v.id)}
+        self.entities: dict[int, EntityRecord] = {e.id: e for e in store.entities()}
+        self.mentions: list[MentionRecord] = store.mentions()
+        self.texts: dict[int, TextRecord] = {
+            t.id: t for texts in store.texts_of_clips(list(self.clips)).values() for t in texts
+        }
+        self.facts = self._temporal_facts(store)
+
+    def _temporal_facts(self, store: Store) -> list[TemporalFact]:
+        rows = store.facts()
+        disbelief: dict[tuple, float] = defaultdict(lambda: 1.0)
+        counts: dict[tuple, int] = defaultdict(int)
+        for f in rows:
+            key = (self.clips[f.clip_id].video_id, f.head_id, f.relation, f.tail_id)
+            disbelief[key] *= 1.0 - f.clarity
+            counts[key] += 1
+        out = []
+        for f in rows:
+            video_id = self.clips[f.clip_id].video_id
+            key = (video_id, f.head_id, f.relation, f.tail_id)
+            out.append(
+                TemporalFact(
+                    f.id, f.head_id, self.entities[f.head_id].name, f.relation, f.tail_id,
+                    self.entities[f.tail_id].name, video_id, f.clip_id, f.start, f.end, f.clarity,
+                    round(1.0 - disbelief[key], 6), counts[key],
+                )  # fmt: skip
+            )
+        return out
+
+    # -- entity lookups ----------------------------------------------------------------------
+    @cached_property
+    def entity_clips(self) -> dict[int, list[int]]:
+        """Merged entity -> the clips mentioning it, in video order then time."""
+        found: dict[int, set[int]] = defaultdict(set)
+        for m in self.mentions:
+            found[m.entity_id].add(m.clip_id)
+        order = self._clip_order
+        return {e: sorted(clips, key=order.__getitem__) for e, clips in found.items()}
+
+    @cached_property
+    def clip_entities(self) -> dict[int, set[int]]:
+        found: dict[int, set[int]] = defaultdict(set)
+        for m in self.mentions:
+            found[m.clip_id].add(m.entity_id)
+        return dict(found)
+
+    @cached_property
+    def _clip_order(self) -> dict[int, tuple[float, float]]:
+        return {c.id: (self.videos[c.video_id].added_at, c.start) for c in self.clips.values()}
+
+    def live_entities(self) -> list[EntityRecord]:
+        """Entities mentioned by a ready video, most widely mentioned first."""
+        return sorted(
+            (self.entities[e] for e in self.entity_clips), key=lambda e: (-len(self.entity_clips[e.id]), e.name)
+        )
+
+    def find_entities(self, name: str) -> list[EntityRecord]:
+        """Entities named ``name`` (case-insensitive), else those whose name contains it."""
+        needle = " ".join(name.lower().split())
+        if not needle:
+            raise NotFoundError("an entity name is needed")
+        live = self.live_entities()
+        exact = [e for e in live if e.name.lower() == needle]
+        return exact or [e for e in live if needle in e.name.lower()]
+
+    def facts_of(self, entity_id: int) -> list[TemporalFact]:
+        return [f for f in self.facts if entity_id in (f.head_id, f.tail_id)]
+
+    def neighbours(self, entity_id: int) -> list[tuple[EntityRecord, int]]:
+        """Entities linked by a fact or sharing a clip, with how many facts and clips link them."""
+        links: dict[int, int] = defaultdict(int)
+        for f in self.facts_of(entity_id):
+            links[f.tail_id if f.head_id == entity_id else f.head_id] += 1
+        for clip in self.entity_clips.get(entity_id, []):
+            for other in self.clip_entities.get(clip, ()):
+                if other != entity_id:
+                    links[other] += 1
+        return sorted(((self.entities[e], n) for e, n in links.items()), key=lambda p: (-p[1], p[0].name))
+
+    # -- Vgent clip graph --------------------------------------------------------------------
+    @cached_property
+    def clip_incidence(self) -> tuple[np.ndarray, np.ndarray, sp.csr_matrix]:
+        """(clip ids, entity ids, clips x entities 0/1 matrix) of the ready videos."""
+        clip_ids = np.array(sorted(self.clips, key=self._clip_order.__getitem__), dtype=np.int64)
+        entity_ids = np.array(sorted(self.entity_clips), dtype=np.int64)
+        clip_pos = {c: i for i, c in enumerate(clip_ids)}
+        entity_pos = {e: i for i, e in enumerate(entity_ids)}
+        pairs = {(clip_pos[m.clip_id], entity_pos[m.entity_id]) for m in self.mentions}
+        rows, cols = (np.array(x, dtype=np.int64) for x in zip(*pairs)) if pairs else (np.zeros(0, int), np.zeros(0, int))
+        matrix = sp.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(clip_ids), len(entity_ids)))
+        return clip_ids, entity_ids, matrix
+
+    @cached_property
+    def clip_graph(self) -> nx.Graph:
+        """Vgent's graph: a node per clip, an edge per pair of clips sharing merged entities.
+
+        The edge weight is the number of shared entities; computed as one sparse product.
+        """
+        clip_ids, entity_ids, incidence = self.clip_incidence
+        shared = sp.triu(incidence @ incidence.T, k=1).tocoo()
+        graph = nx.Graph()
+        for cid in clip_ids:
+            clip = self.clips[int(cid)]
+            graph.add_node(int(cid), video_id=clip.video_id, start=clip.start, end=clip.end)
+        for i, j, weight in zip(shared.row, shared.col, shared.data, strict=True):
+            graph.add_edge(int(clip_ids[i]), int(clip_ids[j]), weight=int(weight))
+        return graph
+
+    def shared_entities(self, clip_a: int, clip_b: int) -> list[EntityRecord]:
+        common = self.clip_entities.get(clip_a, set()) & self.clip_entities.get(clip_b, set())
+        return sorted((self.entities[e] for e in common), key=lambda e: e.name)
+
+    # -- MG2-RAG multi-granularity graph -----------------------------------------------------
+    @cached_property
+    def multigranularity(self) -> MultiGranularityGraph:
+        return MultiGranularityGraph.build(self)
+
+    def counts(self) -> dict[str, int]:
+        mg = self.multigranularity
+        return {
+            "videos": len(self.videos),
+            "clips": len(self.clips),
+            "entities": len(self.entity_clips),
+            "mentions": len(self.mentions),
+            "clip_edges": self.clip_graph.number_of_edges(),
+            "facts": len(self.facts),
+            "distinct_facts": len({(f.video_id, f.head_id, f.relation, f.tail_id) for f in self.facts}),
+            "mg2_nodes": mg.adjacency.shape[0],
+            "mg2_edges": int(sp.triu(mg.adjacency).nnz),
+            "mg2_sentence_pivots": len(mg.sentence_text_ids),
+            "mg2_ocr_line_pivots": len(mg.line_text_ids),
+        }

@@ -1,0 +1,95 @@
+"""Entity merging across clips and videos (Vgent 3.1): one prototype per real-world entity.
+
+A newly extracted entity joins the stored entity whose description embedding is most similar,
+when that cosine similarity is >= tau; otherwise it becomes a new prototype. When descriptions
+are bare names (the lightweight extractor), similar embeddings do not make one entity
+("Isaac Newton" and "Albert Einstein" are close in embedding space), so a merge also needs a
+shared word ("Einstein" joins "Albert Einstein"). The similarities
+of a clip's entities against every prototype are one matrix product; only the clip's own new
+entities (tens) are compared among themselves one at a time.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from vidrag.embedding import Embedder
+from vidrag.graph.base import ClipKnowledge
+from vidrag.store.base import ClipGraphRows, EntityRef, FactRow, MentionRow, NewEntity, Store
+
+
+class EntityResolver:
+    """Maps each clip's entity mentions onto the index's entities, merging by similarity."""
+
+    def __init__(self, store: Store, embedder: Embedder, threshold: float, *, names_only: bool):
+        self.store = store
+        self.embedder = embedder
+        self.threshold = threshold
+        self.names_only = names_only
+        self._ids, self._matrix = store.entity_vectors()
+        self._words = {e.id: _words(e.description) for e in store.entities()} if names_only else {}
+
+    def resolve(self, knowledge: ClipKnowledge) -> ClipGraphRows:
+        """The clip's knowledge as store rows; call :meth:`stored` with the ids put_clip returns."""
+        by_description: dict[str, EntityRef] = {}
+        descriptions = list(dict.fromkeys(m.description for m in knowledge.entities))
+        new_entities: list[NewEntity] = []
+        if descriptions:
+            vectors = self.embedder.embed(descriptions)
+            stored_scores = vectors @ self._matrix.T if self._matrix.size else np.zeros((len(vectors), 0), np.float32)
+            new_matrix = np.zeros((0, vectors.shape[1]), np.float32)
+            first_mention = {}
+            for m in knowledge.entities:
+                first_mention.setdefault(m.description, m)
+            for description, vector, scores in zip(descriptions, vectors, stored_scores, strict=True):
+                best_id, best_score = self._best(description, scores, self._ids, lambda i: self._words[int(i)])
+                new_id, new_score = self._best(
+                    description, new_matrix @ vector, np.arange(len(new_entities)), lambda i: _words(new_entities[i].description)
+                )
+                if new_id is not None and new_score >= best_score:
+                    by_description[description] = new_entities[int(new_id)]
+                elif best_id is not None:
+                    by_description[description] = int(best_id)
+                else:
+                    mention = first_mention[description]
+                    entity = NewEntity(mention.name, mention.kind, description, vector)
+                    new_entities.append(entity)
+                    new_matrix = np.vstack([new_matrix, vector[None, :]])
+                    by_description[description] = entity
+        by_name = {m.name: by_description[m.description] for m in knowledge.entities}
+        mentions: dict[tuple, MentionRow] = {}
+        for m in knowledge.entities:  # one row per (entity, unit, spelling)
+            ref = by_description[m.description]
+            mentions.setdefault((_key(ref), m.unit, m.name), MentionRow(ref, m.unit, m.name))
+        facts = [
+            FactRow(by_name[f.head], f.relation, by_name[f.tail], f.clarity, f.unit)
+            for f in knowledge.facts
+            if f.head in by_name and f.tail in by_name and _key(by_name[f.head]) != _key(by_name[f.tail])
+        ]
+        return ClipGraphRows(new_entities, list(mentions.values()), facts)
+
+    def _best(self, description: str, scores: np.ndarray, ids: np.ndarray, words) -> tuple[int | None, float]:
+        """The most similar prototype at or above tau (and sharing a word, for names), if any."""
+        above = np.flatnonzero(scores >= self.threshold)
+        for position in above[np.argsort(-scores[above], kind="stable")]:
+            if not self.names_only or _words(description) & words(ids[position]):
+                return int(ids[position]), float(scores[position])
+        return None, -np.inf
+
+    def stored(self, rows: ClipGraphRows, new_ids: list[int]) -> None:
+        """Make the entities just committed available as prototypes for the next clips."""
+        if not new_ids:
+            return
+        if self.names_only:
+            self._words.update({i: _words(e.description) for i, e in zip(new_ids, rows.new_entities, strict=True)})
+        added = np.vstack([e.vector for e in rows.new_entities]).astype(np.float32)
+        self._ids = np.concatenate([self._ids, np.asarray(new_ids, np.int64)])
+        self._matrix = added if self._matrix.size == 0 else np.vstack([self._matrix, added])
+
+
+def _key(ref: EntityRef) -> tuple[str, int]:
+    return ("stored", ref) if isinstance(ref, int) else ("new", id(ref))
+
+
+def _words(name: str) -> set[str]:
+    return {w for w in name.lower().replace("-", " ").split() if len(w) > 1}

