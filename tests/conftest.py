@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from vidrag import Index, load_settings
+from vidrag.bench.render import RenderedVideo, render_video, story_scenes
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "example.mp4"
@@ -34,6 +35,25 @@ def example_index(tmp_path_factory: pytest.TempPathFactory) -> Index:
     index.add(EXAMPLE)
     yield index
     index.close()
+
+
+@pytest.fixture(scope="session")
+def story(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
+    """Six 30-second scenes with recurring people and objects (vidrag.bench.render.STORY_SCENES)."""
+    return render_video(story_scenes(), tmp_path_factory.mktemp("story") / "story.mp4")
+
+
+@pytest.fixture(scope="session")
+def story_index(story: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Index:
+    index = Index.open(tmp_path_factory.mktemp("story-index"), load_settings())
+    index.add(story.path)
+    yield index
+    index.close()
+
+
+def scene_of(clip_start: float) -> int:
+    """Which story scene a clip covers (scene i fills [30 i, 30 i + 30))."""
+    return int(clip_start // 30)
 
 
 @pytest.fixture

@@ -15,11 +15,9 @@ from typing import Any
 
 from vidrag.embedding import Embedder
 from vidrag.llm.base import LLM
-from vidrag.retrieval.base import Evidence
+from vidrag.retrieval.base import Evidence, clock
 
 NO_EVIDENCE = "The indexed videos contain nothing relevant to this question."
-
-_SOURCE_LABEL = {"asr": "speech", "subtitle": "speech", "ocr": "on screen"}
 
 SYSTEM_PROMPT = (
     "You answer questions about videos using only the evidence given. The evidence holds "
@@ -29,9 +27,6 @@ SYSTEM_PROMPT = (
 )
 
 
-def clock(seconds: float) -> str:
-    s = int(seconds)
-    return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60:02d}:{s % 60:02d}"
 
 
 @dataclass
@@ -61,6 +56,7 @@ class Answer:
     timings: dict[str, float] = field(default_factory=dict)
     context_chars: int = 0
     prompt_tokens: int = 0
+    llm_calls: int = 0
     trace: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -84,7 +80,7 @@ def chronological(evidence: Sequence[Evidence], max_chars: int) -> tuple[list[Ev
     kept: list[tuple[Evidence, str]] = []
     used = 0
     for item in evidence:
-        block = _render_clip(item)
+        block = item.render()
         if kept and used + len(block) > max_chars:
             continue
         kept.append((item, block[:max_chars]))
@@ -93,24 +89,15 @@ def chronological(evidence: Sequence[Evidence], max_chars: int) -> tuple[list[Ev
     return [e for e, _ in kept], "\n\n".join(block for _, block in kept)
 
 
-def _render_clip(item: Evidence) -> str:
-    """A clip's header, then one line per moment; on-screen lines read together are joined."""
-    lines = [f"[{item.video.name} {clock(item.clip.start)}-{clock(item.clip.end)}]"]
-    previous: tuple[str, str] | None = None
-    for text in item.texts:
-        head = (_SOURCE_LABEL[text.source], clock(text.start))
-        if text.source == "ocr" and previous == head:
-            lines[-1] += f" / {text.text}"
-        else:
-            lines.append(f"{head[0]} {head[1]}: {text.text}")
-        previous = head
-    return "\n".join(lines)
-
-
-def build_messages(question: str, context: str, choices: Sequence[str] | None) -> list[dict[str, str]]:
-    parts = [f"<evidence>\n{context}\n</evidence>", f"Question: {question}"]
+def build_messages(
+    question: str, context: str, choices: Sequence[str] | None, notes: Sequence[str] = ()
+) -> list[dict[str, str]]:
+    parts = [f"<evidence>\n{context}\n</evidence>"]
+    if notes:  # a strategy's own reasoning: useful, but derived by a model, so labelled as such
+        parts.append("<notes>\n" + "\n".join(notes) + "\n</notes>\nThe notes were derived from the evidence and may contain mistakes.")
+    parts.append(f"Question: {question}")
     if choices:
-        options = "\n".join(f"{letter}. {choice}" for letter, choice in zip(string.ascii_uppercase, choices))
+        options = "\n".join(f"{letter}. {choice}" for letter, choice in zip(string.ascii_uppercase, choices, strict=False))
         parts.append(f"Options:\n{options}\nReply with the letter of the correct option only.")
     else:
         parts.append("Answer in one short sentence.")
@@ -150,12 +137,15 @@ def generate(
     *,
     choices: Sequence[str] | None,
     max_context_chars: int,
+    notes: Sequence[str] = (),
 ) -> Answer:
     """Answer ``question`` from ``evidence`` (ranked best first)."""
     if not evidence:
         return Answer(question, NO_EVIDENCE, [], list(choices) if choices else None)
     kept, context = chronological(evidence, max_context_chars)
-    completion = llm.complete(build_messages(question, context, choices))
+    notes_text = "\n".join(notes)[: max_context_chars // 4]  # notes share the context budget
+    context = context[: max_context_chars - len(notes_text)]
+    completion = llm.complete(build_messages(question, context, choices, [notes_text] if notes_text else ()))
     reply = completion.text.strip()
     answer = Answer(
         question,
@@ -163,7 +153,7 @@ def generate(
         citations_of(kept),
         list(choices) if choices else None,
         model=llm.name,
-        context_chars=len(context),
+        context_chars=len(context) + len(notes_text),
         prompt_tokens=completion.prompt_tokens,
     )
     if choices:

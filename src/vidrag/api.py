@@ -18,15 +18,15 @@ from vidrag.errors import NotFoundError, QuestionError
 from vidrag.extractors.base import TextUnit
 from vidrag.graph import KnowledgeGraph, make_knowledge_extractor
 from vidrag.indexing import AddResult, Indexer, ProgressCallback
-from vidrag.llm import LLM, make_llm
+from vidrag.llm import make_llm
+from vidrag.llm.cache import CACHE_FILE, CachedLLM
 from vidrag.media.probe import content_hash
-from vidrag.retrieval import NaiveRetriever, Retriever
+from vidrag.retrieval import StrategyContext, make_retriever, resolve_strategy
+from vidrag.retrieval.base import Retriever
 from vidrag.store import SQLiteStore, Store
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
 
 log = logging.getLogger(__name__)
-
-STRATEGIES = ("naive",)
 
 
 class Index:
@@ -36,6 +36,7 @@ class Index:
         self.store = store
         self.settings = settings
         self.path = path
+        self._graph: KnowledgeGraph | None = None
 
     @classmethod
     def open(cls, path: str | Path, settings: Settings | None = None, *, create: bool = True) -> Index:
@@ -53,6 +54,8 @@ class Index:
 
     def close(self) -> None:
         self.store.close()
+        if "llm" in self.__dict__:
+            self.llm.close()
 
     # -- models, built on first use -----------------------------------------------------------
     @cached_property
@@ -60,36 +63,40 @@ class Index:
         return SentenceTransformerEmbedder(self.settings.embedding)
 
     @cached_property
-    def llm(self) -> LLM:
-        return make_llm(self.settings.llm)
+    def llm(self) -> CachedLLM:
+        """The configured LLM behind the index's reply cache (identical calls are not repeated)."""
+        settings = self.settings.llm
+        return CachedLLM(make_llm(settings), self.path / CACHE_FILE, temperature=settings.temperature, seed=settings.seed)
 
     @cached_property
-    def _indexer(self) -> Indexer:
+    def indexer(self) -> Indexer:
         knowledge = make_knowledge_extractor(self.settings.graph, lambda: self.llm) if self.settings.graph.enabled else None
         return Indexer(self.store, self.embedder, self.settings, knowledge)
 
     def graph(self) -> KnowledgeGraph:
         """The knowledge graphs of the ready videos, rebuilt only after the index changed."""
-        cached = self.__dict__.get("_graph")
-        if cached is None or cached.generation != self.store.generation():
-            cached = self.__dict__["_graph"] = KnowledgeGraph(self.store)
-        return cached
+        if self._graph is None or self._graph.generation != self.store.generation():
+            self._graph = KnowledgeGraph(self.store)
+        return self._graph
 
-    def retriever(self, strategy: str = "naive") -> Retriever:
-        if strategy == "naive":
-            return NaiveRetriever(self.store, self.embedder, self.settings.retrieval)
-        raise QuestionError(f"unknown strategy {strategy!r}; available: {', '.join(STRATEGIES)}")
+    @cached_property
+    def _strategy_context(self) -> StrategyContext:
+        return StrategyContext(self.store, self.embedder, self.settings, lambda: self.llm, self.graph)
+
+    def retriever(self, strategy: str | None = None) -> Retriever:
+        """A strategy by name (``auto``: the measured best); default from settings.retrieval.strategy."""
+        return make_retriever(strategy or self.settings.retrieval.strategy, self._strategy_context)
 
     # -- videos -------------------------------------------------------------------------------
     def add(self, video: str | Path, progress: ProgressCallback | None = None) -> AddResult:
         """Index one video (a no-op when its content is already indexed; resumes a partial one)."""
-        return self._indexer.add(Path(video), progress)
+        return self.indexer.add(Path(video), progress)
 
     def add_transcript(
         self, name: str, units: Sequence[TextUnit], duration: float, progress: ProgressCallback | None = None
     ) -> AddResult:
         """Index timed text with no media (e.g. a human transcript) as if it were a video's ASR."""
-        return self._indexer.add_transcript(name, units, duration, progress)
+        return self.indexer.add_transcript(name, units, duration, progress)
 
     def videos(self) -> list[VideoRecord]:
         return self.store.videos()
@@ -122,7 +129,7 @@ class Index:
         return [(c, texts[c.id]) for c in clips]
 
     # -- questions ----------------------------------------------------------------------------
-    def ask(self, question: str, choices: Sequence[str] | None = None, *, strategy: str = "naive") -> Answer:
+    def ask(self, question: str, choices: Sequence[str] | None = None, *, strategy: str | None = None) -> Answer:
         question = question.strip()
         if not question:
             raise QuestionError("the question is empty")
@@ -132,6 +139,7 @@ class Index:
                 raise QuestionError("--choices needs at least two non-empty options")
             if len(choices) > 26:
                 raise QuestionError("at most 26 options are supported")
+        strategy = resolve_strategy(strategy or self.settings.retrieval.strategy)
         t0 = time.perf_counter()
         retrieval = self.retriever(strategy).retrieve(question, choices)
         t1 = time.perf_counter()
@@ -142,9 +150,11 @@ class Index:
             self.embedder,
             choices=choices,
             max_context_chars=self.settings.retrieval.max_context_chars,
+            notes=retrieval.notes,
         )
         t2 = time.perf_counter()
         answer.strategy = strategy
         answer.trace = retrieval.trace
+        answer.llm_calls = retrieval.llm_calls + (1 if answer.model else 0)
         answer.timings = {"retrieve_s": round(t1 - t0, 4), "generate_s": round(t2 - t1, 4), "total_s": round(t2 - t0, 4)}
         return answer

@@ -69,12 +69,62 @@ class EmbeddingSettings(BaseModel):
     batch_size: int = Field(64, ge=1)
 
 
+class VgentSettings(BaseModel):
+    # Vgent section 4.1: keyword-entity threshold theta 0.5, top N = 20 clips, at most r = 5 kept.
+    entity_threshold: float = Field(0.5, ge=-1.0, le=1.0)
+    top_n: int = Field(20, ge=1)
+    max_kept: int = Field(5, ge=1)
+    # Sub-question verification costs one LLM call per clip; the top N are all verified (paper).
+    verify_clips: int = Field(20, ge=1)
+
+
+class VigRagSettings(BaseModel):
+    # ViG-RAG eq. 3 gives no alpha; 0.7 favours what the clip says over its temporal support.
+    alpha: float = Field(0.7, ge=0.0, le=1.0)
+    entity_threshold: float = Field(0.5, ge=-1.0, le=1.0)  # as Vgent's theta
+    max_components: int = Field(3, ge=1, le=6)
+    max_kept: int = Field(8, ge=1)  # a ceiling on what the GMM keeps, for the context budget
+
+
+class Mg2Settings(BaseModel):
+    # MG2-RAG table 5, Task-MC column (multiple-choice QA, the closest to video QA):
+    # alpha 0.70, omega_C 1.0, omega_I 1.0, lambda_t 1.0; seeds: chunk 12, sentence 2, image 3, object 2.
+    alpha: float = Field(0.70, gt=0.0, lt=1.0)
+    chunk_weight: float = Field(1.0, ge=0.0)
+    image_weight: float = Field(1.0, ge=0.0)
+    text_weight: float = Field(1.0, ge=0.0)
+    chunk_seeds: int = Field(12, ge=0)
+    sentence_seeds: int = Field(2, ge=0)
+    image_seeds: int = Field(3, ge=0)
+    line_seeds: int = Field(2, ge=0)  # OCR lines stand where MG2 has detected objects
+    # PPR convergence: MG2-RAG eq. 4 with epsilon = 1e-6.
+    tolerance: float = Field(1e-6, gt=0.0)
+    max_iterations: int = Field(100, ge=1)
+
+
+class AdaSettings(BaseModel):
+    # Level-1 "no retrieval": this many clips sampled evenly across the video stand for the whole.
+    sampled_clips: int = Field(8, ge=1)
+    relevance_filter: bool = True  # AdaVideoRAG 2.3: an LLM drops irrelevant clips before answering
+
+
+STRATEGY_NAMES = ("auto", "naive", "video-rag", "vgent", "vig-rag", "mg2", "ada")
+
+
 class RetrievalSettings(BaseModel):
+    # auto: the strategy the eval harness measured best (see README, "Strategies").
+    strategy: Literal["auto", "naive", "video-rag", "vgent", "vig-rag", "mg2", "ada"] = "auto"
     # Video-RAG section 4.1: similarity threshold t = 0.3.
     threshold: float = Field(0.3, ge=-1.0, le=1.0)
     top_k: int = Field(5, ge=1, le=100)
     # Bound on the evidence text sent to the LLM (characters, ~4 per token).
     max_context_chars: int = Field(6000, ge=500)
+    # Bounded repairs of a malformed JSON reply before a strategy falls back (and says so).
+    llm_retries: int = Field(1, ge=0, le=5)
+    vgent: VgentSettings = VgentSettings()
+    vig_rag: VigRagSettings = VigRagSettings()
+    mg2: Mg2Settings = Mg2Settings()
+    ada: AdaSettings = AdaSettings()
 
 
 class GraphSettings(BaseModel):
@@ -88,11 +138,8 @@ class GraphSettings(BaseModel):
     merge_threshold: float = Field(0.7, ge=0.0, le=1.0)
     # Bounded repair attempts for malformed LLM JSON before a clip's extraction is given up.
     llm_retries: int = Field(2, ge=0, le=5)
-    llm_max_tokens: int = Field(512, ge=64)
-    # Personalized PageRank, MG2-RAG eq. 4: alpha 0.85 (its Task-BC/ScienceQA setting), epsilon 1e-6.
-    ppr_alpha: float = Field(0.85, gt=0.0, lt=1.0)
-    ppr_tolerance: float = Field(1e-6, gt=0.0)
-    ppr_max_iterations: int = Field(100, ge=1)
+    # Room for the longest reply EXTRACTION_SCHEMA allows (~800 tokens); a cut reply is malformed.
+    llm_max_tokens: int = Field(800, ge=64)
 
 
 class LLMSettings(BaseModel):

@@ -15,7 +15,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from vidrag.config import Settings
 from vidrag.embedding import Embedder
@@ -57,10 +57,10 @@ class _StageClock:
     def __init__(self) -> None:
         self.seconds: dict[str, float] = defaultdict(float)
 
-    def timed(self, stage: str, fn: Callable[[], object]) -> object:
+    def timed(self, stage: str, fn: Callable[..., Any], *args: Any) -> Any:
         t0 = time.perf_counter()
         try:
-            return fn()
+            return fn(*args)
         finally:
             self.seconds[stage] += time.perf_counter() - t0
 
@@ -129,7 +129,7 @@ class Indexer:
                     stage = extractor.key.split(":")[0]
                     cached = self.store.cached_units(sha, media.span.index, extractor.key)
                     if cached is None:
-                        cached = clock.timed(stage, lambda e=extractor: e.extract(media))
+                        cached = clock.timed(stage, extractor.extract, media)
                         self.store.cache_units(sha, media.span.index, extractor.key, cached)
                     units.extend(cached)
                 units.sort(key=lambda u: u.start)  # stable: extractor order breaks ties
@@ -190,13 +190,13 @@ class Indexer:
         report(Progress(new.name, "decode", done, len(spans)))
         for span, units in clip_units(todo, clock):
             report(Progress(new.name, "embed", done, len(spans)))
-            vectors = clock.timed("embed", lambda: self.embedder.embed([u.text for u in units]))
+            vectors = clock.timed("embed", self.embedder.embed, [u.text for u in units])
             rows = None
             if self.knowledge is not None and resolver is not None:
                 report(Progress(new.name, "graph", done, len(spans)))
-                knowledge = clock.timed("graph", lambda: self.knowledge.extract(span, units))
-                rows = clock.timed("graph", lambda: resolver.resolve(knowledge))
-            new_ids = clock.timed("store", lambda: self.store.put_clip(video.id, span, units, vectors, rows))
+                knowledge = clock.timed("graph", self.knowledge.extract, span, units)
+                rows = clock.timed("graph", resolver.resolve, knowledge)
+            new_ids = clock.timed("store", self.store.put_clip, video.id, span, units, vectors, rows)
             if rows is not None and resolver is not None:
                 resolver.stored(rows, new_ids)
             done += 1

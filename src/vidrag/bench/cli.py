@@ -4,19 +4,44 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Optional
+from collections.abc import Callable
+from typing import Annotated, Optional, TypeVar
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
-from vidrag.bench.index_bench import run_index_bench
+from vidrag.bench.graph_bench import GraphBenchReport, run_graph_bench
+from vidrag.bench.index_bench import IndexBenchReport, run_index_bench
+from vidrag.bench.query_bench import QueryBenchReport, run_query_bench
 from vidrag.errors import VidragError
-from vidrag.indexing import Progress
+from vidrag.indexing import Progress, ProgressCallback
 
-bench_app = typer.Typer(help="Benchmarks on rendered lecture videos (speech + slides).", no_args_is_help=True)
+bench_app = typer.Typer(help="Benchmarks on rendered videos and real transcripts.", no_args_is_help=True)
 _out = Console()
 _err = Console(stderr=True)
+
+
+Report = TypeVar("Report", IndexBenchReport, GraphBenchReport, QueryBenchReport)
+
+
+def _run(label: str, bench: Callable[[ProgressCallback], Report], as_json: bool) -> Report | None:
+    """Run a benchmark under a status line; print its JSON and return None when asked for JSON."""
+    try:
+        with _err.status(label) as status:
+
+            def show(p: Progress) -> None:
+                done = f" ({p.clips_done}/{p.clips_total} clips)" if p.clips_total else ""
+                status.update(f"{p.video}: {p.stage}{done}")
+
+            report = bench(show)
+    except (VidragError, RuntimeError) as exc:
+        _err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
+        raise typer.Exit(1) from None
+    if as_json:
+        _out.print_json(json.dumps(report.to_dict()))
+        return None
+    return report
 
 
 @bench_app.command("index")
@@ -26,19 +51,8 @@ def index(
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
     """Render a lecture and index it: seconds, x real time and peak RSS per stage."""
-    try:
-        with _err.status(f"rendering a {minutes:g}-minute lecture...") as status:
-
-            def show(p: Progress) -> None:
-                done = f" ({p.clips_done}/{p.clips_total} clips)" if p.clips_total else ""
-                status.update(f"indexing: {p.stage}{done}")
-
-            report = run_index_bench(minutes, workdir, progress=show)
-    except (VidragError, RuntimeError) as exc:
-        _err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
-        raise typer.Exit(1) from None
-    if as_json:
-        _out.print_json(json.dumps(report.to_dict()))
+    report = _run(f"rendering a {minutes:g}-minute lecture...", lambda show: run_index_bench(minutes, workdir, progress=show), as_json)
+    if report is None:
         return
     table = Table(title=f"Indexing {report.video_seconds:.0f} s of video ({report.clips} clips)")
     for name in ("stage", "seconds", "x real time", "peak RSS MiB"):
@@ -58,3 +72,39 @@ def index(
         f"({m['usable_cpus']} usable CPUs, {m['cpu_model']})",
         highlight=False,
     )
+
+
+@bench_app.command("graph")
+def graph(
+    minutes: Annotated[float, typer.Option("--minutes", min=0.5, help="Minutes of PsTuts-VQA transcript to build from.")] = 60.0,
+    transcripts: Annotated[Optional[Path], typer.Option("--transcripts", help="PsTuts-VQA directory (dev.json, test.json).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
+) -> None:
+    """Build the knowledge graph of the same transcript with spaCy rules and with the LLM: time ratio."""
+    report = _run("building graphs...", lambda show: run_graph_bench(minutes, transcripts, progress=show), as_json)
+    if report is None:
+        return
+    table = Table(title=f"Graph build over {report.transcript_minutes:.1f} min of transcript ({report.clips} clips)")
+    for name in ("extractor", "graph s", "embed s", "peak RSS MiB", "entities", "facts", "clip edges", "failed clips"):
+        table.add_column(name, justify="left" if name == "extractor" else "right")
+    for b in report.builds:
+        table.add_row(
+            b.extractor, f"{b.graph_seconds:.1f}", f"{b.embed_seconds:.1f}", f"{b.peak_rss_mib:.0f}",
+            str(b.entities), str(b.facts), str(b.clip_edges), str(b.failed_clips),
+        )  # fmt: skip
+    _out.print(table)
+    verdict = "[green]met[/]" if report.ratio >= report.goal_ratio else "[yellow]not met[/]"
+    _out.print(f"LLM / lightweight graph time: {report.ratio:g}x (aim {report.goal_ratio:g}x: {verdict})", highlight=False)
+
+
+@bench_app.command("query")
+def query(
+    hours: Annotated[list[float], typer.Option("--hours", min=0.1, help="Index sizes in hours of transcript (repeatable).")] = [1.0, 10.0, 100.0],  # noqa: B006
+    repeats: Annotated[int, typer.Option("--repeats", min=1, help="Rounds over the question set per size.")] = 3,
+    as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
+) -> None:
+    """Retrieval latency p50/p95 and peak memory as a transcript-only index grows (1, 10, 100 h)."""
+    report = _run("growing the index...", lambda _show: run_query_bench(tuple(hours), repeats), as_json)
+    if report is None:
+        return
+    _out.print(report.to_markdown(), highlight=False)

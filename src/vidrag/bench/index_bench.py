@@ -105,7 +105,7 @@ def machine_description() -> dict[str, Any]:
     }
 
 
-class _RssSampler:
+class RssSampler:
     """Samples this process's RSS every ``interval`` s, keeping the peak per current stage."""
 
     def __init__(self, interval: float = 0.05):
@@ -116,6 +116,11 @@ class _RssSampler:
         self._thread = threading.Thread(target=self._run, name="rss-sampler", daemon=True)
         self.stage = "setup"
         self.peaks: dict[str, int] = {}
+
+    @property
+    def peak(self) -> int:
+        with self._lock:
+            return max(self.peaks.values(), default=0)
 
     def sample(self) -> None:
         rss = self._process.memory_info().rss
@@ -131,7 +136,7 @@ class _RssSampler:
         while not self._stop.wait(self._interval):
             self.sample()
 
-    def __enter__(self) -> _RssSampler:
+    def __enter__(self) -> RssSampler:
         self._thread.start()
         return self
 
@@ -159,7 +164,7 @@ def run_index_bench(
         spans = plan_clips(video.duration, settings.media.clip_seconds, settings.media.min_tail_seconds)
         first_clip_done: list[float] = []
 
-        with _RssSampler() as rss:
+        with RssSampler() as rss:
 
             def on_progress(p: Progress) -> None:
                 if p.stage != rss.stage:

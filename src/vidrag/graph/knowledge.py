@@ -14,14 +14,19 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 import networkx as nx
 import numpy as np
 import scipy.sparse as sp
 
 from vidrag.errors import NotFoundError
-from vidrag.graph.multigranularity import MultiGranularityGraph
+from vidrag.graph.multigranularity import MultiGranularityGraph, incidence
 from vidrag.store.base import ClipRecord, EntityRecord, MentionRecord, Store, TextRecord
+
+
+HUB_MIN_CLIPS = 20
+HUB_FRACTION = 0.5
 
 
 @dataclass(frozen=True)
@@ -51,7 +56,10 @@ class KnowledgeGraph:
     """Everything the graph strategies and ``vidrag graph`` read, loaded once per store state."""
 
     def __init__(self, store: Store):
+        self._store = store
         self.generation = store.generation()
+        # What strategies compute from this graph state (e.g. embedded facts), dropped with it.
+        self.derived: dict[str, Any] = {}
         ready = [v for v in store.videos() if v.status == "ready"]
         self.videos = {v.id: v for v in ready}
         self.clips: dict[int, ClipRecord] = {c.id: c for v in ready for c in store.clips(v.id)}
@@ -142,17 +150,21 @@ class KnowledgeGraph:
         clip_pos = {c: i for i, c in enumerate(clip_ids)}
         entity_pos = {e: i for i, e in enumerate(entity_ids)}
         pairs = {(clip_pos[m.clip_id], entity_pos[m.entity_id]) for m in self.mentions}
-        rows, cols = (np.array(x, dtype=np.int64) for x in zip(*pairs)) if pairs else (np.zeros(0, int), np.zeros(0, int))
-        matrix = sp.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(clip_ids), len(entity_ids)))
-        return clip_ids, entity_ids, matrix
+        return clip_ids, entity_ids, incidence(pairs, (len(clip_ids), len(entity_ids)))
 
     @cached_property
     def clip_graph(self) -> nx.Graph:
         """Vgent's graph: a node per clip, an edge per pair of clips sharing merged entities.
 
-        The edge weight is the number of shared entities; computed as one sparse product.
+        The edge weight is the number of shared entities, computed as one sparse product. In a
+        collection of 20 clips or more, an entity mentioned in more than half of them (a hub
+        such as the software a tutorial series is about) links no pair: it says nothing about
+        which clips belong together, and would make the edge count quadratic.
         """
         clip_ids, entity_ids, incidence = self.clip_incidence
+        if len(clip_ids) >= HUB_MIN_CLIPS:
+            spread = np.asarray(incidence.sum(axis=0)).ravel()
+            incidence = incidence[:, spread <= HUB_FRACTION * len(clip_ids)]
         shared = sp.triu(incidence @ incidence.T, k=1).tocoo()
         graph = nx.Graph()
         for cid in clip_ids:
@@ -170,6 +182,13 @@ class KnowledgeGraph:
     @cached_property
     def multigranularity(self) -> MultiGranularityGraph:
         return MultiGranularityGraph.build(self)
+
+    @cached_property
+    def entity_vectors(self) -> tuple[np.ndarray, np.ndarray]:
+        """(ids, description embeddings) of the entities mentioned by ready videos."""
+        ids, matrix = self._store.entity_vectors()
+        live = np.isin(ids, list(self.entity_clips))
+        return ids[live], matrix[live] if matrix.size else matrix
 
     def counts(self) -> dict[str, int]:
         mg = self.multigranularity

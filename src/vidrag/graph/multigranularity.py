@@ -13,6 +13,7 @@ Without a visual encoder an image node is scored through its OCR lines (``line_i
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -25,11 +26,14 @@ if TYPE_CHECKING:
     from vidrag.graph.knowledge import KnowledgeGraph
 
 
-def _incidence(pairs: set[tuple[int, int]], shape: tuple[int, int]) -> sp.csr_matrix:
-    if not pairs:
+def incidence(entries: Iterable[tuple[int, int]] | Mapping[tuple[int, int], float], shape: tuple[int, int]) -> sp.csr_matrix:
+    """A sparse matrix with 1 (or the mapped weight) at each (row, column) given."""
+    weighted = list(entries.items()) if isinstance(entries, Mapping) else [(pair, 1.0) for pair in entries]
+    if not weighted:
         return sp.csr_matrix(shape)
-    rows, cols = zip(*pairs)
-    return sp.csr_matrix((np.ones(len(pairs)), (rows, cols)), shape=shape)
+    rows = [r for (r, _), _ in weighted]
+    cols = [c for (_, c), _ in weighted]
+    return sp.csr_matrix(([w for _, w in weighted], (rows, cols)), shape=shape)
 
 
 @dataclass
@@ -71,7 +75,7 @@ class MultiGranularityGraph:
         sentence_pos = {t.id: i for i, t in enumerate(sentences)}
         n_c, n_i, n_e = len(chunk_ids), len(image_keys), len(entity_ids)
 
-        line_images = _incidence({(line_pos[t.id], image_pos[(t.clip_id, t.start)]) for t in lines}, (len(lines), n_i))
+        line_images = incidence({(line_pos[t.id], image_pos[(t.clip_id, t.start)]) for t in lines}, (len(lines), n_i))
         sentence_pairs, line_pairs, grounding = set(), set(), set()
         for m in kg.mentions:
             if m.text_id is None or m.text_id not in kg.texts:
@@ -88,13 +92,9 @@ class MultiGranularityGraph:
             a, b = sorted((entity_pos[f.head_id], entity_pos[f.tail_id]))
             semantic[(a, b)] = max(semantic.get((a, b), 0.0), f.confidence)
 
-        chunk_image = _incidence({(chunk_pos[c], image_pos[(c, t)]) for c, t in image_keys}, (n_c, n_i))
-        image_entity = _incidence(grounding, (n_i, n_e))
-        if semantic:
-            (rows, cols), weights = zip(*semantic.keys()), list(semantic.values())
-            entity_entity = sp.csr_matrix((weights, (rows, cols)), shape=(n_e, n_e))
-        else:
-            entity_entity = sp.csr_matrix((n_e, n_e))
+        chunk_image = incidence({(chunk_pos[c], image_pos[(c, t)]) for c, t in image_keys}, (n_c, n_i))
+        image_entity = incidence(grounding, (n_i, n_e))
+        entity_entity = incidence(semantic, (n_e, n_e))
         zero = sp.csr_matrix
         upper = sp.bmat(
             [
@@ -111,9 +111,9 @@ class MultiGranularityGraph:
             entity_ids=entity_ids,
             adjacency=adjacency,
             sentence_text_ids=np.array([t.id for t in sentences], dtype=np.int64),
-            sentence_incidence=_incidence(sentence_pairs, (len(sentences), n_e)),
+            sentence_incidence=incidence(sentence_pairs, (len(sentences), n_e)),
             line_text_ids=np.array([t.id for t in lines], dtype=np.int64),
-            line_incidence=_incidence(line_pairs, (len(lines), n_e)),
+            line_incidence=incidence(line_pairs, (len(lines), n_e)),
             line_images=line_images,
             edge_counts={
                 "contextual": int(chunk_image.nnz + chunk_entity.nnz),

@@ -179,6 +179,11 @@ class LightweightExtractor:
                     facts.append(FactMention(t.head, t.relation, t.tail, clarity, unit_index))
         return ClipKnowledge(entities, facts)
 
+    def keywords(self, text: str) -> list[str]:
+        """The entity candidates of a question: a fallback when an LLM gives no usable keywords."""
+        found = [m.name for sentence in self.nlp(text).sents for m in self._mentions(sentence, 0)]
+        return list(dict.fromkeys(found))
+
     @staticmethod
     def _mentions(sentence, unit_index: int) -> Iterable[EntityMention]:
         named = [(normalise_name(e.text), e.label_) for e in sentence.ents if e.label_ not in NON_RELATIONAL_LABELS]

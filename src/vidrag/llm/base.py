@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 
 @dataclass(frozen=True)
@@ -11,6 +11,7 @@ class Completion:
     text: str
     prompt_tokens: int
     completion_tokens: int
+    cached: bool = False  # answered from the reply cache, no model call
 
 
 @runtime_checkable
@@ -18,7 +19,15 @@ class LLM(Protocol):
     name: str
 
     def complete(
-        self, messages: list[dict[str, str]], *, max_tokens: int | None = None, json_mode: bool = False
+        self,
+        messages: list[dict[str, str]],
+        *,
+        max_tokens: int | None = None,
+        json_mode: bool = False,
+        schema: dict[str, Any] | None = None,
     ) -> Completion:
-        """Answer a chat; ``json_mode`` asks the backend to constrain the output to JSON."""
+        """Answer a chat; ``json_mode`` constrains the output to JSON, ``schema`` to that JSON schema.
+
+        Servers may ignore either: callers still validate what comes back.
+        """
         ...

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 from functools import cached_property
+from typing import Any
 
 from vidrag.assets import model_path
 from vidrag.config import LLMSettings
@@ -39,15 +40,22 @@ class LlamaCppLLM:
         )
 
     def complete(
-        self, messages: list[dict[str, str]], *, max_tokens: int | None = None, json_mode: bool = False
+        self,
+        messages: list[dict[str, str]],
+        *,
+        max_tokens: int | None = None,
+        json_mode: bool = False,
+        schema: dict[str, Any] | None = None,
     ) -> Completion:
+        # llama.cpp turns a schema into a grammar: the output is valid and bounded by construction.
+        response_format = {"type": "json_object", "schema": schema} if schema else {"type": "json_object"} if json_mode else None
         try:
             result = self._llama.create_chat_completion(
                 messages=messages,
                 temperature=self.settings.temperature,
                 max_tokens=max_tokens or self.settings.max_tokens,
                 seed=self.settings.seed,
-                response_format={"type": "json_object"} if json_mode else None,
+                response_format=response_format,
             )
         except ValueError as exc:  # llama.cpp raises ValueError when the prompt overflows n_ctx
             raise LLMError(f"{self.name}: {exc}") from exc

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import openai
 
@@ -23,8 +24,18 @@ class OpenAICompatibleLLM:
         )
 
     def complete(
-        self, messages: list[dict[str, str]], *, max_tokens: int | None = None, json_mode: bool = False
+        self,
+        messages: list[dict[str, str]],
+        *,
+        max_tokens: int | None = None,
+        json_mode: bool = False,
+        schema: dict[str, Any] | None = None,
     ) -> Completion:
+        response_format: Any = openai.NOT_GIVEN
+        if schema:  # structured outputs: vLLM, llama.cpp server, Ollama and OpenAI accept this form
+            response_format = {"type": "json_schema", "json_schema": {"name": "reply", "schema": schema}}
+        elif json_mode:
+            response_format = {"type": "json_object"}
         try:
             result = self._client.chat.completions.create(
                 model=self.settings.model,
@@ -32,7 +43,7 @@ class OpenAICompatibleLLM:
                 temperature=self.settings.temperature,
                 max_tokens=max_tokens or self.settings.max_tokens,
                 seed=self.settings.seed,
-                response_format={"type": "json_object"} if json_mode else openai.NOT_GIVEN,
+                response_format=response_format,
             )
         except openai.APIConnectionError as exc:
             raise LLMError(f"cannot reach the LLM server at {self.settings.base_url} ({exc})") from exc

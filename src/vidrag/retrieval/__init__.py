@@ -1,6 +1,50 @@
-"""Retrieval strategies: question -> ranked clips with evidence."""
+"""Retrieval strategies: question -> ranked clips with evidence, one per seed paper.
 
+``auto`` is the strategy the eval harness measured best on this project's data (README,
+"Strategies"); change it there when new figures say otherwise.
+"""
+
+from __future__ import annotations
+
+from vidrag.errors import QuestionError
+from vidrag.retrieval.ada import AdaRetriever
 from vidrag.retrieval.base import Evidence, Retrieval, Retriever
+from vidrag.retrieval.baselines import BASELINES
+from vidrag.retrieval.context import StrategyContext
+from vidrag.retrieval.mg2 import Mg2Retriever
 from vidrag.retrieval.naive import NaiveRetriever
+from vidrag.retrieval.vgent import VgentRetriever
+from vidrag.retrieval.video_rag import VideoRagRetriever
+from vidrag.retrieval.vig_rag import VigRagRetriever
 
-__all__ = ["Evidence", "NaiveRetriever", "Retrieval", "Retriever"]
+RETRIEVERS: dict[str, type] = {
+    "naive": NaiveRetriever,
+    "video-rag": VideoRagRetriever,
+    "vgent": VgentRetriever,
+    "vig-rag": VigRagRetriever,
+    "mg2": Mg2Retriever,
+    "ada": AdaRetriever,
+}
+AUTO = "naive"  # placeholder until the eval harness has measured every strategy
+# The seeds' strategies, then the baselines they are measured against (retrieval only).
+STRATEGIES = ("auto", *RETRIEVERS, *BASELINES)
+
+
+def resolve_strategy(name: str) -> str:
+    name = name.strip().lower()
+    if name == "auto":
+        return AUTO
+    if name not in RETRIEVERS and name not in BASELINES:
+        raise QuestionError(f"unknown strategy {name!r}; available: {', '.join(STRATEGIES)}")
+    return name
+
+
+def make_retriever(name: str, ctx: StrategyContext) -> Retriever:
+    name = resolve_strategy(name)
+    return (RETRIEVERS.get(name) or BASELINES[name])(ctx)
+
+
+__all__ = [
+    "AUTO", "BASELINES", "RETRIEVERS", "STRATEGIES", "Evidence", "Retrieval", "Retriever", "StrategyContext",
+    "make_retriever", "resolve_strategy",
+]  # fmt: skip

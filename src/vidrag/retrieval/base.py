@@ -9,6 +9,14 @@ from typing import Any, Protocol, runtime_checkable
 from vidrag.store.base import ClipRecord, Store, TextRecord, VideoRecord
 
 
+_SOURCE_LABEL = {"asr": "speech", "subtitle": "speech", "ocr": "on screen"}
+
+
+def clock(seconds: float) -> str:
+    s = int(seconds)
+    return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60:02d}:{s % 60:02d}"
+
+
 @dataclass
 class Evidence:
     """One retrieved clip: where it is, why it was retrieved and everything said or shown in it."""
@@ -20,11 +28,33 @@ class Evidence:
     matched: dict[int, float] = field(default_factory=dict)  # text id -> similarity
     reasons: list[str] = field(default_factory=list)
 
+    @property
+    def label(self) -> str:
+        return f"[{self.video.name} {clock(self.clip.start)}-{clock(self.clip.end)}]"
+
+    def render(self) -> str:
+        """The clip's header, then one line per moment; on-screen lines read together are joined."""
+        lines = [self.label]
+        previous: tuple[str, str] | None = None
+        for text in self.texts:
+            head = (_SOURCE_LABEL[text.source], clock(text.start))
+            if text.source == "ocr" and previous == head:
+                lines[-1] += f" / {text.text}"
+            else:
+                lines.append(f"{head[0]} {head[1]}: {text.text}")
+            previous = head
+        return "\n".join(lines)
+
 
 @dataclass
 class Retrieval:
     evidence: list[Evidence]  # best first
     trace: dict[str, Any] = field(default_factory=dict)
+    # What the strategy worked out for the answer besides clips (Vgent's aggregated sub-answers,
+    # ViG-RAG's keywords and context); shown to the LLM as notes, never as evidence.
+    notes: list[str] = field(default_factory=list)
+    llm_calls: int = 0
+    llm_tokens: int = 0
 
 
 @runtime_checkable
@@ -57,3 +87,29 @@ def load_evidence(
         for cid in ranked
         if cid in clips
     ]
+
+
+def ranked_evidence(
+    store: Store,
+    scores: dict[int, float],
+    top_k: int,
+    *,
+    pinned: dict[int, str] | None = None,
+    matched: dict[int, dict[int, float]] | None = None,
+    reasons: dict[int, list[str]] | None = None,
+) -> list[Evidence]:
+    """The ``top_k`` best clips, plus every pinned clip (a moment the question names) on top."""
+    pinned = pinned or {}
+    reasons = {cid: list(r) for cid, r in (reasons or {}).items()}
+    ranked = sorted((cid for cid in scores if cid not in pinned), key=lambda cid: (-scores[cid], cid))
+    kept = {cid: scores[cid] for cid in ranked[: max(top_k - len(pinned), 0)]}
+    ceiling = max(scores.values(), default=0.0)
+    for cid, why in pinned.items():
+        kept[cid] = max(kept.get(cid, scores.get(cid, 0.0)), ceiling)
+        reasons.setdefault(cid, []).append(why)
+    return load_evidence(store, kept, matched or {}, reasons)
+
+
+def clip_rows(evidence: Sequence[Evidence]) -> list[list[Any]]:
+    """Evidence as trace rows: [video, start, end, score]."""
+    return [[e.video.name, e.clip.start, e.clip.end, round(e.score, 4)] for e in evidence]

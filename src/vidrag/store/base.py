@@ -163,6 +163,9 @@ class Store(Protocol):
     def clips_by_id(self, clip_ids: Sequence[int]) -> dict[int, ClipRecord]: ...
     def texts_of_clips(self, clip_ids: Sequence[int]) -> dict[int, list[TextRecord]]: ...
     def texts_by_id(self, text_ids: Sequence[int]) -> dict[int, TextRecord]: ...
+    def text_vectors(self, text_ids: Sequence[int]) -> np.ndarray:
+        """The stored embeddings of ``text_ids``, one row each, in the order given."""
+        ...
 
     # knowledge graph: entities of every video, mentions and facts of ready videos
     def entity_vectors(self) -> tuple[np.ndarray, np.ndarray]:
@@ -181,8 +184,11 @@ class Store(Protocol):
     def cache_units(self, sha256: str, clip_index: int, key: str, units: Sequence[TextUnit]) -> None: ...
 
     # search
-    def search(self, query: np.ndarray, limit: int, min_score: float) -> list[TextHit]:
-        """Texts of ready videos whose inner product with ``query`` is >= ``min_score``, best first."""
+    def search(
+        self, query: np.ndarray, limit: int, min_score: float, sources: frozenset[Source] | None = None
+    ) -> list[TextHit]:
+        """Texts of ready videos (of ``sources`` only, if given) whose inner product with
+        ``query`` is >= ``min_score``, best first."""
         ...
 
     def close(self) -> None: ...

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from vidrag.errors import IncompatibleIndexError, StoreError
-from vidrag.extractors.base import TextUnit
+from vidrag.extractors.base import Source, TextUnit
 from vidrag.media.clips import ClipSpan
 from vidrag.store.base import (
     SCHEMA_VERSION,
@@ -136,6 +136,7 @@ class SQLiteStore:
         self._matrix: np.ndarray | None = None
         self._matrix_ids: np.ndarray | None = None
         self._matrix_clips: np.ndarray | None = None
+        self._matrix_sources: np.ndarray | None = None
         self._matrix_generation = -1
 
     # -- opening -------------------------------------------------------------------------------
@@ -341,6 +342,15 @@ class SQLiteStore:
         sql = 'SELECT id, clip_id, source, start, "end", text FROM texts WHERE id IN ({})'
         return {r["id"]: _text(r) for r in self._query_in(sql, text_ids)}
 
+    def text_vectors(self, text_ids: Sequence[int]) -> np.ndarray:
+        rows = {r[0]: r[1] for r in self._query_in("SELECT id, embedding FROM texts WHERE id IN ({})", text_ids)}
+        missing = [i for i in text_ids if i not in rows]
+        if missing:
+            raise StoreError(f"{self.path}: no stored texts with ids {missing[:5]}")
+        if not text_ids:
+            return np.zeros((0, 0), np.float32)
+        return np.vstack([np.frombuffer(rows[i], dtype=np.float32) for i in text_ids])
+
     def _query_in(self, sql: str, ids: Sequence[int]) -> list[sqlite3.Row]:
         rows: list[sqlite3.Row] = []
         ids = list(ids)
@@ -400,7 +410,7 @@ class SQLiteStore:
         if generation == self._matrix_generation:
             return
         rows = self._query(
-            "SELECT t.id, t.clip_id, t.embedding FROM texts t JOIN clips c ON c.id = t.clip_id "
+            "SELECT t.id, t.clip_id, t.embedding, t.source FROM texts t JOIN clips c ON c.id = t.clip_id "
             "JOIN videos v ON v.id = c.video_id WHERE v.status = 'ready' ORDER BY t.id"
         )
         if rows:
@@ -409,13 +419,18 @@ class SQLiteStore:
             self._matrix = None
         self._matrix_ids = np.array([r[0] for r in rows], dtype=np.int64)
         self._matrix_clips = np.array([r[1] for r in rows], dtype=np.int64)
+        self._matrix_sources = np.array([r[3] for r in rows], dtype=object)
         self._matrix_generation = generation
 
-    def search(self, query: np.ndarray, limit: int, min_score: float) -> list[TextHit]:
+    def search(
+        self, query: np.ndarray, limit: int, min_score: float, sources: frozenset[Source] | None = None
+    ) -> list[TextHit]:
         self._load_matrix()
         if self._matrix is None or limit <= 0:
             return []
         scores = self._matrix @ np.asarray(query, np.float32).reshape(-1)
+        if sources is not None:
+            scores = np.where(np.isin(self._matrix_sources, list(sources)), scores, -np.inf)
         order = np.argsort(-scores, kind="stable")[:limit]
         return [
             TextHit(int(self._matrix_ids[i]), int(self._matrix_clips[i]), float(scores[i]))

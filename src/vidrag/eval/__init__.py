@@ -1,0 +1,1 @@
+"""Evaluation: datasets, metrics, the `vidrag eval` harness and the LLM judge."""

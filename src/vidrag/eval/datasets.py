@@ -1,0 +1,127 @@
+"""Evaluation datasets: vidrag's JSON format, MLVU's published annotation files, PsTuts-VQA.
+
+vidrag's format is MLVU-style multiple choice, extended: a JSON list of
+``{"id", "video", "question", "candidates", "answer", "question_type", "evidence"}`` where
+``video`` is a file name under ``--videos``, ``answer`` is one of ``candidates`` (open-ended
+records have none) and ``evidence`` lists ``[start_s, end_s]`` intervals (optional).
+MLVU's files are the same records without ``id`` and ``evidence``. PsTuts-VQA holds human
+transcripts with sentence times and questions tied to one sentence; its videos are indexed from
+the transcripts alone, and a question's evidence is its sentence's time.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from vidrag.errors import VidragError
+from vidrag.extractors.base import TextUnit
+
+
+class DatasetError(VidragError):
+    """A dataset file that cannot be read as any supported format."""
+
+
+@dataclass(frozen=True)
+class EvalRecord:
+    id: str
+    video: str
+    question: str
+    candidates: list[str] | None
+    answer: str
+    question_type: str
+    evidence: list[tuple[float, float]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Transcript:
+    units: list[TextUnit]
+    duration: float
+
+
+@dataclass
+class EvalDataset:
+    name: str
+    records: list[EvalRecord]
+    # Videos known only by their transcript (PsTuts-VQA): indexed as if it were ASR output.
+    transcripts: dict[str, Transcript] = field(default_factory=dict)
+
+    @property
+    def videos(self) -> list[str]:
+        return list(dict.fromkeys(r.video for r in self.records))
+
+
+def _record(raw: dict[str, Any], position: int, source: Path) -> EvalRecord:
+    try:
+        candidates = [str(c) for c in raw["candidates"]] if raw.get("candidates") else None
+        answer = str(raw["answer"])
+        if candidates is not None and answer not in candidates:
+            raise DatasetError(f"{source}: record {position}: answer {answer!r} is not one of its candidates")
+        question_type = str(raw.get("question_type", "all"))
+        return EvalRecord(
+            id=str(raw.get("id", f"{question_type}-{position}")),
+            video=str(raw["video"]),
+            question=str(raw["question"]),
+            candidates=candidates,
+            answer=answer,
+            question_type=question_type,
+            evidence=[(float(a), float(b)) for a, b in raw.get("evidence") or []],
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise DatasetError(f"{source}: record {position} is not a dataset record ({exc!r})") from exc
+
+
+def _pstuts(raw: list[dict[str, Any]], source: Path) -> EvalDataset:
+    records: list[EvalRecord] = []
+    transcripts: dict[str, Transcript] = {}
+    for video in raw:
+        name = f"pstuts-{video['video_id']}"
+        sentences = {s["sent_id"]: s for s in video["transcripts"]}
+        units = [TextUnit("asr", float(s["begin"]), float(s["end"]), s["sent"]) for s in video["transcripts"]]
+        transcripts[name] = Transcript(units, max(u.end for u in units))
+        for i, qa in enumerate(video.get("qa", [])):
+            sentence = sentences.get(qa["sent_id"])
+            if sentence is None:
+                raise DatasetError(f"{source}: {name} question {i} refers to missing sentence {qa['sent_id']}")
+            records.append(
+                EvalRecord(
+                    id=f"{name}-{i}", video=name, question=qa["q"], candidates=None, answer=qa["a"],
+                    question_type="pstuts", evidence=[(float(sentence["begin"]), float(sentence["end"]))],
+                )  # fmt: skip
+            )
+    return EvalDataset(source.stem, records, transcripts)
+
+
+def load_dataset(path: Path) -> EvalDataset:
+    """Read vidrag's format, an MLVU annotation file, or a PsTuts-VQA split (detected by content)."""
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise DatasetError(f"{path}: cannot read ({exc.strerror})") from exc
+    except json.JSONDecodeError as exc:
+        raise DatasetError(f"{path}: not JSON ({exc.msg}, line {exc.lineno})") from exc
+    if not isinstance(raw, list) or not raw or not all(isinstance(r, dict) for r in raw):
+        raise DatasetError(f"{path}: expected a non-empty JSON list of records")
+    if "transcripts" in raw[0] and "qa" in raw[0]:
+        return _pstuts(raw, path)
+    records = [_record(r, i, path) for i, r in enumerate(raw)]
+    ids = [r.id for r in records]
+    if len(set(ids)) != len(ids):
+        raise DatasetError(f"{path}: record ids are not unique")
+    return EvalDataset(path.stem, records)
+
+
+def load_datasets(paths: list[Path]) -> EvalDataset:
+    """One dataset from several files (e.g. PsTuts-VQA's dev and test splits)."""
+    parts = [load_dataset(p) for p in paths]
+    if len(parts) == 1:
+        return parts[0]
+    merged = EvalDataset("+".join(d.name for d in parts), [r for d in parts for r in d.records])
+    for d in parts:
+        merged.transcripts.update(d.transcripts)
+    ids = [r.id for r in merged.records]
+    if len(set(ids)) != len(ids):
+        raise DatasetError(f"{', '.join(map(str, paths))}: record ids repeat across the files")
+    return merged

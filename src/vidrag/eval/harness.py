@@ -1,0 +1,224 @@
+"""`vidrag eval`: index a dataset's videos once, answer every question with each strategy, and
+report accuracy, evidence recall, context size, LLM calls and latency.
+
+Each strategy's results go to ``<out>/<strategy>.jsonl`` one question per line, flushed as they
+come, so an interrupted run resumes (``resume``) with the questions not yet answered; the LLM
+reply cache makes repeated calls free. ``summary.json``, ``report.md`` and ``chart.png`` are
+written from those files at the end.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from vidrag.api import Index
+from vidrag.errors import VidragError
+from vidrag.eval.datasets import EvalDataset, EvalRecord
+from vidrag.eval.metrics import RECALL_AT, hit_rank, percentile, recall_at, temporal_iou, token_f1
+from vidrag.eval.report import write_reports
+from vidrag.retrieval import BASELINES, STRATEGIES, resolve_strategy
+
+log = logging.getLogger(__name__)
+
+# An open-ended answer counts as correct from this token F1 on (SQuAD-style partial credit).
+F1_CORRECT = 0.5
+
+
+@dataclass
+class QuestionResult:
+    id: str
+    strategy: str
+    question_type: str
+    prediction: str
+    correct: bool | None  # None: no reference to compare with (retrieval-only runs)
+    f1: float | None
+    retrieved: list[list[Any]]  # [video, start_s, end_s] in rank order
+    hit_rank: int | None  # rank of the first clip overlapping the evidence
+    evidence_overlap: bool | None  # None: the record has no evidence intervals
+    temporal_iou: float | None
+    context_tokens: int
+    llm_calls: int
+    latency_s: float
+
+
+@dataclass
+class IndexTiming:
+    video: str
+    minutes: float
+    outcome: str
+    seconds_by_stage: dict[str, float]
+
+
+Progress = Callable[[str, int, int], None]
+
+
+def index_dataset(
+    index: Index, dataset: EvalDataset, records: Sequence[EvalRecord], videos_dir: Path | None, progress: Progress | None = None
+) -> list[IndexTiming]:
+    """Index the videos the records ask about (an indexed one is reused: adding it is a no-op)."""
+    timings = []
+    videos = list(dict.fromkeys(r.video for r in records))
+    for i, video in enumerate(videos):
+        if progress:
+            progress(f"indexing {video}", i, len(videos))
+        if video in dataset.transcripts:
+            transcript = dataset.transcripts[video]
+            result = index.add_transcript(video, transcript.units, transcript.duration)
+        else:
+            if videos_dir is None:
+                raise VidragError(f"{dataset.name}: its videos are files; pass --videos DIR")
+            path = videos_dir / video
+            if not path.is_file():
+                raise VidragError(f"{path}: video of the dataset not found under {videos_dir}")
+            result = index.add(path)
+        timings.append(IndexTiming(video, result.video.duration / 60, result.outcome, result.seconds_by_stage))
+    return timings
+
+
+def _evaluate(index: Index, record: EvalRecord, strategy: str, answer: bool) -> QuestionResult:
+    t0 = time.perf_counter()
+    if answer:
+        result = index.ask(record.question, record.candidates, strategy=strategy)
+        rows, prediction = result.trace.get("clips", []), result.choice or result.answer
+        context, calls = result.prompt_tokens, result.llm_calls
+    else:
+        retrieval = index.retriever(strategy).retrieve(record.question, record.candidates)
+        rows, prediction, context, calls = retrieval.trace.get("clips", []), "", 0, retrieval.llm_calls
+    latency = time.perf_counter() - t0
+    retrieved = [[video, start, end] for video, start, end, *_ in rows]
+    own = [(start, end) for video, start, end in retrieved if video == Path(record.video).name]
+    rank = hit_rank(own, record.evidence) if record.evidence else None
+    correct = f1 = None
+    if answer:
+        if record.candidates:
+            correct = prediction == record.answer
+        else:
+            f1 = token_f1(prediction, record.answer)
+            correct = f1 >= F1_CORRECT
+    return QuestionResult(
+        id=record.id, strategy=strategy, question_type=record.question_type, prediction=prediction,
+        correct=correct, f1=f1, retrieved=retrieved, hit_rank=rank,
+        evidence_overlap=(rank is not None) if record.evidence else None,
+        temporal_iou=temporal_iou(own, record.evidence) if record.evidence else None,
+        context_tokens=context, llm_calls=calls, latency_s=round(latency, 4),
+    )  # fmt: skip
+
+
+def select(records: list[EvalRecord], *, limit: int | None, sample: int | None) -> list[EvalRecord]:
+    if sample and sample < len(records):
+        step = len(records) / sample
+        records = [records[int(i * step)] for i in range(sample)]
+    return records[:limit] if limit else records
+
+
+def _done_ids(path: Path) -> set[str]:
+    if not path.exists():
+        return set()
+    done = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            try:
+                done.add(json.loads(line)["id"])
+            except (json.JSONDecodeError, KeyError):
+                log.warning("%s: skipping an unreadable line (an interrupted write)", path)
+    return done
+
+
+def run_eval(
+    index: Index,
+    dataset: EvalDataset,
+    strategies: Sequence[str],
+    out: Path,
+    *,
+    videos_dir: Path | None = None,
+    limit: int | None = None,
+    sample: int | None = None,
+    resume: bool = False,
+    answer: bool = True,
+    progress: Progress | None = None,
+) -> dict[str, Any]:
+    """``limit``: the first N questions; ``sample``: N questions spread evenly over the dataset."""
+    unknown = [s for s in strategies if s not in STRATEGIES]
+    if unknown:
+        raise VidragError(f"unknown strategies {unknown}; available: {', '.join(STRATEGIES)}")
+    if answer and any(s in BASELINES for s in strategies):
+        raise VidragError("the bm25 and dense baselines rank clips only: use them with --retrieval-only")
+    out.mkdir(parents=True, exist_ok=True)
+    records = select(dataset.records, limit=limit, sample=sample)
+    timings = index_dataset(index, dataset, records, videos_dir, progress)
+    for name in strategies:
+        strategy = resolve_strategy(name)
+        path = out / f"{name}.jsonl"
+        if not resume and path.exists():
+            path.unlink()
+        done = _done_ids(path)
+        with path.open("a", encoding="utf-8") as sink:
+            for i, record in enumerate(records):
+                if record.id in done:
+                    continue
+                if progress:
+                    progress(f"{name}: {record.id}", i, len(records))
+                result = _evaluate(index, record, strategy, answer)
+                result.strategy = name
+                sink.write(json.dumps(asdict(result)) + "\n")
+                sink.flush()
+    summary = summarise(dataset, strategies, out, timings, records)
+    write_reports(summary, out)
+    return summary
+
+
+def _read(path: Path, wanted: set[str]) -> list[dict[str, Any]]:
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [r for r in rows if r["id"] in wanted]
+
+
+def summarise_results(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Every figure of one strategy, from its per-question rows."""
+    judged = [r for r in rows if r["correct"] is not None]
+    with_evidence = [r for r in rows if r["evidence_overlap"] is not None]
+    ranks = [r["hit_rank"] for r in with_evidence]
+    by_type: dict[str, list[dict[str, Any]]] = {}
+    for r in judged:
+        by_type.setdefault(r["question_type"], []).append(r)
+    latencies = [r["latency_s"] for r in rows]
+    f1s = [r["f1"] for r in rows if r["f1"] is not None]
+    return {
+        "questions": len(rows),
+        "accuracy": sum(r["correct"] for r in judged) / len(judged) if judged else None,
+        "accuracy_by_type": {t: sum(r["correct"] for r in rs) / len(rs) for t, rs in sorted(by_type.items())},
+        "token_f1": sum(f1s) / len(f1s) if f1s else None,
+        "recall": {f"@{k}": recall_at(ranks, k) for k in RECALL_AT} if with_evidence else None,
+        "temporal_iou": sum(r["temporal_iou"] for r in with_evidence) / len(with_evidence) if with_evidence else None,
+        "context_tokens": sum(r["context_tokens"] for r in rows) / len(rows) if rows else 0,
+        "llm_calls": sum(r["llm_calls"] for r in rows) / len(rows) if rows else 0,
+        "latency_p50_s": percentile(latencies, 50),
+        "latency_p95_s": percentile(latencies, 95),
+    }
+
+
+def summarise(
+    dataset: EvalDataset, strategies: Sequence[str], out: Path, timings: list[IndexTiming], records: list[EvalRecord]
+) -> dict[str, Any]:
+    wanted = {r.id for r in records}
+    per_strategy = {s: summarise_results(_read(out / f"{s}.jsonl", wanted)) for s in strategies}
+    indexed = [t for t in timings if t.outcome != "unchanged"]
+    minutes = sum(t.minutes for t in indexed)
+    stages: dict[str, float] = {}
+    for t in indexed:
+        for stage, seconds in t.seconds_by_stage.items():
+            stages[stage] = stages.get(stage, 0.0) + seconds
+    return {
+        "dataset": dataset.name,
+        "questions": len(records),
+        "videos": len({r.video for r in records}),
+        "strategies": per_strategy,
+        "index_seconds_per_video_minute": {k: v / minutes for k, v in sorted(stages.items())} if minutes else None,
+        "indexed_minutes": minutes,
+        "reused_videos": len(timings) - len(indexed),
+    }

@@ -1,0 +1,87 @@
+"""The figures an evaluation reports, each simple enough to check by hand.
+
+- Evidence recall@k: a question counts when one of its first k retrieved clips overlaps one of
+  its evidence intervals (any positive overlap).
+- Temporal IoU: of the union of the retrieved clips with the union of the evidence intervals,
+  within the question's video.
+- Token F1 (SQuAD's): the harmonic mean of token precision and recall after lower-casing and
+  stripping punctuation and articles.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections import Counter
+from collections.abc import Sequence
+
+import numpy as np
+
+Interval = tuple[float, float]
+
+RECALL_AT = (1, 5, 10)
+
+
+def overlaps(a: Interval, b: Interval) -> bool:
+    return min(a[1], b[1]) > max(a[0], b[0])
+
+
+def hit_rank(retrieved: Sequence[Interval], evidence: Sequence[Interval]) -> int | None:
+    """1-based rank of the first retrieved interval overlapping any evidence interval."""
+    for rank, clip in enumerate(retrieved, 1):
+        if any(overlaps(clip, e) for e in evidence):
+            return rank
+    return None
+
+
+def recall_at(ranks: Sequence[int | None], k: int) -> float:
+    """Share of questions whose first overlapping clip is within the top k."""
+    if not ranks:
+        return 0.0
+    return sum(1 for r in ranks if r is not None and r <= k) / len(ranks)
+
+
+def _union(intervals: Sequence[Interval]) -> list[Interval]:
+    merged: list[list[float]] = []
+    for start, end in sorted(i for i in intervals if i[1] > i[0]):
+        if merged and start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    return [(a, b) for a, b in merged]
+
+
+def _length(intervals: Sequence[Interval]) -> float:
+    return sum(b - a for a, b in intervals)
+
+
+def temporal_iou(retrieved: Sequence[Interval], evidence: Sequence[Interval]) -> float:
+    a, b = _union(retrieved), _union(evidence)
+    if not a or not b:
+        return 0.0
+    intersection = sum(max(0.0, min(x[1], y[1]) - max(x[0], y[0])) for x in a for y in b)
+    union = _length(a) + _length(b) - intersection
+    return intersection / union if union > 0 else 0.0
+
+
+_ARTICLES = re.compile(r"\b(a|an|the)\b")
+_PUNCTUATION = str.maketrans("", "", string.punctuation)
+
+
+def normalise_answer(text: str) -> list[str]:
+    return _ARTICLES.sub(" ", text.lower().translate(_PUNCTUATION)).split()
+
+
+def token_f1(prediction: str, reference: str) -> float:
+    predicted, gold = normalise_answer(prediction), normalise_answer(reference)
+    if not predicted or not gold:
+        return float(predicted == gold)
+    common = sum((Counter(predicted) & Counter(gold)).values())
+    if common == 0:
+        return 0.0
+    precision, recall = common / len(predicted), common / len(gold)
+    return 2 * precision * recall / (precision + recall)
+
+
+def percentile(values: Sequence[float], q: float) -> float | None:
+    return float(np.percentile(values, q)) if len(values) else None

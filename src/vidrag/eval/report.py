@@ -1,0 +1,80 @@
+"""An evaluation's summary as JSON, a Markdown report, and a chart of accuracy and latency."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import matplotlib
+
+matplotlib.use("Agg")  # files only, no display
+import matplotlib.pyplot as plt  # noqa: E402
+
+
+def _pct(value: float | None) -> str:
+    return "-" if value is None else f"{100 * value:.1f}"
+
+
+def _num(value: float | None, fmt: str = ".2f") -> str:
+    return "-" if value is None else format(value, fmt)
+
+
+def markdown(summary: dict[str, Any]) -> str:
+    lines = [
+        f"# Evaluation: {summary['dataset']}",
+        "",
+        f"{summary['questions']} questions on {summary['videos']} videos.",
+        "",
+        "| strategy | accuracy % | token F1 | recall@1 % | recall@5 % | recall@10 % | mean tIoU | context tokens | LLM calls | p50 s | p95 s |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for name, s in summary["strategies"].items():
+        recall = s["recall"] or {}
+        lines.append(
+            f"| {name} | {_pct(s['accuracy'])} | {_num(s['token_f1'])} | {_pct(recall.get('@1'))} | "
+            f"{_pct(recall.get('@5'))} | {_pct(recall.get('@10'))} | {_num(s['temporal_iou'], '.3f')} | "
+            f"{s['context_tokens']:.0f} | {s['llm_calls']:.1f} | {_num(s['latency_p50_s'])} | {_num(s['latency_p95_s'])} |"
+        )
+    types = sorted({t for s in summary["strategies"].values() for t in s["accuracy_by_type"]})
+    if types:
+        lines += ["", "Accuracy (%) per question type:", "", "| strategy | " + " | ".join(types) + " |",
+                  "| --- |" + " ---: |" * len(types)]  # fmt: skip
+        for name, s in summary["strategies"].items():
+            lines.append(f"| {name} | " + " | ".join(_pct(s["accuracy_by_type"].get(t)) for t in types) + " |")
+    per_minute = summary.get("index_seconds_per_video_minute")
+    if per_minute:
+        stages = ", ".join(f"{k} {v:.2f}" for k, v in per_minute.items())
+        lines += ["", f"Indexing, seconds per video minute ({summary['indexed_minutes']:.1f} min indexed): {stages}."]
+    if summary.get("reused_videos"):
+        lines += ["", f"{summary['reused_videos']} videos were already indexed and reused (no index timing for them)."]
+    return "\n".join(lines) + "\n"
+
+
+def chart(summary: dict[str, Any], path: Path) -> None:
+    names = list(summary["strategies"])
+    stats = summary["strategies"]
+    quality = [
+        100 * (stats[n]["accuracy"] if stats[n]["accuracy"] is not None else (stats[n]["recall"] or {}).get("@5", 0.0))
+        for n in names
+    ]
+    label = "accuracy %" if any(stats[n]["accuracy"] is not None for n in names) else "recall@5 %"
+    latency = [stats[n]["latency_p50_s"] or 0.0 for n in names]
+    figure, (left, right) = plt.subplots(1, 2, figsize=(10, 4))
+    left.bar(names, quality, color="#3b6ea8")
+    left.set_ylabel(label)
+    left.set_ylim(0, 100)
+    right.bar(names, latency, color="#a86a3b")
+    right.set_ylabel("p50 latency (s)")
+    for axis in (left, right):
+        axis.tick_params(axis="x", rotation=30)
+    figure.suptitle(f"{summary['dataset']}: {summary['questions']} questions")
+    figure.tight_layout()
+    figure.savefig(path, dpi=100)
+    plt.close(figure)
+
+
+def write_reports(summary: dict[str, Any], out: Path) -> None:
+    (out / "summary.json").write_text(json.dumps(summary, indent=1), encoding="utf-8")
+    (out / "report.md").write_text(markdown(summary), encoding="utf-8")
+    chart(summary, out / "chart.png")

@@ -1,0 +1,79 @@
+"""A persistent cache of LLM replies keyed by content hash, so re-asking and re-evaluating is cheap.
+
+The key covers everything that determines a reply: the model, the messages, the token limit,
+the output constraint and the sampling parameters. Only deterministic calls (temperature 0)
+are cached; sampling at a higher temperature is meant to vary. One SQLite file per index.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import sqlite3
+import threading
+from pathlib import Path
+from typing import Any
+
+from vidrag.llm.base import LLM, Completion
+
+log = logging.getLogger(__name__)
+
+CACHE_FILE = "llm-cache.sqlite"
+
+
+class CachedLLM:
+    """Wraps an LLM; identical deterministic calls are answered from ``path``."""
+
+    def __init__(self, inner: LLM, path: Path, *, temperature: float, seed: int):
+        self.inner = inner
+        self.name = inner.name
+        self.path = path
+        self._params = {"temperature": temperature, "seed": seed}
+        self._enabled = temperature == 0.0
+        self._lock = threading.Lock()
+        self._conn = sqlite3.connect(path, timeout=30.0, isolation_level=None, check_same_thread=False)
+        self._conn.execute("PRAGMA journal_mode=WAL")
+        self._conn.execute(
+            "CREATE TABLE IF NOT EXISTS replies (key TEXT PRIMARY KEY, text TEXT NOT NULL, "
+            "prompt_tokens INTEGER NOT NULL, completion_tokens INTEGER NOT NULL)"
+        )
+        self.hits = 0
+        self.misses = 0
+
+    def _key(self, messages: list[dict[str, str]], max_tokens: int | None, json_mode: bool, schema: Any) -> str:
+        payload = {
+            "model": self.name, "messages": messages, "max_tokens": max_tokens,
+            "json_mode": json_mode, "schema": schema, **self._params,
+        }  # fmt: skip
+        return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+
+    def complete(
+        self,
+        messages: list[dict[str, str]],
+        *,
+        max_tokens: int | None = None,
+        json_mode: bool = False,
+        schema: dict[str, Any] | None = None,
+    ) -> Completion:
+        if not self._enabled:
+            return self.inner.complete(messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema)
+        key = self._key(messages, max_tokens, json_mode, schema)
+        with self._lock:
+            row = self._conn.execute(
+                "SELECT text, prompt_tokens, completion_tokens FROM replies WHERE key = ?", (key,)
+            ).fetchone()
+        if row is not None:
+            self.hits += 1
+            return Completion(row[0], row[1], row[2], cached=True)
+        self.misses += 1
+        completion = self.inner.complete(messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema)
+        with self._lock:
+            self._conn.execute(
+                "INSERT OR REPLACE INTO replies VALUES (?, ?, ?, ?)",
+                (key, completion.text, completion.prompt_tokens, completion.completion_tokens),
+            )
+        return completion
+
+    def close(self) -> None:
+        self._conn.close()

@@ -1,0 +1,87 @@
+"""JSON replies from language models: parse, validate, and repair a bounded number of times.
+
+Small models often wrap JSON in prose, truncate it or miss a field. The reply is cut to its
+outermost object, validated against a pydantic model, and on failure the model is shown its
+reply and the exact problem and asked again; after the last attempt the caller gets ``None``
+and the reason, and falls back (every caller records the fallback in its trace).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from vidrag.errors import LLMError
+from vidrag.llm.base import LLM
+
+log = logging.getLogger(__name__)
+
+Model = TypeVar("Model", bound=BaseModel)
+
+
+def parse_json(text: str, model: type[Model], normalise: Callable[[Any], Any] | None = None) -> Model:
+    """The reply's outermost JSON object as ``model``; ValueError says what is wrong."""
+    start, end = text.find("{"), text.rfind("}")
+    if start < 0 or end < start:
+        raise ValueError("the reply holds no JSON object")
+    try:
+        data = json.loads(text[start : end + 1])
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"invalid JSON ({exc.msg} at position {exc.pos})") from exc
+    if normalise is not None:
+        data = normalise(data)
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()[:5])
+        raise ValueError(f"the JSON does not match the format ({problems})") from exc
+
+
+@dataclass
+class StructuredReply(Generic[Model]):
+    value: Model | None  # None: every attempt failed, see ``problem``
+    attempts: int
+    problem: str | None = None
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+
+def ask_json(
+    llm: LLM,
+    messages: list[dict[str, str]],
+    model: type[Model],
+    *,
+    retries: int,
+    max_tokens: int,
+    schema: dict[str, Any] | None = None,
+    normalise: Callable[[Any], Any] | None = None,
+) -> StructuredReply[Model]:
+    """Ask for JSON matching ``model``; never raises for a bad reply or a failing backend."""
+    reply = StructuredReply[Model](None, 0)
+    for _ in range(retries + 1):
+        reply.attempts += 1
+        try:
+            completion = llm.complete(messages, max_tokens=max_tokens, json_mode=True, schema=schema)
+        except LLMError as exc:
+            reply.problem = str(exc)
+            return reply  # the backend itself failed; the same prompt again will not help
+        reply.prompt_tokens += completion.prompt_tokens
+        reply.completion_tokens += completion.completion_tokens
+        try:
+            reply.value = parse_json(completion.text, model, normalise)
+            reply.problem = None
+            return reply
+        except ValueError as exc:
+            reply.problem = str(exc)
+            log.debug("attempt %d: %s", reply.attempts, exc)
+            messages = [
+                *messages[:2],
+                {"role": "assistant", "content": completion.text},
+                {"role": "user", "content": f"That reply is not usable: {exc}. Reply again with the JSON object only."},
+            ]
+    return reply

@@ -1,0 +1,1 @@
+"""LLM reasoning around retrieval: query analysis, structured verification, relevance filtering."""

@@ -1,0 +1,121 @@
+"""Vgent's structured reasoning (section 3.3): verify each retrieved clip with yes/no and
+counting sub-questions, keep the clips with a positive answer, then aggregate the results.
+
+Answers are read from each clip's own evidence (transcript and on-screen text; frames once a
+vision model is configured), one LLM call per clip. A clip is kept when some sub-question gets
+"yes" or a count above zero (eq. 5); at most r clips are kept, in retrieval order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import Field, field_validator
+
+from vidrag.reasoning.query import SUBQUERY_PROMPT, SUBQUERY_SCHEMA, SubqueryReply, LenientReply, as_strings, format_question
+from vidrag.reasoning.steps import LLMSteps
+from vidrag.retrieval.base import Evidence
+
+VERIFY_PROMPT = """Answer each question about one video clip using only the clip's text below.
+Answer "yes" or "no" to yes/no questions, and a number to counting questions.
+<clip>
+{clip}
+</clip>
+Questions:
+{questions}
+Reply as {{"answers": [...]}} with one answer per question, in order."""
+
+AGGREGATE_PROMPT = """Sub-questions were checked against video clips to help answer this question:
+{question}
+Results per clip:
+{results}
+Summarise all useful information from these results for answering the question, in at most three sentences. Do not answer the question itself."""
+
+
+class VerifyReply(LenientReply):
+    answers: list[str] = Field(min_length=1)
+
+    @field_validator("answers", mode="before")
+    @classmethod
+    def _answers(cls, value: Any) -> list[str]:
+        if isinstance(value, dict):
+            value = list(value.values())
+        return [str(v).strip() for v in (value if isinstance(value, list) else as_strings(value))]
+
+
+def is_positive(answer: str) -> bool:
+    """Eq. 5's f(v, q) > 0: "yes", or a count above zero."""
+    text = answer.strip().lower()
+    if text.startswith("yes") or text == "true":
+        return True
+    number = re.search(r"\d+(?:\.\d+)?", text)
+    return bool(number) and float(number.group()) > 0
+
+
+@dataclass
+class ClipCheck:
+    evidence: Evidence
+    answers: list[str]  # one per sub-question ("" where the model gave none)
+    verified: bool  # the model answered at all
+
+    @property
+    def positive(self) -> bool:
+        return any(is_positive(a) for a in self.answers)
+
+
+def make_subqueries(steps: LLMSteps, question: str, choices: Sequence[str] | None, keywords: Sequence[str]) -> list[str]:
+    """Vgent figure 9; without a usable reply, one presence check per keyword."""
+    reply = steps.json(
+        "subqueries",
+        SUBQUERY_PROMPT.format(question=question, candidates=", ".join(choices or []) or "none"),
+        SubqueryReply,
+        schema=SUBQUERY_SCHEMA,
+        max_tokens=160,
+    )
+    if reply is not None:
+        return reply.subqueries
+    return [f"Does the clip show or mention {k}?" for k in keywords[:3]] or [f"Is this clip relevant to: {question}?"]
+
+
+def verify(steps: LLMSteps, subqueries: Sequence[str], evidence: Sequence[Evidence], max_chars: int) -> list[ClipCheck]:
+    numbered = "\n".join(f"{i}. {q}" for i, q in enumerate(subqueries, 1))
+    schema = {
+        "type": "object",
+        "properties": {
+            "answers": {"type": "array", "minItems": len(subqueries), "maxItems": len(subqueries),
+                        "items": {"type": "string", "maxLength": 12}},  # fmt: skip
+        },
+        "required": ["answers"],
+    }
+    checks = []
+    for item in evidence:
+        prompt = VERIFY_PROMPT.format(clip=item.render()[:max_chars], questions=numbered)
+        reply = steps.json(f"verify {item.label}", prompt, VerifyReply, schema=schema, max_tokens=16 * len(subqueries) + 16)
+        answers = (reply.answers if reply else [])[: len(subqueries)]
+        checks.append(ClipCheck(item, answers + [""] * (len(subqueries) - len(answers)), reply is not None))
+    return checks
+
+
+def refine(checks: Sequence[ClipCheck], max_kept: int) -> tuple[list[ClipCheck], bool]:
+    """Clips with a positive answer, at most ``max_kept``; if none is positive, the first
+    ``max_kept`` as retrieved (and False, so the trace can say verification found nothing)."""
+    positive = [c for c in checks if c.positive]
+    if positive:
+        return positive[:max_kept], True
+    return list(checks[:max_kept]), False
+
+
+def aggregate(steps: LLMSteps, question: str, choices: Sequence[str] | None, subqueries: Sequence[str], kept: Sequence[ClipCheck]) -> str | None:
+    """Vgent's information aggregation: the sub-answers summarised for the final answer."""
+    lines = []
+    for check in sorted(kept, key=lambda c: (c.evidence.video.name, c.evidence.clip.start)):
+        results = "; ".join(f"{q} {a or 'no answer'}" for q, a in zip(subqueries, check.answers, strict=True))
+        lines.append(f"{check.evidence.label} {results}")
+    if not lines:
+        return None
+    return steps.text(
+        "aggregate", AGGREGATE_PROMPT.format(question=format_question(question, choices), results="\n".join(lines)), max_tokens=120
+    )

@@ -1,0 +1,146 @@
+"""AdaVideoRAG (its sections 2.1 and 2.3): route each question by difficulty, then filter and
+re-order the evidence.
+
+- The LLM classifies the question as level 1, 2 or 3 with the paper's definitions, choosing
+  the higher level when unsure (and level 3 when its reply is unusable).
+- Level 1, no retrieval: clips sampled evenly across the video stand for the whole video.
+- Level 2, naive retrieval with per-source rewriting: the question is rewritten for captions,
+  speech and on-screen text, and each rewrite searches its own texts (captions exist only when
+  a vision model is configured; the trace says when they are missing).
+- Level 3, graph retrieval on top: entities and facts of the knowledge graph that match the
+  caption rewrite add their clips.
+- Levels 2 and 3: duplicates are merged, an LLM relevance filter drops irrelevant clips, and the
+  evidence is put back in time order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from pydantic import Field, field_validator
+
+from vidrag.reasoning.query import (
+    LEVEL_PROMPT,
+    LEVEL_SCHEMA,
+    REWRITE_PROMPT,
+    REWRITE_SCHEMA,
+    LenientReply,
+    LevelReply,
+    RewriteReply,
+    format_question,
+)
+from vidrag.reasoning.steps import LLMSteps
+from vidrag.retrieval.base import Evidence, Retrieval, clip_rows, load_evidence, ranked_evidence
+from vidrag.retrieval.context import StrategyContext
+from vidrag.retrieval.dense import ClipScores, dense_clip_scores
+from vidrag.retrieval.video_rag import SCREEN, SPEECH
+
+FILTER_PROMPT = """Question about a video: {question}
+Below are numbered clips of the video (their speech and on-screen text).
+{clips}
+Which clips contain information relevant to answering the question? Reply as {{"relevant": [numbers]}}."""
+
+
+class FilterReply(LenientReply):
+    relevant: list[int] = Field(default_factory=list)
+
+    @field_validator("relevant", mode="before")
+    @classmethod
+    def _numbers(cls, value: object) -> list[int]:
+        items = value if isinstance(value, list) else [value]
+        return [int(v) for v in items if str(v).strip().isdigit()]
+
+
+class AdaRetriever:
+    name = "ada"
+
+    def __init__(self, ctx: StrategyContext):
+        self.ctx = ctx
+
+    def retrieve(self, question: str, choices: Sequence[str] | None = None) -> Retrieval:
+        settings = self.ctx.settings.retrieval
+        steps = LLMSteps(self.ctx.llm, settings.llm_retries)
+        asked = format_question(question, choices)
+        route = steps.json("route", LEVEL_PROMPT.format(question=asked), LevelReply, schema=LEVEL_SCHEMA, max_tokens=120)
+        level = route.level if route else 3
+        trace: dict = {"strategy": self.name, "level": level, "level_reason": route.reason if route else None}
+        if level == 1:
+            evidence = self._sampled(settings.ada.sampled_clips)
+            focus = self.ctx.focus.apply(question, [e.clip.id for e in evidence])
+            if focus.pinned:  # a named moment is worth more than an even sample
+                scores = {e.clip.id: 0.0 for e in evidence}
+                evidence = ranked_evidence(self.ctx.store, scores, len(scores), pinned=focus.pinned)
+            trace.update(focus.trace)
+        else:
+            rewrite = steps.json("rewrite", REWRITE_PROMPT.format(question=asked), RewriteReply, schema=REWRITE_SCHEMA, max_tokens=160)
+            rewrite = rewrite or RewriteReply(caption=question, asr=question, ocr=question)
+            scores = self._per_source(question, rewrite, choices)
+            trace["rewrites"] = rewrite.model_dump()
+            trace["caption"] = "no clip captions in this index (configure a vision model)"
+            if level == 3:
+                graph_clips = self._graph_clips(rewrite.caption or question)
+                trace["graph_clips"] = len(graph_clips)
+                for clip, score in graph_clips.items():
+                    scores.best[clip] = max(scores.best.get(clip, 0.0), score)
+            focus = self.ctx.focus.apply(question, list(scores.top(settings.top_k)))
+            pool = ranked_evidence(
+                self.ctx.store, scores.best, focus.top_k * 2, pinned=focus.pinned, matched=scores.matched,
+                reasons={c: [f"level {level} retrieval"] for c in scores.best},
+            )  # fmt: skip
+            evidence = self._filter(steps, asked, pool, focus.pinned) if settings.ada.relevance_filter else pool
+            evidence = evidence[: focus.top_k + len(focus.pinned)]
+            trace.update(focus.trace)
+        evidence.sort(key=lambda e: (e.video.name, e.clip.start))  # chronological re-ordering
+        trace.update(steps.trace())
+        trace["clips"] = clip_rows(evidence)
+        return Retrieval(evidence, trace, llm_calls=steps.calls, llm_tokens=steps.tokens)
+
+    def _sampled(self, count: int) -> list[Evidence]:
+        """Clips spread evenly over the ready videos: the "whole video" within a context budget."""
+        clips = [c for v in self.ctx.store.videos() if v.status == "ready" for c in self.ctx.store.clips(v.id)]
+        if not clips:
+            return []
+        picks = sorted({int(i) for i in np.linspace(0, len(clips) - 1, num=min(count, len(clips)))})
+        chosen = {clips[i].id: 0.0 for i in picks}
+        return load_evidence(self.ctx.store, chosen, {}, {c: ["evenly sampled (level 1)"] for c in chosen})
+
+    def _per_source(self, question: str, rewrite: RewriteReply, choices: Sequence[str] | None) -> ClipScores:
+        settings = self.ctx.settings.retrieval
+        scores = ClipScores()
+        for queries, sources in (([question, rewrite.asr], SPEECH), ([question, rewrite.ocr, *(choices or [])], SCREEN)):
+            scores.update(
+                dense_clip_scores(
+                    self.ctx.store, self.ctx.embedder, queries, threshold=settings.threshold,
+                    clips_wanted=settings.top_k, sources=sources,
+                )  # fmt: skip
+            )
+        return scores
+
+    def _graph_clips(self, query: str) -> dict[int, float]:
+        """Clips of entities whose descriptions match the caption rewrite (LightRAG-style, as the paper)."""
+        kg = self.ctx.graph()
+        ids, matrix = kg.entity_vectors
+        if not len(ids):
+            return {}
+        similarity = matrix @ self.ctx.embedder.embed([query])[0]
+        found: dict[int, float] = {}
+        for entity, score in zip(ids, similarity, strict=True):
+            if score >= self.ctx.settings.retrieval.vig_rag.entity_threshold:
+                for clip in kg.entity_clips.get(int(entity), []):
+                    found[clip] = max(found.get(clip, 0.0), float(score))
+        return found
+
+    def _filter(self, steps: LLMSteps, question: str, pool: list[Evidence], pinned: dict[int, str]) -> list[Evidence]:
+        """AdaVideoRAG's LLM relevance filter; the pool stays whole when the reply is unusable."""
+        if len(pool) <= 1:
+            return pool
+        listing = "\n".join(f"{i}. {e.render()[:400]}" for i, e in enumerate(pool, 1))
+        schema = {"type": "object", "properties": {"relevant": {"type": "array", "maxItems": len(pool), "items": {"type": "integer"}}}, "required": ["relevant"]}
+        reply = steps.json("relevance filter", FILTER_PROMPT.format(question=question, clips=listing), FilterReply, schema=schema, max_tokens=60)
+        chosen = {n for n in (reply.relevant if reply else []) if 1 <= n <= len(pool)}
+        if not chosen:
+            if reply is not None:
+                steps.fallback("relevance filter", "no clip judged relevant; kept the retrieved clips")
+            return pool
+        return [e for i, e in enumerate(pool, 1) if i in chosen or e.clip.id in pinned]

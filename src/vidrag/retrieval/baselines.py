@@ -1,0 +1,74 @@
+"""Retrieval baselines the strategies are measured against: BM25 and plain dense ranking.
+
+Both rank clips by their best-matching text and return the top 10 (the deepest recall the
+harness reports); neither uses an LLM, a threshold or the graph.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import bm25s
+import numpy as np
+
+from vidrag.retrieval.base import Retrieval, clip_rows, load_evidence
+from vidrag.retrieval.context import StrategyContext
+
+DEPTH = 10
+
+
+class DenseBaseline:
+    """Cosine similarity of the question to every text; no threshold, no time focus."""
+
+    name = "dense"
+
+    def __init__(self, ctx: StrategyContext):
+        self.ctx = ctx
+
+    def retrieve(self, question: str, choices: Sequence[str] | None = None) -> Retrieval:
+        del choices  # the baseline ranks by the question alone
+        best: dict[int, float] = {}
+        for hit in self.ctx.store.search(self.ctx.embedder.embed([question])[0], DEPTH * 8, -1.0):
+            best.setdefault(hit.clip_id, hit.score)
+        top = dict(sorted(best.items(), key=lambda kv: -kv[1])[:DEPTH])
+        evidence = load_evidence(self.ctx.store, top, {}, {c: ["dense"] for c in top})
+        return Retrieval(evidence, {"strategy": self.name, "clips": clip_rows(evidence)})
+
+
+class BM25Baseline:
+    """Okapi BM25 (bm25s) over every text of the ready videos, indexed once per store state."""
+
+    name = "bm25"
+
+    def __init__(self, ctx: StrategyContext):
+        self.ctx = ctx
+
+    def _index(self) -> tuple[bm25s.BM25, np.ndarray]:
+        kg = self.ctx.graph()  # its texts are those of the ready videos, and it is cached per state
+        cached = kg.derived.get("bm25")
+        if cached is None:
+            texts = sorted(kg.texts.values(), key=lambda t: t.id)
+            retriever = bm25s.BM25()
+            retriever.index(bm25s.tokenize([t.text for t in texts], stopwords="en", show_progress=False), show_progress=False)
+            cached = (retriever, np.array([t.clip_id for t in texts], dtype=np.int64))
+            kg.derived["bm25"] = cached
+        return cached
+
+    def retrieve(self, question: str, choices: Sequence[str] | None = None) -> Retrieval:
+        del choices
+        retriever, clip_of = self._index()
+        if not len(clip_of):
+            return Retrieval([], {"strategy": self.name, "clips": []})
+        query = bm25s.tokenize([question], stopwords="en", show_progress=False)
+        k = min(DEPTH * 8, len(clip_of))
+        docs, scores = retriever.retrieve(query, k=k, show_progress=False)
+        best: dict[int, float] = {}
+        for doc, score in zip(docs[0], scores[0], strict=True):
+            if score > 0:
+                best.setdefault(int(clip_of[doc]), float(score))
+        top = dict(list(best.items())[:DEPTH])
+        evidence = load_evidence(self.ctx.store, top, {}, {c: ["bm25"] for c in top})
+        return Retrieval(evidence, {"strategy": self.name, "clips": clip_rows(evidence)})
+
+
+BASELINES = {"dense": DenseBaseline, "bm25": BM25Baseline}

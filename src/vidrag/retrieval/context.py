@@ -1,0 +1,44 @@
+"""What strategies are built from: the index's store, models and graphs, created on first use."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
+
+from vidrag.config import Settings
+from vidrag.embedding import Embedder
+from vidrag.graph.knowledge import KnowledgeGraph
+from vidrag.graph.rules import LightweightExtractor
+from vidrag.llm.base import LLM
+from vidrag.retrieval.focus import TimeFocus
+from vidrag.store.base import Store
+
+
+@dataclass
+class StrategyContext:
+    store: Store
+    embedder: Embedder
+    settings: Settings
+    llm_factory: Callable[[], LLM]
+    graph_factory: Callable[[], KnowledgeGraph]
+
+    @cached_property
+    def llm(self) -> LLM:
+        return self.llm_factory()
+
+    def graph(self) -> KnowledgeGraph:
+        return self.graph_factory()
+
+    @cached_property
+    def parser(self) -> LightweightExtractor:
+        """spaCy, for keywords of a question when an LLM gives none."""
+        return LightweightExtractor(self.settings.graph.spacy_model)
+
+    def fallback_keywords(self, question: str) -> list[str]:
+        return self.parser.keywords(question) or [question]
+
+    @cached_property
+    def focus(self) -> TimeFocus:
+        r = self.settings.retrieval
+        return TimeFocus(self.store, self.embedder, threshold=r.threshold, top_k=r.top_k)

@@ -1,0 +1,135 @@
+"""Where in time a question looks: named moments and positions, handled the same by every strategy.
+
+A question that names a moment ("at 1:05", "when the timer reaches forty seconds") or a position
+("at the beginning", "at the end", "right after the demo", "before the break") pins the clips
+there, whatever the similarity ranking says; "in what order" asks for more clips so the answer
+can compare them (evidence is always shown in time order). These are plain English cues, not
+rules for one benchmark.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from vidrag.embedding import Embedder
+from vidrag.retrieval.temporal import time_mentions
+from vidrag.store.base import ClipRecord, Store
+
+CueKind = Literal["begin", "end", "after", "before", "order"]
+
+_BEGIN = re.compile(
+    r"\b(?:at|in|near|towards?) the (?:very )?(?:beginning|start)\b|\b(?:beginning|start) of the video\b"
+    r"|\bopening (?:scene|shot|seconds|minutes|words)\b|\bfirst (?:few )?(?:seconds|minutes|scene|shot)\b",
+    re.IGNORECASE,
+)
+_END = re.compile(
+    r"\b(?:at|in|near|towards?) the (?:very )?end\b|\bend of the video\b|\bending\b"
+    r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|scene|shot|words)\b",
+    re.IGNORECASE,
+)
+_RELATIVE = re.compile(
+    r"\b(?:right |immediately |just |shortly )?(?P<kind>after|before)\s+(?P<anchor>[^,?.;!]{3,})", re.IGNORECASE
+)
+_ORDER = re.compile(
+    r"\b(?:in )?(?:what|which) order\b|\bsequence\b|\bchronological\b"
+    r"|\b(?:comes?|came|happens?|happened|appears?|appeared|shown) (?:first|last)\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class TimeCue:
+    kind: CueKind
+    anchor: str | None = None  # what "after"/"before" refers to
+
+
+def time_cues(question: str) -> list[TimeCue]:
+    cues: list[TimeCue] = []
+    if _BEGIN.search(question):
+        cues.append(TimeCue("begin"))
+    if _END.search(question):
+        cues.append(TimeCue("end"))
+    for match in _RELATIVE.finditer(question):
+        cues.append(TimeCue(match.group("kind").lower(), match.group("anchor").strip()))  # type: ignore[arg-type]
+    if _ORDER.search(question):
+        cues.append(TimeCue("order"))
+    return cues
+
+
+def _clock(seconds: float) -> str:
+    return f"{int(seconds) // 60:02d}:{int(seconds) % 60:02d}"
+
+
+@dataclass
+class Focus:
+    """Clips the question's time references point at (with why), and how many clips to keep."""
+
+    pinned: dict[int, str]
+    top_k: int
+    trace: dict[str, Any]
+
+
+class TimeFocus:
+    def __init__(self, store: Store, embedder: Embedder, *, threshold: float, top_k: int):
+        self.store = store
+        self.embedder = embedder
+        self.threshold = threshold
+        self.top_k = top_k
+
+    def apply(self, question: str, candidate_clips: list[int], extra: Sequence[TimeCue] = ()) -> Focus:
+        """Pins for ``question`` (and cues a strategy found, e.g. Vgent's time flag), looking in
+        the videos of ``candidate_clips`` (all ready videos if none)."""
+        moments = time_mentions(question)
+        cues = time_cues(question)
+        cues += [c for c in extra if c not in cues]
+        pinned: dict[int, str] = {}
+        top_k = self.top_k
+        if not moments and not cues:
+            return Focus(pinned, top_k, {})
+        timelines = self._timelines(candidate_clips)
+        for seconds in moments:
+            for clips in timelines:
+                for clip in clips:
+                    if clip.start <= seconds < clip.end or seconds == clip.end == clips[-1].end:
+                        pinned.setdefault(clip.id, f"question names {_clock(seconds)}")
+        for cue in cues:
+            if cue.kind == "begin":
+                for clips in timelines:
+                    pinned.setdefault(clips[0].id, "question asks about the beginning")
+            elif cue.kind == "end":
+                for clips in timelines:
+                    pinned.setdefault(clips[-1].id, "question asks about the end")
+            elif cue.kind in ("after", "before") and cue.anchor:
+                self._pin_relative(cue, timelines, pinned)
+            elif cue.kind == "order":
+                top_k = self.top_k * 2  # an order question compares several moments
+        trace = {
+            "time_mentions": moments,
+            "time_cues": [[c.kind, c.anchor] for c in cues],
+            "pinned": {str(k): v for k, v in pinned.items()},
+        }
+        return Focus(pinned, top_k, trace)
+
+    def _timelines(self, candidate_clips: list[int]) -> list[list[ClipRecord]]:
+        """The clips of each video to look in: those of the candidates, or every ready video."""
+        wanted = {c.video_id for c in self.store.clips_by_id(candidate_clips).values()}
+        videos = [v for v in self.store.videos() if v.status == "ready" and (not wanted or v.id in wanted)]
+        return [clips for v in videos[: self.top_k] if (clips := self.store.clips(v.id))]
+
+    def _pin_relative(self, cue: TimeCue, timelines: list[list[ClipRecord]], pinned: dict[int, str]) -> None:
+        """The clip that best matches the anchor, and the clip right after (or before) it."""
+        assert cue.anchor is not None
+        vector = self.embedder.embed([cue.anchor])[0]
+        position = {c.id: (i, clips) for clips in timelines for i, c in enumerate(clips)}
+        for hit in self.store.search(vector, 50, self.threshold):
+            if hit.clip_id not in position:
+                continue
+            i, clips = position[hit.clip_id]
+            pinned.setdefault(hit.clip_id, f"matches {cue.anchor!r}")
+            neighbour = i + 1 if cue.kind == "after" else i - 1
+            if 0 <= neighbour < len(clips):
+                pinned.setdefault(clips[neighbour].id, f"{cue.kind} {cue.anchor!r}")
+            return

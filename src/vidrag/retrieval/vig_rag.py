@@ -1,0 +1,147 @@
+"""ViG-RAG (its "Temporal-Semantic Dual-Level Retrieval"): candidates from the temporal knowledge
+graph, hybrid semantic + temporal scoring, and an adaptive top-K by Gaussian mixtures.
+
+- Query enhancement: the LLM names high- and low-level keywords (explicit semantics); the
+  refined query is the question plus those keywords.
+- Candidates: clips of entities within theta of a keyword, clips stating a fact similar to the
+  refined query, and clips whose texts are (the dense baseline's candidates).
+- Score = alpha * Text-F + (1 - alpha) * Temp-F (eq. 3). The paper's filters are LLM judgements;
+  here they are continuous, so that eq. 4 has a score distribution to model: Text-F is the
+  clip's best similarity (texts or facts) to the refined query; Temp-F is 1 for a moment the
+  question points at (focus.py), else the temporal support of the clip's neighbours (the mean
+  Text-F of the clips just before and after it).
+- Adaptive top-K: the BIC-chosen mixture's top component (gmm.py).
+- The answer also sees the keywords and the kept clips' facts with time and confidence (the
+  implicit context field).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from vidrag.reasoning.query import KEYWORD_LEVELS_PROMPT, KEYWORD_LEVELS_SCHEMA, KeywordLevelsReply, grounded
+from vidrag.reasoning.steps import LLMSteps
+from vidrag.retrieval.base import Retrieval, clip_rows, clock, load_evidence
+from vidrag.retrieval.context import StrategyContext
+from vidrag.retrieval.dense import dense_clip_scores
+from vidrag.retrieval.gmm import adaptive_top_k
+
+
+class VigRagRetriever:
+    name = "vig-rag"
+
+    def __init__(self, ctx: StrategyContext):
+        self.ctx = ctx
+
+    def retrieve(self, question: str, choices: Sequence[str] | None = None) -> Retrieval:
+        settings = self.ctx.settings.retrieval
+        vig = settings.vig_rag
+        steps = LLMSteps(self.ctx.llm, settings.llm_retries)
+        levels = steps.json(
+            "keywords", KEYWORD_LEVELS_PROMPT.format(question=question), KeywordLevelsReply,
+            schema=KEYWORD_LEVELS_SCHEMA, max_tokens=120,
+        )  # fmt: skip
+        if levels is not None:
+            levels.low_level = grounded(levels.low_level, question, choices)
+        keywords = [*levels.low_level, *levels.high_level] if levels else self.ctx.fallback_keywords(question)
+        refined = " ".join([question, *keywords, *(choices or [])])
+        kg = self.ctx.graph()
+
+        dense = dense_clip_scores(
+            self.ctx.store, self.ctx.embedder, [refined, question], threshold=settings.threshold,
+            clips_wanted=settings.top_k * 2,
+        )  # fmt: skip
+        text_f = dict(dense.best)
+        query = self.ctx.embedder.embed([refined])[0]
+        fact_hits = self._fact_scores(kg, query, settings.threshold)
+        for clip, score in fact_hits.items():
+            text_f[clip] = max(text_f.get(clip, 0.0), score)
+        entity_clips = self._entity_clips(kg, keywords, vig.entity_threshold)
+        for clip in entity_clips - text_f.keys():
+            text_f[clip] = self._best_text(clip, query)
+
+        focus = self.ctx.focus.apply(question, sorted(text_f, key=lambda c: -text_f[c])[: settings.top_k])
+        temp_f = self._temporal(kg, text_f, focus.pinned)
+        candidates = sorted(text_f)
+        hybrid = np.array([vig.alpha * text_f[c] + (1 - vig.alpha) * temp_f[c] for c in candidates])
+        selection = adaptive_top_k(hybrid, vig.max_components) if candidates else None
+        kept: dict[int, float] = {}
+        if selection is not None:
+            chosen = [(c, float(h)) for c, h, keep in zip(candidates, hybrid, selection.keep, strict=True) if keep]
+            kept = dict(sorted(chosen, key=lambda kv: -kv[1])[: vig.max_kept])
+        ceiling = max(kept.values(), default=0.0)
+        reasons = {c: ["hybrid score kept by GMM"] for c in kept}
+        for cid, why in focus.pinned.items():
+            kept[cid] = max(kept.get(cid, 0.0), ceiling)
+            reasons.setdefault(cid, []).append(why)
+        evidence = load_evidence(self.ctx.store, kept, dense.matched, reasons)
+
+        facts = [f for f in kg.facts if f.clip_id in kept]
+        notes = []
+        if levels:
+            notes.append(f"Keywords: high-level {', '.join(levels.high_level) or '-'}; low-level {', '.join(levels.low_level) or '-'}")
+        if facts:
+            stated = "; ".join(
+                f"{f.head} {f.relation} {f.tail} ({clock(f.start)}, p={f.confidence:.2f})" for f in facts[:12]
+            )
+            notes.append(f"Facts stated in these clips: {stated}")
+        trace = {
+            "strategy": self.name,
+            "keywords": levels.model_dump() if levels else None,
+            "refined_query": refined,
+            "candidates": {
+                str(c): {"text_f": round(text_f[c], 4), "temp_f": round(temp_f[c], 4), "score": round(float(h), 4)}
+                for c, h in zip(candidates, hybrid, strict=True)
+            },
+            "fact_matches": len(fact_hits),
+            "entity_clips": len(entity_clips),
+            "gmm": selection.trace() if selection else None,
+            **focus.trace,
+            **steps.trace(),
+        }
+        trace["clips"] = clip_rows(evidence)
+        return Retrieval(evidence, trace, notes, llm_calls=steps.calls, llm_tokens=steps.tokens)
+
+    def _fact_scores(self, kg, query: np.ndarray, threshold: float) -> dict[int, float]:
+        """Each clip's best fact similarity to the query (facts embedded once per graph state)."""
+        if not kg.facts:
+            return {}
+        vectors = kg.derived.get("fact_vectors")
+        if vectors is None:
+            vectors = self.ctx.embedder.embed([f"{f.head} {f.relation.replace('_', ' ')} {f.tail}" for f in kg.facts])
+            kg.derived["fact_vectors"] = vectors
+        similarity = vectors @ query
+        scores: dict[int, float] = {}
+        for fact, score in zip(kg.facts, similarity, strict=True):
+            if score >= threshold:
+                scores[fact.clip_id] = max(scores.get(fact.clip_id, 0.0), float(score))
+        return scores
+
+    def _entity_clips(self, kg, keywords: list[str], theta: float) -> set[int]:
+        ids, matrix = kg.entity_vectors
+        if not len(ids):
+            return set()
+        hit = ((self.ctx.embedder.embed(keywords) @ matrix.T) > theta).any(axis=0)
+        return {c for e in ids[hit] for c in kg.entity_clips.get(int(e), [])}
+
+    def _best_text(self, clip: int, query: np.ndarray) -> float:
+        ids = [t.id for t in self.ctx.store.texts_of_clips([clip])[clip]]
+        return float((self.ctx.store.text_vectors(ids) @ query).max()) if ids else 0.0
+
+    @staticmethod
+    def _temporal(kg, text_f: dict[int, float], pinned: dict[int, str]) -> dict[int, float]:
+        """Temp-F: 1 at a moment the question points at, else the neighbours' mean Text-F."""
+        order = {}
+        for video_id in {kg.clips[c].video_id for c in text_f if c in kg.clips}:
+            clips = sorted((c for c in kg.clips.values() if c.video_id == video_id), key=lambda c: c.start)
+            for i, c in enumerate(clips):
+                order[c.id] = (clips[i - 1].id if i else None, clips[i + 1].id if i + 1 < len(clips) else None)
+        temporal = {}
+        for clip in text_f:
+            if clip in pinned:
+                temporal[clip] = 1.0
+                continue
+            temporal[clip] = float(np.mean([text_f.get(n, 0.0) for n in order.get(clip, (None, None))]))
+        return temporal

@@ -1,0 +1,99 @@
+"""Query-time building blocks without models: ViG-RAG's GMM/BIC selection, the parsing of
+router, keyword and decouple replies, Vgent's positive-answer rule, and time cues."""
+
+import numpy as np
+import pytest
+
+from vidrag.llm.structured import parse_json
+from vidrag.reasoning.query import DecoupleReply, KeywordReply, LevelReply, parse_level
+from vidrag.reasoning.structured import VerifyReply, is_positive
+from vidrag.retrieval.focus import TimeCue, time_cues
+from vidrag.retrieval.gmm import adaptive_top_k
+
+
+def test_bimodal_scores_keep_the_upper_mode():
+    rng = np.random.default_rng(0)
+    low, high = rng.normal(0.25, 0.03, 30), rng.normal(0.72, 0.03, 6)
+    scores = np.concatenate([low, high])
+    selection = adaptive_top_k(scores)
+    assert selection.components >= 2
+    assert set(np.flatnonzero(selection.keep)) == set(range(30, 36))
+    assert max(selection.means) == pytest.approx(0.72, abs=0.03)
+
+
+def test_unimodal_scores_keep_a_top_group():
+    scores = np.random.default_rng(1).normal(0.5, 0.05, 40)
+    selection = adaptive_top_k(scores)
+    assert selection.components == 1
+    kept = scores[selection.keep]
+    assert 0 < len(kept) < len(scores)
+    assert kept.min() >= scores[~selection.keep].max()  # the kept ones are the best ones
+
+
+def test_few_or_equal_scores_are_all_kept():
+    assert adaptive_top_k(np.array([0.4, 0.9])).keep.all()
+    assert adaptive_top_k(np.array([0.5] * 6)).keep.all()
+
+
+@pytest.mark.parametrize(
+    ("reply", "level"),
+    [
+        ('{"reason": "needs the whole video", "level": 3}', 3),
+        ('{"level": "Level-2"}', 2),
+        ('Thinking... {"level": "L1", "reason": "a direct fact"}', 1),
+        ('{"level": 2.0}', 2),
+    ],
+)
+def test_router_replies_are_parsed(reply, level):
+    assert parse_json(reply, LevelReply).level == level
+
+
+@pytest.mark.parametrize("reply", ['{"level": "hard"}', '{"level": 7}', '{"reason": "no level"}', "level 2"])
+def test_unusable_router_replies_are_rejected(reply):
+    with pytest.raises(ValueError):
+        parse_json(reply, LevelReply)
+
+
+def test_parse_level_forms():
+    assert [parse_level(v) for v in ("Level-1", "L3", "2", 3)] == [1, 3, 2, 3]
+
+
+def test_vgent_flags_accept_small_model_spellings():
+    reply = parse_json(
+        '{"multiple": "Yes", "keywords": "red bicycle, Tom", "time": "Beginning", "tool": "order", '
+        '"candidates_necessary": "no", "global": true}',
+        KeywordReply,
+    )
+    assert reply.keywords == ["red bicycle", "Tom"] and reply.multiple and reply.global_
+    assert reply.time == "none" and reply.tool == "order" and not reply.candidates_necessary
+    with pytest.raises(ValueError):
+        parse_json('{"keywords": []}', KeywordReply)
+
+
+def test_decouple_reply_in_the_papers_form():
+    reply = parse_json('{"ASR": null, "DET": ["the man in black", "woman"], "TYPE": ["location", "colour"]}', DecoupleReply)
+    assert reply.asr is None and reply.det == ["the man in black", "woman"] and reply.type == ["location"]
+    assert parse_json('{"asr": "The budget for next year."}', DecoupleReply).asr == "The budget for next year."
+
+
+@pytest.mark.parametrize(("answer", "positive"), [("yes", True), ("Yes.", True), ("no", False), ("3", True), ("0", False), ("", False), ("two", False)])
+def test_positive_answers(answer, positive):
+    assert is_positive(answer) is positive
+
+
+def test_verify_reply_accepts_a_mapping():
+    assert parse_json('{"answers": {"1": "yes", "2": 2}}', VerifyReply).answers == ["yes", "2"]
+
+
+@pytest.mark.parametrize(
+    ("question", "cues"),
+    [
+        ("What city is mentioned at the beginning of the video?", [TimeCue("begin")]),
+        ("What does she say at the very end?", [TimeCue("end")]),
+        ("What happens right after the apple falls?", [TimeCue("after", "the apple falls")]),
+        ("What did he do before the Nobel Prize, and in what order?", [TimeCue("before", "the Nobel Prize"), TimeCue("order")]),
+        ("Which colour is the car?", []),
+    ],
+)
+def test_time_cues(question, cues):
+    assert time_cues(question) == cues
