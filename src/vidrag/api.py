@@ -129,7 +129,19 @@ class Index:
         return [(c, texts[c.id]) for c in clips]
 
     # -- questions ----------------------------------------------------------------------------
-    def ask(self, question: str, choices: Sequence[str] | None = None, *, strategy: str | None = None) -> Answer:
+    def scope(self, videos: Sequence[str | Path] | None) -> frozenset[int] | None:
+        """Video ids for names, paths or hash prefixes (None: the whole index)."""
+        return frozenset(self.find(v).id for v in videos) if videos else None
+
+    def ask(
+        self,
+        question: str,
+        choices: Sequence[str] | None = None,
+        *,
+        strategy: str | None = None,
+        videos: Sequence[str | Path] | None = None,
+    ) -> Answer:
+        """Answer from the whole index, or only from ``videos`` (names, paths or hash prefixes)."""
         question = question.strip()
         if not question:
             raise QuestionError("the question is empty")
@@ -141,7 +153,7 @@ class Index:
                 raise QuestionError("at most 26 options are supported")
         strategy = resolve_strategy(strategy or self.settings.retrieval.strategy)
         t0 = time.perf_counter()
-        retrieval = self.retriever(strategy).retrieve(question, choices)
+        retrieval = self.retriever(strategy).retrieve(question, choices, self.scope(videos))
         t1 = time.perf_counter()
         answer = generate(
             question,

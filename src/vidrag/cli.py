@@ -107,6 +107,7 @@ def ask(
     choices: Annotated[bool, typer.Option("--choices", help="Multiple choice: the words after the question are its options.")] = False,
     strategy: Annotated[Optional[str], typer.Option("--strategy", "-s", help=f"One of: {', '.join(STRATEGIES)} (default: retrieval.strategy, auto).", show_default=False)] = None,
     explain: Annotated[bool, typer.Option("--explain", help="Print the retrieval trace.")] = False,
+    video: Annotated[Optional[list[str]], typer.Option("--video", help="Only this video (name, path or hash; repeatable).")] = None,
     index: IndexDir = DEFAULT_INDEX,
     config: ConfigFile = None,
     as_json: AsJson = False,
@@ -118,7 +119,7 @@ def ask(
         err.print(f"[bold red]error:[/] unexpected arguments {options}; put --choices before the options")
         raise typer.Exit(2)
     with _user_errors(), _open(index, config, create=False) as ix:
-        answer = ix.ask(question, options if choices else None, strategy=strategy)
+        answer = ix.ask(question, options if choices else None, strategy=strategy, videos=video)
     if as_json:
         out.print_json(json.dumps(answer.to_dict()))
         return

@@ -83,12 +83,14 @@ def index_dataset(
 
 def _evaluate(index: Index, record: EvalRecord, strategy: str, answer: bool) -> QuestionResult:
     t0 = time.perf_counter()
+    # Each question is about its own video (as in MLVU and PsTuts-VQA), so retrieval is scoped to it.
     if answer:
-        result = index.ask(record.question, record.candidates, strategy=strategy)
+        result = index.ask(record.question, record.candidates, strategy=strategy, videos=[Path(record.video).name])
         rows, prediction = result.trace.get("clips", []), result.choice or result.answer
         context, calls = result.prompt_tokens, result.llm_calls
     else:
-        retrieval = index.retriever(strategy).retrieve(record.question, record.candidates)
+        scope = index.scope([Path(record.video).name])
+        retrieval = index.retriever(strategy).retrieve(record.question, record.candidates, scope)
         rows, prediction, context, calls = retrieval.trace.get("clips", []), "", 0, retrieval.llm_calls
     latency = time.perf_counter() - t0
     retrieved = [[video, start, end] for video, start, end, *_ in rows]

@@ -58,7 +58,9 @@ class AdaRetriever:
     def __init__(self, ctx: StrategyContext):
         self.ctx = ctx
 
-    def retrieve(self, question: str, choices: Sequence[str] | None = None) -> Retrieval:
+    def retrieve(
+        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
+    ) -> Retrieval:
         settings = self.ctx.settings.retrieval
         steps = LLMSteps(self.ctx.llm, settings.llm_retries)
         asked = format_question(question, choices)
@@ -66,8 +68,8 @@ class AdaRetriever:
         level = route.level if route else 3
         trace: dict = {"strategy": self.name, "level": level, "level_reason": route.reason if route else None}
         if level == 1:
-            evidence = self._sampled(settings.ada.sampled_clips)
-            focus = self.ctx.focus.apply(question, [e.clip.id for e in evidence])
+            evidence = self._sampled(settings.ada.sampled_clips, videos)
+            focus = self.ctx.focus.apply(question, [e.clip.id for e in evidence], videos=videos)
             if focus.pinned:  # a named moment is worth more than an even sample
                 scores = {e.clip.id: 0.0 for e in evidence}
                 evidence = ranked_evidence(self.ctx.store, scores, len(scores), pinned=focus.pinned)
@@ -75,15 +77,15 @@ class AdaRetriever:
         else:
             rewrite = steps.json("rewrite", REWRITE_PROMPT.format(question=asked), RewriteReply, schema=REWRITE_SCHEMA, max_tokens=160)
             rewrite = rewrite or RewriteReply(caption=question, asr=question, ocr=question)
-            scores = self._per_source(question, rewrite, choices)
+            scores = self._per_source(question, rewrite, choices, videos)
             trace["rewrites"] = rewrite.model_dump()
             trace["caption"] = "no clip captions in this index (configure a vision model)"
             if level == 3:
-                graph_clips = self._graph_clips(rewrite.caption or question)
+                graph_clips = self._graph_clips(rewrite.caption or question, videos)
                 trace["graph_clips"] = len(graph_clips)
                 for clip, score in graph_clips.items():
                     scores.best[clip] = max(scores.best.get(clip, 0.0), score)
-            focus = self.ctx.focus.apply(question, list(scores.top(settings.top_k)))
+            focus = self.ctx.focus.apply(question, list(scores.top(settings.top_k)), videos=videos)
             pool = ranked_evidence(
                 self.ctx.store, scores.best, focus.top_k * 2, pinned=focus.pinned, matched=scores.matched,
                 reasons={c: [f"level {level} retrieval"] for c in scores.best},
@@ -96,28 +98,31 @@ class AdaRetriever:
         trace["clips"] = clip_rows(evidence)
         return Retrieval(evidence, trace, llm_calls=steps.calls, llm_tokens=steps.tokens)
 
-    def _sampled(self, count: int) -> list[Evidence]:
-        """Clips spread evenly over the ready videos: the "whole video" within a context budget."""
-        clips = [c for v in self.ctx.store.videos() if v.status == "ready" for c in self.ctx.store.clips(v.id)]
+    def _sampled(self, count: int, videos: frozenset[int] | None) -> list[Evidence]:
+        """Clips spread evenly over the (asked) ready videos: the "whole video" within a context budget."""
+        ready = [v for v in self.ctx.store.videos() if v.status == "ready" and (videos is None or v.id in videos)]
+        clips = [c for v in ready for c in self.ctx.store.clips(v.id)]
         if not clips:
             return []
         picks = sorted({int(i) for i in np.linspace(0, len(clips) - 1, num=min(count, len(clips)))})
         chosen = {clips[i].id: 0.0 for i in picks}
         return load_evidence(self.ctx.store, chosen, {}, {c: ["evenly sampled (level 1)"] for c in chosen})
 
-    def _per_source(self, question: str, rewrite: RewriteReply, choices: Sequence[str] | None) -> ClipScores:
+    def _per_source(
+        self, question: str, rewrite: RewriteReply, choices: Sequence[str] | None, videos: frozenset[int] | None
+    ) -> ClipScores:
         settings = self.ctx.settings.retrieval
         scores = ClipScores()
         for queries, sources in (([question, rewrite.asr], SPEECH), ([question, rewrite.ocr, *(choices or [])], SCREEN)):
             scores.update(
                 dense_clip_scores(
                     self.ctx.store, self.ctx.embedder, queries, threshold=settings.threshold,
-                    clips_wanted=settings.top_k, sources=sources,
+                    clips_wanted=settings.top_k, sources=sources, videos=videos,
                 )  # fmt: skip
             )
         return scores
 
-    def _graph_clips(self, query: str) -> dict[int, float]:
+    def _graph_clips(self, query: str, videos: frozenset[int] | None) -> dict[int, float]:
         """Clips of entities whose descriptions match the caption rewrite (LightRAG-style, as the paper)."""
         kg = self.ctx.graph()
         ids, matrix = kg.entity_vectors
@@ -128,6 +133,8 @@ class AdaRetriever:
         for entity, score in zip(ids, similarity, strict=True):
             if score >= self.ctx.settings.retrieval.vig_rag.entity_threshold:
                 for clip in kg.entity_clips.get(int(entity), []):
+                    if videos is not None and kg.clips[clip].video_id not in videos:
+                        continue
                     found[clip] = max(found.get(clip, 0.0), float(score))
         return found
 

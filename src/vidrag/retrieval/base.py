@@ -61,7 +61,11 @@ class Retrieval:
 class Retriever(Protocol):
     name: str
 
-    def retrieve(self, question: str, choices: Sequence[str] | None = None) -> Retrieval: ...
+    def retrieve(
+        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
+    ) -> Retrieval:
+        """Clips for ``question``, best first; only from ``videos`` (ids) when given."""
+        ...
 
 
 def load_evidence(

@@ -25,10 +25,12 @@ class DenseBaseline:
     def __init__(self, ctx: StrategyContext):
         self.ctx = ctx
 
-    def retrieve(self, question: str, choices: Sequence[str] | None = None) -> Retrieval:
+    def retrieve(
+        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
+    ) -> Retrieval:
         del choices  # the baseline ranks by the question alone
         best: dict[int, float] = {}
-        for hit in self.ctx.store.search(self.ctx.embedder.embed([question])[0], DEPTH * 8, -1.0):
+        for hit in self.ctx.store.search(self.ctx.embedder.embed([question])[0], DEPTH * 8, -1.0, videos=videos):
             best.setdefault(hit.clip_id, hit.score)
         top = dict(sorted(best.items(), key=lambda kv: -kv[1])[:DEPTH])
         evidence = load_evidence(self.ctx.store, top, {}, {c: ["dense"] for c in top})
@@ -43,28 +45,34 @@ class BM25Baseline:
     def __init__(self, ctx: StrategyContext):
         self.ctx = ctx
 
-    def _index(self) -> tuple[bm25s.BM25, np.ndarray]:
+    def _index(self) -> tuple[bm25s.BM25, np.ndarray, np.ndarray]:
         kg = self.ctx.graph()  # its texts are those of the ready videos, and it is cached per state
         cached = kg.derived.get("bm25")
         if cached is None:
             texts = sorted(kg.texts.values(), key=lambda t: t.id)
             retriever = bm25s.BM25()
             retriever.index(bm25s.tokenize([t.text for t in texts], stopwords="en", show_progress=False), show_progress=False)
-            cached = (retriever, np.array([t.clip_id for t in texts], dtype=np.int64))
+            cached = (
+                retriever,
+                np.array([t.clip_id for t in texts], dtype=np.int64),
+                np.array([kg.clips[t.clip_id].video_id for t in texts], dtype=np.int64),
+            )
             kg.derived["bm25"] = cached
         return cached
 
-    def retrieve(self, question: str, choices: Sequence[str] | None = None) -> Retrieval:
+    def retrieve(
+        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
+    ) -> Retrieval:
         del choices
-        retriever, clip_of = self._index()
+        retriever, clip_of, video_of = self._index()
         if not len(clip_of):
             return Retrieval([], {"strategy": self.name, "clips": []})
         query = bm25s.tokenize([question], stopwords="en", show_progress=False)
-        k = min(DEPTH * 8, len(clip_of))
-        docs, scores = retriever.retrieve(query, k=k, show_progress=False)
+        # Scoring every text is cheap; the scope is applied to the full ranking.
+        docs, scores = retriever.retrieve(query, k=len(clip_of), show_progress=False)
         best: dict[int, float] = {}
         for doc, score in zip(docs[0], scores[0], strict=True):
-            if score > 0:
+            if score > 0 and (videos is None or video_of[doc] in videos):
                 best.setdefault(int(clip_of[doc]), float(score))
         top = dict(list(best.items())[:DEPTH])
         evidence = load_evidence(self.ctx.store, top, {}, {c: ["bm25"] for c in top})

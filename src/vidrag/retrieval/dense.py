@@ -42,6 +42,7 @@ def dense_clip_scores(
     threshold: float,
     clips_wanted: int,
     sources: frozenset[Source] | None = None,
+    videos: frozenset[int] | None = None,
 ) -> ClipScores:
     """Texts within ``threshold`` of any query vote for their clip with their best score."""
     scores = ClipScores()
@@ -49,6 +50,6 @@ def dense_clip_scores(
     if not queries:
         return scores
     for vector in embedder.embed(list(queries)):
-        for hit in store.search(vector, clips_wanted * HITS_PER_CLIP, threshold, sources):
+        for hit in store.search(vector, clips_wanted * HITS_PER_CLIP, threshold, sources, videos):
             scores.add(hit.clip_id, hit.text_id, hit.score)
     return scores

@@ -79,9 +79,15 @@ class TimeFocus:
         self.threshold = threshold
         self.top_k = top_k
 
-    def apply(self, question: str, candidate_clips: list[int], extra: Sequence[TimeCue] = ()) -> Focus:
+    def apply(
+        self,
+        question: str,
+        candidate_clips: list[int],
+        extra: Sequence[TimeCue] = (),
+        videos: frozenset[int] | None = None,
+    ) -> Focus:
         """Pins for ``question`` (and cues a strategy found, e.g. Vgent's time flag), looking in
-        the videos of ``candidate_clips`` (all ready videos if none)."""
+        ``videos``, else the videos of ``candidate_clips``, else every ready video."""
         moments = time_mentions(question)
         cues = time_cues(question)
         cues += [c for c in extra if c not in cues]
@@ -89,7 +95,7 @@ class TimeFocus:
         top_k = self.top_k
         if not moments and not cues:
             return Focus(pinned, top_k, {})
-        timelines = self._timelines(candidate_clips)
+        timelines = self._timelines(candidate_clips, videos)
         for seconds in moments:
             for clips in timelines:
                 for clip in clips:
@@ -103,7 +109,7 @@ class TimeFocus:
                 for clips in timelines:
                     pinned.setdefault(clips[-1].id, "question asks about the end")
             elif cue.kind in ("after", "before") and cue.anchor:
-                self._pin_relative(cue, timelines, pinned)
+                self._pin_relative(cue, timelines, pinned, videos)
             elif cue.kind == "order":
                 top_k = self.top_k * 2  # an order question compares several moments
         trace = {
@@ -113,18 +119,20 @@ class TimeFocus:
         }
         return Focus(pinned, top_k, trace)
 
-    def _timelines(self, candidate_clips: list[int]) -> list[list[ClipRecord]]:
-        """The clips of each video to look in: those of the candidates, or every ready video."""
-        wanted = {c.video_id for c in self.store.clips_by_id(candidate_clips).values()}
+    def _timelines(self, candidate_clips: list[int], videos: frozenset[int] | None) -> list[list[ClipRecord]]:
+        """The clips of each video to look in."""
+        wanted = videos or {c.video_id for c in self.store.clips_by_id(candidate_clips).values()}
         videos = [v for v in self.store.videos() if v.status == "ready" and (not wanted or v.id in wanted)]
         return [clips for v in videos[: self.top_k] if (clips := self.store.clips(v.id))]
 
-    def _pin_relative(self, cue: TimeCue, timelines: list[list[ClipRecord]], pinned: dict[int, str]) -> None:
+    def _pin_relative(
+        self, cue: TimeCue, timelines: list[list[ClipRecord]], pinned: dict[int, str], videos: frozenset[int] | None
+    ) -> None:
         """The clip that best matches the anchor, and the clip right after (or before) it."""
         assert cue.anchor is not None
         vector = self.embedder.embed([cue.anchor])[0]
         position = {c.id: (i, clips) for clips in timelines for i, c in enumerate(clips)}
-        for hit in self.store.search(vector, 50, self.threshold):
+        for hit in self.store.search(vector, 50, self.threshold, videos=videos):
             if hit.clip_id not in position:
                 continue
             i, clips = position[hit.clip_id]

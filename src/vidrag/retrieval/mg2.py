@@ -45,7 +45,9 @@ class Mg2Retriever:
             kg.derived["mg2_pivots"] = cached
         return cached
 
-    def retrieve(self, question: str, choices: Sequence[str] | None = None) -> Retrieval:
+    def retrieve(
+        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
+    ) -> Retrieval:
         settings = self.ctx.settings.retrieval
         p = settings.mg2
         kg = self.ctx.graph()
@@ -71,11 +73,19 @@ class Mg2Retriever:
             p.image_weight * keep_top(s_images, p.image_seeds),
             s_entities,
         ])  # fmt: skip
+        if videos is not None:  # seeds and results only from the videos asked about
+            seeds[: mg.n_chunks][~np.isin([kg.clips[int(c)].video_id for c in mg.chunk_ids], list(videos))] = 0.0
+            image_videos = [kg.clips[clip].video_id for clip, _ in mg.images]
+            seeds[mg.n_chunks : mg.n_chunks + mg.n_images][~np.isin(image_videos, list(videos))] = 0.0
         relevance = mg.propagate(seeds, alpha=p.alpha, tolerance=p.tolerance, max_iterations=p.max_iterations)
         chunk_relevance = relevance[: mg.n_chunks]
-        scores = {int(mg.chunk_ids[i]): float(chunk_relevance[i]) for i in np.flatnonzero(chunk_relevance > 0)}
+        scores = {
+            int(mg.chunk_ids[i]): float(chunk_relevance[i])
+            for i in np.flatnonzero(chunk_relevance > 0)
+            if videos is None or kg.clips[int(mg.chunk_ids[i])].video_id in videos
+        }
         top = sorted(scores, key=lambda c: -scores[c])[: settings.top_k]
-        focus = self.ctx.focus.apply(question, top)
+        focus = self.ctx.focus.apply(question, top, videos=videos)
         evidence = ranked_evidence(
             self.ctx.store, scores, focus.top_k, pinned=focus.pinned, reasons={c: ["PPR relevance"] for c in scores}
         )

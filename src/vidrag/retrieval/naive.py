@@ -25,13 +25,16 @@ class NaiveRetriever:
     def __init__(self, ctx: StrategyContext):
         self.ctx = ctx
 
-    def retrieve(self, question: str, choices: Sequence[str] | None = None) -> Retrieval:
+    def retrieve(
+        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
+    ) -> Retrieval:
         settings = self.ctx.settings.retrieval
         queries = question_queries(question, choices)
         scores = dense_clip_scores(
-            self.ctx.store, self.ctx.embedder, queries, threshold=settings.threshold, clips_wanted=settings.top_k
-        )
-        focus = self.ctx.focus.apply(question, list(scores.top(settings.top_k)))
+            self.ctx.store, self.ctx.embedder, queries, threshold=settings.threshold, clips_wanted=settings.top_k,
+            videos=videos,
+        )  # fmt: skip
+        focus = self.ctx.focus.apply(question, list(scores.top(settings.top_k)), videos=videos)
         evidence = ranked_evidence(
             self.ctx.store, scores.best, focus.top_k, pinned=focus.pinned, matched=scores.matched,
             reasons={cid: ["similar text"] for cid in scores.best},

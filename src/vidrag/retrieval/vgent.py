@@ -34,7 +34,9 @@ class VgentRetriever:
     def __init__(self, ctx: StrategyContext):
         self.ctx = ctx
 
-    def retrieve(self, question: str, choices: Sequence[str] | None = None) -> Retrieval:
+    def retrieve(
+        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
+    ) -> Retrieval:
         settings = self.ctx.settings.retrieval
         vgent = settings.vgent
         steps = LLMSteps(self.ctx.llm, settings.llm_retries)
@@ -49,17 +51,17 @@ class VgentRetriever:
         if flags and flags.candidates_necessary and choices:
             keywords += [c for c in choices if c not in keywords]
 
-        scores, matched_entities = self._graph_candidates(keywords, vgent.entity_threshold)
+        scores, matched_entities = self._graph_candidates(keywords, vgent.entity_threshold, videos)
         if not scores:
             steps.fallback("graph retrieval", "no entity matches a keyword; dense retrieval over the keywords")
             dense = dense_clip_scores(
                 self.ctx.store, self.ctx.embedder, [question, *keywords], threshold=settings.threshold,
-                clips_wanted=vgent.top_n,
+                clips_wanted=vgent.top_n, videos=videos,
             )  # fmt: skip
             scores = dense.top(vgent.top_n)
         top = dict(sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[: vgent.top_n])
         extra = [TimeCue(flags.time)] if flags and flags.time in ("begin", "end") else []
-        focus = self.ctx.focus.apply(question, list(top), extra)
+        focus = self.ctx.focus.apply(question, list(top), extra, videos)
 
         retrieved = load_evidence(self.ctx.store, top, {}, {cid: ["keyword match"] for cid in top})
         subqueries = make_subqueries(steps, question, choices, keywords)
@@ -94,8 +96,10 @@ class VgentRetriever:
         trace["clips"] = clip_rows(evidence)
         return Retrieval(evidence, trace, notes, llm_calls=steps.calls, llm_tokens=steps.tokens)
 
-    def _graph_candidates(self, keywords: list[str], theta: float) -> tuple[dict[int, float], list[str]]:
-        """Clips of the entities matching any keyword, scored by eq. 4's re-ranking."""
+    def _graph_candidates(
+        self, keywords: list[str], theta: float, videos: frozenset[int] | None
+    ) -> tuple[dict[int, float], list[str]]:
+        """Clips (of ``videos``, if given) of the entities matching any keyword, scored by eq. 4's re-ranking."""
         kg = self.ctx.graph()
         ids, matrix = kg.entity_vectors
         if not len(ids):
@@ -104,7 +108,9 @@ class VgentRetriever:
         similarity = vectors @ matrix.T
         hit = (similarity > theta).any(axis=0)
         entities = [int(e) for e in ids[hit]]
-        clips = sorted({c for e in entities for c in kg.entity_clips.get(e, [])})
+        clips = sorted(
+            {c for e in entities for c in kg.entity_clips.get(e, []) if videos is None or kg.clips[c].video_id in videos}
+        )
         if not clips:
             return {}, []
         position = {int(e): i for i, e in enumerate(ids)}

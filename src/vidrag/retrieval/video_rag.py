@@ -29,7 +29,9 @@ class VideoRagRetriever:
     def __init__(self, ctx: StrategyContext):
         self.ctx = ctx
 
-    def retrieve(self, question: str, choices: Sequence[str] | None = None) -> Retrieval:
+    def retrieve(
+        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
+    ) -> Retrieval:
         settings = self.ctx.settings.retrieval
         steps = LLMSteps(self.ctx.llm, settings.llm_retries)
         request = steps.json(
@@ -46,10 +48,10 @@ class VideoRagRetriever:
             scores.update(
                 dense_clip_scores(
                     self.ctx.store, self.ctx.embedder, queries, threshold=settings.threshold,
-                    clips_wanted=settings.top_k, sources=sources,
+                    clips_wanted=settings.top_k, sources=sources, videos=videos,
                 )  # fmt: skip
             )
-        focus = self.ctx.focus.apply(question, list(scores.top(settings.top_k)))
+        focus = self.ctx.focus.apply(question, list(scores.top(settings.top_k)), videos=videos)
         evidence = ranked_evidence(
             self.ctx.store, scores.best, focus.top_k, pinned=focus.pinned, matched=scores.matched,
             reasons={cid: ["matches a retrieval request"] for cid in scores.best},

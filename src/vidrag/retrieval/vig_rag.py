@@ -35,7 +35,9 @@ class VigRagRetriever:
     def __init__(self, ctx: StrategyContext):
         self.ctx = ctx
 
-    def retrieve(self, question: str, choices: Sequence[str] | None = None) -> Retrieval:
+    def retrieve(
+        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
+    ) -> Retrieval:
         settings = self.ctx.settings.retrieval
         vig = settings.vig_rag
         steps = LLMSteps(self.ctx.llm, settings.llm_retries)
@@ -51,18 +53,18 @@ class VigRagRetriever:
 
         dense = dense_clip_scores(
             self.ctx.store, self.ctx.embedder, [refined, question], threshold=settings.threshold,
-            clips_wanted=settings.top_k * 2,
+            clips_wanted=settings.top_k * 2, videos=videos,
         )  # fmt: skip
         text_f = dict(dense.best)
         query = self.ctx.embedder.embed([refined])[0]
-        fact_hits = self._fact_scores(kg, query, settings.threshold)
+        fact_hits = self._fact_scores(kg, query, settings.threshold, videos)
         for clip, score in fact_hits.items():
             text_f[clip] = max(text_f.get(clip, 0.0), score)
-        entity_clips = self._entity_clips(kg, keywords, vig.entity_threshold)
+        entity_clips = self._entity_clips(kg, keywords, vig.entity_threshold, videos)
         for clip in entity_clips - text_f.keys():
             text_f[clip] = self._best_text(clip, query)
 
-        focus = self.ctx.focus.apply(question, sorted(text_f, key=lambda c: -text_f[c])[: settings.top_k])
+        focus = self.ctx.focus.apply(question, sorted(text_f, key=lambda c: -text_f[c])[: settings.top_k], videos=videos)
         temp_f = self._temporal(kg, text_f, focus.pinned)
         candidates = sorted(text_f)
         hybrid = np.array([vig.alpha * text_f[c] + (1 - vig.alpha) * temp_f[c] for c in candidates])
@@ -104,7 +106,7 @@ class VigRagRetriever:
         trace["clips"] = clip_rows(evidence)
         return Retrieval(evidence, trace, notes, llm_calls=steps.calls, llm_tokens=steps.tokens)
 
-    def _fact_scores(self, kg, query: np.ndarray, threshold: float) -> dict[int, float]:
+    def _fact_scores(self, kg, query: np.ndarray, threshold: float, videos: frozenset[int] | None) -> dict[int, float]:
         """Each clip's best fact similarity to the query (facts embedded once per graph state)."""
         if not kg.facts:
             return {}
@@ -115,16 +117,17 @@ class VigRagRetriever:
         similarity = vectors @ query
         scores: dict[int, float] = {}
         for fact, score in zip(kg.facts, similarity, strict=True):
-            if score >= threshold:
+            if score >= threshold and (videos is None or fact.video_id in videos):
                 scores[fact.clip_id] = max(scores.get(fact.clip_id, 0.0), float(score))
         return scores
 
-    def _entity_clips(self, kg, keywords: list[str], theta: float) -> set[int]:
+    def _entity_clips(self, kg, keywords: list[str], theta: float, videos: frozenset[int] | None) -> set[int]:
         ids, matrix = kg.entity_vectors
         if not len(ids):
             return set()
         hit = ((self.ctx.embedder.embed(keywords) @ matrix.T) > theta).any(axis=0)
-        return {c for e in ids[hit] for c in kg.entity_clips.get(int(e), [])}
+        clips = {c for e in ids[hit] for c in kg.entity_clips.get(int(e), [])}
+        return clips if videos is None else {c for c in clips if kg.clips[c].video_id in videos}
 
     def _best_text(self, clip: int, query: np.ndarray) -> float:
         ids = [t.id for t in self.ctx.store.texts_of_clips([clip])[clip]]

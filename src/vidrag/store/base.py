@@ -185,10 +185,15 @@ class Store(Protocol):
 
     # search
     def search(
-        self, query: np.ndarray, limit: int, min_score: float, sources: frozenset[Source] | None = None
+        self,
+        query: np.ndarray,
+        limit: int,
+        min_score: float,
+        sources: frozenset[Source] | None = None,
+        videos: frozenset[int] | None = None,
     ) -> list[TextHit]:
-        """Texts of ready videos (of ``sources`` only, if given) whose inner product with
-        ``query`` is >= ``min_score``, best first."""
+        """Texts of ready videos (only of ``sources`` and ``videos``, if given) whose inner
+        product with ``query`` is >= ``min_score``, best first."""
         ...
 
     def close(self) -> None: ...

@@ -137,6 +137,7 @@ class SQLiteStore:
         self._matrix_ids: np.ndarray | None = None
         self._matrix_clips: np.ndarray | None = None
         self._matrix_sources: np.ndarray | None = None
+        self._matrix_videos: np.ndarray | None = None
         self._matrix_generation = -1
 
     # -- opening -------------------------------------------------------------------------------
@@ -410,7 +411,7 @@ class SQLiteStore:
         if generation == self._matrix_generation:
             return
         rows = self._query(
-            "SELECT t.id, t.clip_id, t.embedding, t.source FROM texts t JOIN clips c ON c.id = t.clip_id "
+            "SELECT t.id, t.clip_id, t.embedding, t.source, c.video_id FROM texts t JOIN clips c ON c.id = t.clip_id "
             "JOIN videos v ON v.id = c.video_id WHERE v.status = 'ready' ORDER BY t.id"
         )
         if rows:
@@ -420,10 +421,16 @@ class SQLiteStore:
         self._matrix_ids = np.array([r[0] for r in rows], dtype=np.int64)
         self._matrix_clips = np.array([r[1] for r in rows], dtype=np.int64)
         self._matrix_sources = np.array([r[3] for r in rows], dtype=object)
+        self._matrix_videos = np.array([r[4] for r in rows], dtype=np.int64)
         self._matrix_generation = generation
 
     def search(
-        self, query: np.ndarray, limit: int, min_score: float, sources: frozenset[Source] | None = None
+        self,
+        query: np.ndarray,
+        limit: int,
+        min_score: float,
+        sources: frozenset[Source] | None = None,
+        videos: frozenset[int] | None = None,
     ) -> list[TextHit]:
         self._load_matrix()
         if self._matrix is None or limit <= 0:
@@ -431,6 +438,8 @@ class SQLiteStore:
         scores = self._matrix @ np.asarray(query, np.float32).reshape(-1)
         if sources is not None:
             scores = np.where(np.isin(self._matrix_sources, list(sources)), scores, -np.inf)
+        if videos is not None:
+            scores = np.where(np.isin(self._matrix_videos, list(videos)), scores, -np.inf)
         order = np.argsort(-scores, kind="stable")[:limit]
         return [
             TextHit(int(self._matrix_ids[i]), int(self._matrix_clips[i]), float(scores[i]))
