@@ -69,11 +69,11 @@ def test_mg2_trace_shows_seeds(story_index: Index):
     assert trace["seeds"] and any(label.startswith("entity") for label, _ in trace["seeds"])
 
 
-def test_ada_routes_and_reorders(story_index: Index):
+def test_ada_routes_and_answers_from_time_ordered_evidence(story_index: Index):
     answer = story_index.ask("What lessons about science does the whole video convey?", strategy="ada")
     assert answer.trace["level"] in (1, 2, 3)
     starts = [(c.video, c.start) for c in answer.citations]
-    assert starts == sorted(starts)
+    assert starts == sorted(starts)  # citations follow the evidence as the model saw it
 
 
 def test_repeated_questions_come_from_the_llm_cache(story_index: Index):

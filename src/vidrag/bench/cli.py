@@ -104,7 +104,24 @@ def query(
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
     """Retrieval latency p50/p95 and peak memory as a transcript-only index grows (1, 10, 100 h)."""
-    report = _run("growing the index...", lambda _show: run_query_bench(tuple(hours), repeats), as_json)
+    def measured(f) -> None:
+        latency = ", ".join(f"{s} {v['p50']:.1f}/{v['p95']:.1f}" for s, v in f.latency_ms.items())
+        _err.print(f"{f.hours:g} h: {f.clips} clips, p50/p95 ms {latency}, peak RSS {f.peak_rss_mib:.0f} MiB", highlight=False)
+
+    report = _run("growing the index...", lambda _show: run_query_bench(tuple(hours), repeats, on_size=measured), as_json)
     if report is None:
         return
     _out.print(report.to_markdown(), highlight=False)
+
+
+@bench_app.command("story")
+def story(
+    out_dir: Annotated[Path, typer.Option("--out", help="Where to write story.mp4 and story.json.")] = Path("story"),
+) -> None:
+    """Render the recurring-entities story video and its question set (for `vidrag eval`)."""
+    from vidrag.bench.render import STORY_QUESTIONS, render_video, story_scenes
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    video = render_video(story_scenes(), out_dir / "story.mp4")
+    (out_dir / "story.json").write_text(json.dumps(list(STORY_QUESTIONS), indent=1), encoding="utf-8")
+    _out.print(f"wrote {video.path} ({video.duration:.0f} s) and {out_dir / 'story.json'}", highlight=False)

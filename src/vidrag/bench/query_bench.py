@@ -9,9 +9,9 @@ come from one run; the report is Markdown for docs/benchmarks.md.
 
 from __future__ import annotations
 
-import logging
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -22,8 +22,6 @@ from vidrag.bench.render import lecture_scenes
 from vidrag.config import load_settings
 from vidrag.eval.metrics import percentile
 from vidrag.extractors.base import TextUnit
-
-log = logging.getLogger(__name__)
 
 WORDS_PER_MINUTE = 160
 VIDEO_MINUTES = 30.0  # each synthetic video's length
@@ -90,7 +88,13 @@ class QueryBenchReport:
         return "\n".join(lines + [""] + ratios) + "\n"
 
 
-def run_query_bench(hours: tuple[float, ...] = (1, 10, 100), repeats: int = 3, workdir: Path | None = None) -> QueryBenchReport:
+def run_query_bench(
+    hours: tuple[float, ...] = (1, 10, 100),
+    repeats: int = 3,
+    workdir: Path | None = None,
+    on_size: Callable[[SizeFigures], None] | None = None,
+) -> QueryBenchReport:
+    """``on_size`` sees each size's figures as soon as they are measured (a long run's progress)."""
     settings = load_settings()
     settings.retrieval.top_k = 10
     figures: list[SizeFigures] = []
@@ -130,5 +134,6 @@ def run_query_bench(hours: tuple[float, ...] = (1, 10, 100), repeats: int = 3, w
                         },
                     )  # fmt: skip
                 )
-                log.info("%g h: %s", size, figures[-1])
+                if on_size is not None:
+                    on_size(figures[-1])
     return QueryBenchReport(figures, repeats, machine_description())

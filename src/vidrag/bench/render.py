@@ -256,3 +256,26 @@ STORY_SCENES = (
 def story_scenes() -> list[Scene]:
     """The recurring-entities story: scene i fills [30 i, 30 i + 30) seconds."""
     return list(STORY_SCENES)
+
+
+# Questions about the story in vidrag's dataset format: one per kind the strategies must handle.
+STORY_QUESTIONS = (
+    {"id": "speech", "video": "story.mp4", "question": "Who repairs the red bicycle every summer?",
+     "candidates": ["Isaac Newton", "Tom", "Albert Einstein", "nobody"], "answer": "Tom",
+     "question_type": "speech", "evidence": [[30, 60]]},
+    {"id": "screen", "video": "story.mp4", "question": "Which item is offered for sale on the sign?",
+     "candidates": ["a desk", "an apple", "a car", "a red bicycle"], "answer": "a red bicycle",
+     "question_type": "on-screen", "evidence": [[120, 150]]},
+    {"id": "order", "video": "story.mp4", "question": "Which place is mentioned first?",
+     "candidates": ["Cambridge", "Bern", "Stockholm", "England"], "answer": "Bern",
+     "question_type": "order", "evidence": [[0, 30]]},
+    {"id": "counting", "video": "story.mp4", "question": "In how many scenes is Albert Einstein mentioned?",
+     "candidates": ["1", "2", "3", "5"], "answer": "3", "question_type": "counting",
+     "evidence": [[0, 30], [90, 120], [150, 180]]},
+    {"id": "begin", "video": "story.mp4", "question": "Which city is mentioned at the beginning of the video?",
+     "candidates": ["Bern", "Cambridge", "Stockholm", "Paris"], "answer": "Bern",
+     "question_type": "begin", "evidence": [[0, 30]]},
+    {"id": "end", "video": "story.mp4", "question": "Whom does Albert Einstein admire, as said at the end of the video?",
+     "candidates": ["Tom", "Isaac Newton", "himself", "nobody"], "answer": "Isaac Newton",
+     "question_type": "end", "evidence": [[150, 180]]},
+)  # fmt: skip

@@ -9,8 +9,9 @@ re-order the evidence.
   a vision model is configured; the trace says when they are missing).
 - Level 3, graph retrieval on top: entities and facts of the knowledge graph that match the
   caption rewrite add their clips.
-- Levels 2 and 3: duplicates are merged, an LLM relevance filter drops irrelevant clips, and the
-  evidence is put back in time order.
+- Levels 2 and 3: duplicates are merged and an LLM relevance filter drops irrelevant clips. The
+  evidence keeps its rank here (so evaluation can measure it) and reaches the model in time
+  order, as every strategy's does (answer.py).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from vidrag.reasoning.query import (
 )
 from vidrag.reasoning.steps import LLMSteps
 from vidrag.retrieval.base import Evidence, Retrieval, clip_rows, load_evidence, ranked_evidence
-from vidrag.retrieval.context import StrategyContext
+from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.dense import ClipScores, dense_clip_scores
 from vidrag.retrieval.video_rag import SCREEN, SPEECH
 
@@ -52,17 +53,14 @@ class FilterReply(LenientReply):
         return [int(v) for v in items if str(v).strip().isdigit()]
 
 
-class AdaRetriever:
+class AdaRetriever(Strategy):
     name = "ada"
-
-    def __init__(self, ctx: StrategyContext):
-        self.ctx = ctx
 
     def retrieve(
         self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
     ) -> Retrieval:
-        settings = self.ctx.settings.retrieval
-        steps = LLMSteps(self.ctx.llm, settings.llm_retries)
+        settings = self.settings
+        steps = self.new_steps()
         asked = format_question(question, choices)
         route = steps.json("route", LEVEL_PROMPT.format(question=asked), LevelReply, schema=LEVEL_SCHEMA, max_tokens=120)
         level = route.level if route else 3
@@ -93,7 +91,6 @@ class AdaRetriever:
             evidence = self._filter(steps, asked, pool, focus.pinned) if settings.ada.relevance_filter else pool
             evidence = evidence[: focus.top_k + len(focus.pinned)]
             trace.update(focus.trace)
-        evidence.sort(key=lambda e: (e.video.name, e.clip.start))  # chronological re-ordering
         trace.update(steps.trace())
         trace["clips"] = clip_rows(evidence)
         return Retrieval(evidence, trace, llm_calls=steps.calls, llm_tokens=steps.tokens)
@@ -111,7 +108,7 @@ class AdaRetriever:
     def _per_source(
         self, question: str, rewrite: RewriteReply, choices: Sequence[str] | None, videos: frozenset[int] | None
     ) -> ClipScores:
-        settings = self.ctx.settings.retrieval
+        settings = self.settings
         scores = ClipScores()
         for queries, sources in (([question, rewrite.asr], SPEECH), ([question, rewrite.ocr, *(choices or [])], SCREEN)):
             scores.update(

@@ -12,18 +12,15 @@ import bm25s
 import numpy as np
 
 from vidrag.retrieval.base import Retrieval, clip_rows, load_evidence
-from vidrag.retrieval.context import StrategyContext
+from vidrag.retrieval.context import Strategy
 
 DEPTH = 10
 
 
-class DenseBaseline:
+class DenseBaseline(Strategy):
     """Cosine similarity of the question to every text; no threshold, no time focus."""
 
     name = "dense"
-
-    def __init__(self, ctx: StrategyContext):
-        self.ctx = ctx
 
     def retrieve(
         self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
@@ -37,13 +34,10 @@ class DenseBaseline:
         return Retrieval(evidence, {"strategy": self.name, "clips": clip_rows(evidence)})
 
 
-class BM25Baseline:
+class BM25Baseline(Strategy):
     """Okapi BM25 (bm25s) over every text of the ready videos, indexed once per store state."""
 
     name = "bm25"
-
-    def __init__(self, ctx: StrategyContext):
-        self.ctx = ctx
 
     def _index(self) -> tuple[bm25s.BM25, np.ndarray, np.ndarray]:
         kg = self.ctx.graph()  # its texts are those of the ready videos, and it is cached per state

@@ -6,11 +6,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 
-from vidrag.config import Settings
+from vidrag.config import RetrievalSettings, Settings
 from vidrag.embedding import Embedder
 from vidrag.graph.knowledge import KnowledgeGraph
 from vidrag.graph.rules import LightweightExtractor
 from vidrag.llm.base import LLM
+from vidrag.reasoning.steps import LLMSteps
 from vidrag.retrieval.focus import TimeFocus
 from vidrag.store.base import Store
 
@@ -42,3 +43,19 @@ class StrategyContext:
     def focus(self) -> TimeFocus:
         r = self.settings.retrieval
         return TimeFocus(self.store, self.embedder, threshold=r.threshold, top_k=r.top_k)
+
+
+class Strategy:
+    """What every strategy shares: its context, its settings and a fresh log of LLM steps."""
+
+    name: str
+
+    def __init__(self, ctx: StrategyContext):
+        self.ctx = ctx
+
+    @property
+    def settings(self) -> RetrievalSettings:
+        return self.ctx.settings.retrieval
+
+    def new_steps(self) -> LLMSteps:
+        return LLMSteps(self.ctx.llm, self.settings.llm_retries)

@@ -17,7 +17,7 @@ import numpy as np
 from vidrag.graph.knowledge import KnowledgeGraph
 from vidrag.graph.multigranularity import MultiGranularityGraph
 from vidrag.retrieval.base import Retrieval, clip_rows, ranked_evidence
-from vidrag.retrieval.context import StrategyContext
+from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.naive import question_queries
 
 
@@ -31,11 +31,8 @@ def keep_top(scores: np.ndarray, k: int) -> np.ndarray:
     return kept
 
 
-class Mg2Retriever:
+class Mg2Retriever(Strategy):
     name = "mg2"
-
-    def __init__(self, ctx: StrategyContext):
-        self.ctx = ctx
 
     def _pivot_vectors(self, kg: KnowledgeGraph, mg: MultiGranularityGraph) -> tuple[np.ndarray, np.ndarray]:
         cached = kg.derived.get("mg2_pivots")
@@ -48,7 +45,7 @@ class Mg2Retriever:
     def retrieve(
         self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
     ) -> Retrieval:
-        settings = self.ctx.settings.retrieval
+        settings = self.settings
         p = settings.mg2
         kg = self.ctx.graph()
         mg = kg.multigranularity

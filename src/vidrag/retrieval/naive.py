@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from vidrag.retrieval.base import Retrieval, clip_rows, ranked_evidence
-from vidrag.retrieval.context import StrategyContext
+from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.dense import dense_clip_scores
 
 
@@ -19,16 +19,13 @@ def question_queries(question: str, choices: Sequence[str] | None) -> list[str]:
     return [question, *(f"{question} {choice}" for choice in choices or ())]
 
 
-class NaiveRetriever:
+class NaiveRetriever(Strategy):
     name = "naive"
-
-    def __init__(self, ctx: StrategyContext):
-        self.ctx = ctx
 
     def retrieve(
         self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
     ) -> Retrieval:
-        settings = self.ctx.settings.retrieval
+        settings = self.settings
         queries = question_queries(question, choices)
         scores = dense_clip_scores(
             self.ctx.store, self.ctx.embedder, queries, threshold=settings.threshold, clips_wanted=settings.top_k,

@@ -20,26 +20,22 @@ from collections.abc import Sequence
 import numpy as np
 
 from vidrag.reasoning.query import KEYWORD_PROMPT, KEYWORD_SCHEMA, KeywordReply, grounded
-from vidrag.reasoning.steps import LLMSteps
 from vidrag.reasoning.structured import aggregate, make_subqueries, refine, verify
 from vidrag.retrieval.base import Retrieval, clip_rows, load_evidence
-from vidrag.retrieval.context import StrategyContext
+from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.dense import dense_clip_scores
 from vidrag.retrieval.focus import TimeCue
 
 
-class VgentRetriever:
+class VgentRetriever(Strategy):
     name = "vgent"
-
-    def __init__(self, ctx: StrategyContext):
-        self.ctx = ctx
 
     def retrieve(
         self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
     ) -> Retrieval:
-        settings = self.ctx.settings.retrieval
+        settings = self.settings
         vgent = settings.vgent
-        steps = LLMSteps(self.ctx.llm, settings.llm_retries)
+        steps = self.new_steps()
         flags = steps.json(
             "keywords", KEYWORD_PROMPT.format(question=question, candidates=", ".join(choices or []) or "none"),
             KeywordReply, schema=KEYWORD_SCHEMA, max_tokens=160,

@@ -13,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from vidrag.reasoning.query import DECOUPLE_PROMPT, DECOUPLE_SCHEMA, DecoupleReply, format_question
-from vidrag.reasoning.steps import LLMSteps
 from vidrag.retrieval.base import Retrieval, clip_rows, ranked_evidence
-from vidrag.retrieval.context import StrategyContext
+from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.dense import ClipScores, dense_clip_scores
 from vidrag.retrieval.naive import question_queries
 
@@ -23,17 +22,14 @@ SPEECH = frozenset({"asr", "subtitle"})
 SCREEN = frozenset({"ocr"})
 
 
-class VideoRagRetriever:
+class VideoRagRetriever(Strategy):
     name = "video-rag"
-
-    def __init__(self, ctx: StrategyContext):
-        self.ctx = ctx
 
     def retrieve(
         self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
     ) -> Retrieval:
-        settings = self.ctx.settings.retrieval
-        steps = LLMSteps(self.ctx.llm, settings.llm_retries)
+        settings = self.settings
+        steps = self.new_steps()
         request = steps.json(
             "decouple", DECOUPLE_PROMPT.format(question=format_question(question, choices)), DecoupleReply,
             schema=DECOUPLE_SCHEMA, max_tokens=160,

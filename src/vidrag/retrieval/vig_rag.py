@@ -22,25 +22,21 @@ from collections.abc import Sequence
 import numpy as np
 
 from vidrag.reasoning.query import KEYWORD_LEVELS_PROMPT, KEYWORD_LEVELS_SCHEMA, KeywordLevelsReply, grounded
-from vidrag.reasoning.steps import LLMSteps
 from vidrag.retrieval.base import Retrieval, clip_rows, clock, load_evidence
-from vidrag.retrieval.context import StrategyContext
+from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.dense import dense_clip_scores
 from vidrag.retrieval.gmm import adaptive_top_k
 
 
-class VigRagRetriever:
+class VigRagRetriever(Strategy):
     name = "vig-rag"
-
-    def __init__(self, ctx: StrategyContext):
-        self.ctx = ctx
 
     def retrieve(
         self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
     ) -> Retrieval:
-        settings = self.ctx.settings.retrieval
+        settings = self.settings
         vig = settings.vig_rag
-        steps = LLMSteps(self.ctx.llm, settings.llm_retries)
+        steps = self.new_steps()
         levels = steps.json(
             "keywords", KEYWORD_LEVELS_PROMPT.format(question=question), KeywordLevelsReply,
             schema=KEYWORD_LEVELS_SCHEMA, max_tokens=120,
