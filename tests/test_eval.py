@@ -9,9 +9,13 @@ import pytest
 from conftest import real_file
 
 from vidrag.bench.render import STORY_QUESTIONS
+from vidrag import load_settings
 from vidrag.eval.datasets import DatasetError, load_dataset
+from vidrag.eval.judge import DIMENSIONS, Verdict, judge
 from vidrag.eval.harness import summarise_results
 from vidrag.eval.metrics import hit_rank, recall_at, temporal_iou, token_f1
+from vidrag.llm import make_llm
+from vidrag.llm.structured import parse_json
 
 
 def test_metrics_by_hand():
@@ -121,3 +125,15 @@ def test_retrieval_only_baselines_on_pstuts(tmp_path):
         recall = summary["strategies"][name]["recall"]
         assert recall["@1"] <= recall["@5"] <= recall["@10"]
         assert recall["@10"] > 0.5, (name, recall)  # real questions about real transcripts
+
+
+@pytest.mark.llm
+def test_judge_verdicts_and_position_swap():
+    verdict = parse_json('{"comprehensiveness": "Answer 1", "empowerment": "answer 2", "trustworthiness": 1, '
+                         '"depth": "Answer 2", "density": "Answer 1"}', Verdict)  # fmt: skip
+    assert [getattr(verdict, d) for d in DIMENSIONS] == [1, 2, 1, 2, 1]
+    with pytest.raises(ValueError):
+        parse_json('{"comprehensiveness": "both"}', Verdict)
+    # The same answer in both positions can only tie, whatever the model prefers: the swap cancels it.
+    result = judge(make_llm(load_settings().llm), [("Who repairs the bicycle?", "Tom does.", "Tom does.")])
+    assert result.questions == 1 and all(rate == 0.5 for rate in result.win_rate_a.values())

@@ -212,7 +212,7 @@ def evaluate(
 
 @app.command("judge")
 def judge_answers(
-    dataset: Annotated[Path, typer.Option("--dataset", "-d", help="The dataset both result files answered.")],
+    dataset: Annotated[list[Path], typer.Option("--dataset", "-d", help="The dataset both result files answered (repeatable).")],
     a: Annotated[Path, typer.Option("--a", help="Results of system A (<strategy>.jsonl from vidrag eval).")],
     b: Annotated[Path, typer.Option("--b", help="Results of system B.")],
     limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Only the first N shared questions.")] = None,
@@ -221,13 +221,13 @@ def judge_answers(
     verbose: Verbose = 0,
 ) -> None:
     """Win rates of A over B judged by the configured LLM on five dimensions, both orders."""
-    from vidrag.eval.datasets import load_dataset
+    from vidrag.eval.datasets import load_datasets
     from vidrag.eval.judge import judge, load_pairs
     from vidrag.llm import make_llm
 
     _setup_logging(verbose)
     with _user_errors():
-        questions = {r.id: r.question for r in load_dataset(dataset).records}
+        questions = {r.id: r.question for r in load_datasets(dataset).records}
         rows = []
         for path in (a, b):
             try:
