@@ -108,12 +108,9 @@ class AdaSettings(BaseModel):
     relevance_filter: bool = True  # AdaVideoRAG 2.3: an LLM drops irrelevant clips before answering
 
 
-STRATEGY_NAMES = ("auto", "naive", "video-rag", "vgent", "vig-rag", "mg2", "ada")
-
-
 class RetrievalSettings(BaseModel):
     # auto: the strategy the eval harness measured best (see README, "Strategies").
-    strategy: Literal["auto", "naive", "video-rag", "vgent", "vig-rag", "mg2", "ada"] = "auto"
+    strategy: Literal["auto", "naive", "video-rag", "vgent", "vig-rag", "mg2", "ada", "bm25", "dense"] = "auto"
     # Video-RAG section 4.1: similarity threshold t = 0.3.
     threshold: float = Field(0.3, ge=-1.0, le=1.0)
     top_k: int = Field(5, ge=1, le=100)
