@@ -43,6 +43,7 @@ class Progress:
 
 
 ProgressCallback = Callable[[Progress], None]
+StageReport = Callable[[str], None]  # "this video's indexing enters this stage now"
 
 
 @dataclass
@@ -114,7 +115,7 @@ class Indexer:
         )  # fmt: skip
         extractors = self._extractors_for(info)
 
-        def clip_units(todo: list[ClipSpan], clock: _StageClock) -> Iterator[tuple[ClipSpan, list[TextUnit]]]:
+        def clip_units(todo: list[ClipSpan], clock: _StageClock, enter: StageReport) -> Iterator[tuple[ClipSpan, list[TextUnit]]]:
             media_stream = iter_clip_media(
                 info,
                 todo,
@@ -127,6 +128,7 @@ class Indexer:
                 units: list[TextUnit] = []
                 for extractor in extractors:
                     stage = extractor.key.split(":")[0]
+                    enter(stage)
                     cached = self.store.cached_units(sha, media.span.index, extractor.key)
                     if cached is None:
                         cached = clock.timed(stage, extractor.extract, media)
@@ -155,8 +157,8 @@ class Indexer:
             sha256=digest, path=name, name=name, duration=duration, width=0, height=0, has_audio=False, n_clips=len(spans)
         )
 
-        def clip_units(todo: list[ClipSpan], clock: _StageClock) -> Iterator[tuple[ClipSpan, list[TextUnit]]]:
-            del clock  # nothing to decode or extract
+        def clip_units(todo: list[ClipSpan], clock: _StageClock, enter: StageReport) -> Iterator[tuple[ClipSpan, list[TextUnit]]]:
+            del clock, enter  # nothing to decode or extract
             for span in todo:
                 yield span, [u for u in ordered if starts_inside(u.start, u.end, span.start, span.end)]
 
@@ -166,7 +168,7 @@ class Indexer:
         self,
         new: NewVideo,
         spans: list[ClipSpan],
-        clip_units: Callable[[list[ClipSpan], _StageClock], Iterator[tuple[ClipSpan, list[TextUnit]]]],
+        clip_units: Callable[[list[ClipSpan], _StageClock, StageReport], Iterator[tuple[ClipSpan, list[TextUnit]]]],
         report: ProgressCallback,
     ) -> AddResult:
         """Store every clip not stored yet, one atomic commit each, then mark the video ready."""
@@ -187,20 +189,25 @@ class Indexer:
             if self.knowledge
             else None
         )
-        report(Progress(new.name, "decode", done, len(spans)))
-        for span, units in clip_units(todo, clock):
-            report(Progress(new.name, "embed", done, len(spans)))
+
+        def enter(stage: str) -> None:
+            report(Progress(new.name, stage, done, len(spans)))
+
+        enter("decode")
+        for span, units in clip_units(todo, clock, enter):
+            enter("embed")
             vectors = clock.timed("embed", self.embedder.embed, [u.text for u in units])
             rows = None
             if self.knowledge is not None and resolver is not None:
-                report(Progress(new.name, "graph", done, len(spans)))
+                enter("graph")
                 knowledge = clock.timed("graph", self.knowledge.extract, span, units)
                 rows = clock.timed("graph", resolver.resolve, knowledge)
+            enter("store")
             new_ids = clock.timed("store", self.store.put_clip, video.id, span, units, vectors, rows)
             if rows is not None and resolver is not None:
                 resolver.stored(rows, new_ids)
             done += 1
-            report(Progress(new.name, "store", done, len(spans)))
+            enter("store")  # the same stage again, now counting the clip as done
         self.store.mark_ready(video.id)
         report(Progress(new.name, "done", len(spans), len(spans)))
         final = self.store.find_video(new.sha256)

@@ -2,8 +2,8 @@
 
 Timings come from ``AddResult.seconds_by_stage``; peak RSS per stage comes from a 50 ms sampler
 thread that attributes each sample to the latest ``Progress.stage``. The progress events name no
-stage for ``store`` or for decoding clips after the first, so that memory is counted under
-``embed``, the stage reported just before them.
+stage for decoding clips after the first, so that memory is counted under ``store``, the stage
+reported just before it.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from vidrag.media.clips import plan_clips
 log = logging.getLogger(__name__)
 
 GOAL_REALTIME_FACTOR = 10.0
-_STAGE_ORDER = ("decode", "subtitle", "asr", "ocr", "embed", "store")
+_STAGE_ORDER = ("decode", "subtitle", "asr", "ocr", "embed", "graph", "store")
 _MIB = 1024 * 1024
 
 
