@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 import numpy as np
 import scipy.sparse as sp
 
-from vidrag.graph.ppr import personalized_pagerank
+from vidrag.graph.ppr import Transition, personalized_pagerank
 
 if TYPE_CHECKING:
     from vidrag.graph.knowledge import KnowledgeGraph
@@ -47,6 +48,10 @@ class MultiGranularityGraph:
     line_text_ids: np.ndarray
     line_incidence: sp.csr_matrix  # OCR lines x entities
     line_images: sp.csr_matrix  # OCR lines x images: the frame each line was read from
+    sentence_chunks: np.ndarray  # the chunk (node position) of each sentence pivot
+    line_chunks: np.ndarray  # the chunk of each OCR-line pivot
+    chunk_videos: np.ndarray  # the video id of each chunk node
+    image_videos: np.ndarray  # the video id of each image node
     edge_counts: dict[str, int]
 
     @property
@@ -115,6 +120,10 @@ class MultiGranularityGraph:
             line_text_ids=np.array([t.id for t in lines], dtype=np.int64),
             line_incidence=incidence(line_pairs, (len(lines), n_e)),
             line_images=line_images,
+            sentence_chunks=np.array([chunk_pos[t.clip_id] for t in sentences], dtype=np.int64),
+            line_chunks=np.array([chunk_pos[t.clip_id] for t in lines], dtype=np.int64),
+            chunk_videos=np.array([kg.clips[int(c)].video_id for c in chunk_ids], dtype=np.int64),
+            image_videos=np.array([kg.clips[c].video_id for c, _ in image_keys], dtype=np.int64),
             edge_counts={
                 "contextual": int(chunk_image.nnz + chunk_entity.nnz),
                 "semantic": int(sp.triu(entity_entity, k=1).nnz),
@@ -129,6 +138,10 @@ class MultiGranularityGraph:
         summed = incidence.T @ np.asarray(pivot_scores, dtype=np.float64)
         return np.divide(summed, degree, out=np.zeros_like(summed), where=degree > 0)
 
+    @cached_property
+    def transition(self) -> Transition:
+        return Transition.of(self.adjacency)
+
     def propagate(self, seeds: np.ndarray, *, alpha: float, tolerance: float, max_iterations: int) -> np.ndarray:
         """PPR relevance of every node (chunks first, then images, then entities)."""
-        return personalized_pagerank(self.adjacency, seeds, alpha=alpha, tolerance=tolerance, max_iterations=max_iterations)
+        return personalized_pagerank(self.transition, seeds, alpha=alpha, tolerance=tolerance, max_iterations=max_iterations)

@@ -107,11 +107,15 @@ def ranked_evidence(
     reasons = {cid: list(r) for cid, r in (reasons or {}).items()}
     ranked = sorted((cid for cid in scores if cid not in pinned), key=lambda cid: (-scores[cid], cid))
     kept = {cid: scores[cid] for cid in ranked[: max(top_k - len(pinned), 0)]}
-    ceiling = max(scores.values(), default=0.0)
-    for cid, why in pinned.items():
-        kept[cid] = max(kept.get(cid, scores.get(cid, 0.0)), ceiling)
-        reasons.setdefault(cid, []).append(why)
+    pin(kept, reasons, pinned, max(scores.values(), default=0.0))
     return load_evidence(store, kept, matched or {}, reasons)
+
+
+def pin(kept: dict[int, float], reasons: dict[int, list[str]], pinned: dict[int, str], ceiling: float) -> None:
+    """Put each pinned clip in ``kept`` scored at least ``ceiling`` (the top), saying why."""
+    for cid, why in pinned.items():
+        kept[cid] = max(kept.get(cid, 0.0), ceiling)
+        reasons.setdefault(cid, []).append(why)
 
 
 def clip_rows(evidence: Sequence[Evidence]) -> list[list[Any]]:

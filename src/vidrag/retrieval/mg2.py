@@ -56,12 +56,9 @@ class Mg2Retriever(Strategy):
             return (z @ queries.T).max(axis=1) if z.size else np.zeros(0)
 
         s_sentences, s_lines = similarity(z_sentences), similarity(z_lines)
-        chunk_pos = {int(c): i for i, c in enumerate(mg.chunk_ids)}
-        s_chunks = np.full(mg.n_chunks, -1.0)
-        for text_ids, scores in ((mg.sentence_text_ids, s_sentences), (mg.line_text_ids, s_lines)):
-            for tid, score in zip(text_ids, scores, strict=True):
-                i = chunk_pos[kg.texts[int(tid)].clip_id]
-                s_chunks[i] = max(s_chunks[i], score)
+        s_chunks = np.full(mg.n_chunks, -1.0)  # a chunk's score: its best text's
+        np.maximum.at(s_chunks, mg.sentence_chunks, s_sentences)
+        np.maximum.at(s_chunks, mg.line_chunks, s_lines)
         s_images = MultiGranularityGraph.pool(mg.line_images, s_lines)
         s_entities = MultiGranularityGraph.pool(mg.sentence_incidence, keep_top(s_sentences, p.sentence_seeds))
         s_entities += MultiGranularityGraph.pool(mg.line_incidence, keep_top(s_lines, p.line_seeds))
@@ -71,15 +68,14 @@ class Mg2Retriever(Strategy):
             s_entities,
         ])  # fmt: skip
         if videos is not None:  # seeds and results only from the videos asked about
-            seeds[: mg.n_chunks][~np.isin([kg.clips[int(c)].video_id for c in mg.chunk_ids], list(videos))] = 0.0
-            image_videos = [kg.clips[clip].video_id for clip, _ in mg.images]
-            seeds[mg.n_chunks : mg.n_chunks + mg.n_images][~np.isin(image_videos, list(videos))] = 0.0
+            seeds[: mg.n_chunks][~np.isin(mg.chunk_videos, list(videos))] = 0.0
+            seeds[mg.n_chunks : mg.n_chunks + mg.n_images][~np.isin(mg.image_videos, list(videos))] = 0.0
         relevance = mg.propagate(seeds, alpha=p.alpha, tolerance=p.tolerance, max_iterations=p.max_iterations)
         chunk_relevance = relevance[: mg.n_chunks]
         scores = {
             int(mg.chunk_ids[i]): float(chunk_relevance[i])
             for i in np.flatnonzero(chunk_relevance > 0)
-            if videos is None or kg.clips[int(mg.chunk_ids[i])].video_id in videos
+            if videos is None or mg.chunk_videos[i] in videos
         }
         top = sorted(scores, key=lambda c: -scores[c])[: settings.top_k]
         focus = self.ctx.focus.apply(question, top, videos=videos)

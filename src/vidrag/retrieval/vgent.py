@@ -21,7 +21,7 @@ import numpy as np
 
 from vidrag.reasoning.query import KEYWORD_PROMPT, KEYWORD_SCHEMA, KeywordReply, grounded
 from vidrag.reasoning.structured import aggregate, make_subqueries, refine, verify
-from vidrag.retrieval.base import Retrieval, clip_rows, load_evidence
+from vidrag.retrieval.base import Retrieval, clip_rows, load_evidence, pin
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.dense import dense_clip_scores
 from vidrag.retrieval.focus import TimeCue
@@ -69,10 +69,7 @@ class VgentRetriever(Strategy):
 
         final = {c.evidence.clip.id: c.evidence.score for c in kept}
         reasons = {c.evidence.clip.id: ["keyword match", "verified" if c.positive else "unverified"] for c in kept}
-        ceiling = max(final.values(), default=0.0)
-        for cid, why in focus.pinned.items():
-            final[cid] = max(final.get(cid, 0.0), ceiling)
-            reasons.setdefault(cid, []).append(why)
+        pin(final, reasons, focus.pinned, max(final.values(), default=0.0))
         evidence = load_evidence(self.ctx.store, final, {}, reasons)
         notes = [f"Summary of checks on the clips: {summary}"] if summary else []
         trace = {

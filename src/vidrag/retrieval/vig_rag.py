@@ -22,7 +22,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from vidrag.reasoning.query import KEYWORD_LEVELS_PROMPT, KEYWORD_LEVELS_SCHEMA, KeywordLevelsReply, grounded
-from vidrag.retrieval.base import Retrieval, clip_rows, clock, load_evidence
+from vidrag.retrieval.base import Retrieval, clip_rows, clock, load_evidence, pin
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.dense import dense_clip_scores
 from vidrag.retrieval.gmm import adaptive_top_k
@@ -57,8 +57,7 @@ class VigRagRetriever(Strategy):
         for clip, score in fact_hits.items():
             text_f[clip] = max(text_f.get(clip, 0.0), score)
         entity_clips = self._entity_clips(kg, keywords, vig.entity_threshold, videos)
-        for clip in entity_clips - text_f.keys():
-            text_f[clip] = self._best_text(clip, query)
+        text_f.update(self._best_texts(sorted(entity_clips - text_f.keys()), query))
 
         focus = self.ctx.focus.apply(question, sorted(text_f, key=lambda c: -text_f[c])[: settings.top_k], videos=videos)
         temp_f = self._temporal(kg, text_f, focus.pinned)
@@ -69,11 +68,8 @@ class VigRagRetriever(Strategy):
         if selection is not None:
             chosen = [(c, float(h)) for c, h, keep in zip(candidates, hybrid, selection.keep, strict=True) if keep]
             kept = dict(sorted(chosen, key=lambda kv: -kv[1])[: vig.max_kept])
-        ceiling = max(kept.values(), default=0.0)
         reasons = {c: ["hybrid score kept by GMM"] for c in kept}
-        for cid, why in focus.pinned.items():
-            kept[cid] = max(kept.get(cid, 0.0), ceiling)
-            reasons.setdefault(cid, []).append(why)
+        pin(kept, reasons, focus.pinned, max(kept.values(), default=0.0))
         evidence = load_evidence(self.ctx.store, kept, dense.matched, reasons)
 
         facts = [f for f in kg.facts if f.clip_id in kept]
@@ -125,9 +121,12 @@ class VigRagRetriever(Strategy):
         clips = {c for e in ids[hit] for c in kg.entity_clips.get(int(e), [])}
         return clips if videos is None else {c for c in clips if kg.clips[c].video_id in videos}
 
-    def _best_text(self, clip: int, query: np.ndarray) -> float:
-        ids = [t.id for t in self.ctx.store.texts_of_clips([clip])[clip]]
-        return float((self.ctx.store.text_vectors(ids) @ query).max()) if ids else 0.0
+    def _best_texts(self, clips: list[int], query: np.ndarray) -> dict[int, float]:
+        """Each clip's best text similarity to the query, with one read of the texts and vectors."""
+        texts = self.ctx.store.texts_of_clips(clips)
+        ids = [t.id for c in clips for t in texts[c]]
+        similarity = dict(zip(ids, self.ctx.store.text_vectors(ids) @ query, strict=True)) if ids else {}
+        return {c: max((float(similarity[t.id]) for t in texts[c]), default=0.0) for c in clips}
 
     @staticmethod
     def _temporal(kg, text_f: dict[int, float], pinned: dict[int, str]) -> dict[int, float]:
