@@ -3,5 +3,12 @@
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bash "$ROOT/scripts/setup.sh"
+# The web page's browser tests drive Debian's chromium through Playwright (no browser download).
+if ! command -v chromium >/dev/null; then
+  echo "[test] installing chromium (Debian package) for the browser tests" >&2
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
 cd "$ROOT"
 exec "${VIDRAG_VENV:-$ROOT/.venv}/bin/python" -m pytest "$@"

@@ -1,6 +1,5 @@
 """The OpenAI-compatible backend against a real llama.cpp server process on loopback."""
 
-import socket
 import subprocess
 import sys
 import time
@@ -13,12 +12,7 @@ from vidrag.assets import model_path
 from vidrag.config import LLMSettings
 from vidrag.errors import LLMError
 from vidrag.llm import make_llm
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from vidrag.service.process import free_port
 
 
 @pytest.fixture(scope="module")
@@ -53,6 +47,13 @@ def test_chat_completion_over_http(llama_server: str):
     llm = make_llm(LLMSettings(backend="openai", base_url=llama_server, model="smollm2", max_tokens=16))
     completion = llm.complete([{"role": "user", "content": "Say hello."}])
     assert completion.text.strip() and completion.prompt_tokens > 0 and completion.completion_tokens > 0
+
+
+def test_streamed_reply_arrives_in_pieces_and_whole(llama_server: str):
+    llm = make_llm(LLMSettings(backend="openai", base_url=llama_server, model="smollm2", max_tokens=24))
+    pieces: list[str] = []
+    completion = llm.complete([{"role": "user", "content": "Count from one to five."}], on_token=pieces.append)
+    assert len(pieces) > 1 and "".join(pieces) == completion.text and completion.completion_tokens > 0
 
 
 def test_json_mode_returns_json(llama_server: str):

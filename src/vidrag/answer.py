@@ -14,8 +14,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from vidrag.embedding import Embedder
-from vidrag.llm.base import LLM
-from vidrag.retrieval.base import Evidence, clock
+from vidrag.llm.base import LLM, TokenCallback
+from vidrag.retrieval.base import Evidence, clock, quote_untrusted
 
 NO_EVIDENCE = "The indexed videos contain nothing relevant to this question."
 
@@ -37,6 +37,8 @@ class Citation:
     score: float
     snippets: list[str] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
+    video_sha256: str = ""  # which stored video: names need not be unique, hashes are
+    clip_id: int | None = None
 
     @property
     def label(self) -> str:
@@ -94,7 +96,7 @@ def build_messages(
 ) -> list[dict[str, str]]:
     parts = [f"<evidence>\n{context}\n</evidence>"]
     if notes:  # a strategy's own reasoning: useful, but derived by a model, so labelled as such
-        parts.append("<notes>\n" + "\n".join(notes) + "\n</notes>\nThe notes were derived from the evidence and may contain mistakes.")
+        parts.append("<notes>\n" + quote_untrusted("\n".join(notes)) + "\n</notes>\nThe notes were derived from the evidence and may contain mistakes.")
     parts.append(f"Question: {question}")
     if choices:
         options = "\n".join(f"{letter}. {choice}" for letter, choice in zip(string.ascii_uppercase, choices, strict=False))
@@ -124,7 +126,10 @@ def citations_of(evidence: Sequence[Evidence]) -> list[Citation]:
     for item in evidence:
         snippets = [t.text for t in item.texts if t.id in item.matched]
         cites.append(
-            Citation(item.video.name, item.clip.start, item.clip.end, round(item.score, 4), snippets, item.reasons)
+            Citation(
+                item.video.name, item.clip.start, item.clip.end, round(item.score, 4), snippets, item.reasons,
+                item.video.sha256, item.clip.id,
+            )  # fmt: skip
         )
     return cites
 
@@ -138,14 +143,16 @@ def generate(
     choices: Sequence[str] | None,
     max_context_chars: int,
     notes: Sequence[str] = (),
+    on_token: TokenCallback | None = None,
 ) -> Answer:
-    """Answer ``question`` from ``evidence`` (ranked best first)."""
+    """Answer ``question`` from ``evidence`` (ranked best first); ``on_token`` streams the reply."""
     if not evidence:
         return Answer(question, NO_EVIDENCE, [], list(choices) if choices else None)
     kept, context = chronological(evidence, max_context_chars)
     notes_text = "\n".join(notes)[: max_context_chars // 4]  # notes share the context budget
     context = context[: max_context_chars - len(notes_text)]
-    completion = llm.complete(build_messages(question, context, choices, [notes_text] if notes_text else ()))
+    messages = build_messages(question, context, choices, [notes_text] if notes_text else ())
+    completion = llm.complete(messages, on_token=on_token)
     reply = completion.text.strip()
     answer = Answer(
         question,

@@ -6,6 +6,7 @@ Models load lazily, on the first call that needs them, so listing or removing vi
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from collections.abc import Sequence
 from functools import cached_property
@@ -19,6 +20,7 @@ from vidrag.extractors.base import TextUnit
 from vidrag.graph import KnowledgeGraph, make_knowledge_extractor
 from vidrag.indexing import AddResult, Indexer, ProgressCallback
 from vidrag.llm import make_llm
+from vidrag.llm.base import TokenCallback
 from vidrag.llm.cache import CACHE_FILE, CachedLLM
 from vidrag.media.probe import content_hash
 from vidrag.retrieval import StrategyContext, make_retriever, resolve_strategy
@@ -37,6 +39,7 @@ class Index:
         self.settings = settings
         self.path = path
         self._graph: KnowledgeGraph | None = None
+        self._graph_lock = threading.Lock()  # concurrent askers share one rebuild
 
     @classmethod
     def open(cls, path: str | Path, settings: Settings | None = None, *, create: bool = True) -> Index:
@@ -75,9 +78,10 @@ class Index:
 
     def graph(self) -> KnowledgeGraph:
         """The knowledge graphs of the ready videos, rebuilt only after the index changed."""
-        if self._graph is None or self._graph.generation != self.store.generation():
-            self._graph = KnowledgeGraph(self.store)
-        return self._graph
+        with self._graph_lock:
+            if self._graph is None or self._graph.generation != self.store.generation():
+                self._graph = KnowledgeGraph(self.store)
+            return self._graph
 
     @cached_property
     def _strategy_context(self) -> StrategyContext:
@@ -140,8 +144,10 @@ class Index:
         *,
         strategy: str | None = None,
         videos: Sequence[str | Path] | None = None,
+        on_token: TokenCallback | None = None,
     ) -> Answer:
-        """Answer from the whole index, or only from ``videos`` (names, paths or hash prefixes)."""
+        """Answer from the whole index, or only from ``videos`` (names, paths or hash prefixes);
+        ``on_token`` receives the answer's text as the LLM writes it."""
         question = question.strip()
         if not question:
             raise QuestionError("the question is empty")
@@ -163,6 +169,7 @@ class Index:
             choices=choices,
             max_context_chars=self.settings.retrieval.max_context_chars,
             notes=retrieval.notes,
+            on_token=on_token,
         )
         t2 = time.perf_counter()
         answer.strategy = strategy

@@ -291,31 +291,49 @@ def graph(
 
 
 def _show_entity(kg, name: str, top: int, as_json: bool) -> None:
-    from vidrag.errors import NotFoundError
+    from vidrag.graph.export import entity_json, entity_named
 
-    found = kg.find_entities(name)
-    if not found:
-        raise NotFoundError(f"{name}: no entity of that name in the index (see `vidrag graph` for the top entities)")
-    if len(found) > 1 and found[0].name.lower() != name.lower():
-        options = ", ".join(e.name for e in found[:10])
-        raise NotFoundError(f"{name}: {len(found)} entities match ({options}); give the full name")
-    e = found[0]
+    e = entity_named(kg, name)
+    if as_json:
+        out.print_json(json.dumps(entity_json(kg, e, top)))
+        return
     clips = [kg.clips[c] for c in kg.entity_clips[e.id]]
     facts = kg.facts_of(e.id)
     neighbours = kg.neighbours(e.id)[:top]
-    if as_json:
-        out.print_json(json.dumps({
-            "entity": e.__dict__,
-            "clips": [{"video": kg.videos[c.video_id].name, "start": c.start, "end": c.end} for c in clips],
-            "facts": [f.__dict__ for f in facts],
-            "neighbours": [{"name": n.name, "links": k} for n, k in neighbours],
-        }))  # fmt: skip
-        return
     out.rule(f"{escape(e.name)}  ({e.kind})")
     out.print(f"clips ({len(clips)}): " + ", ".join(f"{escape(kg.videos[c.video_id].name)} {clock(c.start)}-{clock(c.end)}" for c in clips[:top]))
     for f in facts[:top]:
         out.print(f"  {escape(f.head)} --{escape(f.relation)}--> {escape(f.tail)}  [{clock(f.start)}-{clock(f.end)}] p={f.confidence:.2f}")
     out.print("neighbours: " + ", ".join(f"{escape(n.name)} ({k})" for n, k in neighbours))
+
+
+@app.command()
+def serve(
+    index: IndexDir = DEFAULT_INDEX,
+    host: Annotated[Optional[str], typer.Option("--host", help="Address to bind (default: service.host, 127.0.0.1).", show_default=False)] = None,
+    port: Annotated[Optional[int], typer.Option("--port", help="Port (default: service.port, 8765).", show_default=False)] = None,
+    token: Annotated[Optional[str], typer.Option("--token", envvar="VIDRAG_SERVICE__TOKEN", help="API token (required off loopback).", show_default=False)] = None,
+    allow_root: Annotated[Optional[list[Path]], typer.Option("--allow-root", help="A server directory whose videos the API may index (repeatable).", show_default=False)] = None,
+    config: ConfigFile = None,
+    verbose: Verbose = 0,
+) -> None:
+    """Serve the HTTP API and the web page over an index (created if absent)."""
+    import uvicorn
+    from pydantic import SecretStr
+
+    from vidrag.service import create_app
+
+    _setup_logging(max(verbose, 1))
+    with _user_errors():
+        settings = load_settings(config)
+        service = settings.service
+        service.host = host or service.host
+        service.port = port or service.port
+        service.token = SecretStr(token) if token else service.token
+        service.allowed_roots = [*service.allowed_roots, *(allow_root or [])]
+        web_app = create_app(Index.open(index, settings, create=True))
+    err.print(f"vidrag: serving {index} on http://{service.host}:{service.port}/", highlight=False)
+    uvicorn.run(web_app, host=service.host, port=service.port, log_level="warning" if verbose == 0 else "info")
 
 
 @app.command()

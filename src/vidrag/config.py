@@ -167,6 +167,23 @@ class LLMSettings(BaseModel):
         return self
 
 
+class ServiceSettings(BaseModel):
+    """``vidrag serve``: the HTTP API and web page (HTTP service issue)."""
+
+    # Loopback by default; any other address needs a token (HTTP service issue, security).
+    host: str = "127.0.0.1"
+    port: int = Field(8765, ge=1, le=65535)
+    token: SecretStr | None = Field(None, description="API token; required when host is not a loopback address")
+    # Server-side paths the API may index; none by default, so only uploads are accepted.
+    allowed_roots: list[Path] = Field(default_factory=list)
+    # Uploads go to <index>/uploads; 4 GiB covers hours of 720p H.264 (about 1 GiB per hour).
+    max_upload_mb: int = Field(4096, ge=1)
+    max_question_chars: int = Field(2000, ge=10)
+
+    def needs_token(self) -> bool:
+        return self.host not in {"127.0.0.1", "localhost", "::1"}
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="VIDRAG_", env_nested_delimiter="__", extra="forbid", toml_file=None
@@ -180,6 +197,7 @@ class Settings(BaseSettings):
     retrieval: RetrievalSettings = RetrievalSettings()
     graph: GraphSettings = GraphSettings()
     llm: LLMSettings = LLMSettings()
+    service: ServiceSettings = ServiceSettings()
 
     @classmethod
     def settings_customise_sources(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 from functools import cached_property
 from typing import Protocol, runtime_checkable
 
@@ -33,6 +34,9 @@ class SentenceTransformerEmbedder:
     def __init__(self, settings: EmbeddingSettings):
         self.name = settings.model
         self._batch_size = settings.batch_size
+        # Hugging Face fast tokenizers refuse concurrent use ("Already borrowed"): the HTTP
+        # service's request threads and its indexing job take turns (one short encode each).
+        self._lock = threading.RLock()
 
     @cached_property
     def _model(self):  # sentence_transformers.SentenceTransformer, imported lazily (torch)
@@ -49,12 +53,14 @@ class SentenceTransformerEmbedder:
 
     @property
     def dim(self) -> int:
-        return int(self._model.get_sentence_embedding_dimension())
+        with self._lock:
+            return int(self._model.get_embedding_dimension())
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), np.float32)
-        vectors = self._model.encode(
-            texts, batch_size=self._batch_size, normalize_embeddings=True, show_progress_bar=False
-        )
+        with self._lock:
+            vectors = self._model.encode(
+                texts, batch_size=self._batch_size, normalize_embeddings=True, show_progress_bar=False
+            )
         return np.asarray(vectors, dtype=np.float32)

@@ -114,6 +114,38 @@ def query(
     _out.print(report.to_markdown(), highlight=False)
 
 
+@bench_app.command("serve")
+def serve(
+    asks: Annotated[int, typer.Option("--asks", min=1, help="Concurrent asks sent while a video is being indexed.")] = 50,
+    distinct: Annotated[int, typer.Option("--distinct", min=1, help="Distinct questions among them.")] = 5,
+    cold: Annotated[bool, typer.Option("--cold", help="Do not ask the questions once beforehand (every distinct one is a fresh LLM call).")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
+) -> None:
+    """Load on a real `vidrag serve` process: concurrent asks during an indexing job, p50/p95 latency."""
+    from vidrag.bench.serve_bench import run_serve_bench
+
+    try:
+        with _err.status(f"{asks} concurrent asks against a local server..."):
+            report = run_serve_bench(asks, distinct, warm=not cold)
+    except (VidragError, RuntimeError, OSError) as exc:
+        _err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
+        raise typer.Exit(1) from None
+    if as_json:
+        _out.print_json(json.dumps(report.to_dict()))
+        return
+    lat = report.latency_s
+    single = f"{report.single_ask_s:.2f} s alone, p95 {report.p95_over_single:g}x that" if report.single_ask_s else "no warm-up"
+    _out.print(
+        f"{report.asks} asks ({report.distinct_questions} distinct, {'warm' if report.warm else 'cold'}): "
+        f"{report.errors} errors; latency p50 {lat['p50']:.2f} s, p95 {lat['p95']:.2f} s, max {lat['max']:.2f} s ({single}); "
+        f"{report.asks_during_indexing} answered while indexing; the indexing job {report.indexing_job_state} "
+        f"in {report.indexing_job_seconds:.0f} s",
+        highlight=False,
+    )
+    for sample in report.error_samples:
+        _err.print(f"  {sample}", highlight=False)
+
+
 @bench_app.command("story")
 def story(
     out_dir: Annotated[Path, typer.Option("--out", help="Where to write story.mp4 and story.json.")] = Path("story"),

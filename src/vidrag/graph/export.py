@@ -8,8 +8,9 @@ from typing import Any
 
 import networkx as nx
 
-from vidrag.errors import VidragError
+from vidrag.errors import NotFoundError, VidragError
 from vidrag.graph.knowledge import KnowledgeGraph
+from vidrag.store.base import EntityRecord
 
 
 def to_networkx(kg: KnowledgeGraph) -> nx.MultiDiGraph:
@@ -55,6 +56,54 @@ def to_json(kg: KnowledgeGraph) -> dict[str, Any]:
             for f in kg.facts
         ],
         "clip_edges": clip_edges,
+    }
+
+
+def entity_named(kg: KnowledgeGraph, name: str) -> EntityRecord:
+    """The one entity ``name`` designates (exactly, or as the only partial match)."""
+    found = kg.find_entities(name)
+    if not found:
+        raise NotFoundError(f"{name}: no entity of that name in the index (see `vidrag graph` for the top entities)")
+    if len(found) > 1 and found[0].name.lower() != name.lower():
+        options = ", ".join(e.name for e in found[:10])
+        raise NotFoundError(f"{name}: {len(found)} entities match ({options}); give the full name")
+    return found[0]
+
+
+def _clip_json(kg: KnowledgeGraph, clip_id: int) -> dict[str, Any]:
+    clip = kg.clips[clip_id]
+    video = kg.videos[clip.video_id]
+    return {"video": video.name, "video_sha256": video.sha256, "clip_id": clip_id, "start": clip.start, "end": clip.end}
+
+
+def entity_json(kg: KnowledgeGraph, entity: EntityRecord, top: int) -> dict[str, Any]:
+    """One entity with its clips, facts and strongest neighbours (``vidrag graph --entity``, the API)."""
+    return {
+        "entity": entity.__dict__,
+        "clips": [_clip_json(kg, c) for c in kg.entity_clips.get(entity.id, [])],
+        "facts": [f.__dict__ for f in kg.facts_of(entity.id)],
+        "neighbours": [{"name": n.name, "links": k} for n, k in kg.neighbours(entity.id)[:top]],
+    }
+
+
+def overview_json(kg: KnowledgeGraph, top: int) -> dict[str, Any]:
+    """Counts, the ``top`` most mentioned entities with their clips, and how often each pair
+    of them shares a clip: enough for a small drawing of the graph."""
+    entities = kg.live_entities()[:top]
+    clip_sets = {e.id: set(kg.entity_clips[e.id]) for e in entities}
+    links = [
+        {"source": a.id, "target": b.id, "shared_clips": shared}
+        for i, a in enumerate(entities)
+        for b in entities[i + 1 :]
+        if (shared := len(clip_sets[a.id] & clip_sets[b.id]))
+    ]
+    return {
+        "counts": kg.counts(),
+        "entities": [
+            {"id": e.id, "name": e.name, "kind": e.kind, "clips": [_clip_json(kg, c) for c in kg.entity_clips[e.id]]}
+            for e in entities
+        ],
+        "links": links,
     }
 
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
+
+TokenCallback = Callable[[str], None]  # receives the reply's text piece by piece as it is generated
 
 
 @dataclass(frozen=True)
@@ -25,9 +28,11 @@ class LLM(Protocol):
         max_tokens: int | None = None,
         json_mode: bool = False,
         schema: dict[str, Any] | None = None,
+        on_token: TokenCallback | None = None,
     ) -> Completion:
         """Answer a chat; ``json_mode`` constrains the output to JSON, ``schema`` to that JSON schema.
 
-        Servers may ignore either: callers still validate what comes back.
+        Servers may ignore either: callers still validate what comes back. With ``on_token`` the
+        reply is streamed to it as it is generated (the Completion still holds the whole text).
         """
         ...

@@ -15,7 +15,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from vidrag.llm.base import LLM, Completion
+from vidrag.llm.base import LLM, Completion, TokenCallback
 
 log = logging.getLogger(__name__)
 
@@ -55,9 +55,10 @@ class CachedLLM:
         max_tokens: int | None = None,
         json_mode: bool = False,
         schema: dict[str, Any] | None = None,
+        on_token: TokenCallback | None = None,
     ) -> Completion:
         if not self._enabled:
-            return self.inner.complete(messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema)
+            return self.inner.complete(messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token)
         key = self._key(messages, max_tokens, json_mode, schema)
         with self._lock:
             row = self._conn.execute(
@@ -65,9 +66,11 @@ class CachedLLM:
             ).fetchone()
         if row is not None:
             self.hits += 1
+            if on_token is not None:
+                on_token(row[0])  # a cached reply streams as one piece
             return Completion(row[0], row[1], row[2], cached=True)
         self.misses += 1
-        completion = self.inner.complete(messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema)
+        completion = self.inner.complete(messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token)
         with self._lock:
             self._conn.execute(
                 "INSERT OR REPLACE INTO replies VALUES (?, ?, ?, ?)",

@@ -9,7 +9,7 @@ import openai
 
 from vidrag.config import LLMSettings
 from vidrag.errors import LLMError
-from vidrag.llm.base import Completion
+from vidrag.llm.base import Completion, TokenCallback
 
 log = logging.getLogger(__name__)
 
@@ -30,21 +30,25 @@ class OpenAICompatibleLLM:
         max_tokens: int | None = None,
         json_mode: bool = False,
         schema: dict[str, Any] | None = None,
+        on_token: TokenCallback | None = None,
     ) -> Completion:
         response_format: Any = openai.NOT_GIVEN
         if schema:  # structured outputs: vLLM, llama.cpp server, Ollama and OpenAI accept this form
             response_format = {"type": "json_schema", "json_schema": {"name": "reply", "schema": schema}}
         elif json_mode:
             response_format = {"type": "json_object"}
+        request: dict[str, Any] = {
+            "model": self.settings.model,
+            "messages": messages,
+            "temperature": self.settings.temperature,
+            "max_tokens": max_tokens or self.settings.max_tokens,
+            "seed": self.settings.seed,
+            "response_format": response_format,
+        }
         try:
-            result = self._client.chat.completions.create(
-                model=self.settings.model,
-                messages=messages,  # type: ignore[arg-type]
-                temperature=self.settings.temperature,
-                max_tokens=max_tokens or self.settings.max_tokens,
-                seed=self.settings.seed,
-                response_format=response_format,
-            )
+            if on_token is not None:
+                return self._stream(request, on_token)
+            result = self._client.chat.completions.create(**request)
         except openai.APIConnectionError as exc:
             raise LLMError(f"cannot reach the LLM server at {self.settings.base_url} ({exc})") from exc
         except openai.APIStatusError as exc:
@@ -58,4 +62,20 @@ class OpenAICompatibleLLM:
             text=result.choices[0].message.content or "",
             prompt_tokens=usage.prompt_tokens if usage else 0,
             completion_tokens=usage.completion_tokens if usage else 0,
+        )
+
+    def _stream(self, request: dict[str, Any], on_token: TokenCallback) -> Completion:
+        pieces: list[str] = []
+        usage = None
+        stream = self._client.chat.completions.create(**request, stream=True, stream_options={"include_usage": True})
+        for chunk in stream:
+            usage = chunk.usage or usage  # servers send usage in a last chunk without choices
+            piece = chunk.choices[0].delta.content if chunk.choices else None
+            if piece:
+                pieces.append(piece)
+                on_token(piece)
+        return Completion(
+            text="".join(pieces),
+            prompt_tokens=usage.prompt_tokens if usage else 0,
+            completion_tokens=usage.completion_tokens if usage else len(pieces),
         )

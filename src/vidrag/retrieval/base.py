@@ -17,6 +17,14 @@ def clock(seconds: float) -> str:
     return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60:02d}:{s % 60:02d}"
 
 
+_UNTRUSTED_BRACKETS = str.maketrans({"<": "\u2039", ">": "\u203a"})  # < > become single guillemets
+
+
+def quote_untrusted(text: str) -> str:
+    """Text that came from a video (or a model reading it), made unable to forge prompt delimiters."""
+    return text.translate(_UNTRUSTED_BRACKETS)
+
+
 @dataclass
 class Evidence:
     """One retrieved clip: where it is, why it was retrieved and everything said or shown in it."""
@@ -33,7 +41,11 @@ class Evidence:
         return f"[{self.video.name} {clock(self.clip.start)}-{clock(self.clip.end)}]"
 
     def render(self) -> str:
-        """The clip's header, then one line per moment; on-screen lines read together are joined."""
+        """The clip's header, then one line per moment; on-screen lines read together are joined.
+
+        Text from the video is untrusted: angle brackets are replaced so it can never close or
+        open the prompt's own delimiters (``<evidence>``, ``<notes>``) and pose as instructions.
+        """
         lines = [self.label]
         previous: tuple[str, str] | None = None
         for text in self.texts:
@@ -43,7 +55,7 @@ class Evidence:
             else:
                 lines.append(f"{head[0]} {head[1]}: {text.text}")
             previous = head
-        return "\n".join(lines)
+        return quote_untrusted("\n".join(lines))
 
 
 @dataclass

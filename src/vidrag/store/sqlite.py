@@ -3,6 +3,10 @@
 Vectors live in the same rows as their texts, so a clip and its embeddings commit together and
 a killed process never leaves one without the other. Search multiplies the query with a float32
 matrix of all searchable vectors, loaded once and reloaded only after a write.
+
+One store object may serve many threads (the HTTP service): its connection is used by one
+thread at a time, so a reader never sees another thread's transaction half-way. Separate
+processes coordinate through SQLite's own file locks.
 """
 
 from __future__ import annotations
@@ -10,10 +14,11 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -127,18 +132,26 @@ def _text(row: sqlite3.Row) -> TextRecord:
     return TextRecord(row["id"], row["clip_id"], row["source"], row["start"], row["end"], row["text"])
 
 
+@dataclass(frozen=True)
+class _Searchable:
+    """One consistent snapshot of the searchable vectors (swapped whole, never updated in place)."""
+
+    generation: int
+    matrix: np.ndarray | None
+    ids: np.ndarray
+    clips: np.ndarray
+    sources: np.ndarray
+    videos: np.ndarray
+
+
 class SQLiteStore:
     """The default :class:`~vidrag.store.base.Store`: ``<index dir>/index.sqlite``."""
 
     def __init__(self, conn: sqlite3.Connection, path: Path):
         self._conn = conn
         self.path = path
-        self._matrix: np.ndarray | None = None
-        self._matrix_ids: np.ndarray | None = None
-        self._matrix_clips: np.ndarray | None = None
-        self._matrix_sources: np.ndarray | None = None
-        self._matrix_videos: np.ndarray | None = None
-        self._matrix_generation = -1
+        self._lock = threading.RLock()  # guards the connection: one transaction or query at a time
+        self._searchable: _Searchable | None = None
 
     # -- opening -------------------------------------------------------------------------------
     @classmethod
@@ -197,13 +210,13 @@ class SQLiteStore:
             )
 
     def layout(self) -> dict[str, Any]:
-        return json.loads(self._conn.execute("SELECT value FROM meta WHERE key='layout'").fetchone()[0])
+        return json.loads(self._query("SELECT value FROM meta WHERE key='layout'")[0][0])
 
     # -- transactions --------------------------------------------------------------------------
     @contextmanager
     def _write(self) -> Iterator[None]:
         """One atomic write transaction; SQLite failures become a StoreError naming the index."""
-        try:
+        with self._lock, self._translate_errors():
             self._conn.execute("BEGIN IMMEDIATE")
             try:
                 yield
@@ -212,6 +225,11 @@ class SQLiteStore:
             except BaseException:
                 self._conn.execute("ROLLBACK")
                 raise
+
+    @contextmanager
+    def _translate_errors(self) -> Iterator[None]:
+        try:
+            yield
         except sqlite3.OperationalError as exc:
             message = str(exc)
             if "full" in message:
@@ -225,7 +243,8 @@ class SQLiteStore:
 
     def _query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         try:
-            return self._conn.execute(sql, params).fetchall()
+            with self._lock:
+                return self._conn.execute(sql, params).fetchall()
         except sqlite3.DatabaseError as exc:
             raise StoreError(f"{self.path}: cannot read index ({exc})") from exc
 
@@ -406,23 +425,24 @@ class SQLiteStore:
     def generation(self) -> int:
         return int(self._query("SELECT value FROM meta WHERE key = 'generation'")[0][0])
 
-    def _load_matrix(self) -> None:
-        generation = self.generation()
-        if generation == self._matrix_generation:
-            return
-        rows = self._query(
-            "SELECT t.id, t.clip_id, t.embedding, t.source, c.video_id FROM texts t JOIN clips c ON c.id = t.clip_id "
-            "JOIN videos v ON v.id = c.video_id WHERE v.status = 'ready' ORDER BY t.id"
-        )
-        if rows:
-            self._matrix = np.vstack([np.frombuffer(r[2], dtype=np.float32) for r in rows])
-        else:
-            self._matrix = None
-        self._matrix_ids = np.array([r[0] for r in rows], dtype=np.int64)
-        self._matrix_clips = np.array([r[1] for r in rows], dtype=np.int64)
-        self._matrix_sources = np.array([r[3] for r in rows], dtype=object)
-        self._matrix_videos = np.array([r[4] for r in rows], dtype=np.int64)
-        self._matrix_generation = generation
+    def _searchable_now(self) -> _Searchable:
+        """The vectors of ready videos as of the last write, loaded again only after one."""
+        with self._lock:
+            generation = self.generation()
+            if self._searchable is None or self._searchable.generation != generation:
+                rows = self._query(
+                    "SELECT t.id, t.clip_id, t.embedding, t.source, c.video_id FROM texts t JOIN clips c ON c.id = t.clip_id "
+                    "JOIN videos v ON v.id = c.video_id WHERE v.status = 'ready' ORDER BY t.id"
+                )
+                self._searchable = _Searchable(
+                    generation,
+                    np.vstack([np.frombuffer(r[2], dtype=np.float32) for r in rows]) if rows else None,
+                    np.array([r[0] for r in rows], dtype=np.int64),
+                    np.array([r[1] for r in rows], dtype=np.int64),
+                    np.array([r[3] for r in rows], dtype=object),
+                    np.array([r[4] for r in rows], dtype=np.int64),
+                )
+            return self._searchable
 
     def search(
         self,
@@ -432,20 +452,17 @@ class SQLiteStore:
         sources: frozenset[Source] | None = None,
         videos: frozenset[int] | None = None,
     ) -> list[TextHit]:
-        self._load_matrix()
-        if self._matrix is None or limit <= 0:
+        found = self._searchable_now()
+        if found.matrix is None or limit <= 0:
             return []
-        scores = self._matrix @ np.asarray(query, np.float32).reshape(-1)
+        scores = found.matrix @ np.asarray(query, np.float32).reshape(-1)
         if sources is not None:
-            scores = np.where(np.isin(self._matrix_sources, list(sources)), scores, -np.inf)
+            scores = np.where(np.isin(found.sources, list(sources)), scores, -np.inf)
         if videos is not None:
-            scores = np.where(np.isin(self._matrix_videos, list(videos)), scores, -np.inf)
+            scores = np.where(np.isin(found.videos, list(videos)), scores, -np.inf)
         order = np.argsort(-scores, kind="stable")[:limit]
-        return [
-            TextHit(int(self._matrix_ids[i]), int(self._matrix_clips[i]), float(scores[i]))
-            for i in order
-            if scores[i] >= min_score
-        ]
+        return [TextHit(int(found.ids[i]), int(found.clips[i]), float(scores[i])) for i in order if scores[i] >= min_score]
 
     def close(self) -> None:
-        self._conn.close()
+        with self._lock:
+            self._conn.close()

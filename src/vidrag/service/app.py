@@ -1,0 +1,329 @@
+"""``vidrag serve``: a FastAPI app over one index, with its web page.
+
+One :class:`~vidrag.api.Index` serves every request thread and the indexing job thread: the
+store, the embedder and the embedded LLM serialise their own critical sections, so asks run
+while a video is being indexed and the index stays consistent (each clip commits whole).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import re
+import threading
+import uuid
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from functools import lru_cache
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+from fastapi import APIRouter, Depends, FastAPI, HTTPException, Query, Request
+from fastapi.responses import FileResponse, JSONResponse, StreamingResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field
+
+from vidrag import __version__
+from vidrag.api import Index
+from vidrag.errors import (
+    ConfigError,
+    IncompatibleIndexError,
+    LLMError,
+    MediaError,
+    NotFoundError,
+    QuestionError,
+    VidragError,
+)
+from vidrag.graph.export import entity_json, entity_named, overview_json
+from vidrag.indexing import Progress
+from vidrag.retrieval import STRATEGIES
+from vidrag.service.jobs import JOBS_FILE, JobQueue, JobRunner
+from vidrag.service.security import (
+    ForbiddenPathError,
+    UnsupportedMediaError,
+    inside_roots,
+    token_matches,
+    video_media_type,
+)
+from vidrag.store.base import VideoRecord
+
+log = logging.getLogger(__name__)
+
+UPLOADS_DIR = "uploads"
+STATIC = files("vidrag.service") / "static"
+
+_STATUS = (  # the first matching class decides the HTTP status of a VidragError
+    (NotFoundError, 404),
+    (ForbiddenPathError, 403),
+    (UnsupportedMediaError, 415),
+    (QuestionError, 422),
+    (MediaError, 422),
+    (IncompatibleIndexError, 409),
+    (LLMError, 502),
+    (ConfigError, 500),
+)
+
+
+class AskRequest(BaseModel):
+    question: str = Field(..., min_length=1)
+    choices: list[str] | None = None
+    strategy: str | None = None
+    videos: list[str] | None = Field(None, description="Only these videos (names or sha256 prefixes)")
+    explain: bool = False
+
+
+class AddPathRequest(BaseModel):
+    path: str = Field(..., description="A video file on the server, inside one of the allowed roots")
+
+
+def _video_json(v: VideoRecord) -> dict[str, Any]:
+    return {
+        "sha256": v.sha256, "name": v.name, "duration": v.duration, "width": v.width, "height": v.height,
+        "has_audio": v.has_audio, "clips": v.n_clips, "status": v.status, "added_at": v.added_at,
+        "media_url": f"/api/videos/{v.sha256}/media",
+    }  # fmt: skip
+
+
+@lru_cache(maxsize=256)
+def _media_type(path: str, _mtime_ns: int, _size: int) -> str:
+    """Content check once per file version: a seeking player sends many range requests."""
+    return video_media_type(Path(path))
+
+
+def _safe_name(name: str) -> str:
+    """A file name reduced to a harmless one (no directories, no odd characters)."""
+    base = re.sub(r"[^A-Za-z0-9._-]+", "_", Path(name).name).strip("._") or "video"
+    return base[-100:]
+
+
+def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
+    """The service over ``index`` (which it closes on shutdown); ``run_jobs=False`` queues only."""
+    settings = index.settings.service
+    token = settings.token.get_secret_value() if settings.token else None
+    if settings.needs_token() and not token:
+        raise ConfigError(
+            f"serving on {settings.host} needs an API token: set service.token (VIDRAG_SERVICE__TOKEN) or --token"
+        )
+    uploads = index.path / UPLOADS_DIR
+    queue = JobQueue(index.path / JOBS_FILE)
+
+    def index_video(path: Path, report: Callable[[Progress], None]) -> str:
+        return index.add(path, progress=report).video.sha256
+
+    runner = JobRunner(queue, index_video)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        if run_jobs:
+            runner.start()
+        yield
+        if run_jobs:
+            await asyncio.to_thread(runner.stop)
+        queue.close()
+        index.close()
+
+    app = FastAPI(
+        title="vidrag",
+        version=__version__,
+        description="Ask questions about indexed videos; answers cite the moments that prove them.",
+        lifespan=lifespan,
+    )
+    app.state.index = index
+    app.state.jobs = queue
+
+    @app.exception_handler(VidragError)
+    async def vidrag_error(_request: Request, exc: VidragError) -> JSONResponse:
+        status = next((code for kind, code in _STATUS if isinstance(exc, kind)), 400)
+        return JSONResponse({"detail": str(exc)}, status_code=status)
+
+    @app.middleware("http")
+    async def security_headers(request: Request, call_next):  # noqa: ANN202 - Starlette's middleware signature
+        response = await call_next(request)
+        # The page loads only its own scripts and styles; answers are inserted as text, never HTML.
+        response.headers.setdefault(
+            "Content-Security-Policy",
+            "default-src 'self'; img-src 'self' data:; media-src 'self'; object-src 'none'; frame-ancestors 'none'",
+        )
+        response.headers.setdefault("X-Content-Type-Options", "nosniff")
+        return response
+
+    def authorised(request: Request, token_param: str | None = Query(None, alias="token")) -> None:
+        """Bearer token (header), or ``?token=`` for media the browser fetches itself."""
+        if token is None:
+            return
+        header = request.headers.get("authorization", "")
+        given = header[7:] if header.lower().startswith("bearer ") else token_param
+        if not token_matches(token, given):
+            raise HTTPException(401, "missing or wrong API token", headers={"WWW-Authenticate": "Bearer"})
+
+    api = APIRouter(prefix="/api", dependencies=[Depends(authorised)])
+
+    @api.get("/health")
+    def health() -> dict[str, Any]:
+        return {"status": "ok", "version": __version__, "videos": len(index.videos()), "token_required": token is not None}
+
+    @api.get("/strategies")
+    def strategies() -> dict[str, Any]:
+        return {"strategies": list(STRATEGIES), "default": index.settings.retrieval.strategy}
+
+    # -- videos ------------------------------------------------------------------------------
+    @api.get("/videos")
+    def list_videos() -> list[dict[str, Any]]:
+        return [_video_json(v) for v in index.videos()]
+
+    @api.post("/videos", status_code=202)
+    def add_path(body: AddPathRequest) -> dict[str, Any]:
+        """Queue a video that is already on the server (inside an allowed root) for indexing."""
+        path = inside_roots(body.path, settings.allowed_roots)
+        if not path.is_file():
+            raise NotFoundError(f"{body.path}: no such file on the server")
+        video_media_type(path)
+        return queue.submit(path).to_dict()
+
+    @api.put(
+        "/uploads",
+        status_code=202,
+        openapi_extra={"requestBody": {"required": True, "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}}},
+    )
+    async def upload(request: Request, name: str = Query(..., description="The file's name, for display")) -> dict[str, Any]:
+        """Upload a video as the raw request body; it is checked by content, stored and queued."""
+        limit = settings.max_upload_mb * 1024 * 1024
+        declared = request.headers.get("content-length")
+        if declared and declared.isdigit() and int(declared) > limit:
+            raise HTTPException(413, f"upload larger than the limit of {settings.max_upload_mb} MiB")
+        uploads.mkdir(parents=True, exist_ok=True)
+        partial = uploads / f".incoming-{uuid.uuid4().hex}"
+        digest = hashlib.sha256()
+        size = 0
+        try:
+            with partial.open("wb") as sink:
+                async for chunk in request.stream():
+                    size += len(chunk)
+                    if size > limit:
+                        raise HTTPException(413, f"upload larger than the limit of {settings.max_upload_mb} MiB")
+                    digest.update(chunk)
+                    sink.write(chunk)
+            if size == 0:
+                raise HTTPException(400, "empty upload")
+            await asyncio.to_thread(video_media_type, partial)
+            # One folder per content hash keeps the user's file name and never overwrites another upload.
+            final = uploads / digest.hexdigest()[:16] / _safe_name(name)
+            final.parent.mkdir(exist_ok=True)
+            partial.replace(final)
+        finally:
+            partial.unlink(missing_ok=True)
+        return queue.submit(final).to_dict()
+
+    @api.delete("/videos/{video}")
+    def delete_video(video: str) -> dict[str, Any]:
+        return _video_json(index.remove(video))
+
+    @api.get("/videos/{video}/clips")
+    def video_clips(video: str) -> dict[str, Any]:
+        record = index.find(video)
+        return {
+            "video": _video_json(record),
+            "clips": [
+                {"id": c.id, "start": c.start, "end": c.end,
+                 "texts": [{"source": t.source, "start": t.start, "end": t.end, "text": t.text} for t in texts]}  # fmt: skip
+                for c, texts in index.clips(record)
+            ],
+        }
+
+    @api.get("/videos/{video}/media", response_class=FileResponse)
+    def video_media(video: str) -> FileResponse:
+        """The video file, with HTTP range requests so the player can seek."""
+        record = index.find(video)
+        path = Path(record.path)
+        if not path.is_file():
+            raise NotFoundError(f"{record.name}: the indexed file {record.path} is no longer on the server")
+        stat = path.stat()
+        media_type = _media_type(str(path), stat.st_mtime_ns, stat.st_size)
+        return FileResponse(path, media_type=media_type, filename=record.name, content_disposition_type="inline")
+
+    # -- jobs --------------------------------------------------------------------------------
+    @api.get("/jobs")
+    def list_jobs() -> list[dict[str, Any]]:
+        return [j.to_dict() for j in queue.list()]
+
+    @api.get("/jobs/{job_id}")
+    def get_job(job_id: str) -> dict[str, Any]:
+        try:
+            return queue.get(job_id).to_dict()
+        except KeyError:
+            raise NotFoundError(f"no indexing job {job_id}") from None
+
+    # -- questions ---------------------------------------------------------------------------
+    def checked(body: AskRequest) -> AskRequest:
+        if len(body.question) > settings.max_question_chars:
+            raise QuestionError(f"the question is longer than {settings.max_question_chars} characters")
+        return body
+
+    def answer_json(answer: Any, body: AskRequest) -> dict[str, Any]:
+        record = answer.to_dict()
+        if not body.explain:
+            record.pop("trace", None)
+        return record
+
+    @api.post("/ask")
+    def ask(body: AskRequest) -> dict[str, Any]:
+        body = checked(body)
+        answer = index.ask(body.question, body.choices, strategy=body.strategy, videos=body.videos)
+        return answer_json(answer, body)
+
+    @api.post("/ask/stream", response_class=StreamingResponse)
+    async def ask_stream(body: AskRequest) -> StreamingResponse:
+        """Server-sent events: ``token`` pieces of the answer as the LLM writes them, then
+        ``answer`` (the whole record, as /api/ask returns it) or ``error``."""
+        body = checked(body)
+        loop = asyncio.get_running_loop()
+        events: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
+
+        def emit(kind: str, data: Any) -> None:
+            loop.call_soon_threadsafe(events.put_nowait, (kind, data))
+
+        def work() -> None:
+            try:
+                answer = index.ask(
+                    body.question, body.choices, strategy=body.strategy, videos=body.videos,
+                    on_token=lambda piece: emit("token", {"text": piece}),
+                )  # fmt: skip
+                emit("answer", answer_json(answer, body))
+            except VidragError as exc:
+                emit("error", {"detail": str(exc)})
+            except Exception as exc:  # noqa: BLE001 - reported to the client, logged with its traceback
+                log.exception("ask failed")
+                emit("error", {"detail": f"internal error: {type(exc).__name__}"})
+
+        threading.Thread(target=work, name="vidrag-ask", daemon=True).start()
+
+        async def stream() -> AsyncIterator[str]:
+            while True:
+                kind, data = await events.get()
+                yield f"event: {kind}\ndata: {json.dumps(data)}\n\n"
+                if kind != "token":
+                    return
+
+        return StreamingResponse(stream(), media_type="text/event-stream", headers={"Cache-Control": "no-store"})
+
+    # -- knowledge graph ---------------------------------------------------------------------
+    @api.get("/graph")
+    def graph_overview(top: int = Query(30, ge=1, le=500)) -> dict[str, Any]:
+        return overview_json(index.graph(), top)
+
+    @api.get("/graph/entity")
+    def graph_entity(name: str = Query(..., min_length=1), top: int = Query(15, ge=1, le=500)) -> dict[str, Any]:
+        kg = index.graph()
+        return entity_json(kg, entity_named(kg, name), top)
+
+    app.include_router(api)
+
+    @app.get("/", include_in_schema=False)
+    def page() -> FileResponse:
+        return FileResponse(str(STATIC / "index.html"), media_type="text/html")
+
+    app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
+    return app

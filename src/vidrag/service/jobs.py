@@ -1,0 +1,199 @@
+"""Indexing jobs of the HTTP service: queued in SQLite beside the index, run one at a time.
+
+A job is a row, so it outlives the server process: a job that was running when the server
+stopped is queued again on the next start, and indexing resumes from the clips already
+stored (the indexer skips them). Progress is written to the row as it happens, so any
+request thread (or a later process) can read stage, percent and ETA.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import threading
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from vidrag.errors import VidragError
+from vidrag.indexing import Progress
+
+log = logging.getLogger(__name__)
+
+JOBS_FILE = "jobs.sqlite"
+
+JobState = Literal["queued", "running", "done", "failed"]
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS jobs (
+    id TEXT PRIMARY KEY,
+    path TEXT NOT NULL,
+    name TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('queued', 'running', 'done', 'failed')),
+    stage TEXT NOT NULL DEFAULT '',
+    clips_done INTEGER NOT NULL DEFAULT 0,
+    clips_total INTEGER NOT NULL DEFAULT 0,
+    clips_at_start INTEGER,
+    created REAL NOT NULL,
+    started REAL,
+    finished REAL,
+    restarts INTEGER NOT NULL DEFAULT 0,
+    video_sha256 TEXT,
+    error TEXT
+)
+"""
+
+
+@dataclass(frozen=True)
+class Job:
+    id: str
+    path: str
+    name: str
+    state: JobState
+    stage: str
+    clips_done: int
+    clips_total: int
+    clips_at_start: int | None  # clips already stored when this run began (a resumed video)
+    created: float
+    started: float | None
+    finished: float | None
+    restarts: int  # how often a server restart interrupted and re-queued it
+    video_sha256: str | None
+    error: str | None
+
+    @property
+    def percent(self) -> float:
+        if self.state == "done":
+            return 100.0
+        return round(100.0 * self.clips_done / self.clips_total, 1) if self.clips_total else 0.0
+
+    def eta_seconds(self, now: float) -> float | None:
+        """Remaining time at the pace of the clips indexed in this run so far."""
+        if self.state != "running" or self.started is None or self.clips_at_start is None:
+            return None
+        done_here = self.clips_done - self.clips_at_start
+        if done_here <= 0:
+            return None
+        return round((now - self.started) / done_here * (self.clips_total - self.clips_done), 1)
+
+    def to_dict(self, now: float | None = None) -> dict[str, Any]:
+        record = asdict(self)
+        record.update(percent=self.percent, eta_seconds=self.eta_seconds(now or time.time()))
+        return record
+
+
+class JobQueue:
+    """The jobs table, safe to use from many threads of one process."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self._lock = threading.Lock()
+        self._conn = sqlite3.connect(path, timeout=30.0, isolation_level=None, check_same_thread=False)
+        self._conn.row_factory = sqlite3.Row
+        self._conn.execute("PRAGMA journal_mode=WAL")
+        self._conn.execute(_SCHEMA)
+        self.wake = threading.Event()  # set when a job is queued
+
+    def _run(self, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
+        with self._lock:
+            return self._conn.execute(sql, params).fetchall()
+
+    def submit(self, path: Path) -> Job:
+        job_id = uuid.uuid4().hex[:12]
+        self._run(
+            "INSERT INTO jobs (id, path, name, state, created) VALUES (?, ?, ?, 'queued', ?)",
+            (job_id, str(path), path.name, time.time()),
+        )
+        self.wake.set()
+        return self.get(job_id)
+
+    def get(self, job_id: str) -> Job:
+        rows = self._run("SELECT * FROM jobs WHERE id = ?", (job_id,))
+        if not rows:
+            raise KeyError(job_id)
+        return Job(**dict(rows[0]))
+
+    def list(self, limit: int = 100) -> list[Job]:
+        return [Job(**dict(r)) for r in self._run("SELECT * FROM jobs ORDER BY created DESC LIMIT ?", (limit,))]
+
+    def requeue_interrupted(self) -> int:
+        """Jobs left running by a stopped server go back to the queue (their clips are kept)."""
+        rows = self._run(
+            "UPDATE jobs SET state = 'queued', restarts = restarts + 1, started = NULL, clips_at_start = NULL "
+            "WHERE state = 'running' RETURNING id"
+        )
+        return len(rows)
+
+    def claim_next(self) -> Job | None:
+        rows = self._run(
+            "UPDATE jobs SET state = 'running', started = ?, stage = 'starting' WHERE id = "
+            "(SELECT id FROM jobs WHERE state = 'queued' ORDER BY created LIMIT 1) RETURNING id",
+            (time.time(),),
+        )
+        return self.get(rows[0]["id"]) if rows else None
+
+    def report(self, job_id: str, progress: Progress) -> None:
+        self._run(
+            "UPDATE jobs SET stage = ?, clips_done = ?, clips_total = ?, "
+            "clips_at_start = COALESCE(clips_at_start, CASE WHEN ? > 0 THEN ? END) WHERE id = ?",
+            (progress.stage, progress.clips_done, progress.clips_total, progress.clips_total,
+             progress.clips_done, job_id),
+        )  # fmt: skip
+
+    def finish(self, job_id: str, *, video_sha256: str | None = None, error: str | None = None) -> None:
+        state = "failed" if error else "done"
+        self._run(
+            "UPDATE jobs SET state = ?, stage = ?, finished = ?, video_sha256 = ?, error = ? WHERE id = ?",
+            (state, state, time.time(), video_sha256, error, job_id),
+        )
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+
+class JobRunner:
+    """One background thread that indexes queued jobs in order, with ``index_video(path, report)``."""
+
+    def __init__(self, queue: JobQueue, index_video: Callable[[Path, Callable[[Progress], None]], str]):
+        self.queue = queue
+        self._index_video = index_video
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._loop, name="vidrag-jobs", daemon=True)
+
+    def start(self) -> None:
+        resumed = self.queue.requeue_interrupted()
+        if resumed:
+            log.info("resuming %d indexing job(s) interrupted by the last shutdown", resumed)
+        self._thread.start()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Ask the thread to stop after the current job (a clip in flight is re-done on restart)."""
+        self._stop.set()
+        self.queue.wake.set()
+        self._thread.join(timeout)
+
+    def _loop(self) -> None:
+        while not self._stop.is_set():
+            job = self.queue.claim_next()
+            if job is None:
+                self.queue.wake.wait(1.0)
+                self.queue.wake.clear()
+                continue
+            self._run(job)
+
+    def _run(self, job: Job) -> None:
+        log.info("job %s: indexing %s", job.id, job.path)
+        try:
+            sha = self._index_video(Path(job.path), lambda p: self.queue.report(job.id, p))
+        except VidragError as exc:
+            log.warning("job %s failed: %s", job.id, exc)
+            self.queue.finish(job.id, error=str(exc))
+        except Exception as exc:  # noqa: BLE001 - a job's crash must not kill the runner; it is recorded
+            log.exception("job %s crashed", job.id)
+            self.queue.finish(job.id, error=f"internal error: {type(exc).__name__}: {exc}")
+        else:
+            self.queue.finish(job.id, video_sha256=sha)

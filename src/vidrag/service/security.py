@@ -1,0 +1,63 @@
+"""The HTTP service's guards: the API token, server-side path roots, and file types by content."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+
+import av
+
+from vidrag.errors import MediaError, VidragError
+
+# Demuxers of video containers (FFmpeg's names); anything else (images, audio-only, text,
+# playlists that fetch URLs) is refused whatever the file is called.
+VIDEO_CONTAINERS = {
+    "mov,mp4,m4a,3gp,3g2,mj2": "video/mp4",
+    "matroska,webm": "video/webm",
+    "avi": "video/x-msvideo",
+    "mpegts": "video/mp2t",
+    "mpeg": "video/mpeg",
+    "flv": "video/x-flv",
+    "ogg": "video/ogg",
+    "asf": "video/x-ms-asf",
+}
+
+
+class ForbiddenPathError(VidragError):
+    """A server-side path outside the roots the service may read."""
+
+
+class UnsupportedMediaError(MediaError):
+    """A file whose content is not a video container the service accepts."""
+
+
+def token_matches(expected: str, given: str | None) -> bool:
+    return given is not None and secrets.compare_digest(expected.encode(), given.encode())
+
+
+def inside_roots(path: str, roots: list[Path]) -> Path:
+    """``path`` resolved (symlinks and ``..`` included) if it lies in one of ``roots``."""
+    if not roots:
+        raise ForbiddenPathError(
+            "adding videos by server path is off; start the server with --allow-root DIR "
+            "(service.allowed_roots) or upload the file"
+        )
+    resolved = Path(path).expanduser().resolve()
+    for root in roots:
+        if resolved.is_relative_to(root.expanduser().resolve()):
+            return resolved
+    raise ForbiddenPathError(f"{path}: outside the allowed roots ({', '.join(str(r) for r in roots)})")
+
+
+def video_media_type(path: Path) -> str:
+    """The MIME type of a video file judged by its content; refuses anything else."""
+    try:
+        with av.open(str(path), mode="r") as container:
+            format_name = container.format.name
+            has_video = bool(container.streams.video)
+    except av.error.FFmpegError as exc:
+        raise UnsupportedMediaError(f"{path.name}: not a video file ({exc.strerror or exc})") from exc
+    media_type = VIDEO_CONTAINERS.get(format_name)
+    if media_type is None or not has_video:
+        raise UnsupportedMediaError(f"{path.name}: not a supported video (content is {format_name!r})")
+    return media_type
