@@ -167,6 +167,24 @@ class LLMSettings(BaseModel):
         return self
 
 
+# A collection becomes the PostgreSQL schema vidrag_<name>: a plain identifier, never quoted.
+COLLECTION_NAME = r"^[a-z][a-z0-9_]{0,47}$"
+
+
+class StoreSettings(BaseModel):
+    # None: the embedded SQLite file in the index directory (the foundation issue's default).
+    # A postgresql:// URL: that database, with pgvector (the "beyond one machine" issue).
+    url: str | None = Field(None, description="postgresql://user@host:5432/db; None keeps the embedded SQLite store")
+    # Several collections share one database, each in its own schema vidrag_<collection>.
+    collection: str = Field("default", pattern=COLLECTION_NAME)
+
+    @model_validator(mode="after")
+    def _postgres_url(self) -> StoreSettings:
+        if self.url is not None and not self.url.startswith(("postgresql://", "postgres://")):
+            raise ValueError("store.url must be a postgresql:// URL (or unset for the embedded SQLite store)")
+        return self
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="VIDRAG_", env_nested_delimiter="__", extra="forbid", toml_file=None
@@ -180,6 +198,7 @@ class Settings(BaseSettings):
     retrieval: RetrievalSettings = RetrievalSettings()
     graph: GraphSettings = GraphSettings()
     llm: LLMSettings = LLMSettings()
+    store: StoreSettings = StoreSettings()
 
     @classmethod
     def settings_customise_sources(
