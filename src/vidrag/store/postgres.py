@@ -192,6 +192,7 @@ class PostgresStore:
         self._lock = threading.RLock()  # one connection: a transaction must not interleave with another thread's
         self.collection = collection
         self.where = where  # host:port/db collection name, for messages
+        self._dimension: int | None = None  # once stored it never changes
 
     # -- opening -------------------------------------------------------------------------------
     @classmethod
@@ -211,6 +212,9 @@ class PostgresStore:
             with store._errors():
                 store._open_schema(schema, layout, create)
                 register_vector(conn)
+                # As the SQLite store's synchronous=NORMAL: a commit does not wait for its WAL flush, so
+                # a server crash may lose the last clips written (indexing resumes them), never corrupt.
+                conn.execute("SET synchronous_commit = off")
         except BaseException:
             conn.close()
             raise
@@ -373,18 +377,21 @@ class PostgresStore:
 
     def _fix_dimension(self, dim: int) -> None:
         """The first stored vectors fix the collection's dimension and build the HNSW index."""
-        stored = self._conn.execute("SELECT value FROM meta WHERE key = 'dimension'").fetchone()
-        if stored is None:
-            # Serialise first writers on the counter row, then look again.
-            self._conn.execute("SELECT value FROM meta WHERE key = 'generation' FOR UPDATE")
+        if self._dimension is None:
             stored = self._conn.execute("SELECT value FROM meta WHERE key = 'dimension'").fetchone()
-        if stored is None:
-            self._conn.execute(sql.SQL("ALTER TABLE texts ALTER COLUMN embedding TYPE vector({})").format(dim))
-            self._conn.execute("CREATE INDEX texts_embedding_hnsw ON texts USING hnsw (embedding vector_ip_ops)")
-            self._conn.execute("INSERT INTO meta (key, value) VALUES ('dimension', %s)", (str(dim),))
-        elif int(stored[0]) != dim:
+            if stored is None:
+                # Serialise first writers on the counter row, then look again.
+                self._conn.execute("SELECT value FROM meta WHERE key = 'generation' FOR UPDATE")
+                stored = self._conn.execute("SELECT value FROM meta WHERE key = 'dimension'").fetchone()
+            if stored is None:  # not remembered: this transaction may yet roll back
+                self._conn.execute(sql.SQL("ALTER TABLE texts ALTER COLUMN embedding TYPE vector({})").format(dim))
+                self._conn.execute("CREATE INDEX texts_embedding_hnsw ON texts USING hnsw (embedding vector_ip_ops)")
+                self._conn.execute("INSERT INTO meta (key, value) VALUES ('dimension', %s)", (str(dim),))
+                return
+            self._dimension = int(stored[0])  # committed by an earlier transaction: it never changes
+        if self._dimension != dim:
             raise StoreError(
-                f"{self.where}: vectors of {dim} dimensions given, the collection stores {stored[0]}; "
+                f"{self.where}: vectors of {dim} dimensions given, the collection stores {self._dimension}; "
                 "was the embedding model changed?"
             )
 
