@@ -330,6 +330,31 @@ def test_filtered_search_through_hnsw_still_returns_the_limit(postgres_url: str,
     store.close()
 
 
+def test_several_writers_index_into_one_collection_at_once(postgres_url: str, fresh_collection: str):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from vidrag.store.postgres import PostgresStore
+
+    first = PostgresStore.open(postgres_url, fresh_collection, LAYOUT, create=True)
+    writers = [first] + [PostgresStore.open(postgres_url, fresh_collection, LAYOUT, create=False) for _ in range(3)]
+    start = first.generation()
+
+    def index_video(n: int) -> None:
+        s = writers[n % len(writers)]
+        video = s.add_video(new_video(f"{n:064x}", n_clips=5))
+        for c in range(5):
+            s.put_clip(video.id, ClipSpan(c, c * 30, c * 30 + 30), [TextUnit("asr", c * 30, c * 30 + 1, f"{n}/{c}")], unit_vectors(1, seed=n * 5 + c))
+        s.mark_ready(video.id)
+
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(index_video, range(8)))
+    assert len(first.videos()) == 8 and all(v.status == "ready" for v in first.videos())
+    assert first.generation() == start + 8 * 7  # every write counted once: add, 5 clips, ready
+    assert len(first.search(unit_vectors(1, seed=7)[0], 100, -1.0)) == 40
+    for s in writers:
+        s.close()
+
+
 def test_vectors_of_another_dimension_are_refused(postgres_url: str, fresh_collection: str):
     from vidrag.store.postgres import PostgresStore
 
