@@ -284,8 +284,6 @@ def test_an_older_collection_is_migrated_in_place(postgres_url: str, fresh_colle
 
     with psycopg.connect(postgres_url, autocommit=True) as conn, conn.transaction():
         conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-        conn.execute(f"CREATE SCHEMA {schema_name(fresh_collection)}")
-        conn.execute(f"SET LOCAL search_path TO {schema_name(fresh_collection)}, public")
         assert migrate(conn, schema_name(fresh_collection), target=1) == (0, 1)  # as vidrag with schema 1 left it
         conn.execute("INSERT INTO meta VALUES ('layout', %s), ('generation', '0')", (json.dumps(LAYOUT),))
         conn.execute(

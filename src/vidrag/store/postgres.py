@@ -171,13 +171,22 @@ def server_name(url: str) -> str:
     return f"{parts.get('host', 'localhost')}:{parts.get('port', 5432)}/{parts.get('dbname', '')}"
 
 
-def migrate(conn: psycopg.Connection, schema: str, target: int = SCHEMA_VERSION) -> tuple[int, int]:
-    """Bring ``schema`` to version ``target`` inside the caller's transaction; (version before, after)."""
+def migrate(conn: psycopg.Connection, schema: str, target: int = SCHEMA_VERSION, where: str | None = None) -> tuple[int, int]:
+    """Bring ``schema`` to version ``target`` inside the caller's transaction; (version before, after).
+
+    A schema of a version newer than this vidrag knows is refused, never rewritten.
+    """
     conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(sql.Identifier(schema)))
+    conn.execute(sql.SQL("SET LOCAL search_path TO {}, public").format(sql.Identifier(schema)))
     conn.execute(
         "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())"
     )
     current = conn.execute("SELECT coalesce(max(version), 0) FROM schema_migrations").fetchone()[0]
+    if current > len(MIGRATIONS):
+        raise IncompatibleIndexError(
+            f"{where or schema}: collection has schema version {current}, this vidrag reads up to version "
+            f"{len(MIGRATIONS)}; upgrade vidrag or use another collection"
+        )
     for version in range(current + 1, target + 1):
         conn.execute(MIGRATIONS[version - 1])
         conn.execute("INSERT INTO schema_migrations (version) VALUES (%s)", (version,))
@@ -228,18 +237,7 @@ class PostgresStore:
             if not exists and not create:
                 raise StoreError(f"{self.where}: no such collection; build one with `vidrag index VIDEO` and this store")
             self._enable_pgvector()
-            conn.execute(sql.SQL("SET search_path TO {}, public").format(sql.Identifier(schema)))
-            if exists:
-                found = conn.execute(
-                    "SELECT 1 FROM pg_tables WHERE schemaname = %s AND tablename = 'schema_migrations'", (schema,)
-                ).fetchone()
-                version = conn.execute("SELECT coalesce(max(version), 0) FROM schema_migrations").fetchone()[0] if found else 0
-                if version > SCHEMA_VERSION:
-                    raise IncompatibleIndexError(
-                        f"{self.where}: collection has schema version {version}, this vidrag reads up to version "
-                        f"{SCHEMA_VERSION}; upgrade vidrag or use another collection"
-                    )
-            before, after = migrate(conn, schema)
+            before, after = migrate(conn, schema, where=self.where)
             if before != after:
                 log.info("%s: schema migrated from version %d to %d", self.where, before, after)
             stored = conn.execute("SELECT value FROM meta WHERE key = 'layout'").fetchone()
@@ -250,7 +248,8 @@ class PostgresStore:
                 )
             else:
                 check_layout(self.where, json.loads(stored[0]), layout, "another collection")
-        # SET (not SET LOCAL) outlives the transaction: the connection stays in this schema.
+        # The connection stays in the collection's schema (migrate's SET LOCAL ended with its transaction).
+        conn.execute(sql.SQL("SET search_path TO {}, public").format(sql.Identifier(schema)))
 
     def _enable_pgvector(self) -> None:
         if self._conn.execute("SELECT 1 FROM pg_extension WHERE extname = 'vector'").fetchone():
