@@ -411,11 +411,11 @@ def test_store_bench_measures_both_backends_and_leaves_no_collection(postgres_ur
 
     from vidrag.bench.store_bench import run_store_bench
 
-    report = run_store_bench(sizes=(150,), texts_per_clip=2, queries=10, url=postgres_url)
+    report = run_store_bench(sizes=(150,), texts_per_clip=2, queries=10, higher_ef=(100,), url=postgres_url)
     (size,) = report.sizes
     assert size.clips == 200 and size.texts == 400  # rounded up to whole synthetic videos
     assert size.postgres_scoped_recall == 1.0  # one video's 200 texts: searched exactly
-    assert 0.0 < size.postgres_recall <= 1.0 and set(size.latency_ms) == {"sqlite", "postgres"}
+    assert 0.0 < size.postgres_recall <= 1.0 and 0.0 < size.higher_ef[100]["recall"] <= 1.0 and set(size.latency_ms) == {"sqlite", "postgres"}
     assert size.to_row() in report.to_markdown()
     with psycopg.connect(postgres_url) as conn:
         assert not conn.execute("SELECT 1 FROM pg_namespace WHERE nspname LIKE 'vidrag_bench_%'").fetchall()

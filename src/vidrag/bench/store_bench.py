@@ -7,8 +7,9 @@ cluster: each video has a random topic direction and its texts scatter around it
 between texts of one video, ~0 across videos); uniform random vectors would have no neighbours
 worth finding. At each size the same queries are timed on both: a stored vector plus noise
 (cosine ~0.9 to it), normalised.
-Every query is timed twice, over the whole index and scoped to one video (the ``videos`` filter,
-which on PostgreSQL takes the exact fallback when HNSW's filtered scan comes up short).
+Every query is timed over the whole index and scoped to one video (the ``videos`` filter, which
+on PostgreSQL takes the exact fallback when HNSW's filtered scan comes up short), and on
+PostgreSQL over the whole index again with each of ``higher_ef`` as ``hnsw.ef_search``.
 
 The first search after a write makes SQLite load its vector matrix; that load is reported apart
 and excluded from the latencies, as is one warm-up query per store. HNSW is approximate: recall@k
@@ -22,7 +23,7 @@ from __future__ import annotations
 import logging
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -88,29 +89,36 @@ class SizeFigures:
     postgres_recall: float  # recall@LIMIT of PostgreSQL (HNSW) against SQLite (exact), whole index
     postgres_scoped_recall: float
     p50_ratio: float  # PostgreSQL p50 / SQLite p50, whole index
+    higher_ef: dict[int, dict[str, float | None]]  # ef_search -> p50, p95, recall over the whole index
     storage_mib: dict[str, float]  # SQLite file; PostgreSQL tables and indexes of the collection
     peak_rss_mib: float  # this process (SQLite's matrix lives here; the PostgreSQL server does not)
 
     def to_row(self) -> str:
-        """This size as a row under TABLE_HEADER."""
+        """This size as a row under :func:`table_header`."""
 
         def ms(d: dict[str, float | None]) -> str:
             return f"{d['p50']:.1f}/{d['p95']:.1f}"
 
         return (
             f"| {self.clips:,} | {self.texts:,} | {ms(self.latency_ms['sqlite'])} | {ms(self.latency_ms['postgres'])} | "
-            f"{self.p50_ratio:.2f}x | {self.postgres_recall:.3f} / {self.postgres_scoped_recall:.3f} | {ms(self.scoped_latency_ms['sqlite'])} | "
+            f"{self.p50_ratio:.2f}x | {self.postgres_recall:.3f} / {self.postgres_scoped_recall:.3f} | "
+            + "".join(f"{ms(f)}, {f['recall']:.3f} | " for f in self.higher_ef.values())
+            + f"{ms(self.scoped_latency_ms['sqlite'])} | "
             f"{ms(self.scoped_latency_ms['postgres'])} | {self.insert_clips_per_s['sqlite']:.0f} / "
             f"{self.insert_clips_per_s['postgres']:.0f} | {self.sqlite_matrix_load_s:.1f} | "
             f"{self.storage_mib['sqlite']:.0f} / {self.storage_mib['postgres']:.0f} | {self.peak_rss_mib:.0f} |"
         )
 
 
-TABLE_HEADER = (
-    "| clips | texts | SQLite p50/p95 ms | pgvector p50/p95 ms | pgvector/SQLite p50 | pgvector recall@10 whole / scoped "
-    "| scoped SQLite p50/p95 ms | scoped pgvector p50/p95 ms | insert clips/s SQLite / pgvector "
-    "| SQLite matrix load s | storage MiB SQLite / PostgreSQL | peak RSS MiB |"
-)
+def table_header(higher_ef: Sequence[int]) -> str:
+    """The columns of :meth:`SizeFigures.to_row`, then the Markdown rule under them."""
+    header = (
+        "| clips | texts | SQLite p50/p95 ms | pgvector p50/p95 ms | pgvector/SQLite p50 | pgvector recall@10 whole / scoped | "
+        + "".join(f"pgvector ef_search={ef} p50/p95 ms, recall@10 | " for ef in higher_ef)
+        + "scoped SQLite p50/p95 ms | scoped pgvector p50/p95 ms | insert clips/s SQLite / pgvector "
+        "| SQLite matrix load s | storage MiB SQLite / PostgreSQL | peak RSS MiB |"
+    )
+    return header + "\n" + "| ---: " * header.count(" | ") + "| ---: |"
 
 
 @dataclass
@@ -126,7 +134,7 @@ class StoreBenchReport:
         return asdict(self)
 
     def to_markdown(self) -> str:
-        lines = [TABLE_HEADER, "| ---: " * TABLE_HEADER.count(" | ") + "| ---: |"]
+        lines = [table_header(list(self.sizes[0].higher_ef) if self.sizes else [])]
         lines += [f.to_row() for f in self.sizes]
         m = self.machine
         notes = [
@@ -194,13 +202,14 @@ def run_store_bench(
     texts_per_clip: int = 2,
     queries: int = 200,
     writers: int = 1,
+    higher_ef: tuple[int, ...] = (200,),
     url: str | None = None,
     workdir: Path | None = None,
     on_progress: Callable[[str], None] | None = None,
     on_size: Callable[[SizeFigures], None] | None = None,
 ) -> StoreBenchReport:
     """Grow both stores through ``sizes`` (clips, rounded up to whole videos) and time searches at each."""
-    from vidrag.store.postgres import PostgresStore
+    from vidrag.store.postgres import DEFAULT_EF_SEARCH, PostgresStore
 
     say = on_progress or (lambda _message: None)
     collection = f"bench_{int(time.time())}"
@@ -262,6 +271,13 @@ def run_store_bench(
                     latency[name] = {"p50": percentile(samples, 50), "p95": percentile(samples, 95)}
                     samples, scoped_answers[name] = _timed_searches(store, q, scope)
                     scoped_latency[name] = {"p50": percentile(samples, 50), "p95": percentile(samples, 95)}
+                higher = {}
+                for ef in higher_ef:
+                    stores["postgres"].ef_search = ef
+                    samples, found = _timed_searches(stores["postgres"], q, [None] * queries)
+                    recall = _recall(stores["sqlite"], answers["sqlite"], stores["postgres"], found)
+                    higher[ef] = {"p50": percentile(samples, 50), "p95": percentile(samples, 95), "recall": round(recall, 4)}
+                stores["postgres"].ef_search = DEFAULT_EF_SEARCH
                 sqlite_mib = sum(p.stat().st_size for p in (root / "sqlite").glob(DB_NAME + "*")) / 2**20
                 figures.append(
                     SizeFigures(
@@ -272,7 +288,7 @@ def run_store_bench(
                         postgres_scoped_recall=round(
                             _recall(stores["sqlite"], scoped_answers["sqlite"], stores["postgres"], scoped_answers["postgres"]), 4
                         ),
-                        p50_ratio=round(latency["postgres"]["p50"] / latency["sqlite"]["p50"], 3),
+                        p50_ratio=round(latency["postgres"]["p50"] / latency["sqlite"]["p50"], 3), higher_ef=higher,
                         storage_mib={"sqlite": round(sqlite_mib, 1), "postgres": round(postgres_mib, 1)},
                         peak_rss_mib=round(sampler.peak / 2**20, 1),
                     )  # fmt: skip

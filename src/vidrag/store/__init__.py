@@ -21,4 +21,4 @@ def open_store(settings: StoreSettings, directory: Path, layout: dict[str, Any],
         from vidrag.store.postgres import PostgresStore
     except ImportError as exc:
         raise StoreError(f"store.url is a PostgreSQL URL but its client is not installed ({exc}); pip install 'vidrag[postgres]'") from exc
-    return PostgresStore.open(settings.url, settings.collection, layout, create=create)
+    return PostgresStore.open(settings.url, settings.collection, layout, create=create, ef_search=settings.ef_search)

@@ -15,7 +15,8 @@ SQLite store's score on normalised vectors; the dimension is fixed by the first 
 filters after the index scan, so a search restricted to some videos or sources can find fewer
 rows than asked for although more qualify; such a search is re-run exactly (a scan of the rows
 that pass the filters, which is small when the filter is selective, the case that causes it).
-``hnsw.ef_search`` is raised to the limit asked for (pgvector returns at most ef_search rows).
+``hnsw.ef_search`` (``store.ef_search``, pgvector's 40 by default) is raised to the limit asked for
+when that is larger (pgvector returns at most ef_search rows).
 """
 
 from __future__ import annotations
@@ -196,8 +197,9 @@ def migrate(conn: psycopg.Connection, schema: str, target: int = SCHEMA_VERSION,
 class PostgresStore:
     """A :class:`~vidrag.store.base.Store` in schema ``vidrag_<collection>`` of a PostgreSQL database."""
 
-    def __init__(self, conn: psycopg.Connection, collection: str, where: str):
+    def __init__(self, conn: psycopg.Connection, collection: str, where: str, ef_search: int = DEFAULT_EF_SEARCH):
         self._conn = conn
+        self.ef_search = ef_search  # HNSW candidates per search (at least the limit asked for)
         self._lock = threading.RLock()  # one connection: a transaction must not interleave with another thread's
         self.collection = collection
         self.where = where  # host:port/db collection name, for messages
@@ -205,10 +207,13 @@ class PostgresStore:
 
     # -- opening -------------------------------------------------------------------------------
     @classmethod
-    def open(cls, url: str, collection: str, layout: dict[str, Any], *, create: bool) -> PostgresStore:
+    def open(
+        cls, url: str, collection: str, layout: dict[str, Any], *, create: bool, ef_search: int = DEFAULT_EF_SEARCH
+    ) -> PostgresStore:
         """Open collection ``collection`` at ``url``; with ``create`` make it if absent.
 
         Older collections are migrated; a newer one, or one whose layout differs, is refused.
+        ``ef_search`` trades search time for recall (docs/benchmarks.md).
         """
         schema = schema_name(collection)
         where = f"{server_name(url)} collection {collection!r}"
@@ -216,7 +221,7 @@ class PostgresStore:
             conn = psycopg.connect(url, autocommit=True, connect_timeout=10)
         except psycopg.OperationalError as exc:
             raise StoreError(f"{where}: cannot connect ({str(exc).strip()})") from exc
-        store = cls(conn, collection, where)
+        store = cls(conn, collection, where, ef_search)
         try:
             with store._errors():
                 store._open_schema(schema, layout, create)
@@ -524,7 +529,7 @@ class PostgresStore:
             if limit > MAX_EF_SEARCH:
                 rows = self._exact(statement, params)
             else:
-                self._conn.execute("SELECT set_config('hnsw.ef_search', %s, true)", (str(max(DEFAULT_EF_SEARCH, limit)),))
+                self._conn.execute("SELECT set_config('hnsw.ef_search', %s, true)", (str(max(self.ef_search, limit)),))
                 rows = self._conn.execute(statement, params).fetchall()
                 if len(rows) < limit:  # too few: the filters may have dropped what the index scan found
                     rows = self._exact(statement, params)
