@@ -177,9 +177,9 @@ class StoreSettings(BaseModel):
     url: str | None = Field(None, description="postgresql://user@host:5432/db; None keeps the embedded SQLite store")
     # Several collections share one database, each in its own schema vidrag_<collection>.
     collection: str = Field("default", pattern=COLLECTION_NAME)
-    # HNSW candidates per search: pgvector's default 40; more finds more of the exact top hits for
-    # some latency (recall and latency of 40 and 200 at 10^4 and 10^5 clips: docs/benchmarks.md).
-    ef_search: int = Field(40, ge=1, le=1000)
+    # HNSW candidates per search. pgvector's default 40 found 0.80 of the exact top 10 at 10^5
+    # clips; 200 found 0.96 for 3.6 ms p50 (`vidrag bench store`, docs/benchmarks.md).
+    ef_search: int = Field(200, ge=1, le=1000)
 
     @model_validator(mode="after")
     def _postgres_url(self) -> StoreSettings:

@@ -121,7 +121,7 @@ def store(
     texts_per_clip: Annotated[int, typer.Option("--texts-per-clip", min=1, help="Texts (vectors) stored per clip.")] = 2,
     queries: Annotated[int, typer.Option("--queries", min=10, help="Timed queries per size and scope.")] = 200,
     writers: Annotated[int, typer.Option("--writers", min=1, help="PostgreSQL connections writing at once.")] = 1,
-    ef_search: Annotated[list[int], typer.Option("--ef-search", min=1, max=1000, help="Also time pgvector with this hnsw.ef_search (repeatable).")] = [200],  # noqa: B006
+    ef_search: Annotated[list[int], typer.Option("--ef-search", min=1, max=1000, help="Also time pgvector with this hnsw.ef_search (repeatable; the store's is 200).")] = [40],  # noqa: B006
     postgres: Annotated[Optional[str], typer.Option("--postgres", help="postgresql:// URL (default: a local server from pgserver).")] = None,
     workdir: Annotated[Optional[Path], typer.Option("--workdir", help="Keep the SQLite file and local server here.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
