@@ -177,8 +177,8 @@ class StoreSettings(BaseModel):
     url: str | None = Field(None, description="postgresql://user@host:5432/db; None keeps the embedded SQLite store")
     # Several collections share one database, each in its own schema vidrag_<collection>.
     collection: str = Field("default", pattern=COLLECTION_NAME)
-    # HNSW candidates per search. pgvector's default 40 found 0.80 of the exact top 10 at 10^5
-    # clips; 200 found 0.96 for 3.6 ms p50 (`vidrag bench store`, docs/benchmarks.md).
+    # HNSW candidates per search. pgvector's default 40 found 0.77 of the exact top 10 at 10^5
+    # clips; 200 found 0.97 for 2.4 ms p50 (`vidrag bench store`, docs/benchmarks.md).
     ef_search: int = Field(200, ge=1, le=1000)
 
     @model_validator(mode="after")

@@ -60,8 +60,8 @@ from vidrag.store.base import (
 log = logging.getLogger(__name__)
 
 SCHEMA_PREFIX = "vidrag_"
-# HNSW candidates per search: pgvector's default is 40, where recall@10 fell to 0.80 at 10^5 clips;
-# 200 kept 0.96 for 3.6 ms p50 (docs/benchmarks.md). pgvector's maximum is 1000; above, a search is exact.
+# HNSW candidates per search: pgvector's default is 40, where recall@10 fell to 0.77 at 10^5 clips;
+# 200 kept 0.97 for 2.4 ms p50 (docs/benchmarks.md). pgvector's maximum is 1000; above, a search is exact.
 DEFAULT_EF_SEARCH = 200
 MAX_EF_SEARCH = 1000
 
