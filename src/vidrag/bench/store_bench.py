@@ -21,7 +21,6 @@ Without ``url`` a private server from the pgserver wheel is started on loopback 
 
 from __future__ import annotations
 
-import logging
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -39,8 +38,6 @@ from vidrag.media.clips import ClipSpan
 from vidrag.store.base import NewVideo, Store
 from vidrag.store.sqlite import DB_NAME, SQLiteStore
 
-log = logging.getLogger(__name__)
-
 DIMENSIONS = 384  # all-MiniLM-L6-v2, the default embedding model
 CLIPS_PER_VIDEO = 100  # 50 minutes of 30-second clips
 LIMIT = 10  # hits asked per query; recall is measured at this depth
@@ -48,7 +45,6 @@ TEXT_SPREAD = 1.0  # norm of a text's offset from its (unit) video topic: cosine
 QUERY_SPREAD = 0.5  # norm of a query's offset from the (unit) stored vector it is made from: cosine ~0.9
 LAYOUT = {"bench": "store", "dimensions": DIMENSIONS}
 SOURCES = ("asr", "ocr", "caption")
-BACKENDS = ("sqlite", "postgres")
 
 
 def clip_vectors(video: int, texts_per_clip: int) -> np.ndarray:
