@@ -1,4 +1,4 @@
-"""Shared fixtures: real media from the repo and ../shared/data/real, real models, real SQLite."""
+"""Shared fixtures: real media from the repo and ../shared/data/real, real models, real SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 
 from vidrag import Index, load_settings
 from vidrag.bench.render import RenderedVideo, render_video, story_scenes
+from vidrag.errors import StoreError
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "example.mp4"
@@ -26,6 +27,28 @@ def real_file(*parts: str) -> Path:
 
 def ffmpeg(*args: str) -> None:
     subprocess.run(["ffmpeg", "-v", "error", "-y", *args], check=True)
+
+
+@pytest.fixture(scope="session")
+def postgres_url(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """A real PostgreSQL 16 with pgvector on loopback (the pgserver wheel's), or VIDRAG_TEST_POSTGRES_URL's server.
+
+    Where it cannot start, its tests skip with the reason, except under CI (CI=true), where they fail.
+    """
+    if os.environ.get("VIDRAG_TEST_POSTGRES_URL"):
+        yield os.environ["VIDRAG_TEST_POSTGRES_URL"]
+        return
+    try:
+        from vidrag.store.local_postgres import LocalPostgres
+
+        server = LocalPostgres(tmp_path_factory.mktemp("postgres") / "data").start()
+    except (ImportError, StoreError) as exc:
+        message = f"no PostgreSQL with pgvector for the store tests: {exc}"
+        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+            pytest.fail(message)
+        pytest.skip(message)
+    yield server.url
+    server.stop()
 
 
 @pytest.fixture(scope="session")

@@ -40,3 +40,18 @@ def test_openai_backend_needs_a_base_url(monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
     s = load_settings()
     assert s.llm.base_url == "http://127.0.0.1:9/v1" and s.llm.api_key.get_secret_value() == "sk-test"
+
+
+def test_store_is_embedded_unless_a_postgres_url_is_set(monkeypatch: pytest.MonkeyPatch):
+    assert load_settings().store.url is None
+    monkeypatch.setenv("VIDRAG_STORE__URL", "postgresql://vidrag@db.example:5432/videos")
+    monkeypatch.setenv("VIDRAG_STORE__COLLECTION", "lectures_2024")
+    s = load_settings()
+    assert s.store.url.endswith("/videos") and s.store.collection == "lectures_2024"
+    monkeypatch.setenv("VIDRAG_STORE__URL", "mysql://db/videos")
+    with pytest.raises(ConfigError, match="store"):
+        load_settings()
+    monkeypatch.setenv("VIDRAG_STORE__URL", "postgres://db/videos")
+    monkeypatch.setenv("VIDRAG_STORE__COLLECTION", "Bad-Name")
+    with pytest.raises(ConfigError, match="store.collection"):
+        load_settings()

@@ -1,15 +1,23 @@
-"""The SQLite store, on a real database file."""
+"""The store contract, run against both backends: a real SQLite file and a real PostgreSQL with pgvector."""
 
+from __future__ import annotations
+
+import json
 import sqlite3
+import uuid
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 
+from vidrag import Index, load_settings
 from vidrag.errors import IncompatibleIndexError, StoreError
 from vidrag.extractors.base import TextUnit
 from vidrag.media.clips import ClipSpan
-from vidrag.store.base import NewVideo
+from vidrag.store.base import SCHEMA_VERSION, ClipGraphRows, FactRow, MentionRow, NewEntity, NewVideo, Store
 from vidrag.store.sqlite import DB_NAME, SQLiteStore
 
 LAYOUT = {"embedding_model": "m", "clip_seconds": 30.0, "min_tail_seconds": 5.0, "frame_fps": 1.0}
@@ -24,14 +32,79 @@ def new_video(sha: str = "a" * 64, n_clips: int = 2) -> NewVideo:
     return NewVideo(sha, f"/v/{sha[:4]}.mp4", f"{sha[:4]}.mp4", 60.0, 640, 360, True, n_clips)
 
 
+@dataclass
+class Backend:
+    """How a test opens a store of one backend, and what that backend raises for a refused row."""
+
+    name: str
+    open: Callable[..., Store]  # (layout=LAYOUT, create=True)
+    integrity_error: type[Exception]
+    set_schema_version: Callable[[int], None]
+
+
+def _sqlite_backend(tmp_path: Path) -> Backend:
+    def set_version(version: int) -> None:
+        conn = sqlite3.connect(tmp_path / "ix" / DB_NAME)
+        conn.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(version),))
+        conn.commit()
+        conn.close()
+
+    def open_store(layout: dict[str, Any] = LAYOUT, create: bool = True) -> Store:
+        return SQLiteStore.open(tmp_path / "ix", layout, create=create)
+
+    return Backend("sqlite", open_store, sqlite3.IntegrityError, set_version)
+
+
+def _postgres_backend(url: str, collection: str) -> Backend:
+    import psycopg
+
+    from vidrag.store.postgres import PostgresStore, schema_name
+
+    def set_version(version: int) -> None:
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute(f"INSERT INTO {schema_name(collection)}.schema_migrations (version) VALUES (%s)", (version,))
+
+    def open_store(layout: dict[str, Any] = LAYOUT, create: bool = True) -> Store:
+        return PostgresStore.open(url, collection, layout, create=create)
+
+    return Backend("postgres", open_store, psycopg.IntegrityError, set_version)
+
+
+def drop_collection(url: str, collection: str) -> None:
+    import psycopg
+
+    from vidrag.store.postgres import schema_name
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(f"DROP SCHEMA IF EXISTS {schema_name(collection)} CASCADE")
+
+
 @pytest.fixture
-def store(tmp_path: Path) -> SQLiteStore:
-    s = SQLiteStore.open(tmp_path / "ix", LAYOUT, create=True)
+def fresh_collection(postgres_url: str) -> Iterator[str]:
+    """A collection name no other test uses; dropped afterwards."""
+    name = f"t{uuid.uuid4().hex[:12]}"
+    yield name
+    drop_collection(postgres_url, name)
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
+    if request.param == "sqlite":
+        return _sqlite_backend(tmp_path)
+    return _postgres_backend(request.getfixturevalue("postgres_url"), request.getfixturevalue("fresh_collection"))
+
+
+@pytest.fixture
+def store(backend: Backend) -> Iterator[Store]:
+    s = backend.open()
     yield s
     s.close()
 
 
-def test_only_ready_videos_are_searched_and_threshold_applies(store: SQLiteStore):
+# -- the contract, on both backends ---------------------------------------------------------------
+
+
+def test_only_ready_videos_are_searched_and_threshold_applies(store: Store):
     video = store.add_video(new_video())
     vectors = unit_vectors(3)
     units = [TextUnit("asr", 1, 2, "one"), TextUnit("ocr", 3, 4, "two"), TextUnit("asr", 31, 33, "three")]
@@ -46,46 +119,125 @@ def test_only_ready_videos_are_searched_and_threshold_applies(store: SQLiteStore
     assert len(all_hits) == 3 and [h.score for h in all_hits] == sorted((h.score for h in all_hits), reverse=True)
 
 
-def test_a_clip_is_stored_whole_or_not_at_all(store: SQLiteStore):
+def test_search_filters_by_source_and_video_and_ranks_by_inner_product(store: Store):
+    vectors = unit_vectors(60, seed=1)
+    sources = ["asr", "ocr", "caption"]
+    videos = []
+    for v in range(3):
+        video = store.add_video(new_video(str(v) * 64, n_clips=10))
+        for c in range(10):
+            k = v * 20 + c * 2
+            units = [TextUnit(sources[(k + j) % 3], c * 30 + j, c * 30 + j + 1, f"text {k + j}") for j in range(2)]
+            store.put_clip(video.id, ClipSpan(c, c * 30, c * 30 + 30), units, vectors[k : k + 2])
+        store.mark_ready(video.id)
+        videos.append(video.id)
+    query = unit_vectors(1, seed=2)[0]
+    texts = store.texts_by_id(list(range(0, 10_000)))  # every text (ids are the store's own)
+    row_of = {t.text: int(t.text.split()[1]) for t in texts.values()}
+
+    def expected(limit: int, min_score: float, keep: Callable[[str, int], bool]) -> list[float]:
+        scores = [float(vectors[row_of[t.text]] @ query) for t in texts.values() if keep(t.source, row_of[t.text] // 20)]
+        return [s for s in sorted(scores, reverse=True)[:limit] if s >= min_score]
+
+    got = store.search(query, 7, -1.0)
+    assert [h.score for h in got] == pytest.approx(expected(7, -1.0, lambda s, v: True), abs=1e-5)
+    got = store.search(query, 100, 0.2, sources=frozenset({"ocr"}))
+    assert [h.score for h in got] == pytest.approx(expected(100, 0.2, lambda s, v: s == "ocr"), abs=1e-5)
+    assert all(texts[h.text_id].source == "ocr" for h in got)
+    got = store.search(query, 5, -1.0, videos=frozenset({videos[1]}))
+    assert [h.score for h in got] == pytest.approx(expected(5, -1.0, lambda s, v: v == 1), abs=1e-5)
+    clips = store.clips_by_id([h.clip_id for h in got])
+    assert {clips[h.clip_id].video_id for h in got} == {videos[1]}
+    assert store.search(query, 0, -1.0) == []
+
+
+def test_a_clip_is_stored_whole_or_not_at_all(backend: Backend, store: Store):
     video = store.add_video(new_video())
     broken = [TextUnit("asr", 0, 1, "fine"), TextUnit("asr", 1, 2, None)]  # 2nd row violates NOT NULL
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(backend.integrity_error):
         store.put_clip(video.id, ClipSpan(0, 0, 30), broken, unit_vectors(2))
     assert store.stored_clip_indexes(video.id) == set()  # the clip row was rolled back with it
     store.put_clip(video.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 1, "x")], unit_vectors(1))
-    with pytest.raises(sqlite3.IntegrityError):  # the same clip twice: the second write is refused whole
+    with pytest.raises(backend.integrity_error):  # the same clip twice: the second write is refused whole
         store.put_clip(video.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 1, "y")], unit_vectors(1))
     assert store.stored_clip_indexes(video.id) == {0}
     clip = store.clips(video.id)[0]
     assert [t.text for t in store.texts_of_clips([clip.id])[clip.id]] == ["x"]
+    assert store.text_vectors([t.id for t in store.texts_of_clips([clip.id])[clip.id]]) == pytest.approx(unit_vectors(1))
 
 
-def test_removing_a_video_removes_its_clips_texts_and_cache(store: SQLiteStore):
+def test_removing_a_video_removes_its_clips_texts_and_cache(store: Store):
     video = store.add_video(new_video())
     store.put_clip(video.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 1, "x")], unit_vectors(1))
     store.cache_units(video.sha256, 0, "asr:k", [TextUnit("asr", 0, 1, "x")])
+    store.cache_units(video.sha256, 0, "asr:k", [TextUnit("asr", 0, 1, "x2")])  # a second write replaces
     store.mark_ready(video.id)
-    assert store.cached_units(video.sha256, 0, "asr:k") == [TextUnit("asr", 0, 1, "x")]
+    assert store.cached_units(video.sha256, 0, "asr:k") == [TextUnit("asr", 0, 1, "x2")]
     store.remove_video(video.id)
     assert store.videos() == [] and store.clips(video.id) == []
     assert store.cached_units(video.sha256, 0, "asr:k") is None
     assert store.search(unit_vectors(1)[0], 10, -1.0) == []
 
 
-def test_an_index_built_with_other_settings_is_refused(tmp_path: Path):
-    SQLiteStore.open(tmp_path / "ix", LAYOUT, create=True).close()
+def test_graph_rows_of_ready_videos_and_orphans_removed_with_their_video(store: Store):
+    vectors = unit_vectors(4, seed=3)
+    tom = NewEntity("Tom", "person", "a man who repairs bicycles", vectors[0])
+    bike = NewEntity("red bicycle", "object", "a red bicycle", vectors[1])
+    first = store.add_video(new_video("1" * 64, n_clips=1))
+    units = [TextUnit("asr", 0, 4, "Tom repairs the red bicycle.")]
+    rows = ClipGraphRows(
+        [tom, bike], [MentionRow(tom, 0, "Tom"), MentionRow(bike, None, "bicycle")], [FactRow(tom, "repairs", bike, 0.9, 0)]
+    )
+    tom_id, bike_id = store.put_clip(first.id, ClipSpan(0, 0, 30), units, vectors[2:3], rows)
+    assert store.mentions() == [] and store.facts() == []  # not ready yet
+    store.mark_ready(first.id)
+    assert {(m.entity_id, m.surface) for m in store.mentions()} == {(tom_id, "Tom"), (bike_id, "bicycle")}
+    (fact,) = store.facts()
+    assert (fact.head_id, fact.relation, fact.tail_id, fact.start, fact.end) == (tom_id, "repairs", bike_id, 0, 4)
+    # A second video mentions Tom (by id) and adds an entity of its own.
+    lamp = NewEntity("lamp", "object", "a desk lamp", vectors[3])
+    second = store.add_video(new_video("2" * 64, n_clips=1))
+    rows = ClipGraphRows([lamp], [MentionRow(tom_id, 0, "Tom"), MentionRow(lamp, 0, "lamp")], [])
+    (lamp_id,) = store.put_clip(second.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 2, "Tom and the lamp")], vectors[3:4], rows)
+    store.mark_ready(second.id)
+    ids, matrix = store.entity_vectors()
+    assert list(ids) == [tom_id, bike_id, lamp_id] and matrix == pytest.approx(np.vstack([vectors[0], vectors[1], vectors[3]]))
+    store.remove_video(first.id)  # the bicycle was only the first video's; Tom stays with the second
+    assert [e.name for e in store.entities()] == ["Tom", "lamp"]
+    assert [m.entity_id for m in store.mentions()] == [tom_id, lamp_id] and store.facts() == []
+
+
+def test_every_write_changes_the_generation(store: Store):
+    seen = [store.generation()]
+    video = store.add_video(new_video())
+    seen.append(store.generation())
+    store.put_clip(video.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 1, "x")], unit_vectors(1))
+    seen.append(store.generation())
+    store.search(unit_vectors(1)[0], 3, -1.0)
+    store.videos()
+    assert store.generation() == seen[-1]  # reads do not count
+    store.mark_ready(video.id)
+    seen.append(store.generation())
+    store.remove_video(video.id)
+    seen.append(store.generation())
+    assert len(set(seen)) == len(seen)
+
+
+def test_an_index_built_with_other_settings_is_refused(backend: Backend):
+    backend.open().close()
     with pytest.raises(IncompatibleIndexError, match="clip_seconds: index has 30.0, settings ask 10.0"):
-        SQLiteStore.open(tmp_path / "ix", {**LAYOUT, "clip_seconds": 10.0}, create=False)
+        backend.open({**LAYOUT, "clip_seconds": 10.0}, create=False)
+    backend.open(create=False).close()  # its own settings still open it
 
 
-def test_an_index_of_another_schema_version_is_refused(tmp_path: Path):
-    SQLiteStore.open(tmp_path / "ix", LAYOUT, create=True).close()
-    conn = sqlite3.connect(tmp_path / "ix" / DB_NAME)
-    conn.execute("UPDATE meta SET value = '999' WHERE key = 'schema_version'")
-    conn.commit()
-    conn.close()
+def test_an_index_of_another_schema_version_is_refused(backend: Backend):
+    backend.open().close()
+    backend.set_schema_version(999)
     with pytest.raises(IncompatibleIndexError, match="schema version 999"):
-        SQLiteStore.open(tmp_path / "ix", LAYOUT, create=False)
+        backend.open(create=False)
+
+
+# -- SQLite only --------------------------------------------------------------------------------
 
 
 def test_missing_or_garbage_index_gives_a_store_error(tmp_path: Path):
@@ -98,3 +250,173 @@ def test_missing_or_garbage_index_gives_a_store_error(tmp_path: Path):
     (tmp_path / "afile").write_text("x")
     with pytest.raises(StoreError, match="not a directory"):
         SQLiteStore.open(tmp_path / "afile", LAYOUT, create=True)
+
+
+# -- PostgreSQL only ----------------------------------------------------------------------------
+
+
+def test_collections_share_a_database_without_seeing_each_other(postgres_url: str, fresh_collection: str):
+    from vidrag.store.postgres import PostgresStore
+
+    other = fresh_collection + "_b"
+    try:
+        with_a = PostgresStore.open(postgres_url, fresh_collection, LAYOUT, create=True)
+        with_b = PostgresStore.open(postgres_url, other, {**LAYOUT, "clip_seconds": 10.0}, create=True)
+        for s, text in ((with_a, "in a"), (with_b, "in b")):
+            video = s.add_video(new_video())  # the same content in both: no clash
+            s.put_clip(video.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 1, text)], unit_vectors(1))
+            s.mark_ready(video.id)
+        for s, text in ((with_a, "in a"), (with_b, "in b")):
+            (hit,) = s.search(unit_vectors(1)[0], 10, -1.0)
+            assert s.texts_by_id([hit.text_id])[hit.text_id].text == text and len(s.videos()) == 1
+        with_b.remove_video(with_b.videos()[0].id)
+        assert len(with_a.videos()) == 1
+        with_a.close()
+        with_b.close()
+    finally:
+        drop_collection(postgres_url, other)
+
+
+def test_an_older_collection_is_migrated_in_place(postgres_url: str, fresh_collection: str):
+    import psycopg
+
+    from vidrag.store.postgres import PostgresStore, migrate, schema_name
+
+    with psycopg.connect(postgres_url, autocommit=True) as conn, conn.transaction():
+        conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+        assert migrate(conn, schema_name(fresh_collection), target=1) == (0, 1)  # as vidrag with schema 1 left it
+        conn.execute("INSERT INTO meta VALUES ('layout', %s), ('generation', '0')", (json.dumps(LAYOUT),))
+        conn.execute(
+            "INSERT INTO videos (sha256, path, name, duration, width, height, has_audio, n_clips, status, added_at) "
+            "VALUES (%s, '/v/old.mp4', 'old.mp4', 30, 640, 360, true, 1, 'ready', 0)",
+            ("f" * 64,),
+        )
+    store = PostgresStore.open(postgres_url, fresh_collection, LAYOUT, create=False)
+    (old,) = store.videos()
+    assert old.name == "old.mp4"
+    lamp = NewEntity("lamp", "object", "a desk lamp", unit_vectors(1)[0])
+    graph = ClipGraphRows([lamp], [MentionRow(lamp, 0, "lamp")], [])
+    store.put_clip(old.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 1, "the lamp")], unit_vectors(1), graph)
+    assert [e.name for e in store.entities()] == ["lamp"]  # the graph tables of version 2 exist now
+    store.close()
+    with psycopg.connect(postgres_url) as conn:
+        versions = conn.execute(f"SELECT version FROM {schema_name(fresh_collection)}.schema_migrations ORDER BY 1").fetchall()
+    assert [v[0] for v in versions] == list(range(1, SCHEMA_VERSION + 1))
+
+
+def test_filtered_search_through_hnsw_still_returns_the_limit(postgres_url: str, fresh_collection: str):
+    """HNSW filters after its scan: a search scoped to one small video among many falls back to an exact scan."""
+    from vidrag.store.postgres import PostgresStore
+
+    store = PostgresStore.open(postgres_url, fresh_collection, LAYOUT, create=True)
+    vectors = unit_vectors(2000, dim=16, seed=4)
+    big = store.add_video(new_video("b" * 64, n_clips=100))
+    for c in range(100):
+        units = [TextUnit("asr", c * 30 + j, c * 30 + j + 1, f"big {c} {j}") for j in range(19)]
+        store.put_clip(big.id, ClipSpan(c, c * 30, c * 30 + 30), units, vectors[c * 19 : c * 19 + 19])
+    small = store.add_video(new_video("s" * 64, n_clips=1))
+    store.put_clip(small.id, ClipSpan(0, 0, 30), [TextUnit("asr", j, j + 1, f"small {j}") for j in range(100)], vectors[1900:])
+    store.mark_ready(big.id)
+    store.mark_ready(small.id)
+    store._conn.execute("SET enable_seqscan = off")  # make the planner take the HNSW index, as on a large table
+    query = unit_vectors(1, dim=16, seed=5)[0]
+    plan = "\n".join(r[0] for r in store._conn.execute("EXPLAIN SELECT id FROM texts ORDER BY embedding <#> %s LIMIT 5", (query,)))
+    assert "texts_embedding_hnsw" in plan
+    hits = store.search(query, 40, -1.0, videos=frozenset({small.id}))  # ef_search 200 keeps ~10 of its rows
+    expected = np.sort(vectors[1900:] @ query)[::-1][:40]
+    assert [h.score for h in hits] == pytest.approx(list(expected), abs=1e-5)
+    store.close()
+
+
+def test_several_writers_index_into_one_collection_at_once(postgres_url: str, fresh_collection: str):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from vidrag.store.postgres import PostgresStore
+
+    first = PostgresStore.open(postgres_url, fresh_collection, LAYOUT, create=True)
+    writers = [first] + [PostgresStore.open(postgres_url, fresh_collection, LAYOUT, create=False) for _ in range(3)]
+    start = first.generation()
+
+    def index_video(n: int) -> None:
+        s = writers[n % len(writers)]
+        video = s.add_video(new_video(f"{n:064x}", n_clips=5))
+        for c in range(5):
+            s.put_clip(video.id, ClipSpan(c, c * 30, c * 30 + 30), [TextUnit("asr", c * 30, c * 30 + 1, f"{n}/{c}")], unit_vectors(1, seed=n * 5 + c))
+        s.mark_ready(video.id)
+
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(index_video, range(8)))
+    assert len(first.videos()) == 8 and all(v.status == "ready" for v in first.videos())
+    assert first.generation() == start + 8 * 7  # every write counted once: add, 5 clips, ready
+    assert len(first.search(unit_vectors(1, seed=7)[0], 100, -1.0)) == 40
+    for s in writers:
+        s.close()
+
+
+def test_vectors_of_another_dimension_are_refused(postgres_url: str, fresh_collection: str):
+    from vidrag.store.postgres import PostgresStore
+
+    store = PostgresStore.open(postgres_url, fresh_collection, LAYOUT, create=True)
+    video = store.add_video(new_video())
+    store.put_clip(video.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 1, "x")], unit_vectors(1, dim=8))
+    with pytest.raises(StoreError, match="vectors of 16 dimensions given, the collection stores 8"):
+        store.put_clip(video.id, ClipSpan(1, 30, 60), [TextUnit("asr", 30, 31, "y")], unit_vectors(1, dim=16))
+    assert store.stored_clip_indexes(video.id) == {0}
+    store.close()
+
+
+def test_unreachable_server_or_missing_collection_gives_a_store_error(postgres_url: str, fresh_collection: str):
+    from vidrag.store.local_postgres import _free_port
+    from vidrag.store.postgres import PostgresStore
+
+    url = f"postgresql://vidrag:s3cret@127.0.0.1:{_free_port()}/db"
+    with pytest.raises(StoreError, match="cannot connect") as caught:
+        PostgresStore.open(url, "default", LAYOUT, create=True)
+    assert "s3cret" not in str(caught.value)
+    with pytest.raises(StoreError, match="no such collection"):
+        PostgresStore.open(postgres_url, fresh_collection, LAYOUT, create=False)
+    with pytest.raises(StoreError, match="collection name"):
+        PostgresStore.open(postgres_url, "Robert'); DROP TABLE", LAYOUT, create=True)
+
+
+# -- the Index on both backends -------------------------------------------------------------------
+
+
+@pytest.fixture
+def settings_for(backend: Backend, request: pytest.FixtureRequest):
+    settings = load_settings()
+    if backend.name == "postgres":
+        settings.store.url = request.getfixturevalue("postgres_url")
+        settings.store.collection = request.getfixturevalue("fresh_collection")
+    return settings
+
+
+def test_index_adds_searches_and_removes_videos_incrementally(tmp_path: Path, settings_for):
+    first = [TextUnit("asr", 0, 4, "Tom repairs the red bicycle in the garden."), TextUnit("asr", 40, 44, "Anna paints the old boat.")]
+    second = [TextUnit("asr", 0, 4, "Tom sells the red bicycle at the market.")]
+    with Index.open(tmp_path / "ix", settings_for) as index:
+        index.add_transcript("first", first, 60)
+        before = {e.name for e in index.graph().live_entities()}
+        index.add_transcript("second", second, 30)
+        assert len(index.graph().videos) == 2 and {v.name for v in index.videos()} == {"first", "second"}
+        evidence = index.retriever("dense").retrieve("Who sells the bicycle?", None, index.scope(["second"])).evidence
+        assert evidence and all(e.video.name == "second" for e in evidence)
+        index.remove("second")
+        assert {e.name for e in index.graph().live_entities()} == before
+        assert (tmp_path / "ix").is_dir()  # per-index files live here with either backend
+
+
+def test_store_bench_measures_both_backends_and_leaves_no_collection(postgres_url: str):
+    import psycopg
+
+    from vidrag.bench.store_bench import run_store_bench
+
+    report = run_store_bench(sizes=(150,), texts_per_clip=2, queries=10, other_ef=(100,), url=postgres_url)
+    (size,) = report.sizes
+    assert size.clips == 200 and size.texts == 400  # rounded up to whole synthetic videos
+    assert size.postgres_scoped_recall == 1.0  # one video's 200 texts: searched exactly
+    assert 0.0 < size.postgres_recall <= 1.0 and 0.0 < size.other_ef[100]["recall"] <= 1.0
+    assert set(size.latency_ms) == {"sqlite", "postgres"}
+    assert size.to_row() in report.to_markdown()
+    with psycopg.connect(postgres_url) as conn:
+        assert not conn.execute("SELECT 1 FROM pg_namespace WHERE nspname LIKE 'vidrag_bench_%'").fetchall()

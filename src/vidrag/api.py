@@ -15,7 +15,7 @@ from pathlib import Path
 from vidrag.answer import Answer, generate
 from vidrag.config import Settings, load_settings
 from vidrag.embedding import Embedder, SentenceTransformerEmbedder
-from vidrag.errors import NotFoundError, QuestionError
+from vidrag.errors import NotFoundError, QuestionError, StoreError
 from vidrag.extractors.base import TextUnit
 from vidrag.graph import KnowledgeGraph, make_knowledge_extractor
 from vidrag.indexing import AddResult, Indexer, ProgressCallback
@@ -25,14 +25,14 @@ from vidrag.llm.cache import CACHE_FILE, CachedLLM
 from vidrag.media.probe import content_hash
 from vidrag.retrieval import StrategyContext, make_retriever, resolve_strategy
 from vidrag.retrieval.base import Retriever
-from vidrag.store import SQLiteStore, Store
+from vidrag.store import Store, open_store
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
 
 log = logging.getLogger(__name__)
 
 
 class Index:
-    """A vidrag index: a directory holding the store of one or many videos."""
+    """A vidrag index of one or many videos: its store (SQLite in the directory, or a PostgreSQL collection)."""
 
     def __init__(self, store: Store, settings: Settings, path: Path):
         self.store = store
@@ -43,10 +43,20 @@ class Index:
 
     @classmethod
     def open(cls, path: str | Path, settings: Settings | None = None, *, create: bool = True) -> Index:
-        """Open (or, with ``create``, start) the index in directory ``path``."""
+        """Open (or, with ``create``, start) the index in directory ``path``.
+
+        The store is ``path``'s SQLite file, or the PostgreSQL collection of ``settings.store``;
+        the directory keeps the per-index files (the LLM reply cache) either way.
+        """
         settings = settings or load_settings()
         directory = Path(path).expanduser()
-        store = SQLiteStore.open(directory, settings.layout(), create=create)
+        store = open_store(settings.store, directory, settings.layout(), create=create)
+        if settings.store.url is not None:
+            try:
+                directory.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                store.close()
+                raise StoreError(f"{directory}: cannot create index directory ({exc.strerror})") from exc
         return cls(store, settings, directory)
 
     def __enter__(self) -> Index:

@@ -14,6 +14,7 @@ from rich.table import Table
 from vidrag.bench.graph_bench import GraphBenchReport, run_graph_bench
 from vidrag.bench.index_bench import IndexBenchReport, run_index_bench
 from vidrag.bench.query_bench import QueryBenchReport, run_query_bench
+from vidrag.bench.store_bench import StoreBenchReport, run_store_bench
 from vidrag.errors import VidragError
 from vidrag.indexing import Progress, ProgressCallback
 
@@ -22,7 +23,7 @@ _out = Console()
 _err = Console(stderr=True)
 
 
-Report = TypeVar("Report", IndexBenchReport, GraphBenchReport, QueryBenchReport)
+Report = TypeVar("Report", IndexBenchReport, GraphBenchReport, QueryBenchReport, StoreBenchReport)
 
 
 def _run(label: str, bench: Callable[[ProgressCallback], Report], as_json: bool) -> Report | None:
@@ -144,6 +145,33 @@ def serve(
     )
     for sample in report.error_samples:
         _err.print(f"  {sample}", highlight=False)
+
+
+@bench_app.command("store")
+def store(
+    clips: Annotated[list[int], typer.Option("--clips", min=100, help="Index sizes in clips (repeatable).")] = [10_000, 100_000],  # noqa: B006
+    texts_per_clip: Annotated[int, typer.Option("--texts-per-clip", min=1, help="Texts (vectors) stored per clip.")] = 2,
+    queries: Annotated[int, typer.Option("--queries", min=10, help="Timed queries per size and scope.")] = 200,
+    writers: Annotated[int, typer.Option("--writers", min=1, help="PostgreSQL connections writing at once.")] = 1,
+    ef_search: Annotated[list[int], typer.Option("--ef-search", min=1, max=1000, help="Also time pgvector with this hnsw.ef_search (repeatable; the store's is 200).")] = [40],  # noqa: B006
+    postgres: Annotated[Optional[str], typer.Option("--postgres", help="postgresql:// URL (default: a local server from pgserver).")] = None,
+    workdir: Annotated[Optional[Path], typer.Option("--workdir", help="Keep the SQLite file and local server here.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
+) -> None:
+    """Search latency p50/p95 and insert rate of PostgreSQL + pgvector against the embedded SQLite store."""
+
+    def measured(f) -> None:  # each size's row as soon as it is measured: a long run's figures survive a stop
+        _err.print(f.to_row(), highlight=False, soft_wrap=True)
+
+    def bench(show: ProgressCallback) -> StoreBenchReport:
+        return run_store_bench(
+            tuple(clips), texts_per_clip, queries, writers, tuple(ef_search), postgres, workdir,
+            on_progress=lambda message: show(Progress("store bench", message, 0, 0)), on_size=measured,
+        )  # fmt: skip
+
+    report = _run("starting the stores...", bench, as_json)
+    if report is not None:
+        _out.print(report.to_markdown(), highlight=False, soft_wrap=True)
 
 
 @bench_app.command("story")

@@ -8,10 +8,12 @@ from typing import Any, Literal, Protocol
 
 import numpy as np
 
+from vidrag.errors import IncompatibleIndexError
 from vidrag.extractors.base import Source, TextUnit
 from vidrag.media.clips import ClipSpan
 
-# Bump when the on-disk layout changes; an index of another version is refused.
+# Bump when the on-disk layout changes; an index of another version is refused (SQLite) or
+# migrated (PostgreSQL: add the migration to postgres.MIGRATIONS, one per version).
 SCHEMA_VERSION = 2  # 2: entities, mentions and facts (the knowledge graphs)
 
 VideoStatus = Literal["indexing", "ready"]
@@ -129,6 +131,15 @@ class FactRecord:
     start: float
     end: float
     clarity: float
+
+
+def check_layout(where: str, stored: dict[str, Any], wanted: dict[str, Any], elsewhere: str) -> None:
+    """Refuse an index built with other settings than ``wanted`` (its data would not mix);
+    ``elsewhere`` names where a user can build one with the new settings instead."""
+    differing = {k: (stored.get(k), v) for k, v in wanted.items() if stored.get(k) != v}
+    if differing:
+        detail = ", ".join(f"{k}: index has {old!r}, settings ask {new!r}" for k, (old, new) in differing.items())
+        raise IncompatibleIndexError(f"{where}: built with other settings ({detail}); use the index's settings or {elsewhere}")
 
 
 class Store(Protocol):

@@ -39,6 +39,7 @@ from vidrag.store.base import (
     TextHit,
     TextRecord,
     VideoRecord,
+    check_layout,
 )
 
 log = logging.getLogger(__name__)
@@ -201,13 +202,7 @@ class SQLiteStore:
                 f"{self.path}: index has schema version {version}, this vidrag reads version "
                 f"{SCHEMA_VERSION}; rebuild it into a new --index directory"
             )
-        stored = json.loads(meta["layout"])
-        differing = {k: (stored.get(k), v) for k, v in layout.items() if stored.get(k) != v}
-        if differing:
-            detail = ", ".join(f"{k}: index has {old!r}, settings ask {new!r}" for k, (old, new) in differing.items())
-            raise IncompatibleIndexError(
-                f"{self.path}: built with other settings ({detail}); use the index's settings or a new --index directory"
-            )
+        check_layout(str(self.path), json.loads(meta["layout"]), layout, "a new --index directory")
 
     def layout(self) -> dict[str, Any]:
         return json.loads(self._query("SELECT value FROM meta WHERE key='layout'")[0][0])

@@ -1,0 +1,303 @@
+"""Vector search latency and insert throughput: PostgreSQL + pgvector (HNSW) against the embedded SQLite store.
+
+Both stores grow through the same sizes with the same synthetic clips: ``texts_per_clip`` unit
+vectors of 384 dimensions (MiniLM-L6's) per clip, 100 clips a video, written through
+``Store.put_clip``, one transaction per clip, as indexing writes them. Like real embeddings, they
+cluster: each video has a random topic direction and its texts scatter around it (cosine ~0.5
+between texts of one video, ~0 across videos); uniform random vectors would have no neighbours
+worth finding. At each size the same queries are timed on both: a stored vector plus noise
+(cosine ~0.9 to it), normalised.
+Every query is timed over the whole index and scoped to one video (the ``videos`` filter, which
+on PostgreSQL takes the exact fallback when HNSW's filtered scan comes up short), and on
+PostgreSQL over the whole index again with each of ``other_ef`` as ``hnsw.ef_search`` (the store's
+default is 200; pgvector's own, 40, is the default comparison).
+
+The first search after a write makes SQLite load its vector matrix; that load is reported apart
+and excluded from the latencies, as is one warm-up query per store. HNSW is approximate: recall@k
+of PostgreSQL's answers against SQLite's exact ones is reported beside its latency. PostgreSQL
+runs ``ANALYZE`` after each growth step (autovacuum would, later), so the planner sees the sizes.
+Without ``url`` a private server from the pgserver wheel is started on loopback in the work dir.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from vidrag.bench.index_bench import RssSampler, machine_description
+from vidrag.eval.metrics import percentile
+from vidrag.extractors.base import TextUnit
+from vidrag.media.clips import ClipSpan
+from vidrag.store.base import NewVideo, Store
+from vidrag.store.sqlite import DB_NAME, SQLiteStore
+
+DIMENSIONS = 384  # all-MiniLM-L6-v2, the default embedding model
+CLIPS_PER_VIDEO = 100  # 50 minutes of 30-second clips
+LIMIT = 10  # hits asked per query; recall is measured at this depth
+TEXT_SPREAD = 1.0  # norm of a text's offset from its (unit) video topic: cosine ~0.5 within a video
+QUERY_SPREAD = 0.5  # norm of a query's offset from the (unit) stored vector it is made from: cosine ~0.9
+LAYOUT = {"bench": "store", "dimensions": DIMENSIONS}
+SOURCES = ("asr", "ocr", "caption")
+
+
+def clip_vectors(video: int, texts_per_clip: int) -> np.ndarray:
+    """A video's vectors, (clips, texts, dims), the same on every call: both stores get identical data."""
+    rng = np.random.default_rng(video)
+    topic = _unit(rng.normal(size=DIMENSIONS))
+    offsets = rng.normal(scale=TEXT_SPREAD / DIMENSIONS**0.5, size=(CLIPS_PER_VIDEO, texts_per_clip, DIMENSIONS))
+    return _unit(topic + offsets)
+
+
+def _unit(v: np.ndarray) -> np.ndarray:
+    return (v / np.linalg.norm(v, axis=-1, keepdims=True)).astype(np.float32)
+
+
+def video_sha(video: int) -> str:
+    return f"{video:064x}"
+
+
+def add_synthetic_video(store: Store, video: int, texts_per_clip: int) -> None:
+    record = store.add_video(NewVideo(video_sha(video), f"/bench/{video}.mp4", f"{video}.mp4", 3000.0, 640, 360, True, CLIPS_PER_VIDEO))
+    vectors = clip_vectors(video, texts_per_clip)
+    for c in range(CLIPS_PER_VIDEO):
+        units = [
+            TextUnit(SOURCES[j % len(SOURCES)], c * 30 + j, c * 30 + j + 1, f"video {video} clip {c} text {j}")
+            for j in range(texts_per_clip)
+        ]
+        store.put_clip(record.id, ClipSpan(c, c * 30.0, c * 30.0 + 30.0), units, vectors[c])
+    store.mark_ready(record.id)
+
+
+@dataclass
+class SizeFigures:
+    clips: int
+    texts: int
+    insert_clips_per_s: dict[str, float]  # backend -> clips stored per second during this growth step
+    sqlite_matrix_load_s: float  # SQLite's first search after the writes (reads every vector)
+    latency_ms: dict[str, dict[str, float | None]]  # backend -> p50, p95 over the whole index
+    scoped_latency_ms: dict[str, dict[str, float | None]]  # backend -> p50, p95 scoped to one video
+    postgres_recall: float  # recall@LIMIT of PostgreSQL (HNSW) against SQLite (exact), whole index
+    postgres_scoped_recall: float
+    p50_ratio: float  # PostgreSQL p50 / SQLite p50, whole index
+    other_ef: dict[int, dict[str, float | None]]  # ef_search -> p50, p95, recall over the whole index
+    storage_mib: dict[str, float]  # SQLite file; PostgreSQL tables and indexes of the collection
+    peak_rss_mib: float  # this process (SQLite's matrix lives here; the PostgreSQL server does not)
+
+    def to_row(self) -> str:
+        """This size as a row under :func:`table_header`."""
+
+        def ms(d: dict[str, float | None]) -> str:
+            return f"{d['p50']:.1f}/{d['p95']:.1f}"
+
+        return (
+            f"| {self.clips:,} | {self.texts:,} | {ms(self.latency_ms['sqlite'])} | {ms(self.latency_ms['postgres'])} | "
+            f"{self.p50_ratio:.2f}x | {self.postgres_recall:.3f} / {self.postgres_scoped_recall:.3f} | "
+            + "".join(f"{ms(f)}, {f['recall']:.3f} | " for f in self.other_ef.values())
+            + f"{ms(self.scoped_latency_ms['sqlite'])} | "
+            f"{ms(self.scoped_latency_ms['postgres'])} | {self.insert_clips_per_s['sqlite']:.0f} / "
+            f"{self.insert_clips_per_s['postgres']:.0f} | {self.sqlite_matrix_load_s:.1f} | "
+            f"{self.storage_mib['sqlite']:.0f} / {self.storage_mib['postgres']:.0f} | {self.peak_rss_mib:.0f} |"
+        )
+
+
+def table_header(other_ef: Sequence[int]) -> str:
+    """The columns of :meth:`SizeFigures.to_row`, then the Markdown rule under them."""
+    header = (
+        "| clips | texts | SQLite p50/p95 ms | pgvector p50/p95 ms | pgvector/SQLite p50 | pgvector recall@10 whole / scoped | "
+        + "".join(f"pgvector ef_search={ef} p50/p95 ms, recall@10 | " for ef in other_ef)
+        + "scoped SQLite p50/p95 ms | scoped pgvector p50/p95 ms | insert clips/s SQLite / pgvector "
+        "| SQLite matrix load s | storage MiB SQLite / PostgreSQL | peak RSS MiB |"
+    )
+    return header + "\n" + "| ---: " * header.count(" | ") + "| ---: |"
+
+
+@dataclass
+class StoreBenchReport:
+    sizes: list[SizeFigures]
+    texts_per_clip: int
+    queries: int
+    writers: int
+    postgres: str  # server version and where it ran
+    machine: dict[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def to_markdown(self) -> str:
+        lines = [table_header(list(self.sizes[0].other_ef) if self.sizes else [])]
+        lines += [f.to_row() for f in self.sizes]
+        m = self.machine
+        notes = [
+            f"{self.texts_per_clip} texts per clip, {DIMENSIONS}-d vectors, {self.queries} queries per size, top {LIMIT}; "
+            f"PostgreSQL written by {self.writers} connection(s).",
+            f"PostgreSQL: {self.postgres}.",
+            f"Machine: {m['cpu_model']}, {m['usable_cpus']} usable of {m['cpu_count']} CPUs, {m['platform']}, "
+            f"Python {m['python']}.",
+        ]
+        return "\n".join(lines) + "\n\n" + "\n".join(f"- {n}" for n in notes) + "\n"
+
+
+def _timed_searches(store: Store, queries: np.ndarray, scope: list[frozenset[int] | None]) -> tuple[list[float], list[list[int]]]:
+    store.search(queries[0], LIMIT, -1.0, videos=scope[0])  # warm-up
+    samples, results = [], []
+    for q, videos in zip(queries, scope, strict=True):
+        t0 = time.perf_counter()
+        hits = store.search(q, LIMIT, -1.0, videos=videos)
+        samples.append((time.perf_counter() - t0) * 1000)
+        results.append([h.text_id for h in hits])
+    return samples, results
+
+
+def _recall(store_exact: Store, exact: list[list[int]], store_approx: Store, approx: list[list[int]]) -> float:
+    """Share of the exact answers' texts that the approximate answers found (matched by text, not id)."""
+    found = total = 0
+    for e, a in zip(exact, approx, strict=True):
+        wanted = {t.text for t in store_exact.texts_by_id(e).values()}
+        got = {t.text for t in store_approx.texts_by_id(a).values()}
+        found += len(wanted & got)
+        total += len(wanted)
+    return found / total if total else 1.0
+
+
+def _postgres_figures(url: str, collection: str) -> tuple[str, float]:
+    """The server's version, and the collection's size on disk after ANALYZE."""
+    import psycopg
+
+    from vidrag.store.postgres import schema_name
+
+    schema = schema_name(collection)
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(f"ANALYZE {schema}.texts")
+        version = conn.execute("SELECT current_setting('server_version')").fetchone()[0]
+        pgvector = conn.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'").fetchone()[0]
+        size = conn.execute(
+            "SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+            "WHERE n.nspname = %s AND c.relkind = 'r'",
+            (schema,),
+        ).fetchone()[0]
+    return f"PostgreSQL {version}, pgvector {pgvector}", size / 2**20
+
+
+def _drop_collection(url: str, collection: str) -> None:
+    import psycopg
+
+    from vidrag.store.postgres import schema_name
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(f"DROP SCHEMA IF EXISTS {schema_name(collection)} CASCADE")
+
+
+def run_store_bench(
+    sizes: tuple[int, ...] = (10_000, 100_000),
+    texts_per_clip: int = 2,
+    queries: int = 200,
+    writers: int = 1,
+    other_ef: tuple[int, ...] = (40,),
+    url: str | None = None,
+    workdir: Path | None = None,
+    on_progress: Callable[[str], None] | None = None,
+    on_size: Callable[[SizeFigures], None] | None = None,
+) -> StoreBenchReport:
+    """Grow both stores through ``sizes`` (clips, rounded up to whole videos) and time searches at each."""
+    from vidrag.store.postgres import DEFAULT_EF_SEARCH, PostgresStore
+
+    say = on_progress or (lambda _message: None)
+    collection = f"bench_{int(time.time())}"
+    with tempfile.TemporaryDirectory(prefix="vidrag-store-bench-") as tmp, RssSampler() as sampler:
+        root = workdir or Path(tmp)
+        server = None
+        if url is None:
+            from vidrag.store.local_postgres import LocalPostgres
+
+            # Room for the HNSW graph in memory while it grows; the other settings are PostgreSQL's defaults.
+            server = LocalPostgres(root / "postgres", settings={"shared_buffers": "1GB", "maintenance_work_mem": "1GB"})
+            server.start()
+            url = server.url
+        try:
+            stores: dict[str, Store] = {
+                "sqlite": SQLiteStore.open(root / "sqlite", LAYOUT, create=True),
+                "postgres": PostgresStore.open(url, collection, LAYOUT, create=True),
+            }
+            writer_stores = [stores["postgres"]] + [
+                PostgresStore.open(url, collection, LAYOUT, create=False) for _ in range(writers - 1)
+            ]
+            rng = np.random.default_rng(12345)
+            figures: list[SizeFigures] = []
+            videos = 0
+            for size in sorted(sizes):
+                target = -(-size // CLIPS_PER_VIDEO)
+                new = list(range(videos, target))
+                rates = {}
+                t0 = time.perf_counter()
+                for n, video in enumerate(new):
+                    add_synthetic_video(stores["sqlite"], video, texts_per_clip)
+                    if n % 10 == 0:
+                        say(f"SQLite: {(videos + n) * CLIPS_PER_VIDEO:,} of {target * CLIPS_PER_VIDEO:,} clips")
+                rates["sqlite"] = len(new) * CLIPS_PER_VIDEO / (time.perf_counter() - t0)
+                t0 = time.perf_counter()
+                with ThreadPoolExecutor(writers) as pool:
+                    done = 0
+                    for _ in pool.map(
+                        lambda v: add_synthetic_video(writer_stores[v % writers], v, texts_per_clip), new
+                    ):
+                        done += 1
+                        if done % 10 == 0:
+                            say(f"PostgreSQL: {(videos + done) * CLIPS_PER_VIDEO:,} of {target * CLIPS_PER_VIDEO:,} clips")
+                rates["postgres"] = len(new) * CLIPS_PER_VIDEO / (time.perf_counter() - t0)
+                videos = target
+                postgres_version, postgres_mib = _postgres_figures(url, collection)
+
+                say(f"{videos * CLIPS_PER_VIDEO:,} clips: timing searches")
+                t0 = time.perf_counter()
+                stores["sqlite"].search(np.ones(DIMENSIONS, np.float32) / DIMENSIONS**0.5, 1, -1.0)
+                load = time.perf_counter() - t0
+                picks = rng.integers(0, videos, size=queries)
+                base = np.stack([clip_vectors(int(v), texts_per_clip)[rng.integers(CLIPS_PER_VIDEO), 0] for v in picks])
+                q = _unit(base + rng.normal(scale=QUERY_SPREAD / DIMENSIONS**0.5, size=base.shape))
+                latency, scoped_latency, answers, scoped_answers = {}, {}, {}, {}
+                for name, store in stores.items():
+                    scope = [frozenset({store.find_video(video_sha(int(v))).id}) for v in picks]
+                    samples, answers[name] = _timed_searches(store, q, [None] * queries)
+                    latency[name] = {"p50": percentile(samples, 50), "p95": percentile(samples, 95)}
+                    samples, scoped_answers[name] = _timed_searches(store, q, scope)
+                    scoped_latency[name] = {"p50": percentile(samples, 50), "p95": percentile(samples, 95)}
+                other = {}
+                for ef in other_ef:
+                    stores["postgres"].ef_search = ef
+                    samples, found = _timed_searches(stores["postgres"], q, [None] * queries)
+                    recall = _recall(stores["sqlite"], answers["sqlite"], stores["postgres"], found)
+                    other[ef] = {"p50": percentile(samples, 50), "p95": percentile(samples, 95), "recall": round(recall, 4)}
+                stores["postgres"].ef_search = DEFAULT_EF_SEARCH
+                sqlite_mib = sum(p.stat().st_size for p in (root / "sqlite").glob(DB_NAME + "*")) / 2**20
+                figures.append(
+                    SizeFigures(
+                        clips=videos * CLIPS_PER_VIDEO, texts=videos * CLIPS_PER_VIDEO * texts_per_clip,
+                        insert_clips_per_s={k: round(v, 1) for k, v in rates.items()},
+                        sqlite_matrix_load_s=round(load, 2), latency_ms=latency, scoped_latency_ms=scoped_latency,
+                        postgres_recall=round(_recall(stores["sqlite"], answers["sqlite"], stores["postgres"], answers["postgres"]), 4),
+                        postgres_scoped_recall=round(
+                            _recall(stores["sqlite"], scoped_answers["sqlite"], stores["postgres"], scoped_answers["postgres"]), 4
+                        ),
+                        p50_ratio=round(latency["postgres"]["p50"] / latency["sqlite"]["p50"], 3), other_ef=other,
+                        storage_mib={"sqlite": round(sqlite_mib, 1), "postgres": round(postgres_mib, 1)},
+                        peak_rss_mib=round(sampler.peak / 2**20, 1),
+                    )  # fmt: skip
+                )
+                if on_size is not None:
+                    on_size(figures[-1])
+            for store in [*stores.values(), *writer_stores[1:]]:
+                store.close()
+        finally:
+            if server is not None:
+                server.stop()
+            else:
+                _drop_collection(url, collection)  # leave nothing behind in someone else's database
+    where = "a local server from the pgserver wheel on loopback" if server is not None else "the server at --postgres"
+    return StoreBenchReport(figures, texts_per_clip, queries, writers, f"{postgres_version} ({where})", machine_description())
