@@ -41,7 +41,7 @@ if [ ! -f "$stamp" ]; then
     wheel=$(ls "$CACHE"/wheels/llama_cpp_python-$LLAMA_VERSION-*.whl | head -n 1)
   fi
   "${PIP[@]}" install "${wheel}[server]"
-  "${PIP[@]}" install -e "$ROOT[test]"
+  "${PIP[@]}" install -e "$ROOT[test,ray]"
   rm -f "$VENV"/.vidrag-setup-*
   touch "$stamp"
 fi
