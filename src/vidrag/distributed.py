@@ -91,6 +91,7 @@ def worker_pipeline(settings: Settings) -> ClipPipeline:
         # Models default to every core; a task owns CLIP_TASK_CPUS of them.
         local.asr.threads = local.asr.threads or CLIP_TASK_CPUS
         local.ocr.threads = local.ocr.threads or CLIP_TASK_CPUS
+        local.llm.threads = local.llm.threads or CLIP_TASK_CPUS  # graph.extractor = "llm" on the embedded LLM
         knowledge = make_knowledge_extractor(local.graph, lambda: make_llm(local.llm)) if local.graph.enabled else None
         _PIPELINES[key] = ClipPipeline(local, SentenceTransformerEmbedder(local.embedding), knowledge)
     return _PIPELINES[key]
@@ -138,6 +139,7 @@ class RayClipRunner:
                 f"({CLIP_TASK_CPUS} CPU, ray.task_memory_mb = {settings.ray.task_memory_mb}); lower ray.task_memory_mb or add nodes"
             )
         self.max_in_flight = settings.ray.max_in_flight or 2 * cpus
+        log.info("Ray: %d CPUs, %.0f MiB; at most %d clips in flight", cpus, resources.get("memory", 0) / _MIB, self.max_in_flight)
         self._task = self._ray.remote(process_clip).options(
             name="vidrag-clip",
             num_cpus=CLIP_TASK_CPUS,

@@ -42,6 +42,7 @@ class IngestRun:
     ray_start_seconds: float | None
     driver_peak_rss_mib: float
     worker_peak_rss_mib: float | None  # the largest single Ray worker process
+    worker_processes: int | None  # distinct worker processes that returned clips: each loaded the models once
 
 
 @dataclass
@@ -64,13 +65,16 @@ class RayBenchReport:
 
     def to_markdown(self) -> str:
         rows = [
-            "| run | seconds | x real time | driver peak RSS MiB | worker peak RSS MiB |",
-            "| --- | ---: | ---: | ---: | ---: |",
+            "| run | seconds | x real time | driver peak RSS MiB | worker peak RSS MiB | worker processes |",
+            "| --- | ---: | ---: | ---: | ---: | ---: |",
         ]
         for r in self.runs:
             name = "sequential (no Ray)" if r.workers is None else f"Ray, {r.workers} worker(s)"
             worker = "-" if r.worker_peak_rss_mib is None else f"{r.worker_peak_rss_mib:.0f}"
-            rows.append(f"| {name} | {r.seconds:.1f} | {r.realtime_factor:.1f} | {r.driver_peak_rss_mib:.0f} | {worker} |")
+            processes = "-" if r.worker_processes is None else str(r.worker_processes)
+            rows.append(
+                f"| {name} | {r.seconds:.1f} | {r.realtime_factor:.1f} | {r.driver_peak_rss_mib:.0f} | {worker} | {processes} |"
+            )
         ray_workers = sorted(r.workers for r in self.runs if r.workers is not None)
         notes = [f"Video: {self.video_seconds:.1f} s, {self.clips} clips."]
         if len(ray_workers) >= 2:
@@ -116,14 +120,16 @@ class _WorkerRssSampler:
         self._thread.join()
 
 
-def _ingest(video: Path, base: Path, settings: Settings, workers: int | None, progress: ProgressCallback | None) -> tuple[float, float | None, int, int]:
-    """(add seconds, Ray start seconds, driver peak RSS, worker peak RSS) of one fresh-index run."""
+def _ingest(
+    video: Path, base: Path, settings: Settings, workers: int | None, progress: ProgressCallback | None
+) -> tuple[float, float | None, int, int, int | None]:
+    """(add seconds, Ray start seconds, driver peak RSS, worker peak RSS, worker processes) of one fresh-index run."""
     index_dir = Path(tempfile.mkdtemp(prefix="index-", dir=base))
     with Index.open(index_dir, settings) as index, RssSampler() as driver, _WorkerRssSampler() as worker_rss:
         if workers is None:
             t0 = time.perf_counter()
             index.add(video, progress=progress)
-            return time.perf_counter() - t0, None, driver.peak, 0
+            return time.perf_counter() - t0, None, driver.peak, 0, None
         ray_settings = settings.ray.model_copy(update={"address": None, "workers": workers})
         t_start = time.perf_counter()
         with ray_cluster(ray_settings):
@@ -131,7 +137,7 @@ def _ingest(video: Path, base: Path, settings: Settings, workers: int | None, pr
             t0 = time.perf_counter()
             index.add(video, progress=progress, runner=runner)
             seconds = time.perf_counter() - t0
-        return seconds, t0 - t_start, driver.peak, worker_rss.peak
+        return seconds, t0 - t_start, driver.peak, worker_rss.peak, len(runner.worker_pids)
 
 
 def run_ray_bench(
@@ -154,7 +160,7 @@ def run_ray_bench(
         base.mkdir(parents=True, exist_ok=True)
         video = render_video(lecture_scenes(minutes), base / f"lecture-{minutes:g}min.mp4")
         for n in ([None] if sequential else []) + list(workers):
-            seconds, started, driver_peak, worker_peak = _ingest(video.path, base, settings, n, progress)
+            seconds, started, driver_peak, worker_peak, processes = _ingest(video.path, base, settings, n, progress)
             runs.append(
                 IngestRun(
                     mode="sequential" if n is None else "ray",
@@ -164,6 +170,7 @@ def run_ray_bench(
                     ray_start_seconds=None if started is None else round(started, 2),
                     driver_peak_rss_mib=round(driver_peak / _MIB, 1),
                     worker_peak_rss_mib=None if n is None else round(worker_peak / _MIB, 1),
+                    worker_processes=processes,
                 )
             )
             log.info("ray bench: %s workers: %.1f s", n, seconds)
