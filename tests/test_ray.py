@@ -47,22 +47,28 @@ def local_ray():
 
 
 @pytest.fixture(scope="module")
-def sequential_texts(lecture: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> dict[int, list[tuple[str, str]]]:
+def sequential(lecture: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> dict:
     """What the sequential path stores for the lecture: the reference for the Ray runs."""
     with Index.open(tmp_path_factory.mktemp("sequential"), settings()) as index:
         index.add(lecture.path)
-        return clip_texts(index)
+        return snapshot(index)
 
 
-def clip_texts(index: Index) -> dict[int, list[tuple[str, str]]]:
-    """Each stored clip's (source, text) rows; asserts the clips are exactly 0..n-1, each once."""
+def snapshot(index: Index) -> dict:
+    """Each stored clip's (source, text) rows, the entities and the facts; asserts the clips are 0..n-1, each once."""
     (video,) = index.videos()
     assert video.status == "ready"
     db = sqlite3.connect(index.path / "index.sqlite")
     counts = dict(db.execute("SELECT idx, COUNT(*) FROM clips WHERE video_id = ? GROUP BY idx", (video.id,)).fetchall())
     db.close()
     assert counts == {i: 1 for i in range(video.n_clips)}
-    return {c.index: [(t.source, t.text) for t in texts] for c, texts in index.clips(video)}
+    names = {e.id: e.name for e in index.store.entities()}
+    clip_index = {c.id: c.index for c in index.store.clips(video.id)}
+    return {
+        "texts": {c.index: [(t.source, t.text) for t in texts] for c, texts in index.clips(video)},
+        "entities": sorted(names.values()),
+        "facts": sorted((clip_index[f.clip_id], names[f.head_id], f.relation, names[f.tail_id]) for f in index.store.facts()),
+    }
 
 
 def busy_clip_workers() -> list[psutil.Process]:
@@ -78,22 +84,22 @@ def busy_clip_workers() -> list[psutil.Process]:
 
 
 def test_ray_workers_run_the_real_extractors_and_store_what_the_sequential_path_stores(
-    lecture, local_ray, sequential_texts, tmp_path: Path
+    lecture, local_ray, sequential, tmp_path: Path
 ):
     s = settings()
     with Index.open(tmp_path / "ix", s) as index:
         runner = RayClipRunner(s)
         result = index.add(lecture.path, runner=runner)
-        assert result.outcome == "added" and result.clips_indexed == result.video.n_clips == len(sequential_texts)
+        assert result.outcome == "added" and result.clips_indexed == result.video.n_clips == len(sequential["texts"])
         assert {"asr", "ocr", "embed", "graph"} <= set(result.seconds_by_stage)  # the workers' stage times
         assert len(runner.worker_pids) == 2 and os.getpid() not in runner.worker_pids
-        assert clip_texts(index) == sequential_texts
-        assert {"asr", "ocr"} <= {source for texts in sequential_texts.values() for source, _ in texts}
-        assert index.graph().counts()["entities"] > 0
+        assert snapshot(index) == sequential
+        assert {"asr", "ocr"} <= {source for texts in sequential["texts"].values() for source, _ in texts}
+        assert sequential["entities"] and sequential["facts"]
         assert index.add(lecture.path, runner=runner).outcome == "unchanged"
 
 
-def test_a_killed_worker_is_retried_and_every_clip_is_stored_once(lecture, local_ray, sequential_texts, tmp_path: Path):
+def test_a_killed_worker_is_retried_and_every_clip_is_stored_once(lecture, local_ray, sequential, tmp_path: Path):
     s = settings()
     killed: list[int] = []
 
@@ -108,10 +114,10 @@ def test_a_killed_worker_is_retried_and_every_clip_is_stored_once(lecture, local
         assert killed, "no clip task was running when the first clip was stored"
         assert not psutil.pid_exists(killed[0]) or psutil.Process(killed[0]).status() == psutil.STATUS_ZOMBIE
         assert result.clips_indexed == result.video.n_clips
-        assert clip_texts(index) == sequential_texts
+        assert snapshot(index) == sequential
 
 
-def test_a_killed_driver_loses_no_stored_clip_and_the_re_run_completes(lecture, sequential_texts, tmp_path: Path):
+def test_a_killed_driver_loses_no_stored_clip_and_the_re_run_completes(lecture, sequential, tmp_path: Path):
     index_dir = tmp_path / "ix"
     cmd = [sys.executable, "-m", "vidrag.cli", "index", str(lecture.path), "--index", str(index_dir), "--ray", "--workers", "2"]
     env = {**os.environ, "VIDRAG_MEDIA__CLIP_SECONDS": str(CLIP_SECONDS)}
@@ -128,14 +134,14 @@ def test_a_killed_driver_loses_no_stored_clip_and_the_re_run_completes(lecture, 
         except ProcessLookupError:
             pass
     done_before = stored_clips(index_dir)
-    assert 2 <= done_before < len(sequential_texts)
+    assert 2 <= done_before < len(sequential["texts"])
 
     rerun = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=300)
     assert rerun.returncode == 0, rerun.stderr
     redone = re.search(r"resumed, (\d+) clip\(s\) indexed", rerun.stderr)
-    assert redone and int(redone.group(1)) == len(sequential_texts) - done_before, rerun.stderr
+    assert redone and int(redone.group(1)) == len(sequential["texts"]) - done_before, rerun.stderr
     with Index.open(index_dir, settings(), create=False) as index:
-        assert clip_texts(index) == sequential_texts
+        assert snapshot(index) == sequential
 
 
 def stored_clips(index_dir: Path) -> int:
@@ -160,7 +166,9 @@ def test_a_clip_that_cannot_be_decoded_fails_with_its_media_error(local_ray, tmp
         with pytest.raises(MediaError, match="cut.mp4: truncated or corrupt"):
             index.add(cut, runner=RayClipRunner(s))
         (video,) = index.videos()
+        stored = index.store.stored_clip_indexes(video.id)
         assert video.status == "indexing"  # never searched half-done
+        assert stored == set(range(len(stored))) and 0 < len(stored) < video.n_clips  # the clips before the bad one
 
 
 def test_ray_cluster_uses_the_session_already_started(local_ray):

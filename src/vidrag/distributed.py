@@ -152,14 +152,20 @@ class RayClipRunner:
     def __call__(
         self, job: VideoJob, todo: list[ClipSpan], store: Store, clock: StageClock, enter: StageReport
     ) -> Iterator[ClipOutput]:
-        """Outputs of ``todo`` in clip order, with at most ``max_in_flight`` tasks running or waiting to be written."""
+        """Outputs of ``todo`` in clip order, with at most ``max_in_flight`` tasks running or waiting to be written.
+
+        When a clip fails, the clips before it are still yielded (as the sequential path stores them), then its error raised.
+        """
         waiting = deque(todo)
         order = deque(span.index for span in todo)
         running: dict[Any, ClipSpan] = {}  # ObjectRef -> its clip
         arrived: dict[int, ClipOutput] = {}  # done, waiting for the clips before them to be written
+        failed: tuple[int, VidragError] | None = None  # the earliest failed clip
         try:
             while order:
-                while waiting and len(running) + len(arrived) < self.max_in_flight:
+                if failed is not None and order[0] == failed[0]:
+                    raise failed[1]
+                while failed is None and waiting and len(running) + len(arrived) < self.max_in_flight:
                     span = waiting.popleft()
                     running[self._submit(job, span, store)] = span
                 if order[0] in arrived:
@@ -168,7 +174,12 @@ class RayClipRunner:
                 enter("ray")
                 (done,), _ = self._ray.wait(list(running), num_returns=1)
                 span = running.pop(done)
-                result = self._result(done, span, job)
+                try:
+                    result = self._result(done, span, job)
+                except VidragError as exc:
+                    if failed is None or span.index < failed[0]:
+                        failed = (span.index, exc)
+                    continue
                 for key, units in result.extracted.items():  # saved now: a killed driver does not lose them
                     store.cache_units(job.sha256, span.index, key, units)
                 for stage, seconds in result.seconds.items():
