@@ -1,5 +1,5 @@
-"""Ray ingestion throughput: one rendered lecture indexed in this process, then by a local Ray with 1 and with 2
-(or more) workers, each into a fresh index, in one run so the ratios compare like with like.
+"""Ray ingestion throughput: one rendered lecture indexed by a local Ray with 1 and with 2 (or more) workers, then
+in this process, each into a fresh index, in one run so the ratios compare like with like.
 
 Each figure is ``Index.add`` wall time with the models' loading included (a fresh Ray starts fresh workers);
 starting Ray itself is reported apart, as a cluster is normally up already. Worker memory is the peak RSS
@@ -9,6 +9,7 @@ of any one Ray worker process, sampled every 50 ms: what ``ray.task_memory_mb`` 
 from __future__ import annotations
 
 import logging
+import os
 import tempfile
 import threading
 import time
@@ -52,6 +53,7 @@ class RayBenchReport:
     runs: list[IngestRun]
     machine: dict[str, Any]
     settings: dict[str, Any]
+    load_average: tuple[float, float]  # 1-minute load average of the machine before and after: others' work shows here
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -88,6 +90,7 @@ class RayBenchReport:
         if starts:
             notes.append(f"Starting the local Ray (not counted above): {min(starts):.1f}-{max(starts):.1f} s.")
         m = self.machine
+        notes.append(f"1-minute load average before / after: {self.load_average[0]:.1f} / {self.load_average[1]:.1f}.")
         notes.append(f"Machine: {m['cpu_model']}, {m['usable_cpus']} usable of {m['cpu_count']} CPUs, {m['platform']}, Python {m['python']}.")
         return "\n".join(rows) + "\n\n" + "\n".join(f"- {n}" for n in notes) + "\n"
 
@@ -155,11 +158,13 @@ def run_ray_bench(
     if ray.is_initialized():
         raise RuntimeError("the Ray bench starts its own local Ray for each run; call it with Ray not initialised")
     runs: list[IngestRun] = []
+    load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="vidrag-bench-") as tmp:
         base = Path(workdir) if workdir is not None else Path(tmp)
         base.mkdir(parents=True, exist_ok=True)
         video = render_video(lecture_scenes(minutes), base / f"lecture-{minutes:g}min.mp4")
-        for n in ([None] if sequential else []) + list(workers):
+        # Ray first: the sequential run loads the models into this process, which would count as driver memory.
+        for n in [*workers, *([None] if sequential else [])]:
             seconds, started, driver_peak, worker_peak, processes = _ingest(video.path, base, settings, n, progress)
             runs.append(
                 IngestRun(
@@ -181,4 +186,5 @@ def run_ray_bench(
         runs=runs,
         machine=machine_description(),
         settings={"asr": settings.asr.model_dump(), "ocr": settings.ocr.model_dump(), "ray": settings.ray.model_dump()},
+        load_average=(round(load_before, 2), round(os.getloadavg()[0], 2)),
     )
