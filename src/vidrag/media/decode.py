@@ -3,11 +3,6 @@
 Frames are decoded in order (never one seek per frame, which MODELS.md measured 4x slower) and
 sampled at ``fps``; audio is resampled to 16 kHz mono. Only the current clip's media is held,
 so memory stays flat however long the video is. Resuming seeks once, to the first clip needed.
-
-Each clip's audio is decoded on its own, from one seek to the clip's start (AAC decoding is cheap):
-resampling a stream from another starting point shifts the 16 kHz sample grid by a fraction of a
-sample, which changes what ASR hears. So a clip's samples depend only on the clip, and a fresh
-run, a resumed run and a Ray worker (one clip per task) transcribe exactly the same audio.
 """
 
 from __future__ import annotations
@@ -97,7 +92,7 @@ class _FrameSampler:
 
 
 class _AudioBuffer:
-    """Decodes the audio stream from ``start`` (a seek) into a 16 kHz mono buffer."""
+    """Decodes the audio stream in order into a rolling 16 kHz mono buffer."""
 
     def __init__(self, path: Path, start: float):
         self._container = open_container(path)
@@ -140,6 +135,15 @@ class _AudioBuffer:
         hi = max(lo, int((end - origin) * SAMPLE_RATE))
         return data[lo:hi].copy(), origin + lo / SAMPLE_RATE
 
+    def drop_before(self, t: float) -> None:
+        if not self._chunks or self._origin is None:
+            return
+        data = np.concatenate(self._chunks)
+        cut = max(0, min(data.size, int((t - self._origin) * SAMPLE_RATE)))
+        self._chunks = [data[cut:]]
+        self._buffered = data.size - cut
+        self._origin += cut / SAMPLE_RATE
+
     def close(self) -> None:
         self._container.close()
 
@@ -158,7 +162,11 @@ def iter_clip_media(
         return
     start = clips[0].start
     frames = _FrameSampler(info.path, info, fps, max_side, start) if want_frames else None
-    audio: _AudioBuffer | None = None  # the current clip's
+    audio = (
+        _AudioBuffer(info.path, max(0.0, start - AUDIO_PAD_SECONDS))
+        if want_audio and info.has_audio
+        else None
+    )
     # A decoder that stops more than this short of the declared end means a truncated file.
     tolerance = max(2.0, 2.0 / fps)
     try:
@@ -172,14 +180,12 @@ def iter_clip_media(
                         f"{info.path}: truncated or corrupt: video ends at {frames.last_time:.1f} s "
                         f"of {info.duration:.1f} s declared"
                     )
-            if want_audio and info.has_audio:
-                audio = _AudioBuffer(info.path, max(0.0, span.start - AUDIO_PAD_SECONDS))
+            if audio is not None:
                 audio.fill_until(span.end + AUDIO_PAD_SECONDS)
                 media.audio, media.audio_start = audio.window(
                     span.start - AUDIO_PAD_SECONDS, span.end + AUDIO_PAD_SECONDS
                 )
-                audio.close()
-                audio = None
+                audio.drop_before(span.end - AUDIO_PAD_SECONDS)
             yield media
     except av.error.FFmpegError as exc:
         raise MediaError(f"{info.path}: decoding failed ({exc.strerror or exc})") from exc
