@@ -47,10 +47,6 @@ def local_ray():
     ray.shutdown()
 
 
-def cli_env(**extra: str) -> dict[str, str]:
-    return {**os.environ, "VIDRAG_MEDIA__CLIP_SECONDS": str(CLIP_SECONDS), **extra}
-
-
 def snapshot(index: Index) -> dict:
     """Each stored clip's (source, text) rows, the entities and the facts; asserts the clips are 0..n-1, each once."""
     (video,) = index.videos()
@@ -133,7 +129,7 @@ def test_a_killed_worker_is_retried_and_every_clip_is_stored_once(lecture, local
 def test_a_killed_driver_loses_no_stored_clip_and_the_re_run_completes(lecture, ray_reference, tmp_path: Path):
     index_dir = tmp_path / "ix"
     cmd = [sys.executable, "-m", "vidrag.cli", "index", str(lecture.path), "--index", str(index_dir), "--ray", "--workers", "2"]
-    env = cli_env()
+    env = {**os.environ, "VIDRAG_MEDIA__CLIP_SECONDS": str(CLIP_SECONDS)}
     driver = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     try:
         deadline = time.monotonic() + 300
