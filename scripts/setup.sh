@@ -41,7 +41,7 @@ if [ ! -f "$stamp" ]; then
     wheel=$(ls "$CACHE"/wheels/llama_cpp_python-$LLAMA_VERSION-*.whl | head -n 1)
   fi
   "${PIP[@]}" install "${wheel}[server]"
-  "${PIP[@]}" install -e "$ROOT[test,postgres]"  # postgres: the store tests start a real PostgreSQL
+  "${PIP[@]}" install -e "$ROOT[test,postgres,ray]"  # the store tests start a real PostgreSQL; the Ray tests a local Ray
   rm -f "$VENV"/.vidrag-setup-*
   touch "$stamp"
 fi

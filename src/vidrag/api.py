@@ -18,7 +18,7 @@ from vidrag.embedding import Embedder, SentenceTransformerEmbedder
 from vidrag.errors import NotFoundError, QuestionError, StoreError
 from vidrag.extractors.base import TextUnit
 from vidrag.graph import KnowledgeGraph, make_knowledge_extractor
-from vidrag.indexing import AddResult, Indexer, ProgressCallback
+from vidrag.indexing import AddResult, ClipRunner, Indexer, ProgressCallback
 from vidrag.llm import make_llm
 from vidrag.llm.base import TokenCallback
 from vidrag.llm.cache import CACHE_FILE, CachedLLM
@@ -102,9 +102,12 @@ class Index:
         return make_retriever(strategy or self.settings.retrieval.strategy, self._strategy_context)
 
     # -- videos -------------------------------------------------------------------------------
-    def add(self, video: str | Path, progress: ProgressCallback | None = None) -> AddResult:
-        """Index one video (a no-op when its content is already indexed; resumes a partial one)."""
-        return self.indexer.add(Path(video), progress)
+    def add(self, video: str | Path, progress: ProgressCallback | None = None, runner: ClipRunner | None = None) -> AddResult:
+        """Index one video (a no-op when its content is already indexed; resumes a partial one).
+
+        ``runner``: who does the per-clip work; default this process, or ``vidrag.distributed.RayClipRunner``.
+        """
+        return self.indexer.add(Path(video), progress, runner)
 
     def add_transcript(
         self, name: str, units: Sequence[TextUnit], duration: float, progress: ProgressCallback | None = None

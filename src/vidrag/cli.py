@@ -22,6 +22,7 @@ from vidrag.retrieval import STRATEGIES
 from vidrag.bench.cli import bench_app
 from vidrag.config import load_settings
 from vidrag.errors import VidragError
+from vidrag.indexing import ClipRunner
 from vidrag.indexing import Progress as IndexProgress
 
 app = typer.Typer(help="Ask questions about long videos; answers cite the moments that prove them.", no_args_is_help=True)
@@ -56,17 +57,35 @@ def _open(index: Path, config: Path | None, *, create: bool) -> Index:
     return Index.open(index, load_settings(config), create=create)
 
 
+@contextmanager
+def _clip_runner(ix: Index, ray: bool, address: str | None, workers: int | None) -> Iterator[ClipRunner | None]:
+    """None (clips in this process), or a Ray runner connected for the duration of the command."""
+    if not (ray or address):
+        yield None
+        return
+    from vidrag.distributed import RayClipRunner, ray_cluster
+
+    settings = ix.settings.ray
+    settings.address = address or settings.address
+    settings.workers = workers or settings.workers
+    with ray_cluster(settings):
+        yield RayClipRunner(ix.settings)
+
+
 @app.command()
 def index(
     videos: Annotated[list[Path], typer.Argument(help="Video files to add.", show_default=False)],
     index: IndexDir = DEFAULT_INDEX,
     config: ConfigFile = None,
+    ray: Annotated[bool, typer.Option("--ray", help="Fan the clips out to Ray tasks (a local Ray unless --address).")] = False,
+    address: Annotated[Optional[str], typer.Option("--address", help="Ray cluster to join, e.g. auto or ray://head:10001 (implies --ray).", show_default=False)] = None,
+    workers: Annotated[Optional[int], typer.Option("--workers", min=1, help="CPUs of the local Ray, one clip task each (default: all).", show_default=False)] = None,
     verbose: Verbose = 0,
 ) -> None:
     """Add videos to an index (re-adding is a no-op; an interrupted run resumes)."""
     _setup_logging(verbose)
     failures = 0
-    with _user_errors(), _open(index, config, create=True) as ix:
+    with _user_errors(), _open(index, config, create=True) as ix, _clip_runner(ix, ray, address, workers) as runner:
         columns = (
             TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
             TextColumn("clips"), TimeElapsedColumn(), TimeRemainingColumn(),
@@ -83,7 +102,7 @@ def index(
                     bars.update(task, description=label, completed=p.clips_done, total=p.clips_total or None)
 
                 try:
-                    result = ix.add(video, progress=show)
+                    result = ix.add(video, progress=show, runner=runner)
                 except VidragError as exc:
                     failures += 1
                     if task is not None:

@@ -61,6 +61,7 @@ class OcrSettings(BaseModel):
     change_fraction: float = Field(0.01, gt=0.0, le=1.0)
     min_confidence: float = Field(0.6, ge=0.0, le=1.0)
     max_side: int = Field(1280, ge=320, description="frames are downscaled to this before OCR")
+    threads: int = Field(0, ge=0, description="0 lets ONNX Runtime use every core")
 
 
 class EmbeddingSettings(BaseModel):
@@ -137,6 +138,23 @@ class GraphSettings(BaseModel):
     llm_retries: int = Field(2, ge=0, le=5)
     # Room for the longest reply EXTRACTION_SCHEMA allows (~800 tokens); a cut reply is malformed.
     llm_max_tokens: int = Field(800, ge=64)
+
+
+class RaySettings(BaseModel):
+    """``vidrag index --ray``: clips are extracted by Ray tasks, the driver stays the only writer."""
+
+    # None starts a local Ray on this machine; "auto" joins the cluster `ray start` made here;
+    # "ray://host:10001" or "host:6379" joins a remote one (Ray's own address forms).
+    address: str | None = None
+    # A local start gives Ray this many CPUs (0: all of them); one clip task runs per CPU.
+    workers: int = Field(0, ge=0)
+    # Memory Ray reserves per clip task, so a node never runs more tasks than fit; a worker process
+    # holds Whisper base, RapidOCR, MiniLM and spaCy: about 1.3 GiB peak RSS measured (docs/benchmarks.md).
+    task_memory_mb: int = Field(2048, ge=256)
+    # Ray's retries of a clip task whose worker died (node lost, OOM kill); application errors are not retried.
+    max_retries: int = Field(3, ge=0)
+    # Results the driver lets be in flight or waiting for their turn to be written (0: 2 per cluster CPU).
+    max_in_flight: int = Field(0, ge=0)
 
 
 class LLMSettings(BaseModel):
@@ -222,6 +240,7 @@ class Settings(BaseSettings):
     llm: LLMSettings = LLMSettings()
     service: ServiceSettings = ServiceSettings()
     store: StoreSettings = StoreSettings()
+    ray: RaySettings = RaySettings()
 
     @classmethod
     def settings_customise_sources(

@@ -23,6 +23,10 @@ class IncompatibleIndexError(StoreError):
     """The index was built with a schema or settings this build cannot mix with."""
 
 
+class IndexingError(VidragError):
+    """Clips could not be produced (a distributed run failed); finished clips are kept for the re-run."""
+
+
 class NotFoundError(VidragError):
     """A video or clip named by the user is not in the index."""
 

@@ -15,6 +15,9 @@ from vidrag.bench.graph_bench import GraphBenchReport, run_graph_bench
 from vidrag.bench.index_bench import IndexBenchReport, run_index_bench
 from vidrag.bench.query_bench import QueryBenchReport, run_query_bench
 from vidrag.bench.store_bench import StoreBenchReport, run_store_bench
+
+
+from vidrag.bench.ray_bench import RayBenchReport, run_ray_bench
 from vidrag.errors import VidragError
 from vidrag.indexing import Progress, ProgressCallback
 
@@ -24,6 +27,9 @@ _err = Console(stderr=True)
 
 
 Report = TypeVar("Report", IndexBenchReport, GraphBenchReport, QueryBenchReport, StoreBenchReport)
+
+
+Report = TypeVar("Report", IndexBenchReport, GraphBenchReport, QueryBenchReport, RayBenchReport)
 
 
 def _run(label: str, bench: Callable[[ProgressCallback], Report], as_json: bool) -> Report | None:
@@ -172,6 +178,25 @@ def store(
     report = _run("starting the stores...", bench, as_json)
     if report is not None:
         _out.print(report.to_markdown(), highlight=False, soft_wrap=True)
+
+
+@bench_app.command("ray")
+def ray(
+    minutes: Annotated[float, typer.Option("--minutes", min=0.5, help="Length of the rendered lecture.")] = 5.0,
+    workers: Annotated[list[int], typer.Option("--workers", min=1, help="Local Ray sizes to run (repeatable).")] = [1, 2],  # noqa: B006
+    sequential: Annotated[bool, typer.Option("--sequential/--no-sequential", help="Also index without Ray.")] = True,
+    workdir: Annotated[Optional[Path], typer.Option("--workdir", help="Keep the video and indexes here (default: a temp dir).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
+) -> None:
+    """Ingestion throughput of one rendered lecture: sequential, then Ray with 1 and 2 workers (ratio)."""
+    report = _run(
+        f"rendering a {minutes:g}-minute lecture...",
+        lambda show: run_ray_bench(minutes, tuple(workers), workdir, sequential=sequential, progress=show),
+        as_json,
+    )
+    if report is None:
+        return
+    _out.print(report.to_markdown(), highlight=False)
 
 
 @bench_app.command("story")

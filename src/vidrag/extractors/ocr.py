@@ -64,7 +64,10 @@ class RapidOcr:
     def _engine(self):  # rapidocr.RapidOCR, imported lazily: it loads three ONNX models
         from rapidocr import RapidOCR
 
-        return RapidOCR(params={"Global.log_level": "warning"})
+        params: dict[str, object] = {"Global.log_level": "warning"}
+        if self.settings.threads:
+            params["EngineConfig.onnxruntime.intra_op_num_threads"] = self.settings.threads
+        return RapidOCR(params=params)
 
     def prepare(self, video: VideoInfo) -> bool:
         return True

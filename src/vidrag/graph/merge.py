@@ -21,27 +21,30 @@ from vidrag.store.base import ClipGraphRows, EntityRef, FactRow, MentionRow, New
 class EntityResolver:
     """Maps each clip's entity mentions onto the index's entities, merging by similarity."""
 
-    def __init__(self, store: Store, embedder: Embedder, threshold: float, *, names_only: bool):
+    def __init__(self, store: Store, threshold: float, *, names_only: bool):
         self.store = store
-        self.embedder = embedder
         self.threshold = threshold
         self.names_only = names_only
         self._ids, self._matrix = store.entity_vectors()
         self._words = {e.id: _words(e.description) for e in store.entities()} if names_only else {}
 
-    def resolve(self, knowledge: ClipKnowledge) -> ClipGraphRows:
-        """The clip's knowledge as store rows; call :meth:`stored` with the ids put_clip returns."""
+    def resolve(self, knowledge: ClipKnowledge, vectors: np.ndarray) -> ClipGraphRows:
+        """The clip's knowledge as store rows; call :meth:`stored` with the ids put_clip returns.
+
+        ``vectors`` embeds :func:`descriptions` of ``knowledge``, one row each (see :func:`embed_descriptions`).
+        """
         by_description: dict[str, EntityRef] = {}
-        descriptions = list(dict.fromkeys(m.description for m in knowledge.entities))
+        distinct = descriptions(knowledge)
+        if len(vectors) != len(distinct):
+            raise ValueError("one vector per entity description is required")
         new_entities: list[NewEntity] = []
-        if descriptions:
-            vectors = self.embedder.embed(descriptions)
+        if distinct:
             stored_scores = vectors @ self._matrix.T if self._matrix.size else np.zeros((len(vectors), 0), np.float32)
             new_matrix = np.zeros((0, vectors.shape[1]), np.float32)
             first_mention = {}
             for m in knowledge.entities:
                 first_mention.setdefault(m.description, m)
-            for description, vector, scores in zip(descriptions, vectors, stored_scores, strict=True):
+            for description, vector, scores in zip(distinct, vectors, stored_scores, strict=True):
                 best_id, best_score = self._best(description, scores, self._ids, lambda i: self._words[int(i)])
                 new_id, new_score = self._best(
                     description, new_matrix @ vector, np.arange(len(new_entities)), lambda i: _words(new_entities[i].description)
@@ -85,6 +88,16 @@ class EntityResolver:
         added = np.vstack([e.vector for e in rows.new_entities]).astype(np.float32)
         self._ids = np.concatenate([self._ids, np.asarray(new_ids, np.int64)])
         self._matrix = added if self._matrix.size == 0 else np.vstack([self._matrix, added])
+
+
+def descriptions(knowledge: ClipKnowledge) -> list[str]:
+    """The clip's distinct entity descriptions, in first-mention order: what merging compares."""
+    return list(dict.fromkeys(m.description for m in knowledge.entities))
+
+
+def embed_descriptions(embedder: Embedder, knowledge: ClipKnowledge) -> np.ndarray:
+    """The vectors :meth:`EntityResolver.resolve` needs; pure, so a Ray worker can compute them."""
+    return embedder.embed(descriptions(knowledge))
 
 
 def _key(ref: EntityRef) -> tuple[str, int]:

@@ -1,0 +1,214 @@
+"""Ray ingestion: a video's clips are decoded, transcribed, read, embedded and mined for knowledge by
+Ray tasks, one clip per task; the driver stays the index's only writer.
+
+Each task runs :class:`~vidrag.indexing.ClipPipeline` on one clip and returns plain results (text
+units, vectors, knowledge); it touches no store, so a task can run anywhere and any number of times.
+The driver keeps a bounded window of tasks in flight (backpressure), caches each extractor output as
+soon as its task returns, and commits clips in clip order through the same
+:meth:`~vidrag.indexing.Indexer._ingest` as the sequential path (entity merging is sequential by
+nature). A task whose worker dies is retried by Ray (``ray.max_retries``); a killed driver loses
+only the clips it had not committed, and a re-run computes just those, reusing cached extractor outputs.
+
+Workers must reach the video files at the driver's paths (one machine, or a shared filesystem).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections import deque
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from vidrag.config import RaySettings, Settings
+from vidrag.embedding import SentenceTransformerEmbedder
+from vidrag.errors import ConfigError, IndexingError, ModelUnavailableError, VidragError
+from vidrag.extractors.base import TextUnit
+from vidrag.graph import make_knowledge_extractor
+from vidrag.indexing import ClipOutput, ClipPipeline, StageClock, StageReport, VideoJob
+from vidrag.llm import make_llm
+from vidrag.media.clips import ClipSpan
+from vidrag.media.probe import VideoInfo
+from vidrag.store.base import Store
+
+log = logging.getLogger(__name__)
+
+RAY_REQUIREMENT = "ray==2.60.0"  # the version pyproject's `ray` extra pins
+_MIB = 1024 * 1024
+CLIP_TASK_CPUS = 1  # one clip task per CPU; its models are told to use that many threads
+
+
+def import_ray() -> ModuleType:
+    """The ray module, or an error saying how to install it."""
+    try:
+        import ray
+    except ImportError as exc:
+        raise ModelUnavailableError(
+            f"--ray needs Ray, which is not installed: pip install 'vidrag[ray]' (or {RAY_REQUIREMENT})"
+        ) from exc
+    return ray
+
+
+@contextmanager
+def ray_cluster(settings: RaySettings) -> Iterator[None]:
+    """Connect to the Ray cluster at ``settings.address``, or start a local one; disconnect after.
+
+    When Ray is already initialised in this process (a notebook, a test), that session is used as is.
+    """
+    ray = import_ray()
+    if ray.is_initialized():
+        yield
+        return
+    try:
+        if settings.address is None:
+            ray.init(
+                address="local", num_cpus=settings.workers or None, include_dashboard=False, log_to_driver=False,
+                logging_level=logging.WARNING,
+            )  # fmt: skip
+        else:
+            ray.init(address=settings.address, log_to_driver=False, logging_level=logging.WARNING)
+    except (ConnectionError, RuntimeError, ValueError) as exc:
+        where = settings.address or "a local Ray"
+        raise IndexingError(f"cannot start or reach {where} ({exc}); check ray.address, or `ray status` on the cluster") from exc
+    try:
+        yield
+    finally:
+        ray.shutdown()
+
+
+# -- the worker side ------------------------------------------------------------------------------
+_PIPELINES: dict[str, ClipPipeline] = {}
+
+
+def worker_pipeline(settings: Settings) -> ClipPipeline:
+    """This process's pipeline for ``settings``: a Ray worker loads its models once, on its first clip."""
+    key = settings.model_dump_json()
+    if key not in _PIPELINES:
+        local = settings.model_copy(deep=True)
+        # Models default to every core; a task owns CLIP_TASK_CPUS of them.
+        local.asr.threads = local.asr.threads or CLIP_TASK_CPUS
+        local.ocr.threads = local.ocr.threads or CLIP_TASK_CPUS
+        local.llm.threads = local.llm.threads or CLIP_TASK_CPUS  # graph.extractor = "llm" on the embedded LLM
+        knowledge = make_knowledge_extractor(local.graph, lambda: make_llm(local.llm)) if local.graph.enabled else None
+        _PIPELINES[key] = ClipPipeline(local, SentenceTransformerEmbedder(local.embedding), knowledge)
+    return _PIPELINES[key]
+
+
+@dataclass
+class ClipTaskResult:
+    output: ClipOutput
+    extracted: dict[str, list[TextUnit]]  # extractor outputs computed by this task, for the driver to cache
+    seconds: dict[str, float]  # time per stage in the task
+    worker_pid: int
+
+
+def process_clip(settings: Settings, info: VideoInfo, span: ClipSpan, cached: dict[str, list[TextUnit]]) -> ClipTaskResult:
+    """One clip's whole per-clip work; the body of a Ray task (pure: it reads the video, writes nothing)."""
+    pipeline = worker_pipeline(settings)
+    extractors = pipeline.extractors_for(info)
+    clock = StageClock()
+    (media,) = list(clock.iterate("decode", pipeline.media(info, [span], extractors)))
+    extracted: dict[str, list[TextUnit]] = {}
+
+    def ignore(_stage: str) -> None:
+        return None
+
+    units = pipeline.extract(media, extractors, cached.get, extracted.__setitem__, clock, ignore)
+    output = pipeline.finish(span, units, clock, ignore)
+    return ClipTaskResult(output, extracted, dict(clock.seconds), os.getpid())
+
+
+# -- the driver side ------------------------------------------------------------------------------
+class RayClipRunner:
+    """A :class:`~vidrag.indexing.ClipRunner` that fans clips out to Ray tasks (needs ``ray_cluster``)."""
+
+    def __init__(self, settings: Settings):
+        self._ray = import_ray()
+        if not self._ray.is_initialized():
+            raise IndexingError("Ray is not connected; run the indexing inside vidrag.distributed.ray_cluster(...)")
+        self.settings = settings
+        resources = self._ray.cluster_resources()
+        cpus = int(resources.get("CPU", 0))
+        memory = settings.ray.task_memory_mb * _MIB
+        if cpus < CLIP_TASK_CPUS or resources.get("memory", 0) < memory:
+            raise ConfigError(
+                f"the Ray cluster ({cpus} CPUs, {resources.get('memory', 0) / _MIB:.0f} MiB) cannot run one clip task "
+                f"({CLIP_TASK_CPUS} CPU, ray.task_memory_mb = {settings.ray.task_memory_mb}); lower ray.task_memory_mb or add nodes"
+            )
+        self.max_in_flight = settings.ray.max_in_flight or 2 * cpus
+        log.info("Ray: %d CPUs, %.0f MiB; at most %d clips in flight", cpus, resources.get("memory", 0) / _MIB, self.max_in_flight)
+        self._task = self._ray.remote(process_clip).options(
+            name="vidrag-clip",
+            num_cpus=CLIP_TASK_CPUS,
+            memory=memory,
+            max_retries=settings.ray.max_retries,  # retries when the worker dies, not on errors of the clip
+            retry_exceptions=False,
+        )
+        self.worker_pids: set[int] = set()  # the workers that returned clips (for logs and fault tests)
+
+    def __call__(
+        self, job: VideoJob, todo: list[ClipSpan], store: Store, clock: StageClock, enter: StageReport
+    ) -> Iterator[ClipOutput]:
+        """Outputs of ``todo`` in clip order, with at most ``max_in_flight`` tasks running or waiting to be written.
+
+        When a clip fails, the clips before it are still yielded (as the sequential path stores them), then its error raised.
+        """
+        waiting = deque(todo)
+        order = deque(span.index for span in todo)
+        running: dict[Any, ClipSpan] = {}  # ObjectRef -> its clip
+        arrived: dict[int, ClipOutput] = {}  # done, waiting for the clips before them to be written
+        failed: tuple[int, VidragError] | None = None  # the earliest failed clip
+        try:
+            while order:
+                if failed is not None and order[0] == failed[0]:
+                    raise failed[1]
+                while failed is None and waiting and len(running) + len(arrived) < self.max_in_flight:
+                    span = waiting.popleft()
+                    running[self._submit(job, span, store)] = span
+                if order[0] in arrived:
+                    yield arrived.pop(order.popleft())
+                    continue
+                enter("ray")
+                (done,), _ = self._ray.wait(list(running), num_returns=1)
+                span = running.pop(done)
+                try:
+                    result = self._result(done, span, job)
+                except VidragError as exc:
+                    if failed is None or span.index < failed[0]:
+                        failed = (span.index, exc)
+                    continue
+                for key, units in result.extracted.items():  # saved now: a killed driver does not lose them
+                    store.cache_units(job.sha256, span.index, key, units)
+                for stage, seconds in result.seconds.items():
+                    clock.seconds[stage] += seconds
+                self.worker_pids.add(result.worker_pid)
+                arrived[span.index] = result.output
+        finally:
+            for ref in running:  # the writer stopped (an error): nobody will take these results
+                self._ray.cancel(ref)
+
+    def _submit(self, job: VideoJob, span: ClipSpan, store: Store) -> Any:
+        cached = {}
+        for extractor in job.extractors:
+            units = store.cached_units(job.sha256, span.index, extractor.key)
+            if units is not None:
+                cached[extractor.key] = units
+        return self._task.remote(self.settings, job.info, span, cached)
+
+    def _result(self, ref: Any, span: ClipSpan, job: VideoJob) -> ClipTaskResult:
+        ray = self._ray
+        where = f"{job.info.path.name} clip {span.index} ({span.start:.0f}-{span.end:.0f} s)"
+        try:
+            return ray.get(ref)
+        except ray.exceptions.RayTaskError as exc:
+            if isinstance(exc.cause, VidragError):
+                raise exc.cause from None  # the clip's own error (a corrupt file ...), as the sequential path raises it
+            raise IndexingError(f"{where}: failed in a Ray worker: {exc.cause!r}") from exc
+        except ray.exceptions.RayError as exc:
+            raise IndexingError(
+                f"{where}: its Ray worker died {self.settings.ray.max_retries + 1} time(s) ({type(exc).__name__}); "
+                "finished clips are kept, re-run to resume (raise ray.task_memory_mb if workers run out of memory)"
+            ) from exc
