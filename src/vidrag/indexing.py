@@ -21,7 +21,7 @@ from vidrag.config import Settings
 from vidrag.embedding import Embedder
 from vidrag.extractors.asr import WhisperAsr
 from vidrag.errors import MediaError
-from vidrag.extractors.base import Extractor, TextUnit, starts_inside
+from vidrag.extractors.base import Extractor, TextUnit, run_extractor, starts_inside
 from vidrag.extractors.ocr import RapidOcr
 from vidrag.extractors.subtitles import SidecarSubtitles
 from vidrag.graph.base import KnowledgeExtractor
@@ -30,6 +30,8 @@ from vidrag.media.clips import ClipSpan, plan_clips
 from vidrag.media.decode import iter_clip_media
 from vidrag.media.probe import VideoInfo, content_hash, probe
 from vidrag.store.base import NewVideo, Store, VideoRecord
+from vidrag.vision import VisionModels
+from vidrag.vision.frames import index_frames
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +90,7 @@ class Indexer:
         self._subtitles = SidecarSubtitles()
         self._asr = WhisperAsr(settings.asr)
         self._ocr = RapidOcr(settings.ocr)
+        self.vision = VisionModels(settings)  # captions, detections, frame vectors: each off until configured
 
     def _extractors_for(self, info: VideoInfo) -> list[Extractor]:
         chosen: list[Extractor] = []
@@ -99,7 +102,7 @@ class Indexer:
             chosen.append(self._asr)
         if self.settings.ocr.enabled and self._ocr.prepare(info):
             chosen.append(self._ocr)
-        return chosen
+        return chosen + self.vision.extractors(info)  # after speech: captions read it
 
     def add(self, path: Path, progress: ProgressCallback | None = None) -> AddResult:
         path = path.expanduser().resolve()
@@ -131,14 +134,23 @@ class Indexer:
                     enter(stage)
                     cached = self.store.cached_units(sha, media.span.index, extractor.key)
                     if cached is None:
-                        cached = clock.timed(stage, extractor.extract, media)
+                        cached = clock.timed(stage, run_extractor, extractor, media, units)
                         self.store.cache_units(sha, media.span.index, extractor.key, cached)
                     units.extend(cached)
                 units.sort(key=lambda u: u.start)  # stable: extractor order breaks ties
                 yield media.span, units
 
         log.info("%s: extractors: %s", path.name, ", ".join(e.key for e in extractors) or "none")
-        return self._ingest(new, spans, clip_units, report)
+        result = self._ingest(new, spans, clip_units, report)
+        if self.vision.frame_embedder is not None:  # also fills in clips of a video indexed before
+            report(Progress(path.name, "frames", 0, len(spans)))
+            clock = _StageClock()
+            clock.timed(
+                "frames", index_frames, self.store, self.vision.frame_embedder, result.video, info, spans,
+                self.settings.vision.frames, self.settings.media.frame_fps,
+            )  # fmt: skip
+            result.seconds_by_stage["frames"] = clock.seconds["frames"]
+        return result
 
     def add_transcript(
         self, name: str, units: Sequence[TextUnit], duration: float, progress: ProgressCallback | None = None
