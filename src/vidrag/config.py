@@ -198,7 +198,7 @@ class DetectorSettings(BaseModel):
 
 class FrameEmbedderSettings(BaseModel):
     # endpoint: an OpenAI-compatible /v1/embeddings serving a CLIP-like model (vLLM); open_clip: local
-    # weights (``pip install vidrag[clip]``); none: no frame vectors.
+    # weights (``pip install open-clip-torch``); none: no frame vectors.
     kind: Literal["none", "endpoint", "open_clip"] = "none"
     base_url: str | None = None
     model: str = Field("ViT-B-32", description="served model name, or the open_clip architecture")

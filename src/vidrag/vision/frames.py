@@ -3,7 +3,7 @@ and Video-RAG's CLIP keyframe selection.
 
 - Embedders: an OpenAI-compatible ``/v1/embeddings`` endpoint serving a CLIP-like model (vLLM:
   images as a chat ``messages`` list with one ``image_url`` part, texts as ``input``), or local
-  open_clip weights given by path (loaded on first use; ``pip install "vidrag[clip]"``).
+  open_clip weights given by path (loaded on first use; ``pip install open-clip-torch``).
 - :func:`index_frames`: after a video's clips are stored, ``frames_per_clip`` frames of each clip
   that has none yet are embedded and stored (one decoding pass; resumable clip by clip).
 - :func:`frame_clip_scores`: AdaVideoRAG's visual retrieval: frames whose similarity to the query
@@ -111,7 +111,7 @@ class OpenClipFrameEmbedder:
                 try:
                     import open_clip
                 except ImportError as exc:
-                    raise ModelUnavailableError('open_clip is not installed: pip install "vidrag[clip]"') from exc
+                    raise ModelUnavailableError('open_clip is not installed: pip install open-clip-torch (it needs torch, which vidrag already has)') from exc
                 model, _, preprocess = open_clip.create_model_and_transforms(self.settings.model, pretrained=str(Path(path).expanduser()))
                 model.eval()
                 self._loaded = (model, preprocess, open_clip.get_tokenizer(self.settings.model))
