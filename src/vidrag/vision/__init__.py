@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Sequence
+from contextlib import closing
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -34,8 +35,6 @@ if TYPE_CHECKING:
     from vidrag.retrieval.base import Evidence
 
 log = logging.getLogger(__name__)
-
-MODALITIES = ("captions", "detection", "frame retrieval", "visual verification", "visual answer")
 
 _announced: set[str] = set()
 _announce_lock = threading.Lock()
@@ -154,14 +153,13 @@ class VisionModels:
         span = ClipSpan(clip.index, clip.start, clip.end)
         fps = max(count / max(span.duration, 1e-3), 0.05)
         try:
-            media = next(
-                iter_clip_media(probe(Path(video.path)), [span], fps=fps, max_side=self.vision.vlm.max_side, want_frames=True, want_audio=False),
-                None,
-            )
+            info = probe(Path(video.path))
+            with closing(iter_clip_media(info, [span], fps=fps, max_side=self.vision.vlm.max_side, want_frames=True, want_audio=False)) as stream:
+                media = next(stream, None)  # closing the stream closes the file
         except MediaError as exc:
             log.info("%s: no frames for the clip at %.0f s (%s)", video.name, clip.start, exc)
             return []
         return [f.image for f in evenly(media.frames, count)] if media else []
 
 
-__all__ = ["MODALITIES", "VisionModels", "announce", "modalities"]
+__all__ = ["VisionModels", "announce", "modalities"]
