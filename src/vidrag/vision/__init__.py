@@ -151,7 +151,7 @@ class VisionModels:
         if video.width <= 0 or count <= 0:
             return []
         span = ClipSpan(clip.index, clip.start, clip.end)
-        fps = max(count / max(span.duration, 1e-3), 0.05)
+        fps = max(2 * count / max(span.duration, 1e-3), 0.05)  # twice as many, so the picks sit mid-part
         try:
             info = probe(Path(video.path))
             with closing(iter_clip_media(info, [span], fps=fps, max_side=self.vision.vlm.max_side, want_frames=True, want_audio=False)) as stream:

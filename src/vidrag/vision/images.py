@@ -18,13 +18,13 @@ T = TypeVar("T")
 
 
 def evenly(items: Sequence[T], count: int) -> list[T]:
-    """At most ``count`` items spread evenly over ``items`` (first and last included), in order."""
+    """At most ``count`` items spread evenly over ``items``, in order: the middle item of each of
+    ``count`` equal parts (a frame at a clip's very edge may still show the neighbouring scene)."""
     if count <= 0 or not items:
         return []
     if len(items) <= count:
         return list(items)
-    picks = np.linspace(0, len(items) - 1, num=count)
-    return [items[int(round(i))] for i in picks]
+    return [items[int((i + 0.5) * len(items) / count)] for i in range(count)]
 
 
 def bounded(image: np.ndarray, max_side: int) -> Image.Image:
