@@ -17,7 +17,7 @@ from vidrag import Index, load_settings
 from vidrag.errors import IncompatibleIndexError, StoreError
 from vidrag.extractors.base import TextUnit
 from vidrag.media.clips import ClipSpan
-from vidrag.store.base import SCHEMA_VERSION, ClipGraphRows, FactRow, MentionRow, NewEntity, NewVideo, Store
+from vidrag.store.base import SCHEMA_VERSION, ClipGraphRows, FactRow, FrameHit, MentionRow, NewEntity, NewVideo, Store
 from vidrag.store.sqlite import DB_NAME, SQLiteStore
 
 LAYOUT = {"embedding_model": "m", "clip_seconds": 30.0, "min_tail_seconds": 5.0, "frame_fps": 1.0}
@@ -117,6 +117,26 @@ def test_only_ready_videos_are_searched_and_threshold_applies(store: Store):
     assert store.texts_by_id([hits[0].text_id])[hits[0].text_id].text == "three"
     all_hits = store.search(vectors[2], 10, -1.0)
     assert len(all_hits) == 3 and [h.score for h in all_hits] == sorted((h.score for h in all_hits), reverse=True)
+
+
+def test_frame_vectors_are_kept_per_clip_and_dropped_with_the_video(store: Store):
+    video = store.add_video(new_video("ab" * 32))
+    for span in (ClipSpan(0, 0.0, 10.0), ClipSpan(1, 10.0, 20.0)):
+        store.put_clip(video.id, span, [TextUnit("ocr", span.start, span.start, "x")], unit_vectors(1))
+    first, second = store.clips(video.id)
+    store.put_frames(first.id, [1.0, 5.0], np.array([[1, 0, 0], [0.6, 0.8, 0]], np.float32))
+    store.put_frames(second.id, [12.0], np.array([[0, 1, 0]], np.float32))
+    store.put_frames(second.id, [15.0], np.array([[0, 0, 1]], np.float32))  # replaces the clip's frames
+    assert store.search_frames(np.array([1, 0, 0], np.float32), 5, 0.5) == []  # not ready yet
+    store.mark_ready(video.id)
+    assert store.clips_with_frames(video.id) == {0, 1}
+    assert store.search_frames(np.array([1, 0, 0], np.float32), 5, 0.5) == [
+        FrameHit(first.id, 1.0, pytest.approx(1.0)), FrameHit(first.id, 5.0, pytest.approx(0.6))
+    ]
+    assert store.search_frames(np.array([0, 0, 1], np.float32), 5, 0.5) == [FrameHit(second.id, 15.0, pytest.approx(1.0))]
+    assert store.search_frames(np.array([0, 0, 1], np.float32), 5, 0.5, videos=frozenset({video.id + 1})) == []
+    store.remove_video(video.id)
+    assert store.search_frames(np.array([1, 0, 0], np.float32), 5, -1.0) == []
 
 
 def test_search_filters_by_source_and_video_and_ranks_by_inner_product(store: Store):

@@ -92,8 +92,9 @@ def chronological(evidence: Sequence[Evidence], max_chars: int) -> tuple[list[Ev
 
 
 def build_messages(
-    question: str, context: str, choices: Sequence[str] | None, notes: Sequence[str] = ()
-) -> list[dict[str, str]]:
+    question: str, context: str, choices: Sequence[str] | None, notes: Sequence[str] = (), images: Sequence[dict[str, Any]] = ()
+) -> list[dict[str, Any]]:
+    """The answer chat; ``images`` (the kept clips' frames as ``image_url`` parts) lead the user message."""
     parts = [f"<evidence>\n{context}\n</evidence>"]
     if notes:  # a strategy's own reasoning: useful, but derived by a model, so labelled as such
         parts.append("<notes>\n" + quote_untrusted("\n".join(notes)) + "\n</notes>\nThe notes were derived from the evidence and may contain mistakes.")
@@ -103,7 +104,11 @@ def build_messages(
         parts.append(f"Options:\n{options}\nReply with the letter of the correct option only.")
     else:
         parts.append("Answer in one short sentence.")
-    return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": "\n\n".join(parts)}]
+    text = "\n\n".join(parts)
+    if images:
+        seen = "The images are frames of the evidence clips, in time order.\n\n"
+        return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": [*images, {"type": "text", "text": seen + text}]}]
+    return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": text}]
 
 
 def pick_choice(reply: str, choices: Sequence[str], embedder: Embedder) -> int:
@@ -144,14 +149,21 @@ def generate(
     max_context_chars: int,
     notes: Sequence[str] = (),
     on_token: TokenCallback | None = None,
+    looker: Any = None,
 ) -> Answer:
-    """Answer ``question`` from ``evidence`` (ranked best first); ``on_token`` streams the reply."""
+    """Answer ``question`` from ``evidence`` (ranked best first); ``on_token`` streams the reply.
+
+    With ``looker`` (a vision LLM and a way to see clips, vidrag.vision.VisionModels) the vision
+    LLM answers, seeing the kept clips' frames as well as their text (Vgent 3.4, Video-RAG 3.5)."""
     if not evidence:
         return Answer(question, NO_EVIDENCE, [], list(choices) if choices else None)
     kept, context = chronological(evidence, max_context_chars)
     notes_text = "\n".join(notes)[: max_context_chars // 4]  # notes share the context budget
     context = context[: max_context_chars - len(notes_text)]
-    messages = build_messages(question, context, choices, [notes_text] if notes_text else ())
+    images = looker.look_at(kept) if looker is not None else []
+    if images:
+        llm = looker.llm
+    messages = build_messages(question, context, choices, [notes_text] if notes_text else (), images)
     completion = llm.complete(messages, on_token=on_token)
     reply = completion.text.strip()
     answer = Answer(

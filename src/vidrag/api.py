@@ -183,6 +183,7 @@ class Index:
             max_context_chars=self.settings.retrieval.max_context_chars,
             notes=retrieval.notes,
             on_token=on_token,
+            looker=self._strategy_context.vision if self._strategy_context.vision.answers else None,
         )
         t2 = time.perf_counter()
         answer.strategy = strategy

@@ -182,10 +182,14 @@ def show(
         table.add_column("clip", no_wrap=True)
         table.add_column("speech")
         table.add_column("on screen")
+        seen = any(t.source in ("caption", "det") for _, texts in clips for t in texts)  # vision models' texts
+        if seen:
+            table.add_column("seen (captions, objects)")
         for c, texts in clips:
-            speech = " ".join(t.text for t in texts if t.source != "ocr")
+            speech = " ".join(t.text for t in texts if t.source in ("asr", "subtitle"))
             screen = " | ".join(t.text for t in texts if t.source == "ocr")
-            table.add_row(f"{clock(c.start)}-{clock(c.end)}", speech, screen)
+            visual = [" | ".join(t.text for t in texts if t.source in ("caption", "det"))] if seen else []
+            table.add_row(f"{clock(c.start)}-{clock(c.end)}", speech, screen, *visual)
         out.print(table)
 
 

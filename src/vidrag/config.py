@@ -185,6 +185,86 @@ class LLMSettings(BaseModel):
         return self
 
 
+class VlmSettings(BaseModel):
+    """A vision LLM behind an OpenAI-compatible chat endpoint that accepts images (vLLM, Ollama, ...)."""
+
+    base_url: str | None = Field(None, description="e.g. http://127.0.0.1:8000/v1; None: no vision LLM")
+    model: str = "Qwen/Qwen2.5-VL-7B-Instruct"  # the issue's example model; any served VLM name works
+    api_key: SecretStr | None = None
+    timeout_seconds: float = Field(180.0, gt=0.0)
+    # AdaVideoRAG section 3.1 represents a clip by 5 uniformly sampled frames; more cost tokens for
+    # little gain (its appendix); 8 leaves room for the final answer over several kept clips.
+    max_images: int = Field(8, ge=1, le=64)
+    # 448 px: Qwen2.5-VL reads 28 px patches, so a 448 px side is 16 patches (~256 tokens per image).
+    max_side: int = Field(448, ge=64, le=2048)
+    jpeg_quality: int = Field(85, ge=30, le=100)
+    captions: bool = True  # index time: Vgent figure 7 entities/actions/scenes per clip (AdaVideoRAG captions)
+    verify: bool = True  # Vgent 3.3: sub-questions answered on each clip's frames as well as its text
+    answer: bool = True  # Vgent 3.4 / Video-RAG 3.5: the final answer sees the kept clips' frames
+    caption_max_tokens: int = Field(800, ge=64)  # as graph.llm_max_tokens: the same reply format
+
+
+class DetectorSettings(BaseModel):
+    # vlm: the vision LLM asked for grounding boxes as JSON (Qwen2.5-VL grounds natively); none: off.
+    # A local ONNX detector is not implemented (no detector weights exist offline to test it with).
+    kind: Literal["none", "vlm"] = "none"
+    # Video-RAG detects on keyframes only; without a query at index time, this many frames per clip
+    # spread evenly over it are the keyframes (query-time CLIP selection then picks among them).
+    frames_per_clip: int = Field(2, ge=1, le=30)
+    max_objects: int = Field(20, ge=1, le=100)
+
+
+class FrameEmbedderSettings(BaseModel):
+    # endpoint: an OpenAI-compatible /v1/embeddings serving a CLIP-like model (vLLM); open_clip: local
+    # weights (``pip install open-clip-torch``); none: no frame vectors.
+    kind: Literal["none", "endpoint", "open_clip"] = "none"
+    base_url: str | None = None
+    model: str = Field("ViT-B-32", description="served model name, or the open_clip architecture")
+    path: Path | None = Field(None, description="open_clip: the weights file (e.g. open_clip_pytorch_model.bin)")
+    api_key: SecretStr | None = None
+    timeout_seconds: float = Field(60.0, gt=0.0)
+    # Frames embedded per clip, spread evenly (AdaVideoRAG: 5 frames represent a clip).
+    frames_per_clip: int = Field(5, ge=1, le=60)
+    max_side: int = Field(336, ge=64, le=2048)  # CLIP ViT-L/14@336 input; smaller models resize further
+
+
+class VisionSettings(BaseModel):
+    """User-supplied vision models (no vision weights ship on PyPI); each part is off until configured."""
+
+    vlm: VlmSettings = VlmSettings()
+    detector: DetectorSettings = DetectorSettings()
+    frames: FrameEmbedderSettings = FrameEmbedderSettings()
+    # AdaVideoRAG section 2.2: text-to-frame (ImageBind) similarity threshold 0.5, top-K kept.
+    frame_threshold: float = Field(0.5, ge=-1.0, le=1.0)
+    frame_top_k: int = Field(3, ge=0, le=50)
+    # Video-RAG appendix D: keyframes for detection where the normalised CLIP similarity to the DET
+    # request exceeds t = 0.3, with alpha = beta * m / b, b = 16 frames and beta = 4.0.
+    keyframe_threshold: float = Field(0.3, ge=0.0, le=1.0)
+    keyframe_beta: float = Field(4.0, gt=0.0)
+    keyframe_base_frames: int = Field(16, ge=1)
+
+    @model_validator(mode="after")
+    def _endpoints_given(self) -> VisionSettings:
+        if self.detector.kind == "vlm" and not self.vlm.base_url:
+            raise ValueError("vision.detector.kind = 'vlm' needs vision.vlm.base_url (the grounding model's server)")
+        if self.frames.kind == "endpoint" and not self.frames.base_url:
+            raise ValueError("vision.frames.kind = 'endpoint' needs vision.frames.base_url, e.g. http://127.0.0.1:8001/v1")
+        if self.frames.kind == "open_clip" and self.frames.path is None:
+            raise ValueError("vision.frames.kind = 'open_clip' needs vision.frames.path (the weights file)")
+        return self
+
+    def index_key(self) -> str | None:
+        """What the stored captions, detections and frame vectors came from (None: nothing visual stored)."""
+        parts = []
+        if self.vlm.base_url and self.vlm.captions:
+            parts.append(f"captions={self.vlm.model}")
+        if self.detector.kind != "none":
+            parts.append(f"det={self.detector.kind}:{self.vlm.model}")
+        if self.frames.kind != "none":
+            parts.append(f"frames={self.frames.kind}:{self.frames.model}")
+        return ";".join(parts) or None
+
+
 class ServiceSettings(BaseModel):
     """``vidrag serve``: the HTTP API and web page (HTTP service issue)."""
 
@@ -241,6 +321,7 @@ class Settings(BaseSettings):
     service: ServiceSettings = ServiceSettings()
     store: StoreSettings = StoreSettings()
     ray: RaySettings = RaySettings()
+    vision: VisionSettings = VisionSettings()
 
     @classmethod
     def settings_customise_sources(
@@ -265,6 +346,7 @@ class Settings(BaseSettings):
             "min_tail_seconds": self.media.min_tail_seconds,
             "frame_fps": self.media.frame_fps,
             "graph": self.graph_key(),
+            "vision": self.vision.index_key(),  # None, as in indexes made before vision existed
         }
 
     def graph_key(self) -> str | None:

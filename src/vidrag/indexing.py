@@ -27,7 +27,7 @@ from vidrag.config import Settings
 from vidrag.embedding import Embedder
 from vidrag.extractors.asr import WhisperAsr
 from vidrag.errors import IndexingError, MediaError
-from vidrag.extractors.base import Extractor, TextUnit, starts_inside
+from vidrag.extractors.base import Extractor, TextUnit, run_extractor, starts_inside
 from vidrag.extractors.ocr import RapidOcr
 from vidrag.extractors.subtitles import SidecarSubtitles
 from vidrag.graph.base import ClipKnowledge, KnowledgeExtractor
@@ -36,6 +36,8 @@ from vidrag.media.clips import ClipSpan, plan_clips
 from vidrag.media.decode import ClipMedia, iter_clip_media
 from vidrag.media.probe import VideoInfo, content_hash, probe
 from vidrag.store.base import NewVideo, Store, VideoRecord
+from vidrag.vision import VisionModels
+from vidrag.vision.frames import index_frames
 
 log = logging.getLogger(__name__)
 
@@ -112,6 +114,7 @@ class ClipPipeline:
         self._subtitles = SidecarSubtitles()
         self._asr = WhisperAsr(settings.asr)
         self._ocr = RapidOcr(settings.ocr)
+        self.vision = VisionModels(settings)  # captions, detections, frame vectors: each off until configured
 
     def extractors_for(self, info: VideoInfo) -> list[Extractor]:
         """The extractors that have something to do for this video, prepared for it."""
@@ -124,7 +127,7 @@ class ClipPipeline:
             chosen.append(self._asr)
         if self.settings.ocr.enabled and self._ocr.prepare(info):
             chosen.append(self._ocr)
-        return chosen
+        return chosen + self.vision.extractors(info)  # after speech: captions read it
 
     def media(self, info: VideoInfo, spans: list[ClipSpan], extractors: list[Extractor]) -> Iterator[ClipMedia]:
         """The clips' frames and audio, as much as ``extractors`` need, in one decoding pass."""
@@ -153,7 +156,7 @@ class ClipPipeline:
             enter(stage)
             found = cached(extractor.key)
             if found is None:
-                found = clock.timed(stage, extractor.extract, media)
+                found = clock.timed(stage, run_extractor, extractor, media, units)
                 save(extractor.key, found)
             units.extend(found)
         units.sort(key=lambda u: u.start)  # stable: extractor order breaks ties
@@ -241,7 +244,17 @@ class Indexer:
         def outputs(todo: list[ClipSpan], clock: StageClock, enter: StageReport) -> Iterator[ClipOutput]:
             return (runner or self.run_here)(job, todo, self.store, clock, enter)
 
-        return self._ingest(new, spans, outputs, report)
+        result = self._ingest(new, spans, outputs, report)
+        frame_embedder = self.pipeline.vision.frame_embedder
+        if frame_embedder is not None:  # also fills in clips of a video indexed before
+            report(Progress(path.name, "frames", 0, len(spans)))
+            clock = StageClock()
+            clock.timed(
+                "frames", index_frames, self.store, frame_embedder, result.video, info, spans,
+                self.settings.vision.frames, self.settings.media.frame_fps,
+            )  # fmt: skip
+            result.seconds_by_stage["frames"] = clock.seconds["frames"]
+        return result
 
     def add_transcript(
         self, name: str, units: Sequence[TextUnit], duration: float, progress: ProgressCallback | None = None

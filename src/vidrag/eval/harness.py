@@ -23,6 +23,7 @@ from vidrag.eval.datasets import EvalDataset, EvalRecord
 from vidrag.eval.metrics import RECALL_AT, hit_rank, percentile, recall_at, temporal_iou, token_f1
 from vidrag.eval.report import write_reports
 from vidrag.retrieval import BASELINES, STRATEGIES, resolve_strategy
+from vidrag.vision import modalities
 
 log = logging.getLogger(__name__)
 
@@ -171,6 +172,7 @@ def run_eval(
                 sink.write(json.dumps(asdict(result)) + "\n")
                 sink.flush()
     summary = summarise(dataset, strategies, out, timings, records)
+    summary["modalities"] = modalities(index.settings)  # which visual modalities this run had
     write_reports(summary, out)
     return summary
 

@@ -46,6 +46,9 @@ def markdown(summary: dict[str, Any]) -> str:
     if per_minute:
         stages = ", ".join(f"{k} {v:.2f}" for k, v in per_minute.items())
         lines += ["", f"Indexing, seconds per video minute ({summary['indexed_minutes']:.1f} min indexed): {stages}."]
+    if summary.get("modalities"):
+        states = "; ".join(f"{name} {state}" for name, state in summary["modalities"].items())
+        lines += ["", f"Visual modalities: {states}."]
     if summary.get("reused_videos"):
         lines += ["", f"{summary['reused_videos']} videos were already indexed and reused (no index timing for them)."]
     return "\n".join(lines) + "\n"

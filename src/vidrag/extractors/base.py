@@ -8,7 +8,8 @@ from typing import Literal, Protocol, runtime_checkable
 from vidrag.media.decode import ClipMedia
 from vidrag.media.probe import VideoInfo
 
-Source = Literal["asr", "subtitle", "ocr"]
+# caption: a vision LLM's clip description; det: a keyframe's object scene graph (vidrag.vision).
+Source = Literal["asr", "subtitle", "ocr", "caption", "det"]
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,21 @@ class Extractor(Protocol):
         ...
 
     def extract(self, media: ClipMedia) -> list[TextUnit]: ...
+
+
+@runtime_checkable
+class ContextualExtractor(Extractor, Protocol):
+    """An extractor that also reads what the extractors before it found in the clip (a captioner
+    given the clip's speech, as Vgent's captions are made from frames plus subtitles)."""
+
+    def extract_after(self, media: ClipMedia, earlier: list[TextUnit]) -> list[TextUnit]: ...
+
+
+def run_extractor(extractor: Extractor, media: ClipMedia, earlier: list[TextUnit]) -> list[TextUnit]:
+    """One extractor's units for a clip; ``earlier`` holds the units of the extractors run before it."""
+    if isinstance(extractor, ContextualExtractor):
+        return extractor.extract_after(media, list(earlier))
+    return extractor.extract(media)
 
 
 def starts_inside(start: float, end: float, clip_start: float, clip_end: float) -> bool:

@@ -60,20 +60,26 @@ def ask_json(
     max_tokens: int,
     schema: dict[str, Any] | None = None,
     normalise: Callable[[Any], Any] | None = None,
+    backend_errors: bool = False,
+    parser: Callable[[str], Model] | None = None,
 ) -> StructuredReply[Model]:
-    """Ask for JSON matching ``model``; never raises for a bad reply or a failing backend."""
+    """Ask for JSON matching ``model``; never raises for a bad reply, nor for a failing backend
+    unless ``backend_errors`` (then the LLMError propagates, e.g. so indexing stops and resumes).
+    ``parser`` replaces :func:`parse_json` for replies of another shape (it raises ValueError too)."""
     reply = StructuredReply[Model](None, 0)
     for _ in range(retries + 1):
         reply.attempts += 1
         try:
             completion = llm.complete(messages, max_tokens=max_tokens, json_mode=True, schema=schema)
         except LLMError as exc:
+            if backend_errors:
+                raise
             reply.problem = str(exc)
             return reply  # the backend itself failed; the same prompt again will not help
         reply.prompt_tokens += completion.prompt_tokens
         reply.completion_tokens += completion.completion_tokens
         try:
-            reply.value = parse_json(completion.text, model, normalise)
+            reply.value = parser(completion.text) if parser else parse_json(completion.text, model, normalise)
             reply.problem = None
             return reply
         except ValueError as exc:

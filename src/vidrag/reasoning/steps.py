@@ -25,8 +25,10 @@ SYSTEM_PROMPT = (
 )
 
 
-def user(prompt: str) -> list[dict[str, str]]:
-    return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": prompt}]
+def user(prompt: str, images: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+    """The chat for one step; ``images`` (``image_url`` content parts) go before the prompt's text."""
+    content: Any = [*images, {"type": "text", "text": prompt}] if images else prompt
+    return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": content}]
 
 
 class LLMSteps:
@@ -46,10 +48,14 @@ class LLMSteps:
         schema: dict[str, Any] | None = None,
         max_tokens: int = 200,
         normalise: Any = None,
+        images: list[dict[str, Any]] | None = None,
+        llm: LLM | None = None,
     ) -> Model | None:
+        """``images`` with ``llm`` (a vision LLM) ask about frames too; the cost counts here all the same."""
         reply = ask_json(
-            self.llm, user(prompt), model, retries=self.retries, max_tokens=max_tokens, schema=schema, normalise=normalise
-        )
+            llm or self.llm, user(prompt, images), model, retries=self.retries, max_tokens=max_tokens, schema=schema,
+            normalise=normalise,
+        )  # fmt: skip
         self.calls += reply.attempts
         self.tokens += reply.prompt_tokens + reply.completion_tokens
         if reply.value is None:

@@ -1,8 +1,8 @@
 """Vgent's structured reasoning (section 3.3): verify each retrieved clip with yes/no and
 counting sub-questions, keep the clips with a positive answer, then aggregate the results.
 
-Answers are read from each clip's own evidence (transcript and on-screen text; frames once a
-vision model is configured), one LLM call per clip. A clip is kept when some sub-question gets
+Answers are read from each clip's own evidence (transcript and on-screen text; its frames too
+when a vision LLM is configured, vision.vlm.verify), one LLM call per clip. A clip is kept when some sub-question gets
 "yes" or a count above zero (eq. 5); at most r clips are kept, in retrieval order.
 """
 
@@ -11,15 +11,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import Field, field_validator
 
 from vidrag.reasoning.query import SUBQUERY_PROMPT, SUBQUERY_SCHEMA, SubqueryReply, LenientReply, as_strings, format_question
+from vidrag.llm.base import LLM
 from vidrag.reasoning.steps import LLMSteps
 from vidrag.retrieval.base import Evidence
 
-VERIFY_PROMPT = """Answer each question about one video clip using only the clip's text below.
+VERIFY_PROMPT = """Answer each question about one video clip using only the clip's {material} below.
 Answer "yes" or "no" to yes/no questions, and a number to counting questions.
 <clip>
 {clip}
@@ -80,7 +81,19 @@ def make_subqueries(steps: LLMSteps, question: str, choices: Sequence[str] | Non
     return [f"Does the clip show or mention {k}?" for k in keywords[:3]] or [f"Is this clip relevant to: {question}?"]
 
 
-def verify(steps: LLMSteps, subqueries: Sequence[str], evidence: Sequence[Evidence], max_chars: int) -> list[ClipCheck]:
+class ClipLooker(Protocol):
+    """A vision LLM with a way to see a clip: Vgent verifies sub-questions on the clip's frames."""
+
+    llm: LLM
+
+    def look(self, evidence: Evidence) -> list[dict[str, Any]]:
+        """``image_url`` content parts of the clip's frames (bounded in size and count)."""
+        ...
+
+
+def verify(
+    steps: LLMSteps, subqueries: Sequence[str], evidence: Sequence[Evidence], max_chars: int, looker: ClipLooker | None = None
+) -> list[ClipCheck]:
     numbered = "\n".join(f"{i}. {q}" for i, q in enumerate(subqueries, 1))
     schema = {
         "type": "object",
@@ -92,8 +105,13 @@ def verify(steps: LLMSteps, subqueries: Sequence[str], evidence: Sequence[Eviden
     }
     checks = []
     for item in evidence:
-        prompt = VERIFY_PROMPT.format(clip=item.render()[:max_chars], questions=numbered)
-        reply = steps.json(f"verify {item.label}", prompt, VerifyReply, schema=schema, max_tokens=16 * len(subqueries) + 16)
+        images = looker.look(item) if looker else []
+        material = "frames (the images) and text" if images else "text"
+        prompt = VERIFY_PROMPT.format(material=material, clip=item.render()[:max_chars], questions=numbered)
+        reply = steps.json(
+            f"verify {item.label}", prompt, VerifyReply, schema=schema, max_tokens=16 * len(subqueries) + 16,
+            images=images or None, llm=looker.llm if images and looker else None,
+        )  # fmt: skip
         answers = (reply.answers if reply else [])[: len(subqueries)]
         checks.append(ClipCheck(item, answers + [""] * (len(subqueries) - len(answers)), reply is not None))
     return checks

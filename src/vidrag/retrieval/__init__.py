@@ -42,8 +42,14 @@ def resolve_strategy(name: str) -> str:
 
 
 def make_retriever(name: str, ctx: StrategyContext) -> Retriever:
+    """A strategy by name; the seeds' strategies also search frames when frame vectors are configured."""
+    from vidrag.vision.retrieval import WithFrames  # imports this package's modules
+
     name = resolve_strategy(name)
-    return (RETRIEVERS.get(name) or BASELINES[name])(ctx)
+    if name in BASELINES:
+        return BASELINES[name](ctx)
+    strategy = RETRIEVERS[name](ctx)
+    return WithFrames(strategy, ctx) if ctx.settings.vision.frames.kind != "none" else strategy
 
 
 __all__ = [

@@ -9,7 +9,7 @@ from typing import Any, Protocol, runtime_checkable
 from vidrag.store.base import ClipRecord, Store, TextRecord, VideoRecord
 
 
-_SOURCE_LABEL = {"asr": "speech", "subtitle": "speech", "ocr": "on screen"}
+_SOURCE_LABEL = {"asr": "speech", "subtitle": "speech", "ocr": "on screen", "caption": "seen", "det": "objects"}
 
 
 def clock(seconds: float) -> str:

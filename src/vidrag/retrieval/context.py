@@ -14,6 +14,7 @@ from vidrag.llm.base import LLM
 from vidrag.reasoning.steps import LLMSteps
 from vidrag.retrieval.focus import TimeFocus
 from vidrag.store.base import Store
+from vidrag.vision import VisionModels
 
 
 @dataclass
@@ -38,6 +39,11 @@ class StrategyContext:
 
     def fallback_keywords(self, question: str) -> list[str]:
         return self.parser.keywords(question) or [question]
+
+    @cached_property
+    def vision(self) -> VisionModels:
+        """The configured vision models (frame retrieval, detections, frames for verification)."""
+        return VisionModels(self.settings)
 
     @cached_property
     def focus(self) -> TimeFocus:

@@ -61,7 +61,8 @@ class VgentRetriever(Strategy):
 
         retrieved = load_evidence(self.ctx.store, top, {}, {cid: ["keyword match"] for cid in top})
         subqueries = make_subqueries(steps, question, choices, keywords)
-        checks = verify(steps, subqueries, retrieved[: vgent.verify_clips], settings.max_context_chars // 2)
+        looker = self.ctx.vision if self.ctx.vision.verifies else None  # sub-questions see the frames too
+        checks = verify(steps, subqueries, retrieved[: vgent.verify_clips], settings.max_context_chars // 2, looker)
         kept, verified = refine(checks, vgent.max_kept)
         if not verified:
             steps.fallback("refinement", "no clip answered a sub-question positively; kept the top clips")

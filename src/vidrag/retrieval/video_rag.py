@@ -4,7 +4,8 @@ auxiliary text database with its request plus the question, thresholded at t = 0
 The LLM turns the question into {ASR, DET, TYPE} (figure 8). Speech and subtitle texts are
 searched with the question and the ASR request; on-screen (OCR) texts with the question and the
 DET entities. DET/TYPE select location, counting and relation lines of the scene-graph text
-when the index holds object detections; without a detector the trace says DET was skipped.
+when the index holds object detections (vidrag.vision.retrieval: CLIP keyframes, t = 0.3);
+without DET the detections stay out of the evidence, and without a detector the trace says so.
 A reply that cannot be used falls back to the question alone for every database.
 """
 
@@ -17,6 +18,7 @@ from vidrag.retrieval.base import Retrieval, clip_rows, ranked_evidence
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.dense import ClipScores, dense_clip_scores
 from vidrag.retrieval.naive import question_queries
+from vidrag.vision.retrieval import det_hits, shape_detections
 
 SPEECH = frozenset({"asr", "subtitle"})
 SCREEN = frozenset({"ocr"})
@@ -47,11 +49,14 @@ class VideoRagRetriever(Strategy):
                     clips_wanted=settings.top_k, sources=sources, videos=videos,
                 )  # fmt: skip
             )
+        detections, det_trace = det_hits(self.ctx, request.det, videos, settings.top_k)
+        scores.update(detections)
         focus = self.ctx.focus.apply(question, list(scores.top(settings.top_k)), videos=videos)
         evidence = ranked_evidence(
             self.ctx.store, scores.best, focus.top_k, pinned=focus.pinned, matched=scores.matched,
             reasons={cid: ["matches a retrieval request"] for cid in scores.best},
         )  # fmt: skip
+        shape_detections(evidence, detections, request.type)
         trace = {
             "strategy": self.name,
             "requests": {"ASR": request.asr, "DET": request.det, "TYPE": request.type},
@@ -60,7 +65,9 @@ class VideoRagRetriever(Strategy):
             **focus.trace,
             **steps.trace(),
         }
-        if request.det or request.type:
-            trace["det"] = "skipped: no object detections in this index (configure a detector, see docs)"
+        if det_trace:
+            trace["det"] = {**det_trace, "clips": len(detections.best)}
+        if request.det and not detections.best and self.ctx.settings.vision.detector.kind == "none":
+            trace["det"] = "skipped: no object detections in this index (configure a detector, see docs/vision.md)"
         trace["clips"] = clip_rows(evidence)
         return Retrieval(evidence, trace, llm_calls=steps.calls, llm_tokens=steps.tokens)

@@ -14,7 +14,7 @@ from vidrag.media.clips import ClipSpan
 
 # Bump when the on-disk layout changes; an index of another version is refused (SQLite) or
 # migrated (PostgreSQL: add the migration to postgres.MIGRATIONS, one per version).
-SCHEMA_VERSION = 2  # 2: entities, mentions and facts (the knowledge graphs)
+SCHEMA_VERSION = 3  # 2: entities, mentions and facts (the knowledge graphs); 3: frame vectors (vision)
 
 VideoStatus = Literal["indexing", "ready"]
 
@@ -63,6 +63,15 @@ class TextRecord:
 class TextHit:
     text_id: int
     clip_id: int
+    score: float
+
+
+@dataclass(frozen=True)
+class FrameHit:
+    """A sampled frame whose image embedding matched a query (text-to-frame retrieval)."""
+
+    clip_id: int
+    time: float
     score: float
 
 
@@ -188,6 +197,22 @@ class Store(Protocol):
     def facts(self) -> list[FactRecord]: ...
     def generation(self) -> int:
         """A number that changes with every write, so derived views know when to rebuild."""
+        ...
+
+    # frame vectors (a CLIP-style image embedding of sampled frames; vidrag.vision.frames)
+    def put_frames(self, clip_id: int, times: Sequence[float], vectors: np.ndarray) -> None:
+        """Store a clip's frame vectors whole (one row per time), replacing any it had."""
+        ...
+
+    def clips_with_frames(self, video_id: int) -> set[int]:
+        """Indexes of the video's clips that have frame vectors."""
+        ...
+
+    def search_frames(
+        self, query: np.ndarray, limit: int, min_score: float, videos: frozenset[int] | None = None
+    ) -> list[FrameHit]:
+        """Frames of ready videos (of ``videos``, if given) whose inner product with ``query`` is
+        >= ``min_score``, best first."""
         ...
 
     # per-clip extractor cache

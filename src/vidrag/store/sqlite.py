@@ -34,6 +34,7 @@ from vidrag.store.base import (
     EntityRecord,
     EntityRef,
     FactRecord,
+    FrameHit,
     MentionRecord,
     NewVideo,
     TextHit,
@@ -106,6 +107,12 @@ CREATE TABLE IF NOT EXISTS facts (
     clarity REAL NOT NULL
 );
 CREATE INDEX IF NOT EXISTS facts_clip ON facts(clip_id);
+CREATE TABLE IF NOT EXISTS frames (
+    clip_id INTEGER NOT NULL REFERENCES clips(id) ON DELETE CASCADE,
+    time REAL NOT NULL,
+    embedding BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS frames_clip ON frames(clip_id);
 CREATE TABLE IF NOT EXISTS extractor_cache (
     sha256 TEXT NOT NULL,
     clip_idx INTEGER NOT NULL,
@@ -400,6 +407,37 @@ class SQLiteStore:
             f"WHERE clip_id IN ({self._READY_CLIPS}) ORDER BY id"
         )
         return [FactRecord(*r) for r in rows]
+
+    # -- frame vectors -------------------------------------------------------------------------
+    def put_frames(self, clip_id: int, times: Sequence[float], vectors: np.ndarray) -> None:
+        if len(times) != len(vectors):
+            raise ValueError("one vector per frame time is required")
+        with self._write():
+            self._conn.execute("DELETE FROM frames WHERE clip_id = ?", (clip_id,))
+            self._conn.executemany(
+                "INSERT INTO frames (clip_id, time, embedding) VALUES (?, ?, ?)",
+                [(clip_id, float(t), np.asarray(v, np.float32).tobytes()) for t, v in zip(times, vectors, strict=True)],
+            )
+
+    def clips_with_frames(self, video_id: int) -> set[int]:
+        rows = self._query("SELECT DISTINCT c.idx FROM frames f JOIN clips c ON c.id = f.clip_id WHERE c.video_id = ?", (video_id,))
+        return {r[0] for r in rows}
+
+    def search_frames(
+        self, query: np.ndarray, limit: int, min_score: float, videos: frozenset[int] | None = None
+    ) -> list[FrameHit]:
+        if limit <= 0:
+            return []
+        rows = self._query(
+            "SELECT f.clip_id, f.time, f.embedding, c.video_id FROM frames f JOIN clips c ON c.id = f.clip_id "
+            "JOIN videos v ON v.id = c.video_id WHERE v.status = 'ready' ORDER BY f.rowid"
+        )
+        rows = [r for r in rows if videos is None or r[3] in videos]
+        if not rows:
+            return []
+        scores = np.vstack([np.frombuffer(r[2], dtype=np.float32) for r in rows]) @ np.asarray(query, np.float32).reshape(-1)
+        order = np.argsort(-scores, kind="stable")[:limit]
+        return [FrameHit(int(rows[i][0]), float(rows[i][1]), float(scores[i])) for i in order if scores[i] >= min_score]
 
     # -- extractor cache -----------------------------------------------------------------------
     def cached_units(self, sha256: str, clip_index: int, key: str) -> list[TextUnit] | None:

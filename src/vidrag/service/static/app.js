@@ -5,6 +5,8 @@
 const $ = (id) => document.getElementById(id);
 let token = localStorage.getItem("vidrag-token") || "";
 let videos = [];
+// How each text source is labelled (as the answer prompt does); captions and objects come from vision models.
+const SOURCE_LABELS = { asr: "speech", subtitle: "speech", ocr: "on screen", caption: "seen", det: "objects" };
 
 function authHeaders(extra = {}) {
   return token ? { ...extra, Authorization: `Bearer ${token}` } : extra;
@@ -159,7 +161,7 @@ async function showEvidence(citations) {
     const clip = detail.clips.find((c) => c.id === cite.clip_id);
     for (const text of clip ? clip.texts : []) {
       const line = element("span", null, { class: "snippet" });
-      line.append(element("span", `${text.source === "ocr" ? "on screen" : "speech"} ${clock(text.start)}: `, { class: "source" }));
+      line.append(element("span", `${SOURCE_LABELS[text.source] ?? "speech"} ${clock(text.start)}: `, { class: "source" }));
       line.append(document.createTextNode(text.text));
       item.append(line);
     }

@@ -1,0 +1,164 @@
+"""Object detection on keyframes by a vision LLM asked for grounding boxes, stored as scene-graph text.
+
+Video-RAG runs an open-vocabulary detector (APE) on keyframes and keeps the objects as text
+(its DET database). Here the detector is the configured vision LLM asked for every salient
+object as ``{"objects": [{"label": ..., "bbox_2d": [x1, y1, x2, y2]}]}`` in the pixels of the image
+it was sent (Qwen2.5-VL's native grounding format; a bare list of such objects is accepted too).
+Boxes are scaled back to the frame, clipped to it, and malformed items are dropped. Each keyframe
+becomes one "det" text unit at its time holding :func:`~vidrag.vision.scene_graph.scene_graph`.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from typing import Any
+
+import numpy as np
+from pydantic import BaseModel
+
+from vidrag.config import DetectorSettings, VlmSettings
+from vidrag.extractors.base import TextUnit
+from vidrag.llm.base import LLM
+from vidrag.llm.structured import ask_json
+from vidrag.media.decode import ClipMedia
+from vidrag.media.probe import VideoInfo
+from vidrag.vision.images import bounded, evenly, vision_messages
+from vidrag.vision.scene_graph import Box, scene_graph
+
+log = logging.getLogger(__name__)
+
+SYSTEM_PROMPT = "You locate objects in images. Reply with JSON only."
+
+DETECT_PROMPT = """Detect every distinct physical object in the image (at most {max_objects}), with its category in a few words and its bounding box in pixel coordinates of this {width}x{height} image.
+Reply as {{"objects": [{{"label": "category", "bbox_2d": [x1, y1, x2, y2]}}]}}, where (x1, y1) is the top-left and (x2, y2) the bottom-right corner. Reply {{"objects": []}} if there is none."""
+
+DETECT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "objects": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "label": {"type": "string", "maxLength": 40},
+                    "bbox_2d": {"type": "array", "items": {"type": "number"}, "minItems": 4, "maxItems": 4},
+                },
+                "required": ["label", "bbox_2d"],
+            },
+        }
+    },
+    "required": ["objects"],
+}
+
+_FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.DOTALL)
+
+
+class Detections(BaseModel):
+    boxes: list[Box]  # in the pixels of the image the model saw
+    dropped: int = 0  # items that were not a labelled box inside the image
+
+
+def _json_value(text: str) -> Any:
+    """The reply's JSON (an object or a list), inside a code fence or not."""
+    fenced = _FENCE.search(text)
+    body = (fenced.group(1) if fenced else text).strip()
+    starts = [i for i in (body.find("{"), body.find("[")) if i >= 0]
+    if not starts:
+        raise ValueError("the reply holds no JSON")
+    start = min(starts)
+    end = body.rfind("}" if body[start] == "{" else "]")
+    try:
+        return json.loads(body[start : end + 1])
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"invalid JSON ({exc.msg} at position {exc.pos})") from exc
+
+
+def _box(item: Any, width: int, height: int) -> Box | None:
+    """One reply item as a box clipped to the image, or None when it is not a usable labelled box."""
+    if not isinstance(item, dict):
+        return None
+    label = next((item[k] for k in ("label", "category", "name") if isinstance(item.get(k), str)), "").strip()
+    coords = next((item[k] for k in ("bbox_2d", "bbox", "box") if k in item), None)
+    if not label or not isinstance(coords, list) or len(coords) != 4:
+        return None
+    try:
+        x1, y1, x2, y2 = (float(c) for c in coords)
+    except (TypeError, ValueError):
+        return None
+    x1, x2 = sorted((min(max(x1, 0.0), width), min(max(x2, 0.0), width)))
+    y1, y2 = sorted((min(max(y1, 0.0), height), min(max(y2, 0.0), height)))
+    if x2 - x1 < 1 or y2 - y1 < 1:
+        return None
+    return Box(label[:40], x1, y1, x2 - x1, y2 - y1)
+
+
+def parse_detections(text: str, width: int, height: int) -> Detections:
+    """Boxes from a grounding reply; ValueError (shown to the model for a repair) when it has no object list."""
+    data = _json_value(text)
+    items = data.get("objects") if isinstance(data, dict) else data
+    if not isinstance(items, list):
+        raise ValueError('the JSON has no "objects" list')
+    boxes = [b for b in (_box(item, width, height) for item in items) if b is not None]
+    return Detections(boxes=boxes, dropped=len(items) - len(boxes))
+
+
+def scaled(box: Box, factor: float) -> Box:
+    return Box(box.label, box.x * factor, box.y * factor, box.width * factor, box.height * factor)
+
+
+class VlmDetector:
+    """Grounding boxes from the vision LLM, in the pixels of the frame given."""
+
+    def __init__(self, vlm: LLM, vlm_settings: VlmSettings, settings: DetectorSettings, retries: int):
+        self.vlm = vlm
+        self.vlm_settings = vlm_settings
+        self.settings = settings
+        self.retries = retries
+        self.name = f"vlm:{vlm_settings.model}"
+
+    def detect(self, image: np.ndarray) -> list[Box]:
+        sent = bounded(image, self.vlm_settings.max_side)
+        width, height = sent.size
+        messages = vision_messages(
+            SYSTEM_PROMPT, DETECT_PROMPT.format(max_objects=self.settings.max_objects, width=width, height=height),
+            [image], max_images=1, max_side=self.vlm_settings.max_side, quality=self.vlm_settings.jpeg_quality,
+        )  # fmt: skip
+        reply = ask_json(
+            self.vlm, messages, Detections, retries=self.retries, max_tokens=40 * self.settings.max_objects + 40,
+            schema=DETECT_SCHEMA, backend_errors=True, parser=lambda text: parse_detections(text, width, height),
+        )  # fmt: skip
+        if reply.value is None:
+            log.warning("no usable detection reply after %d attempts: %s", reply.attempts, reply.problem)
+            return []
+        if reply.value.dropped:
+            log.info("detection: %d malformed or empty boxes dropped", reply.value.dropped)
+        factor = image.shape[1] / width  # back to the frame's pixels (aspect ratio is kept)
+        return [scaled(b, factor) for b in reply.value.boxes[: self.settings.max_objects]]
+
+
+class DetectionExtractor:
+    """The "det" extractor: a scene-graph text unit for each of a clip's keyframes with objects."""
+
+    needs_frames = True
+    needs_audio = False
+
+    def __init__(self, detector: VlmDetector, settings: DetectorSettings):
+        self.detector = detector
+        self.settings = settings
+        self._video_width = 0
+        self.key = f"det:{detector.name}:k={settings.frames_per_clip}:n={settings.max_objects}:side={detector.vlm_settings.max_side}"
+
+    def prepare(self, video: VideoInfo) -> bool:
+        self._video_width = video.width  # boxes are reported in the video's own pixels
+        return video.width > 0
+
+    def extract(self, media: ClipMedia) -> list[TextUnit]:
+        units = []
+        for frame in evenly(media.frames, self.settings.frames_per_clip):
+            factor = self._video_width / frame.image.shape[1]
+            text = scene_graph(scaled(b, factor) for b in self.detector.detect(frame.image))
+            if text:
+                units.append(TextUnit("det", frame.time, frame.time, text))
+        return units
