@@ -13,12 +13,12 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from vidrag.extractors.base import TextUnit
 from vidrag.graph.base import ACTION, OBJECT, SCENE, ClipKnowledge, EntityMention, FactMention, normalise_name
 from vidrag.llm.base import LLM
-from vidrag.llm.structured import ask_json, parse_json
+from vidrag.llm.structured import LenientReply, ask_json, parse_json
 from vidrag.media.clips import ClipSpan
 
 log = logging.getLogger(__name__)
@@ -73,35 +73,31 @@ EXTRACTION_SCHEMA: dict[str, Any] = {
 }
 
 
-class _Lenient(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-
-class _Entity(_Lenient):
+class EntityItem(LenientReply):
     name: str = Field(min_length=1)
     description: str = ""
 
 
-class _Action(_Lenient):
+class ActionItem(LenientReply):
     entity: str = ""
     action: str = Field(min_length=1)
 
 
-class _Scene(_Lenient):
+class SceneItem(LenientReply):
     location: str = Field(min_length=1)
 
 
-class _Fact(_Lenient):
+class _Fact(LenientReply):
     head: str = Field(min_length=1)
     relation: str = Field(min_length=1)
     tail: str = Field(min_length=1)
     confidence: float = Field(0.5, ge=0.0, le=1.0)
 
 
-class ExtractionReply(_Lenient):
-    entities: list[_Entity] = []
-    actions: list[_Action] = []
-    scenes: list[_Scene] = []
+class ExtractionReply(LenientReply):
+    entities: list[EntityItem] = []
+    actions: list[ActionItem] = []
+    scenes: list[SceneItem] = []
     facts: list[_Fact] = []
 
 

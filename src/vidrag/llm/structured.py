@@ -14,12 +14,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from vidrag.errors import LLMError
 from vidrag.llm.base import LLM
 
 log = logging.getLogger(__name__)
+
+
+class LenientReply(BaseModel):
+    """Base of every parsed model reply: unknown keys are ignored, fields may be given by alias."""
+
+    model_config = ConfigDict(extra="ignore", populate_by_name=True)
 
 Model = TypeVar("Model", bound=BaseModel)
 

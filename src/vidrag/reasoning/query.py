@@ -13,7 +13,9 @@ import string
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import Field, field_validator
+
+from vidrag.llm.structured import LenientReply
 
 
 def content_words(text: str) -> set[str]:
@@ -37,10 +39,6 @@ def format_question(question: str, choices: Sequence[str] | None) -> str:
         return question
     options = " ".join(f"{letter}. {c}." for letter, c in zip(string.ascii_uppercase, choices, strict=False))
     return f"{question} {options}"
-
-
-class LenientReply(BaseModel):
-    model_config = ConfigDict(extra="ignore", populate_by_name=True)
 
 
 def as_strings(value: Any) -> list[str]:

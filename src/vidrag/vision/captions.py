@@ -11,13 +11,13 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import field_validator
 
 from vidrag.config import VlmSettings
 from vidrag.extractors.base import TextUnit
-from vidrag.graph.llm_extractor import _paper_keys
+from vidrag.graph.llm_extractor import ActionItem, EntityItem, SceneItem, _paper_keys
 from vidrag.llm.base import LLM
-from vidrag.llm.structured import ask_json
+from vidrag.llm.structured import LenientReply, ask_json
 from vidrag.media.decode import ClipMedia
 from vidrag.media.probe import VideoInfo
 from vidrag.vision.images import vision_messages
@@ -64,22 +64,8 @@ CAPTION_SCHEMA: dict[str, Any] = {
 }
 
 
-class _Lenient(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-
-class _Entity(_Lenient):
-    name: str = Field(min_length=1)
-    description: str = ""
-
-
-class _Action(_Lenient):
-    entity: str = ""
-    action: str = Field(min_length=1)
-
-
-class _Scene(_Lenient):
-    location: str = Field(min_length=1)
+class _Scene(SceneItem):
+    """A scene given as a plain string or as Vgent's {"location": ...}."""
 
     @field_validator("location", mode="before")
     @classmethod
@@ -87,9 +73,9 @@ class _Scene(_Lenient):
         return value.get("location", value) if isinstance(value, dict) else value
 
 
-class CaptionReply(_Lenient):
-    entities: list[_Entity] = []
-    actions: list[_Action] = []
+class CaptionReply(LenientReply):
+    entities: list[EntityItem] = []
+    actions: list[ActionItem] = []
     scenes: list[_Scene] = []
 
     @field_validator("scenes", mode="before")
