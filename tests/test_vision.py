@@ -26,6 +26,7 @@ from vidrag.extractors.base import TextUnit
 from vidrag.llm.openai_compat import OpenAICompatibleLLM
 from vidrag.media.clips import ClipSpan
 from vidrag.media.decode import ClipMedia, Frame
+from vidrag.media.probe import VideoInfo
 from vidrag.reasoning.steps import LLMSteps
 from vidrag.reasoning.structured import verify
 from vidrag.retrieval.base import load_evidence
@@ -34,7 +35,7 @@ from vidrag.store.base import FrameHit
 from vidrag.store.sqlite import SQLiteStore
 from vidrag.vision import VisionModels, announce, modalities, vlm_settings_as_llm
 from vidrag.vision.captions import VisionCaptioner
-from vidrag.vision.detection import VlmDetector, parse_detections
+from vidrag.vision.detection import OnnxDetector, VlmDetector, parse_detections
 from vidrag.vision.frames import OpenClipFrameEmbedder, keyframes
 from vidrag.vision.retrieval import det_hits, shape_detections
 from vidrag.vision.scene_graph import Box, scene_graph, select
@@ -145,6 +146,66 @@ def test_rendered_frame_through_the_grounding_server_gives_the_exact_scene_graph
     (request,) = server.requests()
     assert request["images"] == 1 and request["sizes"] == [[320, 240]]
     assert request["response_format"]["type"] == "json_schema"
+
+
+def tiny_onnx_detector(path: Path, boxes: np.ndarray, labels: list[int], scores: list[float], size: int) -> Path:
+    """A real ONNX model with torchvision's detector outputs: fixed boxes, labels and scores, plus
+    0 x the image's mean, so the image must flow through the session for it to answer."""
+    onnx = pytest.importorskip("onnx")
+    from onnx import TensorProto, helper, numpy_helper
+
+    def const(name: str, value: np.ndarray):
+        return helper.make_node("Constant", [], [name], value=numpy_helper.from_array(value, name))
+
+    nodes = [
+        helper.make_node("ReduceMean", ["images"], ["mean"], keepdims=0),
+        const("zero", np.array(0.0, np.float32)),
+        helper.make_node("Mul", ["mean", "zero"], ["nothing"]),
+        const("fixed_boxes", boxes.astype(np.float32)),
+        const("fixed_scores", np.array(scores, np.float32)),
+        const("labels_out", np.array(labels, np.int64)),
+        helper.make_node("Add", ["fixed_boxes", "nothing"], ["boxes"]),
+        helper.make_node("Add", ["fixed_scores", "nothing"], ["scores"]),
+        helper.make_node("Identity", ["labels_out"], ["labels"]),
+    ]
+    graph = helper.make_graph(
+        nodes, "fixed-detector",
+        [helper.make_tensor_value_info("images", TensorProto.FLOAT, [1, 3, size, size])],
+        [helper.make_tensor_value_info("boxes", TensorProto.FLOAT, [len(labels), 4]),
+         helper.make_tensor_value_info("labels", TensorProto.INT64, [len(labels)]),
+         helper.make_tensor_value_info("scores", TensorProto.FLOAT, [len(labels)])],
+    )  # fmt: skip
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    model.ir_version = 8
+    onnx.checker.check_model(model)
+    onnx.save(model, path)
+    return path
+
+
+def test_a_local_onnx_detector_gives_the_exact_scene_graph(tmp_path: Path):
+    size, frame = 64, draw(BOXES, size=(320, 320))  # the model sees 64 x 64: boxes in its pixels are / 5
+    names = {"red": 0, "blue": 1, "green": 2}
+    in_model = np.array([[x1, y1, x2, y2] for _, (x1, y1, x2, y2) in BOXES] + [[0, 0, 4, 4]], np.float32) / 5
+    model = tiny_onnx_detector(tmp_path / "det.onnx", in_model, [names[c] for c, _ in BOXES] + [0], [0.9, 0.8, 0.7, 0.6, 0.1], size)
+    (tmp_path / "labels.txt").write_text("red square\nblue square\ngreen square\n")
+    settings = load_settings(vision={"detector": {"kind": "onnx", "onnx_path": str(model), "labels_path": str(tmp_path / "labels.txt"), "input_size": size}})
+    extractor = VisionModels(settings).extractors(VideoInfo(tmp_path / "v.mp4", 3.0, 320, 320, 1.0, False))
+    assert [e.key.split(":")[:2] for e in extractor] == [["det", "onnx"]]
+    (unit,) = extractor[0].extract(ClipMedia(ClipSpan(0, 0.0, 3.0), [Frame(1.5, frame)]))
+    assert unit.source == "det" and unit.start == 1.5 and unit.text == EXPECTED_SCENE_GRAPH  # the 0.1 box is dropped
+    assert modalities(settings)["detection"].startswith("on (onnx")
+
+
+def test_onnx_detector_errors_name_the_file(tmp_path: Path):
+    with pytest.raises(ConfigError, match="onnx_path"):
+        load_settings(vision={"detector": {"kind": "onnx"}})
+    settings = load_settings(vision={"detector": {"kind": "onnx", "onnx_path": str(tmp_path / "missing.onnx")}})
+    with pytest.raises(ModelUnavailableError, match="missing.onnx"):
+        OnnxDetector(settings.vision.detector)
+    (tmp_path / "bad.onnx").write_bytes(b"not a model")
+    settings = load_settings(vision={"detector": {"kind": "onnx", "onnx_path": str(tmp_path / "bad.onnx")}})
+    with pytest.raises(ModelUnavailableError, match="not a loadable ONNX model"):
+        OnnxDetector(settings.vision.detector).detect(np.zeros((32, 32, 3), np.uint8))
 
 
 def test_boxes_are_scaled_back_from_a_downscaled_image(server: Server):

@@ -205,9 +205,15 @@ class VlmSettings(BaseModel):
 
 
 class DetectorSettings(BaseModel):
-    # vlm: the vision LLM asked for grounding boxes as JSON (Qwen2.5-VL grounds natively); none: off.
-    # A local ONNX detector is not implemented (no detector weights exist offline to test it with).
-    kind: Literal["none", "vlm"] = "none"
+    # vlm: the vision LLM asked for grounding boxes as JSON (Qwen2.5-VL grounds natively); onnx: a
+    # local ONNX detector with torchvision's outputs (boxes, labels, scores; docs/vision.md); none: off.
+    kind: Literal["none", "vlm", "onnx"] = "none"
+    onnx_path: Path | None = Field(None, description="the .onnx file, with kind = 'onnx'")
+    labels_path: Path | None = Field(None, description="class names, one per line, in the model's class-id order")
+    # 640: the input side of the common COCO detector exports (YOLO, RT-DETR); set it to the model's.
+    input_size: int = Field(640, ge=32, le=4096)
+    # 0.5: the score threshold torchvision's detection examples draw boxes at.
+    score_threshold: float = Field(0.5, ge=0.0, le=1.0)
     # Video-RAG detects on keyframes only; without a query at index time, this many frames per clip
     # spread evenly over it are the keyframes (query-time CLIP selection then picks among them).
     frames_per_clip: int = Field(2, ge=1, le=30)
@@ -247,6 +253,8 @@ class VisionSettings(BaseModel):
     def _endpoints_given(self) -> VisionSettings:
         if self.detector.kind == "vlm" and not self.vlm.base_url:
             raise ValueError("vision.detector.kind = 'vlm' needs vision.vlm.base_url (the grounding model's server)")
+        if self.detector.kind == "onnx" and self.detector.onnx_path is None:
+            raise ValueError("vision.detector.kind = 'onnx' needs vision.detector.onnx_path (the .onnx file)")
         if self.frames.kind == "endpoint" and not self.frames.base_url:
             raise ValueError("vision.frames.kind = 'endpoint' needs vision.frames.base_url, e.g. http://127.0.0.1:8001/v1")
         if self.frames.kind == "open_clip" and self.frames.path is None:
@@ -258,8 +266,10 @@ class VisionSettings(BaseModel):
         parts = []
         if self.vlm.base_url and self.vlm.captions:
             parts.append(f"captions={self.vlm.model}")
-        if self.detector.kind != "none":
-            parts.append(f"det={self.detector.kind}:{self.vlm.model}")
+        if self.detector.kind == "vlm":
+            parts.append(f"det=vlm:{self.vlm.model}")
+        elif self.detector.kind == "onnx":
+            parts.append(f"det=onnx:{self.detector.onnx_path.name if self.detector.onnx_path else None}")
         if self.frames.kind != "none":
             parts.append(f"frames={self.frames.kind}:{self.frames.model}")
         return ";".join(parts) or None

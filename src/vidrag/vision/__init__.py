@@ -27,7 +27,7 @@ from vidrag.media.decode import iter_clip_media
 from vidrag.media.probe import VideoInfo, probe
 from vidrag.store.base import ClipRecord, VideoRecord
 from vidrag.vision.captions import VisionCaptioner
-from vidrag.vision.detection import DetectionExtractor, VlmDetector
+from vidrag.vision.detection import DetectionExtractor, Detector, OnnxDetector, VlmDetector
 from vidrag.vision.frames import FrameEmbedder, make_frame_embedder
 from vidrag.vision.images import evenly, image_parts
 
@@ -51,9 +51,10 @@ def modalities(settings: Settings) -> dict[str, str]:
             return no_vlm
         return f"on ({vlm.model})" if flag else f"off: vision.vlm.{name} = false"
 
-    detection = (
-        f"on (vlm grounding, {vlm.model})" if vision.detector.kind == "vlm" else "off: vision.detector.kind = 'none'"
-    )
+    detection = {
+        "vlm": f"on (vlm grounding, {vlm.model})",
+        "onnx": f"on (onnx, {vision.detector.onnx_path})",
+    }.get(vision.detector.kind, "off: vision.detector.kind = 'none'")
     frames = (
         f"on ({vision.frames.kind}: {vision.frames.model})" if vision.frames.kind != "none" else "off: vision.frames.kind = 'none'"
     )
@@ -111,8 +112,10 @@ class VisionModels:
         if self.vlm is not None and self.vision.vlm.captions:
             chosen.append(VisionCaptioner(self.vision.vlm, self.vlm, self._retries))
         if self.vlm is not None and self.vision.detector.kind == "vlm":
-            detector = VlmDetector(self.vlm, self.vision.vlm, self.vision.detector, self._retries)
+            detector: Detector = VlmDetector(self.vlm, self.vision.vlm, self.vision.detector, self._retries)
             chosen.append(DetectionExtractor(detector, self.vision.detector))
+        elif self.vision.detector.kind == "onnx":
+            chosen.append(DetectionExtractor(OnnxDetector(self.vision.detector), self.vision.detector))
         return chosen
 
     def extractors(self, info: VideoInfo) -> list[Extractor]:

@@ -1,24 +1,28 @@
-"""Object detection on keyframes by a vision LLM asked for grounding boxes, stored as scene-graph text.
+"""Object detection on keyframes, stored as scene-graph text.
 
 Video-RAG runs an open-vocabulary detector (APE) on keyframes and keeps the objects as text
-(its DET database). Here the detector is the configured vision LLM asked for every salient
+(its DET database). Here the detector is either the configured vision LLM asked for every salient
 object as ``{"objects": [{"label": ..., "bbox_2d": [x1, y1, x2, y2]}]}`` in the pixels of the image
-it was sent (Qwen2.5-VL's native grounding format; a bare list of such objects is accepted too).
-Boxes are scaled back to the frame, clipped to it, and malformed items are dropped. Each keyframe
-becomes one "det" text unit at its time holding :func:`~vidrag.vision.scene_graph.scene_graph`.
+it was sent (Qwen2.5-VL's native grounding format; a bare list of such objects is accepted too),
+or a local ONNX detector with torchvision's output contract. Boxes are scaled back to the frame,
+clipped to it, and malformed items are dropped. Each keyframe becomes one "det" text unit at its
+time holding :func:`~vidrag.vision.scene_graph.scene_graph`.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import re
-from typing import Any
+from functools import cached_property
+from typing import Any, Protocol
 
 import numpy as np
 from pydantic import BaseModel
 
 from vidrag.config import DetectorSettings, VlmSettings
+from vidrag.errors import ModelUnavailableError
 from vidrag.extractors.base import TextUnit
 from vidrag.llm.base import LLM
 from vidrag.llm.structured import ask_json
@@ -108,6 +112,14 @@ def scaled(box: Box, factor: float) -> Box:
     return Box(box.label, box.x * factor, box.y * factor, box.width * factor, box.height * factor)
 
 
+class Detector(Protocol):
+    name: str  # the model and what changes its output: part of the extractor's cache key
+
+    def detect(self, image: np.ndarray) -> list[Box]:
+        """Labelled boxes in the pixels of ``image`` (H x W x 3, RGB)."""
+        ...
+
+
 class VlmDetector:
     """Grounding boxes from the vision LLM, in the pixels of the frame given."""
 
@@ -116,7 +128,7 @@ class VlmDetector:
         self.vlm_settings = vlm_settings
         self.settings = settings
         self.retries = retries
-        self.name = f"vlm:{vlm_settings.model}"
+        self.name = f"vlm:{vlm_settings.model}:side={vlm_settings.max_side}"
 
     def detect(self, image: np.ndarray) -> list[Box]:
         sent = bounded(image, self.vlm_settings.max_side)
@@ -138,17 +150,70 @@ class VlmDetector:
         return [scaled(b, factor) for b in reply.value.boxes[: self.settings.max_objects]]
 
 
+class OnnxDetector:
+    """A local ONNX detector: one RGB image ``[1, 3, S, S]`` in [0, 1] in, torchvision's outputs out
+    (``boxes`` [N, 4] as x1, y1, x2, y2 in input pixels, ``labels`` [N] class ids, ``scores`` [N]),
+    matched by output name, else taken in that order. Class names come from ``labels_path``."""
+
+    def __init__(self, settings: DetectorSettings):
+        self.settings = settings
+        path = settings.onnx_path
+        if path is None or not path.is_file():
+            raise ModelUnavailableError(f"vision.detector.onnx_path {path}: no such file (the ONNX detector to run)")
+        self.path = path
+        digest = hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+        self.name = f"onnx:{path.name}:{digest}:s={settings.input_size}:t={settings.score_threshold}"
+        self.labels: list[str] = []
+        if settings.labels_path is not None:
+            try:
+                self.labels = [line.strip() for line in settings.labels_path.read_text(encoding="utf-8").splitlines() if line.strip()]
+            except OSError as exc:
+                raise ModelUnavailableError(f"vision.detector.labels_path {settings.labels_path}: {exc.strerror}") from exc
+
+    @cached_property
+    def _session(self) -> Any:  # onnxruntime.InferenceSession, loaded on the first frame
+        import onnxruntime
+
+        try:
+            return onnxruntime.InferenceSession(str(self.path), providers=["CPUExecutionProvider"])
+        except Exception as exc:  # noqa: BLE001 - onnxruntime raises its own untyped errors for a bad model
+            raise ModelUnavailableError(f"{self.path}: not a loadable ONNX model ({exc})") from exc
+
+    def detect(self, image: np.ndarray) -> list[Box]:
+        from PIL import Image
+
+        size = self.settings.input_size
+        height, width = image.shape[:2]
+        resized = np.asarray(Image.fromarray(image).resize((size, size), Image.BILINEAR), np.float32) / 255.0
+        session = self._session
+        outputs = session.run(None, {session.get_inputs()[0].name: resized.transpose(2, 0, 1)[None]})
+        named = {o.name: value for o, value in zip(session.get_outputs(), outputs, strict=True)}
+        boxes, labels, scores = (named[k] if k in named else outputs[i] for i, k in enumerate(("boxes", "labels", "scores")))
+        boxes, labels, scores = np.reshape(boxes, (-1, 4)), np.reshape(labels, -1), np.reshape(scores, -1)
+        found: list[Box] = []
+        for i in np.argsort(-scores, kind="stable"):
+            if scores[i] < self.settings.score_threshold or len(found) == self.settings.max_objects:
+                break
+            x1, y1, x2, y2 = (float(v) for v in boxes[i])
+            x1, x2 = (min(max(v * width / size, 0.0), width) for v in (x1, x2))
+            y1, y2 = (min(max(v * height / size, 0.0), height) for v in (y1, y2))
+            if x2 > x1 and y2 > y1:
+                label = self.labels[int(labels[i])] if 0 <= int(labels[i]) < len(self.labels) else f"class {int(labels[i])}"
+                found.append(Box(label, x1, y1, x2 - x1, y2 - y1))
+        return found
+
+
 class DetectionExtractor:
     """The "det" extractor: a scene-graph text unit for each of a clip's keyframes with objects."""
 
     needs_frames = True
     needs_audio = False
 
-    def __init__(self, detector: VlmDetector, settings: DetectorSettings):
+    def __init__(self, detector: Detector, settings: DetectorSettings):
         self.detector = detector
         self.settings = settings
         self._video_width = 0
-        self.key = f"det:{detector.name}:k={settings.frames_per_clip}:n={settings.max_objects}:side={detector.vlm_settings.max_side}"
+        self.key = f"det:{detector.name}:k={settings.frames_per_clip}:n={settings.max_objects}"
 
     def prepare(self, video: VideoInfo) -> bool:
         self._video_width = video.width  # boxes are reported in the video's own pixels
