@@ -30,15 +30,20 @@ class LenientReply(BaseModel):
 Model = TypeVar("Model", bound=BaseModel)
 
 
+def loads_reply(fragment: str) -> Any:
+    """``json.loads`` with a ValueError worded for the model (it is sent back in a repair prompt)."""
+    try:
+        return json.loads(fragment)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"invalid JSON ({exc.msg} at position {exc.pos})") from exc
+
+
 def parse_json(text: str, model: type[Model], normalise: Callable[[Any], Any] | None = None) -> Model:
     """The reply's outermost JSON object as ``model``; ValueError says what is wrong."""
     start, end = text.find("{"), text.rfind("}")
     if start < 0 or end < start:
         raise ValueError("the reply holds no JSON object")
-    try:
-        data = json.loads(text[start : end + 1])
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"invalid JSON ({exc.msg} at position {exc.pos})") from exc
+    data = loads_reply(text[start : end + 1])
     if normalise is not None:
         data = normalise(data)
     try:

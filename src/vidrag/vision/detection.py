@@ -12,7 +12,6 @@ time holding :func:`~vidrag.vision.scene_graph.scene_graph`.
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import re
 from functools import cached_property
@@ -25,7 +24,7 @@ from vidrag.config import DetectorSettings, VlmSettings
 from vidrag.errors import ModelUnavailableError
 from vidrag.extractors.base import TextUnit
 from vidrag.llm.base import LLM
-from vidrag.llm.structured import ask_json
+from vidrag.llm.structured import ask_json, loads_reply
 from vidrag.media.decode import ClipMedia
 from vidrag.media.probe import VideoInfo
 from vidrag.vision.images import bounded, evenly, vision_messages
@@ -73,10 +72,7 @@ def _json_value(text: str) -> Any:
         raise ValueError("the reply holds no JSON")
     start = min(starts)
     end = body.rfind("}" if body[start] == "{" else "]")
-    try:
-        return json.loads(body[start : end + 1])
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"invalid JSON ({exc.msg} at position {exc.pos})") from exc
+    return loads_reply(body[start : end + 1])
 
 
 def _box(item: Any, width: int, height: int) -> Box | None:
