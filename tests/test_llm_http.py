@@ -1,9 +1,6 @@
 """The OpenAI-compatible backend against a real llama.cpp server process on loopback."""
 
-import subprocess
 import sys
-import time
-import urllib.request
 
 import pytest
 
@@ -12,35 +9,20 @@ from vidrag.assets import model_path
 from vidrag.config import LLMSettings
 from vidrag.errors import LLMError
 from vidrag.llm import make_llm
-from vidrag.service.process import free_port
+from vidrag.processes import ServerProcess, free_port
 
 
 @pytest.fixture(scope="module")
 def llama_server(tmp_path_factory: pytest.TempPathFactory) -> str:
     pytest.importorskip("llama_cpp.server", reason="llama-cpp-python[server] not installed")
     port = free_port()
+    command = [
+        sys.executable, "-m", "llama_cpp.server", "--model", str(model_path("smollm2-135m")),
+        "--model_alias", "smollm2", "--host", "127.0.0.1", "--port", str(port), "--n_ctx", "2048",
+    ]  # fmt: skip
     log = tmp_path_factory.mktemp("server") / "server.log"
-    with log.open("w") as out:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "llama_cpp.server", "--model", str(model_path("smollm2-135m")),
-             "--model_alias", "smollm2", "--host", "127.0.0.1", "--port", str(port), "--n_ctx", "2048"],
-            stdout=out, stderr=subprocess.STDOUT,
-        )  # fmt: skip
-    base = f"http://127.0.0.1:{port}/v1"
-    try:
-        deadline = time.monotonic() + 120
-        while True:
-            try:
-                urllib.request.urlopen(f"{base}/models", timeout=2).read()
-                break
-            except OSError:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"llama.cpp server did not start:\n{log.read_text()}") from None
-                time.sleep(0.5)
-        yield base
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+    with ServerProcess(command, f"http://127.0.0.1:{port}", log, ready_path="/v1/models") as server:
+        yield f"{server.url}/v1"
 
 
 def test_chat_completion_over_http(llama_server: str):

@@ -20,7 +20,7 @@ from vidrag.bench.serve_bench import questions, upload, wait_job
 from vidrag.errors import ConfigError
 from vidrag.retrieval.base import Evidence
 from vidrag.service import create_app
-from vidrag.service.process import ServerProcess
+from vidrag.service.process import vidrag_server
 from vidrag.extractors.base import TextUnit
 from vidrag.media.clips import ClipSpan
 from vidrag.store.base import ClipRecord, NewVideo, TextRecord, VideoRecord
@@ -36,23 +36,13 @@ def app_over(tmp_path: Path, run_jobs: bool = True, **service: object) -> TestCl
     return TestClient(create_app(Index.open(tmp_path / "index", settings), run_jobs=run_jobs))
 
 
-def wait_done(client: TestClient, job_id: str, timeout: float = 600) -> dict:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        job = client.get(f"/api/jobs/{job_id}").json()
-        if job["state"] in {"done", "failed"}:
-            return job
-        time.sleep(0.3)
-    raise AssertionError(f"job {job_id} still {job['state']} after {timeout} s")
-
-
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory):
     """A service whose index got the demo video through an upload and an indexing job."""
     with app_over(tmp_path_factory.mktemp("served")) as client:
         queued = client.put("/api/uploads", params={"name": "example.mp4"}, content=EXAMPLE.read_bytes())
         assert queued.status_code == 202, queued.text
-        job = wait_done(client, queued.json()["id"])
+        job = wait_job(client, queued.json()["id"], 600)
         assert job["state"] == "done", job
         yield client, job
 
@@ -143,7 +133,8 @@ def test_unknown_things_are_404(served):
 
 def test_delete_removes_the_video(tmp_path: Path):
     with app_over(tmp_path) as client:
-        job = wait_done(client, client.put("/api/uploads", params={"name": "a.mp4"}, content=EXAMPLE.read_bytes()).json()["id"])
+        queued = client.put("/api/uploads", params={"name": "a.mp4"}, content=EXAMPLE.read_bytes()).json()
+        job = wait_job(client, queued["id"], 600)
         assert client.delete(f"/api/videos/{job['video_sha256']}").json()["name"] == "a.mp4"
         assert client.get("/api/videos").json() == []
         assert client.get(f"/api/videos/{job['video_sha256']}/media").status_code == 404
@@ -272,7 +263,7 @@ def test_real_server_resumes_a_killed_job_and_answers_50_concurrent_asks(tmp_pat
     lecture = render_video(lecture_scenes(3.0, seed=3), tmp_path / "lecture.mp4")
     index = tmp_path / "index"
     asked = questions(5)
-    with ServerProcess(index) as server, httpx.Client(base_url=server.url, timeout=600) as client:
+    with vidrag_server(index) as server, httpx.Client(base_url=server.url, timeout=600) as client:
         assert wait_job(client, upload(client, EXAMPLE)["id"], 600)["state"] == "done"
         for question in asked:  # answers cached in the index, so the load below is retrieval-bound
             client.post("/api/ask", json={"question": question}).raise_for_status()
@@ -283,7 +274,7 @@ def test_real_server_resumes_a_killed_job_and_answers_50_concurrent_asks(tmp_pat
             time.sleep(0.2)
         server.kill()
 
-    with ServerProcess(index) as server, httpx.Client(base_url=server.url, timeout=600) as client:
+    with vidrag_server(index) as server, httpx.Client(base_url=server.url, timeout=600) as client:
         job = client.get(f"/api/jobs/{job_id}").json()
         assert job["restarts"] == 1 and job["state"] in {"queued", "running"}
 

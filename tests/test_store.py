@@ -386,10 +386,10 @@ def test_vectors_of_another_dimension_are_refused(postgres_url: str, fresh_colle
 
 
 def test_unreachable_server_or_missing_collection_gives_a_store_error(postgres_url: str, fresh_collection: str):
-    from vidrag.store.local_postgres import _free_port
+    from vidrag.processes import free_port
     from vidrag.store.postgres import PostgresStore
 
-    url = f"postgresql://vidrag:s3cret@127.0.0.1:{_free_port()}/db"
+    url = f"postgresql://vidrag:s3cret@127.0.0.1:{free_port()}/db"
     with pytest.raises(StoreError, match="cannot connect") as caught:
         PostgresStore.open(url, "default", LAYOUT, create=True)
     assert "s3cret" not in str(caught.value)

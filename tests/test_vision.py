@@ -6,9 +6,7 @@ them (images attached, count and size bounded); replies are parsed, malformed on
 from __future__ import annotations
 
 import logging
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import httpx
@@ -30,7 +28,7 @@ from vidrag.media.probe import VideoInfo
 from vidrag.reasoning.steps import LLMSteps
 from vidrag.reasoning.structured import verify
 from vidrag.retrieval.base import load_evidence
-from vidrag.service.process import free_port
+from vidrag.processes import ServerProcess, free_port
 from vidrag.store.base import FrameHit
 from vidrag.store.sqlite import SQLiteStore
 from vidrag.vision import VisionModels, announce, modalities, vlm_settings_as_llm
@@ -73,29 +71,12 @@ def draw(boxes: list[tuple[str, tuple[int, int, int, int]]], size: tuple[int, in
     return np.asarray(image)
 
 
-def _serve(args: list[str], ready: str, log: Path) -> subprocess.Popen:
-    with log.open("w") as out:
-        proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT)
-    deadline = time.monotonic() + 120
-    while True:
-        try:
-            httpx.get(ready, timeout=2).raise_for_status()
-            return proc
-        except httpx.HTTPError:
-            if proc.poll() is not None or time.monotonic() > deadline:
-                proc.kill()
-                raise RuntimeError(f"server did not start:\n{log.read_text()}") from None
-            time.sleep(0.3)
-
-
 @pytest.fixture(scope="module")
 def vision_server(tmp_path_factory: pytest.TempPathFactory) -> str:
     port = free_port()
-    root = f"http://127.0.0.1:{port}"
-    proc = _serve([sys.executable, str(HERE / "vision_server.py"), str(port)], f"{root}/v1/models", tmp_path_factory.mktemp("vis") / "log")
-    yield root
-    proc.terminate()
-    proc.wait(timeout=30)
+    command = [sys.executable, str(HERE / "vision_server.py"), str(port)]
+    with ServerProcess(command, f"http://127.0.0.1:{port}", tmp_path_factory.mktemp("vis") / "log", ready_path="/v1/models") as server:
+        yield server.url
 
 
 class Server:
@@ -397,11 +378,11 @@ def test_keyframe_normalisation_follows_video_rag():
 def test_vgent_with_the_llama_cpp_text_server_and_the_vision_server(vision_index: Index, vision_server: str, tmp_path: Path):
     pytest.importorskip("llama_cpp.server", reason="llama-cpp-python[server] not installed")
     port = free_port()
-    proc = _serve(
+    llama = ServerProcess(
         [sys.executable, "-m", "llama_cpp.server", "--model", str(model_path("smollm2-135m")), "--model_alias", "smollm2",
          "--host", "127.0.0.1", "--port", str(port), "--n_ctx", "4096"],
-        f"http://127.0.0.1:{port}/v1/models", tmp_path / "llama.log",
-    )  # fmt: skip
+        f"http://127.0.0.1:{port}", tmp_path / "llama.log", ready_path="/v1/models",
+    ).start()  # fmt: skip
     try:
         settings = vision_index.settings.model_copy(
             update={"llm": vision_index.settings.llm.model_copy(update={"backend": "openai", "base_url": f"http://127.0.0.1:{port}/v1", "model": "smollm2"})}
@@ -415,8 +396,7 @@ def test_vgent_with_the_llama_cpp_text_server_and_the_vision_server(vision_index
         assert answer.model.startswith("openai:fake-vl@") and answer.citations
         assert answer.trace["checks"]
     finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+        llama.stop()
 
 
 # -- without vision ------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLE, ROOT
 
-from vidrag.service.process import ServerProcess
+from vidrag.service.process import vidrag_server
 
 ARTIFACTS = Path(os.environ.get("VIDRAG_TEST_ARTIFACTS", ROOT / "test-artifacts"))
 CHROMIUM = os.environ.get("VIDRAG_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
@@ -34,7 +34,7 @@ def browser():
 @pytest.mark.slow
 @pytest.mark.llm
 def test_index_ask_and_jump_to_the_cited_moment(browser, tmp_path: Path):
-    with ServerProcess(tmp_path / "index") as server:
+    with vidrag_server(tmp_path / "index") as server:
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         problems: list[str] = []
         page.on("pageerror", lambda exc: problems.append(str(exc)))

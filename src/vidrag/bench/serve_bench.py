@@ -21,7 +21,7 @@ import httpx
 from vidrag.bench.index_bench import machine_description
 from vidrag.bench.render import lecture_scenes, render_video
 from vidrag.eval.metrics import percentile
-from vidrag.service.process import ServerProcess
+from vidrag.service.process import vidrag_server
 
 EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "example.mp4"
 QUESTION_TEMPLATES = (
@@ -76,7 +76,7 @@ def run_serve_bench(
     with tempfile.TemporaryDirectory(prefix="vidrag-serve-bench-") as tmp:
         work = workdir or Path(tmp)
         lecture = render_video(lecture_scenes(lecture_minutes, seed=7), work / "lecture.mp4").path
-        with ServerProcess(work / "index") as server, httpx.Client(base_url=server.url, timeout=600) as client:
+        with vidrag_server(work / "index") as server, httpx.Client(base_url=server.url, timeout=600) as client:
             wait_job(client, upload(client, EXAMPLE)["id"], timeout=600)
             asked = questions(distinct)
             single: list[float] = []

@@ -12,22 +12,16 @@ from __future__ import annotations
 
 import logging
 import os
-import socket
 import subprocess
 import warnings
 from pathlib import Path
 
 from vidrag.errors import StoreError
+from vidrag.processes import free_port
 
 log = logging.getLogger(__name__)
 
 SERVER_USER = "pgserver"  # the system user pgserver runs its server as under root
-
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 class LocalPostgres:
@@ -38,7 +32,7 @@ class LocalPostgres:
 
     def __init__(self, data_dir: Path, port: int | None = None, settings: dict[str, str] | None = None):
         self.data_dir = Path(data_dir).resolve()
-        self.port = port or _free_port()
+        self.port = port or free_port()
         self.settings = settings or {}
         self._user: str | None = None  # the system user the server runs as (None: this process's)
         self._running = False
