@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import subprocess
+import sys
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -17,7 +19,17 @@ from vidrag import Index, load_settings
 from vidrag.errors import IncompatibleIndexError, StoreError
 from vidrag.extractors.base import TextUnit
 from vidrag.media.clips import ClipSpan
-from vidrag.store.base import SCHEMA_VERSION, ClipGraphRows, FactRow, FrameHit, MentionRow, NewEntity, NewVideo, Store
+from vidrag.store.base import (
+    SCHEMA_VERSION,
+    ClipGraphRows,
+    FactRow,
+    FrameHit,
+    MentionRow,
+    NewClip,
+    NewEntity,
+    NewVideo,
+    Store,
+)
 from vidrag.store.sqlite import DB_NAME, SQLiteStore
 
 LAYOUT = {"embedding_model": "m", "clip_seconds": 30.0, "min_tail_seconds": 5.0, "frame_fps": 1.0}
@@ -184,6 +196,42 @@ def test_a_clip_is_stored_whole_or_not_at_all(backend: Backend, store: Store):
     clip = store.clips(video.id)[0]
     assert [t.text for t in store.texts_of_clips([clip.id])[clip.id]] == ["x"]
     assert store.text_vectors([t.id for t in store.texts_of_clips([clip.id])[clip.id]]) == pytest.approx(unit_vectors(1))
+
+
+def bulk_clips(video: int, n_clips: int = 10) -> list[NewClip]:
+    vectors = unit_vectors(2 * n_clips, seed=100 + video)
+    return [
+        NewClip(ClipSpan(c, c * 30, c * 30 + 30), [TextUnit("asr", c * 30 + j, c * 30 + j + 1, f"{video}/{c}/{j}") for j in range(2)],
+                vectors[2 * c : 2 * c + 2])
+        for c in range(n_clips)
+    ]  # fmt: skip
+
+
+def test_a_bulk_load_stores_and_finds_what_put_clip_would(backend: Backend, store: Store):
+    one_by_one = store.add_video(new_video("1" * 64, n_clips=10))
+    for clip in bulk_clips(0):
+        store.put_clip(one_by_one.id, clip.span, clip.units, clip.vectors)
+    bulk = store.add_video(new_video("2" * 64, n_clips=10))
+    with store.bulk_load():
+        store.put_clips(bulk.id, bulk_clips(0)[:4])
+        store.put_clips(bulk.id, bulk_clips(0)[4:])
+    for video in (one_by_one, bulk):
+        store.mark_ready(video.id)
+    assert store.stored_clip_indexes(bulk.id) == set(range(10))
+    query = unit_vectors(1, seed=9)[0]
+    scoped = {v.id: store.search(query, 5, -1.0, videos=frozenset({v.id})) for v in (one_by_one, bulk)}
+    texts = {v: [store.texts_by_id([h.text_id])[h.text_id].text for h in hits] for v, hits in scoped.items()}
+    assert texts[bulk.id] == texts[one_by_one.id] and len(texts[bulk.id]) == 5
+    assert [h.score for h in scoped[bulk.id]] == pytest.approx([h.score for h in scoped[one_by_one.id]], abs=1e-6)
+    whole = store.search(query, 4, -1.0)
+    assert [h.score for h in whole] == pytest.approx([s for s in [h.score for h in scoped[bulk.id]] for _ in (0, 1)][:4], abs=1e-6)
+    clash = bulk_clips(1, n_clips=2) + bulk_clips(1, n_clips=1)  # clip 0 twice: the batch is refused whole
+    other = store.add_video(new_video("3" * 64, n_clips=2))
+    with pytest.raises(backend.integrity_error):
+        store.put_clips(other.id, clash)
+    assert store.stored_clip_indexes(other.id) == set()
+    with pytest.raises(ValueError, match="one vector per text unit"):
+        NewClip(ClipSpan(0, 0, 30), [TextUnit("asr", 0, 1, "x")], unit_vectors(2))
 
 
 def test_removing_a_video_removes_its_clips_texts_and_cache(store: Store):
@@ -373,6 +421,52 @@ def test_several_writers_index_into_one_collection_at_once(postgres_url: str, fr
         s.close()
 
 
+def _has_vector_index(url: str, collection: str) -> bool:
+    import psycopg
+
+    from vidrag.store.postgres import VECTOR_INDEX, schema_name
+
+    with psycopg.connect(url) as conn:
+        query = "SELECT 1 FROM pg_indexes WHERE schemaname = %s AND indexname = %s"
+        return bool(conn.execute(query, (schema_name(collection), VECTOR_INDEX)).fetchall())
+
+
+def test_a_bulk_load_builds_the_hnsw_index_once_and_an_interrupted_one_is_repaired(postgres_url: str, fresh_collection: str):
+    from vidrag.store.postgres import PostgresStore
+
+    store = PostgresStore.open(postgres_url, fresh_collection, LAYOUT, create=True)
+    reader = PostgresStore.open(postgres_url, fresh_collection, LAYOUT, create=False)
+    first = store.add_video(new_video("1" * 64, n_clips=10))
+    with store.bulk_load():
+        store.put_clips(first.id, bulk_clips(0))
+        store.mark_ready(first.id)
+        assert not _has_vector_index(postgres_url, fresh_collection)  # not built row by row
+        with pytest.raises(StoreError, match="another bulk load is running"):
+            with reader.bulk_load():
+                pass
+        query = unit_vectors(1, seed=9)[0]
+        during = [h.text_id for h in reader.search(query, 5, -1.0)]  # other connections search exactly meanwhile
+    assert _has_vector_index(postgres_url, fresh_collection)
+    assert [h.text_id for h in reader.search(query, 5, -1.0)] == during
+
+    # The loading process dies inside the block: its session's lock goes with it, and the next open builds the index.
+    store.close()
+    dying = (
+        "import os, sys; sys.path.insert(0, sys.argv[1]); from test_store import *; from vidrag.store.postgres import PostgresStore\n"
+        "store = PostgresStore.open(sys.argv[2], sys.argv[3], LAYOUT, create=False)\n"
+        "video = store.add_video(new_video('2' * 64, n_clips=10))\n"
+        "with store.bulk_load():\n    store.put_clips(video.id, bulk_clips(1))\n    os._exit(3)\n"
+    )
+    died = subprocess.run([sys.executable, "-c", dying, str(Path(__file__).parent), postgres_url, fresh_collection], timeout=120)
+    assert died.returncode == 3 and not _has_vector_index(postgres_url, fresh_collection)
+    reopened = PostgresStore.open(postgres_url, fresh_collection, LAYOUT, create=False)
+    assert _has_vector_index(postgres_url, fresh_collection)
+    second = reopened.find_video("2" * 64)
+    assert second is not None and reopened.stored_clip_indexes(second.id) == set(range(10))
+    reader.close()
+    reopened.close()
+
+
 def test_vectors_of_another_dimension_are_refused(postgres_url: str, fresh_collection: str):
     from vidrag.store.postgres import PostgresStore
 
@@ -431,9 +525,12 @@ def test_store_bench_measures_both_backends_and_leaves_no_collection(postgres_ur
 
     from vidrag.bench.store_bench import run_store_bench
 
-    report = run_store_bench(sizes=(150,), texts_per_clip=2, queries=10, other_ef=(100,), url=postgres_url)
-    (size,) = report.sizes
-    assert size.clips == 200 and size.texts == 400  # rounded up to whole synthetic videos
+    report = run_store_bench(sizes=(150, 500), texts_per_clip=2, queries=10, other_ef=(100,), url=postgres_url)
+    first, size = report.sizes
+    assert first.clips == 200 and first.bulk_clips_per_s == {"sqlite": None, "postgres": None}  # 2 videos: put_clip only
+    assert size.clips == 500 and size.texts == 1000  # 3 more videos: 1 imported, 2 through put_clip
+    assert all(rate > 0 for rate in size.bulk_clips_per_s.values()) and size.hnsw_build_s > 0
+    assert all(rate > 0 for rate in size.insert_clips_per_s.values())
     assert size.postgres_scoped_recall == 1.0  # one video's 200 texts: searched exactly
     assert 0.0 < size.postgres_recall <= 1.0 and 0.0 < size.other_ef[100]["recall"] <= 1.0
     assert set(size.latency_ms) == {"sqlite", "postgres"}

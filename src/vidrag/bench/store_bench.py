@@ -1,8 +1,10 @@
 """Vector search latency and insert throughput: PostgreSQL + pgvector (HNSW) against the embedded SQLite store.
 
 Both stores grow through the same sizes with the same synthetic clips: ``texts_per_clip`` unit
-vectors of 384 dimensions (MiniLM-L6's) per clip, 100 clips a video, written through
-``Store.put_clip``, one transaction per clip, as indexing writes them. Like real embeddings, they
+vectors of 384 dimensions (MiniLM-L6's) per clip, 100 clips a video. Most videos of each growth
+step go in as a bulk import (``Store.put_clips`` inside ``Store.bulk_load``: binary COPY, then one
+HNSW build on PostgreSQL); the last ``PROBE_VIDEOS`` go in through ``Store.put_clip``, one
+transaction per clip, as indexing writes them, which gives the insert rate at that size. Like real embeddings, they
 cluster: each video has a random topic direction and its texts scatter around it (cosine ~0.5
 between texts of one video, ~0 across videos); uniform random vectors would have no neighbours
 worth finding. At each size the same queries are timed on both: a stored vector plus noise
@@ -16,7 +18,8 @@ The first search after a write makes SQLite load its vector matrix; that load is
 and excluded from the latencies, as is one warm-up query per store. HNSW is approximate: recall@k
 of PostgreSQL's answers against SQLite's exact ones is reported beside its latency. PostgreSQL
 runs ``ANALYZE`` after each growth step (autovacuum would, later), so the planner sees the sizes.
-Without ``url`` a private server from the pgserver wheel is started on loopback in the work dir.
+Without ``url`` a private server from the pgserver wheel is started on loopback in the work dir,
+with ``maintenance_work_mem`` large enough to build the 10^6-clip HNSW graph in memory.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from vidrag.bench.index_bench import RssSampler, machine_description
 from vidrag.eval.metrics import percentile
 from vidrag.extractors.base import TextUnit
 from vidrag.media.clips import ClipSpan
-from vidrag.store.base import NewVideo, Store
+from vidrag.store.base import NewClip, NewVideo, Store
 from vidrag.store.sqlite import DB_NAME, SQLiteStore
 
 DIMENSIONS = 384  # all-MiniLM-L6-v2, the default embedding model
@@ -45,6 +48,10 @@ TEXT_SPREAD = 1.0  # norm of a text's offset from its (unit) video topic: cosine
 QUERY_SPREAD = 0.5  # norm of a query's offset from the (unit) stored vector it is made from: cosine ~0.9
 LAYOUT = {"bench": "store", "dimensions": DIMENSIONS}
 SOURCES = ("asr", "ocr", "caption")
+PROBE_VIDEOS = 2  # per growth step, written clip by clip through put_clip: the insert rate at that size
+# The local server's memory: HNSW builds in maintenance_work_mem (2 million 384-d vectors need ~4 GB;
+# less makes pgvector build on disk, many times slower); the other settings are PostgreSQL's defaults.
+LOCAL_SERVER_SETTINGS = {"shared_buffers": "2GB", "maintenance_work_mem": "6GB"}
 
 
 def clip_vectors(video: int, texts_per_clip: int) -> np.ndarray:
@@ -63,15 +70,32 @@ def video_sha(video: int) -> str:
     return f"{video:064x}"
 
 
-def add_synthetic_video(store: Store, video: int, texts_per_clip: int) -> None:
-    record = store.add_video(NewVideo(video_sha(video), f"/bench/{video}.mp4", f"{video}.mp4", 3000.0, 640, 360, True, CLIPS_PER_VIDEO))
+def synthetic_video(video: int, texts_per_clip: int) -> tuple[NewVideo, list[NewClip]]:
+    """Video number ``video`` and its clips, identical on every call."""
     vectors = clip_vectors(video, texts_per_clip)
-    for c in range(CLIPS_PER_VIDEO):
-        units = [
-            TextUnit(SOURCES[j % len(SOURCES)], c * 30 + j, c * 30 + j + 1, f"video {video} clip {c} text {j}")
-            for j in range(texts_per_clip)
-        ]
-        store.put_clip(record.id, ClipSpan(c, c * 30.0, c * 30.0 + 30.0), units, vectors[c])
+    clips = [
+        NewClip(
+            ClipSpan(c, c * 30.0, c * 30.0 + 30.0),
+            [TextUnit(SOURCES[j % len(SOURCES)], c * 30 + j, c * 30 + j + 1, f"video {video} clip {c} text {j}") for j in range(texts_per_clip)],
+            vectors[c],
+        )
+        for c in range(CLIPS_PER_VIDEO)
+    ]  # fmt: skip
+    return NewVideo(video_sha(video), f"/bench/{video}.mp4", f"{video}.mp4", 3000.0, 640, 360, True, CLIPS_PER_VIDEO), clips
+
+
+def import_video(store: Store, video: NewVideo, clips: list[NewClip]) -> None:
+    """A whole video in one transaction (a bulk import)."""
+    record = store.add_video(video)
+    store.put_clips(record.id, clips)
+    store.mark_ready(record.id)
+
+
+def index_video(store: Store, video: NewVideo, clips: list[NewClip]) -> None:
+    """A video clip by clip, one transaction each, as indexing writes it."""
+    record = store.add_video(video)
+    for clip in clips:
+        store.put_clip(record.id, clip.span, clip.units, clip.vectors)
     store.mark_ready(record.id)
 
 
@@ -79,7 +103,9 @@ def add_synthetic_video(store: Store, video: int, texts_per_clip: int) -> None:
 class SizeFigures:
     clips: int
     texts: int
-    insert_clips_per_s: dict[str, float]  # backend -> clips stored per second during this growth step
+    insert_clips_per_s: dict[str, float]  # backend -> clips per second through put_clip, at this size
+    bulk_clips_per_s: dict[str, float | None]  # backend -> clips per second through put_clips (no HNSW build)
+    hnsw_build_s: float | None  # PostgreSQL's index build at the end of this step's bulk load
     sqlite_matrix_load_s: float  # SQLite's first search after the writes (reads every vector)
     latency_ms: dict[str, dict[str, float | None]]  # backend -> p50, p95 over the whole index
     scoped_latency_ms: dict[str, dict[str, float | None]]  # backend -> p50, p95 scoped to one video
@@ -102,9 +128,14 @@ class SizeFigures:
             + "".join(f"{ms(f)}, {f['recall']:.3f} | " for f in self.other_ef.values())
             + f"{ms(self.scoped_latency_ms['sqlite'])} | "
             f"{ms(self.scoped_latency_ms['postgres'])} | {self.insert_clips_per_s['sqlite']:.0f} / "
-            f"{self.insert_clips_per_s['postgres']:.0f} | {self.sqlite_matrix_load_s:.1f} | "
+            f"{self.insert_clips_per_s['postgres']:.0f} | {_rate(self.bulk_clips_per_s['sqlite'])} / "
+            f"{_rate(self.bulk_clips_per_s['postgres'])}, {_rate(self.hnsw_build_s)} | {self.sqlite_matrix_load_s:.1f} | "
             f"{self.storage_mib['sqlite']:.0f} / {self.storage_mib['postgres']:.0f} | {self.peak_rss_mib:.0f} |"
         )
+
+
+def _rate(value: float | None) -> str:
+    return "-" if value is None else f"{value:.0f}"
 
 
 def table_header(other_ef: Sequence[int]) -> str:
@@ -112,8 +143,8 @@ def table_header(other_ef: Sequence[int]) -> str:
     header = (
         "| clips | texts | SQLite p50/p95 ms | pgvector p50/p95 ms | pgvector/SQLite p50 | pgvector recall@10 whole / scoped | "
         + "".join(f"pgvector ef_search={ef} p50/p95 ms, recall@10 | " for ef in other_ef)
-        + "scoped SQLite p50/p95 ms | scoped pgvector p50/p95 ms | insert clips/s SQLite / pgvector "
-        "| SQLite matrix load s | storage MiB SQLite / PostgreSQL | peak RSS MiB |"
+        + "scoped SQLite p50/p95 ms | scoped pgvector p50/p95 ms | put_clip clips/s SQLite / pgvector "
+        "| bulk clips/s SQLite / pgvector, HNSW build s | SQLite matrix load s | storage MiB SQLite / PostgreSQL | peak RSS MiB |"
     )
     return header + "\n" + "| ---: " * header.count(" | ") + "| ---: |"
 
@@ -136,7 +167,7 @@ class StoreBenchReport:
         m = self.machine
         notes = [
             f"{self.texts_per_clip} texts per clip, {DIMENSIONS}-d vectors, {self.queries} queries per size, top {LIMIT}; "
-            f"PostgreSQL written by {self.writers} connection(s).",
+            f"put_clip: the last {PROBE_VIDEOS} videos of each step, PostgreSQL through {self.writers} connection(s).",
             f"PostgreSQL: {self.postgres}.",
             f"Machine: {m['cpu_model']}, {m['usable_cpus']} usable of {m['cpu_count']} CPUs, {m['platform']}, "
             f"Python {m['python']}.",
@@ -194,6 +225,45 @@ def _drop_collection(url: str, collection: str) -> None:
         conn.execute(f"DROP SCHEMA IF EXISTS {schema_name(collection)} CASCADE")
 
 
+def _bulk_import(
+    stores: dict[str, Store], videos: list[int], texts_per_clip: int, say: Callable[[str], None]
+) -> tuple[dict[str, float | None], float | None]:
+    """Import ``videos`` into both stores: (clips per second per backend, PostgreSQL's HNSW build seconds)."""
+    if not videos:
+        return {name: None for name in stores}, None
+    spent = dict.fromkeys(stores, 0.0)
+    with stores["postgres"].bulk_load():
+        for n, video in enumerate(videos):
+            rows = synthetic_video(video, texts_per_clip)
+            for name, store in stores.items():
+                t0 = time.perf_counter()
+                import_video(store, *rows)
+                spent[name] += time.perf_counter() - t0
+            if n % 100 == 0:
+                say(f"bulk import: {n * CLIPS_PER_VIDEO:,} of {len(videos) * CLIPS_PER_VIDEO:,} clips")
+        say(f"PostgreSQL: building the HNSW index over {(videos[-1] + 1) * CLIPS_PER_VIDEO * texts_per_clip:,} texts")
+        t0 = time.perf_counter()
+    build = time.perf_counter() - t0
+    return {name: len(videos) * CLIPS_PER_VIDEO / s for name, s in spent.items()}, build
+
+
+def _index_one_by_one(
+    sqlite: Store, writers: list[Store], videos: list[int], texts_per_clip: int, say: Callable[[str], None]
+) -> dict[str, float]:
+    """Write ``videos`` clip by clip into both stores (PostgreSQL through ``writers`` at once): clips per second."""
+    say(f"put_clip: {len(videos) * CLIPS_PER_VIDEO:,} clips, one transaction each")
+    rows = {video: synthetic_video(video, texts_per_clip) for video in videos}
+    t0 = time.perf_counter()
+    for video in videos:
+        index_video(sqlite, *rows[video])
+    rates = {"sqlite": len(videos) * CLIPS_PER_VIDEO / (time.perf_counter() - t0)}
+    t0 = time.perf_counter()
+    with ThreadPoolExecutor(len(writers)) as pool:
+        list(pool.map(lambda v: index_video(writers[v % len(writers)], *rows[v]), videos))
+    rates["postgres"] = len(videos) * CLIPS_PER_VIDEO / (time.perf_counter() - t0)
+    return rates
+
+
 def run_store_bench(
     sizes: tuple[int, ...] = (10_000, 100_000),
     texts_per_clip: int = 2,
@@ -216,8 +286,7 @@ def run_store_bench(
         if url is None:
             from vidrag.store.local_postgres import LocalPostgres
 
-            # Room for the HNSW graph in memory while it grows; the other settings are PostgreSQL's defaults.
-            server = LocalPostgres(root / "postgres", settings={"shared_buffers": "1GB", "maintenance_work_mem": "1GB"})
+            server = LocalPostgres(root / "postgres", settings=LOCAL_SERVER_SETTINGS)
             server.start()
             url = server.url
         try:
@@ -234,23 +303,9 @@ def run_store_bench(
             for size in sorted(sizes):
                 target = -(-size // CLIPS_PER_VIDEO)
                 new = list(range(videos, target))
-                rates = {}
-                t0 = time.perf_counter()
-                for n, video in enumerate(new):
-                    add_synthetic_video(stores["sqlite"], video, texts_per_clip)
-                    if n % 10 == 0:
-                        say(f"SQLite: {(videos + n) * CLIPS_PER_VIDEO:,} of {target * CLIPS_PER_VIDEO:,} clips")
-                rates["sqlite"] = len(new) * CLIPS_PER_VIDEO / (time.perf_counter() - t0)
-                t0 = time.perf_counter()
-                with ThreadPoolExecutor(writers) as pool:
-                    done = 0
-                    for _ in pool.map(
-                        lambda v: add_synthetic_video(writer_stores[v % writers], v, texts_per_clip), new
-                    ):
-                        done += 1
-                        if done % 10 == 0:
-                            say(f"PostgreSQL: {(videos + done) * CLIPS_PER_VIDEO:,} of {target * CLIPS_PER_VIDEO:,} clips")
-                rates["postgres"] = len(new) * CLIPS_PER_VIDEO / (time.perf_counter() - t0)
+                probe = new[max(0, len(new) - PROBE_VIDEOS) :]
+                bulk, build = _bulk_import(stores, new[: len(new) - len(probe)], texts_per_clip, say)
+                rates = _index_one_by_one(stores["sqlite"], writer_stores, probe, texts_per_clip, say)
                 videos = target
                 postgres_version, postgres_mib = _postgres_figures(url, collection)
 
@@ -280,6 +335,8 @@ def run_store_bench(
                     SizeFigures(
                         clips=videos * CLIPS_PER_VIDEO, texts=videos * CLIPS_PER_VIDEO * texts_per_clip,
                         insert_clips_per_s={k: round(v, 1) for k, v in rates.items()},
+                        bulk_clips_per_s={k: None if v is None else round(v, 1) for k, v in bulk.items()},
+                        hnsw_build_s=None if build is None else round(build, 1),
                         sqlite_matrix_load_s=round(load, 2), latency_ms=latency, scoped_latency_ms=scoped_latency,
                         postgres_recall=round(_recall(stores["sqlite"], answers["sqlite"], stores["postgres"], answers["postgres"]), 4),
                         postgres_scoped_recall=round(

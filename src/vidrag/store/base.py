@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
@@ -38,6 +39,19 @@ class VideoRecord(NewVideo):
     id: int
     status: VideoStatus
     added_at: float
+
+
+@dataclass(frozen=True)
+class NewClip:
+    """A clip's texts and their vectors, for :meth:`Store.put_clips` (no knowledge rows)."""
+
+    span: ClipSpan
+    units: Sequence[TextUnit]
+    vectors: np.ndarray
+
+    def __post_init__(self) -> None:
+        if len(self.units) != len(self.vectors):
+            raise ValueError("one vector per text unit is required")
 
 
 @dataclass(frozen=True)
@@ -179,6 +193,17 @@ class Store(Protocol):
     ) -> list[int]:
         """Store a clip whole: texts, vectors, and its knowledge; returns the new entities' ids."""
         ...
+    def put_clips(self, video_id: int, clips: Sequence[NewClip]) -> None:
+        """Store many clips (texts and vectors) in one transaction: a bulk import. Indexing writes
+        clip by clip with :meth:`put_clip`, so a crash loses at most the clip in hand."""
+        ...
+
+    def bulk_load(self) -> AbstractContextManager[None]:
+        """A block of many writes after which the vector index is built once, instead of being
+        updated row by row (pgvector's advice for initial loads). Interrupted, the index is built
+        when the store is next opened."""
+        ...
+
     def clips(self, video_id: int) -> list[ClipRecord]: ...
     def clips_by_id(self, clip_ids: Sequence[int]) -> dict[int, ClipRecord]: ...
     def texts_of_clips(self, clip_ids: Sequence[int]) -> dict[int, list[TextRecord]]: ...
