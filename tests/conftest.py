@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import uuid
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -90,3 +92,20 @@ def video_copy(tmp_path: Path):
         return target
 
     return copy
+
+
+def drop_collection(url: str, collection: str) -> None:
+    import psycopg
+
+    from vidrag.store.postgres import schema_name
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(f"DROP SCHEMA IF EXISTS {schema_name(collection)} CASCADE")
+
+
+@pytest.fixture
+def fresh_collection(postgres_url: str) -> Iterator[str]:
+    """A collection name no other test uses; dropped afterwards."""
+    name = f"t{uuid.uuid4().hex[:12]}"
+    yield name
+    drop_collection(postgres_url, name)

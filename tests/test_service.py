@@ -176,6 +176,37 @@ def test_server_paths_must_lie_inside_the_allowed_roots(tmp_path: Path):
         assert accepted.status_code == 202 and accepted.json()["state"] == "queued"
 
 
+def test_jobs_live_in_the_postgres_collection_and_each_server_runs_its_own(tmp_path: Path, postgres_url: str, fresh_collection: str):
+    """With a PostgreSQL store the jobs are a table of the collection: a job runs and its answer
+    comes from the collection; a second server lists the job but never claims or re-queues it."""
+    import psycopg
+
+    from vidrag.service.jobs import server_owner
+    from vidrag.service.jobs_postgres import PostgresJobQueue
+    from vidrag.store.postgres import schema_name
+
+    settings = load_settings()
+    settings.store.url, settings.store.collection = postgres_url, fresh_collection
+    with TestClient(create_app(Index.open(tmp_path / "a", settings))) as client:
+        job = wait_job(client, upload(client, EXAMPLE)["id"], 600)
+        assert job["state"] == "done" and job["clips_done"] == 2
+        answer = client.post("/api/ask", json={"question": BANANA}).json()
+        assert "banana" in answer["answer"].lower()
+    assert not (tmp_path / "a" / "jobs.sqlite").exists()
+    with psycopg.connect(postgres_url) as conn:
+        rows = conn.execute(f"SELECT id, owner, state FROM {schema_name(fresh_collection)}.jobs").fetchall()
+    assert rows == [(job["id"], server_owner(tmp_path / "a"), "done")]
+
+    mine = PostgresJobQueue(postgres_url, fresh_collection, server_owner(tmp_path / "a"))
+    other = PostgresJobQueue(postgres_url, fresh_collection, server_owner(tmp_path / "b"))
+    queued = mine.submit(tmp_path / "a" / "next.mp4")
+    assert other.claim_next() is None and [j.id for j in other.list()] == [queued.id, job["id"]]
+    assert mine.claim_next().id == queued.id
+    assert other.requeue_interrupted() == 0 and mine.get(queued.id).state == "running"
+    assert mine.requeue_interrupted() == 1 and mine.get(queued.id).restarts == 1
+    mine.close(), other.close()
+
+
 def test_api_token(tmp_path: Path):
     with app_over(tmp_path, run_jobs=False, token="s3cret") as client:
         assert client.get("/api/health").status_code == 401

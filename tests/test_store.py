@@ -6,7 +6,6 @@ import json
 import sqlite3
 import subprocess
 import sys
-import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,6 +13,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from conftest import drop_collection
 
 from vidrag import Index, load_settings
 from vidrag.errors import IncompatibleIndexError, StoreError
@@ -80,23 +80,6 @@ def _postgres_backend(url: str, collection: str) -> Backend:
         return PostgresStore.open(url, collection, layout, create=create)
 
     return Backend("postgres", open_store, psycopg.IntegrityError, set_version)
-
-
-def drop_collection(url: str, collection: str) -> None:
-    import psycopg
-
-    from vidrag.store.postgres import schema_name
-
-    with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute(f"DROP SCHEMA IF EXISTS {schema_name(collection)} CASCADE")
-
-
-@pytest.fixture
-def fresh_collection(postgres_url: str) -> Iterator[str]:
-    """A collection name no other test uses; dropped afterwards."""
-    name = f"t{uuid.uuid4().hex[:12]}"
-    yield name
-    drop_collection(postgres_url, name)
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -508,16 +491,53 @@ def settings_for(backend: Backend, request: pytest.FixtureRequest):
 def test_index_adds_searches_and_removes_videos_incrementally(tmp_path: Path, settings_for):
     first = [TextUnit("asr", 0, 4, "Tom repairs the red bicycle in the garden."), TextUnit("asr", 40, 44, "Anna paints the old boat.")]
     second = [TextUnit("asr", 0, 4, "Tom sells the red bicycle at the market.")]
+    from vidrag.graph.knowledge import KnowledgeGraph
+
+    def same_as_a_fresh_view(graph: KnowledgeGraph) -> bool:
+        fresh = KnowledgeGraph(graph._store)
+        return graph.counts() == fresh.counts() and graph.facts == fresh.facts and graph.texts == fresh.texts
+
     with Index.open(tmp_path / "ix", settings_for) as index:
         index.add_transcript("first", first, 60)
-        before = {e.name for e in index.graph().live_entities()}
+        graph = index.graph()
+        before = {e.name for e in graph.live_entities()}
+        index.store.add_video(new_video("f" * 64))  # a video still indexing: the store changed, the view did not
+        assert index.graph() is graph
         index.add_transcript("second", second, 30)
-        assert len(index.graph().videos) == 2 and {v.name for v in index.videos()} == {"first", "second"}
+        assert index.graph() is not graph and same_as_a_fresh_view(index.graph())
+        assert len(index.graph().videos) == 2 and {v.name for v in index.videos()} == {"first", "second", "ffff.mp4"}
         evidence = index.retriever("dense").retrieve("Who sells the bicycle?", None, index.scope(["second"])).evidence
         assert evidence and all(e.video.name == "second" for e in evidence)
         index.remove("second")
+        assert same_as_a_fresh_view(index.graph())
         assert {e.name for e in index.graph().live_entities()} == before
         assert (tmp_path / "ix").is_dir()  # per-index files live here with either backend
+
+
+def test_two_indexers_at_once_add_each_entity_once(tmp_path: Path, settings_for):
+    """Two indexers on one index (each its own Index and connection, as two processes are) add
+    videos naming the same people at the same moment: each person is stored as one entity."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    said = ["Tom repairs the red bicycle with Anna.", "Anna and Tom visit Paris.", "Tom sells the red bicycle in Paris."]
+    with Index.open(tmp_path / "ix", settings_for) as first, Index.open(tmp_path / "ix", settings_for) as second:
+        start = threading.Barrier(2)
+
+        def add(index: Index, name: str) -> None:
+            _ = index.indexer  # the models load before the race
+            start.wait()
+            units = [TextUnit("asr", c * 30, c * 30 + 4, f"On {name.title()}, {text}") for c, text in enumerate(said)]
+            index.add_transcript(name, units, 90)
+
+        with ThreadPoolExecutor(2) as pool:
+            list(pool.map(add, (first, second), ("monday", "tuesday")))
+        names = [e.name for e in first.store.entities()]
+        assert {"Tom", "Anna", "Paris"} <= set(names) and len(names) == len(set(names)), names
+        tom = next(e.id for e in first.store.entities() if e.name == "Tom")
+        assert {m.clip_id for m in first.store.mentions() if m.entity_id == tom} == {
+            c.id for v in first.videos() for c in first.store.clips(v.id)
+        }  # every clip of both videos mentions the one Tom
 
 
 def test_store_bench_measures_both_backends_and_leaves_no_collection(postgres_url: str):

@@ -87,10 +87,10 @@ class Index:
         return Indexer(self.store, self.embedder, self.settings, knowledge)
 
     def graph(self) -> KnowledgeGraph:
-        """The knowledge graphs of the ready videos, rebuilt only after the index changed."""
+        """The knowledge graphs of the ready videos, updated with the videos added or removed since."""
         with self._graph_lock:
             if self._graph is None or self._graph.generation != self.store.generation():
-                self._graph = KnowledgeGraph(self.store)
+                self._graph = KnowledgeGraph.refresh(self.store, self._graph)
             return self._graph
 
     @cached_property

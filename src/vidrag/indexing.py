@@ -310,14 +310,16 @@ class Indexer:
 
         enter("decode")
         for out in outputs(todo, clock, enter):
-            rows = None
             if resolver is not None and out.knowledge is not None and out.description_vectors is not None:
-                enter("graph")
-                rows = clock.timed("graph", resolver.resolve, out.knowledge, out.description_vectors)
-            enter("store")
-            new_ids = clock.timed("store", self.store.put_clip, video.id, out.span, out.units, out.vectors, rows)
-            if rows is not None and resolver is not None:
-                resolver.stored(rows, new_ids)
+                with self.store.entity_lock():  # no other writer adds entities between the merge and the commit
+                    enter("graph")
+                    resolver.catch_up()
+                    rows = clock.timed("graph", resolver.resolve, out.knowledge, out.description_vectors)
+                    enter("store")
+                    clock.timed("store", self.store.put_clip, video.id, out.span, out.units, out.vectors, rows)
+            else:
+                enter("store")
+                clock.timed("store", self.store.put_clip, video.id, out.span, out.units, out.vectors)
             stored.add(out.span.index)
             done += 1
             enter("store")  # the same stage again, now counting the clip as done

@@ -1,8 +1,10 @@
 """The index's knowledge as the three graphs of the seeds, derived from the stored rows.
 
 The store holds what is extracted per clip (entities merged across the index, their mentions,
-timed facts); the graphs are views over those rows for the ready videos, rebuilt in memory when
-the store changes. So adding or removing a video updates every graph without a rebuild step.
+timed facts); the graphs are views over those rows for the ready videos, kept in memory. When the
+set of ready videos changes, :meth:`KnowledgeGraph.refresh` reads only the added videos' rows and
+drops the removed ones'; writes that leave it unchanged (the clips of a video still indexing)
+keep the view as it is. So adding or removing a video updates every graph without a rebuild step.
 
 - Vgent's clip graph: clips linked when they mention the same merged entity.
 - ViG-RAG's probabilistic temporal knowledge graph: (head, relation, tail, time, confidence).
@@ -22,7 +24,7 @@ import scipy.sparse as sp
 
 from vidrag.errors import NotFoundError
 from vidrag.graph.multigranularity import MultiGranularityGraph, incidence
-from vidrag.store.base import ClipRecord, EntityRecord, MentionRecord, Store, TextRecord
+from vidrag.store.base import ClipRecord, EntityRecord, FactRecord, MentionRecord, Store, TextRecord, VideoRecord
 
 
 HUB_MIN_CLIPS = 20
@@ -52,26 +54,64 @@ class TemporalFact:
     statements: int  # how often this video states the fact
 
 
-class KnowledgeGraph:
-    """Everything the graph strategies and ``vidrag graph`` read, loaded once per store state."""
+@dataclass(frozen=True)
+class _VideoRows:
+    """One ready video's share of the view: read once, kept until the video is removed."""
 
-    def __init__(self, store: Store):
+    clips: dict[int, ClipRecord]
+    texts: dict[int, TextRecord]
+    mentions: list[MentionRecord]
+    facts: list[FactRecord]
+
+
+class KnowledgeGraph:
+    """Everything the graph strategies and ``vidrag graph`` read, for one set of ready videos."""
+
+    def __init__(self, store: Store, previous: KnowledgeGraph | None = None):
+        """The view of the store's ready videos, reusing ``previous``'s rows of the videos it shares."""
         self._store = store
         self.generation = store.generation()
         # What strategies compute from this graph state (e.g. embedded facts), dropped with it.
         self.derived: dict[str, Any] = {}
-        ready = [v for v in store.videos() if v.status == "ready"]
-        self.videos = {v.id: v for v in ready}
-        self.clips: dict[int, ClipRecord] = {c.id: c for v in ready for c in store.clips(v.id)}
+        self.videos = _ready_videos(store)
+        kept = previous._rows if previous is not None else {}
+        self._rows = {v: kept[v] for v, record in self.videos.items() if v in kept and previous.videos[v] == record}
+        self._rows.update(self._read(store, [v for v in self.videos if v not in self._rows]))
+        self.clips: dict[int, ClipRecord] = {c: r for rows in self._rows.values() for c, r in rows.clips.items()}
+        self.texts: dict[int, TextRecord] = {t: r for rows in self._rows.values() for t, r in rows.texts.items()}
+        self.mentions: list[MentionRecord] = [m for rows in self._rows.values() for m in rows.mentions]
         self.entities: dict[int, EntityRecord] = {e.id: e for e in store.entities()}
-        self.mentions: list[MentionRecord] = store.mentions()
-        self.texts: dict[int, TextRecord] = {
-            t.id: t for texts in store.texts_of_clips(list(self.clips)).values() for t in texts
-        }
-        self.facts = self._temporal_facts(store)
+        self.facts = self._temporal_facts(sorted((f for rows in self._rows.values() for f in rows.facts), key=lambda f: f.id))
 
-    def _temporal_facts(self, store: Store) -> list[TemporalFact]:
-        rows = store.facts()
+    @classmethod
+    def refresh(cls, store: Store, previous: KnowledgeGraph | None) -> KnowledgeGraph:
+        """The view after the store changed: ``previous`` itself while its ready videos are the same."""
+        if previous is not None:
+            generation = store.generation()
+            if _ready_videos(store) == previous.videos:
+                previous.generation = generation
+                return previous
+        return cls(store, previous)
+
+    @staticmethod
+    def _read(store: Store, video_ids: list[int]) -> dict[int, _VideoRows]:
+        if not video_ids:
+            return {}
+        scope = frozenset(video_ids)
+        clips = {v: {c.id: c for c in store.clips(v)} for v in video_ids}
+        texts = store.texts_of_clips([c for per_video in clips.values() for c in per_video])
+        mentions, facts = defaultdict(list), defaultdict(list)
+        video_of = {c: v for v, per_video in clips.items() for c in per_video}
+        for m in store.mentions(scope):
+            mentions[video_of[m.clip_id]].append(m)
+        for f in store.facts(scope):
+            facts[video_of[f.clip_id]].append(f)
+        return {
+            v: _VideoRows(clips[v], {t.id: t for c in clips[v] for t in texts.get(c, [])}, mentions[v], facts[v])
+            for v in video_ids
+        }
+
+    def _temporal_facts(self, rows: list[FactRecord]) -> list[TemporalFact]:
         disbelief: dict[tuple, float] = defaultdict(lambda: 1.0)
         counts: dict[tuple, int] = defaultdict(int)
         for f in rows:
@@ -205,3 +245,7 @@ class KnowledgeGraph:
             "mg2_sentence_pivots": len(mg.sentence_text_ids),
             "mg2_ocr_line_pivots": len(mg.line_text_ids),
         }
+
+
+def _ready_videos(store: Store) -> dict[int, VideoRecord]:
+    return {v.id: v for v in store.videos() if v.status == "ready"}

@@ -25,11 +25,24 @@ class EntityResolver:
         self.store = store
         self.threshold = threshold
         self.names_only = names_only
-        self._ids, self._matrix = store.entity_vectors()
-        self._words = {e.id: _words(e.description) for e in store.entities()} if names_only else {}
+        self._ids, self._matrix = np.zeros(0, np.int64), np.zeros((0, 0), np.float32)
+        self._words: dict[int, set[str]] = {}
+        self.catch_up()
+
+    def catch_up(self) -> None:
+        """Take in the entities stored since the last call, this writer's own and any other's
+        (call under ``store.entity_lock()``, before :meth:`resolve`)."""
+        last = int(self._ids.max()) if self._ids.size else 0
+        ids, matrix = self.store.entity_vectors(after=last)
+        if not ids.size:
+            return
+        if self.names_only:
+            self._words.update({e.id: _words(e.description) for e in self.store.entities(after=last)})
+        self._ids = np.concatenate([self._ids, ids])
+        self._matrix = matrix if self._matrix.size == 0 else np.vstack([self._matrix, matrix])
 
     def resolve(self, knowledge: ClipKnowledge, vectors: np.ndarray) -> ClipGraphRows:
-        """The clip's knowledge as store rows; call :meth:`stored` with the ids put_clip returns.
+        """The clip's knowledge as store rows, for ``put_clip``.
 
         ``vectors`` embeds :func:`descriptions` of ``knowledge``, one row each (see :func:`embed_descriptions`).
         """
@@ -78,16 +91,6 @@ class EntityResolver:
             if not self.names_only or _words(description) & words(ids[position]):
                 return int(ids[position]), float(scores[position])
         return None, -np.inf
-
-    def stored(self, rows: ClipGraphRows, new_ids: list[int]) -> None:
-        """Make the entities just committed available as prototypes for the next clips."""
-        if not new_ids:
-            return
-        if self.names_only:
-            self._words.update({i: _words(e.description) for i, e in zip(new_ids, rows.new_entities, strict=True)})
-        added = np.vstack([e.vector for e in rows.new_entities]).astype(np.float32)
-        self._ids = np.concatenate([self._ids, np.asarray(new_ids, np.int64)])
-        self._matrix = added if self._matrix.size == 0 else np.vstack([self._matrix, added])
 
 
 def descriptions(knowledge: ClipKnowledge) -> list[str]:

@@ -40,7 +40,7 @@ from vidrag.errors import (
 from vidrag.graph.export import entity_json, entity_named, overview_json
 from vidrag.indexing import Progress
 from vidrag.retrieval import STRATEGIES
-from vidrag.service.jobs import JOBS_FILE, JobQueue, JobRunner
+from vidrag.service.jobs import JobRunner, open_job_queue
 from vidrag.service.security import (
     ForbiddenPathError,
     UnsupportedMediaError,
@@ -108,7 +108,7 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
             f"serving on {settings.host} needs an API token: set service.token (VIDRAG_SERVICE__TOKEN) or --token"
         )
     uploads = index.path / UPLOADS_DIR
-    queue = JobQueue(index.path / JOBS_FILE)
+    queue = open_job_queue(index)
 
     def index_video(path: Path, report: Callable[[Progress], None]) -> str:
         return index.add(path, progress=report).video.sha256

@@ -1,14 +1,20 @@
-"""Indexing jobs of the HTTP service: queued in SQLite beside the index, run one at a time.
+"""Indexing jobs of the HTTP service: rows in the index's own database, run one at a time.
 
 A job is a row, so it outlives the server process: a job that was running when the server
 stopped is queued again on the next start, and indexing resumes from the clips already
 stored (the indexer skips them). Progress is written to the row as it happens, so any
 request thread (or a later process) can read stage, percent and ETA.
+
+With the embedded store the jobs table is ``<index>/jobs.sqlite``; with PostgreSQL it is a table
+of the collection (:mod:`vidrag.service.jobs_postgres`), which every server of the collection
+lists. A job's file is on the disk of the server it was submitted to, so each server (``owner``:
+its host and index directory) runs, and after a restart resumes, only its own jobs.
 """
 
 from __future__ import annotations
 
 import logging
+import socket
 import sqlite3
 import threading
 import time
@@ -16,10 +22,13 @@ import uuid
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from vidrag.errors import VidragError
 from vidrag.indexing import Progress
+
+if TYPE_CHECKING:
+    from vidrag.api import Index
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +39,7 @@ JobState = Literal["queued", "running", "done", "failed"]
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS jobs (
     id TEXT PRIMARY KEY,
+    owner TEXT NOT NULL DEFAULT '',
     path TEXT NOT NULL,
     name TEXT NOT NULL,
     state TEXT NOT NULL CHECK (state IN ('queued', 'running', 'done', 'failed')),
@@ -85,53 +95,62 @@ class Job:
         return record
 
 
-class JobQueue:
-    """The jobs table, safe to use from many threads of one process."""
+# Job's fields, in the order of its constructor (the table also has ``owner``).
+_COLUMNS = ", ".join(Job.__dataclass_fields__)
 
-    def __init__(self, path: Path):
-        self.path = path
+
+def server_owner(index_dir: Path) -> str:
+    """This server's name for the jobs it runs: stable across its restarts."""
+    return f"{socket.gethostname()}:{index_dir.resolve()}"
+
+
+class JobQueue:
+    """The jobs table, safe to use from many threads of one process; the backends differ in
+    their connection alone (SQL is written with ``?`` placeholders)."""
+
+    _SKIP_LOCKED = ""  # how a backend lets two claimers pass each other's rows
+
+    def __init__(self, owner: str):
+        self.owner = owner
         self._lock = threading.Lock()
-        self._conn = sqlite3.connect(path, timeout=30.0, isolation_level=None, check_same_thread=False)
-        self._conn.row_factory = sqlite3.Row
-        self._conn.execute("PRAGMA journal_mode=WAL")
-        self._conn.execute(_SCHEMA)
         self.wake = threading.Event()  # set when a job is queued
 
-    def _run(self, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
-        with self._lock:
-            return self._conn.execute(sql, params).fetchall()
+    def _run(self, sql: str, params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
+        raise NotImplementedError
 
     def submit(self, path: Path) -> Job:
         job_id = uuid.uuid4().hex[:12]
         self._run(
-            "INSERT INTO jobs (id, path, name, state, created) VALUES (?, ?, ?, 'queued', ?)",
-            (job_id, str(path), path.name, time.time()),
+            "INSERT INTO jobs (id, owner, path, name, state, created) VALUES (?, ?, ?, ?, 'queued', ?)",
+            (job_id, self.owner, str(path), path.name, time.time()),
         )
         self.wake.set()
         return self.get(job_id)
 
     def get(self, job_id: str) -> Job:
-        rows = self._run("SELECT * FROM jobs WHERE id = ?", (job_id,))
+        rows = self._run(f"SELECT {_COLUMNS} FROM jobs WHERE id = ?", (job_id,))
         if not rows:
             raise KeyError(job_id)
-        return Job(**dict(rows[0]))
+        return Job(**rows[0])
 
     def list(self, limit: int = 100) -> list[Job]:
-        return [Job(**dict(r)) for r in self._run("SELECT * FROM jobs ORDER BY created DESC LIMIT ?", (limit,))]
+        return [Job(**r) for r in self._run(f"SELECT {_COLUMNS} FROM jobs ORDER BY created DESC LIMIT ?", (limit,))]
 
     def requeue_interrupted(self) -> int:
-        """Jobs left running by a stopped server go back to the queue (their clips are kept)."""
+        """This server's jobs left running when it stopped go back to the queue (their clips are kept)."""
         rows = self._run(
             "UPDATE jobs SET state = 'queued', restarts = restarts + 1, started = NULL, clips_at_start = NULL "
-            "WHERE state = 'running' RETURNING id"
+            "WHERE state = 'running' AND owner = ? RETURNING id",
+            (self.owner,),
         )
         return len(rows)
 
     def claim_next(self) -> Job | None:
         rows = self._run(
             "UPDATE jobs SET state = 'running', started = ?, stage = 'starting' WHERE id = "
-            "(SELECT id FROM jobs WHERE state = 'queued' ORDER BY created LIMIT 1) RETURNING id",
-            (time.time(),),
+            f"(SELECT id FROM jobs WHERE state = 'queued' AND owner = ? ORDER BY created LIMIT 1{self._SKIP_LOCKED}) "
+            "RETURNING id",
+            (time.time(), self.owner),
         )
         return self.get(rows[0]["id"]) if rows else None
 
@@ -151,8 +170,38 @@ class JobQueue:
         )
 
     def close(self) -> None:
+        raise NotImplementedError
+
+
+class SQLiteJobQueue(JobQueue):
+    """``<index>/jobs.sqlite``: one server per index directory."""
+
+    def __init__(self, path: Path, owner: str = ""):
+        super().__init__(owner)
+        self.path = path
+        self._conn = sqlite3.connect(path, timeout=30.0, isolation_level=None, check_same_thread=False)
+        self._conn.row_factory = sqlite3.Row
+        self._conn.execute("PRAGMA journal_mode=WAL")
+        self._conn.execute(_SCHEMA)
+        if "owner" not in {r["name"] for r in self._conn.execute("PRAGMA table_info(jobs)")}:  # a file from before owners
+            self._conn.execute("ALTER TABLE jobs ADD COLUMN owner TEXT NOT NULL DEFAULT ''")
+
+    def _run(self, sql: str, params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
+        with self._lock:
+            return [dict(r) for r in self._conn.execute(sql, params).fetchall()]
+
+    def close(self) -> None:
         with self._lock:
             self._conn.close()
+
+
+def open_job_queue(index: Index) -> JobQueue:
+    """The jobs table where the index keeps its data: beside the SQLite file, or in the PostgreSQL collection."""
+    if index.settings.store.url:
+        from vidrag.service.jobs_postgres import PostgresJobQueue
+
+        return PostgresJobQueue(index.settings.store.url, index.settings.store.collection, server_owner(index.path))
+    return SQLiteJobQueue(index.path / JOBS_FILE)
 
 
 class JobRunner:

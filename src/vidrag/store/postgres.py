@@ -223,6 +223,7 @@ class PostgresStore:
         self.where = where  # host:port/db collection name, for messages
         self._dimension: int | None = None  # once stored it never changes
         self._bulk = False  # inside bulk_load: the vector index is built at its end
+        self._entity_lock = threading.Lock()  # see entity_lock
 
     # -- opening -------------------------------------------------------------------------------
     @classmethod
@@ -541,25 +542,39 @@ class PostgresStore:
         return np.vstack([rows[i].to_numpy() for i in text_ids]).astype(np.float32)
 
     # -- knowledge graph -----------------------------------------------------------------------
-    def entity_vectors(self) -> tuple[np.ndarray, np.ndarray]:
-        rows = self._query("SELECT id, embedding FROM entities ORDER BY id", binary=True)
+    def entity_vectors(self, after: int = 0) -> tuple[np.ndarray, np.ndarray]:
+        rows = self._query("SELECT id, embedding FROM entities WHERE id > %s ORDER BY id", (after,), binary=True)
         ids = np.array([r[0] for r in rows], dtype=np.int64)
         matrix = np.vstack([r[1].to_numpy() for r in rows]).astype(np.float32) if rows else np.zeros((0, 0), np.float32)
         return ids, matrix
 
-    def entities(self) -> list[EntityRecord]:
-        return [EntityRecord(*r) for r in self._query("SELECT id, name, kind, description FROM entities ORDER BY id")]
+    def entities(self, after: int = 0) -> list[EntityRecord]:
+        rows = self._query("SELECT id, name, kind, description FROM entities WHERE id > %s ORDER BY id", (after,))
+        return [EntityRecord(*r) for r in rows]
 
-    def mentions(self) -> list[MentionRecord]:
+    @contextmanager
+    def entity_lock(self) -> Iterator[None]:
+        """A thread lock, and a session advisory lock of the collection for other connections."""
+        key = f"vidrag.entities.{schema_name(self.collection)}"
+        with self._entity_lock:
+            self._query("SELECT pg_advisory_lock(hashtext(%s))", (key,))
+            try:
+                yield
+            finally:
+                self._query("SELECT pg_advisory_unlock(hashtext(%s))", (key,))
+
+    def mentions(self, videos: frozenset[int] | None = None) -> list[MentionRecord]:
         rows = self._query(
-            f"SELECT entity_id, clip_id, text_id, surface FROM mentions WHERE clip_id IN ({_READY_CLIPS}) ORDER BY clip_id, id"
+            f"SELECT entity_id, clip_id, text_id, surface FROM mentions WHERE clip_id IN ({_ready_clips(videos)}) ORDER BY clip_id, id",
+            _videos_param(videos),
         )
         return [MentionRecord(*r) for r in rows]
 
-    def facts(self) -> list[FactRecord]:
+    def facts(self, videos: frozenset[int] | None = None) -> list[FactRecord]:
         rows = self._query(
             f'SELECT id, clip_id, text_id, head_id, relation, tail_id, start, "end", clarity FROM facts '
-            f"WHERE clip_id IN ({_READY_CLIPS}) ORDER BY id"
+            f"WHERE clip_id IN ({_ready_clips(videos)}) ORDER BY id",
+            _videos_param(videos),
         )
         return [FactRecord(*r) for r in rows]
 
@@ -654,6 +669,15 @@ class PostgresStore:
 
     def close(self) -> None:
         self._conn.close()
+
+
+def _ready_clips(videos: frozenset[int] | None) -> str:
+    """The ready clips, of the videos in parameter ``%(videos)s`` when ``videos`` is given."""
+    return _READY_CLIPS if videos is None else _READY_CLIPS + " AND v.id = ANY(%(videos)s)"
+
+
+def _videos_param(videos: frozenset[int] | None) -> dict[str, Any]:
+    return {} if videos is None else {"videos": _ids(videos)}
 
 
 def _ids(ids: Sequence[int] | frozenset[int]) -> list[int]:

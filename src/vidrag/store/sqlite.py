@@ -11,6 +11,7 @@ processes coordinate through SQLite's own file locks.
 
 from __future__ import annotations
 
+import fcntl
 import itertools
 import json
 import logging
@@ -173,6 +174,7 @@ class SQLiteStore:
         self.path = path
         self._lock = threading.RLock()  # guards the connection: one transaction or query at a time
         self._searchable: _Searchable | None = None
+        self._entity_lock = threading.Lock()  # see entity_lock
 
     # -- opening -------------------------------------------------------------------------------
     @classmethod
@@ -408,29 +410,44 @@ class SQLiteStore:
     # -- knowledge graph -----------------------------------------------------------------------
     _READY_CLIPS = "SELECT c.id FROM clips c JOIN videos v ON v.id = c.video_id WHERE v.status = 'ready'"
 
-    def entity_vectors(self) -> tuple[np.ndarray, np.ndarray]:
-        rows = self._query("SELECT id, embedding FROM entities ORDER BY id")
+    def entity_vectors(self, after: int = 0) -> tuple[np.ndarray, np.ndarray]:
+        rows = self._query("SELECT id, embedding FROM entities WHERE id > ? ORDER BY id", (after,))
         ids = np.array([r[0] for r in rows], dtype=np.int64)
         matrix = np.vstack([np.frombuffer(r[1], dtype=np.float32) for r in rows]) if rows else np.zeros((0, 0), np.float32)
         return ids, matrix
 
-    def entities(self) -> list[EntityRecord]:
-        rows = self._query("SELECT id, name, kind, description FROM entities ORDER BY id")
+    def entities(self, after: int = 0) -> list[EntityRecord]:
+        rows = self._query("SELECT id, name, kind, description FROM entities WHERE id > ? ORDER BY id", (after,))
         return [EntityRecord(r[0], r[1], r[2], r[3]) for r in rows]
 
-    def mentions(self) -> list[MentionRecord]:
+    @contextmanager
+    def entity_lock(self) -> Iterator[None]:
+        """A thread lock, and an advisory lock on a file beside the database for other processes."""
+        with self._entity_lock, open(self.path.with_name(self.path.name + "-entities.lock"), "a") as lock_file:
+            fcntl.flock(lock_file, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(lock_file, fcntl.LOCK_UN)
+
+    def mentions(self, videos: frozenset[int] | None = None) -> list[MentionRecord]:
         rows = self._query(
-            f"SELECT entity_id, clip_id, text_id, surface FROM mentions WHERE clip_id IN ({self._READY_CLIPS}) "
+            f"SELECT entity_id, clip_id, text_id, surface FROM mentions WHERE clip_id IN ({self._ready_clips(videos)}) "
             "ORDER BY clip_id, rowid"
         )
         return [MentionRecord(r[0], r[1], r[2], r[3]) for r in rows]
 
-    def facts(self) -> list[FactRecord]:
+    def facts(self, videos: frozenset[int] | None = None) -> list[FactRecord]:
         rows = self._query(
             f'SELECT id, clip_id, text_id, head_id, relation, tail_id, start, "end", clarity FROM facts '
-            f"WHERE clip_id IN ({self._READY_CLIPS}) ORDER BY id"
+            f"WHERE clip_id IN ({self._ready_clips(videos)}) ORDER BY id"
         )
         return [FactRecord(*r) for r in rows]
+
+    def _ready_clips(self, videos: frozenset[int] | None) -> str:
+        if videos is None:
+            return self._READY_CLIPS
+        return self._READY_CLIPS + f" AND v.id IN ({', '.join(str(int(v)) for v in videos) or 'NULL'})"
 
     # -- frame vectors -------------------------------------------------------------------------
     def put_frames(self, clip_id: int, times: Sequence[float], vectors: np.ndarray) -> None:
