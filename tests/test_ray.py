@@ -126,6 +126,36 @@ def test_a_killed_worker_is_retried_and_every_clip_is_stored_once(lecture, local
         assert snapshot(index) == ray_reference
 
 
+def test_videos_ingested_at_once_share_the_window_and_are_stored_whole(lecture, local_ray, ray_reference, tmp_path: Path):
+    """Two videos on one runner from two driver threads (as `vidrag index a b --ray` runs them): the
+    second's clips start while the first's last ones still run, never more than the window in flight."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    short = tmp_path / "short.mp4"
+    ffmpeg("-i", str(lecture.path), "-t", "28", str(short))  # 10 + 10 + 8 s: three clips
+    s = settings()
+    s.ray.max_in_flight = 3
+    runner = RayClipRunner(s)
+    with Index.open(tmp_path / "ix", s) as index:
+        with ThreadPoolExecutor(2) as pool:
+            results = list(pool.map(lambda video: index.add(video, runner=runner), [lecture.path, short]))
+        assert [r.clips_indexed for r in results] == [r.video.n_clips for r in results] and results[1].video.n_clips == 3
+        long_sha, short_sha = (r.video.sha256 for r in results)
+        in_flight, most = 0, 0
+        for kind, _sha, _clip in runner.events:
+            in_flight += 1 if kind == "submit" else -1
+            most = max(most, in_flight)
+        assert most <= 3
+        last_long_done = max(i for i, e in enumerate(runner.events) if e[:2] == ("done", long_sha))
+        first_short_submit = min(i for i, e in enumerate(runner.events) if e[:2] == ("submit", short_sha))
+        assert first_short_submit < last_long_done  # the videos overlapped on the workers
+        db = sqlite3.connect(index.path / "index.sqlite")
+        counts = db.execute("SELECT video_id, COUNT(*), COUNT(DISTINCT idx) FROM clips GROUP BY video_id").fetchall()
+        db.close()
+        assert sorted((n, d) for _, n, d in counts) == [(3, 3), (results[0].video.n_clips,) * 2]
+        assert {c.index: [(t.source, t.text) for t in texts] for c, texts in index.clips(results[0].video)} == ray_reference["texts"]
+
+
 def test_a_killed_driver_loses_no_stored_clip_and_the_re_run_completes(lecture, ray_reference, tmp_path: Path):
     index_dir = tmp_path / "ix"
     cmd = [sys.executable, "-m", "vidrag.cli", "index", str(lecture.path), "--index", str(index_dir), "--ray", "--workers", "2"]

@@ -555,5 +555,6 @@ def test_store_bench_measures_both_backends_and_leaves_no_collection(postgres_ur
     assert 0.0 < size.postgres_recall <= 1.0 and 0.0 < size.other_ef[100]["recall"] <= 1.0
     assert set(size.latency_ms) == {"sqlite", "postgres"}
     assert size.to_row() in report.to_markdown()
+    assert json.loads(json.dumps(report.to_dict()))["sizes"][1]["storage_mib"]["postgres"] > 0  # what --json prints
     with psycopg.connect(postgres_url) as conn:
         assert not conn.execute("SELECT 1 FROM pg_namespace WHERE nspname LIKE 'vidrag_bench_%'").fetchall()

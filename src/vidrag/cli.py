@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Optional
@@ -84,17 +86,18 @@ def index(
 ) -> None:
     """Add videos to an index (re-adding is a no-op; an interrupted run resumes)."""
     _setup_logging(verbose)
-    failures = 0
     with _user_errors(), _open(index, config, create=True) as ix, _clip_runner(ix, ray, address, workers) as runner:
         columns = (
             TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
             TextColumn("clips"), TimeElapsedColumn(), TimeRemainingColumn(),
         )  # fmt: skip
         with Progress(*columns, console=err, transient=False) as bars:
-            for video in videos:
+
+            def index_one(video: Path) -> bool:
+                """Index ``video`` with its own progress bar; False (and the error printed) when it failed."""
                 task: TaskID | None = None
 
-                def show(p: IndexProgress, video: Path = video) -> None:
+                def show(p: IndexProgress) -> None:
                     nonlocal task
                     label = f"{p.video} [dim]{p.stage}[/]"
                     if task is None:
@@ -104,18 +107,26 @@ def index(
                 try:
                     result = ix.add(video, progress=show, runner=runner)
                 except VidragError as exc:
-                    failures += 1
                     if task is not None:
                         bars.remove_task(task)  # the error line replaces the bar
                     err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
-                    continue
-                except KeyboardInterrupt:
-                    err.print(f"[yellow]interrupted:[/] clips finished so far are saved; re-run to resume {video.name}")
-                    raise typer.Exit(130) from None
+                    return False
                 stages = ", ".join(f"{k} {v:.1f}s" for k, v in sorted(result.seconds_by_stage.items()))
                 summary = f"{result.video.name}: {result.outcome}, {result.clips_indexed} clip(s) indexed"
                 err.print(summary + (f" ({stages})" if stages else ""), highlight=False)
-    if failures:
+                return True
+
+            # With Ray, several videos at once share the cluster (ray.videos_at_once); here, one after another.
+            at_once = ix.settings.ray.videos_at_once if runner is not None else 1
+            pool = ThreadPoolExecutor(min(at_once, len(videos)), thread_name_prefix="vidrag-video")
+            try:
+                succeeded = list(pool.map(index_one, videos))
+            except KeyboardInterrupt:
+                err.print("[yellow]interrupted:[/] clips finished so far are saved; re-run the command to resume")
+                os._exit(130)  # not waiting for the clips in hand: each stored clip is already committed
+            finally:
+                pool.shutdown(wait=False, cancel_futures=True)
+    if not all(succeeded):
         raise typer.Exit(1)
 
 

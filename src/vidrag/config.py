@@ -153,8 +153,12 @@ class RaySettings(BaseModel):
     task_memory_mb: int = Field(2048, ge=256)
     # Ray's retries of a clip task whose worker died (node lost, OOM kill); application errors are not retried.
     max_retries: int = Field(3, ge=0)
-    # Results the driver lets be in flight or waiting for their turn to be written (0: 2 per cluster CPU).
+    # Results the driver lets be in flight or waiting for their turn to be written (0: 2 per cluster CPU),
+    # over all the videos being ingested.
     max_in_flight: int = Field(0, ge=0)
+    # Videos ingested at once: their clips share the max_in_flight window, so the last clips of one
+    # video do not leave workers idle while the next waits; each video is still committed in clip order.
+    videos_at_once: int = Field(4, ge=1)
 
 
 class LLMSettings(BaseModel):

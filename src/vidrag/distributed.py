@@ -5,8 +5,9 @@ Each task runs :class:`~vidrag.indexing.ClipPipeline` on one clip and returns pl
 units, vectors, knowledge); it touches no store, so a task can run anywhere and any number of times.
 The driver keeps a bounded window of tasks in flight (backpressure), caches each extractor output as
 soon as its task returns, and commits clips in clip order through the same
-:meth:`~vidrag.indexing.Indexer._ingest` as the sequential path (entity merging is sequential by
-nature). A task whose worker dies is retried by Ray (``ray.max_retries``); a killed driver loses
+:meth:`~vidrag.indexing.Indexer._ingest` as the sequential path. Several videos are ingested at
+once (``ray.videos_at_once``, one driver thread each) and share the window, so workers stay busy
+across video boundaries; entity merging stays one clip at a time (``Store.entity_lock``). A task whose worker dies is retried by Ray (``ray.max_retries``); a killed driver loses
 only the clips it had not committed, and a re-run computes just those, reusing cached extractor outputs.
 
 Workers must reach the video files at the driver's paths (one machine, or a shared filesystem).
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -147,7 +149,9 @@ class RayClipRunner:
             max_retries=settings.ray.max_retries,  # retries when the worker dies, not on errors of the clip
             retry_exceptions=False,
         )
+        self._slots = threading.BoundedSemaphore(self.max_in_flight)  # the window, shared by the videos' threads
         self.worker_pids: set[int] = set()  # the workers that returned clips (for logs and fault tests)
+        self.events: list[tuple[str, str, int]] = []  # ("submit" | "done", video sha256, clip index), in order
 
     def __call__(
         self, job: VideoJob, todo: list[ClipSpan], store: Store, clock: StageClock, enter: StageReport
@@ -161,22 +165,32 @@ class RayClipRunner:
         running: dict[Any, ClipSpan] = {}  # ObjectRef -> its clip
         arrived: dict[int, ClipOutput] = {}  # done, waiting for the clips before them to be written
         failed: tuple[int, VidragError] | None = None  # the earliest failed clip
+        held = 0  # window slots this video holds: one per clip running or arrived
         try:
             while order:
                 if failed is not None and order[0] == failed[0]:
                     raise failed[1]
-                while failed is None and waiting and len(running) + len(arrived) < self.max_in_flight:
+                # Another video's thread may hold the whole window; with nothing of its own in hand, wait for a slot.
+                while failed is None and waiting and self._slots.acquire(blocking=held == 0, timeout=1.0 if held == 0 else None):
+                    held += 1
                     span = waiting.popleft()
                     running[self._submit(job, span, store)] = span
                 if order[0] in arrived:
+                    held -= 1
+                    self._slots.release()
                     yield arrived.pop(order.popleft())
                     continue
+                if not running:
+                    continue  # no slot came free yet
                 enter("ray")
                 (done,), _ = self._ray.wait(list(running), num_returns=1)
                 span = running.pop(done)
+                self.events.append(("done", job.sha256, span.index))
                 try:
                     result = self._result(done, span, job)
                 except VidragError as exc:
+                    held -= 1
+                    self._slots.release()
                     if failed is None or span.index < failed[0]:
                         failed = (span.index, exc)
                     continue
@@ -189,6 +203,8 @@ class RayClipRunner:
         finally:
             for ref in running:  # the writer stopped (an error): nobody will take these results
                 self._ray.cancel(ref)
+            for _ in range(held):
+                self._slots.release()
 
     def _submit(self, job: VideoJob, span: ClipSpan, store: Store) -> Any:
         cached = {}
@@ -196,6 +212,7 @@ class RayClipRunner:
             units = store.cached_units(job.sha256, span.index, extractor.key)
             if units is not None:
                 cached[extractor.key] = units
+        self.events.append(("submit", job.sha256, span.index))
         return self._task.remote(self.settings, job.info, span, cached)
 
     def _result(self, ref: Any, span: ClipSpan, job: VideoJob) -> ClipTaskResult:

@@ -213,7 +213,7 @@ def _postgres_figures(url: str, collection: str) -> tuple[str, float]:
             "WHERE n.nspname = %s AND c.relkind = 'r'",
             (schema,),
         ).fetchone()[0]
-    return f"PostgreSQL {version}, pgvector {pgvector}", size / 2**20
+    return f"PostgreSQL {version}, pgvector {pgvector}", float(size) / 2**20  # sum() of bigints is numeric (Decimal)
 
 
 def _drop_collection(url: str, collection: str) -> None:

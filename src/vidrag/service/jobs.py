@@ -19,6 +19,7 @@ import sqlite3
 import threading
 import time
 import uuid
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -104,7 +105,7 @@ def server_owner(index_dir: Path) -> str:
     return f"{socket.gethostname()}:{index_dir.resolve()}"
 
 
-class JobQueue:
+class JobQueue(ABC):
     """The jobs table, safe to use from many threads of one process; the backends differ in
     their connection alone (SQL is written with ``?`` placeholders)."""
 
@@ -115,8 +116,9 @@ class JobQueue:
         self._lock = threading.Lock()
         self.wake = threading.Event()  # set when a job is queued
 
+    @abstractmethod
     def _run(self, sql: str, params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
-        raise NotImplementedError
+        """Execute one statement (``?`` placeholders) under the lock; the rows as dicts."""
 
     def submit(self, path: Path) -> Job:
         job_id = uuid.uuid4().hex[:12]
@@ -169,8 +171,8 @@ class JobQueue:
             (state, state, time.time(), video_sha256, error, job_id),
         )
 
-    def close(self) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def close(self) -> None: ...
 
 
 class SQLiteJobQueue(JobQueue):
