@@ -61,7 +61,7 @@ class _VideoRows:
     clips: dict[int, ClipRecord]
     texts: dict[int, TextRecord]
     mentions: list[MentionRecord]
-    facts: list[FactRecord]
+    facts: list[TemporalFact]
 
 
 class KnowledgeGraph:
@@ -76,12 +76,12 @@ class KnowledgeGraph:
         self.videos = _ready_videos(store)
         kept = previous._rows if previous is not None else {}
         self._rows = {v: kept[v] for v, record in self.videos.items() if v in kept and previous.videos[v] == record}
-        self._rows.update(self._read(store, [v for v in self.videos if v not in self._rows]))
+        self.entities: dict[int, EntityRecord] = {e.id: e for e in store.entities()}
+        self._rows.update(self._read(store, [v for v in self.videos if v not in self._rows], self.entities))
         self.clips: dict[int, ClipRecord] = {c: r for rows in self._rows.values() for c, r in rows.clips.items()}
         self.texts: dict[int, TextRecord] = {t: r for rows in self._rows.values() for t, r in rows.texts.items()}
         self.mentions: list[MentionRecord] = [m for rows in self._rows.values() for m in rows.mentions]
-        self.entities: dict[int, EntityRecord] = {e.id: e for e in store.entities()}
-        self.facts = self._temporal_facts(sorted((f for rows in self._rows.values() for f in rows.facts), key=lambda f: f.id))
+        self.facts = sorted((f for rows in self._rows.values() for f in rows.facts), key=lambda f: f.id)
 
     @classmethod
     def refresh(cls, store: Store, previous: KnowledgeGraph | None) -> KnowledgeGraph:
@@ -94,42 +94,25 @@ class KnowledgeGraph:
         return cls(store, previous)
 
     @staticmethod
-    def _read(store: Store, video_ids: list[int]) -> dict[int, _VideoRows]:
+    def _read(store: Store, video_ids: list[int], entities: dict[int, EntityRecord]) -> dict[int, _VideoRows]:
         if not video_ids:
             return {}
         scope = frozenset(video_ids)
         clips = {v: {c.id: c for c in store.clips(v)} for v in video_ids}
         texts = store.texts_of_clips([c for per_video in clips.values() for c in per_video])
-        mentions, facts = defaultdict(list), defaultdict(list)
+        mentions: dict[int, list[MentionRecord]] = defaultdict(list)
+        facts: dict[int, list[FactRecord]] = defaultdict(list)
         video_of = {c: v for v, per_video in clips.items() for c in per_video}
         for m in store.mentions(scope):
             mentions[video_of[m.clip_id]].append(m)
         for f in store.facts(scope):
             facts[video_of[f.clip_id]].append(f)
         return {
-            v: _VideoRows(clips[v], {t.id: t for c in clips[v] for t in texts.get(c, [])}, mentions[v], facts[v])
+            v: _VideoRows(
+                clips[v], {t.id: t for c in clips[v] for t in texts.get(c, [])}, mentions[v], _temporal_facts(v, facts[v], entities)
+            )
             for v in video_ids
         }
-
-    def _temporal_facts(self, rows: list[FactRecord]) -> list[TemporalFact]:
-        disbelief: dict[tuple, float] = defaultdict(lambda: 1.0)
-        counts: dict[tuple, int] = defaultdict(int)
-        for f in rows:
-            key = (self.clips[f.clip_id].video_id, f.head_id, f.relation, f.tail_id)
-            disbelief[key] *= 1.0 - f.clarity
-            counts[key] += 1
-        out = []
-        for f in rows:
-            video_id = self.clips[f.clip_id].video_id
-            key = (video_id, f.head_id, f.relation, f.tail_id)
-            out.append(
-                TemporalFact(
-                    f.id, f.head_id, self.entities[f.head_id].name, f.relation, f.tail_id,
-                    self.entities[f.tail_id].name, video_id, f.clip_id, f.start, f.end, f.clarity,
-                    round(1.0 - disbelief[key], 6), counts[key],
-                )  # fmt: skip
-            )
-        return out
 
     # -- entity lookups ----------------------------------------------------------------------
     @cached_property
@@ -249,3 +232,21 @@ class KnowledgeGraph:
 
 def _ready_videos(store: Store) -> dict[int, VideoRecord]:
     return {v.id: v for v in store.videos() if v.status == "ready"}
+
+
+def _temporal_facts(video_id: int, rows: list[FactRecord], entities: dict[int, EntityRecord]) -> list[TemporalFact]:
+    """One video's facts, each with the confidence of its (head, relation, tail) in that video."""
+    disbelief: dict[tuple, float] = defaultdict(lambda: 1.0)
+    counts: dict[tuple, int] = defaultdict(int)
+    for f in rows:
+        key = (f.head_id, f.relation, f.tail_id)
+        disbelief[key] *= 1.0 - f.clarity
+        counts[key] += 1
+    return [
+        TemporalFact(
+            f.id, f.head_id, entities[f.head_id].name, f.relation, f.tail_id, entities[f.tail_id].name, video_id,
+            f.clip_id, f.start, f.end, f.clarity, round(1.0 - disbelief[(f.head_id, f.relation, f.tail_id)], 6),
+            counts[(f.head_id, f.relation, f.tail_id)],
+        )
+        for f in rows
+    ]
