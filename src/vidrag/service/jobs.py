@@ -37,7 +37,8 @@ JOBS_FILE = "jobs.sqlite"
 
 JobState = Literal["queued", "running", "done", "failed"]
 
-_SCHEMA = """
+# Both backends: SQLite reads DOUBLE PRECISION as REAL.
+JOBS_SCHEMA = """
 CREATE TABLE IF NOT EXISTS jobs (
     id TEXT PRIMARY KEY,
     owner TEXT NOT NULL DEFAULT '',
@@ -48,9 +49,9 @@ CREATE TABLE IF NOT EXISTS jobs (
     clips_done INTEGER NOT NULL DEFAULT 0,
     clips_total INTEGER NOT NULL DEFAULT 0,
     clips_at_start INTEGER,
-    created REAL NOT NULL,
-    started REAL,
-    finished REAL,
+    created DOUBLE PRECISION NOT NULL,
+    started DOUBLE PRECISION,
+    finished DOUBLE PRECISION,
     restarts INTEGER NOT NULL DEFAULT 0,
     video_sha256 TEXT,
     error TEXT
@@ -184,7 +185,7 @@ class SQLiteJobQueue(JobQueue):
         self._conn = sqlite3.connect(path, timeout=30.0, isolation_level=None, check_same_thread=False)
         self._conn.row_factory = sqlite3.Row
         self._conn.execute("PRAGMA journal_mode=WAL")
-        self._conn.execute(_SCHEMA)
+        self._conn.execute(JOBS_SCHEMA)
         if "owner" not in {r["name"] for r in self._conn.execute("PRAGMA table_info(jobs)")}:  # a file from before owners
             self._conn.execute("ALTER TABLE jobs ADD COLUMN owner TEXT NOT NULL DEFAULT ''")
 

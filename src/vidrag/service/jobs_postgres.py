@@ -13,32 +13,12 @@ from psycopg import sql
 from psycopg.rows import dict_row
 
 from vidrag.errors import StoreError
-from vidrag.service.jobs import JobQueue
+from vidrag.service.jobs import JOBS_SCHEMA, JobQueue
 from vidrag.store.postgres import schema_name, server_name
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS jobs (
-    id TEXT PRIMARY KEY,
-    owner TEXT NOT NULL,
-    path TEXT NOT NULL,
-    name TEXT NOT NULL,
-    state TEXT NOT NULL CHECK (state IN ('queued', 'running', 'done', 'failed')),
-    stage TEXT NOT NULL DEFAULT '',
-    clips_done INTEGER NOT NULL DEFAULT 0,
-    clips_total INTEGER NOT NULL DEFAULT 0,
-    clips_at_start INTEGER,
-    created DOUBLE PRECISION NOT NULL,
-    started DOUBLE PRECISION,
-    finished DOUBLE PRECISION,
-    restarts INTEGER NOT NULL DEFAULT 0,
-    video_sha256 TEXT,
-    error TEXT
-)
-"""
 
 
 class PostgresJobQueue(JobQueue):
-    """The ``jobs`` table in schema ``vidrag_<collection>`` (made by the store, which opens first)."""
+    """The ``jobs`` table in schema ``vidrag_<collection>`` (the schema is the store's, which opens first)."""
 
     _SKIP_LOCKED = " FOR UPDATE SKIP LOCKED"
 
@@ -48,7 +28,7 @@ class PostgresJobQueue(JobQueue):
         try:
             self._conn = psycopg.connect(url, autocommit=True, connect_timeout=10, row_factory=dict_row)
             self._conn.execute(sql.SQL("SET search_path TO {}").format(sql.Identifier(schema_name(collection))))
-            self._conn.execute(_SCHEMA)
+            self._conn.execute(JOBS_SCHEMA)
         except psycopg.Error as exc:
             raise StoreError(f"{self.where}: cannot open the jobs table ({str(exc).strip()})") from exc
 
