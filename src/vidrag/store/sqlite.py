@@ -502,27 +502,36 @@ class SQLiteStore:
     def _searchable_now(self) -> _Searchable:
         """The vectors of ready videos as of the last write, loaded again only after one."""
         with self._lock:
-            generation = self.generation()
-            if self._searchable is None or self._searchable.generation != generation:
-                self._searchable = self._load_searchable(generation)
+            if self._searchable is None or self._searchable.generation != self.generation():
+                self._searchable = self._load_searchable()
             return self._searchable
 
-    def _load_searchable(self, generation: int) -> _Searchable:
-        """Read the vectors straight into one preallocated matrix (no list of blobs beside it:
-        at 10^6 clips the matrix alone is 2.9 GiB)."""
+    def _load_searchable(self) -> _Searchable:
+        """Read the vectors straight into one preallocated matrix (no list of blobs beside it: at
+        10^6 clips the matrix alone is 2.9 GiB), in one read transaction, so that the count, the
+        rows and the generation they belong to agree while other connections write."""
         ready = "FROM texts t JOIN clips c ON c.id = t.clip_id JOIN videos v ON v.id = c.video_id WHERE v.status = 'ready'"
-        count = self._query(f"SELECT count(*) {ready}")[0][0]
-        if count == 0:
-            return _Searchable(generation, None, *(np.zeros(0, np.int64) for _ in range(4)), ())
-        cursor = self._conn.execute(f"SELECT t.id, t.clip_id, t.source, c.video_id, t.embedding {ready} ORDER BY t.id")
-        first = cursor.fetchone()
-        matrix = np.empty((count, len(first[4]) // 4), np.float32)
-        ids, clips, sources, videos = (np.empty(count, np.int64) for _ in range(4))
-        names: dict[str, int] = {}
-        for i, row in enumerate(itertools.chain([first], cursor)):
-            ids[i], clips[i], videos[i] = row[0], row[1], row[3]
-            sources[i] = names.setdefault(row[2], len(names))
-            matrix[i] = np.frombuffer(row[4], np.float32)
+        with self._lock:
+            outer = self._conn.in_transaction  # inside this connection's own write: already one snapshot
+            if not outer:
+                self._conn.execute("BEGIN")
+            try:
+                generation = self.generation()
+                count = self._query(f"SELECT count(*) {ready}")[0][0]
+                if count == 0:
+                    return _Searchable(generation, None, *(np.zeros(0, np.int64) for _ in range(4)), ())
+                cursor = self._conn.execute(f"SELECT t.id, t.clip_id, t.source, c.video_id, t.embedding {ready} ORDER BY t.id")
+                first = cursor.fetchone()
+                matrix = np.empty((count, len(first[4]) // 4), np.float32)
+                ids, clips, sources, videos = (np.empty(count, np.int64) for _ in range(4))
+                names: dict[str, int] = {}
+                for i, row in enumerate(itertools.chain([first], cursor)):
+                    ids[i], clips[i], videos[i] = row[0], row[1], row[3]
+                    sources[i] = names.setdefault(row[2], len(names))
+                    matrix[i] = np.frombuffer(row[4], np.float32)
+            finally:
+                if not outer:
+                    self._conn.execute("COMMIT")
         return _Searchable(generation, matrix, ids, clips, sources, videos, tuple(names))
 
     def search(
