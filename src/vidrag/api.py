@@ -8,14 +8,15 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from functools import cached_property
 from pathlib import Path
 
 from vidrag.answer import Answer, generate
 from vidrag.config import Settings, load_settings
 from vidrag.embedding import Embedder, SentenceTransformerEmbedder
-from vidrag.errors import NotFoundError, QuestionError, StoreError
+from vidrag.errors import NotFoundError, QuestionError, StoreError, VidragError
 from vidrag.extractors.base import TextUnit
 from vidrag.graph import KnowledgeGraph, make_knowledge_extractor
 from vidrag.indexing import AddResult, ClipRunner, Indexer, ProgressCallback
@@ -108,6 +109,38 @@ class Index:
         ``runner``: who does the per-clip work; default this process, or ``vidrag.distributed.RayClipRunner``.
         """
         return self.indexer.add(Path(video), progress, runner)
+
+    def add_many(
+        self,
+        videos: Sequence[str | Path],
+        progress: Callable[[Path], ProgressCallback | None] | None = None,
+        runner: ClipRunner | None = None,
+        on_done: Callable[[Path, AddResult | VidragError], None] | None = None,
+    ) -> list[AddResult | VidragError]:
+        """Index several videos, each as :meth:`add`; a video's error is returned in its place
+        (and given to ``on_done``) without stopping the others.
+
+        With a ``runner`` (Ray), ``ray.videos_at_once`` videos are ingested at once, one thread
+        each, sharing the runner's window of clips in flight; without, one after another.
+        ``progress(video)`` gives each video its progress callback.
+        """
+        paths = [Path(v) for v in videos]
+
+        def one(path: Path) -> AddResult | VidragError:
+            try:
+                result: AddResult | VidragError = self.add(path, progress(path) if progress else None, runner)
+            except VidragError as exc:
+                result = exc
+            if on_done is not None:
+                on_done(path, result)
+            return result
+
+        at_once = self.settings.ray.videos_at_once if runner is not None else 1
+        pool = ThreadPoolExecutor(max(1, min(at_once, len(paths))), thread_name_prefix="vidrag-video")
+        try:
+            return list(pool.map(one, paths))
+        finally:
+            pool.shutdown(wait=False, cancel_futures=True)  # on an interrupt, do not wait for the videos in hand
 
     def add_transcript(
         self, name: str, units: Sequence[TextUnit], duration: float, progress: ProgressCallback | None = None

@@ -5,8 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import os
-from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Optional
@@ -24,7 +23,7 @@ from vidrag.retrieval import STRATEGIES
 from vidrag.bench.cli import bench_app
 from vidrag.config import load_settings
 from vidrag.errors import VidragError
-from vidrag.indexing import ClipRunner
+from vidrag.indexing import AddResult, ClipRunner
 from vidrag.indexing import Progress as IndexProgress
 
 app = typer.Typer(help="Ask questions about long videos; answers cite the moments that prove them.", no_args_is_help=True)
@@ -92,41 +91,33 @@ def index(
             TextColumn("clips"), TimeElapsedColumn(), TimeRemainingColumn(),
         )  # fmt: skip
         with Progress(*columns, console=err, transient=False) as bars:
+            tasks: dict[Path, TaskID] = {}
 
-            def index_one(video: Path) -> bool:
-                """Index ``video`` with its own progress bar; False (and the error printed) when it failed."""
-                task: TaskID | None = None
-
+            def bar(video: Path) -> Callable[[IndexProgress], None]:
                 def show(p: IndexProgress) -> None:
-                    nonlocal task
                     label = f"{p.video} [dim]{p.stage}[/]"
-                    if task is None:
-                        task = bars.add_task(label, total=p.clips_total or None)
-                    bars.update(task, description=label, completed=p.clips_done, total=p.clips_total or None)
+                    if video not in tasks:
+                        tasks[video] = bars.add_task(label, total=p.clips_total or None)
+                    bars.update(tasks[video], description=label, completed=p.clips_done, total=p.clips_total or None)
 
-                try:
-                    result = ix.add(video, progress=show, runner=runner)
-                except VidragError as exc:
-                    if task is not None:
-                        bars.remove_task(task)  # the error line replaces the bar
-                    err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
-                    return False
+                return show
+
+            def done(video: Path, result: AddResult | VidragError) -> None:
+                if isinstance(result, VidragError):
+                    if video in tasks:
+                        bars.remove_task(tasks[video])  # the error line replaces the bar
+                    err.print(f"[bold red]error:[/] {escape(str(result))}", highlight=False, soft_wrap=True)
+                    return
                 stages = ", ".join(f"{k} {v:.1f}s" for k, v in sorted(result.seconds_by_stage.items()))
                 summary = f"{result.video.name}: {result.outcome}, {result.clips_indexed} clip(s) indexed"
                 err.print(summary + (f" ({stages})" if stages else ""), highlight=False)
-                return True
 
-            # With Ray, several videos at once share the cluster (ray.videos_at_once); here, one after another.
-            at_once = ix.settings.ray.videos_at_once if runner is not None else 1
-            pool = ThreadPoolExecutor(min(at_once, len(videos)), thread_name_prefix="vidrag-video")
             try:
-                succeeded = list(pool.map(index_one, videos))
+                results = ix.add_many(videos, progress=bar, runner=runner, on_done=done)
             except KeyboardInterrupt:
                 err.print("[yellow]interrupted:[/] clips finished so far are saved; re-run the command to resume")
                 os._exit(130)  # not waiting for the clips in hand: each stored clip is already committed
-            finally:
-                pool.shutdown(wait=False, cancel_futures=True)
-    if not all(succeeded):
+    if any(isinstance(r, VidragError) for r in results):
         raise typer.Exit(1)
 
 

@@ -185,13 +185,14 @@ def ray(
     minutes: Annotated[float, typer.Option("--minutes", min=0.5, help="Length of the rendered lecture.")] = 5.0,
     workers: Annotated[list[int], typer.Option("--workers", min=1, help="Local Ray sizes to run (repeatable).")] = [1, 2],  # noqa: B006
     sequential: Annotated[bool, typer.Option("--sequential/--no-sequential", help="Also index without Ray.")] = True,
+    short_videos: Annotated[int, typer.Option("--short-videos", min=0, help="Also index this many 3-clip lectures with the largest Ray, 1 and ray.videos_at_once at a time.")] = 0,
     workdir: Annotated[Optional[Path], typer.Option("--workdir", help="Keep the video and indexes here (default: a temp dir).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
     """Ingestion throughput of one rendered lecture: sequential, then Ray with 1 and 2 workers (ratio)."""
     report = _run(
         f"rendering a {minutes:g}-minute lecture...",
-        lambda show: run_ray_bench(minutes, tuple(workers), workdir, sequential=sequential, progress=show),
+        lambda show: run_ray_bench(minutes, tuple(workers), workdir, sequential=sequential, collection=short_videos, progress=show),
         as_json,
     )
     if report is None:
