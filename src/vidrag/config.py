@@ -158,8 +158,8 @@ class RaySettings(BaseModel):
     max_in_flight: int = Field(0, ge=0)
     # Videos ingested at once: their clips share the max_in_flight window, so the last clips of one
     # video do not leave workers idle while the next waits; each video is still committed in clip order.
-    # 4 is a judgement, not a measurement (the 2-core bench cannot show the effect): enough videos to
-    # fill one video's tail, few enough driver threads and half-written videos at a time.
+    # 4: 1.16x the throughput of one at a time on 8 three-clip videos with 2 workers (docs/benchmarks.md);
+    # few driver threads and half-written videos at a time.
     videos_at_once: int = Field(4, ge=1)
 
 
