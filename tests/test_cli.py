@@ -74,6 +74,17 @@ def test_bad_video_gives_one_error_line_and_leaves_the_index_usable(tmp_path: Pa
     assert json.loads(run("show", "--index", str(index), "--json").stdout) == []
 
 
+def test_several_videos_one_bad_the_others_still_indexed(tmp_path: Path, cli_index: Path):
+    copy = tmp_path / "copy"
+    subprocess.run(["cp", "-r", str(cli_index), str(copy)], check=True)
+    proc = run("index", str(EXAMPLE), str(tmp_path / "absent.mp4"), "--index", str(copy), check=False)
+    assert proc.returncode == 1
+    errors = [line for line in error_lines(proc) if line.startswith("error:")]
+    assert len(errors) == 1 and "absent.mp4: file not found" in errors[0], proc.stderr
+    assert "example.mp4: unchanged" in proc.stderr
+    assert [v["video"]["name"] for v in json.loads(run("show", "--index", str(copy), "--json").stdout)] == ["example.mp4"]
+
+
 def test_empty_question_and_missing_index(tmp_path: Path, cli_index: Path):
     proc = run("ask", "  ", "--index", str(cli_index), check=False)
     assert proc.returncode == 1 and error_lines(proc) == ["error: the question is empty"]
