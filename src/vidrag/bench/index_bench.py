@@ -122,8 +122,12 @@ class RssSampler:
         with self._lock:
             return max(self.peaks.values(), default=0)
 
+    def _rss(self) -> int:
+        """What is sampled: this process's resident memory."""
+        return self._process.memory_info().rss
+
     def sample(self) -> None:
-        rss = self._process.memory_info().rss
+        rss = self._rss()
         with self._lock:
             self.peaks[self.stage] = max(self.peaks.get(self.stage, 0), rss)
 

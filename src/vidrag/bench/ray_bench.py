@@ -15,7 +15,6 @@ from __future__ import annotations
 import logging
 import os
 import tempfile
-import threading
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
@@ -116,32 +115,18 @@ class RayBenchReport:
         return "\n".join(rows) + "\n\n" + "\n".join(f"- {n}" for n in notes) + "\n"
 
 
-class _WorkerRssSampler:
+class _WorkerRssSampler(RssSampler):
     """Peak RSS of any one Ray worker process below this one, sampled every ``interval`` s."""
 
-    def __init__(self, interval: float = 0.05):
-        self._interval = interval
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="ray-rss-sampler", daemon=True)
-        self.peak = 0
-
-    def _run(self) -> None:
-        me = psutil.Process()
-        while not self._stop.wait(self._interval):
-            for process in me.children(recursive=True):
-                try:
-                    if process.name() in _WORKER_NAMES:
-                        self.peak = max(self.peak, process.memory_info().rss)
-                except psutil.Error:
-                    continue  # a worker that ended between listing and reading
-
-    def __enter__(self) -> _WorkerRssSampler:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._stop.set()
-        self._thread.join()
+    def _rss(self) -> int:
+        largest = 0
+        for process in self._process.children(recursive=True):
+            try:
+                if process.name() in _WORKER_NAMES:
+                    largest = max(largest, process.memory_info().rss)
+            except psutil.Error:
+                continue  # a worker that ended between listing and reading
+        return largest
 
 
 def _ingest(
