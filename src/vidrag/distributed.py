@@ -40,6 +40,7 @@ log = logging.getLogger(__name__)
 
 RAY_REQUIREMENT = "ray==2.60.0"  # the version pyproject's `ray` extra pins
 _MIB = 1024 * 1024
+EVENTS_KEPT = 10_000
 CLIP_TASK_CPUS = 1  # one clip task per CPU; its models are told to use that many threads
 
 
@@ -151,7 +152,9 @@ class RayClipRunner:
         )
         self._slots = threading.BoundedSemaphore(self.max_in_flight)  # the window, shared by the videos' threads
         self.worker_pids: set[int] = set()  # the workers that returned clips (for logs and fault tests)
-        self.events: list[tuple[str, str, int]] = []  # ("submit" | "done", video sha256, clip index), in order
+        # The latest ("submit" | "done", video sha256, clip index), in order (for logs and tests): bounded,
+        # as one driver may ingest millions of clips.
+        self.events: deque[tuple[str, str, int]] = deque(maxlen=EVENTS_KEPT)
 
     def __call__(
         self, job: VideoJob, todo: list[ClipSpan], store: Store, clock: StageClock, enter: StageReport
