@@ -238,15 +238,14 @@ def _temporal_facts(video_id: int, rows: list[FactRecord], entities: dict[int, E
     """One video's facts, each with the confidence of its (head, relation, tail) in that video."""
     disbelief: dict[tuple, float] = defaultdict(lambda: 1.0)
     counts: dict[tuple, int] = defaultdict(int)
-    for f in rows:
-        key = (f.head_id, f.relation, f.tail_id)
+    keys = [(f.head_id, f.relation, f.tail_id) for f in rows]
+    for f, key in zip(rows, keys, strict=True):
         disbelief[key] *= 1.0 - f.clarity
         counts[key] += 1
     return [
         TemporalFact(
             f.id, f.head_id, entities[f.head_id].name, f.relation, f.tail_id, entities[f.tail_id].name, video_id,
-            f.clip_id, f.start, f.end, f.clarity, round(1.0 - disbelief[(f.head_id, f.relation, f.tail_id)], 6),
-            counts[(f.head_id, f.relation, f.tail_id)],
+            f.clip_id, f.start, f.end, f.clarity, round(1.0 - disbelief[key], 6), counts[key],
         )
-        for f in rows
+        for f, key in zip(rows, keys, strict=True)
     ]
