@@ -58,6 +58,50 @@ class Evidence:
         return quote_untrusted("\n".join(lines))
 
 
+@dataclass(frozen=True)
+class Moment:
+    """A time-stamped text unit inside a retrieved clip that matches the question: what a citation
+    points at, to the second. ``before`` and ``after`` are the clip's units next to it, for context."""
+
+    video: VideoRecord
+    clip_id: int
+    unit: TextRecord
+    score: float
+    before: TextRecord | None = None
+    after: TextRecord | None = None
+
+    @property
+    def start(self) -> float:
+        return self.unit.start
+
+    @property
+    def end(self) -> float:
+        return self.unit.end
+
+    @property
+    def label(self) -> str:
+        return f"[{self.video.name} {clock(self.start)}-{clock(self.end)}]"
+
+
+def moments_of(evidence: Sequence[Evidence], limit: int | None = None) -> list[Moment]:
+    """The matched units of ``evidence`` as moments, best unit score first (ties: the clip ranked
+    higher, then the earlier unit); each with its clip's unit before and after it."""
+    found: list[tuple[float, int, float, Moment]] = []
+    for rank, item in enumerate(evidence):
+        texts = item.texts
+        for i, text in enumerate(texts):
+            if text.id not in item.matched:
+                continue
+            moment = Moment(
+                item.video, item.clip.id, text, item.matched[text.id],
+                texts[i - 1] if i > 0 else None, texts[i + 1] if i + 1 < len(texts) else None,
+            )  # fmt: skip
+            found.append((-moment.score, rank, text.start, moment))
+    found.sort(key=lambda row: row[:3])
+    moments = [row[3] for row in found]
+    return moments[:limit] if limit is not None else moments
+
+
 @dataclass
 class Retrieval:
     evidence: list[Evidence]  # best first
@@ -67,6 +111,8 @@ class Retrieval:
     notes: list[str] = field(default_factory=list)
     llm_calls: int = 0
     llm_tokens: int = 0
+    # The best-matching units inside the evidence clips, best first (empty: derive with moments_of).
+    moments: list[Moment] = field(default_factory=list)
 
 
 @runtime_checkable
