@@ -109,16 +109,27 @@ class AdaSettings(BaseModel):
     relevance_filter: bool = True  # AdaVideoRAG 2.3: an LLM drops irrelevant clips before answering
 
 
+class HybridSettings(BaseModel):
+    """How lexical and dense unit scores are fused (retrieval/hybrid.py); measured on PsTuts-VQA
+    (README, "Evaluation")."""
+
+    fusion: Literal["weighted", "rrf"] = "weighted"
+    lexical_weight: float = Field(0.3, ge=0.0, le=10.0)  # weighted: cosine + weight x lexical share
+    rrf_k: int = Field(60, ge=1)  # rrf: Cormack, Clarke & Buettcher (2009)'s k = 60
+
+
 class RetrievalSettings(BaseModel):
     # auto: the strategy the eval harness measured best (see README, "Strategies").
     strategy: Literal["auto", "naive", "video-rag", "vgent", "vig-rag", "mg2", "ada", "bm25", "dense"] = "auto"
-    # Video-RAG section 4.1: similarity threshold t = 0.3.
+    # Video-RAG section 4.1: similarity threshold t = 0.3. It decides only "nothing relevant" (no
+    # unit reaches it densely or lexically, retrieval/hybrid.py); it never cuts a ranking short.
     threshold: float = Field(0.3, ge=-1.0, le=1.0)
     top_k: int = Field(5, ge=1, le=100)
     # Bound on the evidence text sent to the LLM (characters, ~4 per token).
     max_context_chars: int = Field(6000, ge=500)
     # Bounded repairs of a malformed JSON reply before a strategy falls back (and says so).
     llm_retries: int = Field(1, ge=0, le=5)
+    hybrid: HybridSettings = HybridSettings()
     vgent: VgentSettings = VgentSettings()
     vig_rag: VigRagSettings = VigRagSettings()
     mg2: Mg2Settings = Mg2Settings()

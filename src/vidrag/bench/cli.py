@@ -211,3 +211,22 @@ def story(
     video = render_video(story_scenes(), out_dir / "story.mp4")
     (out_dir / "story.json").write_text(json.dumps(list(STORY_QUESTIONS), indent=1), encoding="utf-8")
     _out.print(f"wrote {video.path} ({video.duration:.0f} s) and {out_dir / 'story.json'}", highlight=False)
+
+
+@bench_app.command("lecture")
+def lecture(
+    out_dir: Annotated[Path, typer.Option("--out", help="Where to write lecture.mp4 and lecture.json.")] = Path("lecture"),
+    minutes: Annotated[float, typer.Option(help="Length of the lecture.")] = 6.0,
+    seed: Annotated[int, typer.Option(help="Which lecture.")] = 0,
+) -> None:
+    """Render a lecture of one spoken sentence per scene and a question set that quotes or
+    paraphrases single sentences, each with its sentence's time as evidence (for `vidrag eval`:
+    its moment hit rate)."""
+    from vidrag.bench.render import lecture_moment_set, place_questions, render_video
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    scenes, questions = lecture_moment_set(minutes, seed)
+    video = render_video(scenes, out_dir / "lecture.mp4")
+    placed = place_questions(questions, video)
+    (out_dir / "lecture.json").write_text(json.dumps(placed, indent=1), encoding="utf-8")
+    _out.print(f"wrote {video.path} ({video.duration:.0f} s) and {out_dir / 'lecture.json'} ({len(placed)} questions)", highlight=False)

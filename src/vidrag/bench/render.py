@@ -279,3 +279,58 @@ STORY_QUESTIONS = (
      "candidates": ["Tom", "Isaac Newton", "himself", "nobody"], "answer": "Isaac Newton",
      "question_type": "end", "evidence": [[150, 180]]},
 )  # fmt: skip
+
+
+# -- a lecture whose sentences are moments ------------------------------------------------------
+def lecture_moment_set(minutes: float, seed: int = 0, video: str = "lecture.mp4") -> tuple[list[Scene], list[dict]]:
+    """A lecture of one sentence per scene, and one question per sentence that no other sentence
+    shares its subject, verb and object with: alternately quoting the sentence (in double quotes)
+    or paraphrasing it (its subject, verb and object in a question, without its other words). The
+    evidence of a question is its sentence's scene; the times are filled in by :func:`place_questions`."""
+    rng = random.Random(seed)
+    order = list(range(len(_TOPICS)))
+    rng.shuffle(order)
+    scenes: list[Scene] = []
+    keys: list[tuple[str, str, str] | None] = []
+    seconds, part = 0.0, 0
+    while seconds < minutes * 60:
+        title, nouns, verbs, adjs = _TOPICS[order[part % len(order)]]
+        part += 1
+        scenes.append(Scene(f"Part {part}. {title}.", f"Part {part}\n{title}", min_seconds=3.0))
+        keys.append(None)
+        seconds += 3.0
+        for _ in range(rng.randint(4, 7)):
+            n1, n2 = rng.sample(list(nouns), 2)
+            verb, adj = rng.choice(verbs), rng.choice(adjs)
+            sentence = rng.choice(_TEMPLATES).format(n1=n1, n2=n2, verb=verb, adj=adj, num=rng.randint(2, 90))
+            scenes.append(Scene(sentence, title))
+            keys.append((n1, verb, n2))
+            seconds += len(sentence.split()) / 160 * 60 + PAUSE_SECONDS
+    counts: dict[tuple[str, str, str], int] = {}
+    for key in keys:
+        if key:
+            counts[key] = counts.get(key, 0) + 1
+    questions = []
+    for i, (scene, key) in enumerate(zip(scenes, keys, strict=True)):
+        if key is None or counts[key] > 1:
+            continue
+        n1, verb, n2 = key
+        quote = len(questions) % 2 == 0
+        asked = (
+            f'When does the lecturer say "{scene.narration.rstrip(".")}"?' if quote
+            else f"At what point is it explained that the {n1} {verb} the {n2}?"
+        )  # fmt: skip
+        questions.append({
+            "id": f"sentence-{i:03d}", "video": video, "question": asked, "answer": scene.narration,
+            "question_type": "quote" if quote else "paraphrase", "scene": i,
+        })  # fmt: skip
+    return scenes, questions
+
+
+def place_questions(questions: list[dict], rendered: RenderedVideo) -> list[dict]:
+    """The questions in vidrag's dataset format, each with its sentence's time as evidence."""
+    placed = []
+    for q in questions:
+        scene = rendered.scenes[q["scene"]]
+        placed.append({k: v for k, v in q.items() if k != "scene"} | {"evidence": [[round(scene.start, 3), round(scene.end, 3)]]})
+    return placed

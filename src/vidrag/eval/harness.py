@@ -20,7 +20,16 @@ from typing import Any
 from vidrag.api import Index
 from vidrag.errors import VidragError
 from vidrag.eval.datasets import EvalDataset, EvalRecord
-from vidrag.eval.metrics import RECALL_AT, hit_rank, percentile, recall_at, temporal_iou, token_f1
+from vidrag.eval.metrics import (
+    RECALL_AT,
+    hit_rank,
+    moment_distance,
+    moment_hit,
+    percentile,
+    recall_at,
+    temporal_iou,
+    token_f1,
+)
 from vidrag.eval.report import write_reports
 from vidrag.retrieval import BASELINES, STRATEGIES, resolve_strategy
 from vidrag.vision import modalities
@@ -41,6 +50,9 @@ class QuestionResult:
     f1: float | None
     retrieved: list[list[Any]]  # [video, start_s, end_s] in rank order
     hit_rank: int | None  # rank of the first clip overlapping the evidence
+    moment: list[Any] | None  # [video, start_s, end_s] of the top moment in the question's video
+    moment_hit: bool | None  # None: no evidence intervals, or no moment to judge
+    moment_distance_s: float | None
     evidence_overlap: bool | None  # None: the record has no evidence intervals
     temporal_iou: float | None
     context_tokens: int
@@ -87,16 +99,19 @@ def _evaluate(index: Index, record: EvalRecord, strategy: str, answer: bool) -> 
     # Each question is about its own video (as in MLVU and PsTuts-VQA), so retrieval is scoped to it.
     if answer:
         result = index.ask(record.question, record.candidates, strategy=strategy, videos=[Path(record.video).name])
-        rows, prediction = result.trace.get("clips", []), result.choice or result.answer
+        trace, prediction = result.trace, result.choice or result.answer
         context, calls = result.prompt_tokens, result.llm_calls
     else:
         scope = index.scope([Path(record.video).name])
         retrieval = index.retriever(strategy).retrieve(record.question, record.candidates, scope)
-        rows, prediction, context, calls = retrieval.trace.get("clips", []), "", 0, retrieval.llm_calls
+        trace, prediction, context, calls = retrieval.trace, "", 0, retrieval.llm_calls
     latency = time.perf_counter() - t0
-    retrieved = [[video, start, end] for video, start, end, *_ in rows]
+    retrieved = [[video, start, end] for video, start, end, *_ in trace.get("clips", [])]
     own = [(start, end) for video, start, end in retrieved if video == Path(record.video).name]
     rank = hit_rank(own, record.evidence) if record.evidence else None
+    moments = [m[:3] for m in trace.get("moments", []) if m[0] == Path(record.video).name]
+    top = moments[0] if moments else None
+    judged = top is not None and bool(record.evidence)
     correct = f1 = None
     if answer:
         if record.candidates:
@@ -106,7 +121,9 @@ def _evaluate(index: Index, record: EvalRecord, strategy: str, answer: bool) -> 
             correct = f1 >= F1_CORRECT
     return QuestionResult(
         id=record.id, strategy=strategy, question_type=record.question_type, prediction=prediction,
-        correct=correct, f1=f1, retrieved=retrieved, hit_rank=rank,
+        correct=correct, f1=f1, retrieved=retrieved, hit_rank=rank, moment=top,
+        moment_hit=moment_hit((top[1], top[2]), record.evidence) if judged else None,
+        moment_distance_s=round(moment_distance((top[1], top[2]), record.evidence), 3) if judged else None,
         evidence_overlap=(rank is not None) if record.evidence else None,
         temporal_iou=temporal_iou(own, record.evidence) if record.evidence else None,
         context_tokens=context, llm_calls=calls, latency_s=round(latency, 4),
@@ -191,6 +208,8 @@ def summarise_results(rows: list[dict[str, Any]]) -> dict[str, Any]:
     for r in judged:
         by_type.setdefault(r["question_type"], []).append(r)
     latencies = [r["latency_s"] for r in rows]
+    # Questions with evidence and no moment count as misses; the distance is over those with one.
+    distances = [r["moment_distance_s"] for r in with_evidence if r.get("moment_distance_s") is not None]
     f1s = [r["f1"] for r in rows if r["f1"] is not None]
     return {
         "questions": len(rows),
@@ -199,6 +218,8 @@ def summarise_results(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "token_f1": sum(f1s) / len(f1s) if f1s else None,
         "recall": {f"@{k}": recall_at(ranks, k) for k in RECALL_AT} if with_evidence else None,
         "temporal_iou": sum(r["temporal_iou"] for r in with_evidence) / len(with_evidence) if with_evidence else None,
+        "moment_hit_rate": sum(bool(r.get("moment_hit")) for r in with_evidence) / len(with_evidence) if with_evidence else None,
+        "moment_distance_s": sum(distances) / len(distances) if distances else None,
         "context_tokens": sum(r["context_tokens"] for r in rows) / len(rows) if rows else 0,
         "llm_calls": sum(r["llm_calls"] for r in rows) / len(rows) if rows else 0,
         "latency_p50_s": percentile(latencies, 50),

@@ -2,6 +2,8 @@
 
 - Evidence recall@k: a question counts when one of its first k retrieved clips overlaps one of
   its evidence intervals (any positive overlap).
+- Moment hit: the top moment (the best-matching unit, with its exact start and end) has its
+  middle inside an evidence interval; moment distance: seconds from it to the nearest interval.
 - Temporal IoU: of the union of the retrieved clips with the union of the evidence intervals,
   within the question's video.
 - Token F1 (SQuAD's): the harmonic mean of token precision and recall after lower-casing and
@@ -32,6 +34,18 @@ def hit_rank(retrieved: Sequence[Interval], evidence: Sequence[Interval]) -> int
         if any(overlaps(clip, e) for e in evidence):
             return rank
     return None
+
+
+def moment_distance(moment: Interval, evidence: Sequence[Interval]) -> float:
+    """Seconds between a moment and the nearest evidence interval (0 when they overlap)."""
+    return min(max(0.0, e[0] - moment[1], moment[0] - e[1]) for e in evidence)
+
+
+def moment_hit(moment: Interval, evidence: Sequence[Interval]) -> bool:
+    """Whether the moment lies inside an evidence interval: its middle does (a unit's edges may
+    stray a little past a sentence's, as ASR timings do)."""
+    middle = (moment[0] + moment[1]) / 2
+    return any(e[0] <= middle <= e[1] for e in evidence)
 
 
 def recall_at(ranks: Sequence[int | None], k: int) -> float:

@@ -26,14 +26,16 @@ def markdown(summary: dict[str, Any]) -> str:
         "",
         f"{summary['questions']} questions on {summary['videos']} videos.",
         "",
-        "| strategy | accuracy % | token F1 | recall@1 % | recall@5 % | recall@10 % | mean tIoU | context tokens | LLM calls | p50 s | p95 s |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| strategy | accuracy % | token F1 | recall@1 % | recall@5 % | recall@10 % | mean tIoU | moment hit % "
+        "| moment distance s | context tokens | LLM calls | p50 s | p95 s |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for name, s in summary["strategies"].items():
         recall = s["recall"] or {}
         lines.append(
             f"| {name} | {_pct(s['accuracy'])} | {_num(s['token_f1'])} | {_pct(recall.get('@1'))} | "
             f"{_pct(recall.get('@5'))} | {_pct(recall.get('@10'))} | {_num(s['temporal_iou'], '.3f')} | "
+            f"{_pct(s.get('moment_hit_rate'))} | {_num(s.get('moment_distance_s'), '.1f')} | "
             f"{s['context_tokens']:.0f} | {s['llm_calls']:.1f} | {_num(s['latency_p50_s'])} | {_num(s['latency_p95_s'])} |"
         )
     types = sorted({t for s in summary["strategies"].values() for t in s["accuracy_by_type"]})

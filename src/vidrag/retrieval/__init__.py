@@ -12,6 +12,7 @@ from vidrag.retrieval.base import Evidence, Retrieval, Retriever
 from vidrag.retrieval.baselines import BASELINES
 from vidrag.retrieval.context import StrategyContext
 from vidrag.retrieval.mg2 import Mg2Retriever
+from vidrag.retrieval.moments import WithMoments
 from vidrag.retrieval.naive import NaiveRetriever
 from vidrag.retrieval.vgent import VgentRetriever
 from vidrag.retrieval.video_rag import VideoRagRetriever
@@ -42,14 +43,17 @@ def resolve_strategy(name: str) -> str:
 
 
 def make_retriever(name: str, ctx: StrategyContext) -> Retriever:
-    """A strategy by name; the seeds' strategies also search frames when frame vectors are configured."""
+    """A strategy by name; the seeds' strategies also search frames when frame vectors are configured,
+    and rank the moments inside their clips (retrieval/moments.py)."""
     from vidrag.vision.retrieval import WithFrames  # imports this package's modules
 
     name = resolve_strategy(name)
     if name in BASELINES:
         return BASELINES[name](ctx)
     strategy = RETRIEVERS[name](ctx)
-    return WithFrames(strategy, ctx) if ctx.settings.vision.frames.kind != "none" else strategy
+    if ctx.settings.vision.frames.kind != "none":
+        strategy = WithFrames(strategy, ctx)
+    return WithMoments(strategy, ctx)
 
 
 __all__ = [

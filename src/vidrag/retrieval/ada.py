@@ -34,7 +34,7 @@ from vidrag.reasoning.query import (
 from vidrag.reasoning.steps import LLMSteps
 from vidrag.retrieval.base import Evidence, Retrieval, clip_rows, load_evidence, ranked_evidence
 from vidrag.retrieval.context import Strategy
-from vidrag.retrieval.dense import ClipScores, dense_clip_scores
+from vidrag.retrieval.hybrid import ClipScores
 from vidrag.retrieval.video_rag import SCREEN, SPEECH
 
 FILTER_PROMPT = """Question about a video: {question}
@@ -111,12 +111,7 @@ class AdaRetriever(Strategy):
         settings = self.settings
         scores = ClipScores()
         for queries, sources in (([question, rewrite.asr], SPEECH), ([question, rewrite.ocr, *(choices or [])], SCREEN)):
-            scores.update(
-                dense_clip_scores(
-                    self.ctx.store, self.ctx.embedder, queries, threshold=settings.threshold,
-                    clips_wanted=settings.top_k, sources=sources, videos=videos,
-                )  # fmt: skip
-            )
+            scores.update(self.ctx.clip_scores(queries, settings.top_k, sources=sources, videos=videos))
         return scores
 
     def _graph_clips(self, query: str, videos: frozenset[int] | None) -> dict[int, float]:

@@ -179,3 +179,12 @@ def pin(kept: dict[int, float], reasons: dict[int, list[str]], pinned: dict[int,
 def clip_rows(evidence: Sequence[Evidence]) -> list[list[Any]]:
     """Evidence as trace rows: [video, start, end, score]."""
     return [[e.video.name, e.clip.start, e.clip.end, round(e.score, 4)] for e in evidence]
+
+
+# Moments listed in a trace: enough for a reader (and the eval's top-moment figures).
+TRACE_MOMENTS = 5
+
+
+def moment_rows(moments: Sequence[Moment]) -> list[list[Any]]:
+    """The first moments as trace rows: [video, start, end, score]."""
+    return [[m.video.name, m.start, m.end, round(m.score, 4)] for m in moments[:TRACE_MOMENTS]]

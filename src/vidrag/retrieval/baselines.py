@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import bm25s
 import numpy as np
 
-from vidrag.retrieval.base import Retrieval, clip_rows, load_evidence
+from vidrag.retrieval.base import Retrieval, clip_rows, load_evidence, moment_rows, moments_of
 from vidrag.retrieval.context import Strategy
 
 DEPTH = 10
@@ -27,11 +27,12 @@ class DenseBaseline(Strategy):
     ) -> Retrieval:
         del choices  # the baseline ranks by the question alone
         best: dict[int, float] = {}
+        matched: dict[int, dict[int, float]] = {}
         for hit in self.ctx.store.search(self.ctx.embedder.embed([question])[0], DEPTH * 8, -1.0, videos=videos):
             best.setdefault(hit.clip_id, hit.score)
+            matched.setdefault(hit.clip_id, {})[hit.text_id] = hit.score
         top = dict(sorted(best.items(), key=lambda kv: -kv[1])[:DEPTH])
-        evidence = load_evidence(self.ctx.store, top, {}, {c: ["dense"] for c in top})
-        return Retrieval(evidence, {"strategy": self.name, "clips": clip_rows(evidence)})
+        return _retrieval(self, top, matched)
 
 
 class BM25Baseline(Strategy):
@@ -39,7 +40,7 @@ class BM25Baseline(Strategy):
 
     name = "bm25"
 
-    def _index(self) -> tuple[bm25s.BM25, np.ndarray, np.ndarray]:
+    def _index(self) -> tuple[bm25s.BM25, np.ndarray, np.ndarray, np.ndarray]:
         kg = self.ctx.graph()  # its texts are those of the ready videos, and it is cached per state
         cached = kg.derived.get("bm25")
         if cached is None:
@@ -50,6 +51,7 @@ class BM25Baseline(Strategy):
                 retriever,
                 np.array([t.clip_id for t in texts], dtype=np.int64),
                 np.array([kg.clips[t.clip_id].video_id for t in texts], dtype=np.int64),
+                np.array([t.id for t in texts], dtype=np.int64),
             )
             kg.derived["bm25"] = cached
         return cached
@@ -58,19 +60,28 @@ class BM25Baseline(Strategy):
         self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
     ) -> Retrieval:
         del choices
-        retriever, clip_of, video_of = self._index()
+        retriever, clip_of, video_of, text_of = self._index()
         if not len(clip_of):
             return Retrieval([], {"strategy": self.name, "clips": []})
         query = bm25s.tokenize([question], stopwords="en", show_progress=False)
         # Scoring every text is cheap; the scope is applied to the full ranking.
         docs, scores = retriever.retrieve(query, k=len(clip_of), show_progress=False)
         best: dict[int, float] = {}
+        matched: dict[int, dict[int, float]] = {}
         for doc, score in zip(docs[0], scores[0], strict=True):
             if score > 0 and (videos is None or video_of[doc] in videos):
                 best.setdefault(int(clip_of[doc]), float(score))
+                matched.setdefault(int(clip_of[doc]), {})[int(text_of[doc])] = float(score)
         top = dict(list(best.items())[:DEPTH])
-        evidence = load_evidence(self.ctx.store, top, {}, {c: ["bm25"] for c in top})
-        return Retrieval(evidence, {"strategy": self.name, "clips": clip_rows(evidence)})
+        return _retrieval(self, top, matched)
+
+
+def _retrieval(baseline: Strategy, top: dict[int, float], matched: dict[int, dict[int, float]]) -> Retrieval:
+    """The baseline's clips as a Retrieval whose moments are its matched texts (by its own score)."""
+    evidence = load_evidence(baseline.ctx.store, top, matched, {c: [baseline.name] for c in top})
+    moments = moments_of(evidence)
+    trace = {"strategy": baseline.name, "clips": clip_rows(evidence), "moments": moment_rows(moments)}
+    return Retrieval(evidence, trace, moments=moments)
 
 
 BASELINES = {"dense": DenseBaseline, "bm25": BM25Baseline}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -12,7 +12,9 @@ from vidrag.graph.knowledge import KnowledgeGraph
 from vidrag.graph.rules import LightweightExtractor
 from vidrag.llm.base import LLM
 from vidrag.reasoning.steps import LLMSteps
+from vidrag.extractors.base import Source
 from vidrag.retrieval.focus import TimeFocus
+from vidrag.retrieval.hybrid import ClipScores, hybrid_clip_scores
 from vidrag.store.base import Store
 from vidrag.vision import VisionModels
 
@@ -47,8 +49,23 @@ class StrategyContext:
 
     @cached_property
     def focus(self) -> TimeFocus:
+        return TimeFocus(self.store, self.embedder, self.settings.retrieval)
+
+    def clip_scores(
+        self,
+        queries: Sequence[str],
+        clips_wanted: int,
+        *,
+        sources: frozenset[Source] | None = None,
+        videos: frozenset[int] | None = None,
+    ) -> ClipScores:
+        """The hybrid ranking (retrieval/hybrid.py) of units for ``queries``, with the configured
+        threshold and fusion: what every strategy searches text with."""
         r = self.settings.retrieval
-        return TimeFocus(self.store, self.embedder, threshold=r.threshold, top_k=r.top_k)
+        return hybrid_clip_scores(
+            self.store, self.embedder, queries, threshold=r.threshold, hybrid=r.hybrid, clips_wanted=clips_wanted,
+            sources=sources, videos=videos,
+        )  # fmt: skip
 
 
 class Strategy:

@@ -14,7 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from vidrag.config import RetrievalSettings
 from vidrag.embedding import Embedder
+from vidrag.retrieval.hybrid import hybrid_clip_scores
 from vidrag.retrieval.temporal import time_mentions
 from vidrag.store.base import ClipRecord, Store
 
@@ -73,11 +75,11 @@ class Focus:
 
 
 class TimeFocus:
-    def __init__(self, store: Store, embedder: Embedder, *, threshold: float, top_k: int):
+    def __init__(self, store: Store, embedder: Embedder, settings: RetrievalSettings):
         self.store = store
         self.embedder = embedder
-        self.threshold = threshold
-        self.top_k = top_k
+        self.settings = settings
+        self.top_k = settings.top_k
 
     def apply(
         self,
@@ -128,15 +130,19 @@ class TimeFocus:
     def _pin_relative(
         self, cue: TimeCue, timelines: list[list[ClipRecord]], pinned: dict[int, str], videos: frozenset[int] | None
     ) -> None:
-        """The clip that best matches the anchor, and the clip right after (or before) it."""
+        """The clip whose unit best matches the anchor (hybrid ranking), and the clip right after (or before) it."""
         assert cue.anchor is not None
-        vector = self.embedder.embed([cue.anchor])[0]
+        s = self.settings
+        ranked = hybrid_clip_scores(
+            self.store, self.embedder, [cue.anchor], threshold=s.threshold, hybrid=s.hybrid, clips_wanted=self.top_k,
+            videos=videos,
+        )  # fmt: skip
         position = {c.id: (i, clips) for clips in timelines for i, c in enumerate(clips)}
-        for hit in self.store.search(vector, 50, self.threshold, videos=videos):
-            if hit.clip_id not in position:
+        for _, clip_id, _ in ranked.units():
+            if clip_id not in position:
                 continue
-            i, clips = position[hit.clip_id]
-            pinned.setdefault(hit.clip_id, f"matches {cue.anchor!r}")
+            i, clips = position[clip_id]
+            pinned.setdefault(clip_id, f"matches {cue.anchor!r}")
             neighbour = i + 1 if cue.kind == "after" else i - 1
             if 0 <= neighbour < len(clips):
                 pinned.setdefault(clips[neighbour].id, f"{cue.kind} {cue.anchor!r}")

@@ -1,7 +1,8 @@
 """MG2-RAG (its section 3.2): seed activation at every granularity, then Personalized PageRank.
 
-The question's similarity to sentences (speech units), OCR lines, chunks (a clip's best text)
-and images (the mean of their OCR lines) is computed; each level keeps its top-k seeds
+The question's similarity to sentences (speech units) and OCR lines (dense, fused with their
+lexical match: retrieval/hybrid.py), chunks (a clip's best text) and images (the mean of their
+OCR lines) is computed; each level keeps its top-k seeds
 (MG2's Task-MC setting); sentence and line scores are pooled onto entity nodes through the
 incidence matrices (eq. 2); chunk and image scores are weighted by omega_C and omega_I and the
 whole by lambda_t (eq. 3; there is no visual query without a visual encoder); PPR spreads the
@@ -18,7 +19,9 @@ from vidrag.graph.knowledge import KnowledgeGraph
 from vidrag.graph.multigranularity import MultiGranularityGraph
 from vidrag.retrieval.base import Retrieval, clip_rows, ranked_evidence
 from vidrag.retrieval.context import Strategy
+from vidrag.retrieval.hybrid import HITS_PER_CLIP, PHRASE_BONUS, fuse, phrase_units
 from vidrag.retrieval.naive import question_queries
+from vidrag.retrieval.text import terms
 
 
 def keep_top(scores: np.ndarray, k: int) -> np.ndarray:
@@ -49,13 +52,28 @@ class Mg2Retriever(Strategy):
         p = settings.mg2
         kg = self.ctx.graph()
         mg = kg.multigranularity
-        queries = self.ctx.embedder.embed(question_queries(question, choices))
+        texts = question_queries(question, choices)
+        queries = self.ctx.embedder.embed(texts)
         z_sentences, z_lines = self._pivot_vectors(kg, mg)
+        lexical: dict[int, float] = {}  # text id -> best lexical score over the queries
+        for text in texts:
+            for hit in self.ctx.store.search_lexical(terms(text), settings.top_k * HITS_PER_CLIP, videos=videos):
+                lexical[hit.text_id] = max(lexical.get(hit.text_id, 0.0), hit.score)
 
-        def similarity(z: np.ndarray) -> np.ndarray:
-            return (z @ queries.T).max(axis=1) if z.size else np.zeros(0)
+        quoting = list(phrase_units(self.ctx.store, question, list(lexical)))
 
-        s_sentences, s_lines = similarity(z_sentences), similarity(z_lines)
+        def similarity(z: np.ndarray, text_ids: np.ndarray) -> np.ndarray:
+            """Each pivot's hybrid score: its best dense similarity fused with its lexical score."""
+            if not z.size:
+                return np.zeros(0)
+            matched = np.zeros(len(text_ids))
+            if lexical:
+                hit = np.isin(text_ids, list(lexical))
+                matched[hit] = [lexical[int(t)] for t in text_ids[hit]]
+            fused = fuse((z @ queries.T).max(axis=1), matched, settings.hybrid)
+            return fused + PHRASE_BONUS * np.isin(text_ids, quoting)
+
+        s_sentences, s_lines = similarity(z_sentences, mg.sentence_text_ids), similarity(z_lines, mg.line_text_ids)
         s_chunks = np.full(mg.n_chunks, -1.0)  # a chunk's score: its best text's
         np.maximum.at(s_chunks, mg.sentence_chunks, s_sentences)
         np.maximum.at(s_chunks, mg.line_chunks, s_lines)
@@ -79,9 +97,11 @@ class Mg2Retriever(Strategy):
         }
         top = sorted(scores, key=lambda c: -scores[c])[: settings.top_k]
         focus = self.ctx.focus.apply(question, top, videos=videos)
+        wanted = {*sorted(scores, key=lambda c: -scores[c])[: focus.top_k], *focus.pinned}
         evidence = ranked_evidence(
-            self.ctx.store, scores, focus.top_k, pinned=focus.pinned, reasons={c: ["PPR relevance"] for c in scores}
-        )
+            self.ctx.store, scores, focus.top_k, pinned=focus.pinned, reasons={c: ["PPR relevance"] for c in scores},
+            matched=self._unit_scores(mg, wanted, s_sentences, s_lines),
+        )  # fmt: skip
         trace = {
             "strategy": self.name,
             "seeds": self._describe_seeds(kg, mg, seeds),
@@ -91,6 +111,20 @@ class Mg2Retriever(Strategy):
         }
         trace["clips"] = clip_rows(evidence)
         return Retrieval(evidence, trace)
+
+    @staticmethod
+    def _unit_scores(
+        mg: MultiGranularityGraph, clips: set[int], s_sentences: np.ndarray, s_lines: np.ndarray
+    ) -> dict[int, dict[int, float]]:
+        """The hybrid scores of the units of ``clips`` (clip id -> text id -> score): their moments."""
+        out: dict[int, dict[int, float]] = {}
+        for text_ids, chunks, s in (
+            (mg.sentence_text_ids, mg.sentence_chunks, s_sentences), (mg.line_text_ids, mg.line_chunks, s_lines)
+        ):
+            clip_of = mg.chunk_ids[chunks]
+            for i in np.flatnonzero(np.isin(clip_of, list(clips))):
+                out.setdefault(int(clip_of[i]), {})[int(text_ids[i])] = float(s[i])
+        return out
 
     @staticmethod
     def _describe_seeds(kg: KnowledgeGraph, mg: MultiGranularityGraph, seeds: np.ndarray, limit: int = 12) -> list:

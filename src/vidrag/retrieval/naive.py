@@ -1,8 +1,9 @@
-"""Video-RAG-style thresholded dense retrieval over speech, subtitle and on-screen texts.
+"""Hybrid retrieval over speech, subtitle and on-screen texts, without an LLM.
 
-Texts whose cosine similarity to the question (or to question + option, for multiple choice)
-is at least ``threshold`` (Video-RAG: t = 0.3) vote for their clip with their best score; the
-``top_k`` clips are kept, plus the clips the question's time references point at (focus.py).
+Units matching the question (or question + option, for multiple choice) lexically and densely
+(retrieval/hybrid.py) vote for their clip with their best fused score; nothing is returned when
+no unit reaches ``threshold`` (Video-RAG: t = 0.3) either way. The ``top_k`` clips are kept, plus
+the clips the question's time references point at (focus.py).
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from collections.abc import Sequence
 
 from vidrag.retrieval.base import Retrieval, clip_rows, ranked_evidence
 from vidrag.retrieval.context import Strategy
-from vidrag.retrieval.dense import dense_clip_scores
 
 
 def question_queries(question: str, choices: Sequence[str] | None) -> list[str]:
@@ -27,14 +27,11 @@ class NaiveRetriever(Strategy):
     ) -> Retrieval:
         settings = self.settings
         queries = question_queries(question, choices)
-        scores = dense_clip_scores(
-            self.ctx.store, self.ctx.embedder, queries, threshold=settings.threshold, clips_wanted=settings.top_k,
-            videos=videos,
-        )  # fmt: skip
+        scores = self.ctx.clip_scores(queries, settings.top_k, videos=videos)
         focus = self.ctx.focus.apply(question, list(scores.top(settings.top_k)), videos=videos)
         evidence = ranked_evidence(
             self.ctx.store, scores.best, focus.top_k, pinned=focus.pinned, matched=scores.matched,
-            reasons={cid: ["similar text"] for cid in scores.best},
+            reasons={cid: ["matching text"] for cid in scores.best},
         )  # fmt: skip
         trace = {"strategy": self.name, "queries": queries, "threshold": settings.threshold, **focus.trace}
         trace["clips"] = clip_rows(evidence)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from bm25s.stopwords import STOPWORDS_EN_PLUS
 from text_to_num import alpha2digit
 
 _WORD = re.compile(r"[a-z0-9]+(?:[.'][a-z0-9]+)*")
@@ -21,3 +22,34 @@ def normalise(text: str) -> str:
 def words(text: str) -> list[str]:
     """The normalised words of ``text``, in order (numbers as digits, "3.5" and "don't" kept whole)."""
     return _WORD.findall(normalise(text))
+
+
+# Words that say what kind of answer is wanted, not what to look for: English stop words
+# (bm25s's NLTK-derived list) plus question and request words. Shared by the indexed text
+# and the query, so neither side's function words weigh in the lexical score.
+_QUESTION_WORDS = frozenset(
+    "what which who whom whose when where why how does do did can could would should shall may might must "
+    "please tell show explain describe say says said mention mentioned happen happens".split()
+)
+STOP_WORDS = frozenset(STOPWORDS_EN_PLUS) | _QUESTION_WORDS
+
+# A quoted phrase: straight or curly double quotes around at least one word.
+_QUOTED = re.compile(r"[\"\u201c\u201d]([^\"\u201c\u201d]+)[\"\u201c\u201d]")
+
+
+def terms(text: str) -> list[str]:
+    """The words of ``text`` that carry its content (stop and question words removed), in order;
+    what the lexical index stores for a unit and what a query is looked up by."""
+    return [w for w in words(text) if w not in STOP_WORDS]
+
+
+def quoted_phrases(question: str) -> list[list[str]]:
+    """The normalised words of each phrase the question quotes ("the 'Layer via Copy' command" does
+    not count: only double quotes mark a phrase, since apostrophes are everywhere in English)."""
+    return [found for match in _QUOTED.finditer(question) if (found := words(match.group(1)))]
+
+
+def contains_phrase(text_words: list[str], phrase: list[str]) -> bool:
+    """Whether ``phrase`` occurs in ``text_words`` as consecutive words."""
+    n = len(phrase)
+    return any(text_words[i : i + n] == phrase for i in range(len(text_words) - n + 1))

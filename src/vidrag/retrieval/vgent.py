@@ -23,7 +23,6 @@ from vidrag.reasoning.query import KEYWORD_PROMPT, KEYWORD_SCHEMA, KeywordReply,
 from vidrag.reasoning.structured import aggregate, make_subqueries, refine, verify
 from vidrag.retrieval.base import Retrieval, clip_rows, load_evidence, pin
 from vidrag.retrieval.context import Strategy
-from vidrag.retrieval.dense import dense_clip_scores
 from vidrag.retrieval.focus import TimeCue
 
 
@@ -50,11 +49,7 @@ class VgentRetriever(Strategy):
         scores, matched_entities = self._graph_candidates(keywords, vgent.entity_threshold, videos)
         if not scores:
             steps.fallback("graph retrieval", "no entity matches a keyword; dense retrieval over the keywords")
-            dense = dense_clip_scores(
-                self.ctx.store, self.ctx.embedder, [question, *keywords], threshold=settings.threshold,
-                clips_wanted=vgent.top_n, videos=videos,
-            )  # fmt: skip
-            scores = dense.top(vgent.top_n)
+            scores = self.ctx.clip_scores([question, *keywords], vgent.top_n, videos=videos).top(vgent.top_n)
         top = dict(sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[: vgent.top_n])
         extra = [TimeCue(flags.time)] if flags and flags.time in ("begin", "end") else []
         focus = self.ctx.focus.apply(question, list(top), extra, videos)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from vidrag.reasoning.query import DECOUPLE_PROMPT, DECOUPLE_SCHEMA, DecoupleReply, format_question
 from vidrag.retrieval.base import Retrieval, clip_rows, ranked_evidence
 from vidrag.retrieval.context import Strategy
-from vidrag.retrieval.dense import ClipScores, dense_clip_scores
+from vidrag.retrieval.hybrid import ClipScores
 from vidrag.retrieval.naive import question_queries
 from vidrag.vision.retrieval import det_hits, shape_detections
 
@@ -43,12 +43,7 @@ class VideoRagRetriever(Strategy):
         }
         scores = ClipScores()
         for queries, sources in searches.values():
-            scores.update(
-                dense_clip_scores(
-                    self.ctx.store, self.ctx.embedder, queries, threshold=settings.threshold,
-                    clips_wanted=settings.top_k, sources=sources, videos=videos,
-                )  # fmt: skip
-            )
+            scores.update(self.ctx.clip_scores(queries, settings.top_k, sources=sources, videos=videos))
         detections, det_trace = det_hits(self.ctx, request.det, videos, settings.top_k)
         scores.update(detections)
         focus = self.ctx.focus.apply(question, list(scores.top(settings.top_k)), videos=videos)

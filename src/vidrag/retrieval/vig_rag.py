@@ -24,7 +24,6 @@ import numpy as np
 from vidrag.reasoning.query import KEYWORD_LEVELS_PROMPT, KEYWORD_LEVELS_SCHEMA, KeywordLevelsReply, grounded
 from vidrag.retrieval.base import Retrieval, clip_rows, clock, load_evidence, pin
 from vidrag.retrieval.context import Strategy
-from vidrag.retrieval.dense import dense_clip_scores
 from vidrag.retrieval.gmm import adaptive_top_k
 
 
@@ -47,11 +46,7 @@ class VigRagRetriever(Strategy):
         refined = " ".join([question, *keywords, *(choices or [])])
         kg = self.ctx.graph()
 
-        dense = dense_clip_scores(
-            self.ctx.store, self.ctx.embedder, [refined, question], threshold=settings.threshold,
-            clips_wanted=settings.top_k * 2, videos=videos,
-        )  # fmt: skip
-        text_f = dict(dense.best)
+        text_f = dict(self.ctx.clip_scores([refined, question], settings.top_k * 2, videos=videos).best)
         query = self.ctx.embedder.embed([refined])[0]
         fact_hits = self._fact_scores(kg, query, settings.threshold, videos)
         for clip, score in fact_hits.items():

@@ -15,7 +15,9 @@ from vidrag.media.clips import ClipSpan
 
 # Bump when the on-disk layout changes; an index of another version is refused (SQLite) or
 # migrated (PostgreSQL: add the migration to postgres.MIGRATIONS, one per version).
-SCHEMA_VERSION = 3  # 2: entities, mentions and facts (the knowledge graphs); 3: frame vectors (vision)
+# 2: entities, mentions and facts (the knowledge graphs); 3: frame vectors (vision); 4: the lexical
+# index (store/lexical.py), built from the stored texts when an index of version 3 is opened.
+SCHEMA_VERSION = 4
 
 VideoStatus = Literal["indexing", "ready"]
 
@@ -267,6 +269,18 @@ class Store(Protocol):
     ) -> list[TextHit]:
         """Texts of ready videos (only of ``sources`` and ``videos``, if given) whose inner
         product with ``query`` is >= ``min_score``, best first."""
+        ...
+
+    def search_lexical(
+        self,
+        query_terms: Sequence[str],
+        limit: int,
+        sources: frozenset[Source] | None = None,
+        videos: frozenset[int] | None = None,
+    ) -> list[TextHit]:
+        """Texts of ready videos (only of ``sources`` and ``videos``, if given) holding any of
+        ``query_terms`` (``vidrag.retrieval.text.terms`` of a query), best BM25 score first; scores
+        are divided by the query's total IDF (store/lexical.py), so 1.0 reads "holds every term"."""
         ...
 
     def close(self) -> None: ...

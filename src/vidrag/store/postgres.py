@@ -58,6 +58,7 @@ from vidrag.store.base import (
     VideoRecord,
     check_layout,
 )
+from vidrag.store.lexical import bm25_sum, query_weights, unit_postings
 
 log = logging.getLogger(__name__)
 
@@ -164,6 +165,18 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX frames_clip ON frames(clip_id);
     CREATE INDEX frames_video ON frames(video_id);
     """,
+    # 4: the lexical index (store/lexical.py): the postings of each text and its term count
+    # (NULL: not indexed yet; the texts stored before this version are indexed as the collection opens).
+    """
+    ALTER TABLE texts ADD COLUMN n_terms INTEGER;
+    CREATE TABLE postings (
+        term TEXT NOT NULL,
+        text_id BIGINT NOT NULL REFERENCES texts(id) ON DELETE CASCADE,
+        tf INTEGER NOT NULL,
+        PRIMARY KEY (term, text_id)
+    );
+    CREATE INDEX postings_text ON postings(text_id);
+    """,
 )
 assert len(MIGRATIONS) == SCHEMA_VERSION, "each store SCHEMA_VERSION needs its PostgreSQL migration"
 
@@ -224,6 +237,7 @@ class PostgresStore:
         self._dimension: int | None = None  # once stored it never changes
         self._bulk = False  # inside bulk_load: the vector index is built at its end
         self._entity_lock = threading.Lock()  # see entity_lock
+        self._lexical_stats: tuple[int, int, float] | None = None  # generation, texts, mean terms per text
 
     # -- opening -------------------------------------------------------------------------------
     @classmethod
@@ -266,6 +280,7 @@ class PostgresStore:
             before, after = migrate(conn, schema, where=self.where)
             if before != after:
                 log.info("%s: schema migrated from version %d to %d", self.where, before, after)
+            self._index_unindexed_texts("n_terms IS NULL")
             stored = conn.execute("SELECT value FROM meta WHERE key = 'layout'").fetchone()
             if stored is None:
                 conn.execute(
@@ -276,6 +291,20 @@ class PostgresStore:
                 check_layout(self.where, json.loads(stored[0]), layout, "another collection")
         # The connection stays in the collection's schema (migrate's SET LOCAL ended with its transaction).
         conn.execute(sql.SQL("SET search_path TO {}, public").format(sql.Identifier(schema)))
+
+    def _index_unindexed_texts(self, where: str, params: Sequence[Any] = ()) -> None:
+        """Postings and term counts of the texts matching ``where`` that have none yet (those a
+        migration or a bulk COPY left), inside the caller's transaction."""
+        rows = self._conn.execute(f"SELECT id, text FROM texts WHERE n_terms IS NULL AND {where}", params).fetchall()
+        if not rows:
+            return
+        counted = [(text_id, *unit_postings(text)) for text_id, text in rows]
+        with self._conn.cursor() as cursor:
+            cursor.executemany("UPDATE texts SET n_terms = %s WHERE id = %s", [(n, text_id) for text_id, n, _ in counted])
+            with cursor.copy("COPY postings (term, text_id, tf) FROM STDIN") as copy:
+                for text_id, _, found in counted:
+                    for term, tf in found:
+                        copy.write_row((term, text_id, tf))
 
     def _enable_pgvector(self) -> None:
         if self._conn.execute("SELECT 1 FROM pg_extension WHERE extname = 'vector'").fetchone():
@@ -390,6 +419,7 @@ class PostgresStore:
                 "VALUES (%s, %s, %s, %s, %s, %s, %s) RETURNING id",
                 [(clip_id, video_id, u.source, u.start, u.end, u.text, v) for u, v in zip(units, vectors, strict=True)],
             )
+            self._index_unindexed_texts("clip_id = %s", (clip_id,))
             return self._put_graph(clip_id, span, units, text_ids, graph) if graph else []
 
     def put_clips(self, video_id: int, clips: Sequence[NewClip]) -> None:
@@ -408,6 +438,7 @@ class PostgresStore:
                 for clip_id, clip in zip(clip_ids, clips, strict=True):
                     for u, v in zip(clip.units, np.asarray(clip.vectors, np.float32), strict=True):
                         copy.write_row((clip_id, video_id, u.source, u.start, u.end, u.text, v))
+            self._index_unindexed_texts("clip_id = ANY(%s)", (clip_ids,))
 
     @contextmanager
     def bulk_load(self) -> Iterator[None]:
@@ -632,6 +663,46 @@ class PostgresStore:
                 if len(rows) < limit:  # too few: the filters may have dropped what the index scan found
                     rows = self._exact(statement, params)
         return [TextHit(r[0], r[1], float(r[2])) for r in rows if r[2] >= min_score]
+
+    def search_lexical(
+        self,
+        query_terms: Sequence[str],
+        limit: int,
+        sources: frozenset[Source] | None = None,
+        videos: frozenset[int] | None = None,
+    ) -> list[TextHit]:
+        if limit <= 0 or not query_terms:
+            return []
+        with self._lock:
+            generation = self.generation()
+            if self._lexical_stats is None or self._lexical_stats[0] != generation:
+                n_docs, avgdl = self._query("SELECT count(*), avg(n_terms)::float8 FROM texts")[0]
+                self._lexical_stats = (generation, n_docs, avgdl or 1.0)
+            _, n_docs, avgdl = self._lexical_stats
+        distinct = list(dict.fromkeys(query_terms))
+        df = dict(self._query("SELECT term, count(*) FROM postings WHERE term = ANY(%s) GROUP BY term", (distinct,)))
+        weights = query_weights(distinct, n_docs, df)
+        present = [(t, w) for t, w in zip(weights.terms, weights.idfs, strict=True) if t in df]
+        if not present:
+            return []
+        filters = ["t.video_id NOT IN (SELECT id FROM videos WHERE status <> 'ready')"]
+        params: dict[str, Any] = {
+            "terms": [t for t, _ in present], "idfs": [w for _, w in present], "avgdl": avgdl, "limit": limit,
+        }  # fmt: skip
+        if sources is not None:
+            filters.append("t.source = ANY(%(sources)s)")
+            params["sources"] = sorted(sources)
+        if videos is not None:
+            filters.append("t.video_id = ANY(%(videos)s)")
+            params["videos"] = _ids(videos)
+        rows = self._query(
+            "SELECT p.text_id, t.clip_id, " + bm25_sum("%(avgdl)s") + " AS score "
+            "FROM unnest(%(terms)s::text[], %(idfs)s::float8[]) AS q(term, idf) "
+            "JOIN postings p ON p.term = q.term JOIN texts t ON t.id = p.text_id "
+            f"WHERE {' AND '.join(filters)} GROUP BY p.text_id, t.clip_id ORDER BY score DESC, p.text_id LIMIT %(limit)s",
+            params,
+        )
+        return [TextHit(r[0], r[1], float(r[2]) / weights.total) for r in rows]
 
     def _exact(self, statement: sql.Composed, params: dict[str, Any]) -> list[tuple[Any, ...]]:
         """The same search as a scan of the rows that pass the filters (no HNSW), inside the caller's transaction."""

@@ -45,6 +45,7 @@ from vidrag.store.base import (
     VideoRecord,
     check_layout,
 )
+from vidrag.store.lexical import bm25_sum, query_weights, unit_postings
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +81,8 @@ CREATE TABLE IF NOT EXISTS texts (
     start REAL NOT NULL,
     "end" REAL NOT NULL,
     text TEXT NOT NULL,
-    embedding BLOB NOT NULL
+    embedding BLOB NOT NULL,
+    n_terms INTEGER  -- the unit's term count (store/lexical.py), NULL until it is in the lexical index
 );
 CREATE INDEX IF NOT EXISTS texts_clip ON texts(clip_id);
 CREATE TABLE IF NOT EXISTS entities (
@@ -116,6 +118,13 @@ CREATE TABLE IF NOT EXISTS frames (
     embedding BLOB NOT NULL
 );
 CREATE INDEX IF NOT EXISTS frames_clip ON frames(clip_id);
+CREATE TABLE IF NOT EXISTS postings (
+    term TEXT NOT NULL,
+    text_id INTEGER NOT NULL REFERENCES texts(id) ON DELETE CASCADE,
+    tf INTEGER NOT NULL,
+    PRIMARY KEY (term, text_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS postings_text ON postings(text_id);
 CREATE TABLE IF NOT EXISTS extractor_cache (
     sha256 TEXT NOT NULL,
     clip_idx INTEGER NOT NULL,
@@ -174,6 +183,7 @@ class SQLiteStore:
         self.path = path
         self._lock = threading.RLock()  # guards the connection: one transaction or query at a time
         self._searchable: _Searchable | None = None
+        self._lexical_stats: tuple[int, int, float] | None = None  # generation, texts, mean terms per text
         self._entity_lock = threading.Lock()  # see entity_lock
 
     # -- opening -------------------------------------------------------------------------------
@@ -219,12 +229,37 @@ class SQLiteStore:
             return
         meta = {r[0]: r[1] for r in self._query("SELECT key, value FROM meta")}
         version = int(meta.get("schema_version", "0"))
+        if version == 3:  # the layout before the lexical index: add it, the rest is unchanged
+            self._add_lexical_index()
+            version = 4
         if version != SCHEMA_VERSION:
             raise IncompatibleIndexError(
                 f"{self.path}: index has schema version {version}, this vidrag reads version "
                 f"{SCHEMA_VERSION}; rebuild it into a new --index directory"
             )
         check_layout(str(self.path), json.loads(meta["layout"]), layout, "a new --index directory")
+
+    def _add_lexical_index(self) -> None:
+        """Version 3 -> 4: the lexical index, built from the stored texts in one transaction."""
+        started = time.perf_counter()
+        with self._write():
+            self._conn.execute("ALTER TABLE texts ADD COLUMN n_terms INTEGER")
+            for statement in _SCHEMA.split(";"):
+                if "postings" in statement:
+                    self._conn.execute(statement)
+            rows = self._conn.execute("SELECT id, text FROM texts").fetchall()
+            self._insert_postings([(r[0], r[1]) for r in rows])
+            self._set_meta("schema_version", "4")
+        log.info("%s: lexical index built for %d stored texts in %.1f s", self.path, len(rows), time.perf_counter() - started)
+
+    def _insert_postings(self, texts: Sequence[tuple[int, str]]) -> None:
+        """Each text's term count and postings, inside the caller's transaction."""
+        counted = [(text_id, *unit_postings(text)) for text_id, text in texts]
+        self._conn.executemany("UPDATE texts SET n_terms = ? WHERE id = ?", [(n, text_id) for text_id, n, _ in counted])
+        self._conn.executemany(
+            "INSERT INTO postings (term, text_id, tf) VALUES (?, ?, ?)",
+            [(term, text_id, tf) for text_id, _, found in counted for term, tf in found],
+        )
 
     def layout(self) -> dict[str, Any]:
         return json.loads(self._query("SELECT value FROM meta WHERE key='layout'")[0][0])
@@ -335,6 +370,7 @@ class SQLiteStore:
             ).lastrowid
             for u, v in zip(clip.units, clip.vectors, strict=True)
         ]
+        self._insert_postings([(text_id, u.text) for text_id, u in zip(text_ids, clip.units, strict=True)])
         return clip_id, text_ids
 
     def _put_graph(
@@ -563,6 +599,46 @@ class SQLiteStore:
         order = best_first(scores, limit)
         at = order if rows is None else rows[order]
         return [TextHit(int(found.ids[i]), int(found.clips[i]), float(s)) for i, s in zip(at, scores[order], strict=True) if s >= min_score]
+
+    def search_lexical(
+        self,
+        query_terms: Sequence[str],
+        limit: int,
+        sources: frozenset[Source] | None = None,
+        videos: frozenset[int] | None = None,
+    ) -> list[TextHit]:
+        if limit <= 0 or not query_terms:
+            return []
+        with self._lock:
+            generation = self.generation()
+            if self._lexical_stats is None or self._lexical_stats[0] != generation:
+                n_docs, avgdl = self._query("SELECT count(*), avg(n_terms) FROM texts")[0]
+                self._lexical_stats = (generation, n_docs, avgdl or 1.0)
+            _, n_docs, avgdl = self._lexical_stats
+        distinct = list(dict.fromkeys(query_terms))
+        marks = ",".join("?" * len(distinct))
+        df = dict(self._query(f"SELECT term, count(*) FROM postings WHERE term IN ({marks}) GROUP BY term", distinct))
+        weights = query_weights(distinct, n_docs, df)
+        present = [(t, w) for t, w in zip(weights.terms, weights.idfs, strict=True) if t in df]
+        if not present:
+            return []
+        filters, params = ["v.status = 'ready'"], [x for pair in present for x in pair]
+        params.append(avgdl)
+        if sources is not None:
+            filters.append(f"t.source IN ({','.join('?' * len(sources))})")
+            params.extend(sorted(sources))
+        if videos is not None:
+            filters.append(f"c.video_id IN ({','.join('?' * len(videos))})")
+            params.extend(int(v) for v in videos)
+        values = ",".join("(?, ?)" for _ in present)
+        rows = self._query(
+            f"WITH q(term, idf) AS (VALUES {values}) "
+            f"SELECT p.text_id, t.clip_id, {bm25_sum('?')} AS score FROM q JOIN postings p ON p.term = q.term "
+            "JOIN texts t ON t.id = p.text_id JOIN clips c ON c.id = t.clip_id JOIN videos v ON v.id = c.video_id "
+            f"WHERE {' AND '.join(filters)} GROUP BY p.text_id ORDER BY score DESC, p.text_id LIMIT ?",
+            [*params, limit],
+        )
+        return [TextHit(r[0], r[1], r[2] / weights.total) for r in rows]
 
     def close(self) -> None:
         with self._lock:

@@ -20,7 +20,7 @@ from typing import Any
 from vidrag.errors import LLMError
 from vidrag.retrieval.base import Evidence, Retrieval, Retriever, clip_rows, load_evidence
 from vidrag.retrieval.context import StrategyContext
-from vidrag.retrieval.dense import ClipScores, dense_clip_scores
+from vidrag.retrieval.hybrid import ClipScores
 from vidrag.vision.frames import frame_clip_scores, keyframes, request_frames
 from vidrag.vision.scene_graph import select
 
@@ -89,7 +89,7 @@ def det_hits(ctx: StrategyContext, requests: Sequence[str], videos: frozenset[in
                     nearest = min(detections, key=lambda t: abs(t.start - hit.time))
                     scores.add(hit.clip_id, nearest.id, hit.score)
             return scores, {"selection": "clip keyframes", "threshold": vision.keyframe_threshold, "keyframes": len(hits)}
-    found = dense_clip_scores(ctx.store, ctx.embedder, requests, threshold=ctx.settings.retrieval.threshold, clips_wanted=top_k, sources=DET, videos=videos)
+    found = ctx.clip_scores(requests, top_k, sources=DET, videos=videos)
     return found, {"selection": "text similarity (no frame vectors)", "threshold": ctx.settings.retrieval.threshold}
 
 

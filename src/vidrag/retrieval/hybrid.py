@@ -1,0 +1,145 @@
+"""Hybrid ranking of text units: lexical (BM25 over the units' terms) fused with dense similarity.
+
+The building block every strategy scores clips with. Each query looks up its best units both
+ways (``Store.search_lexical`` and ``Store.search``); a unit found only lexically gets its exact
+dense similarity from its stored vector; the two scores are fused (a weighted sum or reciprocal
+rank fusion, ``retrieval.hybrid``); a unit holding every phrase the question quotes ranks above
+those that do not. Clips are scored by their best unit, and the units' fused scores are what a
+Retrieval's moments are ranked by.
+
+The similarity threshold only decides whether anything is relevant at all: when no unit reaches
+it densely (cosine) or lexically (its share of the query's IDF weight), nothing is returned;
+otherwise the whole ranking is, however low its tail.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from vidrag.config import HybridSettings
+from vidrag.embedding import Embedder
+from vidrag.extractors.base import Source
+from vidrag.retrieval.base import Evidence
+from vidrag.retrieval.text import contains_phrase, quoted_phrases, terms, words
+from vidrag.store.base import Store
+
+# Units looked at per query and per wanted clip, each way, before grouping: several units share a clip.
+HITS_PER_CLIP = 8
+# Lexical hits fetched when the units of given clips are scored: more than the units of a few videos.
+LEXICAL_SCOPE_LIMIT = 5000
+# Added to the fused score of a unit holding every quoted phrase: above any unit without them.
+PHRASE_BONUS = 2.0
+
+
+def phrase_units(store: Store, query: str, text_ids: Sequence[int]) -> set[int]:
+    """Those of ``text_ids`` that hold every phrase ``query`` quotes (none when it quotes none)."""
+    phrases = quoted_phrases(query)
+    if not phrases or not text_ids:
+        return set()
+    texts = store.texts_by_id(text_ids)
+    return {t for t, text in texts.items() if all(contains_phrase(words(text.text), p) for p in phrases)}
+
+
+def fuse(dense: np.ndarray, lexical: np.ndarray, settings: HybridSettings) -> np.ndarray:
+    """Fused scores of units whose dense similarities and lexical scores (0: no term matched) are given.
+
+    ``weighted``: cosine + weight x lexical (both about 0..1, so one weight holds across queries);
+    ``rrf``: the sum of 1 / (k + rank) over the two rankings (Cormack et al. 2009), a unit without
+    a lexical match contributing nothing from that side.
+    """
+    if settings.fusion == "weighted":
+        return dense + settings.lexical_weight * lexical
+    fused = np.zeros(len(dense))
+    for scores, ranked in ((dense, np.ones(len(dense), bool)), (lexical, lexical > 0)):
+        order = np.argsort(-scores, kind="stable")
+        rank = np.empty(len(scores))
+        rank[order] = np.arange(1, len(scores) + 1)
+        fused += np.where(ranked, 1.0 / (settings.rrf_k + rank), 0.0)
+    return fused
+
+
+@dataclass
+class ClipScores:
+    """Each clip's best unit score, and which of its units matched how well."""
+
+    best: dict[int, float] = field(default_factory=dict)
+    matched: dict[int, dict[int, float]] = field(default_factory=dict)
+
+    def add(self, clip_id: int, text_id: int, score: float) -> None:
+        self.best[clip_id] = max(self.best.get(clip_id, -np.inf), score)
+        texts = self.matched.setdefault(clip_id, {})
+        texts[text_id] = max(texts.get(text_id, -np.inf), score)
+
+    def update(self, other: ClipScores) -> None:
+        for clip_id, texts in other.matched.items():
+            for text_id, score in texts.items():
+                self.add(clip_id, text_id, score)
+
+    def top(self, k: int) -> dict[int, float]:
+        return dict(sorted(self.best.items(), key=lambda kv: (-kv[1], kv[0]))[:k])
+
+    def units(self) -> list[tuple[int, int, float]]:
+        """(text id, clip id, score) of every matched unit, best first."""
+        found = [(t, c, s) for c, texts in self.matched.items() for t, s in texts.items()]
+        return sorted(found, key=lambda row: (-row[2], row[0]))
+
+
+def hybrid_clip_scores(
+    store: Store,
+    embedder: Embedder,
+    queries: Sequence[str],
+    *,
+    threshold: float,
+    hybrid: HybridSettings,
+    clips_wanted: int,
+    sources: frozenset[Source] | None = None,
+    videos: frozenset[int] | None = None,
+) -> ClipScores:
+    """The units best matching any of ``queries`` (each with its best fused score over them) and
+    their clips; empty when no unit reaches ``threshold`` densely or lexically."""
+    queries = [q for q in queries if q.strip()]
+    scores = ClipScores()
+    if not queries:
+        return scores
+    limit = clips_wanted * HITS_PER_CLIP
+    relevant = False
+    for query, vector in zip(queries, embedder.embed(queries), strict=True):
+        dense = {h.text_id: (h.clip_id, h.score) for h in store.search(vector, limit, -1.0, sources, videos)}
+        lexical = {h.text_id: (h.clip_id, h.score) for h in store.search_lexical(terms(query), limit, sources, videos)}
+        relevant = relevant or any(s >= threshold for _, s in dense.values()) or any(s >= threshold for _, s in lexical.values())
+        only_lexical = [t for t in lexical if t not in dense]
+        if only_lexical:
+            for t, similarity in zip(only_lexical, store.text_vectors(only_lexical) @ vector, strict=True):
+                dense[t] = (lexical[t][0], float(similarity))
+        ids = list(dense)
+        fused = fuse(
+            np.array([dense[t][1] for t in ids]), np.array([lexical[t][1] if t in lexical else 0.0 for t in ids]), hybrid
+        )
+        quoting = phrase_units(store, query, list(lexical))
+        for t, score in zip(ids, fused, strict=True):
+            scores.add(dense[t][0], t, float(score) + (PHRASE_BONUS if t in quoting else 0.0))
+    return scores if relevant else ClipScores()
+
+
+def score_units(store: Store, embedder: Embedder, question: str, evidence: Sequence[Evidence], hybrid: HybridSettings) -> None:
+    """Give each evidence clip that came without unit scores (a graph or LLM pick, a frame match)
+    the hybrid scores of its units for ``question``, in place, so that its moments rank too."""
+    unscored = [e for e in evidence if not e.matched and e.texts]
+    if not unscored:
+        return
+    ids = [t.id for e in unscored for t in e.texts]
+    vector = embedder.embed([question])[0]
+    dense = store.text_vectors(ids) @ vector
+    videos = frozenset(e.video.id for e in unscored)
+    # Every lexical hit in these videos, then those of the clips in hand (the scope of a search is videos).
+    found = {h.text_id: h.score for h in store.search_lexical(terms(question), LEXICAL_SCOPE_LIMIT, videos=videos)}
+    fused = fuse(dense, np.array([found.get(t, 0.0) for t in ids]), hybrid)
+    quoting = phrase_units(store, question, list(found))
+    fused += PHRASE_BONUS * np.isin(ids, list(quoting))
+    at = 0
+    for item in unscored:
+        item.matched = {t.id: float(s) for t, s in zip(item.texts, fused[at : at + len(item.texts)], strict=True)}
+        at += len(item.texts)
