@@ -27,7 +27,7 @@ class DenseBaseline(Strategy):
     ) -> Retrieval:
         del choices  # the baseline ranks by the question alone
         best: dict[int, float] = {}
-        for hit in self.ctx.store.search(self.ctx.embedder.embed([question])[0], DEPTH * 8, -1.0, videos=videos):
+        for hit in self.ctx.store.search(self.ctx.embedder.embed_queries([question])[0], DEPTH * 8, -1.0, videos=videos):
             best.setdefault(hit.clip_id, hit.score)
         top = dict(sorted(best.items(), key=lambda kv: -kv[1])[:DEPTH])
         evidence = load_evidence(self.ctx.store, top, {}, {c: ["dense"] for c in top})

@@ -49,7 +49,7 @@ def dense_clip_scores(
     queries = [q for q in queries if q.strip()]
     if not queries:
         return scores
-    for vector in embedder.embed(list(queries)):
+    for vector in embedder.embed_queries(list(queries)):
         for hit in store.search(vector, clips_wanted * HITS_PER_CLIP, threshold, sources, videos):
             scores.add(hit.clip_id, hit.text_id, hit.score)
     return scores

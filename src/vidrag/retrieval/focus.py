@@ -130,7 +130,7 @@ class TimeFocus:
     ) -> None:
         """The clip that best matches the anchor, and the clip right after (or before) it."""
         assert cue.anchor is not None
-        vector = self.embedder.embed([cue.anchor])[0]
+        vector = self.embedder.embed_queries([cue.anchor])[0]
         position = {c.id: (i, clips) for clips in timelines for i, c in enumerate(clips)}
         for hit in self.store.search(vector, 50, self.threshold, videos=videos):
             if hit.clip_id not in position:

@@ -49,7 +49,7 @@ class Mg2Retriever(Strategy):
         p = settings.mg2
         kg = self.ctx.graph()
         mg = kg.multigranularity
-        queries = self.ctx.embedder.embed(question_queries(question, choices))
+        queries = self.ctx.embedder.embed_queries(question_queries(question, choices))
         z_sentences, z_lines = self._pivot_vectors(kg, mg)
 
         def similarity(z: np.ndarray) -> np.ndarray:
