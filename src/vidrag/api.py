@@ -15,7 +15,7 @@ from pathlib import Path
 
 from vidrag.answer import Answer, generate
 from vidrag.config import Settings, load_settings
-from vidrag.embedding import Embedder, SentenceTransformerEmbedder
+from vidrag.embedding import Embedder, make_embedder
 from vidrag.errors import NotFoundError, QuestionError, StoreError, VidragError
 from vidrag.extractors.base import TextUnit
 from vidrag.graph import KnowledgeGraph, make_knowledge_extractor
@@ -74,7 +74,7 @@ class Index:
     # -- models, built on first use -----------------------------------------------------------
     @cached_property
     def embedder(self) -> Embedder:
-        return SentenceTransformerEmbedder(self.settings.embedding)
+        return make_embedder(self.settings.embedding)
 
     @cached_property
     def llm(self) -> CachedLLM:

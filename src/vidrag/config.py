@@ -176,7 +176,8 @@ class RaySettings(BaseModel):
 
 class LLMSettings(BaseModel):
     backend: Literal["embedded", "openai"] = "embedded"
-    # embedded: a name from vidrag.assets (qwen2.5-coder-0.5b, smollm2-135m) or a .gguf path;
+    # embedded: a name from `vidrag models` (qwen2.5-coder-0.5b; qwen2.5-coder-1.5b after
+    # `vidrag models fetch qwen2.5-coder-1.5b`; smollm2-135m) or a .gguf path;
     # openai: the model name the server expects.
     model: str = "qwen2.5-coder-0.5b"
     base_url: str | None = None

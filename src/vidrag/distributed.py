@@ -26,7 +26,7 @@ from types import ModuleType
 from typing import Any
 
 from vidrag.config import RaySettings, Settings
-from vidrag.embedding import SentenceTransformerEmbedder
+from vidrag.embedding import make_embedder
 from vidrag.errors import ConfigError, IndexingError, ModelUnavailableError, VidragError
 from vidrag.extractors.base import TextUnit
 from vidrag.graph import make_knowledge_extractor
@@ -96,7 +96,7 @@ def worker_pipeline(settings: Settings) -> ClipPipeline:
         local.ocr.threads = local.ocr.threads or CLIP_TASK_CPUS
         local.llm.threads = local.llm.threads or CLIP_TASK_CPUS  # graph.extractor = "llm" on the embedded LLM
         knowledge = make_knowledge_extractor(local.graph, lambda: make_llm(local.llm)) if local.graph.enabled else None
-        _PIPELINES[key] = ClipPipeline(local, SentenceTransformerEmbedder(local.embedding), knowledge)
+        _PIPELINES[key] = ClipPipeline(local, make_embedder(local.embedding), knowledge)
     return _PIPELINES[key]
 
 

@@ -121,6 +121,22 @@ def query(
     _out.print(report.to_markdown(), highlight=False)
 
 
+@bench_app.command("embed")
+def embed(
+    dataset: Annotated[list[Path], typer.Option("--dataset", "-d", help="PsTuts-VQA split(s): their sentences and questions.")],
+    model: Annotated[list[str], typer.Option("--model", "-m", help="embedding.model values to compare (repeatable).")] = ["all-MiniLM-L6-v2", "nomic-embed-text-v1.5"],  # noqa: B006
+    sentences: Annotated[int, typer.Option("--sentences", min=1, help="Transcript sentences embedded in bulk.")] = 2000,
+    queries: Annotated[int, typer.Option("--queries", min=1, help="Questions embedded one at a time.")] = 200,
+    as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
+) -> None:
+    """Text embedders compared: bulk sentences/s (indexing) and one query's latency (asking)."""
+    from vidrag.bench.embed_bench import run_embed_bench
+
+    report = _run("embedding...", lambda _show: run_embed_bench(model, dataset, sentences, queries), as_json)
+    if report is not None:
+        _out.print(report.to_markdown(), highlight=False)
+
+
 @bench_app.command("serve")
 def serve(
     asks: Annotated[int, typer.Option("--asks", min=1, help="Concurrent asks sent while a video is being indexed.")] = 50,

@@ -120,7 +120,7 @@ class AdaRetriever(Strategy):
         ids, matrix = kg.entity_vectors
         if not len(ids):
             return {}
-        similarity = matrix @ self.ctx.embedder.embed([query])[0]
+        similarity = matrix @ self.ctx.embedder.embed_queries([query])[0]
         found: dict[int, float] = {}
         for entity, score in zip(ids, similarity, strict=True):
             if score >= self.ctx.settings.retrieval.vig_rag.entity_threshold:

@@ -28,7 +28,7 @@ class DenseBaseline(Strategy):
         del choices  # the baseline ranks by the question alone
         best: dict[int, float] = {}
         matched: dict[int, dict[int, float]] = {}
-        for hit in self.ctx.store.search(self.ctx.embedder.embed([question])[0], DEPTH * 8, -1.0, videos=videos):
+        for hit in self.ctx.store.search(self.ctx.embedder.embed_queries([question])[0], DEPTH * 8, -1.0, videos=videos):
             best.setdefault(hit.clip_id, hit.score)
             matched.setdefault(hit.clip_id, {})[hit.text_id] = hit.score
         top = dict(sorted(best.items(), key=lambda kv: -kv[1])[:DEPTH])

@@ -106,7 +106,7 @@ def hybrid_clip_scores(
         return scores
     limit = clips_wanted * HITS_PER_CLIP
     relevant = False
-    for query, vector in zip(queries, embedder.embed(queries), strict=True):
+    for query, vector in zip(queries, embedder.embed_queries(queries), strict=True):
         dense = {h.text_id: (h.clip_id, h.score) for h in store.search(vector, limit, -1.0, sources, videos)}
         lexical = {h.text_id: (h.clip_id, h.score) for h in store.search_lexical(terms(query), limit, sources, videos)}
         relevant = relevant or any(s >= threshold for _, s in dense.values()) or any(s >= threshold for _, s in lexical.values())
@@ -131,7 +131,7 @@ def score_units(store: Store, embedder: Embedder, question: str, evidence: Seque
     if not unscored:
         return
     ids = [t.id for e in unscored for t in e.texts]
-    vector = embedder.embed([question])[0]
+    vector = embedder.embed_queries([question])[0]
     dense = store.text_vectors(ids) @ vector
     videos = frozenset(e.video.id for e in unscored)
     # Every lexical hit in these videos, then those of the clips in hand (the scope of a search is videos).

@@ -53,7 +53,7 @@ class Mg2Retriever(Strategy):
         kg = self.ctx.graph()
         mg = kg.multigranularity
         texts = question_queries(question, choices)
-        queries = self.ctx.embedder.embed(texts)
+        queries = self.ctx.embedder.embed_queries(texts)
         z_sentences, z_lines = self._pivot_vectors(kg, mg)
         lexical: dict[int, float] = {}  # text id -> best lexical score over the queries
         for text in texts:

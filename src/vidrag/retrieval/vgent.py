@@ -93,7 +93,7 @@ class VgentRetriever(Strategy):
         ids, matrix = kg.entity_vectors
         if not len(ids):
             return {}, []
-        vectors = self.ctx.embedder.embed(keywords)
+        vectors = self.ctx.embedder.embed_queries(keywords)
         similarity = vectors @ matrix.T
         hit = (similarity > theta).any(axis=0)
         entities = [int(e) for e in ids[hit]]

@@ -47,7 +47,7 @@ class VigRagRetriever(Strategy):
         kg = self.ctx.graph()
 
         text_f = dict(self.ctx.clip_scores([refined, question], settings.top_k * 2, videos=videos).best)
-        query = self.ctx.embedder.embed([refined])[0]
+        query = self.ctx.embedder.embed_queries([refined])[0]
         fact_hits = self._fact_scores(kg, query, settings.threshold, videos)
         for clip, score in fact_hits.items():
             text_f[clip] = max(text_f.get(clip, 0.0), score)
@@ -112,7 +112,7 @@ class VigRagRetriever(Strategy):
         ids, matrix = kg.entity_vectors
         if not len(ids):
             return set()
-        hit = ((self.ctx.embedder.embed(keywords) @ matrix.T) > theta).any(axis=0)
+        hit = ((self.ctx.embedder.embed_queries(keywords) @ matrix.T) > theta).any(axis=0)
         clips = {c for e in ids[hit] for c in kg.entity_clips.get(int(e), [])}
         return clips if videos is None else {c for c in clips if kg.clips[c].video_id in videos}
 
