@@ -7,10 +7,15 @@ from dataclasses import dataclass, field
 
 from vidrag.embedding import Embedder
 from vidrag.extractors.base import Source
+from vidrag.graph.boilerplate import boilerplate_index
 from vidrag.store.base import Store
 
 # Hits looked at per query vector and per wanted clip before grouping: several texts share a clip.
 HITS_PER_CLIP = 8
+# A boilerplate text (a slide counter, a logo: graph.boilerplate) counts at half its similarity:
+# even a verbatim match (1.0) then scores no more than a loose one (MiniLM cosines of related
+# sentences lie around 0.5), and a partial one ("slide" for "Slide 3 of 12") falls below the threshold.
+BOILERPLATE_WEIGHT = 0.5
 
 
 @dataclass
@@ -44,12 +49,16 @@ def dense_clip_scores(
     sources: frozenset[Source] | None = None,
     videos: frozenset[int] | None = None,
 ) -> ClipScores:
-    """Texts within ``threshold`` of any query vote for their clip with their best score."""
+    """Texts within ``threshold`` of any query vote for their clip with their best score
+    (a boilerplate text's weighted by ``BOILERPLATE_WEIGHT``)."""
     scores = ClipScores()
     queries = [q for q in queries if q.strip()]
     if not queries:
         return scores
+    boilerplate = boilerplate_index(store).text_ids()
     for vector in embedder.embed(list(queries)):
         for hit in store.search(vector, clips_wanted * HITS_PER_CLIP, threshold, sources, videos):
-            scores.add(hit.clip_id, hit.text_id, hit.score)
+            score = hit.score * BOILERPLATE_WEIGHT if hit.text_id in boilerplate else hit.score
+            if score >= threshold:
+                scores.add(hit.clip_id, hit.text_id, score)
     return scores
