@@ -3,11 +3,17 @@
 The first sampled frame of every clip is always read, so each clip carries its own on-screen
 text; after that a frame is read only when enough of its thumbnail changed. A line seen on
 consecutive read frames becomes one unit spanning them.
+
+A detected line is cut where the recognizer saw two words apart but wrote no space between
+them: at low resolution it drops small separators ("by Karl Marx & Friedrich Engels" in a
+320x180 frame reads "Karl MarxFriedrich Engels"), and the two sides become one false name.
 """
 
 from __future__ import annotations
 
 import logging
+import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -52,13 +58,41 @@ def _normalise(text: str) -> str:
     return " ".join(text.casefold().split())
 
 
+def split_unspaced(text: str, words: Sequence[str]) -> list[str]:
+    """``text`` cut wherever two of its recognised ``words`` touch without a space between them.
+
+    RapidOCR's recogniser ends a word at a space or at a run of columns it read nothing in
+    (``return_word_box``); the second kind, with no space written, is a separator it lost.
+    Lines with wide (CJK) characters are kept whole: there every character is its own word.
+    """
+    if not words or any(unicodedata.east_asian_width(ch) in "WF" for ch in text):
+        return [text]
+    cuts: list[int] = []
+    position, previous_end = 0, None
+    for word in words:
+        start = text.find(word, position)
+        if start < 0:  # the words do not spell the text: keep it as read
+            return [text]
+        if start == previous_end:
+            cuts.append(start)
+        position = previous_end = start + len(word)
+    pieces = (text[a:b].strip() for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True))
+    return [piece for piece in pieces if piece]
+
+
+def _word_texts(line_words: object) -> list[str]:
+    if not isinstance(line_words, (list, tuple)):
+        return []
+    return [w[0] for w in line_words if isinstance(w, (list, tuple)) and w and isinstance(w[0], str)]
+
+
 class RapidOcr:
     needs_frames = True
     needs_audio = False
 
     def __init__(self, settings: OcrSettings):
         self.settings = settings
-        self.key = f"ocr:rapidocr:change={settings.change_fraction}:conf={settings.min_confidence}"
+        self.key = f"ocr:rapidocr:change={settings.change_fraction}:conf={settings.min_confidence}:split-unspaced"
 
     @cached_property
     def _engine(self):  # rapidocr.RapidOCR, imported lazily: it loads three ONNX models
@@ -73,13 +107,18 @@ class RapidOcr:
         return True
 
     def read(self, image: np.ndarray) -> list[str]:
-        result = self._engine(np.ascontiguousarray(image[:, :, ::-1]))  # RapidOCR expects BGR
+        """The lines read in ``image`` (RGB), in reading order, each cut by :func:`split_unspaced`."""
+        result = self._engine(np.ascontiguousarray(image[:, :, ::-1]), return_word_box=True)  # RapidOCR expects BGR
         if result.txts is None:
             return []
+        # One (word, score, box) sequence per line; anything else (RapidOCR leaves them out when
+        # it cannot place a line's words) means no words to cut at.
+        words = result.word_results if len(result.word_results) == len(result.txts) else [()] * len(result.txts)
         return [
-            text.strip()
-            for text, score in zip(result.txts, result.scores, strict=True)
+            piece
+            for text, score, line_words in zip(result.txts, result.scores, words, strict=True)
             if text.strip() and score >= self.settings.min_confidence
+            for piece in split_unspaced(text.strip(), _word_texts(line_words))
         ]
 
     def extract(self, media: ClipMedia) -> list[TextUnit]:

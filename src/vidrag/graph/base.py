@@ -8,6 +8,7 @@ time interval and the multi-granularity graph its sentence and OCR-line pivots.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
@@ -64,3 +65,17 @@ class KnowledgeExtractor(Protocol):
 def normalise_name(name: str) -> str:
     """The form entity names are compared and stored in: single spaces, no edge punctuation."""
     return " ".join(name.split()).strip(" .,;:!?\"'()[]")
+
+
+# A number with its separators and the suffixes numbers take: "1867", "00:01:23", "3rd", "1990s",
+# "40%", "$5", "10 am".
+_NUMBER = re.compile(r"[#$€£]?\d[\d.,:/\-]*(?:st|nd|rd|th|s|%|\s?[ap]\.?m\.?)?", re.IGNORECASE)
+
+
+def is_number_like(name: str) -> bool:
+    """Whether ``name`` is only numbers (a year, a time, an amount, an ordinal): no entity.
+
+    Dates and numbers are what facts are stated *at*, not *about*; as entities they would link
+    every clip that shows a year or a clock.
+    """
+    return not _NUMBER.sub("", name).strip(" .,;:!?-/()'\"")

@@ -5,6 +5,8 @@ timed facts); the graphs are views over those rows for the ready videos, kept in
 set of ready videos changes, :meth:`KnowledgeGraph.refresh` reads only the added videos' rows and
 drops the removed ones'; writes that leave it unchanged (the clips of a video still indexing)
 keep the view as it is. So adding or removing a video updates every graph without a rebuild step.
+A ready video's boilerplate (text repeated on most of its clips, :mod:`vidrag.graph.boilerplate`)
+is recognised as its rows are read: the mentions and facts of those texts stay out of the view.
 
 - Vgent's clip graph: clips linked when they mention the same merged entity.
 - ViG-RAG's probabilistic temporal knowledge graph: (head, relation, tail, time, confidence).
@@ -23,6 +25,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from vidrag.errors import NotFoundError
+from vidrag.graph.boilerplate import boilerplate_ids
 from vidrag.graph.multigranularity import MultiGranularityGraph, incidence
 from vidrag.store.base import ClipRecord, EntityRecord, FactRecord, MentionRecord, Store, TextRecord, VideoRecord
 
@@ -60,8 +63,9 @@ class _VideoRows:
 
     clips: dict[int, ClipRecord]
     texts: dict[int, TextRecord]
-    mentions: list[MentionRecord]
-    facts: list[TemporalFact]
+    boilerplate: frozenset[int]  # ids of texts repeated on most clips (graph.boilerplate)
+    mentions: list[MentionRecord]  # those of boilerplate texts left out
+    facts: list[TemporalFact]  # likewise
 
 
 class KnowledgeGraph:
@@ -80,6 +84,8 @@ class KnowledgeGraph:
         self._rows.update(self._read(store, [v for v in self.videos if v not in self._rows], self.entities))
         self.clips: dict[int, ClipRecord] = {c: r for rows in self._rows.values() for c, r in rows.clips.items()}
         self.texts: dict[int, TextRecord] = {t: r for rows in self._rows.values() for t, r in rows.texts.items()}
+        # Texts repeated on most clips of their video: they make no entity, fact or MG2 pivot.
+        self.boilerplate: frozenset[int] = frozenset().union(*(rows.boilerplate for rows in self._rows.values()))
         self.mentions: list[MentionRecord] = [m for rows in self._rows.values() for m in rows.mentions]
         self.facts = sorted((f for rows in self._rows.values() for f in rows.facts), key=lambda f: f.id)
 
@@ -100,16 +106,22 @@ class KnowledgeGraph:
         scope = frozenset(video_ids)
         clips = {v: {c.id: c for c in store.clips(v)} for v in video_ids}
         texts = store.texts_of_clips([c for per_video in clips.values() for c in per_video])
+        texts_of = {v: [t for c in clips[v] for t in texts.get(c, [])] for v in video_ids}
+        boilerplate = {v: boilerplate_ids(texts_of[v], len(clips[v])) for v in video_ids}
         mentions: dict[int, list[MentionRecord]] = defaultdict(list)
         facts: dict[int, list[FactRecord]] = defaultdict(list)
         video_of = {c: v for v, per_video in clips.items() for c in per_video}
         for m in store.mentions(scope):
-            mentions[video_of[m.clip_id]].append(m)
+            v = video_of[m.clip_id]
+            if m.text_id not in boilerplate[v]:
+                mentions[v].append(m)
         for f in store.facts(scope):
-            facts[video_of[f.clip_id]].append(f)
+            v = video_of[f.clip_id]
+            if f.text_id not in boilerplate[v]:
+                facts[v].append(f)
         return {
             v: _VideoRows(
-                clips[v], {t.id: t for c in clips[v] for t in texts.get(c, [])}, mentions[v], _temporal_facts(v, facts[v], entities)
+                clips[v], {t.id: t for t in texts_of[v]}, boilerplate[v], mentions[v], _temporal_facts(v, facts[v], entities)
             )
             for v in video_ids
         }

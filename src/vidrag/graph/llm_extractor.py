@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import Field
 
 from vidrag.extractors.base import TextUnit
-from vidrag.graph.base import ACTION, OBJECT, SCENE, ClipKnowledge, EntityMention, FactMention, normalise_name
+from vidrag.graph.base import ACTION, OBJECT, SCENE, ClipKnowledge, EntityMention, FactMention, is_number_like, normalise_name
 from vidrag.llm.base import LLM
 from vidrag.llm.structured import LenientReply, ask_json, parse_json
 from vidrag.media.clips import ClipSpan
@@ -164,7 +164,7 @@ class LLMExtractor:
         entities: list[EntityMention] = []
         for e in reply.entities:
             name = normalise_name(e.name)
-            if name:
+            if name and not is_number_like(name):  # a year or an amount is no entity (rules.py)
                 description = f"{name}: {e.description.strip()}" if e.description.strip() else name
                 entities.append(EntityMention(name, OBJECT, description, _unit_of(name, units)))
         for a in reply.actions:
@@ -180,7 +180,7 @@ class LLMExtractor:
         for f in reply.facts:
             head, tail = normalise_name(f.head), normalise_name(f.tail)
             relation = "_".join(f.relation.lower().split())
-            if not (head and tail and relation):
+            if not (head and tail and relation) or is_number_like(head) or is_number_like(tail):
                 continue
             for name in (head, tail):  # a fact may name an entity the list forgot
                 if name not in known:

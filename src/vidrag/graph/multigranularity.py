@@ -4,6 +4,8 @@ Nodes are chunks (a clip's text), images (a frame whose on-screen text was read)
 (MG2's unified multimodal nodes). Sentences (speech and subtitle units) and OCR lines are
 pivots, not nodes: incidence matrices map them onto the entities they mention, so a query's
 similarity to sentences and lines can be pooled onto entities (eq. 2) before propagation.
+Boilerplate texts (repeated on most clips of a video, :mod:`vidrag.graph.boilerplate`) are no
+pivots, so a slide counter or a running clock seeds no chunk, image or entity.
 Edges:
 - contextual: chunk - image, chunk - entity (provenance);
 - semantic: entity - entity when a fact relates them, weighted by the fact's confidence;
@@ -71,7 +73,7 @@ class MultiGranularityGraph:
         chunk_ids, entity_ids, chunk_entity = kg.clip_incidence
         chunk_pos = {int(c): i for i, c in enumerate(chunk_ids)}
         entity_pos = {int(e): i for i, e in enumerate(entity_ids)}
-        texts = sorted(kg.texts.values(), key=lambda t: t.id)
+        texts = sorted((t for t in kg.texts.values() if t.id not in kg.boilerplate), key=lambda t: t.id)
         lines = [t for t in texts if t.source == "ocr"]
         sentences = [t for t in texts if t.source != "ocr"]
         image_keys = sorted({(t.clip_id, t.start) for t in lines}, key=lambda k: (chunk_pos[k[0]], k[1]))
@@ -83,7 +85,7 @@ class MultiGranularityGraph:
         line_images = incidence({(line_pos[t.id], image_pos[(t.clip_id, t.start)]) for t in lines}, (len(lines), n_i))
         sentence_pairs, line_pairs, grounding = set(), set(), set()
         for m in kg.mentions:
-            if m.text_id is None or m.text_id not in kg.texts:
+            if m.text_id is None or m.text_id not in kg.texts:  # (boilerplate texts have no mentions)
                 continue
             e = entity_pos[m.entity_id]
             if m.text_id in line_pos:

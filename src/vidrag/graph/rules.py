@@ -18,13 +18,14 @@ from importlib import import_module
 
 from vidrag.errors import ModelUnavailableError
 from vidrag.extractors.base import TextUnit
-from vidrag.graph.base import OBJECT, ClipKnowledge, EntityMention, FactMention, normalise_name
+from vidrag.graph.base import OBJECT, ClipKnowledge, EntityMention, FactMention, is_number_like, normalise_name
 from vidrag.media.clips import ClipSpan
 
 log = logging.getLogger(__name__)
 
-# MG2-RAG A.1: only relational entities; numbers and amounts are not things facts are about.
-NON_RELATIONAL_LABELS = frozenset({"ORDINAL", "CARDINAL", "PERCENT", "QUANTITY"})
+# MG2-RAG A.1: only relational entities; numbers, amounts, dates and times are not things facts
+# are about (a year or a clock on screen would link every clip that shows one).
+NON_RELATIONAL_LABELS = frozenset({"ORDINAL", "CARDINAL", "PERCENT", "QUANTITY", "MONEY", "DATE", "TIME"})
 # Noun chunks whose head says nothing on its own; they would link every clip to every other.
 VAGUE_NOUNS = frozenset(
     "thing things way ways lot bit kind sort part parts point time times case cases one ones "
@@ -70,18 +71,21 @@ def _candidates(sentence) -> list[_Candidate]:
     found: list[_Candidate] = []
     covered: set[int] = set()
     for ent in sentence.ents:
-        if ent.label_ in NON_RELATIONAL_LABELS:
+        if ent.label_ in NON_RELATIONAL_LABELS or is_number_like(ent.text):
             continue
         found.append(_Candidate(normalise_name(ent.text), ent.label_, ent.root, frozenset(range(ent.start, ent.end))))
     named_roots = {c.root.i for c in found}
     for chunk in sentence.noun_chunks:
-        if chunk.root.i in named_roots or chunk.root.pos_ == "PRON":
+        root = chunk.root
+        if root.i in named_roots or root.pos_ == "PRON":
             continue  # "the capital" stays a chunk; "Steve Jobs" is its named entity already
-        tokens = [t for t in chunk if not (t.i < chunk.root.i and t.dep_ in _LEADING_JUNK)]
-        if not tokens or chunk.root.lemma_.lower() in VAGUE_NOUNS or chunk.root.is_stop:
+        if root.like_num or root.ent_type_ in NON_RELATIONAL_LABELS:
+            continue  # "the year 1867", "forty", "last summer": a number or a date, not a thing
+        tokens = [t for t in chunk if not (t.i < root.i and t.dep_ in _LEADING_JUNK)]
+        if not tokens or root.lemma_.lower() in VAGUE_NOUNS or root.is_stop:
             continue
         text = normalise_name(chunk.doc[tokens[0].i : tokens[-1].i + 1].text)
-        if len(text) < 2 or not any(ch.isalpha() for ch in text):
+        if len(text) < 2 or is_number_like(text) or not any(ch.isalpha() for ch in text):
             continue  # timecodes and bare numbers name nothing a fact could be about
         found.append(_Candidate(text, OBJECT, chunk.root, frozenset(t.i for t in tokens)))
         covered.update(t.i for t in tokens)
@@ -186,7 +190,11 @@ class LightweightExtractor:
 
     @staticmethod
     def _mentions(sentence, unit_index: int) -> Iterable[EntityMention]:
-        named = [(normalise_name(e.text), e.label_) for e in sentence.ents if e.label_ not in NON_RELATIONAL_LABELS]
+        named = [
+            (normalise_name(e.text), e.label_)
+            for e in sentence.ents
+            if e.label_ not in NON_RELATIONAL_LABELS and not is_number_like(e.text)
+        ]
         seen: set[str] = set()
         # Named entities inside a chunk ("Google" in "Google headquarters") are mentioned too.
         for text, kind in [(c.text, c.kind) for c in _candidates(sentence)] + named:

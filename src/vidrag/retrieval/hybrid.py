@@ -22,6 +22,7 @@ import numpy as np
 from vidrag.config import HybridSettings
 from vidrag.embedding import Embedder
 from vidrag.extractors.base import Source
+from vidrag.graph.boilerplate import boilerplate_index
 from vidrag.retrieval.base import Evidence
 from vidrag.retrieval.text import contains_phrase, quoted_phrases, terms, words
 from vidrag.store.base import Store
@@ -32,6 +33,20 @@ HITS_PER_CLIP = 8
 LEXICAL_SCOPE_LIMIT = 5000
 # Added to the fused score of a unit holding every quoted phrase: above any unit without them.
 PHRASE_BONUS = 2.0
+# A boilerplate unit (a slide counter, a logo: graph.boilerplate) counts at half its dense and
+# lexical scores: even a verbatim match (1.0) then scores no more than a loose one (MiniLM cosines
+# of related sentences lie around 0.5), and a partial one ("slide" for "Slide 3 of 12") falls
+# below the threshold, so it alone never makes a question "relevant".
+BOILERPLATE_WEIGHT = 0.5
+
+
+def demote_boilerplate(store: Store, ids: Sequence[int], *scores: np.ndarray) -> None:
+    """Scale, in place, the scores of those ``ids`` that are boilerplate by ``BOILERPLATE_WEIGHT``."""
+    boilerplate = boilerplate_index(store).text_ids()
+    if boilerplate:
+        mask = np.fromiter((t in boilerplate for t in ids), bool, len(ids))
+        for array in scores:
+            array[mask] *= BOILERPLATE_WEIGHT
 
 
 def phrase_units(store: Store, query: str, text_ids: Sequence[int]) -> set[int]:
@@ -109,15 +124,16 @@ def hybrid_clip_scores(
     for query, vector in zip(queries, embedder.embed_queries(queries), strict=True):
         dense = {h.text_id: (h.clip_id, h.score) for h in store.search(vector, limit, -1.0, sources, videos)}
         lexical = {h.text_id: (h.clip_id, h.score) for h in store.search_lexical(terms(query), limit, sources, videos)}
-        relevant = relevant or any(s >= threshold for _, s in dense.values()) or any(s >= threshold for _, s in lexical.values())
         only_lexical = [t for t in lexical if t not in dense]
         if only_lexical:
             for t, similarity in zip(only_lexical, store.text_vectors(only_lexical) @ vector, strict=True):
                 dense[t] = (lexical[t][0], float(similarity))
         ids = list(dense)
-        fused = fuse(
-            np.array([dense[t][1] for t in ids]), np.array([lexical[t][1] if t in lexical else 0.0 for t in ids]), hybrid
-        )
+        dense_scores = np.array([dense[t][1] for t in ids])
+        lexical_scores = np.array([lexical[t][1] if t in lexical else 0.0 for t in ids])
+        demote_boilerplate(store, ids, dense_scores, lexical_scores)
+        relevant = relevant or bool((dense_scores >= threshold).any() or (lexical_scores >= threshold).any())
+        fused = fuse(dense_scores, lexical_scores, hybrid)
         quoting = phrase_units(store, query, list(lexical))
         for t, score in zip(ids, fused, strict=True):
             scores.add(dense[t][0], t, float(score) + (PHRASE_BONUS if t in quoting else 0.0))
@@ -136,7 +152,9 @@ def score_units(store: Store, embedder: Embedder, question: str, evidence: Seque
     videos = frozenset(e.video.id for e in unscored)
     # Every lexical hit in these videos, then those of the clips in hand (the scope of a search is videos).
     found = {h.text_id: h.score for h in store.search_lexical(terms(question), LEXICAL_SCOPE_LIMIT, videos=videos)}
-    fused = fuse(dense, np.array([found.get(t, 0.0) for t in ids]), hybrid)
+    lexical = np.array([found.get(t, 0.0) for t in ids])
+    demote_boilerplate(store, ids, dense, lexical)
+    fused = fuse(dense, lexical, hybrid)
     quoting = phrase_units(store, question, list(found))
     fused += PHRASE_BONUS * np.isin(ids, list(quoting))
     at = 0
