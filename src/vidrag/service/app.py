@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter, Depends, FastAPI, HTTPException, Query, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, StreamingResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
@@ -157,6 +158,12 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
     async def vidrag_error(_request: Request, exc: VidragError) -> JSONResponse:
         status = next((code for kind, code in _STATUS if isinstance(exc, kind)), 400)
         return JSONResponse({"detail": public(str(exc))}, status_code=status)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        """FastAPI's 422 without echoing the input back (a JSON ``Infinity`` in it made that a 500)."""
+        problems = [{"loc": list(e["loc"]), "msg": e["msg"], "type": e["type"]} for e in exc.errors()]
+        return JSONResponse({"detail": problems}, status_code=422)
 
     @app.middleware("http")
     async def security_headers(request: Request, call_next):  # noqa: ANN202 - Starlette's middleware signature
