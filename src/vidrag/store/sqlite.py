@@ -133,14 +133,14 @@ _CORRUPT_HINT = (
 )
 
 
-def _damaged(db: Path, reason: str) -> CorruptIndexError:
+def _damaged(db: Path, reason: str, doing: str) -> CorruptIndexError:
     """The error for a damaged index, noted in a file beside it so that every later open refuses it
     too (a clean close would otherwise remove the trace that made the check run)."""
     try:
         _damage_note(db).write_text(reason + "\n", encoding="utf-8")
     except OSError:
         pass  # a read-only place: this open still refuses it, and the next check finds it again
-    return CorruptIndexError(f"{db}: {_CORRUPT_HINT} ({reason})")
+    return CorruptIndexError(f"{db}: {doing}: {_CORRUPT_HINT} ({reason})")
 
 
 def _damage_note(db: Path) -> Path:
@@ -151,7 +151,7 @@ def _store_error(db: Path, exc: sqlite3.DatabaseError, doing: str) -> StoreError
     """SQLite's error as a StoreError that says what to do: corruption, read-only, disk full, other."""
     message = str(exc)
     if "malformed" in message or "not a database" in message or isinstance(exc, sqlite3.DataError):
-        return _damaged(db, message)
+        return _damaged(db, message, doing)
     if "full" in message:
         return StoreError(f"{db}: disk full; the last write was rolled back, free space and re-run to resume")
     if "readonly" in message or "unable to open" in message:
@@ -237,7 +237,7 @@ class SQLiteStore:
         note = _damage_note(db)
         if note.exists():
             raise CorruptIndexError(
-                f"{db}: {_CORRUPT_HINT} (found before: {note.read_text(encoding='utf-8').strip()}; "
+                f"{db}: cannot open index: {_CORRUPT_HINT} (found before: {note.read_text(encoding='utf-8').strip()}; "
                 f"delete {note.name} only after putting back a good copy)"
             )
         try:
@@ -264,7 +264,7 @@ class SQLiteStore:
         """SQLite's quick_check (page structure, no index-content cross check: seconds per GiB)."""
         problems = [r[0] for r in self._conn.execute("PRAGMA quick_check").fetchall()]
         if problems != ["ok"]:
-            raise _damaged(self.path, f"quick_check: {problems[0]}")
+            raise _damaged(self.path, f"quick_check: {problems[0]}", "cannot open index")
 
     def _init_or_check(self, layout: dict[str, Any]) -> None:
         if not self._query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'"):
@@ -312,8 +312,11 @@ class SQLiteStore:
 
     @contextmanager
     def _translate_errors(self) -> Iterator[None]:
+        """SQLite's failures as a StoreError; a constraint violation stays what it is: a bug to see."""
         try:
             yield
+        except sqlite3.IntegrityError:
+            raise
         except sqlite3.DatabaseError as exc:
             raise _store_error(self.path, exc, "cannot write to the index") from exc
 
