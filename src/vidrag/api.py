@@ -16,7 +16,7 @@ from pathlib import Path
 from vidrag.answer import Answer, generate
 from vidrag.config import Settings, load_settings
 from vidrag.embedding import Embedder, make_embedder
-from vidrag.errors import NotFoundError, QuestionError, StoreError, VidragError
+from vidrag.errors import NotFoundError, NotReadyError, QuestionError, StoreError, VidragError
 from vidrag.extractors.base import TextUnit
 from vidrag.graph import KnowledgeGraph, make_knowledge_extractor
 from vidrag.indexing import AddResult, ClipRunner, Indexer, ProgressCallback
@@ -151,22 +151,37 @@ class Index:
     def videos(self) -> list[VideoRecord]:
         return self.store.videos()
 
-    def find(self, video: str | Path) -> VideoRecord:
-        """A video by file path (matched by content), file name, or sha256 prefix."""
-        candidate = Path(video).expanduser()
-        videos = self.store.videos()
-        if candidate.is_file():
-            found = self.store.find_video(content_hash(candidate))
+    def find(self, video: str | Path, *, read_files: bool = True) -> VideoRecord:
+        """A video by file path (matched by content), file name, or sha256 prefix.
+
+        ``read_files=False`` (the HTTP API) matches names, stored paths and hashes only: a path
+        given there is never opened, so a client learns nothing about files on the server.
+        """
+        key = str(video)
+        by_hash = self.store.find_video(key) if len(key) == 64 else None  # a whole sha256: the video's identity
+        if by_hash is not None:
+            return by_hash
+        if read_files:
+            found = self._find_by_content(Path(video))
             if found is not None:
                 return found
-        key = str(video)
+        videos = self.store.videos()
         matches = [v for v in videos if v.name == key or v.path == key or (len(key) >= 8 and v.sha256.startswith(key))]
         if not matches:
-            raise NotFoundError(f"{video}: no such video in the index at {self.path} (see `vidrag show`)")
+            raise NotFoundError(f"{key[:200]}: no such video in the index at {self.path} (see `vidrag show`)")
         if len(matches) > 1:
             options = ", ".join(f"{v.path} ({v.sha256[:12]})" for v in matches)
             raise NotFoundError(f"{video}: {len(matches)} videos match: {options}; name one by path or hash")
         return matches[0]
+
+    def _find_by_content(self, candidate: Path) -> VideoRecord | None:
+        try:
+            candidate = candidate.expanduser()
+            if not candidate.is_file():
+                return None
+        except (OSError, ValueError):  # a name too long for the file system, a NUL byte: not a file
+            return None
+        return self.store.find_video(content_hash(candidate))
 
     def remove(self, video: str | Path) -> VideoRecord:
         record = self.find(video)
@@ -183,6 +198,18 @@ class Index:
         """Video ids for names, paths or hash prefixes (None: the whole index)."""
         return frozenset(self.find(v).id for v in videos) if videos else None
 
+    def _require_ready(self, scope: frozenset[int] | None) -> None:
+        """Say why nothing can be searched (no video yet, or none finished) rather than "nothing relevant"."""
+        videos = [v for v in self.store.videos() if scope is None or v.id in scope]
+        if any(v.status == "ready" for v in videos):
+            return
+        if not videos:
+            raise NotReadyError(f"the index at {self.path} has no videos yet; add one with `vidrag index VIDEO --index {self.path}`")
+        failed = sum(1 for v in videos if self.store.failure(v.sha256) is not None)
+        indexing = len(videos) - failed
+        parts = ([f"{indexing} still indexing"] if indexing else []) + ([f"{failed} failed"] if failed else [])
+        raise NotReadyError(f"no video is ready yet: {', '.join(parts)} (see `vidrag show`)")
+
     def ask(
         self,
         question: str,
@@ -194,18 +221,12 @@ class Index:
     ) -> Answer:
         """Answer from the whole index, or only from ``videos`` (names, paths or hash prefixes);
         ``on_token`` receives the answer's text as the LLM writes it."""
-        question = question.strip()
-        if not question:
-            raise QuestionError("the question is empty")
-        if choices is not None:
-            choices = [c.strip() for c in choices]
-            if len(choices) < 2 or any(not c for c in choices):
-                raise QuestionError("--choices needs at least two non-empty options")
-            if len(choices) > 26:
-                raise QuestionError("at most 26 options are supported")
+        question, choices = checked_question(question, choices, self.settings.retrieval.max_question_chars)
         strategy = resolve_strategy(strategy or self.settings.retrieval.strategy)
+        scope = self.scope(videos)
+        self._require_ready(scope)
         t0 = time.perf_counter()
-        retrieval = self.retriever(strategy).retrieve(question, choices, self.scope(videos))
+        retrieval = self.retriever(strategy).retrieve(question, choices, scope)
         t1 = time.perf_counter()
         answer = generate(
             question,
@@ -224,3 +245,29 @@ class Index:
         answer.llm_calls = retrieval.llm_calls + (1 if answer.model else 0)
         answer.timings = {"retrieve_s": round(t1 - t0, 4), "generate_s": round(t2 - t1, 4), "total_s": round(t2 - t0, 4)}
         return answer
+
+
+def checked_question(question: str, choices: Sequence[str] | None, max_chars: int) -> tuple[str, list[str] | None]:
+    """The question and options trimmed, or a QuestionError saying what is wrong with them
+    (one rule for the CLI, the Python API and the HTTP API)."""
+    question = question.strip()
+    if not question:
+        raise QuestionError("the question is empty")
+    if len(question) > max_chars:
+        raise QuestionError(f"the question is longer than {max_chars} characters (retrieval.max_question_chars)")
+    if choices is None:
+        return question, None
+    options = [c.strip() for c in choices]
+    if len(options) < 2 or any(not c for c in options):
+        raise QuestionError("--choices needs at least two non-empty options")
+    if len(options) > 26:
+        raise QuestionError("at most 26 options are supported")
+    seen: dict[str, str] = {}
+    for option in options:
+        key = " ".join(option.casefold().split())
+        if key in seen:
+            raise QuestionError(f"the option {option!r} is given twice (as {seen[key]!r}); each option must differ")
+        seen[key] = option
+    if any(len(c) > max_chars for c in options):
+        raise QuestionError(f"an option is longer than {max_chars} characters (retrieval.max_question_chars)")
+    return question, options

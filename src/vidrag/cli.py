@@ -44,13 +44,17 @@ def _setup_logging(verbose: int) -> None:
     logging.basicConfig(level=level, format="%(message)s", handlers=[RichHandler(console=err, show_path=False)], force=True)
 
 
+def _print_error(exc: VidragError) -> None:
+    err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
+
+
 @contextmanager
 def _user_errors() -> Iterator[None]:
     """Report vidrag's errors as one line and a non-zero exit code, not a traceback."""
     try:
         yield
     except VidragError as exc:
-        err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
+        _print_error(exc)
         raise typer.Exit(1) from None
 
 
@@ -106,7 +110,7 @@ def index(
                 if isinstance(result, VidragError):
                     if video in tasks:
                         bars.remove_task(tasks[video])  # the error line replaces the bar
-                    err.print(f"[bold red]error:[/] {escape(str(result))}", highlight=False, soft_wrap=True)
+                    _print_error(result)
                     return
                 stages = ", ".join(f"{k} {v:.1f}s" for k, v in sorted(result.seconds_by_stage.items()))
                 summary = f"{result.video.name}: {result.outcome}, {result.clips_indexed} clip(s) indexed"
@@ -344,18 +348,24 @@ def serve(
 ) -> None:
     """Serve the HTTP API and the web page over an index (created if absent)."""
     import uvicorn
-    from pydantic import SecretStr
+    from pydantic import SecretStr, ValidationError
 
+    from vidrag.config import config_error
     from vidrag.service import create_app
+    from vidrag.service.security import require_token
 
     _setup_logging(max(verbose, 1))
     with _user_errors():
         settings = load_settings(config)
         service = settings.service
-        service.host = host or service.host
-        service.port = port or service.port
-        service.token = SecretStr(token) if token else service.token
-        service.allowed_roots = [*service.allowed_roots, *(allow_root or [])]
+        try:
+            service.host = host or service.host
+            service.port = port if port is not None else service.port
+            service.token = SecretStr(token) if token else service.token
+            service.allowed_roots = [*service.allowed_roots, *(allow_root or [])]
+        except ValidationError as exc:
+            raise config_error(exc, "vidrag serve options") from exc
+        require_token(service)  # before the index directory is created
         web_app = create_app(Index.open(index, settings, create=True))
     err.print(f"vidrag: serving {index} on http://{service.host}:{service.port}/", highlight=False)
     uvicorn.run(web_app, host=service.host, port=service.port, log_level="warning" if verbose == 0 else "info")
@@ -370,10 +380,18 @@ def remove(
 ) -> None:
     """Remove videos and everything derived from them from the index."""
     _setup_logging(verbose)
+    failed = False
     with _user_errors(), _open(index, config, create=False) as ix:
         for video in videos:
-            record = ix.remove(video)
+            try:
+                record = ix.remove(video)
+            except VidragError as exc:  # one video's error does not stop the others
+                _print_error(exc)
+                failed = True
+                continue
             err.print(f"removed {record.name} ({record.n_clips} clips)", highlight=False)
+    if failed:
+        raise typer.Exit(1)
 
 
 models_app = typer.Typer(help="The embedded models: list them, fetch the ones installed on request.")

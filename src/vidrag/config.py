@@ -8,6 +8,7 @@ where it comes from: a seed paper, the issue that asked for it, or a measurement
 from __future__ import annotations
 
 import os
+import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
@@ -22,7 +23,13 @@ from pydantic_settings import (
 from vidrag.errors import ConfigError
 
 
-class MediaSettings(BaseModel):
+class Section(BaseModel):
+    """A settings section: a key it does not define is refused (a typo must not be ignored silently)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class MediaSettings(Section):
     # Clip length and tail rule: foundation issue; 30 s also matches Whisper's 30 s window.
     clip_seconds: float = Field(30.0, gt=1.0, le=600.0)
     min_tail_seconds: float = Field(5.0, ge=0.0)
@@ -36,7 +43,7 @@ class MediaSettings(BaseModel):
         return self
 
 
-class AsrSettings(BaseModel):
+class AsrSettings(Section):
     enabled: bool = True
     # Whisper base is the default of the foundation issue; tiny.en is about 2x faster (MODELS.md).
     model: Literal["base", "tiny.en"] = "base"
@@ -48,13 +55,13 @@ class AsrSettings(BaseModel):
     language: str | None = Field(None, description="None detects the language per video")
 
 
-class SubtitleSettings(BaseModel):
+class SubtitleSettings(Section):
     # prefer: a .srt/.vtt beside the video replaces ASR (human subtitles beat ASR);
     # also: both are indexed; ignore: sidecars are not read.
     mode: Literal["prefer", "also", "ignore"] = "prefer"
 
 
-class OcrSettings(BaseModel):
+class OcrSettings(Section):
     enabled: bool = True
     # A frame is OCR'd when this fraction of its thumbnail pixels changed since the last OCR'd
     # frame (plus the first sampled frame of every clip). OCR costs ~0.5 s/frame (MODELS.md).
@@ -64,13 +71,13 @@ class OcrSettings(BaseModel):
     threads: int = Field(0, ge=0, description="0 lets ONNX Runtime use every core")
 
 
-class EmbeddingSettings(BaseModel):
+class EmbeddingSettings(Section):
     # all-MiniLM-L6-v2 from PyPI (MODELS.md); Video-RAG used Contriever, unavailable offline.
     model: str = "all-MiniLM-L6-v2"
     batch_size: int = Field(64, ge=1)
 
 
-class VgentSettings(BaseModel):
+class VgentSettings(Section):
     # Vgent section 4.1: keyword-entity threshold theta 0.5, top N = 20 clips, at most r = 5 kept.
     entity_threshold: float = Field(0.5, ge=-1.0, le=1.0)
     top_n: int = Field(20, ge=1)
@@ -79,7 +86,7 @@ class VgentSettings(BaseModel):
     verify_clips: int = Field(20, ge=1)
 
 
-class VigRagSettings(BaseModel):
+class VigRagSettings(Section):
     # ViG-RAG eq. 3 gives no alpha; 0.7 favours what the clip says over its temporal support.
     alpha: float = Field(0.7, ge=0.0, le=1.0)
     entity_threshold: float = Field(0.5, ge=-1.0, le=1.0)  # as Vgent's theta
@@ -87,7 +94,7 @@ class VigRagSettings(BaseModel):
     max_kept: int = Field(8, ge=1)  # a ceiling on what the GMM keeps, for the context budget
 
 
-class Mg2Settings(BaseModel):
+class Mg2Settings(Section):
     # MG2-RAG table 5, Task-MC column (multiple-choice QA, the closest to video QA):
     # alpha 0.70, omega_C 1.0, omega_I 1.0, lambda_t 1.0; seeds: chunk 12, sentence 2, image 3, object 2.
     alpha: float = Field(0.70, gt=0.0, lt=1.0)
@@ -103,13 +110,13 @@ class Mg2Settings(BaseModel):
     max_iterations: int = Field(100, ge=1)
 
 
-class AdaSettings(BaseModel):
+class AdaSettings(Section):
     # Level-1 "no retrieval": this many clips sampled evenly across the video stand for the whole.
     sampled_clips: int = Field(8, ge=1)
     relevance_filter: bool = True  # AdaVideoRAG 2.3: an LLM drops irrelevant clips before answering
 
 
-class HybridSettings(BaseModel):
+class HybridSettings(Section):
     """How lexical and dense unit scores are fused (retrieval/hybrid.py); measured on PsTuts-VQA
     (README, "Evaluation")."""
 
@@ -118,7 +125,7 @@ class HybridSettings(BaseModel):
     rrf_k: int = Field(60, ge=1)  # rrf: Cormack, Clarke & Buettcher (2009)'s k = 60
 
 
-class RetrievalSettings(BaseModel):
+class RetrievalSettings(Section):
     # auto: the strategy the eval harness measured best (see README, "Strategies").
     strategy: Literal["auto", "naive", "video-rag", "vgent", "vig-rag", "mg2", "ada", "bm25", "dense"] = "auto"
     # Video-RAG section 4.1: similarity threshold t = 0.3. It decides only "nothing relevant" (no
@@ -130,13 +137,16 @@ class RetrievalSettings(BaseModel):
     # Bounded repairs of a malformed JSON reply before a strategy falls back (and says so).
     llm_retries: int = Field(1, ge=0, le=5)
     hybrid: HybridSettings = HybridSettings()
+    # One limit for the CLI, the Python API and the HTTP API: 2000 characters (~500 tokens) leave the
+    # evidence (max_context_chars, ~1500 tokens) and the reply room in llm.context_tokens = 4096.
+    max_question_chars: int = Field(2000, ge=10)
     vgent: VgentSettings = VgentSettings()
     vig_rag: VigRagSettings = VigRagSettings()
     mg2: Mg2Settings = Mg2Settings()
     ada: AdaSettings = AdaSettings()
 
 
-class GraphSettings(BaseModel):
+class GraphSettings(Section):
     enabled: bool = True
     # lightweight: spaCy NER + the dependency rules of MG2-RAG appendix A.1 (its cheap build);
     # llm: the Vgent entity prompt (figure 7) plus ViG-RAG facts with stated confidence.
@@ -151,7 +161,7 @@ class GraphSettings(BaseModel):
     llm_max_tokens: int = Field(800, ge=64)
 
 
-class RaySettings(BaseModel):
+class RaySettings(Section):
     """``vidrag index --ray``: clips are extracted by Ray tasks, the driver stays the only writer."""
 
     # None starts a local Ray on this machine; "auto" joins the cluster `ray start` made here;
@@ -174,7 +184,7 @@ class RaySettings(BaseModel):
     videos_at_once: int = Field(4, ge=1)
 
 
-class LLMSettings(BaseModel):
+class LLMSettings(Section):
     backend: Literal["embedded", "openai"] = "embedded"
     # embedded: a name from `vidrag models` (qwen2.5-coder-0.5b; qwen2.5-coder-1.5b after
     # `vidrag models fetch qwen2.5-coder-1.5b`; smollm2-135m) or a .gguf path;
@@ -186,7 +196,12 @@ class LLMSettings(BaseModel):
     max_tokens: int = Field(200, ge=1)
     context_tokens: int = Field(4096, ge=512)
     threads: int = Field(0, ge=0)
-    timeout_seconds: float = Field(120.0, gt=0.0)
+    # A server that cannot be reached fails after the connect timeout; one that accepts and never
+    # answers fails at the deadline of the whole call, retries included (not 3 tries of 120 s: 391 s
+    # measured on a hung server, hardening issue). 60 s: 5x the embedded 0.5B model's slowest uncached
+    # answer on 2 cores (5-11 s p50, answers issue); lower it for a fast server.
+    timeout_seconds: float = Field(60.0, gt=0.0, description="deadline of one LLM call, retries included")
+    connect_timeout_seconds: float = Field(5.0, gt=0.0)
     seed: int = 0
 
     @model_validator(mode="after")
@@ -203,7 +218,7 @@ class LLMSettings(BaseModel):
         return self
 
 
-class VlmSettings(BaseModel):
+class VlmSettings(Section):
     """A vision LLM behind an OpenAI-compatible chat endpoint that accepts images (vLLM, Ollama, ...)."""
 
     base_url: str | None = Field(None, description="e.g. http://127.0.0.1:8000/v1; None: no vision LLM")
@@ -222,7 +237,7 @@ class VlmSettings(BaseModel):
     caption_max_tokens: int = Field(800, ge=64)  # as graph.llm_max_tokens: the same reply format
 
 
-class DetectorSettings(BaseModel):
+class DetectorSettings(Section):
     # vlm: the vision LLM asked for grounding boxes as JSON (Qwen2.5-VL grounds natively); onnx: a
     # local ONNX detector with torchvision's outputs (boxes, labels, scores; docs/vision.md); none: off.
     kind: Literal["none", "vlm", "onnx"] = "none"
@@ -238,7 +253,7 @@ class DetectorSettings(BaseModel):
     max_objects: int = Field(20, ge=1, le=100)
 
 
-class FrameEmbedderSettings(BaseModel):
+class FrameEmbedderSettings(Section):
     # endpoint: an OpenAI-compatible /v1/embeddings serving a CLIP-like model (vLLM); open_clip: local
     # weights (``pip install open-clip-torch``); none: no frame vectors.
     kind: Literal["none", "endpoint", "open_clip"] = "none"
@@ -252,7 +267,7 @@ class FrameEmbedderSettings(BaseModel):
     max_side: int = Field(336, ge=64, le=2048)  # CLIP ViT-L/14@336 input; smaller models resize further
 
 
-class VisionSettings(BaseModel):
+class VisionSettings(Section):
     """User-supplied vision models (no vision weights ship on PyPI); each part is off until configured."""
 
     vlm: VlmSettings = VlmSettings()
@@ -293,10 +308,10 @@ class VisionSettings(BaseModel):
         return ";".join(parts) or None
 
 
-class ServiceSettings(BaseModel):
+class ServiceSettings(Section):
     """``vidrag serve``: the HTTP API and web page (HTTP service issue)."""
 
-    model_config = ConfigDict(validate_assignment=True)  # `vidrag serve` options are assigned, then checked
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)  # `vidrag serve` options are assigned, then checked
 
     # Loopback by default; any other address needs a token (HTTP service issue, security).
     host: str = "127.0.0.1"
@@ -306,7 +321,6 @@ class ServiceSettings(BaseModel):
     allowed_roots: list[Path] = Field(default_factory=list)
     # Uploads go to <index>/uploads; 4 GiB covers hours of 720p H.264 (about 1 GiB per hour).
     max_upload_mb: int = Field(4096, ge=1)
-    max_question_chars: int = Field(2000, ge=10)
 
     def needs_token(self) -> bool:
         return self.host not in {"127.0.0.1", "localhost", "::1"}
@@ -316,7 +330,7 @@ class ServiceSettings(BaseModel):
 COLLECTION_NAME = r"^[a-z][a-z0-9_]{0,47}$"
 
 
-class StoreSettings(BaseModel):
+class StoreSettings(Section):
     # None: the embedded SQLite file in the index directory (the foundation issue's default).
     # A postgresql:// URL: that database, with pgvector (the "beyond one machine" issue).
     url: str | None = Field(None, description="postgresql://user@host:5432/db; None keeps the embedded SQLite store")
@@ -397,9 +411,28 @@ def load_settings(config_file: Path | None = None, **overrides: Any) -> Settings
     try:
         return Settings(**overrides)
     except ValidationError as exc:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in exc.errors()
-        )
-        raise ConfigError(f"invalid settings ({path or 'environment'}): {problems}") from exc
+        raise config_error(exc, str(path or "environment")) from exc
+    except tomllib.TOMLDecodeError as exc:  # its message ends "(at line N, column M)"
+        raise ConfigError(f"{path}: not valid TOML: {exc}") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read the config file ({exc})") from exc
     finally:
         _CONFIG_FILE["path"] = None
+
+
+def config_error(exc: ValidationError, where: str) -> ConfigError:
+    """A pydantic validation failure as one ConfigError line naming each setting at fault."""
+    return ConfigError(f"invalid settings ({where}): {'; '.join(_problem(err) for err in exc.errors())}")
+
+
+def _problem(error: Any) -> str:
+    """One validation error as ``section.key: what is wrong``; an unknown key lists the valid ones."""
+    where = ".".join(str(p) for p in error["loc"])
+    if error["type"] != "extra_forbidden":
+        return f"{where}: {error['msg']}"
+    model: Any = Settings
+    for part in error["loc"][:-1]:
+        field = model.model_fields.get(str(part)) if isinstance(model, type) and issubclass(model, BaseModel) else None
+        model = field.annotation if field is not None else None
+    valid = ", ".join(model.model_fields) if isinstance(model, type) and issubclass(model, BaseModel) else "?"
+    return f"{where}: unknown setting (valid here: {valid})"

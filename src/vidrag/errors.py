@@ -23,12 +23,24 @@ class IncompatibleIndexError(StoreError):
     """The index was built with a schema or settings this build cannot mix with."""
 
 
+class CorruptIndexError(StoreError):
+    """The index file is damaged (failed SQLite's quick_check, or a read found a malformed page)."""
+
+
 class IndexingError(VidragError):
     """Clips could not be produced (a distributed run failed); finished clips are kept for the re-run."""
 
 
+class VideoRemovedError(IndexingError):
+    """The video was removed from the index while it was being indexed; its indexing stopped."""
+
+
 class NotFoundError(VidragError):
     """A video or clip named by the user is not in the index."""
+
+
+class NotReadyError(VidragError):
+    """Nothing can be searched yet: the index (or the chosen videos) has no ready video."""
 
 
 class ModelUnavailableError(VidragError):

@@ -26,7 +26,7 @@ import numpy as np
 from vidrag.config import Settings
 from vidrag.embedding import Embedder
 from vidrag.extractors.asr import WhisperAsr
-from vidrag.errors import IndexingError, MediaError
+from vidrag.errors import IndexingError, MediaError, VideoRemovedError
 from vidrag.extractors.base import Extractor, TextUnit, run_extractor, starts_inside
 from vidrag.extractors.ocr import RapidOcr
 from vidrag.extractors.subtitles import SidecarSubtitles
@@ -194,6 +194,15 @@ class ClipRunner(Protocol):
     ) -> Iterator[ClipOutput]: ...
 
 
+def resolved_file(path: Path) -> Path:
+    """``path`` made absolute with its links followed; a name the system refuses (too long, a link
+    loop, a NUL byte) is a MediaError naming it, not a crash that stops the other videos."""
+    try:
+        return path.expanduser().resolve()
+    except (OSError, RuntimeError, ValueError) as exc:  # RuntimeError: Python 3.11's "Symlink loop"
+        raise MediaError(f"{str(path)[:120]}: cannot open ({exc})") from exc
+
+
 class Indexer:
     """Adds videos to a store, one atomic commit per clip, as the only writer; a :class:`ClipRunner` makes the clips."""
 
@@ -227,7 +236,7 @@ class Indexer:
 
     def add(self, path: Path, progress: ProgressCallback | None = None, runner: ClipRunner | None = None) -> AddResult:
         """Index a video file; ``runner`` produces its clips (default: :meth:`run_here`, in this process)."""
-        path = path.expanduser().resolve()
+        path = resolved_file(path)
         report = progress or (lambda _p: None)
         report(Progress(path.name, "probe", 0, 0))
         info = probe(path)
@@ -292,6 +301,10 @@ class Indexer:
         if existing is not None and existing.status == "ready":
             log.info("%s: already indexed as %s", new.name, existing.name)
             return AddResult(existing, "unchanged")
+        if existing is not None and (reason := self.store.failure(new.sha256)) is not None:
+            raise MediaError(
+                f"{reason} (failed before; remove it from the index, e.g. `vidrag remove {existing.sha256[:12]}`, to try again)"
+            )
         video = existing or self.store.add_video(new)
         stored = self.store.stored_clip_indexes(video.id)
         resumed = bool(stored) or existing is not None
@@ -308,25 +321,32 @@ class Indexer:
         def enter(stage: str) -> None:
             report(Progress(new.name, stage, done, len(spans)))
 
-        enter("decode")
-        for out in outputs(todo, clock, enter):
-            if resolver is not None and out.knowledge is not None and out.description_vectors is not None:
-                with self.store.entity_lock():  # no other writer adds entities between the merge and the commit
-                    enter("graph")
-                    resolver.catch_up()
-                    rows = clock.timed("graph", resolver.resolve, out.knowledge, out.description_vectors)
+        try:
+            enter("decode")
+            for out in outputs(todo, clock, enter):
+                if resolver is not None and out.knowledge is not None and out.description_vectors is not None:
+                    with self.store.entity_lock():  # no other writer adds entities between the merge and the commit
+                        enter("graph")
+                        resolver.catch_up()
+                        rows = clock.timed("graph", resolver.resolve, out.knowledge, out.description_vectors)
+                        enter("store")
+                        clock.timed("store", self.store.put_clip, video.id, out.span, out.units, out.vectors, rows)
+                else:
                     enter("store")
-                    clock.timed("store", self.store.put_clip, video.id, out.span, out.units, out.vectors, rows)
-            else:
-                enter("store")
-                clock.timed("store", self.store.put_clip, video.id, out.span, out.units, out.vectors)
-            stored.add(out.span.index)
-            done += 1
-            enter("store")  # the same stage again, now counting the clip as done
-        if len(stored) < len(spans):
-            raise IndexingError(f"{new.name}: {len(spans) - len(stored)} clip(s) were not produced; re-run to resume")
-        self.store.mark_ready(video.id)
+                    clock.timed("store", self.store.put_clip, video.id, out.span, out.units, out.vectors)
+                stored.add(out.span.index)
+                done += 1
+                enter("store")  # the same stage again, now counting the clip as done
+            if len(stored) < len(spans):
+                raise IndexingError(f"{new.name}: {len(spans) - len(stored)} clip(s) were not produced; re-run to resume")
+            self.store.mark_ready(video.id)
+        except MediaError as exc:  # the same bytes would fail the same way: kept, so that a re-run says so
+            self.store.record_failure(new.sha256, str(exc))
+            raise
+        except VideoRemovedError:
+            raise VideoRemovedError(f"{new.name}: removed from the index while being indexed; its indexing stopped") from None
         report(Progress(new.name, "done", len(spans), len(spans)))
         final = self.store.find_video(new.sha256)
-        assert final is not None
+        if final is None:  # removed right after its last clip
+            raise VideoRemovedError(f"{new.name}: removed from the index while being indexed")
         return AddResult(final, "resumed" if resumed else "added", len(todo), dict(clock.seconds))

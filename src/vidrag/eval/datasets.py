@@ -47,6 +47,8 @@ class EvalDataset:
     records: list[EvalRecord]
     # Videos known only by their transcript (PsTuts-VQA): indexed as if it were ASR output.
     transcripts: dict[str, Transcript] = field(default_factory=dict)
+    # What could not be used, by reason -> count (e.g. PsTuts-VQA sentences without a time).
+    skipped: dict[str, int] = field(default_factory=dict)
 
     @property
     def videos(self) -> list[str]:
@@ -73,25 +75,42 @@ def _record(raw: dict[str, Any], position: int, source: Path) -> EvalRecord:
         raise DatasetError(f"{source}: record {position} is not a dataset record ({exc!r})") from exc
 
 
+def _timed(sentence: dict[str, Any]) -> bool:
+    """Whether a PsTuts-VQA sentence has a usable time (the published data has some without begin or end)."""
+    try:
+        return float(sentence["begin"]) <= float(sentence["end"])
+    except (KeyError, TypeError, ValueError):
+        return False
+
+
 def _pstuts(raw: list[dict[str, Any]], source: Path) -> EvalDataset:
+    """Sentences without a time are skipped, with the questions that need them; both are counted."""
     records: list[EvalRecord] = []
     transcripts: dict[str, Transcript] = {}
+    untimed_sentences = untimed_questions = 0
     for video in raw:
         name = f"pstuts-{video['video_id']}"
         sentences = {s["sent_id"]: s for s in video["transcripts"]}
-        units = [TextUnit("asr", float(s["begin"]), float(s["end"]), s["sent"]) for s in video["transcripts"]]
-        transcripts[name] = Transcript(units, max(u.end for u in units))
+        timed = [s for s in video["transcripts"] if _timed(s)]
+        untimed_sentences += len(video["transcripts"]) - len(timed)
+        units = [TextUnit("asr", float(s["begin"]), float(s["end"]), str(s["sent"])) for s in timed]
+        if units:
+            transcripts[name] = Transcript(units, max(u.end for u in units))
         for i, qa in enumerate(video.get("qa", [])):
             sentence = sentences.get(qa["sent_id"])
             if sentence is None:
                 raise DatasetError(f"{source}: {name} question {i} refers to missing sentence {qa['sent_id']}")
+            if not _timed(sentence) or name not in transcripts:
+                untimed_questions += 1
+                continue
             records.append(
                 EvalRecord(
                     id=f"{name}-{i}", video=name, question=qa["q"], candidates=None, answer=qa["a"],
                     question_type="pstuts", evidence=[(float(sentence["begin"]), float(sentence["end"]))],
                 )  # fmt: skip
             )
-    return EvalDataset(source.stem, records, transcripts)
+    skipped = {"sentences without a time": untimed_sentences, "questions on them": untimed_questions} if untimed_sentences else {}
+    return EvalDataset(source.stem, records, transcripts, skipped)
 
 
 def load_dataset(path: Path) -> EvalDataset:
@@ -105,7 +124,10 @@ def load_dataset(path: Path) -> EvalDataset:
     if not isinstance(raw, list) or not raw or not all(isinstance(r, dict) for r in raw):
         raise DatasetError(f"{path}: expected a non-empty JSON list of records")
     if "transcripts" in raw[0] and "qa" in raw[0]:
-        return _pstuts(raw, path)
+        try:
+            return _pstuts(raw, path)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise DatasetError(f"{path}: not a PsTuts-VQA split ({exc!r} missing or malformed)") from exc
     records = [_record(r, i, path) for i, r in enumerate(raw)]
     ids = [r.id for r in records]
     if len(set(ids)) != len(ids):
@@ -121,6 +143,8 @@ def load_datasets(paths: list[Path]) -> EvalDataset:
     merged = EvalDataset("+".join(d.name for d in parts), [r for d in parts for r in d.records])
     for d in parts:
         merged.transcripts.update(d.transcripts)
+        for reason, count in d.skipped.items():
+            merged.skipped[reason] = merged.skipped.get(reason, 0) + count
     ids = [r.id for r in merged.records]
     if len(set(ids)) != len(ids):
         raise DatasetError(f"{', '.join(map(str, paths))}: record ids repeat across the files")

@@ -246,4 +246,5 @@ def summarise(
         "index_seconds_per_video_minute": {k: v / minutes for k, v in sorted(stages.items())} if minutes else None,
         "indexed_minutes": minutes,
         "reused_videos": len(timings) - len(indexed),
+        "skipped": dataset.skipped,
     }

@@ -51,6 +51,9 @@ def markdown(summary: dict[str, Any]) -> str:
     if summary.get("modalities"):
         states = "; ".join(f"{name} {state}" for name, state in summary["modalities"].items())
         lines += ["", f"Visual modalities: {states}."]
+    if summary.get("skipped"):
+        counts = ", ".join(f"{count} {reason}" for reason, count in summary["skipped"].items())
+        lines += ["", f"Skipped from the dataset: {counts}."]
     if summary.get("reused_videos"):
         lines += ["", f"{summary['reused_videos']} videos were already indexed and reused (no index timing for them)."]
     return "\n".join(lines) + "\n"

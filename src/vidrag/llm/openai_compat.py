@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import logging
+import time
 from typing import Any
 
+import httpx
 import openai
 
 from vidrag.config import LLMSettings
@@ -14,14 +16,18 @@ from vidrag.llm.base import Completion, TokenCallback
 log = logging.getLogger(__name__)
 
 
+# Tries of one call (the openai client's default 2 retries), all inside llm.timeout_seconds.
+ATTEMPTS = 3
+RETRY_STATUS = {408, 409, 429}  # and every 5xx: the server's passing trouble
+
+
 class OpenAICompatibleLLM:
     def __init__(self, settings: LLMSettings):
         self.settings = settings
         self.name = f"openai:{settings.model}@{settings.base_url}"
         key = settings.api_key.get_secret_value() if settings.api_key else "not-needed"
-        self._client = openai.OpenAI(
-            base_url=settings.base_url, api_key=key, timeout=settings.timeout_seconds, max_retries=2
-        )
+        # Retries are ours (below), so that the whole call, retries included, keeps one deadline.
+        self._client = openai.OpenAI(base_url=settings.base_url, api_key=key, max_retries=0)
 
     def complete(
         self,
@@ -45,16 +51,22 @@ class OpenAICompatibleLLM:
             "seed": self.settings.seed,
             "response_format": response_format,
         }
-        try:
-            if on_token is not None:
-                return self._stream(request, on_token)
-            result = self._client.chat.completions.create(**request)
-        except openai.APIConnectionError as exc:
-            raise LLMError(f"cannot reach the LLM server at {self.settings.base_url} ({exc})") from exc
-        except openai.APIStatusError as exc:
-            raise LLMError(
-                f"LLM server at {self.settings.base_url} answered HTTP {exc.status_code}: {exc.message}"
-            ) from exc
+        deadline = time.monotonic() + self.settings.timeout_seconds
+        for attempt in range(ATTEMPTS):
+            client = self._client.with_options(timeout=self._timeout(deadline))
+            try:
+                if on_token is not None:
+                    return self._stream(client, request, on_token, deadline)
+                result = client.chat.completions.create(**request)
+                break
+            except (openai.APIConnectionError, openai.APIStatusError) as exc:
+                status = getattr(exc, "status_code", None)
+                retry = status is None or status in RETRY_STATUS or status >= 500
+                pause = 0.5 * 2**attempt
+                if not retry or attempt == ATTEMPTS - 1 or time.monotonic() + pause >= deadline:
+                    raise self._error(exc) from exc
+                log.info("LLM server at %s: %s; retrying in %.1f s", self.settings.base_url, type(exc).__name__, pause)
+                time.sleep(pause)
         if not result.choices:
             raise LLMError(f"LLM server at {self.settings.base_url} returned no choices")
         usage = result.usage
@@ -64,16 +76,42 @@ class OpenAICompatibleLLM:
             completion_tokens=usage.completion_tokens if usage else 0,
         )
 
-    def _stream(self, request: dict[str, Any], on_token: TokenCallback) -> Completion:
+    def _timeout(self, deadline: float) -> httpx.Timeout:
+        """What is left of the call's deadline, with the connect timeout inside it."""
+        left = max(deadline - time.monotonic(), 0.001)
+        return httpx.Timeout(left, connect=min(self.settings.connect_timeout_seconds, left))
+
+    def _error(self, exc: Exception) -> LLMError:
+        url = self.settings.base_url
+        if isinstance(exc, (openai.APITimeoutError, httpx.TimeoutException)):
+            return LLMError(
+                f"the LLM server at {url} did not answer within llm.timeout_seconds = {self.settings.timeout_seconds:g} s "
+                f"(connect timeout {self.settings.connect_timeout_seconds:g} s); is it running and not overloaded?"
+            )
+        if isinstance(exc, openai.APIStatusError):
+            return LLMError(f"LLM server at {url} answered HTTP {exc.status_code}: {exc.message}")
+        return LLMError(f"cannot reach the LLM server at {url} ({exc})")
+
+    def _stream(self, client: openai.OpenAI, request: dict[str, Any], on_token: TokenCallback, deadline: float) -> Completion:
+        """A reply streamed to ``on_token``; once pieces have gone out it is not retried (they would repeat)."""
         pieces: list[str] = []
         usage = None
-        stream = self._client.chat.completions.create(**request, stream=True, stream_options={"include_usage": True})
-        for chunk in stream:
-            usage = chunk.usage or usage  # servers send usage in a last chunk without choices
-            piece = chunk.choices[0].delta.content if chunk.choices else None
-            if piece:
-                pieces.append(piece)
-                on_token(piece)
+        stream = client.chat.completions.create(**request, stream=True, stream_options={"include_usage": True})
+        try:
+            with stream:
+                for chunk in stream:
+                    usage = chunk.usage or usage  # servers send usage in a last chunk without choices
+                    piece = chunk.choices[0].delta.content if chunk.choices else None
+                    if piece:
+                        pieces.append(piece)
+                        on_token(piece)
+                    if time.monotonic() > deadline:
+                        raise LLMError(
+                            f"the LLM server at {self.settings.base_url} was still writing after "
+                            f"llm.timeout_seconds = {self.settings.timeout_seconds:g} s"
+                        )
+        except (openai.APIError, httpx.HTTPError) as exc:
+            raise self._error(exc) from exc
         return Completion(
             text="".join(pieces),
             prompt_tokens=usage.prompt_tokens if usage else 0,

@@ -23,20 +23,30 @@ class VideoInfo:
 
 def open_container(path: Path) -> av.container.InputContainer:
     """Open ``path`` for decoding, with an error that names the file and the cause."""
-    if not path.exists():
-        raise MediaError(f"{path}: file not found")
-    if not path.is_file():
-        raise MediaError(f"{path}: not a regular file")
     try:
+        if not path.exists():
+            raise MediaError(f"{path}: file not found")
+        if not path.is_file():
+            raise MediaError(f"{path}: not a regular file")
         return av.open(str(path), mode="r")
     except PermissionError as exc:
         raise MediaError(f"{path}: permission denied") from exc
     except av.error.FFmpegError as exc:
         raise MediaError(f"{path}: not a readable video file ({exc.strerror or exc})") from exc
+    except (OSError, ValueError) as exc:  # a name too long for the file system, a NUL byte
+        raise MediaError(f"{str(path)[:120]}: cannot open ({exc})") from exc
+
+
+def _is_still_image(container: av.container.InputContainer) -> bool:
+    """FFmpeg reads pictures (PNG, JPEG, ...) through its image demuxers: one frame, no duration."""
+    name = container.format.name
+    return name.endswith("_pipe") or name == "image2"
 
 
 def probe(path: Path) -> VideoInfo:
     with open_container(path) as container:
+        if _is_still_image(container):
+            raise MediaError(f"{path}: a still image ({container.format.name}), not a video")
         if not container.streams.video:
             raise MediaError(f"{path}: has no video stream")
         video = container.streams.video[0]

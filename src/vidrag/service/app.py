@@ -22,19 +22,24 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter, Depends, FastAPI, HTTPException, Query, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, StreamingResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
 from vidrag import __version__
-from vidrag.api import Index
+from vidrag.api import Index, checked_question
 from vidrag.errors import (
     ConfigError,
     IncompatibleIndexError,
+    IndexingError,
     LLMError,
     MediaError,
+    ModelUnavailableError,
     NotFoundError,
+    NotReadyError,
     QuestionError,
+    StoreError,
     VidragError,
 )
 from vidrag.graph.export import entity_json, entity_named, overview_json
@@ -45,6 +50,8 @@ from vidrag.service.security import (
     ForbiddenPathError,
     UnsupportedMediaError,
     inside_roots,
+    is_file,
+    require_token,
     token_matches,
     video_media_type,
 )
@@ -55,23 +62,31 @@ log = logging.getLogger(__name__)
 UPLOADS_DIR = "uploads"
 STATIC = files("vidrag.service") / "static"
 
-_STATUS = (  # the first matching class decides the HTTP status of a VidragError
+_STATUS = (  # the first matching class decides the HTTP status of a VidragError; 5xx: the server's own fault
     (NotFoundError, 404),
     (ForbiddenPathError, 403),
     (UnsupportedMediaError, 415),
     (QuestionError, 422),
     (MediaError, 422),
+    (NotReadyError, 409),
     (IncompatibleIndexError, 409),
     (LLMError, 502),
+    (ModelUnavailableError, 503),
+    (StoreError, 503),
+    (IndexingError, 500),
     (ConfigError, 500),
 )
+
+# The only route a browser fetches by itself (a <video> element cannot send a header), so the only
+# one that takes ``?token=``: a token in the URL of any other route would end up in logs and history.
+MEDIA_ROUTE_SUFFIX = "/media"
 
 
 class AskRequest(BaseModel):
     question: str = Field(..., min_length=1)
     choices: list[str] | None = None
     strategy: str | None = None
-    videos: list[str] | None = Field(None, description="Only these videos (names or sha256 prefixes)")
+    videos: list[str] | None = Field(None, description="Only these indexed videos (names or sha256 prefixes; never a path to read)")
     explain: bool = False
 
 
@@ -102,11 +117,8 @@ def _safe_name(name: str) -> str:
 def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
     """The service over ``index`` (which it closes on shutdown); ``run_jobs=False`` queues only."""
     settings = index.settings.service
+    require_token(settings)
     token = settings.token.get_secret_value() if settings.token else None
-    if settings.needs_token() and not token:
-        raise ConfigError(
-            f"serving on {settings.host} needs an API token: set service.token (VIDRAG_SERVICE__TOKEN) or --token"
-        )
     uploads = index.path / UPLOADS_DIR
     queue = open_job_queue(index)
 
@@ -134,10 +146,24 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
     app.state.index = index
     app.state.jobs = queue
 
+    server_paths = sorted({str(index.path), str(index.path.resolve())}, key=len, reverse=True)
+
+    def public(message: str) -> str:
+        """An error message without the index's location on the server."""
+        for path in server_paths:
+            message = message.replace(path, "<index>")
+        return message
+
     @app.exception_handler(VidragError)
     async def vidrag_error(_request: Request, exc: VidragError) -> JSONResponse:
         status = next((code for kind, code in _STATUS if isinstance(exc, kind)), 400)
-        return JSONResponse({"detail": str(exc)}, status_code=status)
+        return JSONResponse({"detail": public(str(exc))}, status_code=status)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        """FastAPI's 422 without echoing the input back (a JSON ``Infinity`` in it made that a 500)."""
+        problems = [{"loc": list(e["loc"]), "msg": e["msg"], "type": e["type"]} for e in exc.errors()]
+        return JSONResponse({"detail": problems}, status_code=422)
 
     @app.middleware("http")
     async def security_headers(request: Request, call_next):  # noqa: ANN202 - Starlette's middleware signature
@@ -151,11 +177,12 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
         return response
 
     def authorised(request: Request, token_param: str | None = Query(None, alias="token")) -> None:
-        """Bearer token (header), or ``?token=`` for media the browser fetches itself."""
+        """Bearer token (header), or ``?token=`` on the media route only (the browser fetches it itself)."""
         if token is None:
             return
         header = request.headers.get("authorization", "")
-        given = header[7:] if header.lower().startswith("bearer ") else token_param
+        in_query = token_param if request.url.path.endswith(MEDIA_ROUTE_SUFFIX) else None
+        given = header[7:] if header.lower().startswith("bearer ") else in_query
         if not token_matches(token, given):
             raise HTTPException(401, "missing or wrong API token", headers={"WWW-Authenticate": "Bearer"})
 
@@ -178,7 +205,7 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
     def add_path(body: AddPathRequest) -> dict[str, Any]:
         """Queue a video that is already on the server (inside an allowed root) for indexing."""
         path = inside_roots(body.path, settings.allowed_roots)
-        if not path.is_file():
+        if not is_file(path):
             raise NotFoundError(f"{body.path}: no such file on the server")
         video_media_type(path)
         return queue.submit(path).to_dict()
@@ -219,11 +246,11 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
 
     @api.delete("/videos/{video}")
     def delete_video(video: str) -> dict[str, Any]:
-        return _video_json(index.remove(video))
+        return _video_json(index.remove(index.find(video, read_files=False).sha256))
 
     @api.get("/videos/{video}/clips")
     def video_clips(video: str) -> dict[str, Any]:
-        record = index.find(video)
+        record = index.find(video, read_files=False)
         return {
             "video": _video_json(record),
             "clips": [
@@ -236,10 +263,10 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
     @api.get("/videos/{video}/media", response_class=FileResponse)
     def video_media(video: str) -> FileResponse:
         """The video file, with HTTP range requests so the player can seek."""
-        record = index.find(video)
+        record = index.find(video, read_files=False)
         path = Path(record.path)
         if not path.is_file():
-            raise NotFoundError(f"{record.name}: the indexed file {record.path} is no longer on the server")
+            raise NotFoundError(f"{record.name}: the indexed file is no longer on the server")
         stat = path.stat()
         media_type = _media_type(str(path), stat.st_mtime_ns, stat.st_size)
         return FileResponse(path, media_type=media_type, filename=record.name, content_disposition_type="inline")
@@ -258,8 +285,10 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
 
     # -- questions ---------------------------------------------------------------------------
     def checked(body: AskRequest) -> AskRequest:
-        if len(body.question) > settings.max_question_chars:
-            raise QuestionError(f"the question is longer than {settings.max_question_chars} characters")
+        """Refused before any work (index.ask checks the same); ``videos`` name indexed videos, never files."""
+        checked_question(body.question, body.choices, index.settings.retrieval.max_question_chars)
+        if body.videos:
+            body.videos = [index.find(v, read_files=False).sha256 for v in body.videos]
         return body
 
     def answer_json(answer: Any, body: AskRequest) -> dict[str, Any]:
@@ -293,7 +322,7 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
                 )  # fmt: skip
                 emit("answer", answer_json(answer, body))
             except VidragError as exc:
-                emit("error", {"detail": str(exc)})
+                emit("error", {"detail": public(str(exc))})
             except Exception as exc:  # noqa: BLE001 - reported to the client, logged with its traceback
                 log.exception("ask failed")
                 emit("error", {"detail": f"internal error: {type(exc).__name__}"})

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import av
 
-from vidrag.errors import MediaError, VidragError
+from vidrag.config import ServiceSettings
+from vidrag.errors import ConfigError, MediaError, VidragError
 
 # Demuxers of video containers (FFmpeg's names); anything else (images, audio-only, text,
 # playlists that fetch URLs) is refused whatever the file is called.
@@ -42,11 +43,32 @@ def inside_roots(path: str, roots: list[Path]) -> Path:
             "adding videos by server path is off; start the server with --allow-root DIR "
             "(service.allowed_roots) or upload the file"
         )
-    resolved = Path(path).expanduser().resolve()
+    if "\0" in path:
+        raise ForbiddenPathError("a path with a NUL byte is not a file name")
+    try:
+        resolved = Path(path).expanduser().resolve()
+    except (OSError, RuntimeError) as exc:  # RuntimeError: Python 3.11's "Symlink loop"
+        raise ForbiddenPathError(f"{path[:200]}: cannot be resolved ({type(exc).__name__}: a link loop or a name too long)") from exc
     for root in roots:
         if resolved.is_relative_to(root.expanduser().resolve()):
             return resolved
-    raise ForbiddenPathError(f"{path}: outside the allowed roots ({', '.join(str(r) for r in roots)})")
+    raise ForbiddenPathError(f"{path[:200]}: outside the allowed roots ({', '.join(str(r) for r in roots)})")
+
+
+def is_file(path: Path) -> bool:
+    """Whether ``path`` is a regular file; a name the file system refuses (too long) is not one."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def require_token(settings: ServiceSettings) -> None:
+    """Off loopback the API needs a token; checked before anything is created or bound."""
+    if settings.needs_token() and not (settings.token and settings.token.get_secret_value()):
+        raise ConfigError(
+            f"serving on {settings.host} needs an API token: set service.token (VIDRAG_SERVICE__TOKEN) or --token"
+        )
 
 
 def video_media_type(path: Path) -> str:

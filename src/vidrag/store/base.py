@@ -21,6 +21,10 @@ SCHEMA_VERSION = 4
 
 VideoStatus = Literal["indexing", "ready"]
 
+# Why a video could not be decoded is kept in the extractor cache under this key (clip index -1):
+# rows keyed by the video's content hash, removed with the video, so no schema change was needed.
+FAILURE_KEY = "failed"
+
 
 @dataclass(frozen=True)
 class NewVideo:
@@ -193,7 +197,8 @@ class Store(Protocol):
         vectors: np.ndarray,
         graph: ClipGraphRows | None = None,
     ) -> list[int]:
-        """Store a clip whole: texts, vectors, and its knowledge; returns the new entities' ids."""
+        """Store a clip whole: texts, vectors, and its knowledge; returns the new entities' ids.
+        Raises VideoRemovedError (storing nothing) when the video was removed meanwhile; so does mark_ready."""
         ...
     def put_clips(self, video_id: int, clips: Sequence[NewClip]) -> None:
         """Store many clips (texts and vectors) in one transaction: a bulk import. Indexing writes
@@ -256,7 +261,13 @@ class Store(Protocol):
 
     # per-clip extractor cache
     def cached_units(self, sha256: str, clip_index: int, key: str) -> list[TextUnit] | None: ...
-    def cache_units(self, sha256: str, clip_index: int, key: str, units: Sequence[TextUnit]) -> None: ...
+    def cache_units(self, sha256: str, clip_index: int, key: str, units: Sequence[TextUnit]) -> None:
+        """Kept only while a video of that content is in the index (no orphan rows after a removal)."""
+        ...
+
+    # a video whose file cannot be decoded: why, until it is removed
+    def record_failure(self, sha256: str, reason: str) -> None: ...
+    def failure(self, sha256: str) -> str | None: ...
 
     # search
     def search(

@@ -39,10 +39,11 @@ from psycopg.conninfo import conninfo_to_dict
 from psycopg.types.json import Jsonb
 
 from vidrag.config import COLLECTION_NAME
-from vidrag.errors import IncompatibleIndexError, StoreError
+from vidrag.errors import IncompatibleIndexError, StoreError, VideoRemovedError
 from vidrag.extractors.base import Source, TextUnit
 from vidrag.media.clips import ClipSpan
 from vidrag.store.base import (
+    FAILURE_KEY,
     SCHEMA_VERSION,
     ClipGraphRows,
     ClipRecord,
@@ -371,6 +372,7 @@ class PostgresStore:
 
     def mark_ready(self, video_id: int) -> None:
         with self._write():
+            self._require_video(video_id)
             self._conn.execute("UPDATE videos SET status = 'ready' WHERE id = %s", (video_id,))
 
     def remove_video(self, video_id: int) -> None:
@@ -408,6 +410,7 @@ class PostgresStore:
         NewClip(span, units, vectors)  # checks one vector per unit
         vectors = np.asarray(vectors, np.float32)
         with self._write():
+            self._require_video(video_id)
             if len(units):
                 self._fix_dimension(vectors.shape[1])
             clip_id = self._conn.execute(
@@ -426,6 +429,7 @@ class PostgresStore:
         """The texts go in by binary COPY: with bulk_load, 17,000 clips/s into the table against
         put_clip's 130 to 370 (docs/benchmarks.md), most of that gap being the HNSW inserts."""
         with self._write():
+            self._require_video(video_id)
             for dim in {np.asarray(c.vectors).shape[1] for c in clips if len(c.units)}:
                 self._fix_dimension(dim)
             clip_ids = self._insert_returning_ids(
@@ -439,6 +443,11 @@ class PostgresStore:
                     for u, v in zip(clip.units, np.asarray(clip.vectors, np.float32), strict=True):
                         copy.write_row((clip_id, video_id, u.source, u.start, u.end, u.text, v))
             self._index_unindexed_texts("clip_id = ANY(%s)", (clip_ids,))
+
+    def _require_video(self, video_id: int) -> None:
+        """Inside a write: the video is still there, and locked against a concurrent removal until the commit."""
+        if self._conn.execute("SELECT 1 FROM videos WHERE id = %s FOR KEY SHARE", (video_id,)).fetchone() is None:
+            raise VideoRemovedError(f"video {video_id} was removed from the index while being indexed; its indexing stopped")
 
     @contextmanager
     def bulk_load(self) -> Iterator[None]:
@@ -625,12 +634,26 @@ class PostgresStore:
         return [TextUnit(**u) for u in rows[0][0]] if rows else None
 
     def cache_units(self, sha256: str, clip_index: int, key: str, units: Sequence[TextUnit]) -> None:
+        self._put_cache(sha256, clip_index, key, Jsonb([asdict(u) for u in units]))
+
+    def _put_cache(self, sha256: str, clip_index: int, key: str, value: Jsonb) -> None:
+        """Only while the video is in the index: rows cached after its removal would be orphans."""
         with self._write():
             self._conn.execute(
-                "INSERT INTO extractor_cache (sha256, clip_idx, key, units) VALUES (%s, %s, %s, %s) "
+                "INSERT INTO extractor_cache (sha256, clip_idx, key, units) "
+                "SELECT %s, %s, %s, %s WHERE EXISTS (SELECT 1 FROM videos WHERE sha256 = %s FOR KEY SHARE) "
                 "ON CONFLICT (sha256, clip_idx, key) DO UPDATE SET units = EXCLUDED.units",
-                (sha256, clip_index, key, Jsonb([asdict(u) for u in units])),
+                (sha256, clip_index, key, value, sha256),
             )
+
+    def record_failure(self, sha256: str, reason: str) -> None:
+        self._put_cache(sha256, -1, FAILURE_KEY, Jsonb(reason))
+
+    def failure(self, sha256: str) -> str | None:
+        rows = self._query(
+            "SELECT units FROM extractor_cache WHERE sha256 = %s AND clip_idx = -1 AND key = %s", (sha256, FAILURE_KEY)
+        )
+        return rows[0][0] if rows else None
 
     # -- search --------------------------------------------------------------------------------
     def search(

@@ -26,10 +26,11 @@ from typing import Any
 
 import numpy as np
 
-from vidrag.errors import IncompatibleIndexError, StoreError
+from vidrag.errors import CorruptIndexError, IncompatibleIndexError, StoreError, VideoRemovedError
 from vidrag.extractors.base import Source, TextUnit
 from vidrag.media.clips import ClipSpan
 from vidrag.store.base import (
+    FAILURE_KEY,
     SCHEMA_VERSION,
     ClipGraphRows,
     ClipRecord,
@@ -135,6 +136,41 @@ CREATE TABLE IF NOT EXISTS extractor_cache (
 """
 
 
+_CORRUPT_HINT = (
+    "the index file is damaged; re-index the videos into a new --index directory "
+    "(`sqlite3 index.sqlite .recover` may save some of it)"
+)
+
+
+def _damaged(db: Path, reason: str, doing: str) -> CorruptIndexError:
+    """The error for a damaged index, noted in a file beside it so that every later open refuses it
+    too (a clean close would otherwise remove the trace that made the check run)."""
+    try:
+        _damage_note(db).write_text(reason + "\n", encoding="utf-8")
+    except OSError:
+        pass  # a read-only place: this open still refuses it, and the next check finds it again
+    return CorruptIndexError(f"{db}: {doing}: {_CORRUPT_HINT} ({reason})")
+
+
+def _damage_note(db: Path) -> Path:
+    return db.with_name(db.name + "-damaged")
+
+
+def _store_error(db: Path, exc: sqlite3.DatabaseError, doing: str) -> StoreError:
+    """SQLite's error as a StoreError that says what to do: corruption, read-only, disk full, other."""
+    message = str(exc)
+    if "malformed" in message or "not a database" in message or isinstance(exc, sqlite3.DataError):
+        return _damaged(db, message, doing)
+    if "full" in message:
+        return StoreError(f"{db}: disk full; the last write was rolled back, free space and re-run to resume")
+    if "readonly" in message or "unable to open" in message:
+        return StoreError(
+            f"{db}: {doing}: not writable ({message}); vidrag writes its journal beside the index even to read it, "
+            "so it needs write access to the directory: fix its permissions or copy it to a writable place"
+        )
+    return StoreError(f"{db}: {doing} ({message})")
+
+
 def _video(row: sqlite3.Row) -> VideoRecord:
     return VideoRecord(
         id=row["id"], sha256=row["sha256"], path=row["path"], name=row["name"],
@@ -205,17 +241,40 @@ class SQLiteStore:
                 directory.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 raise StoreError(f"{directory}: cannot create index directory ({exc.strerror})") from exc
+        # A clean close of the last connection checkpoints and deletes the write-ahead log; one still
+        # there means a process died holding the index (or another one has it open): check the pages.
+        unclean = db.with_name(db.name + "-wal").exists()
+        note = _damage_note(db)
+        if note.exists():
+            raise CorruptIndexError(
+                f"{db}: cannot open index: {_CORRUPT_HINT} (found before: {note.read_text(encoding='utf-8').strip()}; "
+                f"delete {note.name} only after putting back a good copy)"
+            )
         try:
             conn = sqlite3.connect(db, timeout=30.0, isolation_level=None, check_same_thread=False)
+        except sqlite3.DatabaseError as exc:
+            raise _store_error(db, exc, "cannot open index") from exc
+        try:
             conn.row_factory = sqlite3.Row
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             conn.execute("PRAGMA foreign_keys=ON")
             store = cls(conn, db)
+            if unclean:
+                store._quick_check()
             store._init_or_check(layout)
-        except sqlite3.DatabaseError as exc:
-            raise StoreError(f"{db}: cannot open index ({exc})") from exc
+        except BaseException as exc:
+            conn.close()
+            if isinstance(exc, sqlite3.DatabaseError):
+                raise _store_error(db, exc, "cannot open index") from exc
+            raise
         return store
+
+    def _quick_check(self) -> None:
+        """SQLite's quick_check (page structure, no index-content cross check: seconds per GiB)."""
+        problems = [r[0] for r in self._conn.execute("PRAGMA quick_check").fetchall()]
+        if problems != ["ok"]:
+            raise _damaged(self.path, f"quick_check: {problems[0]}", "cannot open index")
 
     def _init_or_check(self, layout: dict[str, Any]) -> None:
         if not self._query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'"):
@@ -228,7 +287,15 @@ class SQLiteStore:
                 self._set_meta("generation", "0")
             return
         meta = {r[0]: r[1] for r in self._query("SELECT key, value FROM meta")}
-        version = int(meta.get("schema_version", "0"))
+        try:
+            version = int(meta.get("schema_version", "0"))
+            stored_layout = json.loads(meta["layout"])
+            int(meta["generation"])
+        except (KeyError, ValueError) as exc:
+            raise IncompatibleIndexError(
+                f"{self.path}: the index's own description (its meta table) is damaged ({exc!r} in "
+                f"{sorted(meta)}); re-index the videos into a new --index directory"
+            ) from exc
         if version == 3:  # the layout before the lexical index: add it, the rest is unchanged
             self._add_lexical_index()
             version = 4
@@ -237,7 +304,7 @@ class SQLiteStore:
                 f"{self.path}: index has schema version {version}, this vidrag reads version "
                 f"{SCHEMA_VERSION}; rebuild it into a new --index directory"
             )
-        check_layout(str(self.path), json.loads(meta["layout"]), layout, "a new --index directory")
+        check_layout(str(self.path), stored_layout, layout, "a new --index directory")
 
     def _add_lexical_index(self) -> None:
         """Version 3 -> 4: the lexical index, built from the stored texts in one transaction."""
@@ -280,15 +347,13 @@ class SQLiteStore:
 
     @contextmanager
     def _translate_errors(self) -> Iterator[None]:
+        """SQLite's failures as a StoreError; a constraint violation stays what it is: a bug to see."""
         try:
             yield
-        except sqlite3.OperationalError as exc:
-            message = str(exc)
-            if "full" in message:
-                message = "disk full; the last write was rolled back, free space and re-run to resume"
-            elif "readonly" in message or "unable to open" in message:
-                message = f"not writable ({message})"
-            raise StoreError(f"{self.path}: {message}") from exc
+        except sqlite3.IntegrityError:
+            raise
+        except sqlite3.DatabaseError as exc:
+            raise _store_error(self.path, exc, "cannot write to the index") from exc
 
     def _set_meta(self, key: str, value: str) -> None:
         self._conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
@@ -298,7 +363,7 @@ class SQLiteStore:
             with self._lock:
                 return self._conn.execute(sql, params).fetchall()
         except sqlite3.DatabaseError as exc:
-            raise StoreError(f"{self.path}: cannot read index ({exc})") from exc
+            raise _store_error(self.path, exc, "cannot read index") from exc
 
     # -- videos --------------------------------------------------------------------------------
     def find_video(self, sha256: str) -> VideoRecord | None:
@@ -321,6 +386,7 @@ class SQLiteStore:
 
     def mark_ready(self, video_id: int) -> None:
         with self._write():
+            self._require_video(video_id)
             self._conn.execute("UPDATE videos SET status = 'ready' WHERE id = ?", (video_id,))
 
     def remove_video(self, video_id: int) -> None:
@@ -345,13 +411,20 @@ class SQLiteStore:
         graph: ClipGraphRows | None = None,
     ) -> list[int]:
         with self._write():
+            self._require_video(video_id)
             clip_id, text_ids = self._insert_clip(video_id, NewClip(span, units, vectors))
             return self._put_graph(clip_id, span, units, text_ids, graph) if graph else []
 
     def put_clips(self, video_id: int, clips: Sequence[NewClip]) -> None:
         with self._write():
+            self._require_video(video_id)
             for clip in clips:
                 self._insert_clip(video_id, clip)
+
+    def _require_video(self, video_id: int) -> None:
+        """Inside a write: the video is still there (``vidrag remove`` may have taken it meanwhile)."""
+        if self._conn.execute("SELECT 1 FROM videos WHERE id = ?", (video_id,)).fetchone() is None:
+            raise VideoRemovedError(f"video {video_id} was removed from the index while being indexed; its indexing stopped")
 
     @contextmanager
     def bulk_load(self) -> Iterator[None]:
@@ -525,11 +598,23 @@ class SQLiteStore:
         return [TextUnit(**u) for u in json.loads(rows[0][0])] if rows else None
 
     def cache_units(self, sha256: str, clip_index: int, key: str, units: Sequence[TextUnit]) -> None:
+        self._put_cache(sha256, clip_index, key, json.dumps([asdict(u) for u in units]))
+
+    def _put_cache(self, sha256: str, clip_index: int, key: str, value: str) -> None:
+        """Only while the video is in the index: rows cached after its removal would be orphans."""
         with self._write():
             self._conn.execute(
-                "INSERT OR REPLACE INTO extractor_cache (sha256, clip_idx, key, units) VALUES (?, ?, ?, ?)",
-                (sha256, clip_index, key, json.dumps([asdict(u) for u in units])),
+                "INSERT OR REPLACE INTO extractor_cache (sha256, clip_idx, key, units) "
+                "SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM videos WHERE sha256 = ?)",
+                (sha256, clip_index, key, value, sha256),
             )
+
+    def record_failure(self, sha256: str, reason: str) -> None:
+        self._put_cache(sha256, -1, FAILURE_KEY, json.dumps(reason))
+
+    def failure(self, sha256: str) -> str | None:
+        rows = self._query("SELECT units FROM extractor_cache WHERE sha256 = ? AND clip_idx = -1 AND key = ?", (sha256, FAILURE_KEY))
+        return json.loads(rows[0][0]) if rows else None
 
     # -- search --------------------------------------------------------------------------------
     def generation(self) -> int:
@@ -547,7 +632,7 @@ class SQLiteStore:
         10^6 clips the matrix alone is 2.9 GiB), in one read transaction, so that the count, the
         rows and the generation they belong to agree while other connections write."""
         ready = "FROM texts t JOIN clips c ON c.id = t.clip_id JOIN videos v ON v.id = c.video_id WHERE v.status = 'ready'"
-        with self._lock:
+        with self._lock, self._translate_errors():
             outer = self._conn.in_transaction  # inside this connection's own write: already one snapshot
             if not outer:
                 self._conn.execute("BEGIN")
