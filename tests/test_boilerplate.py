@@ -19,7 +19,7 @@ from conftest import real_file
 from vidrag import Index, load_settings
 from vidrag.bench.render import RenderedVideo, Scene, render_video
 from vidrag.extractors.base import TextUnit
-from vidrag.extractors.ocr import RapidOcr, split_unspaced
+from vidrag.extractors.ocr import RapidOcr, Word, split_unspaced
 from vidrag.graph.base import is_number_like
 from vidrag.graph.boilerplate import boilerplate_ids, boilerplate_index, text_shape
 from vidrag.graph.rules import LightweightExtractor
@@ -167,10 +167,16 @@ def test_boilerplate_of_a_transcript_in_both_stores(backend: str, tmp_path: Path
 
 
 def test_ocr_cuts_a_line_where_the_recogniser_lost_a_separator():
-    assert split_unspaced("Karl MarxFriedrich Engels", ["Karl", "Marx", "Friedrich", "Engels"]) == ["Karl Marx", "Friedrich Engels"]
-    assert split_unspaced("Steam Railways", ["Steam", "Railways"]) == ["Steam Railways"]
-    assert split_unspaced("第3章 Intro", list("第3章Intro")) == ["第3章 Intro"], "CJK characters are words of their own"
-    assert split_unspaced("Slide 1 of 4", ["Slide", "l", "of", "4"]) == ["Slide 1 of 4"], "words not in the text: kept"
+    def words(*spans: tuple[str, float, float]) -> list[Word]:
+        return [Word(text, left, right, 13.0) for text, left, right in spans]
+
+    marx = words(("Karl", 108, 125), ("Marx", 127, 147), ("Friedrich", 160, 194), ("Engels", 198, 224))
+    assert split_unspaced("Karl MarxFriedrich Engels", marx) == ["Karl Marx", "Friedrich Engels"]
+    museum = words(("Trier", 174, 276), ("m", 288, 312), ("useum", 318, 464))  # a letter split off: kept
+    assert split_unspaced("Trier museum", museum) == ["Trier museum"]
+    assert split_unspaced("Karl Marx  Friedrich", marx[:3]) == ["Karl Marx  Friedrich"], "a space was read: kept"
+    assert split_unspaced("第3章", words(("第", 0, 10), ("3", 30, 40), ("章", 60, 70))) == ["第3章"], "CJK: kept"
+    assert split_unspaced("Slide 1 of 4", words(("Slide", 0, 50), ("l", 60, 65))) == ["Slide 1 of 4"], "no match: kept"
 
 
 def test_two_names_on_one_low_resolution_line_stay_two(tmp_path: Path):

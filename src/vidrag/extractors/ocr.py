@@ -4,7 +4,7 @@ The first sampled frame of every clip is always read, so each clip carries its o
 text; after that a frame is read only when enough of its thumbnail changed. A line seen on
 consecutive read frames becomes one unit spanning them.
 
-A detected line is cut where the recognizer saw two words apart but wrote no space between
+A detected line is cut where the recognizer saw two words far apart but wrote no space between
 them: at low resolution it drops small separators ("by Karl Marx & Friedrich Engels" in a
 320x180 frame reads "Karl MarxFriedrich Engels"), and the two sides become one false name.
 """
@@ -58,32 +58,57 @@ def _normalise(text: str) -> str:
     return " ".join(text.casefold().split())
 
 
-def split_unspaced(text: str, words: Sequence[str]) -> list[str]:
-    """``text`` cut wherever two of its recognised ``words`` touch without a space between them.
+# A gap between two recognised words, in line heights, above which a missing space means a lost
+# separator. Measured on RapidOCR's word boxes (rendered slides, the videogrep manifesto): spaces
+# span 0.1-0.6, a dropped "&" 0.9-1.0, a wide letter the recogniser split off ("m|useum") 0.45.
+UNSPACED_GAP = 0.75
+
+
+@dataclass(frozen=True)
+class Word:
+    """A word RapidOCR recognised in a line: its horizontal extent, and the line's height."""
+
+    text: str
+    left: float
+    right: float
+    height: float
+
+
+def split_unspaced(text: str, words: Sequence[Word]) -> list[str]:
+    """``text`` cut wherever two of its recognised ``words`` lie far apart with no space between them.
 
     RapidOCR's recogniser ends a word at a space or at a run of columns it read nothing in
-    (``return_word_box``); the second kind, with no space written, is a separator it lost.
+    (``return_word_box``); a wide run with no space written is a separator it lost.
     Lines with wide (CJK) characters are kept whole: there every character is its own word.
     """
     if not words or any(unicodedata.east_asian_width(ch) in "WF" for ch in text):
         return [text]
     cuts: list[int] = []
-    position, previous_end = 0, None
+    position, previous = 0, None
     for word in words:
-        start = text.find(word, position)
+        start = text.find(word.text, position)
         if start < 0:  # the words do not spell the text: keep it as read
             return [text]
-        if start == previous_end:
+        if previous is not None and start == position and word.left - previous.right >= UNSPACED_GAP * word.height:
             cuts.append(start)
-        position = previous_end = start + len(word)
+        position, previous = start + len(word.text), word
     pieces = (text[a:b].strip() for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True))
     return [piece for piece in pieces if piece]
 
 
-def _word_texts(line_words: object) -> list[str]:
+def _words(line_words: object) -> list[Word]:
+    """RapidOCR's (text, score, box) results for the words of one horizontal line, as :class:`Word` s."""
     if not isinstance(line_words, (list, tuple)):
         return []
-    return [w[0] for w in line_words if isinstance(w, (list, tuple)) and w and isinstance(w[0], str)]
+    found = [(w[0], np.asarray(w[2], dtype=np.float64)) for w in line_words if isinstance(w, (list, tuple)) and len(w) == 3]
+    if not found or any(box.shape != (4, 2) for _, box in found):
+        return []
+    top = min(box[:, 1].min() for _, box in found)
+    height = max(box[:, 1].max() for _, box in found) - top
+    left, right = min(box[:, 0].min() for _, box in found), max(box[:, 0].max() for _, box in found)
+    if height <= 0 or height > right - left:  # a vertical line: its boxes run down, not across
+        return []
+    return [Word(text, box[:, 0].min(), box[:, 0].max(), height) for text, box in found]
 
 
 class RapidOcr:
@@ -118,7 +143,7 @@ class RapidOcr:
             piece
             for text, score, line_words in zip(result.txts, result.scores, words, strict=True)
             if text.strip() and score >= self.settings.min_confidence
-            for piece in split_unspaced(text.strip(), _word_texts(line_words))
+            for piece in split_unspaced(text.strip(), _words(line_words))
         ]
 
     def extract(self, media: ClipMedia) -> list[TextUnit]:
