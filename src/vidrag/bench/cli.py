@@ -219,7 +219,7 @@ def questions(
     lectures: Annotated[int, typer.Option("--lectures", min=0, help="Rendered lectures (espeak-ng speech and slides).")] = 2,
     tracks: Annotated[int, typer.Option("--tracks", min=0, help="Tracks of real recorded speech (Asterisk prompts).")] = 2,
     minutes: Annotated[float, typer.Option("--minutes", min=0.5, help="Length of each video.")] = 10.0,
-    per_kind: Annotated[int, typer.Option("--per-kind", min=1, help="Questions of each kind per video (at most).")] = 5,
+    per_kind: Annotated[int, typer.Option("--per-kind", min=1, max=6, help="Questions of each kind per video (at most; the needle pools of names and values hold enough for 6).")] = 5,
     seed: Annotated[int, typer.Option("--seed", help="Seed of every choice: the same seed gives the same set.")] = 0,
 ) -> None:
     """Render videos with a known timeline and write a question set of every kind (for `vidrag eval`)."""
