@@ -186,10 +186,13 @@ def run_eval(
     timings = index_dataset(index, dataset, records, videos_dir, progress)
     for name in strategies:
         _answer_all(index, records, name, out / f"{name}.jsonl", resume=resume, answer=answer, progress=progress)
+        reordered = out / f"{name}.shuffled.jsonl"
         if shuffle_seed is not None and answer:
             shuffled = [shuffled_options(r, shuffle_seed) for r in records if r.candidates and len(set(r.candidates)) > 1]
-            _answer_all(index, shuffled, name, out / f"{name}.shuffled.jsonl", resume=resume, answer=True,
+            _answer_all(index, shuffled, name, reordered, resume=resume, answer=True,
                         progress=progress, label=f"{name} (options shuffled)")  # fmt: skip
+        elif not resume:
+            reordered.unlink(missing_ok=True)  # an earlier run's, about other answers
     summary = summarise(dataset, strategies, out, timings, records)
     summary["modalities"] = modalities(index.settings)  # which visual modalities this run had
     write_reports(summary, out)
