@@ -13,6 +13,9 @@ missing=()
 command -v ffmpeg >/dev/null || missing+=(ffmpeg)
 command -v espeak-ng >/dev/null || missing+=(espeak-ng)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || missing+=(fonts-dejavu-core)  # rendered test slides
+# real recorded speech with its exact texts, for `vidrag bench questions` (tests/test_questions.py)
+[ -f /usr/share/doc/asterisk-core-sounds-en/core-sounds-en.txt.gz ] || missing+=(asterisk-core-sounds-en)
+[ -f /usr/share/asterisk/sounds/en_US_f_Allison/vm-intro.wav ] || missing+=(asterisk-core-sounds-en-wav)
 if ((${#missing[@]})); then
   say "installing ${missing[*]} (Debian packages)"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo

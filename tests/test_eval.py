@@ -12,7 +12,7 @@ from vidrag.bench.render import STORY_QUESTIONS
 from vidrag import load_settings
 from vidrag.eval.datasets import DatasetError, load_dataset
 from vidrag.eval.judge import DIMENSIONS, Verdict, judge
-from vidrag.eval.harness import summarise_results
+from vidrag.eval.harness import shuffle_figures, summarise_results
 from vidrag.eval.metrics import hit_rank, recall_at, temporal_iou, token_f1
 from vidrag.llm import make_llm
 from vidrag.llm.structured import parse_json
@@ -50,6 +50,18 @@ def test_summary_numbers_by_hand():
     assert s["temporal_iou"] == pytest.approx(0.75 / 3)
     assert s["context_tokens"] == 250 and s["llm_calls"] == 5
     assert s["latency_p50_s"] == 2.5 and s["latency_p95_s"] == pytest.approx(3 + 0.85 * 7)
+    assert s["top_citation_iou"] is None and s["top_citation_iou_by_type"] == {}  # rows from before the field
+
+
+def test_top_citation_and_shuffle_figures_by_hand():
+    rows = [dict(row(str(i), ok, 1, 0.5, 0, 1, 1.0, qtype=t), top_citation_iou=iou, prediction=p)
+            for i, (ok, t, iou, p) in enumerate([(True, "locate", 0.8, "A"), (False, "locate", 0.2, "B"),
+                                                 (True, "count", 0.0, "3"), (True, "open", None, "x")])]  # fmt: skip
+    s = summarise_results(rows)
+    assert s["top_citation_iou"] == pytest.approx(1.0 / 3)
+    assert s["top_citation_iou_by_type"] == {"count": 0.0, "locate": pytest.approx(0.5)}
+    shuffled = [dict(rows[0], prediction="A"), dict(rows[1], prediction="C", correct=True), dict(rows[2], prediction="3")]
+    assert shuffle_figures(rows, shuffled) == {"questions": 3, "changed": pytest.approx(1 / 3), "accuracy": 1.0}
 
 
 def test_pstuts_loader_reads_the_real_files():
@@ -87,7 +99,7 @@ def test_eval_end_to_end_with_resume(story, tmp_path):
     first = run_cli("eval", *common, "--strategy", "naive", "--limit", "2")
     assert first.returncode == 0, first.stderr
     assert len((out / "naive.jsonl").read_text().splitlines()) == 2
-    resumed = run_cli("eval", *common, "--strategy", "naive", "--resume")
+    resumed = run_cli("eval", *common, "--strategy", "naive", "--resume", "--shuffle-options")
     assert resumed.returncode == 0, resumed.stderr
     rows = [json.loads(line) for line in (out / "naive.jsonl").read_text().splitlines()]
     assert [r["id"] for r in rows] == ["speech", "screen", "begin"]  # the first two were kept, not redone
@@ -107,7 +119,16 @@ def test_eval_end_to_end_with_resume(story, tmp_path):
         assert s["recall"][f"@{k}"] == sum(1 for x in ranks if x is not None and x <= k) / 3
     assert s["recall"]["@5"] == 1.0  # every question's clip is retrieved
     assert s["llm_calls"] == sum(r["llm_calls"] for r in rows) / 3
-    assert (out / "report.md").read_text().count("| naive |") == 2
+    for r, record in zip(rows, STORY_DATASET, strict=True):  # the top citation's IoU, by hand
+        video, start, end = r["top_citation"]
+        (a, b), = record["evidence"]
+        inter = max(0.0, min(end, b) - max(start, a))
+        assert r["top_citation_iou"] == pytest.approx(inter / ((end - start) + (b - a) - inter) if video == "story.mp4" else 0.0)
+    shuffled = [json.loads(line) for line in (out / "naive.shuffled.jsonl").read_text().splitlines()]
+    assert [r["id"] for r in shuffled] == ["speech", "screen", "begin"]
+    changed = sum(a["prediction"] != b["prediction"] for a, b in zip(rows, shuffled, strict=True)) / 3
+    assert s["shuffle"]["questions"] == 3 and s["shuffle"]["changed"] == pytest.approx(changed)
+    assert (out / "report.md").read_text().count("| naive |") == 3
     assert (out / "chart.png").stat().st_size > 1000
     assert summary["index_seconds_per_video_minute"] is None and summary["reused_videos"] == 1  # indexed by the first run
 

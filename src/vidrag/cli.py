@@ -210,6 +210,8 @@ def evaluate(
     resume: Annotated[bool, typer.Option("--resume", help="Keep finished questions of an interrupted run.")] = False,
     retrieval_only: Annotated[bool, typer.Option("--retrieval-only", help="Rank clips only (recall, no answers, no answer LLM).")] = False,
     top_k: Annotated[Optional[int], typer.Option("--top-k", min=1, help="Clips retrieved per question (default: 10 with --retrieval-only).")] = None,
+    shuffle_options: Annotated[bool, typer.Option("--shuffle-options", help="Re-ask every multiple-choice question with its options permuted; report the share of answers that changed.")] = False,
+    shuffle_seed: Annotated[int, typer.Option("--shuffle-seed", help="Seed of the option permutations.")] = 0,
     index: IndexDir = DEFAULT_INDEX,
     config: ConfigFile = None,
     verbose: Verbose = 0,
@@ -233,7 +235,7 @@ def evaluate(
 
             run_eval(
                 ix, data, strategy, results, videos_dir=videos, limit=limit, sample=sample, resume=resume, answer=not retrieval_only,
-                progress=show,
+                shuffle_seed=shuffle_seed if shuffle_options else None, progress=show,
             )  # fmt: skip
     err.print(f"wrote {results}/summary.json, report.md, chart.png and one .jsonl per strategy", highlight=False)
     out.print(escape((results / "report.md").read_text(encoding="utf-8")), highlight=False, soft_wrap=True)

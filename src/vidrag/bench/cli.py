@@ -246,3 +246,28 @@ def lecture(
     placed = place_questions(questions, video)
     (out_dir / "lecture.json").write_text(json.dumps(placed, indent=1), encoding="utf-8")
     _out.print(f"wrote {video.path} ({video.duration:.0f} s) and {out_dir / 'lecture.json'} ({len(placed)} questions)", highlight=False)
+
+
+@bench_app.command("questions")
+def questions(
+    out_dir: Annotated[Path, typer.Option("--out", help="Where to write the videos, questions.json and timelines.json.")] = Path("questions"),
+    lectures: Annotated[int, typer.Option("--lectures", min=0, help="Rendered lectures (espeak-ng speech and slides).")] = 2,
+    tracks: Annotated[int, typer.Option("--tracks", min=0, help="Tracks of real recorded speech (Asterisk prompts).")] = 2,
+    minutes: Annotated[float, typer.Option("--minutes", min=0.5, help="Length of each video.")] = 10.0,
+    per_kind: Annotated[int, typer.Option("--per-kind", min=1, max=6, help="Questions of each kind per video (at most; the needle pools of names and values hold enough for 6).")] = 5,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of every choice: the same seed gives the same set.")] = 0,
+) -> None:
+    """Render videos with a known timeline and write a question set of every kind (for `vidrag eval`)."""
+    from vidrag.bench.questions import build_question_set
+
+    try:
+        with _err.status(f"rendering {lectures} lectures and {tracks} recorded tracks of {minutes:g} min..."):
+            rows = build_question_set(out_dir, lectures=lectures, tracks=tracks, minutes=minutes, per_kind=per_kind, seed=seed)
+    except (VidragError, RuntimeError) as exc:
+        _err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
+        raise typer.Exit(1) from None
+    kinds: dict[str, int] = {}
+    for row in rows:
+        kinds[row["question_type"]] = kinds.get(row["question_type"], 0) + 1
+    listing = ", ".join(f"{kind} {n}" for kind, n in kinds.items())
+    _out.print(f"wrote {len(rows)} questions ({listing}) to {out_dir / 'questions.json'}", highlight=False)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import random
+import re
 import shutil
 import subprocess
 import tempfile
@@ -43,10 +44,18 @@ class Scene:
 
 
 @dataclass(frozen=True)
+class PlacedSentence:
+    text: str
+    start: float
+    end: float
+
+
+@dataclass(frozen=True)
 class PlacedScene:
     scene: Scene
     start: float
     end: float
+    sentences: tuple[PlacedSentence, ...] = ()  # each spoken sentence's exact span (question sets need them)
 
 
 @dataclass(frozen=True)
@@ -69,6 +78,14 @@ def _speak(espeak: str, text: str, out: Path, voice: str, wpm: int) -> None:
         [espeak, "-v", voice, "-s", str(wpm), "-w", str(out), "--stdin"],
         input=text.encode(), check=True, capture_output=True,
     )  # fmt: skip
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def sentences_of(narration: str) -> list[str]:
+    """Split narration where a sentence ends; each sentence is spoken (and timed) on its own."""
+    return [part for part in _SENTENCE_END.split(narration.strip()) if part]
 
 
 def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
@@ -103,6 +120,36 @@ def _draw_slide(text: str, background: tuple[int, int, int], size: tuple[int, in
     image.save(out)
 
 
+def _encode(ffmpeg: str, listing: Path, audio: Path, duration: float, out: Path, fps: int) -> None:
+    """One ffmpeg call: the concat listing of stills as video, ``audio`` as sound, H.264/AAC MP4."""
+    cmd = [
+        ffmpeg, "-hide_banner", "-loglevel", "error", "-y",
+        "-f", "concat", "-safe", "0", "-i", str(listing), "-i", str(audio),
+        "-map", "0:v", "-map", "1:a", "-vf", f"fps={fps},format=yuv420p",
+        "-c:v", "libx264", "-preset", "veryfast", "-tune", "stillimage", "-g", str(fps * 10),
+        "-c:a", "aac", "-b:a", "64k", "-t", f"{duration:.6f}", "-movflags", "+faststart", str(out),
+    ]  # fmt: skip
+    result = subprocess.run(cmd, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise RuntimeError(f"ffmpeg failed to render {out}: {result.stderr.strip()[-2000:]}")
+
+
+def video_from_audio(audio: Path, slide: str, out: Path, *, size: tuple[int, int] = (640, 360), fps: int = 5) -> float:
+    """Mux recorded speech (a WAV) under one still slide into an MP4 at ``out``; returns its duration."""
+    ffmpeg = _require("ffmpeg")
+    with wave.open(str(audio), "rb") as src:
+        duration = src.getnframes() / src.getframerate()
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="vidrag-render-") as tmp:
+        work = Path(tmp)
+        _draw_slide(slide, _BACKGROUNDS[0], size, work / "slide.png")
+        listing = work / "slides.txt"
+        listing.write_text(f"file 'slide.png'\nduration {duration:.6f}\nfile 'slide.png'\n")
+        _encode(ffmpeg, listing, audio, duration, out, fps)
+    return duration
+
+
 def render_video(
     scenes: Sequence[Scene],
     out: Path,
@@ -121,9 +168,16 @@ def render_video(
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="vidrag-render-") as tmp:
         work = Path(tmp)
-        speech = {i: work / f"speech{i:04d}.wav" for i, s in enumerate(scenes) if s.narration.strip()}
+        speech = {
+            (i, j): work / f"speech{i:04d}-{j:02d}.wav"
+            for i, s in enumerate(scenes)
+            for j, _ in enumerate(sentences_of(s.narration))
+        }
         with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-            jobs = [pool.submit(_speak, espeak, scenes[i].narration, p, voice, words_per_minute) for i, p in speech.items()]
+            jobs = [
+                pool.submit(_speak, espeak, sentences_of(scenes[i].narration)[j], p, voice, words_per_minute)
+                for (i, j), p in speech.items()
+            ]
             jobs += [
                 pool.submit(_draw_slide, s.slide, _BACKGROUNDS[i % len(_BACKGROUNDS)], size, work / f"slide{i:04d}.png")
                 for i, s in enumerate(scenes)
@@ -146,15 +200,19 @@ def render_video(
             dst.setframerate(rate)
             for i, scene in enumerate(scenes):
                 frames = b""
-                if i in speech:
-                    with wave.open(str(speech[i]), "rb") as src:
+                timed: list[PlacedSentence] = []
+                for j, text in enumerate(sentences_of(scene.narration)):
+                    with wave.open(str(speech[i, j]), "rb") as src:
                         if (src.getnchannels(), src.getsampwidth(), src.getframerate()) != (channels, width, rate):
                             raise RuntimeError(f"espeak-ng changed its WAV format mid-video: {src.getparams()}")
-                        frames = src.readframes(src.getnframes())
+                        said = src.readframes(src.getnframes())
+                    start = samples_done + len(frames) // bytes_per_sample
+                    timed.append(PlacedSentence(text, start / rate, (start + len(said) // bytes_per_sample) / rate))
+                    frames += said
                 spoken = len(frames) // bytes_per_sample
                 n = max(round(scene.min_seconds * rate), spoken + round(PAUSE_SECONDS * rate))
                 dst.writeframes(frames + b"\0" * ((n - spoken) * bytes_per_sample))
-                placed.append(PlacedScene(scene, samples_done / rate, (samples_done + n) / rate))
+                placed.append(PlacedScene(scene, samples_done / rate, (samples_done + n) / rate, tuple(timed)))
                 samples_done += n
         duration = placed[-1].end
 
@@ -162,16 +220,7 @@ def render_video(
         listing = work / "slides.txt"
         entries = [f"file 'slide{i:04d}.png'\nduration {p.end - p.start:.6f}\n" for i, p in enumerate(placed)]
         listing.write_text("".join(entries) + f"file 'slide{len(placed) - 1:04d}.png'\n")
-        cmd = [
-            ffmpeg, "-hide_banner", "-loglevel", "error", "-y",
-            "-f", "concat", "-safe", "0", "-i", str(listing), "-i", str(audio_path),
-            "-map", "0:v", "-map", "1:a", "-vf", f"fps={fps},format=yuv420p",
-            "-c:v", "libx264", "-preset", "veryfast", "-tune", "stillimage", "-g", str(fps * 10),
-            "-c:a", "aac", "-b:a", "64k", "-t", f"{duration:.6f}", "-movflags", "+faststart", str(out),
-        ]  # fmt: skip
-        result = subprocess.run(cmd, capture_output=True, text=True)
-        if result.returncode != 0:
-            raise RuntimeError(f"ffmpeg failed to render {out}: {result.stderr.strip()[-2000:]}")
+        _encode(ffmpeg, listing, audio_path, duration, out, fps)
     log.info("rendered %s: %d scenes, %.1f s of video in %.1f s", out, len(scenes), duration, time.perf_counter() - t0)
     return RenderedVideo(out, duration, placed)
 
@@ -210,6 +259,11 @@ def _sentence(rng: random.Random, nouns: Sequence[str], verbs: Sequence[str], ad
     return rng.choice(_TEMPLATES).format(
         n1=n1, n2=n2, verb=rng.choice(verbs), adj=rng.choice(adjs), num=rng.randint(2, 90)
     )
+
+
+def lecture_topics() -> dict[str, tuple[str, ...]]:
+    """Each lecture topic's title and the nouns its sentences use (what a question can count or order)."""
+    return {title: nouns for title, nouns, _, _ in _TOPICS}
 
 
 def lecture_scenes(minutes: float, seed: int = 0) -> list[Scene]:

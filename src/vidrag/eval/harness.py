@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import json
 import logging
+import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,9 @@ from vidrag.errors import VidragError
 from vidrag.eval.datasets import EvalDataset, EvalRecord
 from vidrag.eval.metrics import (
     RECALL_AT,
+    answers_changed,
     hit_rank,
+    mean,
     moment_distance,
     moment_hit,
     percentile,
@@ -58,6 +61,8 @@ class QuestionResult:
     context_tokens: int
     llm_calls: int
     latency_s: float
+    top_citation: list[Any] | None = None  # [video, start_s, end_s] of the answer's first citation
+    top_citation_iou: float | None = None  # None: no evidence to compare with, or a retrieval-only run
 
 
 @dataclass
@@ -101,10 +106,12 @@ def _evaluate(index: Index, record: EvalRecord, strategy: str, answer: bool) -> 
         result = index.ask(record.question, record.candidates, strategy=strategy, videos=[Path(record.video).name])
         trace, prediction = result.trace, result.choice or result.answer
         context, calls = result.prompt_tokens, result.llm_calls
+        cited: list[list[Any]] | None = [[c.video, c.start, c.end] for c in result.citations[:1]]
     else:
         scope = index.scope([Path(record.video).name])
         retrieval = index.retriever(strategy).retrieve(record.question, record.candidates, scope)
         trace, prediction, context, calls = retrieval.trace, "", 0, retrieval.llm_calls
+        cited = None
     latency = time.perf_counter() - t0
     retrieved = [[video, start, end] for video, start, end, *_ in trace.get("clips", [])]
     own = [(start, end) for video, start, end in retrieved if video == Path(record.video).name]
@@ -127,7 +134,28 @@ def _evaluate(index: Index, record: EvalRecord, strategy: str, answer: bool) -> 
         evidence_overlap=(rank is not None) if record.evidence else None,
         temporal_iou=temporal_iou(own, record.evidence) if record.evidence else None,
         context_tokens=context, llm_calls=calls, latency_s=round(latency, 4),
+        top_citation=cited[0] if cited else None, top_citation_iou=top_citation_iou(cited, record),
     )  # fmt: skip
+
+
+def top_citation_iou(citations: list[list[Any]] | None, record: EvalRecord) -> float | None:
+    """Temporal IoU of the answer's first citation ([video, start, end]) with the evidence: how close the
+    second it points at is to the proof (0 when it cites nothing or another video)."""
+    if citations is None or not record.evidence:
+        return None
+    if not citations or Path(citations[0][0]).name != Path(record.video).name:
+        return 0.0
+    return temporal_iou([(citations[0][1], citations[0][2])], record.evidence)
+
+
+def shuffled_options(record: EvalRecord, seed: int) -> EvalRecord:
+    """The same multiple-choice question with its options in another order (seeded per question);
+    ``record`` must have at least two distinct options."""
+    rng = random.Random(f"{seed}-{record.id}")
+    order = list(record.candidates or ())
+    while order == record.candidates:
+        rng.shuffle(order)
+    return replace(record, candidates=order)
 
 
 def select(records: list[EvalRecord], *, limit: int | None, sample: int | None) -> list[EvalRecord]:
@@ -161,9 +189,12 @@ def run_eval(
     sample: int | None = None,
     resume: bool = False,
     answer: bool = True,
+    shuffle_seed: int | None = None,
     progress: Progress | None = None,
 ) -> dict[str, Any]:
-    """``limit``: the first N questions; ``sample``: N questions spread evenly over the dataset."""
+    """``limit``: the first N questions; ``sample``: N questions spread evenly over the dataset;
+    ``shuffle_seed``: also re-ask every multiple-choice question with its options permuted (written to
+    ``<strategy>.shuffled.jsonl``) to measure how often the order changes the answer."""
     unknown = [s for s in strategies if s not in STRATEGIES]
     if unknown:
         raise VidragError(f"unknown strategies {unknown}; available: {', '.join(STRATEGIES)}")
@@ -173,25 +204,39 @@ def run_eval(
     records = select(dataset.records, limit=limit, sample=sample)
     timings = index_dataset(index, dataset, records, videos_dir, progress)
     for name in strategies:
-        strategy = resolve_strategy(name)
-        path = out / f"{name}.jsonl"
-        if not resume and path.exists():
-            path.unlink()
-        done = _done_ids(path)
-        with path.open("a", encoding="utf-8") as sink:
-            for i, record in enumerate(records):
-                if record.id in done:
-                    continue
-                if progress:
-                    progress(f"{name}: {record.id}", i, len(records))
-                result = _evaluate(index, record, strategy, answer)
-                result.strategy = name
-                sink.write(json.dumps(asdict(result)) + "\n")
-                sink.flush()
+        _answer_all(index, records, name, out / f"{name}.jsonl", resume=resume, answer=answer, progress=progress)
+        reordered = out / f"{name}.shuffled.jsonl"
+        if shuffle_seed is not None and answer:
+            shuffled = [shuffled_options(r, shuffle_seed) for r in records if r.candidates and len(set(r.candidates)) > 1]
+            _answer_all(index, shuffled, name, reordered, resume=resume, answer=True,
+                        progress=progress, label=f"{name} (options shuffled)")  # fmt: skip
+        elif not resume:
+            reordered.unlink(missing_ok=True)  # an earlier run's, about other answers
     summary = summarise(dataset, strategies, out, timings, records)
     summary["modalities"] = modalities(index.settings)  # which visual modalities this run had
     write_reports(summary, out)
     return summary
+
+
+def _answer_all(
+    index: Index, records: Sequence[EvalRecord], name: str, path: Path, *, resume: bool, answer: bool,
+    progress: Progress | None, label: str | None = None,
+) -> None:
+    """Answer ``records`` with one strategy into ``path``, one JSON line each, skipping those done."""
+    strategy = resolve_strategy(name)
+    if not resume and path.exists():
+        path.unlink()
+    done = _done_ids(path)
+    with path.open("a", encoding="utf-8") as sink:
+        for i, record in enumerate(records):
+            if record.id in done:
+                continue
+            if progress:
+                progress(f"{label or name}: {record.id}", i, len(records))
+            result = _evaluate(index, record, strategy, answer)
+            result.strategy = name
+            sink.write(json.dumps(asdict(result)) + "\n")
+            sink.flush()
 
 
 def _read(path: Path, wanted: set[str]) -> list[dict[str, Any]]:
@@ -224,7 +269,27 @@ def summarise_results(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "llm_calls": sum(r["llm_calls"] for r in rows) / len(rows) if rows else 0,
         "latency_p50_s": percentile(latencies, 50),
         "latency_p95_s": percentile(latencies, 95),
+        **citation_figures(rows),
     }
+
+
+def citation_figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Mean temporal IoU of the top citation with the evidence, overall and per question type."""
+    scored = [r for r in rows if r.get("top_citation_iou") is not None]
+    by_type: dict[str, list[float]] = {}
+    for r in scored:
+        by_type.setdefault(r["question_type"], []).append(r["top_citation_iou"])
+    return {
+        "top_citation_iou": mean([r["top_citation_iou"] for r in scored]),
+        "top_citation_iou_by_type": {t: mean(v) for t, v in sorted(by_type.items())},
+    }
+
+
+def shuffle_figures(rows: list[dict[str, Any]], shuffled: list[dict[str, Any]]) -> dict[str, Any]:
+    """How many multiple-choice answers changed when the same questions were asked with permuted options."""
+    before = {r["id"]: r["prediction"] for r in rows}
+    pairs = [(before[r["id"]], r["prediction"]) for r in shuffled if r["id"] in before]
+    return {"questions": len(pairs), "changed": answers_changed(pairs), "accuracy": mean([r["correct"] for r in shuffled])}
 
 
 def summarise(
@@ -232,6 +297,10 @@ def summarise(
 ) -> dict[str, Any]:
     wanted = {r.id for r in records}
     per_strategy = {s: summarise_results(_read(out / f"{s}.jsonl", wanted)) for s in strategies}
+    for s in strategies:
+        shuffled = out / f"{s}.shuffled.jsonl"
+        if shuffled.exists():
+            per_strategy[s]["shuffle"] = shuffle_figures(_read(out / f"{s}.jsonl", wanted), _read(shuffled, wanted))
     indexed = [t for t in timings if t.outcome != "unchanged"]
     minutes = sum(t.minutes for t in indexed)
     stages: dict[str, float] = {}

@@ -6,6 +6,10 @@
   middle inside an evidence interval; moment distance: seconds from it to the nearest interval.
 - Temporal IoU: of the union of the retrieved clips with the union of the evidence intervals,
   within the question's video.
+- Top-citation IoU: of the answer's first citation alone with the union of the evidence intervals
+  (0 when it cites another video or nothing).
+- Answers changed by shuffling: the share of multiple-choice questions answered differently (another
+  option text) when asked again with the same options in another order.
 - Token F1 (SQuAD's): the harmonic mean of token precision and recall after lower-casing and
   stripping punctuation and articles.
 """
@@ -95,6 +99,15 @@ def token_f1(prediction: str, reference: str) -> float:
         return 0.0
     precision, recall = common / len(predicted), common / len(gold)
     return 2 * precision * recall / (precision + recall)
+
+
+def answers_changed(pairs: Sequence[tuple[str, str]]) -> float | None:
+    """Share of (first answer, answer to the same question with its options reordered) pairs that differ."""
+    return sum(a != b for a, b in pairs) / len(pairs) if pairs else None
+
+
+def mean(values: Sequence[float]) -> float | None:
+    return sum(values) / len(values) if values else None
 
 
 def percentile(values: Sequence[float], q: float) -> float | None:

@@ -44,6 +44,7 @@ def markdown(summary: dict[str, Any]) -> str:
                   "| --- |" + " ---: |" * len(types)]  # fmt: skip
         for name, s in summary["strategies"].items():
             lines.append(f"| {name} | " + " | ".join(_pct(s["accuracy_by_type"].get(t)) for t in types) + " |")
+    lines += _answer_quality_lines(summary)
     per_minute = summary.get("index_seconds_per_video_minute")
     if per_minute:
         stages = ", ".join(f"{k} {v:.2f}" for k, v in per_minute.items())
@@ -57,6 +58,24 @@ def markdown(summary: dict[str, Any]) -> str:
     if summary.get("reused_videos"):
         lines += ["", f"{summary['reused_videos']} videos were already indexed and reused (no index timing for them)."]
     return "\n".join(lines) + "\n"
+
+
+def _answer_quality_lines(summary: dict[str, Any]) -> list[str]:
+    """Where the top citation points (tIoU with the evidence) and whether the option order sways answers."""
+    stats = summary["strategies"]
+    if not any(s.get("top_citation_iou") is not None or s.get("shuffle") for s in stats.values()):
+        return []
+    lines = ["", "Top citation and option order:", "",
+             "| strategy | top-citation tIoU | on locate questions | answers changed by shuffled options % | accuracy shuffled % |",
+             "| --- | ---: | ---: | ---: | ---: |"]  # fmt: skip
+    for name, s in stats.items():
+        shuffle = s.get("shuffle") or {}
+        changed = "-" if not shuffle else f"{_pct(shuffle['changed'])} of {shuffle['questions']}"
+        lines.append(
+            f"| {name} | {_num(s.get('top_citation_iou'), '.3f')} | "
+            f"{_num((s.get('top_citation_iou_by_type') or {}).get('locate'), '.3f')} | {changed} | {_pct(shuffle.get('accuracy'))} |"
+        )
+    return lines
 
 
 def chart(summary: dict[str, Any], path: Path) -> None:
