@@ -40,6 +40,9 @@ class Scene:
     narration: str  # spoken by espeak-ng; "" means silence
     slide: str  # text drawn on the frame ("" = plain background); may contain "\n"
     min_seconds: float = 0  # the scene lasts max(min_seconds, narration length + PAUSE_SECONDS)
+    # A WAV of a person saying ``narration`` (real speech), used instead of espeak-ng; all recorded
+    # scenes of one video must share one WAV format.
+    recording: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -121,9 +124,15 @@ def render_video(
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="vidrag-render-") as tmp:
         work = Path(tmp)
-        speech = {i: work / f"speech{i:04d}.wav" for i, s in enumerate(scenes) if s.narration.strip()}
+        speech = {
+            i: s.recording or work / f"speech{i:04d}.wav" for i, s in enumerate(scenes) if s.narration.strip() or s.recording
+        }
         with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-            jobs = [pool.submit(_speak, espeak, scenes[i].narration, p, voice, words_per_minute) for i, p in speech.items()]
+            jobs = [
+                pool.submit(_speak, espeak, scenes[i].narration, p, voice, words_per_minute)
+                for i, p in speech.items()
+                if scenes[i].recording is None
+            ]
             jobs += [
                 pool.submit(_draw_slide, s.slide, _BACKGROUNDS[i % len(_BACKGROUNDS)], size, work / f"slide{i:04d}.png")
                 for i, s in enumerate(scenes)
@@ -149,7 +158,7 @@ def render_video(
                 if i in speech:
                     with wave.open(str(speech[i]), "rb") as src:
                         if (src.getnchannels(), src.getsampwidth(), src.getframerate()) != (channels, width, rate):
-                            raise RuntimeError(f"espeak-ng changed its WAV format mid-video: {src.getparams()}")
+                            raise RuntimeError(f"{speech[i].name}: WAV format differs from the video's first speech: {src.getparams()}")
                         frames = src.readframes(src.getnframes())
                 spoken = len(frames) // bytes_per_sample
                 n = max(round(scene.min_seconds * rate), spoken + round(PAUSE_SECONDS * rate))
