@@ -51,7 +51,8 @@ class MediaSettings(BaseModel):
 
 class AsrSettings(BaseModel):
     enabled: bool = True
-    # Whisper base is the default of the foundation issue; tiny.en is about 2x faster (MODELS.md).
+    # Whisper base is the default of the foundation issue. tiny.en: half the CPU, 4.7% WER against 3.1% on real
+    # speech (docs/benchmarks.md), English only; batched inference lost 13-22 WER points and is not offered.
     model: Literal["base", "tiny.en"] = "base"
     vad: bool = True
     # beam 1 + int8: the configuration MODELS.md measured at 10-15x real time on 2 cores.
@@ -64,8 +65,8 @@ class AsrSettings(BaseModel):
 class PipelineSettings(BaseModel):
     """How indexing overlaps the stages of neighbouring clips (issue 18)."""
 
-    # Clips decoded and not yet handed to the writer: enough for the ASR lane to start the next clip while
-    # OCR and embedding finish this one. Each holds its frames (30 at 1 fps); the index bench measured it.
+    # Clips decoded and not yet handed to the writer: 3 lets the ASR, OCR and embedding lanes each hold a
+    # different clip. Each holds its frames: 30 at 1 fps, at most 83 MB at the default ocr.max_side (1280x720 RGB).
     clips_in_flight: int = Field(3, ge=1, le=32)
 
 
@@ -84,9 +85,11 @@ class OcrSettings(BaseModel):
     min_confidence: float = Field(0.6, ge=0.0, le=1.0)
     max_side: int = Field(1280, ge=320, description="frames are downscaled to this before OCR")
     # Text detection runs with the frame's longer side scaled to this (recognition reads the lines at max_side).
-    # MEASURED_LATER
-    detect_side: int = Field(640, ge=160, le=2048)
-    # The 0/180 degree classifier before recognition: upside-down text is rare on screens. MEASURED_LATER
+    # Measured single-threaded (docs/benchmarks.md): RapidOCR's default (shorter side up to 736 px) cost 1.28 s
+    # per slide frame read; 480 px reads the same text on rendered slides and example.mp4's timecode, and costs
+    # 171 ms per Big Buck Bunny frame against 315 ms at 640 px (99 ms at 320 px, too small for screen text).
+    detect_side: int = Field(480, ge=160, le=2048)
+    # The 0/180 degree classifier before recognition: upside-down text is rare on screens; off, slides read the same.
     angle_classifier: bool = False
     threads: int = Field(0, ge=0, description="0: half the cores (config.model_threads)")
 

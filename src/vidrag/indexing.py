@@ -170,7 +170,8 @@ class ClipPipeline:
         lanes = {e.key: ThreadPoolExecutor(1, thread_name_prefix=f"vidrag-{_stage_of(e)}") for e in extractors}
         finisher = ThreadPoolExecutor(1, thread_name_prefix="vidrag-embed")
         flight: deque[_ClipInFlight] = deque()
-        decoded = clock.iterate("decode", self.media(info, spans, extractors))
+        stream = self.media(info, spans, extractors)
+        decoded = clock.iterate("decode", stream)
         try:
             while True:
                 if len(flight) >= self.settings.pipeline.clips_in_flight:
@@ -191,6 +192,7 @@ class ClipPipeline:
                 clip.cancel()
             for lane in [*lanes.values(), finisher]:
                 lane.shutdown(wait=True, cancel_futures=True)
+            stream.close()  # the decoder's open containers
 
     def _start(
         self,

@@ -152,21 +152,17 @@ class RapidOcr:
         detected = engine(bgr, use_cls=False, use_rec=False)
         quads = [] if getattr(detected, "boxes", None) is None else list(detected.boxes)
         height, width = grey.shape
-        lines: list[ReadLine | None] = []
-        fresh: list[int] = []
-        for quad in quads:
-            box = _bounds(quad, width, height)
-            kept = self._same_line(previous, box, grey)
-            lines.append(ReadLine(box, kept.text, kept.score) if kept else None)
-            if kept is None:
-                fresh.append(len(lines) - 1)
+        boxes = [_bounds(quad, width, height) for quad in quads]
+        lines = [self._same_line(previous, box, grey) for box in boxes]  # None: to recognise
+        fresh = [i for i, line in enumerate(lines) if line is None]
+        lines = [None if line is None else ReadLine(box, line.text, line.score) for line, box in zip(lines, boxes, strict=True)]
         if fresh:
             crops = [get_rotate_crop_image(bgr, np.asarray(quads[i], dtype=np.float32)) for i in fresh]
             if self.settings.angle_classifier:
                 crops = engine.cls_and_rotate(crops)[0]
             recognised = engine.recognize_txt(crops)
             for i, text, score in zip(fresh, recognised.txts, recognised.scores, strict=True):
-                lines[i] = ReadLine(_bounds(quads[i], width, height), text, float(score))
+                lines[i] = ReadLine(boxes[i], text, float(score))
         return ReadFrame(grey, [line for line in lines if line is not None], len(fresh))
 
     @staticmethod
