@@ -184,6 +184,7 @@ def test_two_names_on_one_low_resolution_line_stay_two(tmp_path: Path):
     manifesto = real_file("videogrep", "manifesto.mp4")
     frame = tmp_path / "title.png"
     subprocess.run(["ffmpeg", "-v", "error", "-y", "-ss", "5", "-i", str(manifesto), "-frames:v", "1", str(frame)], check=True)
-    lines = RapidOcr(load_settings().ocr).read(np.asarray(Image.open(frame).convert("RGB")))
+    ocr = RapidOcr(load_settings().ocr)
+    lines = ocr.texts(ocr.read(np.asarray(Image.open(frame).convert("RGB"))))
     assert "Karl Marx" in lines and "Friedrich Engels" in lines, lines
     assert not [line for line in lines if "MarxFriedrich" in line]

@@ -29,6 +29,19 @@ class Section(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+def model_threads(configured: int) -> int:
+    """Threads for one model's kernels: ``configured``, or with 0 half of this process's usable cores (at least 1).
+
+    Indexing runs ASR beside OCR and embedding (vidrag.indexing.ClipPipeline.run), so each model gets its share
+    of the cores instead of all of them: two lanes that each start every core's worth of threads wait on each
+    other (docs/benchmarks.md).
+    """
+    if configured:
+        return configured
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(1, cores // 2)
+
+
 class MediaSettings(Section):
     # Clip length and tail rule: foundation issue; 30 s also matches Whisper's 30 s window.
     clip_seconds: float = Field(30.0, gt=1.0, le=600.0)
@@ -45,14 +58,23 @@ class MediaSettings(Section):
 
 class AsrSettings(Section):
     enabled: bool = True
-    # Whisper base is the default of the foundation issue; tiny.en is about 2x faster (MODELS.md).
+    # Whisper base is the default of the foundation issue. tiny.en: half the CPU, 4.7% WER against 3.1% on real
+    # speech (docs/benchmarks.md), English only; batched inference lost 13-22 WER points and is not offered.
     model: Literal["base", "tiny.en"] = "base"
     vad: bool = True
     # beam 1 + int8: the configuration MODELS.md measured at 10-15x real time on 2 cores.
     beam_size: int = Field(1, ge=1, le=10)
     compute_type: str = "int8"
-    threads: int = Field(0, ge=0, description="0 lets CTranslate2 use every core")
+    threads: int = Field(0, ge=0, description="0: half the cores (config.model_threads)")
     language: str | None = Field(None, description="None detects the language per video")
+
+
+class PipelineSettings(Section):
+    """How indexing overlaps the stages of neighbouring clips (issue 18)."""
+
+    # Clips decoded and not yet handed to the writer: 3 lets the ASR, OCR and embedding lanes each hold a
+    # different clip. Each holds its frames: 30 at 1 fps, at most 83 MB at the default ocr.max_side (1280x720 RGB).
+    clips_in_flight: int = Field(3, ge=1, le=32)
 
 
 class SubtitleSettings(Section):
@@ -63,18 +85,27 @@ class SubtitleSettings(Section):
 
 class OcrSettings(Section):
     enabled: bool = True
-    # A frame is OCR'd when this fraction of its thumbnail pixels changed since the last OCR'd
-    # frame (plus the first sampled frame of every clip). OCR costs ~0.5 s/frame (MODELS.md).
-    change_fraction: float = Field(0.01, gt=0.0, le=1.0)
+    # A frame is OCR'd when this share of the most-changed 20x20 cell of its 320x180 thumbnail changed since
+    # the last OCR'd frame (plus the first sampled frame of every clip). Measured (tests/test_ocr_reuse.py,
+    # docs/benchmarks.md): re-encoded frames of one slide 0.0, one changed character 0.13.
+    change_fraction: float = Field(0.05, gt=0.0, le=1.0)
     min_confidence: float = Field(0.6, ge=0.0, le=1.0)
     max_side: int = Field(1280, ge=320, description="frames are downscaled to this before OCR")
-    threads: int = Field(0, ge=0, description="0 lets ONNX Runtime use every core")
+    # Text detection runs with the frame's longer side scaled to this (recognition reads the lines at max_side).
+    # Measured single-threaded (docs/benchmarks.md): RapidOCR's default (shorter side up to 736 px) cost 1.28 s
+    # per slide frame read; 480 px reads the same text on rendered slides and example.mp4's timecode, and costs
+    # 171 ms per Big Buck Bunny frame against 315 ms at 640 px (99 ms at 320 px, too small for screen text).
+    detect_side: int = Field(480, ge=160, le=2048)
+    # The 0/180 degree classifier before recognition: upside-down text is rare on screens; off, slides read the same.
+    angle_classifier: bool = False
+    threads: int = Field(0, ge=0, description="0: half the cores (config.model_threads)")
 
 
 class EmbeddingSettings(Section):
     # all-MiniLM-L6-v2 from PyPI (MODELS.md); Video-RAG used Contriever, unavailable offline.
     model: str = "all-MiniLM-L6-v2"
     batch_size: int = Field(64, ge=1)
+    threads: int = Field(0, ge=0, description="torch threads; 0: half the cores (config.model_threads)")
 
 
 class VgentSettings(Section):
@@ -353,6 +384,7 @@ class Settings(BaseSettings):
     )
 
     media: MediaSettings = MediaSettings()
+    pipeline: PipelineSettings = PipelineSettings()
     asr: AsrSettings = AsrSettings()
     subtitles: SubtitleSettings = SubtitleSettings()
     ocr: OcrSettings = OcrSettings()

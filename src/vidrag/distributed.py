@@ -91,9 +91,10 @@ def worker_pipeline(settings: Settings) -> ClipPipeline:
     key = settings.model_dump_json()
     if key not in _PIPELINES:
         local = settings.model_copy(deep=True)
-        # Models default to every core; a task owns CLIP_TASK_CPUS of them.
+        # Models default to half the cores (config.model_threads); a task owns CLIP_TASK_CPUS of them.
         local.asr.threads = local.asr.threads or CLIP_TASK_CPUS
         local.ocr.threads = local.ocr.threads or CLIP_TASK_CPUS
+        local.embedding.threads = local.embedding.threads or CLIP_TASK_CPUS
         local.llm.threads = local.llm.threads or CLIP_TASK_CPUS  # graph.extractor = "llm" on the embedded LLM
         knowledge = make_knowledge_extractor(local.graph, lambda: make_llm(local.llm)) if local.graph.enabled else None
         _PIPELINES[key] = ClipPipeline(local, make_embedder(local.embedding), knowledge)
@@ -111,16 +112,21 @@ class ClipTaskResult:
 def process_clip(settings: Settings, info: VideoInfo, span: ClipSpan, cached: dict[str, list[TextUnit]]) -> ClipTaskResult:
     """One clip's whole per-clip work; the body of a Ray task (pure: it reads the video, writes nothing)."""
     pipeline = worker_pipeline(settings)
-    extractors = pipeline.extractors_for(info)
     clock = StageClock()
-    (media,) = list(clock.iterate("decode", pipeline.media(info, [span], extractors)))
     extracted: dict[str, list[TextUnit]] = {}
 
     def ignore(_stage: str) -> None:
         return None
 
-    units = pipeline.extract(media, extractors, cached.get, extracted.__setitem__, clock, ignore)
-    output = pipeline.finish(span, units, clock, ignore)
+    (output,) = pipeline.run(
+        info,
+        [span],
+        pipeline.extractors_for(info),
+        lambda _index, key: cached.get(key),
+        lambda _index, key, units: extracted.__setitem__(key, units),
+        clock,
+        ignore,
+    )
     return ClipTaskResult(output, extracted, dict(clock.seconds), os.getpid())
 
 
@@ -200,7 +206,7 @@ class RayClipRunner:
                 for key, units in result.extracted.items():  # saved now: a killed driver does not lose them
                     store.cache_units(job.sha256, span.index, key, units)
                 for stage, seconds in result.seconds.items():
-                    clock.seconds[stage] += seconds
+                    clock.add(stage, seconds)
                 self.worker_pids.add(result.worker_pid)
                 arrived[span.index] = result.output
         finally:

@@ -12,7 +12,7 @@ from typing import Protocol, runtime_checkable
 import numpy as np
 
 from vidrag.assets import model_path
-from vidrag.config import EmbeddingSettings
+from vidrag.config import EmbeddingSettings, model_threads
 from vidrag.errors import ModelUnavailableError
 
 log = logging.getLogger(__name__)
@@ -53,6 +53,7 @@ class SentenceTransformerEmbedder:
     def __init__(self, settings: EmbeddingSettings):
         self.name = settings.model
         self._batch_size = settings.batch_size
+        self._threads = model_threads(settings.threads)
         # Hugging Face fast tokenizers refuse concurrent use ("Already borrowed"): the HTTP
         # service's request threads and its indexing job take turns (one short encode each).
         self._lock = threading.RLock()
@@ -61,8 +62,11 @@ class SentenceTransformerEmbedder:
     def _model(self):  # sentence_transformers.SentenceTransformer, imported lazily (torch)
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        import torch
         from sentence_transformers import SentenceTransformer
         from transformers.utils import logging as hf_logging
+
+        torch.set_num_threads(self._threads)  # process-wide: torch has one intra-op pool
 
         hf_logging.disable_progress_bar()
 

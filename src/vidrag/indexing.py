@@ -14,8 +14,10 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import threading
 import time
-from collections import defaultdict
+from collections import defaultdict, deque
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,7 +29,7 @@ from vidrag.config import Settings
 from vidrag.embedding import Embedder
 from vidrag.extractors.asr import WhisperAsr
 from vidrag.errors import IndexingError, MediaError, VideoRemovedError
-from vidrag.extractors.base import Extractor, TextUnit, run_extractor, starts_inside
+from vidrag.extractors.base import ContextualExtractor, Extractor, TextUnit, run_extractor, starts_inside
 from vidrag.extractors.ocr import RapidOcr
 from vidrag.extractors.subtitles import SidecarSubtitles
 from vidrag.graph.base import ClipKnowledge, KnowledgeExtractor
@@ -63,15 +65,22 @@ class AddResult:
 
 
 class StageClock:
+    """Seconds spent per stage, summed over the pipeline's threads (overlapping stages add up to more than the wall time)."""
+
     def __init__(self) -> None:
         self.seconds: dict[str, float] = defaultdict(float)
+        self._lock = threading.Lock()
+
+    def add(self, stage: str, seconds: float) -> None:
+        with self._lock:
+            self.seconds[stage] += seconds
 
     def timed(self, stage: str, fn: Callable[..., Any], *args: Any) -> Any:
         t0 = time.perf_counter()
         try:
             return fn(*args)
         finally:
-            self.seconds[stage] += time.perf_counter() - t0
+            self.add(stage, time.perf_counter() - t0)
 
     def iterate(self, stage: str, items: Iterator) -> Iterator:
         while True:
@@ -81,7 +90,7 @@ class StageClock:
             except StopIteration:
                 return
             finally:
-                self.seconds[stage] += time.perf_counter() - t0
+                self.add(stage, time.perf_counter() - t0)
             yield item
 
 
@@ -96,8 +105,8 @@ class ClipOutput:
     description_vectors: np.ndarray | None  # embeddings of the knowledge's entity descriptions (graph.merge)
 
 
-UnitsLookup = Callable[[str], "list[TextUnit] | None"]  # extractor key -> this clip's cached units, if any
-UnitsSaver = Callable[[str, list[TextUnit]], None]  # extractor key, units just extracted
+UnitsLookup = Callable[[int, str], "list[TextUnit] | None"]  # clip index, extractor key -> cached units, if any
+UnitsSaver = Callable[[int, str, list[TextUnit]], None]  # clip index, extractor key, units just extracted
 
 
 class ClipPipeline:
@@ -140,27 +149,107 @@ class ClipPipeline:
             want_audio=any(e.needs_audio for e in extractors),
         )
 
-    def extract(
+    def run(
         self,
-        media: ClipMedia,
+        info: VideoInfo,
+        spans: list[ClipSpan],
         extractors: list[Extractor],
         cached: UnitsLookup,
         save: UnitsSaver,
         clock: StageClock,
         enter: StageReport,
-    ) -> list[TextUnit]:
-        """The clip's text units from every extractor, in time order; ``save`` gets each fresh output."""
-        units: list[TextUnit] = []
+    ) -> Iterator[ClipOutput]:
+        """The outputs of ``spans`` (consecutive, ascending), in clip order, with the stages of neighbouring clips overlapping.
+
+        Each extractor, and embedding + knowledge, is a lane: one thread that takes the clips in order, so a model
+        is never used by two threads and per-video state (the detected language) evolves as in a sequential run.
+        The ASR of one clip runs while OCR and embedding of its neighbours run (their native kernels release the
+        GIL). At most ``pipeline.clips_in_flight`` clips are decoded and not yet handed over. ``cached`` and
+        ``save`` are called from this thread only. A failed clip is raised once the clips before it are handed over.
+        """
+        lanes = {e.key: ThreadPoolExecutor(1, thread_name_prefix=f"vidrag-{_stage_of(e)}") for e in extractors}
+        finisher = ThreadPoolExecutor(1, thread_name_prefix="vidrag-embed")
+        flight: deque[_ClipInFlight] = deque()
+        stream = self.media(info, spans, extractors)
+        decoded = clock.iterate("decode", stream)
+        try:
+            while True:
+                if len(flight) >= self.settings.pipeline.clips_in_flight:
+                    yield self._hand_over(flight, save, enter)
+                try:
+                    media = next(decoded, None)
+                except Exception:
+                    while flight:  # the clips before an undecodable one are still handed over, as they were decoded
+                        yield self._hand_over(flight, save, enter)
+                    raise
+                if media is None:
+                    break
+                flight.append(self._start(media, extractors, lanes, finisher, cached, clock))
+            while flight:
+                yield self._hand_over(flight, save, enter)
+        finally:
+            for clip in flight:  # the consumer stopped or a clip failed: nobody takes these
+                clip.cancel()
+            for lane in [*lanes.values(), finisher]:
+                lane.shutdown(wait=True, cancel_futures=True)
+            stream.close()  # the decoder's open containers
+
+    def _start(
+        self,
+        media: ClipMedia,
+        extractors: list[Extractor],
+        lanes: dict[str, ThreadPoolExecutor],
+        finisher: ThreadPoolExecutor,
+        cached: UnitsLookup,
+        clock: StageClock,
+    ) -> _ClipInFlight:
+        """Queue one clip's work on the lanes; extractor outputs already cached are not redone."""
+        index = media.span.index
+        clip = _ClipInFlight(media.span)
         for extractor in extractors:
-            stage = extractor.key.split(":")[0]
-            enter(stage)
-            found = cached(extractor.key)
+            found = cached(index, extractor.key)
             if found is None:
-                found = clock.timed(stage, run_extractor, extractor, media, units)
-                save(extractor.key, found)
-            units.extend(found)
+                earlier = list(clip.extracted.values())
+                future = lanes[extractor.key].submit(self._extract_one, extractor, media, earlier, clock)
+                clip.unsaved[extractor.key] = future
+            else:
+                future = Future()
+                future.set_result(found)
+            clip.extracted[extractor.key] = future
+        clip.output = finisher.submit(self._finish_after, media.span, list(clip.extracted.values()), clock)
+        return clip
+
+    @staticmethod
+    def _extract_one(extractor: Extractor, media: ClipMedia, earlier: list[Future], clock: StageClock) -> list[TextUnit]:
+        """One extractor on one clip; a contextual one (a captioner) first waits for the extractors before it."""
+        before: list[TextUnit] = []
+        if isinstance(extractor, ContextualExtractor):
+            for future in earlier:
+                before.extend(future.result())
+        return clock.timed(_stage_of(extractor), run_extractor, extractor, media, before)
+
+    def _finish_after(self, span: ClipSpan, extracted: list[Future], clock: StageClock) -> ClipOutput:
+        units = [u for future in extracted for u in future.result()]
         units.sort(key=lambda u: u.start)  # stable: extractor order breaks ties
-        return units
+        return self.finish(span, units, clock, _ignore_stage)
+
+    @staticmethod
+    def _hand_over(flight: deque[_ClipInFlight], save: UnitsSaver, enter: StageReport) -> ClipOutput:
+        """The oldest clip's output once it is done; meanwhile every extractor output that finishes is saved."""
+        head = flight[0]
+        while True:
+            head_done = head.output.done()  # read before saving: all the head's extractor outputs are then saved
+            for clip in flight:
+                for key, future in list(clip.unsaved.items()):
+                    if future.done():
+                        del clip.unsaved[key]
+                        if future.exception() is None:
+                            save(clip.span.index, key, future.result())
+            if head_done:
+                flight.popleft()
+                return head.output.result()
+            enter(head.stage())
+            wait([head.output, *(f for clip in flight for f in clip.unsaved.values())], return_when=FIRST_COMPLETED)
 
     def finish(self, span: ClipSpan, units: list[TextUnit], clock: StageClock, enter: StageReport) -> ClipOutput:
         """Embed the clip's texts and extract its knowledge (with the vectors entity merging needs)."""
@@ -172,6 +261,32 @@ class ClipPipeline:
         knowledge = clock.timed("graph", self.knowledge.extract, span, units)
         described = clock.timed("graph", embed_descriptions, self.embedder, knowledge)
         return ClipOutput(span, units, vectors, knowledge, described)
+
+
+def _stage_of(extractor: Extractor) -> str:
+    return extractor.key.split(":")[0]
+
+
+def _ignore_stage(_stage: str) -> None:
+    return None
+
+
+@dataclass
+class _ClipInFlight:
+    """A clip queued on the lanes: each extractor's future output, and the future of the whole clip."""
+
+    span: ClipSpan
+    extracted: dict[str, Future] = field(default_factory=dict)  # extractor key -> its units
+    unsaved: dict[str, Future] = field(default_factory=dict)  # computed here, not handed to ``save`` yet
+    output: Future = field(default_factory=Future)
+
+    def stage(self) -> str:
+        """The stage this clip waits on: its first unfinished extractor, else embedding."""
+        return next((key.split(":")[0] for key, f in self.extracted.items() if not f.done()), "embed")
+
+    def cancel(self) -> None:
+        for future in [*self.extracted.values(), self.output]:
+            future.cancel()
 
 
 @dataclass(frozen=True)
@@ -221,18 +336,16 @@ class Indexer:
     def run_here(
         self, job: VideoJob, todo: list[ClipSpan], store: Store, clock: StageClock, enter: StageReport
     ) -> Iterator[ClipOutput]:
-        """The sequential runner: one decoding pass, each clip's work in this process."""
-        for media in clock.iterate("decode", self.pipeline.media(job.info, todo, job.extractors)):
-            index = media.span.index
-            units = self.pipeline.extract(
-                media,
-                job.extractors,
-                lambda key, index=index: store.cached_units(job.sha256, index, key),
-                lambda key, found, index=index: store.cache_units(job.sha256, index, key, found),
-                clock,
-                enter,
-            )
-            yield self.pipeline.finish(media.span, units, clock, enter)
+        """The in-process runner: one decoding pass, the clips' stages overlapping on this machine's cores."""
+        return self.pipeline.run(
+            job.info,
+            todo,
+            job.extractors,
+            lambda index, key: store.cached_units(job.sha256, index, key),
+            lambda index, key, found: store.cache_units(job.sha256, index, key, found),
+            clock,
+            enter,
+        )
 
     def add(self, path: Path, progress: ProgressCallback | None = None, runner: ClipRunner | None = None) -> AddResult:
         """Index a video file; ``runner`` produces its clips (default: :meth:`run_here`, in this process)."""

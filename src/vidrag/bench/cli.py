@@ -55,10 +55,12 @@ def _run(label: str, bench: Callable[[ProgressCallback], Report], as_json: bool)
 def index(
     minutes: Annotated[float, typer.Option("--minutes", min=0.1, help="Length of the rendered lecture.")] = 10.0,
     workdir: Annotated[Optional[Path], typer.Option("--workdir", help="Keep the video and index here (default: a temp dir).")] = None,
+    speech: Annotated[bool, typer.Option("--speech", help="Real recorded speech (Debian's asterisk-core-sounds-en prompts) instead of the lecture; reports the word error rate.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
     """Render a lecture and index it: seconds, x real time and peak RSS per stage."""
-    report = _run(f"rendering a {minutes:g}-minute lecture...", lambda show: run_index_bench(minutes, workdir, progress=show), as_json)
+    what = "real-speech track" if speech else "lecture"
+    report = _run(f"rendering a {minutes:g}-minute {what}...", lambda show: run_index_bench(minutes, workdir, speech=speech, progress=show), as_json)
     if report is None:
         return
     table = Table(title=f"Indexing {report.video_seconds:.0f} s of video ({report.clips} clips)")
@@ -75,7 +77,8 @@ def index(
     verdict = "[green]met[/]" if report.meets_goal else "[yellow]not met[/]"
     _out.print(
         f"first clip (model loading included): {report.first_clip_seconds or 0:.1f} s; after it: {steady} real time\n"
-        f"goal {report.goal_realtime_factor:g}x real time: {verdict}  "
+        + (f"word error rate: {100 * report.word_error_rate:.1f}%\n" if report.word_error_rate is not None else "")
+        + f"goal {report.goal_realtime_factor:g}x real time: {verdict}  "
         f"({m['usable_cpus']} usable CPUs, {m['cpu_model']})",
         highlight=False,
     )

@@ -41,6 +41,9 @@ class Scene:
     narration: str  # spoken by espeak-ng; "" means silence
     slide: str  # text drawn on the frame ("" = plain background); may contain "\n"
     min_seconds: float = 0  # the scene lasts max(min_seconds, narration length + PAUSE_SECONDS)
+    # A WAV of a person saying ``narration`` (real speech), used instead of espeak-ng; all recorded
+    # scenes of one video must share one WAV format.
+    recording: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -150,6 +153,12 @@ def video_from_audio(audio: Path, slide: str, out: Path, *, size: tuple[int, int
     return duration
 
 
+def spoken_parts(scene: Scene) -> list[str]:
+    """What is heard in ``scene``, in order: each sentence apart (espeak-ng speaks them one by one,
+    so each gets its exact time), or the whole narration of a recording."""
+    return [scene.narration] if scene.recording is not None else sentences_of(scene.narration)
+
+
 def render_video(
     scenes: Sequence[Scene],
     out: Path,
@@ -169,14 +178,15 @@ def render_video(
     with tempfile.TemporaryDirectory(prefix="vidrag-render-") as tmp:
         work = Path(tmp)
         speech = {
-            (i, j): work / f"speech{i:04d}-{j:02d}.wav"
+            (i, j): s.recording if s.recording is not None else work / f"speech{i:04d}-{j:02d}.wav"
             for i, s in enumerate(scenes)
-            for j, _ in enumerate(sentences_of(s.narration))
+            for j, _ in enumerate(spoken_parts(s))
         }
         with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
             jobs = [
-                pool.submit(_speak, espeak, sentences_of(scenes[i].narration)[j], p, voice, words_per_minute)
+                pool.submit(_speak, espeak, spoken_parts(scenes[i])[j], p, voice, words_per_minute)
                 for (i, j), p in speech.items()
+                if scenes[i].recording is None
             ]
             jobs += [
                 pool.submit(_draw_slide, s.slide, _BACKGROUNDS[i % len(_BACKGROUNDS)], size, work / f"slide{i:04d}.png")
@@ -201,10 +211,10 @@ def render_video(
             for i, scene in enumerate(scenes):
                 frames = b""
                 timed: list[PlacedSentence] = []
-                for j, text in enumerate(sentences_of(scene.narration)):
+                for j, text in enumerate(spoken_parts(scene)):
                     with wave.open(str(speech[i, j]), "rb") as src:
                         if (src.getnchannels(), src.getsampwidth(), src.getframerate()) != (channels, width, rate):
-                            raise RuntimeError(f"espeak-ng changed its WAV format mid-video: {src.getparams()}")
+                            raise RuntimeError(f"{speech[i, j].name}: WAV format differs from the video's first speech: {src.getparams()}")
                         said = src.readframes(src.getnframes())
                     start = samples_done + len(frames) // bytes_per_sample
                     timed.append(PlacedSentence(text, start / rate, (start + len(said) // bytes_per_sample) / rate))

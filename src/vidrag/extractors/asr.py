@@ -6,7 +6,7 @@ import logging
 from functools import cached_property
 
 from vidrag.assets import model_path
-from vidrag.config import AsrSettings
+from vidrag.config import AsrSettings, model_threads
 from vidrag.extractors.base import TextUnit, starts_inside
 from vidrag.media.decode import SAMPLE_RATE, ClipMedia
 from vidrag.media.probe import VideoInfo
@@ -36,7 +36,7 @@ class WhisperAsr:
             str(path),
             device="cpu",
             compute_type=self.settings.compute_type,
-            cpu_threads=self.settings.threads,
+            cpu_threads=model_threads(self.settings.threads),
         )
 
     def prepare(self, video: VideoInfo) -> bool:

@@ -4,6 +4,10 @@ The first sampled frame of every clip is always read, so each clip carries its o
 text; after that a frame is read only when enough of its thumbnail changed. A line seen on
 consecutive read frames becomes one unit spanning them.
 
+Reading a frame is text detection at a reduced resolution (``ocr.detect_side``), then recognition
+of only the lines whose pixels changed since the previous frame read in the clip: the others keep
+the text read there. Footage without text costs one small detection per changed frame.
+
 A detected line is cut where the recognizer saw two words far apart but wrote no space between
 them: at low resolution it drops small separators ("by Karl Marx & Friedrich Engels" in a
 320x180 frame reads "Karl MarxFriedrich Engels"), and the two sides become one false name.
@@ -14,26 +18,41 @@ from __future__ import annotations
 import logging
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 import cv2
 import numpy as np
 
-from vidrag.config import OcrSettings
+from vidrag.config import OcrSettings, model_threads
 from vidrag.extractors.base import TextUnit
 from vidrag.media.decode import ClipMedia, Frame
 from vidrag.media.probe import VideoInfo
 
 log = logging.getLogger(__name__)
 
-_THUMB = (160, 90)
+_THUMB = (320, 180)
+_CELL = 20  # thumbnail pixels: a frame changed when one 20x20 cell (1/144 of it) changed enough
 _PIXEL_DELTA = 25  # grey levels; below this a pixel counts as unchanged (codec noise)
+# A detected line keeps the previous frame's text when no square of it (one line height wide) has more than
+# this fraction of its pixels changed: one changed character changes far more of its square, codec noise less.
+_LINE_CELL_CHANGE = 0.04
+_SAME_BOX_IOU = 0.8  # a line box this close to one of the previous frame is "the same line"
 
 
 def _thumbnail(image: np.ndarray) -> np.ndarray:
     grey = cv2.cvtColor(image, cv2.COLOR_RGB2GRAY)
     return cv2.resize(grey, _THUMB, interpolation=cv2.INTER_AREA).astype(np.int16)
+
+
+def frame_change(before: np.ndarray, after: np.ndarray) -> float:
+    """The changed share of the most-changed cell of two thumbnails: one changed character on a slide counts,
+    however small against the whole frame."""
+    changed = (np.abs(after - before) > _PIXEL_DELTA).astype(np.float32)
+    height, width = changed.shape
+    cells = changed[: height - height % _CELL, : width - width % _CELL]
+    cells = cells.reshape(height // _CELL, _CELL, width // _CELL, _CELL).mean(axis=(1, 3))
+    return float(cells.max())
 
 
 def changed_frames(frames: list[Frame], change_fraction: float) -> list[Frame]:
@@ -42,7 +61,7 @@ def changed_frames(frames: list[Frame], change_fraction: float) -> list[Frame]:
     last: np.ndarray | None = None
     for frame in frames:
         thumb = _thumbnail(frame.image)
-        if last is None or np.mean(np.abs(thumb - last) > _PIXEL_DELTA) >= change_fraction:
+        if last is None or frame_change(last, thumb) >= change_fraction:
             kept.append(frame)
             last = thumb
     return kept
@@ -52,10 +71,6 @@ def changed_frames(frames: list[Frame], change_fraction: float) -> list[Frame]:
 class _OpenLine:
     text: str
     start: float
-
-
-def _normalise(text: str) -> str:
-    return " ".join(text.casefold().split())
 
 
 # A gap between two recognised words, in line heights, above which a missing space means a lost
@@ -111,46 +126,136 @@ def _words(line_words: object) -> list[Word]:
     return [Word(text, box[:, 0].min(), box[:, 0].max(), height) for text, box in found]
 
 
+@dataclass(frozen=True)
+class ReadLine:
+    box: tuple[int, int, int, int]  # x0, y0, x1, y1 in frame pixels (the detected quadrilateral's bounds)
+    text: str
+    score: float
+    pieces: tuple[str, ...]  # the text cut where a separator was lost (split_unspaced)
+
+
+@dataclass(frozen=True)
+class ReadFrame:
+    """One frame's lines as read, kept so that the next frame read re-uses the lines that did not change."""
+
+    grey: np.ndarray
+    lines: list[ReadLine]
+    recognised: int  # lines recognised here (the rest were re-used from the previous frame)
+
+
+def _bounds(quad: np.ndarray, width: int, height: int) -> tuple[int, int, int, int]:
+    x0, y0 = np.floor(quad.min(axis=0)).astype(int)
+    x1, y1 = np.ceil(quad.max(axis=0)).astype(int)
+    return max(0, x0), max(0, y0), min(width, x1), min(height, y1)
+
+
+def _iou(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    if w <= 0 or h <= 0:
+        return 0.0
+    inter = w * h
+    return inter / ((a[2] - a[0]) * (a[3] - a[1]) + (b[2] - b[0]) * (b[3] - b[1]) - inter)
+
+
+def line_unchanged(before: np.ndarray, after: np.ndarray, box: tuple[int, int, int, int]) -> bool:
+    """Whether the pixels of ``box`` are the same in two grey frames, square by square along the line."""
+    x0, y0, x1, y1 = box
+    if x1 <= x0 or y1 <= y0:
+        return False
+    changed = np.abs(after[y0:y1, x0:x1].astype(np.int16) - before[y0:y1, x0:x1]) > _PIXEL_DELTA
+    side = min(y1 - y0, x1 - x0)
+    per_column = changed.sum(axis=0)
+    windows = np.convolve(per_column, np.ones(side), mode="valid")  # changed pixels per line-high square
+    return float(windows.max()) <= _LINE_CELL_CHANGE * side * (y1 - y0)
+
+
+def _normalise(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
 class RapidOcr:
     needs_frames = True
     needs_audio = False
 
     def __init__(self, settings: OcrSettings):
         self.settings = settings
-        self.key = f"ocr:rapidocr:change={settings.change_fraction}:conf={settings.min_confidence}:split-unspaced"
+        self.key = (
+            f"ocr:rapidocr:change={settings.change_fraction}:conf={settings.min_confidence}"
+            f":det={settings.detect_side}:cls={int(settings.angle_classifier)}:split-unspaced"
+        )
 
     @cached_property
     def _engine(self):  # rapidocr.RapidOCR, imported lazily: it loads three ONNX models
         from rapidocr import RapidOCR
 
-        params: dict[str, object] = {"Global.log_level": "warning"}
-        if self.settings.threads:
-            params["EngineConfig.onnxruntime.intra_op_num_threads"] = self.settings.threads
+        params: dict[str, object] = {
+            "Global.log_level": "error",
+            "Global.return_word_box": True,  # word boxes: where split_unspaced cuts a line  # "The text detection result is empty" is every textless frame
+            # Detection scales the frame so that its longer side is detect_side (RapidOCR's default scales the
+            # shorter side up to 736 px: 640x360 slides were detected at 1312x736).
+            "Det.limit_type": "max",
+            "Det.limit_side_len": self.settings.detect_side,
+            "EngineConfig.onnxruntime.intra_op_num_threads": model_threads(self.settings.threads),
+        }
         return RapidOCR(params=params)
 
     def prepare(self, video: VideoInfo) -> bool:
         return True
 
-    def read(self, image: np.ndarray) -> list[str]:
-        """The lines read in ``image`` (RGB), in reading order, each cut by :func:`split_unspaced`."""
-        result = self._engine(np.ascontiguousarray(image[:, :, ::-1]), return_word_box=True)  # RapidOCR expects BGR
-        if result.txts is None:
-            return []
-        # One (word, score, box) sequence per line; anything else (RapidOCR leaves them out when
-        # it cannot place a line's words) means no words to cut at.
-        words = result.word_results if len(result.word_results) == len(result.txts) else [()] * len(result.txts)
+    def read(self, image: np.ndarray, previous: ReadFrame | None = None) -> ReadFrame:
+        """The lines of an RGB frame; lines unchanged since ``previous`` (same box, same pixels) are not recognised again."""
+        from rapidocr.utils.process_img import get_rotate_crop_image
+
+        engine = self._engine
+        bgr = np.ascontiguousarray(image[:, :, ::-1])  # RapidOCR expects BGR
+        grey = cv2.cvtColor(image, cv2.COLOR_RGB2GRAY)
+        detected = engine(bgr, use_cls=False, use_rec=False)
+        quads = [] if getattr(detected, "boxes", None) is None else list(detected.boxes)
+        height, width = grey.shape
+        boxes = [_bounds(quad, width, height) for quad in quads]
+        lines = [self._same_line(previous, box, grey) for box in boxes]  # None: to recognise
+        fresh = [i for i, line in enumerate(lines) if line is None]
+        lines = [None if line is None else replace(line, box=box) for line, box in zip(lines, boxes, strict=True)]
+        if fresh:
+            crops = [get_rotate_crop_image(bgr, np.asarray(quads[i], dtype=np.float32)) for i in fresh]
+            if self.settings.angle_classifier:
+                crops = engine.cls_and_rotate(crops)[0]
+            recognised = engine.recognize_txt(crops)
+            # One (word, score, box) sequence per line, in frame pixels; anything else (RapidOCR leaves
+            # out the lines whose words it cannot place) means no words to cut at.
+            words = engine.calc_word_boxes(crops, np.asarray([quads[i] for i in fresh]), recognised) if all(recognised.word_results) else ()
+            if len(words) != len(fresh):
+                words = [()] * len(fresh)
+            for i, text, score, line_words in zip(fresh, recognised.txts, recognised.scores, words, strict=True):
+                lines[i] = ReadLine(boxes[i], text, float(score), tuple(split_unspaced(text.strip(), _words(line_words))))
+        return ReadFrame(grey, [line for line in lines if line is not None], len(fresh))
+
+    @staticmethod
+    def _same_line(previous: ReadFrame | None, box: tuple[int, int, int, int], grey: np.ndarray) -> ReadLine | None:
+        if previous is None or previous.grey.shape != grey.shape:
+            return None
+        for line in previous.lines:
+            if _iou(line.box, box) >= _SAME_BOX_IOU and line_unchanged(previous.grey, grey, box):
+                return line
+        return None
+
+    def texts(self, frame: ReadFrame) -> list[str]:
+        """The frame's confident lines, in reading order."""
         return [
             piece
-            for text, score, line_words in zip(result.txts, result.scores, words, strict=True)
-            if text.strip() and score >= self.settings.min_confidence
-            for piece in split_unspaced(text.strip(), _words(line_words))
+            for line in frame.lines
+            if line.text.strip() and line.score >= self.settings.min_confidence
+            for piece in line.pieces
         ]
 
     def extract(self, media: ClipMedia) -> list[TextUnit]:
         units: list[TextUnit] = []
         open_lines: dict[str, _OpenLine] = {}
+        read: ReadFrame | None = None
         for frame in changed_frames(media.frames, self.settings.change_fraction):
-            seen = {_normalise(t): t for t in self.read(frame.image)}
+            read = self.read(frame.image, read)
+            seen = {_normalise(t): t for t in self.texts(read)}
             for key in [k for k in open_lines if k not in seen]:
                 line = open_lines.pop(key)
                 units.append(TextUnit("ocr", line.start, frame.time, line.text))
