@@ -16,7 +16,7 @@ from pathlib import Path
 from vidrag.answer import Answer, generate
 from vidrag.config import Settings, load_settings
 from vidrag.embedding import Embedder, SentenceTransformerEmbedder
-from vidrag.errors import NotFoundError, QuestionError, StoreError, VidragError
+from vidrag.errors import AskCancelled, MediaError, NotFoundError, QuestionError, StoreError, VidragError
 from vidrag.extractors.base import TextUnit
 from vidrag.graph import KnowledgeGraph, make_knowledge_extractor
 from vidrag.indexing import AddResult, ClipRunner, Indexer, ProgressCallback
@@ -24,12 +24,17 @@ from vidrag.llm import make_llm
 from vidrag.llm.base import TokenCallback
 from vidrag.llm.cache import CACHE_FILE, CachedLLM
 from vidrag.media.probe import content_hash
+from vidrag.media.thumbnail import save_thumbnail
 from vidrag.retrieval import StrategyContext, make_retriever, resolve_strategy
 from vidrag.retrieval.base import Retriever
 from vidrag.store import Store, open_store
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
 
 log = logging.getLogger(__name__)
+
+THUMBNAILS_DIR = "thumbnails"  # <index>/thumbnails/<sha256>.jpg: the library's still of each video
+
+StageCallback = Callable[[str], None]  # an ask enters "retrieving", then "reading", then "answering"
 
 
 class Index:
@@ -108,7 +113,23 @@ class Index:
 
         ``runner``: who does the per-clip work; default this process, or ``vidrag.distributed.RayClipRunner``.
         """
-        return self.indexer.add(Path(video), progress, runner)
+        result = self.indexer.add(Path(video), progress, runner)
+        self._save_thumbnail(Path(video), result.video)
+        return result
+
+    def thumbnail(self, video: VideoRecord) -> Path:
+        """Where the video's still is kept (it may not exist: a transcript, or an index from before stills)."""
+        return self.path / THUMBNAILS_DIR / f"{video.sha256}.jpg"
+
+    def _save_thumbnail(self, path: Path, video: VideoRecord) -> None:
+        """A still for the library; a video that gives none is still indexed (the page shows a placeholder)."""
+        target = self.thumbnail(video)
+        if target.exists():
+            return
+        try:
+            save_thumbnail(path.expanduser(), video.duration, target)
+        except (MediaError, OSError) as exc:
+            log.warning("%s: no thumbnail (%s)", video.name, exc)
 
     def add_many(
         self,
@@ -171,6 +192,7 @@ class Index:
     def remove(self, video: str | Path) -> VideoRecord:
         record = self.find(video)
         self.store.remove_video(record.id)
+        self.thumbnail(record).unlink(missing_ok=True)
         return record
 
     def clips(self, video: VideoRecord) -> list[tuple[ClipRecord, list[TextRecord]]]:
@@ -191,9 +213,13 @@ class Index:
         strategy: str | None = None,
         videos: Sequence[str | Path] | None = None,
         on_token: TokenCallback | None = None,
+        on_stage: StageCallback | None = None,
+        cancel: threading.Event | None = None,
     ) -> Answer:
         """Answer from the whole index, or only from ``videos`` (names, paths or hash prefixes);
-        ``on_token`` receives the answer's text as the LLM writes it."""
+        ``on_token`` receives the answer's text as the LLM writes it, ``on_stage`` each stage as it
+        begins. Setting ``cancel`` stops the ask (:class:`AskCancelled`) at the next stage or token,
+        which ends the LLM's generation."""
         question = question.strip()
         if not question:
             raise QuestionError("the question is empty")
@@ -204,9 +230,29 @@ class Index:
             if len(choices) > 26:
                 raise QuestionError("at most 26 options are supported")
         strategy = resolve_strategy(strategy or self.settings.retrieval.strategy)
+        enter = on_stage or (lambda _stage: None)
+
+        def go_on() -> None:
+            if cancel is not None and cancel.is_set():
+                raise AskCancelled("the question was cancelled")
+
+        writing = False
+
+        def written(piece: str) -> None:
+            nonlocal writing
+            go_on()  # raising inside the token stream ends the generation
+            if not writing:
+                writing = True
+                enter("answering")
+            if on_token is not None:
+                on_token(piece)
+
         t0 = time.perf_counter()
+        enter("retrieving")
         retrieval = self.retriever(strategy).retrieve(question, choices, self.scope(videos))
         t1 = time.perf_counter()
+        go_on()
+        enter("reading")
         answer = generate(
             question,
             retrieval.evidence,
@@ -215,7 +261,7 @@ class Index:
             choices=choices,
             max_context_chars=self.settings.retrieval.max_context_chars,
             notes=retrieval.notes,
-            on_token=on_token,
+            on_token=written if (on_token or on_stage or cancel) else None,
             looker=self._strategy_context.vision if self._strategy_context.vision.answers else None,
         )
         t2 = time.perf_counter()
