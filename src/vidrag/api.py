@@ -37,6 +37,24 @@ THUMBNAILS_DIR = "thumbnails"  # <index>/thumbnails/<sha256>.jpg: the library's 
 StageCallback = Callable[[str], None]  # an ask enters "retrieving", then "reading", then "answering"
 
 
+class _StoppableLLM:
+    """The index's LLM as the strategies see it: a call made for an ask that was stopped raises
+    :class:`AskCancelled` instead of generating (each asking thread holds its ask's cancel event)."""
+
+    def __init__(self, llm: Callable[[], CachedLLM], asking: threading.local):
+        self._llm = llm
+        self._asking = asking
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._llm(), name)
+
+    def complete(self, messages: list[dict[str, str]], **options: object) -> object:
+        cancel = getattr(self._asking, "cancel", None)
+        if cancel is not None and cancel.is_set():
+            raise AskCancelled("the question was cancelled")
+        return self._llm().complete(messages, **options)
+
+
 class Index:
     """A vidrag index of one or many videos: its store (SQLite in the directory, or a PostgreSQL collection)."""
 
@@ -46,6 +64,7 @@ class Index:
         self.path = path
         self._graph: KnowledgeGraph | None = None
         self._graph_lock = threading.Lock()  # concurrent askers share one rebuild
+        self._asking = threading.local()  # the cancel event of the ask this thread is answering
 
     @classmethod
     def open(cls, path: str | Path, settings: Settings | None = None, *, create: bool = True) -> Index:
@@ -101,7 +120,8 @@ class Index:
 
     @cached_property
     def _strategy_context(self) -> StrategyContext:
-        return StrategyContext(self.store, self.embedder, self.settings, lambda: self.llm, self.graph)
+        stoppable = _StoppableLLM(lambda: self.llm, self._asking)
+        return StrategyContext(self.store, self.embedder, self.settings, lambda: stoppable, self.graph)
 
     def retriever(self, strategy: str | None = None) -> Retriever:
         """A strategy by name (``auto``: the measured best); default from settings.retrieval.strategy."""
@@ -249,7 +269,11 @@ class Index:
 
         t0 = time.perf_counter()
         enter("retrieving")
-        retrieval = self.retriever(strategy).retrieve(question, choices, self.scope(videos))
+        self._asking.cancel = cancel  # a strategy's own LLM calls stop too
+        try:
+            retrieval = self.retriever(strategy).retrieve(question, choices, self.scope(videos))
+        finally:
+            self._asking.cancel = None
         t1 = time.perf_counter()
         go_on()
         enter("reading")
