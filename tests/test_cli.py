@@ -41,18 +41,35 @@ def test_index_ask_show_remove(cli_index: Path):
     assert any(c["start"] <= 38 and c["end"] >= 42 for c in record["citations"])
     assert {"retrieve_s", "generate_s", "total_s"} <= set(record["timings"])
 
-    shown = run("show", "--index", str(cli_index)).stdout
+    listed = run("show", "--index", str(cli_index)).stdout
+    assert "example.mp4" in listed and "ready" in listed and "banana" not in listed.lower()  # a list, no transcripts
+    shown = run("show", "example.mp4", "--index", str(cli_index)).stdout
     assert "example.mp4" in shown and "01:00:00:00" in shown and "banana" in shown.lower()
 
     again = run("index", str(EXAMPLE), "--index", str(cli_index))
-    assert "unchanged" in again.stderr
+    assert "unchanged" in again.stderr and "/?" not in again.stderr and "0/" not in again.stderr  # no stale bar
+
+
+def test_explain_prints_a_tree_and_json_keeps_the_trace(cli_index: Path):
+    proc = run("ask", "What word is said at forty seconds?", "--explain", "--index", str(cli_index))
+    assert "retrieve" in proc.stdout and "total" in proc.stdout
+    assert '"trace"' not in proc.stdout and '{"' not in proc.stdout  # a tree, not JSON
+
+
+def test_help_version_and_literal_help_texts():
+    assert run("--version").stdout.strip().startswith("vidrag ")
+    ask_help = run("ask", "--help").stdout
+    assert "[video mm:ss-mm:ss]" in ask_help and "<bool>" not in ask_help and "--choices" in ask_help
+    # --help loads no model code: the heavy modules are imported by the commands that need them.
+    probe = "import sys, vidrag.cli; print(sorted(m for m in sys.modules if m.split('.')[0] in {'torch', 'numpy', 'sentence_transformers', 'llama_cpp', 'av', 'pydantic'} or m == 'vidrag.api'))"
+    assert subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.strip() == "[]"
 
 
 def test_remove_then_the_index_is_empty(tmp_path: Path, cli_index: Path):
     copy = tmp_path / "copy"
     subprocess.run(["cp", "-r", str(cli_index), str(copy)], check=True)
     proc = run("remove", "example.mp4", "--index", str(copy))
-    assert "removed example.mp4" in proc.stderr
+    assert "removed example.mp4 (2 clips)" in proc.stderr
     assert json.loads(run("show", "--index", str(copy), "--json").stdout) == []
     missing = run("remove", "example.mp4", "--index", str(copy), check=False)
     assert missing.returncode == 1 and "no such video" in missing.stderr
@@ -106,3 +123,11 @@ def test_unreadable_index_directory(tmp_path: Path, cli_index: Path):
         proc = run("ask", "banana?", "--index", str(locked), check=False)
         locked.chmod(0o755)
         assert proc.returncode == 1 and len(error_lines(proc)) == 1
+
+
+def test_every_strategy_is_explained_with_auto_first():
+    from vidrag.retrieval import BASELINES, RETRIEVERS
+    from vidrag.strategies import DESCRIPTIONS
+
+    assert list(DESCRIPTIONS)[0] == "auto" and set(DESCRIPTIONS) == {"auto", *RETRIEVERS, *BASELINES}
+    assert all(text.endswith(".") and len(text) < 120 for text in DESCRIPTIONS.values())  # one line each

@@ -53,6 +53,8 @@ def test_upload_job_reports_progress_and_the_video_is_listed(served):
     assert job["video_sha256"] and job["error"] is None
     [video] = client.get("/api/videos").json()
     assert video["name"] == "example.mp4" and video["status"] == "ready" and video["sha256"] == job["video_sha256"]
+    still = client.get(video["thumbnail_url"])  # a frame saved at index time
+    assert still.status_code == 200 and still.headers["content-type"] == "image/jpeg" and still.content[:2] == b"\xff\xd8"
     assert client.get("/api/jobs").json()[0]["id"] == job["id"]
 
 
@@ -77,7 +79,11 @@ def test_ask_cites_the_moment_and_streams_the_same_answer(served):
                 key, _, value = line.partition(": ")
                 block[key] = value
     kinds = [k for k, _ in events]
-    assert kinds[-1] == "answer" and kinds.count("token") >= 1 and set(kinds[:-1]) == {"token"}
+    assert kinds[0] == "ask" and kinds[-1] == "answer" and kinds.count("token") >= 1
+    assert [data["stage"] for kind, data in events if kind == "stage"] == ["retrieving", "reading", "answering"]
+    assert set(kinds[1:-1]) == {"stage", "token"}
+    [run] = [a for a in client.get("/api/asks").json() if a["id"] == events[0][1]["id"]]
+    assert run["state"] == "answered" and run["tokens"] == kinds.count("token")
     streamed = "".join(d["text"] for k, d in events if k == "token")
     assert streamed.strip() == events[-1][1]["answer"]
     same = client.post("/api/ask", json={"question": question}).json()  # now from the reply cache
@@ -144,7 +150,7 @@ def test_uploads_are_checked_by_content_and_size(tmp_path: Path):
     uploads = tmp_path / "index" / "uploads"
     with app_over(tmp_path, run_jobs=False, max_upload_mb=4) as client:  # the demo video is 3 MB
         fake = client.put("/api/uploads", params={"name": "movie.mp4"}, content=b"#!/bin/sh\necho not a video\n" * 100)
-        assert fake.status_code == 415 and "not a" in fake.json()["detail"]
+        assert fake.status_code == 415 and fake.json()["detail"].startswith("movie.mp4: not a")  # the user's name, not the temp file's
         big = client.put("/api/uploads", params={"name": "big.mp4"}, content=b"\0" * (4 * 1024 * 1024 + 1))
         assert big.status_code == 413
         assert client.put("/api/uploads", params={"name": "empty.mp4"}, content=b"").status_code == 400

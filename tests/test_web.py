@@ -1,20 +1,25 @@
 """The web page in headless Chromium (Debian's build, driven by Playwright) against a real
-`vidrag serve` process: upload the demo video, ask, click the cited moment, and check where
-the player landed. A screenshot of the page is kept as a test artifact."""
+`vidrag serve` process: uploads, the conversation, moments that play, the transcript, stopping an
+answer, dark mode and the phone layout. Each test keeps a screenshot under test-artifacts/."""
 
 from __future__ import annotations
 
 import os
 import shutil
+import time
 from pathlib import Path
 
+import httpx
 import pytest
-from conftest import EXAMPLE, ROOT
+from conftest import EXAMPLE, ROOT, ffmpeg
 
 from vidrag.service.process import vidrag_server
 
 ARTIFACTS = Path(os.environ.get("VIDRAG_TEST_ARTIFACTS", ROOT / "test-artifacts"))
 CHROMIUM = os.environ.get("VIDRAG_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+BANANA = "What word does the speaker say when the timer reaches forty seconds?"
+
+pytestmark = [pytest.mark.slow, pytest.mark.llm]
 
 
 @pytest.fixture(scope="module")
@@ -31,40 +36,193 @@ def browser():
         browser.close()
 
 
-@pytest.mark.slow
-@pytest.mark.llm
-def test_index_ask_and_jump_to_the_cited_moment(browser, tmp_path: Path):
-    with vidrag_server(tmp_path / "index") as server:
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        problems: list[str] = []
-        page.on("pageerror", lambda exc: problems.append(str(exc)))
-        page.goto(server.url)
-        page.wait_for_selector("body[data-ready=true]")
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory):
+    with vidrag_server(tmp_path_factory.mktemp("web") / "index") as server:
+        yield server
 
-        page.set_input_files("#upload-file", str(EXAMPLE))
-        page.click("#upload-button")
-        page.wait_for_function(
-            "() => [...document.querySelectorAll('#videos li')].some(li => li.textContent.includes('example.mp4'))",
-            timeout=300_000,
-        )
-        page.fill("#question", "What word does the speaker say when the timer reaches forty seconds?")
-        page.click("#ask-button")
-        page.wait_for_selector("#citations .cite", timeout=300_000)
-        assert "banana" in page.text_content("#answer").lower()
 
-        cites = page.query_selector_all("#citations .cite")
-        target = next(c for c in cites if float(c.get_attribute("data-start")) <= 40 <= float(c.get_attribute("data-end")))
-        start, end = float(target.get_attribute("data-start")), float(target.get_attribute("data-end"))
-        target.click()
-        page.wait_for_function(
-            "([start, end]) => { const p = document.getElementById('player');"
-            " return p.readyState >= 1 && p.currentTime >= start && p.currentTime <= end; }",
-            arg=[start, end],
-            timeout=60_000,
-        )
-        landed = page.evaluate("document.getElementById('player').currentTime")
-        page.wait_for_selector("#evidence .snippet", state="attached")
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / "web-ui.png"), full_page=True)
-        assert start <= landed <= end
-        assert problems == []
+@pytest.fixture(scope="module")
+def bars_video(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A second, silent video: colour bars with a running frame counter."""
+    path = tmp_path_factory.mktemp("media") / "bars.mp4"
+    ffmpeg("-f", "lavfi", "-i", "testsrc=duration=6:size=320x240:rate=10", "-pix_fmt", "yuv420p", str(path))
+    return path
+
+
+@pytest.fixture(scope="module")
+def indexed(browser, server, bars_video):
+    """Both videos uploaded at once through the page (the first test's subject), then indexed."""
+    page = open_page(browser, server)
+    page.set_input_files("#upload-file", [str(EXAMPLE), str(bars_video)])
+    page.click("#upload-button")
+    page.wait_for_function("() => document.querySelectorAll('#uploads li.upload progress').length === 2")
+    rows = page.eval_on_selector_all("#uploads li.upload", "rows => rows.map(r => r.textContent)")
+    shot(page, "web-upload-two-files")
+    page.wait_for_function(
+        "() => document.querySelectorAll('#videos li.video[data-status=ready]').length === 2", timeout=900_000
+    )
+    page.wait_for_function("() => document.querySelectorAll('#uploads li').length === 0", timeout=30_000)
+    yield {"upload_rows": rows, "page": page}
+    page.close()
+
+
+def open_page(browser, server, **options):
+    page = browser.new_page(viewport=options.pop("viewport", {"width": 1400, "height": 1000}), **options)
+    page.problems = []
+    page.on("pageerror", lambda exc: page.problems.append(str(exc)))
+    page.goto(server.url)
+    page.wait_for_selector("body[data-ready=true]")
+    return page
+
+
+def shot(page, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def ask_by_enter(page, question: str) -> None:
+    page.click("#question")
+    page.keyboard.type(question)
+    page.keyboard.press("Enter")
+
+
+def wait_answered(page, turns: int) -> None:
+    page.wait_for_function(
+        f"() => document.querySelectorAll('#conversation li.turn[data-state=done]').length === {turns}", timeout=900_000
+    )
+
+
+def click_plays_its_moment(page, button) -> None:
+    """Click a timed button (a locator): the player must land within a second of its ``data-start`` and play."""
+    start = float(button.get_attribute("data-start"))
+    page.evaluate(
+        "() => { const p = document.getElementById('player'); window.landedAt = null;"
+        " p.addEventListener('seeked', () => { window.landedAt = p.currentTime; }, { once: true }); }"
+    )
+    button.click()
+    page.wait_for_function(
+        "() => window.landedAt !== null && !document.getElementById('player').paused", timeout=60_000
+    )
+    landed = page.evaluate("window.landedAt")
+    assert start - 0.1 <= landed <= start + 1.0, (start, landed)
+
+
+def test_two_files_upload_at_once_with_progress_and_thumbnails(indexed):
+    page = indexed["page"]
+    assert len(indexed["upload_rows"]) == 2
+    assert any("example.mp4" in r for r in indexed["upload_rows"]) and any("bars.mp4" in r for r in indexed["upload_rows"])
+    names = page.eval_on_selector_all("#videos li.video .name", "ns => ns.map(n => n.textContent)")
+    assert sorted(names) == ["bars.mp4", "example.mp4"]  # one row each, no duplicates
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('#videos li.video img.thumb')].filter(i => i.complete && i.naturalWidth > 0).length === 2"
+    )
+    assert page.query_selector_all("#jobs li[data-state=done]") == []
+    shot(page, "web-library-thumbnails")
+    assert page.problems == []
+
+
+def test_enter_sends_and_both_questions_stay_in_the_history(browser, server, indexed):
+    page = open_page(browser, server)
+    page.click("#question")
+    page.keyboard.type("first line")
+    page.keyboard.press("Shift+Enter")
+    assert page.input_value("#question") == "first line\n" and page.query_selector_all("li.turn") == []
+    page.fill("#question", "")
+    ask_by_enter(page, BANANA)
+    wait_answered(page, 1)
+    ask_by_enter(page, "What number does the timer show when the speaker says apple?")
+    wait_answered(page, 2)
+    turns = page.query_selector_all("#conversation li.turn")
+    assert len(turns) == 2 and all(t.is_visible() for t in turns)
+    assert "banana" in turns[1].query_selector(".answer").text_content().lower()  # newest first
+    page.reload()
+    page.wait_for_selector("body[data-ready=true]")
+    assert len(page.query_selector_all("#conversation li.turn[data-state=done]")) == 2  # kept in the browser
+    shot(page, "web-conversation")
+    page.click("#clear-conversation")
+    assert page.query_selector_all("#conversation li.turn") == []
+    assert page.problems == []
+
+
+def test_a_citation_and_an_evidence_line_play_from_their_moment(browser, server, indexed):
+    page = open_page(browser, server)
+    ask_by_enter(page, BANANA)
+    wait_answered(page, 1)
+    click_plays_its_moment(page, page.locator("li.turn .citations .cite").first)
+    page.wait_for_selector("li.turn details.evidence button.line")
+    click_plays_its_moment(page, page.locator("li.turn details.evidence button.line").last)
+    shot(page, "web-citation-plays")
+    assert page.problems == []
+
+
+def test_a_transcript_line_seeks(browser, server, indexed):
+    page = open_page(browser, server)
+    page.click("#videos li.video[data-status=ready] button[aria-label='Transcript of example.mp4']")
+    page.wait_for_selector("#transcript-lines button.line")
+    total = len(page.query_selector_all("#transcript-lines li"))
+    page.fill("#transcript-search", "banana")
+    shown = page.query_selector_all("#transcript-lines li:not([hidden])")
+    assert 1 <= len(shown) < total and all("banana" in li.text_content().lower() for li in shown)
+    click_plays_its_moment(page, page.locator("#transcript-lines li:not([hidden]) button.line").first)
+    shot(page, "web-transcript")
+    assert page.problems == []
+
+
+def test_stop_cancels_the_answer_on_the_server(browser, server, indexed):
+    page = open_page(browser, server)
+    page.select_option("#strategy", "vgent")  # several LLM calls before the answer: time to press stop
+    question = f"Which fruits are named, and in which order? ({time.time_ns()})"  # never cached
+    ask_by_enter(page, question)
+    page.wait_for_selector("li.turn[data-state=waiting] .stage:text-matches(\"retrieving|reading|answering\")")
+    shot(page, "web-stage-while-waiting")
+    page.click("#stop-button")
+    page.wait_for_selector("li.turn[data-state=stopped]")
+    assert page.is_hidden("#stop-button") and page.is_enabled("#ask-button")
+    deadline = time.monotonic() + 900
+    while True:
+        [run] = [a for a in httpx.get(f"{server.url}/api/asks").json() if a["question"] == question]
+        if run["state"] != "running" or time.monotonic() > deadline:
+            break
+        time.sleep(0.5)
+    assert run["state"] == "cancelled", run
+    tokens = run["tokens"]
+    time.sleep(2)
+    [again] = [a for a in httpx.get(f"{server.url}/api/asks").json() if a["question"] == question]
+    assert again["tokens"] == tokens  # nothing generated after the stop
+    shot(page, "web-stopped")
+    assert page.problems == []
+
+
+def test_dark_mode_follows_the_system(browser, server, indexed):
+    page = open_page(browser, server, color_scheme="dark")
+    background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    red, green, blue = (int(v) for v in background[background.index("(") + 1 : -1].split(",")[:3])
+    assert red + green + blue < 120, background
+    shot(page, "web-dark")
+    assert page.problems == []
+
+
+def test_on_a_phone_the_question_box_is_in_the_first_screen(browser, server, indexed):
+    page = open_page(browser, server, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    box = page.query_selector("#question").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 844, box
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390  # nothing wider than the screen
+    options = page.eval_on_selector_all("#strategy option", "os => os.map(o => o.textContent)")
+    assert options[0] == "auto (recommended)"
+    shot(page, "web-phone")
+    assert page.problems == []
+
+
+def test_the_graph_view_finds_an_entity_and_shows_its_clips(browser, server, indexed):
+    page = open_page(browser, server)
+    page.wait_for_selector("#graph-view canvas", state="attached")
+    names = page.eval_on_selector_all("#graph-names option", "os => os.map(o => o.value)")
+    assert names, "the demo video's graph has entities"
+    page.fill("#graph-search", names[0])
+    page.press("#graph-search", "Enter")
+    page.wait_for_selector("#entity-detail h3")
+    assert names[0] in page.text_content("#entity-detail h3")
+    assert page.query_selector_all("#entity-detail .cite")
+    shot(page, "web-graph")
+    assert page.problems == []

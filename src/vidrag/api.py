@@ -16,7 +16,7 @@ from pathlib import Path
 from vidrag.answer import Answer, generate
 from vidrag.config import Settings, load_settings
 from vidrag.embedding import Embedder, make_embedder
-from vidrag.errors import NotFoundError, NotReadyError, QuestionError, StoreError, VidragError
+from vidrag.errors import AskCancelled, MediaError, NotFoundError, NotReadyError, QuestionError, StoreError, VidragError
 from vidrag.extractors.base import TextUnit
 from vidrag.graph import KnowledgeGraph, make_knowledge_extractor
 from vidrag.indexing import AddResult, ClipRunner, Indexer, ProgressCallback
@@ -24,12 +24,35 @@ from vidrag.llm import make_llm
 from vidrag.llm.base import TokenCallback
 from vidrag.llm.cache import CACHE_FILE, CachedLLM
 from vidrag.media.probe import content_hash
+from vidrag.media.thumbnail import save_thumbnail
 from vidrag.retrieval import StrategyContext, make_retriever, resolve_strategy
 from vidrag.retrieval.base import Retriever
 from vidrag.store import Store, open_store
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
 
 log = logging.getLogger(__name__)
+
+THUMBNAILS_DIR = "thumbnails"  # <index>/thumbnails/<sha256>.jpg: the library's still of each video
+
+StageCallback = Callable[[str], None]  # an ask enters "retrieving", then "reading", then "answering"
+
+
+class _StoppableLLM:
+    """The index's LLM as the strategies see it: a call made for an ask that was stopped raises
+    :class:`AskCancelled` instead of generating (each asking thread holds its ask's cancel event)."""
+
+    def __init__(self, llm: Callable[[], CachedLLM], asking: threading.local):
+        self._llm = llm
+        self._asking = asking
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._llm(), name)
+
+    def complete(self, messages: list[dict[str, str]], **options: object) -> object:
+        cancel = getattr(self._asking, "cancel", None)
+        if cancel is not None and cancel.is_set():
+            raise AskCancelled("the question was cancelled")
+        return self._llm().complete(messages, **options)
 
 
 class Index:
@@ -41,6 +64,7 @@ class Index:
         self.path = path
         self._graph: KnowledgeGraph | None = None
         self._graph_lock = threading.Lock()  # concurrent askers share one rebuild
+        self._asking = threading.local()  # the cancel event of the ask this thread is answering
 
     @classmethod
     def open(cls, path: str | Path, settings: Settings | None = None, *, create: bool = True) -> Index:
@@ -96,7 +120,8 @@ class Index:
 
     @cached_property
     def _strategy_context(self) -> StrategyContext:
-        return StrategyContext(self.store, self.embedder, self.settings, lambda: self.llm, self.graph)
+        stoppable = _StoppableLLM(lambda: self.llm, self._asking)
+        return StrategyContext(self.store, self.embedder, self.settings, lambda: stoppable, self.graph)
 
     def retriever(self, strategy: str | None = None) -> Retriever:
         """A strategy by name (``auto``: the measured best); default from settings.retrieval.strategy."""
@@ -108,7 +133,23 @@ class Index:
 
         ``runner``: who does the per-clip work; default this process, or ``vidrag.distributed.RayClipRunner``.
         """
-        return self.indexer.add(Path(video), progress, runner)
+        result = self.indexer.add(Path(video), progress, runner)
+        self._save_thumbnail(Path(video), result.video)
+        return result
+
+    def thumbnail(self, video: VideoRecord) -> Path:
+        """Where the video's still is kept (it may not exist: a transcript, or an index from before stills)."""
+        return self.path / THUMBNAILS_DIR / f"{video.sha256}.jpg"
+
+    def _save_thumbnail(self, path: Path, video: VideoRecord) -> None:
+        """A still for the library; a video that gives none is still indexed (the page shows a placeholder)."""
+        target = self.thumbnail(video)
+        if target.exists():
+            return
+        try:
+            save_thumbnail(path.expanduser(), video.duration, target)
+        except (MediaError, OSError) as exc:
+            log.warning("%s: no thumbnail (%s)", video.name, exc)
 
     def add_many(
         self,
@@ -186,6 +227,7 @@ class Index:
     def remove(self, video: str | Path) -> VideoRecord:
         record = self.find(video)
         self.store.remove_video(record.id)
+        self.thumbnail(record).unlink(missing_ok=True)
         return record
 
     def clips(self, video: VideoRecord) -> list[tuple[ClipRecord, list[TextRecord]]]:
@@ -218,16 +260,44 @@ class Index:
         strategy: str | None = None,
         videos: Sequence[str | Path] | None = None,
         on_token: TokenCallback | None = None,
+        on_stage: StageCallback | None = None,
+        cancel: threading.Event | None = None,
     ) -> Answer:
         """Answer from the whole index, or only from ``videos`` (names, paths or hash prefixes);
-        ``on_token`` receives the answer's text as the LLM writes it."""
+        ``on_token`` receives the answer's text as the LLM writes it, ``on_stage`` each stage as it
+        begins. Setting ``cancel`` stops the ask (:class:`AskCancelled`) at the next stage or token,
+        which ends the LLM's generation."""
         question, choices = checked_question(question, choices, self.settings.retrieval.max_question_chars)
         strategy = resolve_strategy(strategy or self.settings.retrieval.strategy)
         scope = self.scope(videos)
         self._require_ready(scope)
+        enter = on_stage or (lambda _stage: None)
+
+        def go_on() -> None:
+            if cancel is not None and cancel.is_set():
+                raise AskCancelled("the question was cancelled")
+
+        writing = False
+
+        def written(piece: str) -> None:
+            nonlocal writing
+            go_on()  # raising inside the token stream ends the generation
+            if not writing:
+                writing = True
+                enter("answering")
+            if on_token is not None:
+                on_token(piece)
+
         t0 = time.perf_counter()
-        retrieval = self.retriever(strategy).retrieve(question, choices, scope)
+        enter("retrieving")
+        self._asking.cancel = cancel  # a strategy's own LLM calls stop too
+        try:
+            retrieval = self.retriever(strategy).retrieve(question, choices, scope)
+        finally:
+            self._asking.cancel = None
         t1 = time.perf_counter()
+        go_on()
+        enter("reading")
         answer = generate(
             question,
             retrieval.evidence,
@@ -236,7 +306,7 @@ class Index:
             choices=choices,
             max_context_chars=self.settings.retrieval.max_context_chars,
             notes=retrieval.notes,
-            on_token=on_token,
+            on_token=written if (on_token or on_stage or cancel) else None,
             looker=self._strategy_context.vision if self._strategy_context.vision.answers else None,
         )
         t2 = time.perf_counter()

@@ -8,38 +8,55 @@ import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 from rich.console import Console
-from rich.logging import RichHandler
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn, TimeRemainingColumn
-from rich.table import Table
 
-from vidrag.answer import clock
-from vidrag.api import Index
-from vidrag.retrieval import STRATEGIES
 from vidrag.bench.cli import bench_app
-from vidrag.config import load_settings
 from vidrag.errors import VidragError
-from vidrag.indexing import AddResult, ClipRunner
-from vidrag.indexing import Progress as IndexProgress
+from vidrag.strategies import STRATEGY_NAMES
 
-app = typer.Typer(help="Ask questions about long videos; answers cite the moments that prove them.", no_args_is_help=True)
-app.add_typer(bench_app, name="bench")
+if TYPE_CHECKING:  # the heavy modules load inside the commands that need them: `vidrag --help` stays fast
+    from vidrag.answer import Answer
+    from vidrag.api import Index
+    from vidrag.indexing import ClipRunner
+
+# Help texts are plain text: Rich markup would eat "[video mm:ss-mm:ss]".
+app = typer.Typer(help="Ask questions about long videos; answers cite the moments that prove them.", no_args_is_help=True, rich_markup_mode=None)
 out = Console()
 err = Console(stderr=True)
 
-IndexDir = Annotated[Path, typer.Option("--index", "-i", envvar="VIDRAG_INDEX", help="Index directory.")]
-ConfigFile = Annotated[Optional[Path], typer.Option("--config", "-c", envvar="VIDRAG_CONFIG", help="TOML settings file.")]
+IndexDir = Annotated[Path, typer.Option("--index", "-i", envvar="VIDRAG_INDEX", help="Index directory.", metavar="DIR")]
+ConfigFile = Annotated[Optional[Path], typer.Option("--config", "-c", envvar="VIDRAG_CONFIG", help="TOML settings file.", metavar="FILE")]
 Verbose = Annotated[int, typer.Option("--verbose", "-v", count=True, help="-v: info, -vv: debug logging.")]
 AsJson = Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")]
 
 DEFAULT_INDEX = Path("vidrag-index")
 
 
+app.add_typer(bench_app, name="bench")
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        from vidrag import __version__
+
+        out.print(f"vidrag {__version__}", highlight=False)
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: Annotated[bool, typer.Option("--version", callback=_print_version, is_eager=True, help="Print the version and exit.")] = False,
+) -> None:
+    """Ask questions about long videos; answers cite the moments that prove them."""
+
+
 def _setup_logging(verbose: int) -> None:
+    from rich.logging import RichHandler
+
     level = logging.WARNING if verbose == 0 else logging.INFO if verbose == 1 else logging.DEBUG
     logging.basicConfig(level=level, format="%(message)s", handlers=[RichHandler(console=err, show_path=False)], force=True)
 
@@ -59,6 +76,9 @@ def _user_errors() -> Iterator[None]:
 
 
 def _open(index: Path, config: Path | None, *, create: bool) -> Index:
+    from vidrag.api import Index
+    from vidrag.config import load_settings
+
     return Index.open(index, load_settings(config), create=create)
 
 
@@ -79,15 +99,20 @@ def _clip_runner(ix: Index, ray: bool, address: str | None, workers: int | None)
 
 @app.command()
 def index(
-    videos: Annotated[list[Path], typer.Argument(help="Video files to add.", show_default=False)],
+    videos: Annotated[list[Path], typer.Argument(help="Video files to add.", show_default=False, metavar="VIDEO")],
     index: IndexDir = DEFAULT_INDEX,
     config: ConfigFile = None,
     ray: Annotated[bool, typer.Option("--ray", help="Fan the clips out to Ray tasks (a local Ray unless --address).")] = False,
-    address: Annotated[Optional[str], typer.Option("--address", help="Ray cluster to join, e.g. auto or ray://head:10001 (implies --ray).", show_default=False)] = None,
-    workers: Annotated[Optional[int], typer.Option("--workers", min=1, help="CPUs of the local Ray, one clip task each (default: all).", show_default=False)] = None,
+    address: Annotated[Optional[str], typer.Option("--address", help="Ray cluster to join, e.g. auto or ray://head:10001 (implies --ray).", show_default=False, metavar="ADDRESS")] = None,
+    workers: Annotated[Optional[int], typer.Option("--workers", min=1, help="CPUs of the local Ray, one clip task each (default: all).", show_default=False, metavar="N")] = None,
     verbose: Verbose = 0,
 ) -> None:
     """Add videos to an index (re-adding is a no-op; an interrupted run resumes)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+    from vidrag.indexing import AddResult, in_pipeline_order
+    from vidrag.indexing import Progress as IndexProgress
+
     _setup_logging(verbose)
     with _user_errors(), _open(index, config, create=True) as ix, _clip_runner(ix, ray, address, workers) as runner:
         columns = (
@@ -99,10 +124,12 @@ def index(
 
             def bar(video: Path) -> Callable[[IndexProgress], None]:
                 def show(p: IndexProgress) -> None:
-                    label = f"{p.video} [dim]{p.stage}[/]"
+                    if not p.clips_total:  # probing and hashing: an unchanged video never gets further
+                        return
+                    label = f"{escape(p.video)} [dim]{p.stage}[/]"
                     if video not in tasks:
-                        tasks[video] = bars.add_task(label, total=p.clips_total or None)
-                    bars.update(tasks[video], description=label, completed=p.clips_done, total=p.clips_total or None)
+                        tasks[video] = bars.add_task(label, total=p.clips_total)
+                    bars.update(tasks[video], description=label, completed=p.clips_done, total=p.clips_total)
 
                 return show
 
@@ -112,7 +139,10 @@ def index(
                         bars.remove_task(tasks[video])  # the error line replaces the bar
                     _print_error(result)
                     return
-                stages = ", ".join(f"{k} {v:.1f}s" for k, v in sorted(result.seconds_by_stage.items()))
+                if result.outcome == "unchanged":
+                    err.print(f"{result.video.name}: unchanged (already indexed, {result.video.n_clips} clips)", highlight=False)
+                    return
+                stages = ", ".join(f"{k} {v:.1f}s" for k, v in in_pipeline_order(result.seconds_by_stage))
                 summary = f"{result.video.name}: {result.outcome}, {result.clips_indexed} clip(s) indexed"
                 err.print(summary + (f" ({stages})" if stages else ""), highlight=False)
 
@@ -127,12 +157,12 @@ def index(
 
 @app.command()
 def ask(
-    question: Annotated[str, typer.Argument(help="The question.", show_default=False)],
-    options: Annotated[Optional[list[str]], typer.Argument(help="Options, with --choices.", show_default=False)] = None,
+    question: Annotated[str, typer.Argument(help="The question.", show_default=False, metavar="QUESTION")],
+    options: Annotated[Optional[list[str]], typer.Argument(help="Options, with --choices.", show_default=False, metavar="OPTION")] = None,
     choices: Annotated[bool, typer.Option("--choices", help="Multiple choice: the words after the question are its options.")] = False,
-    strategy: Annotated[Optional[str], typer.Option("--strategy", "-s", help=f"One of: {', '.join(STRATEGIES)} (default: retrieval.strategy, auto).", show_default=False)] = None,
+    strategy: Annotated[Optional[str], typer.Option("--strategy", "-s", help=f"One of: {', '.join(STRATEGY_NAMES)} (default: retrieval.strategy, auto).", show_default=False, metavar="NAME")] = None,
     explain: Annotated[bool, typer.Option("--explain", help="Print the retrieval trace.")] = False,
-    video: Annotated[Optional[list[str]], typer.Option("--video", help="Only this video (name, path or hash; repeatable).")] = None,
+    video: Annotated[Optional[list[str]], typer.Option("--video", help="Only this video (name, path or hash; repeatable).", metavar="VIDEO")] = None,
     index: IndexDir = DEFAULT_INDEX,
     config: ConfigFile = None,
     as_json: AsJson = False,
@@ -141,30 +171,93 @@ def ask(
     """Answer a question from the indexed videos, citing [video mm:ss-mm:ss]."""
     _setup_logging(verbose)
     if options and not choices:
-        err.print(f"[bold red]error:[/] unexpected arguments {options}; put --choices before the options")
+        err.print(f"[bold red]error:[/] unexpected arguments {escape(str(options))}; put --choices before the options")
         raise typer.Exit(2)
     with _user_errors(), _open(index, config, create=False) as ix:
-        answer = ix.ask(question, options if choices else None, strategy=strategy, videos=video)
+        if as_json or not err.is_terminal:
+            answer = ix.ask(question, options if choices else None, strategy=strategy, videos=video)
+            streamed = ""
+        else:
+            answer, streamed = _ask_live(ix, question, options if choices else None, strategy, video)
     if as_json:
         out.print_json(json.dumps(answer.to_dict()))
         return
-    out.print(escape(answer.text()), highlight=False, soft_wrap=True)
+    labels = " ".join(c.label for c in answer.citations)
+    if streamed and streamed.strip() == answer.answer.strip():
+        out.print(escape(f" {labels}"), highlight=False, soft_wrap=True)  # ends the streamed line
+    else:
+        if streamed:
+            out.print()
+        out.print(escape(answer.text()), highlight=False, soft_wrap=True)
     for cite in answer.citations:
         detail = "; ".join(cite.snippets) or "; ".join(cite.reasons)
         out.print(f"  {escape(cite.label)} score {cite.score:.2f}  [dim]{escape(detail)}[/]", highlight=False, soft_wrap=True)
     if explain:
-        out.print_json(json.dumps({"trace": answer.trace, "timings": answer.timings}))
+        out.print(_explain_tree(answer))
+
+
+def _ask_live(ix: Index, question: str, options: list[str] | None, strategy: str | None, videos: list[str] | None) -> tuple[Answer, str]:
+    """Ask under a spinner naming the stage; an open answer's words are printed as they are written."""
+    pieces: list[str] = []
+    with err.status("retrieving...", spinner="dots") as status:
+
+        def stage(name: str) -> None:
+            status.update(f"{name}...")
+
+        def token(piece: str) -> None:
+            if not pieces:
+                status.stop()  # the answer's words take over from the spinner
+            pieces.append(piece)
+            out.print(piece, end="", highlight=False, markup=False, soft_wrap=True)
+
+        answer = ix.ask(question, options, strategy=strategy, videos=videos, on_stage=stage, on_token=None if options else token)
+    return answer, "".join(pieces)
+
+
+def _explain_tree(answer: Answer) -> Any:
+    """The strategy's trace as a tree: one branch per step, long lists cut short."""
+    from rich.text import Text
+    from rich.tree import Tree
+
+    timings = ", ".join(f"{k.removesuffix('_s')} {v:.2f}s" for k, v in answer.timings.items())
+    tree = Tree(Text(f"{answer.strategy}: {timings}", style="bold"))
+
+    def grow(branch: Tree, value: Any) -> None:
+        items = list(value.items()) if isinstance(value, dict) else list(enumerate(value, 1))
+        for key, item in items[:_TREE_ITEMS]:
+            if isinstance(item, (dict, list)) and item and not _flat(item):
+                grow(branch.add(Text(str(key), style="cyan")), item)
+            else:
+                shown = ", ".join(map(str, item)) if isinstance(item, list) else str(item)
+                branch.add(Text.assemble((f"{key}: ", "cyan"), shown))
+        if len(items) > _TREE_ITEMS:
+            branch.add(Text(f"... {len(items) - _TREE_ITEMS} more", style="dim"))
+
+    grow(tree, answer.trace)
+    return tree
+
+
+_TREE_ITEMS = 12  # entries shown per branch of --explain (the whole trace is in --json)
+
+
+def _flat(value: dict | list) -> bool:
+    """A short list of plain values, printed on one line."""
+    return isinstance(value, list) and len(value) <= _TREE_ITEMS and all(not isinstance(v, (dict, list)) for v in value)
 
 
 @app.command()
 def show(
-    video: Annotated[Optional[str], typer.Option("--video", help="Only this video (name, path or hash).")] = None,
+    video: Annotated[Optional[str], typer.Argument(help="A video (name, path or hash): print its transcript and on-screen text.", show_default=False, metavar="VIDEO")] = None,
     index: IndexDir = DEFAULT_INDEX,
     config: ConfigFile = None,
     as_json: AsJson = False,
     verbose: Verbose = 0,
 ) -> None:
-    """List the indexed videos, and each clip's transcript and on-screen text."""
+    """List the indexed videos; with VIDEO, its transcript and on-screen text clip by clip."""
+    from rich.table import Table
+
+    from vidrag.retrieval.base import clock
+
     _setup_logging(verbose)
     with _user_errors(), _open(index, config, create=False) as ix:
         records = [ix.find(video)] if video else ix.videos()
@@ -180,43 +273,60 @@ def show(
         out.print_json(json.dumps(data))
         return
     if not listing:
-        out.print(f"{index}: no videos yet; add some with `vidrag index VIDEO --index {index}`")
-    for v, clips in listing:
-        state = "ready" if v.status == "ready" else f"incomplete ({len(clips)}/{v.n_clips} clips; re-run index to resume)"
-        out.rule(f"{v.name}  {clock(v.duration)}  {v.width}x{v.height}  {state}  {v.sha256[:12]}")
-        table = Table(show_header=True, header_style="bold", expand=True)
-        table.add_column("clip", no_wrap=True)
-        table.add_column("speech")
-        table.add_column("on screen")
-        seen = any(t.source in ("caption", "det") for _, texts in clips for t in texts)  # vision models' texts
-        if seen:
-            table.add_column("seen (captions, objects)")
-        for c, texts in clips:
-            speech = " ".join(t.text for t in texts if t.source in ("asr", "subtitle"))
-            screen = " | ".join(t.text for t in texts if t.source == "ocr")
-            visual = [" | ".join(t.text for t in texts if t.source in ("caption", "det"))] if seen else []
-            table.add_row(f"{clock(c.start)}-{clock(c.end)}", speech, screen, *visual)
+        out.print(f"{escape(str(index))}: no videos yet; add some with `vidrag index VIDEO --index {escape(str(index))}`", highlight=False)
+        return
+
+    def state(v: Any, clips: list) -> str:
+        return "ready" if v.status == "ready" else f"incomplete ({len(clips)}/{v.n_clips} clips; re-run index to resume)"
+
+    if video is None:
+        table = Table(show_header=True, header_style="bold")
+        for column in ("video", "duration", "size", "clips", "state", "sha256"):
+            table.add_column(column, no_wrap=column != "video")
+        for v, clips in listing:
+            table.add_row(escape(v.name), clock(v.duration), f"{v.width}x{v.height}", str(len(clips)), state(v, clips), v.sha256[:12])
         out.print(table)
+        out.print("[dim]vidrag show VIDEO prints a video's transcript[/]")
+        return
+    [(v, clips)] = listing
+    out.rule(escape(f"{v.name}  {clock(v.duration)}  {v.width}x{v.height}  {state(v, clips)}  {v.sha256[:12]}"))
+    table = Table(show_header=True, header_style="bold", expand=True)
+    table.add_column("clip", no_wrap=True)
+    table.add_column("speech")
+    table.add_column("on screen")
+    seen = any(t.source in ("caption", "det") for _, texts in clips for t in texts)  # vision models' texts
+    if seen:
+        table.add_column("seen (captions, objects)")
+    for c, texts in clips:
+        speech = " ".join(t.text for t in texts if t.source in ("asr", "subtitle"))
+        screen = " | ".join(t.text for t in texts if t.source == "ocr")
+        visual = [" | ".join(t.text for t in texts if t.source in ("caption", "det"))] if seen else []
+        table.add_row(f"{clock(c.start)}-{clock(c.end)}", escape(speech), escape(screen), *map(escape, visual))
+    out.print(table)
 
 
 @app.command("eval")
 def evaluate(
-    dataset: Annotated[list[Path], typer.Option("--dataset", "-d", help="vidrag/MLVU JSON records, or a PsTuts-VQA split (repeatable).")],
-    strategy: Annotated[list[str], typer.Option("--strategy", "-s", help=f"Repeatable; one of: {', '.join(STRATEGIES)}.")],
-    results: Annotated[Path, typer.Option("--out", "-o", help="Results directory.")],
-    videos: Annotated[Optional[Path], typer.Option("--videos", help="Directory holding the dataset's video files.")] = None,
-    limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Only the first N questions.")] = None,
-    sample: Annotated[Optional[int], typer.Option("--sample", min=1, help="N questions spread evenly over the dataset.")] = None,
+    dataset: Annotated[list[Path], typer.Option("--dataset", "-d", help="vidrag/MLVU JSON records, or a PsTuts-VQA split (repeatable).", metavar="FILE")],
+    strategy: Annotated[list[str], typer.Option("--strategy", "-s", help=f"Repeatable; one of: {', '.join(STRATEGY_NAMES)}.", metavar="NAME")],
+    results: Annotated[Path, typer.Option("--out", "-o", help="Results directory.", metavar="DIR")],
+    videos: Annotated[Optional[Path], typer.Option("--videos", help="Directory holding the dataset's video files.", metavar="DIR")] = None,
+    limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Only the first N questions.", metavar="N")] = None,
+    sample: Annotated[Optional[int], typer.Option("--sample", min=1, help="N questions spread evenly over the dataset.", metavar="N")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Keep finished questions of an interrupted run.")] = False,
     retrieval_only: Annotated[bool, typer.Option("--retrieval-only", help="Rank clips only (recall, no answers, no answer LLM).")] = False,
-    top_k: Annotated[Optional[int], typer.Option("--top-k", min=1, help="Clips retrieved per question (default: 10 with --retrieval-only).")] = None,
+    top_k: Annotated[Optional[int], typer.Option("--top-k", min=1, help="Clips retrieved per question (default: 10 with --retrieval-only).", metavar="N")] = None,
     shuffle_options: Annotated[bool, typer.Option("--shuffle-options", help="Re-ask every multiple-choice question with its options permuted; report the share of answers that changed.")] = False,
-    shuffle_seed: Annotated[int, typer.Option("--shuffle-seed", help="Seed of the option permutations.")] = 0,
+    shuffle_seed: Annotated[int, typer.Option("--shuffle-seed", help="Seed of the option permutations.", metavar="N")] = 0,
     index: IndexDir = DEFAULT_INDEX,
     config: ConfigFile = None,
     verbose: Verbose = 0,
 ) -> None:
     """Evaluate strategies on a dataset: accuracy, evidence recall@1/5/10, tIoU, tokens, latency."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from vidrag.api import Index
+    from vidrag.config import load_settings
     from vidrag.eval.datasets import load_datasets
     from vidrag.eval.harness import run_eval
 
@@ -243,15 +353,18 @@ def evaluate(
 
 @app.command("judge")
 def judge_answers(
-    dataset: Annotated[list[Path], typer.Option("--dataset", "-d", help="The dataset both result files answered (repeatable).")],
-    a: Annotated[Path, typer.Option("--a", help="Results of system A (<strategy>.jsonl from vidrag eval).")],
-    b: Annotated[Path, typer.Option("--b", help="Results of system B.")],
-    limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Only the first N shared questions.")] = None,
+    dataset: Annotated[list[Path], typer.Option("--dataset", "-d", help="The dataset both result files answered (repeatable).", metavar="FILE")],
+    a: Annotated[Path, typer.Option("--a", help="Results of system A (<strategy>.jsonl from vidrag eval).", metavar="FILE")],
+    b: Annotated[Path, typer.Option("--b", help="Results of system B.", metavar="FILE")],
+    limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Only the first N shared questions.", metavar="N")] = None,
     config: ConfigFile = None,
     as_json: AsJson = False,
     verbose: Verbose = 0,
 ) -> None:
     """Win rates of A over B judged by the configured LLM on five dimensions, both orders."""
+    from rich.table import Table
+
+    from vidrag.config import load_settings
     from vidrag.eval.datasets import load_datasets
     from vidrag.eval.judge import judge, load_pairs
     from vidrag.llm import make_llm
@@ -285,14 +398,16 @@ def judge_answers(
 @app.command()
 def graph(
     index: IndexDir = DEFAULT_INDEX,
-    entity: Annotated[Optional[str], typer.Option("--entity", "-e", help="Show one entity: its clips, facts and neighbours.")] = None,
-    export: Annotated[Optional[Path], typer.Option("--export", help="Write the graph to a .graphml or .json file.")] = None,
-    top: Annotated[int, typer.Option("--top", min=1, help="How many entities, facts or neighbours to list.")] = 15,
+    entity: Annotated[Optional[str], typer.Option("--entity", "-e", help="Show one entity: its clips, facts and neighbours.", metavar="NAME")] = None,
+    export: Annotated[Optional[Path], typer.Option("--export", help="Write the graph to a .graphml or .json file.", metavar="FILE")] = None,
+    top: Annotated[int, typer.Option("--top", min=1, help="How many entities, facts or neighbours to list.", metavar="N")] = 15,
     config: ConfigFile = None,
     as_json: AsJson = False,
     verbose: Verbose = 0,
 ) -> None:
     """Inspect the knowledge graphs: counts and top entities, one entity, or an export."""
+    from rich.table import Table
+
     from vidrag.graph.export import export as export_graph
     from vidrag.graph.export import to_json
 
@@ -323,6 +438,7 @@ def graph(
 
 def _show_entity(kg, name: str, top: int, as_json: bool) -> None:
     from vidrag.graph.export import entity_json, entity_named
+    from vidrag.retrieval.base import clock
 
     e = entity_named(kg, name)
     if as_json:
@@ -341,10 +457,10 @@ def _show_entity(kg, name: str, top: int, as_json: bool) -> None:
 @app.command()
 def serve(
     index: IndexDir = DEFAULT_INDEX,
-    host: Annotated[Optional[str], typer.Option("--host", help="Address to bind (default: service.host, 127.0.0.1).", show_default=False)] = None,
-    port: Annotated[Optional[int], typer.Option("--port", help="Port (default: service.port, 8765).", show_default=False)] = None,
-    token: Annotated[Optional[str], typer.Option("--token", envvar="VIDRAG_SERVICE__TOKEN", help="API token (required off loopback).", show_default=False)] = None,
-    allow_root: Annotated[Optional[list[Path]], typer.Option("--allow-root", help="A server directory whose videos the API may index (repeatable).", show_default=False)] = None,
+    host: Annotated[Optional[str], typer.Option("--host", help="Address to bind (default: service.host, 127.0.0.1).", show_default=False, metavar="HOST")] = None,
+    port: Annotated[Optional[int], typer.Option("--port", help="Port (default: service.port, 8765).", show_default=False, metavar="PORT")] = None,
+    token: Annotated[Optional[str], typer.Option("--token", envvar="VIDRAG_SERVICE__TOKEN", help="API token (required off loopback).", show_default=False, metavar="TOKEN")] = None,
+    allow_root: Annotated[Optional[list[Path]], typer.Option("--allow-root", help="A server directory whose videos the API may index (repeatable).", show_default=False, metavar="DIR")] = None,
     config: ConfigFile = None,
     verbose: Verbose = 0,
 ) -> None:
@@ -352,7 +468,8 @@ def serve(
     import uvicorn
     from pydantic import SecretStr, ValidationError
 
-    from vidrag.config import config_error
+    from vidrag.api import Index
+    from vidrag.config import config_error, load_settings
     from vidrag.service import create_app
     from vidrag.service.security import require_token
 
@@ -375,7 +492,7 @@ def serve(
 
 @app.command()
 def remove(
-    videos: Annotated[list[str], typer.Argument(help="Videos to remove (path, name or hash).", show_default=False)],
+    videos: Annotated[list[str], typer.Argument(help="Videos to remove (path, name or hash).", show_default=False, metavar="VIDEO")],
     index: IndexDir = DEFAULT_INDEX,
     config: ConfigFile = None,
     verbose: Verbose = 0,
@@ -386,12 +503,14 @@ def remove(
     with _user_errors(), _open(index, config, create=False) as ix:
         for video in videos:
             try:
+                stored = len(ix.store.stored_clip_indexes(ix.find(video).id))
                 record = ix.remove(video)
             except VidragError as exc:  # one video's error does not stop the others
                 _print_error(exc)
                 failed = True
                 continue
-            err.print(f"removed {record.name} ({record.n_clips} clips)", highlight=False)
+            what = f"{stored} clips" if record.status == "ready" else f"{stored} of {record.n_clips} clips stored; it was still indexing"
+            err.print(f"removed {record.name} ({what})", highlight=False)
     if failed:
         raise typer.Exit(1)
 
@@ -406,6 +525,8 @@ def models(ctx: typer.Context, as_json: AsJson = False) -> None:
     """List each embedded model: its role, size, license, whether it is installed, its PyPI source."""
     if ctx.invoked_subcommand is not None:
         return
+    from rich.table import Table
+
     from vidrag.assets import CATALOG  # stdlib only, but kept off `vidrag --help`'s path like the rest
 
     rows = [

@@ -53,3 +53,7 @@ class LLMError(VidragError):
 
 class QuestionError(VidragError):
     """A question that cannot be asked (empty, or choices that make no sense)."""
+
+
+class AskCancelled(VidragError):
+    """A question whose asker stopped it (the page's stop button, a closed connection): no answer is made."""

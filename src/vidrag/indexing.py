@@ -55,6 +55,16 @@ class Progress:
 ProgressCallback = Callable[[Progress], None]
 StageReport = Callable[[str], None]  # "this video's indexing enters this stage now"
 
+# The stages a clip goes through, in order (extractor stages are their keys' first part); reports
+# list their timings this way. Frames are embedded after the clips, for the whole video.
+PIPELINE_STAGES = ("decode", "subtitle", "asr", "ocr", "caption", "det", "embed", "graph", "store", "frames")
+
+
+def in_pipeline_order(seconds_by_stage: dict[str, float]) -> list[tuple[str, float]]:
+    """Stage timings in pipeline order; a stage this list does not know comes last."""
+    rank = {stage: i for i, stage in enumerate(PIPELINE_STAGES)}
+    return sorted(seconds_by_stage.items(), key=lambda kv: (rank.get(kv[0], len(rank)), kv[0]))
+
 
 @dataclass
 class AddResult:

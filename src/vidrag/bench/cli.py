@@ -5,31 +5,23 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from collections.abc import Callable
-from typing import Annotated, Optional, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, Optional, TypeVar
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
-from vidrag.bench.graph_bench import GraphBenchReport, run_graph_bench
-from vidrag.bench.index_bench import IndexBenchReport, run_index_bench
-from vidrag.bench.query_bench import QueryBenchReport, run_query_bench
-from vidrag.bench.store_bench import StoreBenchReport, run_store_bench
-
-
-from vidrag.bench.ray_bench import RayBenchReport, run_ray_bench
 from vidrag.errors import VidragError
-from vidrag.indexing import Progress, ProgressCallback
+
+if TYPE_CHECKING:  # each command imports its benchmark itself, so `vidrag --help` loads none of them
+    from vidrag.indexing import Progress, ProgressCallback
 
 bench_app = typer.Typer(help="Benchmarks on rendered videos and real transcripts.", no_args_is_help=True)
 _out = Console()
 _err = Console(stderr=True)
 
 
-Report = TypeVar("Report", IndexBenchReport, GraphBenchReport, QueryBenchReport, StoreBenchReport)
-
-
-Report = TypeVar("Report", IndexBenchReport, GraphBenchReport, QueryBenchReport, RayBenchReport)
+Report = TypeVar("Report", bound=Any)  # a benchmark's report: has to_dict()
 
 
 def _run(label: str, bench: Callable[[ProgressCallback], Report], as_json: bool) -> Report | None:
@@ -53,12 +45,14 @@ def _run(label: str, bench: Callable[[ProgressCallback], Report], as_json: bool)
 
 @bench_app.command("index")
 def index(
-    minutes: Annotated[float, typer.Option("--minutes", min=0.1, help="Length of the rendered lecture.")] = 10.0,
-    workdir: Annotated[Optional[Path], typer.Option("--workdir", help="Keep the video and index here (default: a temp dir).")] = None,
+    minutes: Annotated[float, typer.Option("--minutes", min=0.1, help="Length of the rendered lecture.", metavar="N")] = 10.0,
+    workdir: Annotated[Optional[Path], typer.Option("--workdir", help="Keep the video and index here (default: a temp dir).", metavar="DIR")] = None,
     speech: Annotated[bool, typer.Option("--speech", help="Real recorded speech (Debian's asterisk-core-sounds-en prompts) instead of the lecture; reports the word error rate.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
     """Render a lecture and index it: seconds, x real time and peak RSS per stage."""
+    from vidrag.bench.index_bench import run_index_bench
+
     what = "real-speech track" if speech else "lecture"
     report = _run(f"rendering a {minutes:g}-minute {what}...", lambda show: run_index_bench(minutes, workdir, speech=speech, progress=show), as_json)
     if report is None:
@@ -86,11 +80,13 @@ def index(
 
 @bench_app.command("graph")
 def graph(
-    minutes: Annotated[float, typer.Option("--minutes", min=0.5, help="Minutes of PsTuts-VQA transcript to build from.")] = 60.0,
-    transcripts: Annotated[Optional[Path], typer.Option("--transcripts", help="PsTuts-VQA directory (dev.json, test.json).")] = None,
+    minutes: Annotated[float, typer.Option("--minutes", min=0.5, help="Minutes of PsTuts-VQA transcript to build from.", metavar="N")] = 60.0,
+    transcripts: Annotated[Optional[Path], typer.Option("--transcripts", help="PsTuts-VQA directory (dev.json, test.json).", metavar="FILE")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
     """Build the knowledge graph of the same transcript with spaCy rules and with the LLM: time ratio."""
+    from vidrag.bench.graph_bench import run_graph_bench
+
     report = _run("building graphs...", lambda show: run_graph_bench(minutes, transcripts, progress=show), as_json)
     if report is None:
         return
@@ -109,11 +105,13 @@ def graph(
 
 @bench_app.command("query")
 def query(
-    hours: Annotated[list[float], typer.Option("--hours", min=0.1, help="Index sizes in hours of transcript (repeatable).")] = [1.0, 10.0, 100.0],  # noqa: B006
-    repeats: Annotated[int, typer.Option("--repeats", min=1, help="Rounds over the question set per size.")] = 3,
+    hours: Annotated[list[float], typer.Option("--hours", min=0.1, help="Index sizes in hours of transcript (repeatable).", metavar="N")] = [1.0, 10.0, 100.0],  # noqa: B006
+    repeats: Annotated[int, typer.Option("--repeats", min=1, help="Rounds over the question set per size.", metavar="N")] = 3,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
     """Retrieval latency p50/p95 and peak memory as a transcript-only index grows (1, 10, 100 h)."""
+    from vidrag.bench.query_bench import run_query_bench
+
     def measured(f) -> None:
         latency = ", ".join(f"{s} {v['p50']:.1f}/{v['p95']:.1f}" for s, v in f.latency_ms.items())
         _err.print(f"{f.hours:g} h: {f.clips} clips, p50/p95 ms {latency}, peak RSS {f.peak_rss_mib:.0f} MiB", highlight=False)
@@ -142,8 +140,8 @@ def embed(
 
 @bench_app.command("serve")
 def serve(
-    asks: Annotated[int, typer.Option("--asks", min=1, help="Concurrent asks sent while a video is being indexed.")] = 50,
-    distinct: Annotated[int, typer.Option("--distinct", min=1, help="Distinct questions among them.")] = 5,
+    asks: Annotated[int, typer.Option("--asks", min=1, help="Concurrent asks sent while a video is being indexed.", metavar="N")] = 50,
+    distinct: Annotated[int, typer.Option("--distinct", min=1, help="Distinct questions among them.", metavar="N")] = 5,
     cold: Annotated[bool, typer.Option("--cold", help="Do not ask the questions once beforehand (every distinct one is a fresh LLM call).")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
@@ -174,16 +172,18 @@ def serve(
 
 @bench_app.command("store")
 def store(
-    clips: Annotated[list[int], typer.Option("--clips", min=100, help="Index sizes in clips (repeatable).")] = [10_000, 100_000],  # noqa: B006
-    texts_per_clip: Annotated[int, typer.Option("--texts-per-clip", min=1, help="Texts (vectors) stored per clip.")] = 2,
-    queries: Annotated[int, typer.Option("--queries", min=10, help="Timed queries per size and scope.")] = 200,
-    writers: Annotated[int, typer.Option("--writers", min=1, help="PostgreSQL connections writing at once.")] = 1,
-    ef_search: Annotated[list[int], typer.Option("--ef-search", min=1, max=1000, help="Also time pgvector with this hnsw.ef_search (repeatable; the store's is 200).")] = [40],  # noqa: B006
-    postgres: Annotated[Optional[str], typer.Option("--postgres", help="postgresql:// URL (default: a local server from pgserver).")] = None,
-    workdir: Annotated[Optional[Path], typer.Option("--workdir", help="Keep the SQLite file and local server here.")] = None,
+    clips: Annotated[list[int], typer.Option("--clips", min=100, help="Index sizes in clips (repeatable).", metavar="N")] = [10_000, 100_000],  # noqa: B006
+    texts_per_clip: Annotated[int, typer.Option("--texts-per-clip", min=1, help="Texts (vectors) stored per clip.", metavar="N")] = 2,
+    queries: Annotated[int, typer.Option("--queries", min=10, help="Timed queries per size and scope.", metavar="N")] = 200,
+    writers: Annotated[int, typer.Option("--writers", min=1, help="PostgreSQL connections writing at once.", metavar="N")] = 1,
+    ef_search: Annotated[list[int], typer.Option("--ef-search", min=1, max=1000, help="Also time pgvector with this hnsw.ef_search (repeatable; the store's is 200).", metavar="N")] = [40],  # noqa: B006
+    postgres: Annotated[Optional[str], typer.Option("--postgres", help="postgresql:// URL (default: a local server from pgserver).", metavar="URL")] = None,
+    workdir: Annotated[Optional[Path], typer.Option("--workdir", help="Keep the SQLite file and local server here.", metavar="DIR")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
     """Search latency p50/p95 and insert rate of PostgreSQL + pgvector against the embedded SQLite store."""
+    from vidrag.bench.store_bench import StoreBenchReport, run_store_bench
+    from vidrag.indexing import Progress
 
     def measured(f) -> None:  # each size's row as soon as it is measured: a long run's figures survive a stop
         _err.print(f.to_row(), highlight=False, soft_wrap=True)
@@ -201,14 +201,16 @@ def store(
 
 @bench_app.command("ray")
 def ray(
-    minutes: Annotated[float, typer.Option("--minutes", min=0.5, help="Length of the rendered lecture.")] = 5.0,
-    workers: Annotated[list[int], typer.Option("--workers", min=1, help="Local Ray sizes to run (repeatable).")] = [1, 2],  # noqa: B006
+    minutes: Annotated[float, typer.Option("--minutes", min=0.5, help="Length of the rendered lecture.", metavar="N")] = 5.0,
+    workers: Annotated[list[int], typer.Option("--workers", min=1, help="Local Ray sizes to run (repeatable).", metavar="N")] = [1, 2],  # noqa: B006
     sequential: Annotated[bool, typer.Option("--sequential/--no-sequential", help="Also index without Ray.")] = True,
-    short_videos: Annotated[int, typer.Option("--short-videos", min=0, help="Also index this many 3-clip lectures with the largest Ray, 1 and ray.videos_at_once at a time.")] = 0,
-    workdir: Annotated[Optional[Path], typer.Option("--workdir", help="Keep the video and indexes here (default: a temp dir).")] = None,
+    short_videos: Annotated[int, typer.Option("--short-videos", min=0, help="Also index this many 3-clip lectures with the largest Ray, 1 and ray.videos_at_once at a time.", metavar="N")] = 0,
+    workdir: Annotated[Optional[Path], typer.Option("--workdir", help="Keep the video and indexes here (default: a temp dir).", metavar="DIR")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
     """Ingestion throughput of one rendered lecture: sequential, then Ray with 1 and 2 workers (ratio)."""
+    from vidrag.bench.ray_bench import run_ray_bench
+
     report = _run(
         f"rendering a {minutes:g}-minute lecture...",
         lambda show: run_ray_bench(minutes, tuple(workers), workdir, sequential=sequential, collection=short_videos, progress=show),
@@ -221,7 +223,7 @@ def ray(
 
 @bench_app.command("story")
 def story(
-    out_dir: Annotated[Path, typer.Option("--out", help="Where to write story.mp4 and story.json.")] = Path("story"),
+    out_dir: Annotated[Path, typer.Option("--out", help="Where to write story.mp4 and story.json.", metavar="DIR")] = Path("story"),
 ) -> None:
     """Render the recurring-entities story video and its question set (for `vidrag eval`)."""
     from vidrag.bench.render import STORY_QUESTIONS, render_video, story_scenes

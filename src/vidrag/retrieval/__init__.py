@@ -17,6 +17,7 @@ from vidrag.retrieval.naive import NaiveRetriever
 from vidrag.retrieval.vgent import VgentRetriever
 from vidrag.retrieval.video_rag import VideoRagRetriever
 from vidrag.retrieval.vig_rag import VigRagRetriever
+from vidrag.strategies import STRATEGY_NAMES
 
 RETRIEVERS: dict[str, type] = {
     "naive": NaiveRetriever,
@@ -29,8 +30,9 @@ RETRIEVERS: dict[str, type] = {
 # Measured (README, "Evaluation"): best recall@1 on PsTuts-VQA with mg2, better story answers,
 # a threshold that lets it say "nothing relevant", and no LLM call before the answer.
 AUTO = "naive"
-# The seeds' strategies, then the baselines they are measured against (retrieval only).
-STRATEGIES = ("auto", *RETRIEVERS, *BASELINES)
+# The seeds' strategies, then the baselines they are measured against (retrieval only), as
+# vidrag.strategies lists and explains them.
+STRATEGIES = STRATEGY_NAMES
 
 
 def resolve_strategy(name: str) -> str:

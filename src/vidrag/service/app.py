@@ -12,10 +12,9 @@ import hashlib
 import json
 import logging
 import re
-import threading
 import uuid
 from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from contextlib import aclosing, asynccontextmanager
 from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
@@ -44,8 +43,9 @@ from vidrag.errors import (
 )
 from vidrag.graph.export import entity_json, entity_named, overview_json
 from vidrag.indexing import Progress
-from vidrag.retrieval import STRATEGIES
+from vidrag.service.asks import AskRegistry
 from vidrag.service.jobs import JobRunner, open_job_queue
+from vidrag.service.openai_chat import openai_router
 from vidrag.service.security import (
     ForbiddenPathError,
     UnsupportedMediaError,
@@ -54,8 +54,10 @@ from vidrag.service.security import (
     require_token,
     token_matches,
     video_media_type,
+    without_server_paths,
 )
 from vidrag.store.base import VideoRecord
+from vidrag.strategies import DESCRIPTIONS, RECOMMENDED
 
 log = logging.getLogger(__name__)
 
@@ -94,11 +96,12 @@ class AddPathRequest(BaseModel):
     path: str = Field(..., description="A video file on the server, inside one of the allowed roots")
 
 
-def _video_json(v: VideoRecord) -> dict[str, Any]:
+def _video_json(v: VideoRecord, index: Index) -> dict[str, Any]:
     return {
         "sha256": v.sha256, "name": v.name, "duration": v.duration, "width": v.width, "height": v.height,
         "has_audio": v.has_audio, "clips": v.n_clips, "status": v.status, "added_at": v.added_at,
         "media_url": f"/api/videos/{v.sha256}/media",
+        "thumbnail_url": f"/api/videos/{v.sha256}/thumbnail" if index.thumbnail(v).is_file() else None,
     }  # fmt: skip
 
 
@@ -126,6 +129,7 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
         return index.add(path, progress=report).video.sha256
 
     runner = JobRunner(queue, index_video)
+    asks = AskRegistry(index)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -146,13 +150,8 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
     app.state.index = index
     app.state.jobs = queue
 
-    server_paths = sorted({str(index.path), str(index.path.resolve())}, key=len, reverse=True)
-
     def public(message: str) -> str:
-        """An error message without the index's location on the server."""
-        for path in server_paths:
-            message = message.replace(path, "<index>")
-        return message
+        return without_server_paths(message, index.path)
 
     @app.exception_handler(VidragError)
     async def vidrag_error(_request: Request, exc: VidragError) -> JSONResponse:
@@ -194,12 +193,15 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
 
     @api.get("/strategies")
     def strategies() -> dict[str, Any]:
-        return {"strategies": list(STRATEGIES), "default": index.settings.retrieval.strategy}
+        return {
+            "strategies": list(DESCRIPTIONS), "descriptions": DESCRIPTIONS, "recommended": RECOMMENDED,
+            "default": index.settings.retrieval.strategy,
+        }  # fmt: skip
 
     # -- videos ------------------------------------------------------------------------------
     @api.get("/videos")
     def list_videos() -> list[dict[str, Any]]:
-        return [_video_json(v) for v in index.videos()]
+        return [_video_json(v, index) for v in index.videos()]
 
     @api.post("/videos", status_code=202)
     def add_path(body: AddPathRequest) -> dict[str, Any]:
@@ -235,7 +237,7 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
                     sink.write(chunk)
             if size == 0:
                 raise HTTPException(400, "empty upload")
-            await asyncio.to_thread(video_media_type, partial)
+            await asyncio.to_thread(video_media_type, partial, name)
             # One folder per content hash keeps the user's file name and never overwrites another upload.
             final = uploads / digest.hexdigest()[:16] / _safe_name(name)
             final.parent.mkdir(exist_ok=True)
@@ -246,19 +248,28 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
 
     @api.delete("/videos/{video}")
     def delete_video(video: str) -> dict[str, Any]:
-        return _video_json(index.remove(index.find(video, read_files=False).sha256))
+        return _video_json(index.remove(index.find(video, read_files=False).sha256), index)
 
     @api.get("/videos/{video}/clips")
     def video_clips(video: str) -> dict[str, Any]:
         record = index.find(video, read_files=False)
         return {
-            "video": _video_json(record),
+            "video": _video_json(record, index),
             "clips": [
                 {"id": c.id, "start": c.start, "end": c.end,
                  "texts": [{"source": t.source, "start": t.start, "end": t.end, "text": t.text} for t in texts]}  # fmt: skip
                 for c, texts in index.clips(record)
             ],
         }
+
+    @api.get("/videos/{video}/thumbnail", response_class=FileResponse)
+    def video_thumbnail(video: str) -> FileResponse:
+        """The still saved when the video was indexed (JPEG)."""
+        record = index.find(video)
+        path = index.thumbnail(record)
+        if not path.is_file():
+            raise NotFoundError(f"{record.name}: no thumbnail (indexed before thumbnails, or no frame could be read)")
+        return FileResponse(path, media_type="image/jpeg", headers={"Cache-Control": "max-age=3600"})
 
     @api.get("/videos/{video}/media", response_class=FileResponse)
     def video_media(video: str) -> FileResponse:
@@ -305,38 +316,30 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
 
     @api.post("/ask/stream", response_class=StreamingResponse)
     async def ask_stream(body: AskRequest) -> StreamingResponse:
-        """Server-sent events: ``token`` pieces of the answer as the LLM writes them, then
-        ``answer`` (the whole record, as /api/ask returns it) or ``error``."""
+        """Server-sent events: ``ask`` (its id, for ``POST /api/asks/{id}/cancel``), ``stage``
+        (retrieving, reading, answering), ``token`` pieces of the answer as the LLM writes them,
+        then ``answer`` (the whole record, as /api/ask returns it), ``cancelled`` or ``error``.
+        Closing the connection stops the ask too."""
         body = checked(body)
-        loop = asyncio.get_running_loop()
-        events: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
-
-        def emit(kind: str, data: Any) -> None:
-            loop.call_soon_threadsafe(events.put_nowait, (kind, data))
-
-        def work() -> None:
-            try:
-                answer = index.ask(
-                    body.question, body.choices, strategy=body.strategy, videos=body.videos,
-                    on_token=lambda piece: emit("token", {"text": piece}),
-                )  # fmt: skip
-                emit("answer", answer_json(answer, body))
-            except VidragError as exc:
-                emit("error", {"detail": public(str(exc))})
-            except Exception as exc:  # noqa: BLE001 - reported to the client, logged with its traceback
-                log.exception("ask failed")
-                emit("error", {"detail": f"internal error: {type(exc).__name__}"})
-
-        threading.Thread(target=work, name="vidrag-ask", daemon=True).start()
 
         async def stream() -> AsyncIterator[str]:
-            while True:
-                kind, data = await events.get()
-                yield f"event: {kind}\ndata: {json.dumps(data)}\n\n"
-                if kind != "token":
-                    return
+            events = asks.events(body.question, body.choices, strategy=body.strategy, videos=body.videos)
+            async with aclosing(events):
+                async for kind, data in events:
+                    record = answer_json(data, body) if kind == "answer" else data
+                    yield f"event: {kind}\ndata: {json.dumps(record)}\n\n"
 
         return StreamingResponse(stream(), media_type="text/event-stream", headers={"Cache-Control": "no-store"})
+
+    @api.get("/asks")
+    def list_asks() -> list[dict[str, Any]]:
+        """The questions running now and the last ones finished, newest first."""
+        return [run.to_dict() for run in asks.recent()]
+
+    @api.post("/asks/{ask_id}/cancel")
+    def cancel_ask(ask_id: str) -> dict[str, Any]:
+        """Stop a question: its LLM stops at the next token (or before it starts)."""
+        return asks.cancel(ask_id).to_dict()
 
     # -- knowledge graph ---------------------------------------------------------------------
     @api.get("/graph")
@@ -349,6 +352,7 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
         return entity_json(kg, entity_named(kg, name), top)
 
     app.include_router(api)
+    app.include_router(openai_router(index, asks, settings.max_question_chars), dependencies=[Depends(authorised)])
 
     @app.get("/", include_in_schema=False)
     def page() -> FileResponse:

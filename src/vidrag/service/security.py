@@ -32,6 +32,13 @@ class UnsupportedMediaError(MediaError):
     """A file whose content is not a video container the service accepts."""
 
 
+def without_server_paths(message: str, index: Path) -> str:
+    """An error message without the index's location on the server (``<index>`` in its place)."""
+    for path in sorted({str(index), str(index.resolve())}, key=len, reverse=True):
+        message = message.replace(path, "<index>")
+    return message
+
+
 def token_matches(expected: str, given: str | None) -> bool:
     return given is not None and secrets.compare_digest(expected.encode(), given.encode())
 
@@ -71,15 +78,18 @@ def require_token(settings: ServiceSettings) -> None:
         )
 
 
-def video_media_type(path: Path) -> str:
-    """The MIME type of a video file judged by its content; refuses anything else."""
+def video_media_type(path: Path, display_name: str | None = None) -> str:
+    """The MIME type of a video file judged by its content; refuses anything else.
+
+    ``display_name``: the name the user knows the file by (an upload's), for the error message."""
+    name = display_name or path.name
     try:
         with av.open(str(path), mode="r") as container:
             format_name = container.format.name
             has_video = bool(container.streams.video)
     except av.error.FFmpegError as exc:
-        raise UnsupportedMediaError(f"{path.name}: not a video file ({exc.strerror or exc})") from exc
+        raise UnsupportedMediaError(f"{name}: not a video file ({exc.strerror or exc})") from exc
     media_type = VIDEO_CONTAINERS.get(format_name)
     if media_type is None or not has_video:
-        raise UnsupportedMediaError(f"{path.name}: not a supported video (content is {format_name!r})")
+        raise UnsupportedMediaError(f"{name}: not a supported video (content is {format_name!r})")
     return media_type

@@ -5,8 +5,11 @@
 const $ = (id) => document.getElementById(id);
 let token = localStorage.getItem("vidrag-token") || "";
 let videos = [];
+let descriptions = {};
 // How each text source is labelled (as the answer prompt does); captions and objects come from vision models.
 const SOURCE_LABELS = { asr: "speech", subtitle: "speech", ocr: "on screen", caption: "seen", det: "objects" };
+const HISTORY_KEY = "vidrag-conversation";
+const HISTORY_LIMIT = 50; // turns kept in the browser
 
 function authHeaders(extra = {}) {
   return token ? { ...extra, Authorization: `Bearer ${token}` } : extra;
@@ -16,6 +19,11 @@ function withToken(url) {
   return token ? `${url}${url.includes("?") ? "&" : "?"}token=${encodeURIComponent(token)}` : url;
 }
 
+function detailOf(body, status) {
+  if (!body?.detail) return `HTTP ${status}`;
+  return typeof body.detail === "string" ? body.detail : body.detail.map((d) => d.msg || JSON.stringify(d)).join("; ");
+}
+
 async function api(path, options = {}) {
   const response = await fetch(path, { ...options, headers: authHeaders(options.headers || {}) });
   if (response.status === 401) {
@@ -23,7 +31,7 @@ async function api(path, options = {}) {
     throw new Error("this server needs an API token");
   }
   const body = response.headers.get("content-type")?.includes("json") ? await response.json() : null;
-  if (!response.ok) throw new Error(body?.detail ? String(body.detail) : `HTTP ${response.status}`);
+  if (!response.ok) throw new Error(detailOf(body, response.status));
   return body;
 }
 
@@ -41,21 +49,30 @@ function clock(seconds) {
   return hh ? `${hh}:${two(mm)}:${two(ss)}` : `${two(mm)}:${two(ss)}`;
 }
 
+function showStatus(text, isError = false) {
+  const status = $("library-status");
+  status.textContent = text;
+  status.className = isError ? "error" : "";
+}
+
 // -- player --------------------------------------------------------------------------------
+// Seek to a moment and play from there (the click is the user's go-ahead to play).
 function seek(sha, start, label) {
   const player = $("player");
-  const url = withToken(`/api/videos/${sha}/media`);
-  const target = start + 0.05; // just inside the cited range
+  const target = Math.max(0, start);
+  const go = () => {
+    player.currentTime = target;
+    player.play().catch(() => {}); // a browser that refuses autoplay leaves the player at the moment, paused
+  };
   $("now-playing").textContent = label;
   if (player.dataset.sha !== sha) {
     player.dataset.sha = sha;
-    player.src = url;
-    player.addEventListener("loadedmetadata", () => { player.currentTime = target; }, { once: true });
+    player.src = withToken(`/api/videos/${sha}/media`);
+    player.addEventListener("loadedmetadata", go, { once: true });
     player.load();
   } else {
-    player.currentTime = target;
+    go();
   }
-  player.focus();
 }
 
 function citeButton(cite) {
@@ -68,69 +85,176 @@ function citeButton(cite) {
   return button;
 }
 
+// A timed line of a video (evidence or transcript): a button that plays from its time.
+function lineButton(sha, videoName, text) {
+  const source = SOURCE_LABELS[text.source] ?? "speech";
+  const button = element("button", null, { type: "button", class: "line", "data-start": text.start });
+  button.append(element("span", `${clock(text.start)} ${source}`, { class: "source" }), document.createTextNode(` ${text.text}`));
+  button.addEventListener("click", () => seek(sha, text.start, `${videoName} ${clock(text.start)}`));
+  return button;
+}
+
 // -- library -------------------------------------------------------------------------------
 async function refreshVideos() {
   videos = await api("/api/videos");
   const list = $("videos");
   list.replaceChildren();
-  if (!videos.length) list.append(element("li", "No videos yet.", { class: "muted" }));
+  if (!videos.length) list.append(element("li", "No videos yet: upload one above.", { class: "muted" }));
   for (const v of videos) {
-    const item = element("li");
-    const play = element("button", v.name, { type: "button", class: "link" });
+    const item = element("li", null, { class: "video", "data-sha": v.sha256, "data-status": v.status });
+    const thumb = v.thumbnail_url
+      ? element("img", null, { class: "thumb", src: withToken(v.thumbnail_url), alt: "", loading: "lazy" })
+      : element("div", null, { class: "thumb placeholder", "aria-hidden": "true" });
+    const info = element("div", null, { class: "info" });
+    const play = element("button", v.name, { type: "button", class: "link name" });
     play.addEventListener("click", () => seek(v.sha256, 0, v.name));
-    const state = v.status === "ready" ? "" : " (indexing)";
-    item.append(play, element("span", ` ${clock(v.duration)}, ${v.clips} clips${state}`, { class: "muted" }));
+    const state = v.status === "ready" ? "ready" : "indexing";
+    info.append(play, element("span", `${clock(v.duration)} · ${v.clips} clips · ${state}`, { class: "muted meta" }));
+    const actions = element("div", null, { class: "actions" });
+    const transcript = element("button", "transcript", { type: "button", class: "small", "aria-label": `Transcript of ${v.name}` });
+    transcript.addEventListener("click", () => openTranscript(v).catch((error) => showStatus(error.message, true)));
     const remove = element("button", "remove", { type: "button", class: "small", "aria-label": `Remove ${v.name}` });
     remove.addEventListener("click", async () => {
       if (!confirm(`Remove ${v.name} from the index?`)) return;
       await api(`/api/videos/${v.sha256}`, { method: "DELETE" });
       refreshVideos();
     });
-    item.append(remove);
+    actions.append(transcript, remove);
+    info.append(actions);
+    item.append(thumb, info);
     list.append(item);
   }
 }
 
+async function openTranscript(video) {
+  const detail = await api(`/api/videos/${video.sha256}/clips`);
+  const lines = detail.clips.flatMap((c) => c.texts).sort((a, b) => a.start - b.start);
+  const list = $("transcript-lines");
+  list.replaceChildren(...lines.map((t) => {
+    const item = element("li", null, { "data-text": t.text.toLowerCase() });
+    item.append(lineButton(video.sha256, video.name, t));
+    return item;
+  }));
+  if (!lines.length) list.append(element("li", "No speech or on-screen text in this video.", { class: "muted" }));
+  $("transcript-title").textContent = `Transcript: ${video.name}`;
+  $("transcript").hidden = false;
+  $("transcript-search").value = "";
+  $("transcript").scrollIntoView({ block: "nearest" });
+}
+
+function filterTranscript() {
+  const query = $("transcript-search").value.trim().toLowerCase();
+  for (const item of $("transcript-lines").children) {
+    item.hidden = Boolean(query) && !(item.dataset.text || "").includes(query);
+  }
+}
+
+// Jobs: only the ones in progress and the failures are listed; a finished video joins the library.
 let polling = null;
+const jobSeen = {}; // job id -> {state, clipsDone, eta, at}: a steady countdown between clip completions
 async function refreshJobs() {
   const jobs = await api("/api/jobs");
+  const now = Date.now() / 1000;
+  let finished = false;
+  for (const job of jobs) {
+    const seen = jobSeen[job.id];
+    if (seen && seen.state !== job.state && (job.state === "done" || job.state === "failed")) finished = true;
+    if (!seen || seen.clipsDone !== job.clips_done || seen.eta == null) {
+      jobSeen[job.id] = { state: job.state, clipsDone: job.clips_done, eta: job.eta_seconds, at: now };
+    } else {
+      seen.state = job.state;
+    }
+  }
   const list = $("jobs");
   list.replaceChildren();
   const active = jobs.filter((j) => j.state === "queued" || j.state === "running");
-  for (const job of jobs.slice(0, 8)) {
-    const item = element("li", null, { "data-job": job.id, "data-state": job.state });
-    const eta = job.eta_seconds != null ? `, about ${clock(job.eta_seconds)} left` : "";
+  const recentFailures = jobs.filter((j) => j.state === "failed" && now - (j.finished || 0) < 3600).slice(0, 5);
+  for (const job of [...active, ...recentFailures]) {
+    const item = element("li", null, { "data-job": job.id, "data-state": job.state, class: job.state === "failed" ? "error" : "" });
     let text = `${job.name}: ${job.state}`;
-    if (job.state === "running") text += ` (${job.stage}, ${job.clips_done}/${job.clips_total} clips${eta})`;
-    if (job.state === "failed") text += `: ${job.error}`;
-    item.append(element("span", text));
-    if (job.state === "running" || job.state === "queued") {
-      item.append(element("progress", null, { max: 100, value: job.percent, "aria-label": `${job.name} progress` }));
+    if (job.state === "running") {
+      const seen = jobSeen[job.id];
+      const left = seen.eta != null ? Math.max(0, seen.eta - (now - seen.at)) : null;
+      text = `${job.name}: ${job.stage}, ${job.clips_done}/${job.clips_total || "?"} clips` + (left != null ? `, about ${clock(left)} left` : "");
     }
+    if (job.state === "failed") text = `Could not index ${job.name}: ${job.error}`;
+    item.append(element("span", text));
+    if (job.state !== "failed") item.append(element("progress", null, { max: 100, value: job.percent, "aria-label": `${job.name} progress` }));
     list.append(item);
   }
-  if (!jobs.length) list.append(element("li", "None.", { class: "muted" }));
+  markUploads(jobs);
+  if (finished) { refreshVideos(); refreshGraph(); }
   if (active.length && !polling) polling = setInterval(pollJobs, 1000);
   if (!active.length && polling) { clearInterval(polling); polling = null; refreshVideos(); refreshGraph(); }
 }
 
 async function pollJobs() {
-  try { await refreshJobs(); } catch (error) { $("library-status").textContent = error.message; }
+  try { await refreshJobs(); } catch (error) { showStatus(error.message, true); }
 }
 
-async function upload(event) {
-  event.preventDefault();
-  const file = $("upload-file").files[0];
-  if (!file) { $("library-status").textContent = "Choose a video file first."; return; }
-  $("library-status").textContent = `Uploading ${file.name}…`;
-  try {
-    await api(`/api/uploads?name=${encodeURIComponent(file.name)}`, {
-      method: "PUT", body: file, headers: { "Content-Type": "application/octet-stream" },
+// -- uploads: several at once, by picker or drop, each with its progress -----------------------
+function uploadOne(file, row) {
+  const bar = row.querySelector("progress"), label = row.querySelector("span");
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("PUT", `/api/uploads?name=${encodeURIComponent(file.name)}`);
+    for (const [key, value] of Object.entries(authHeaders({ "Content-Type": "application/octet-stream" }))) xhr.setRequestHeader(key, value);
+    xhr.upload.addEventListener("progress", (event) => {
+      if (!event.lengthComputable) return;
+      const percent = Math.round((100 * event.loaded) / event.total);
+      bar.value = percent;
+      label.textContent = `${file.name}: uploading ${percent}%`;
     });
-    $("library-status").textContent = `${file.name} uploaded; indexing.`;
-    await refreshJobs();
-  } catch (error) {
-    $("library-status").textContent = `Upload failed: ${error.message}`;
+    xhr.addEventListener("load", () => {
+      let body = null;
+      try { body = JSON.parse(xhr.responseText); } catch { /* not JSON: the status says enough */ }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body);
+      else reject(new Error(detailOf(body, xhr.status)));
+    });
+    xhr.addEventListener("error", () => reject(new Error("the connection to the server failed")));
+    xhr.send(file);
+  });
+}
+
+async function uploadFiles(files) {
+  if (!files.length) { showStatus("Choose one or more video files first.", true); return; }
+  showStatus("");
+  const rows = files.map((file) => {
+    const row = element("li", null, { class: "upload", "data-name": file.name, "data-state": "uploading" });
+    row.append(element("span", `${file.name}: uploading`), element("progress", null, { max: 100, value: 0, "aria-label": `${file.name} upload` }));
+    $("uploads").append(row);
+    return row;
+  });
+  await Promise.all(files.map(async (file, i) => {
+    const row = rows[i];
+    try {
+      const job = await uploadOne(file, row);
+      row.dataset.state = "indexing";
+      row.dataset.job = job.id;
+      row.querySelector("span").textContent = `${file.name}: uploaded, indexing`;
+      row.querySelector("progress").value = 100;
+    } catch (error) {
+      row.dataset.state = "failed";
+      row.className = "upload error";
+      row.setAttribute("role", "alert");
+      row.replaceChildren(element("span", `Could not upload ${file.name}: ${error.message}`));
+    }
+  }));
+  $("upload-file").value = "";
+  await refreshJobs();
+}
+
+// An upload's row goes once its video is indexed (it is in the library then); a failed job stays, as an error.
+function markUploads(jobs) {
+  for (const row of $("uploads").querySelectorAll("li[data-job]")) {
+    const job = jobs.find((j) => j.id === row.dataset.job);
+    if (!job || job.state === "done") row.remove();
+    else if (job.state === "failed") {
+      row.className = "upload error";
+      row.dataset.state = "failed";
+      row.replaceChildren(element("span", `Could not index ${job.name}: ${job.error}`));
+      row.removeAttribute("data-job");
+    }
   }
 }
 
@@ -140,70 +264,145 @@ async function addPath(event) {
   if (!path) return;
   try {
     await api("/api/videos", { method: "POST", body: JSON.stringify({ path }), headers: { "Content-Type": "application/json" } });
-    $("library-status").textContent = `${path} queued.`;
+    showStatus(`${path} queued.`);
     await refreshJobs();
   } catch (error) {
-    $("library-status").textContent = error.message;
+    showStatus(error.message, true);
   }
 }
 
-// -- questions -----------------------------------------------------------------------------
-async function showEvidence(citations) {
-  const list = $("evidence");
-  list.replaceChildren();
+// -- conversation --------------------------------------------------------------------------
+let conversation = loadHistory();
+let current = null; // the ask in flight: {controller, askId, turn}
+
+function loadHistory() {
+  try {
+    const turns = JSON.parse(localStorage.getItem(HISTORY_KEY) || "[]");
+    // A turn still waiting when the page was closed was stopped by the closing.
+    return turns.map((t) => (t.state === "waiting" || t.state === "streaming" ? { ...t, state: "stopped" } : t));
+  } catch {
+    return [];
+  }
+}
+
+function saveHistory() {
+  conversation = conversation.slice(-HISTORY_LIMIT);
+  localStorage.setItem(HISTORY_KEY, JSON.stringify(conversation));
+}
+
+function copyText(turn) {
+  const record = turn.record;
+  const cites = record.citations.map((c) => `${c.label}${c.snippets?.length ? ` ${c.snippets.join("; ")}` : ""}`);
+  return `Q: ${turn.question}\nA: ${record.answer}${cites.length ? `\n\nSources:\n${cites.join("\n")}` : ""}`;
+}
+
+async function loadEvidence(record, list) {
   const bySha = {};
-  for (const cite of citations) {
+  for (const cite of record.citations) {
     const item = element("li");
     item.append(citeButton(cite));
     list.append(item);
     bySha[cite.video_sha256] ??= api(`/api/videos/${cite.video_sha256}/clips`);
     const detail = await bySha[cite.video_sha256];
     const clip = detail.clips.find((c) => c.id === cite.clip_id);
-    for (const text of clip ? clip.texts : []) {
-      const line = element("span", null, { class: "snippet" });
-      line.append(element("span", `${SOURCE_LABELS[text.source] ?? "speech"} ${clock(text.start)}: `, { class: "source" }));
-      line.append(document.createTextNode(text.text));
-      item.append(line);
-    }
+    for (const text of clip ? clip.texts : []) item.append(lineButton(cite.video_sha256, cite.video, text));
   }
 }
 
-function showAnswer(record) {
-  $("answer").textContent = record.answer;
-  const list = $("citations");
-  list.replaceChildren();
-  for (const cite of record.citations) {
-    const item = element("li");
-    item.append(citeButton(cite), element("span", ` score ${cite.score.toFixed(2)}`, { class: "muted" }));
-    list.append(item);
+function renderTurn(turn, newest) {
+  const item = element("li", null, { class: "turn", "data-turn": turn.id, "data-state": turn.state });
+  item.append(element("p", turn.question, { class: "question" }));
+  const reply = element("div", null, { class: "reply" });
+  const record = turn.record;
+  if (turn.state === "waiting") {
+    reply.append(element("p", `${turn.stage || "sending"}…`, { class: "stage muted", role: "status" }));
+  } else if (turn.state === "streaming") {
+    reply.append(element("p", turn.streamed, { class: "answer" }), element("p", `${turn.stage}…`, { class: "stage muted" }));
+  } else if (turn.state === "error") {
+    reply.append(element("p", turn.error, { class: "answer error", role: "alert" }));
+  } else if (turn.state === "stopped") {
+    if (turn.streamed) reply.append(element("p", turn.streamed, { class: "answer" }));
+    reply.append(element("p", "Stopped.", { class: "stage muted" }));
+  } else if (record) {
+    reply.append(element("p", record.answer, { class: "answer" }));
+    const cites = element("ul", null, { class: "plain citations" });
+    for (const cite of record.citations) {
+      const li = element("li");
+      li.append(citeButton(cite), element("span", ` score ${cite.score.toFixed(2)}`, { class: "muted" }));
+      cites.append(li);
+    }
+    const copy = element("button", "Copy", { type: "button", class: "small copy", "aria-label": "Copy the answer with its citations" });
+    copy.addEventListener("click", async () => {
+      try { await navigator.clipboard.writeText(copyText(turn)); copy.textContent = "Copied"; }
+      catch { copy.textContent = "Copy failed"; }
+      setTimeout(() => { copy.textContent = "Copy"; }, 1500);
+    });
+    reply.append(cites, copy);
+    if (record.citations.length) {
+      const evidence = element("details", null, { class: "evidence" });
+      const list = element("ol", null, { class: "plain" });
+      evidence.append(element("summary", "Evidence"), list);
+      let loaded = false;
+      evidence.addEventListener("toggle", () => {
+        if (!evidence.open || loaded) return;
+        loaded = true;
+        loadEvidence(record, list).catch((error) => list.append(element("li", error.message, { class: "error" })));
+      });
+      reply.append(evidence);
+      if (newest) evidence.open = true;
+    }
+    if (record.trace) {
+      const trace = element("details", null, { class: "trace" });
+      trace.append(element("summary", "Strategy trace"), element("pre", JSON.stringify({ strategy: record.strategy, timings: record.timings, trace: record.trace }, null, 1)));
+      reply.append(trace);
+    }
   }
-  $("trace").textContent = record.trace ? JSON.stringify({ strategy: record.strategy, timings: record.timings, trace: record.trace }, null, 1) : "";
-  $("explain-panel").hidden = !record.trace;
-  showEvidence(record.citations).catch((error) => { $("evidence").textContent = error.message; });
+  item.append(reply);
+  return item;
+}
+
+// Newest first, just under the question box.
+function renderHistory() {
+  const list = $("conversation");
+  list.replaceChildren(...conversation.slice().reverse().map((t, i) => renderTurn(t, i === 0)));
+  if (!conversation.length) list.append(element("li", "Ask about your videos: answers and their moments collect here.", { class: "muted" }));
+  $("clear-conversation").hidden = !conversation.length;
+}
+
+function updateTurn(turn) {
+  const old = $("conversation").querySelector(`li[data-turn="${turn.id}"]`);
+  const fresh = renderTurn(turn, conversation[conversation.length - 1] === turn);
+  if (old) old.replaceWith(fresh); else renderHistory();
+}
+
+function setAsking(asking) {
+  $("ask-button").disabled = asking;
+  $("stop-button").hidden = !asking;
 }
 
 async function ask(event) {
-  event.preventDefault();
+  event?.preventDefault();
+  if (current) return;
   const question = $("question").value.trim();
   if (!question) return;
   const choices = $("choices").value.split("\n").map((c) => c.trim()).filter(Boolean);
   const body = { question, strategy: $("strategy").value || null, explain: $("explain").checked, choices: choices.length ? choices : null };
-  const answer = $("answer");
-  answer.className = "";
-  answer.textContent = "…";
-  $("citations").replaceChildren();
-  $("ask-button").disabled = true;
+  const turn = { id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, question, state: "waiting", stage: "sending", streamed: "", record: null };
+  conversation.push(turn);
+  saveHistory();
+  renderHistory();
+  $("question").value = "";
+  const controller = new AbortController();
+  current = { controller, askId: null, turn };
+  setAsking(true);
   try {
     const response = await fetch("/api/ask/stream", {
-      method: "POST", body: JSON.stringify(body), headers: authHeaders({ "Content-Type": "application/json" }),
+      method: "POST", body: JSON.stringify(body), headers: authHeaders({ "Content-Type": "application/json" }), signal: controller.signal,
     });
-    if (!response.ok) {
-      const detail = await response.json().catch(() => ({}));
-      throw new Error(detail.detail ? (typeof detail.detail === "string" ? detail.detail : JSON.stringify(detail.detail)) : `HTTP ${response.status}`);
-    }
+    if (!response.ok) throw new Error(detailOf(await response.json().catch(() => ({})), response.status));
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
-    let buffer = "", streamed = "";
+    let buffer = "";
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
@@ -214,60 +413,112 @@ async function ask(event) {
         buffer = buffer.slice(end + 2);
         const kind = /^event: (.*)$/m.exec(block)?.[1];
         const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] || "null");
-        if (kind === "token") { streamed += data.text; answer.textContent = streamed; }
-        else if (kind === "answer") showAnswer(data);
+        if (kind === "ask") current.askId = data.id;
+        else if (kind === "stage") turn.stage = data.stage;
+        else if (kind === "token") { turn.streamed += data.text; turn.state = "streaming"; }
+        else if (kind === "answer") { turn.record = data; turn.state = "done"; }
+        else if (kind === "cancelled") turn.state = "stopped";
         else if (kind === "error") throw new Error(data.detail);
+        if (turn.state !== "stopped") updateTurn(turn);
       }
     }
   } catch (error) {
-    answer.className = "error";
-    answer.textContent = error.message;
+    if (turn.state !== "stopped" && error.name !== "AbortError") { turn.state = "error"; turn.error = error.message; }
+    else turn.state = "stopped";
   } finally {
-    $("ask-button").disabled = false;
+    if (turn.state === "waiting" || turn.state === "streaming") turn.state = "stopped";
+    current = null;
+    setAsking(false);
+    saveHistory();
+    if (turn.state !== "done") updateTurn(turn); // an answer is drawn already (with its evidence open)
   }
 }
 
-// -- graph ---------------------------------------------------------------------------------
+// Stop: the server is told to stop generating, then the connection is closed (which stops it too).
+async function stop() {
+  if (!current) return;
+  const { controller, askId, turn } = current;
+  turn.state = "stopped";
+  updateTurn(turn);
+  if (askId) await api(`/api/asks/${askId}/cancel`, { method: "POST" }).catch(() => {});
+  controller.abort();
+}
+
+function clearHistory() {
+  stop();
+  conversation = [];
+  saveHistory();
+  renderHistory();
+}
+
+// -- graph: cytoscape (vendored under static/vendor), zoom and pan, search, neighbours on click -----
+let graphView = null;
+
+function cssVar(name) {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
+
 async function refreshGraph() {
-  const svg = $("graph-view");
-  svg.replaceChildren();
   let data;
-  try { data = await api("/api/graph?top=14"); } catch (error) { $("graph-counts").textContent = error.message; return; }
+  try { data = await api("/api/graph?top=60"); } catch (error) { $("graph-counts").textContent = error.message; return; }
   const c = data.counts;
   $("graph-counts").textContent = `${c.entities} entities, ${c.clips} clips, ${c.facts ?? 0} facts`;
-  const ns = "http://www.w3.org/2000/svg";
-  const n = data.entities.length, center = 160, radius = 95;
-  const position = {};
-  data.entities.forEach((e, i) => {
-    const angle = (2 * Math.PI * i) / Math.max(n, 1) - Math.PI / 2;
-    position[e.id] = [center + radius * Math.cos(angle), center + radius * Math.sin(angle)];
+  $("graph-names").replaceChildren(...data.entities.map((e) => element("option", null, { value: e.name })));
+  if (typeof cytoscape === "undefined") return;
+  if (graphView) graphView.destroy();
+  const elements = [
+    ...data.entities.map((e) => ({ data: { id: `e${e.id}`, label: e.name, size: 10 + 3 * Math.min(e.clips.length, 10), entity: e } })),
+    ...data.links.map((l) => ({ data: { id: `l${l.source}-${l.target}`, source: `e${l.source}`, target: `e${l.target}`, width: Math.min(1 + l.shared_clips, 6) } })),
+  ];
+  graphView = cytoscape({
+    container: $("graph-view"),
+    elements,
+    minZoom: 0.2,
+    maxZoom: 4,
+    wheelSensitivity: 0.3,
+    // Labels count as part of each node, so they do not overlap; a strong repulsion spreads the
+    // usual case (a few videos: most entities share a clip) into a readable cloud.
+    layout: { name: "cose", animate: false, nodeDimensionsIncludeLabels: true, nodeRepulsion: () => 400000, idealEdgeLength: () => 90, padding: 20 },
+    style: [
+      { selector: "node", style: {
+        "background-color": cssVar("--accent"), width: "data(size)", height: "data(size)", label: "data(label)",
+        color: cssVar("--fg"), "font-size": 11, "text-valign": "bottom", "text-margin-y": 3,
+        "text-background-color": cssVar("--panel"), "text-background-opacity": 0.8, "text-background-padding": 1,
+      } },
+      { selector: "edge", style: { "line-color": cssVar("--edge"), width: "data(width)", "curve-style": "haystack", opacity: 0.7 } },
+      { selector: ".faded", style: { opacity: 0.15 } },
+      { selector: "node:selected", style: { "border-width": 3, "border-color": "#f0b400" } },
+    ],
   });
-  for (const link of data.links) {
-    const [x1, y1] = position[link.source], [x2, y2] = position[link.target];
-    const line = document.createElementNS(ns, "line");
-    for (const [k, v] of Object.entries({ x1, y1, x2, y2, "stroke-width": Math.min(1 + link.shared_clips, 6) })) line.setAttribute(k, v);
-    svg.append(line);
-  }
-  for (const e of data.entities) {
-    const [x, y] = position[e.id];
-    const dot = document.createElementNS(ns, "circle");
-    for (const [k, v] of Object.entries({ cx: x, cy: y, r: 4 + Math.min(e.clips.length, 8), tabindex: 0, role: "button" })) dot.setAttribute(k, v);
-    dot.setAttribute("aria-label", `${e.name}: ${e.clips.length} clips`);
-    const open = () => showEntity(e);
-    dot.addEventListener("click", open);
-    dot.addEventListener("keydown", (event) => { if (event.key === "Enter" || event.key === " ") { event.preventDefault(); open(); } });
-    const label = document.createElementNS(ns, "text");
-    const left = x < center - 1; // labels point away from the circle so they stay inside the view
-    label.setAttribute("x", left ? x - 9 : x + 9); label.setAttribute("y", y + 3);
-    label.setAttribute("text-anchor", left ? "end" : "start");
-    label.textContent = e.name;
-    svg.append(dot, label);
-  }
+  if (graphView.zoom() > 1.2) { graphView.zoom(1.2); graphView.center(); } // a small graph is not blown up
+  graphView.on("tap", "node", (event) => focusEntity(event.target));
+  graphView.on("tap", (event) => { if (event.target === graphView) graphView.elements().removeClass("faded"); });
 }
 
-function showEntity(entity) {
+function focusEntity(node) {
+  graphView.elements().addClass("faded");
+  node.closedNeighborhood().removeClass("faded");
+  graphView.elements().unselect();
+  node.select();
+  const neighbours = node.neighborhood("node").map((n) => n.data("label"));
+  showEntity(node.data("entity"), neighbours);
+}
+
+function findEntity(event) {
+  if (event.type === "keydown" && event.key !== "Enter") return;
+  const query = $("graph-search").value.trim().toLowerCase();
+  if (!query || !graphView) return;
+  const nodes = graphView.nodes().filter((n) => n.data("label").toLowerCase().includes(query));
+  const node = nodes.filter((n) => n.data("label").toLowerCase() === query)[0] || nodes[0];
+  if (!node) { $("entity-detail").textContent = `No entity named like “${query}” among the most mentioned.`; return; }
+  graphView.animate({ fit: { eles: node.closedNeighborhood(), padding: 40 } }, { duration: 300 });
+  focusEntity(node);
+}
+
+function showEntity(entity, neighbours = []) {
   const box = $("entity-detail");
   box.replaceChildren(element("h3", `${entity.name} (${entity.kind})`));
+  if (neighbours.length) box.append(element("p", `Shares clips with: ${neighbours.join(", ")}`, { class: "neighbours" }));
   const list = element("ul", null, { class: "plain" });
   for (const clip of entity.clips) {
     const item = element("li");
@@ -278,10 +529,31 @@ function showEntity(entity) {
 }
 
 // -- start ---------------------------------------------------------------------------------
+function describeStrategy() {
+  $("strategy-help").textContent = descriptions[$("strategy").value] || "";
+}
+
 async function start() {
-  $("upload-form").addEventListener("submit", upload);
+  $("upload-form").addEventListener("submit", (event) => { event.preventDefault(); uploadFiles([...$("upload-file").files]); });
+  const zone = $("upload-form");
+  zone.addEventListener("dragover", (event) => { event.preventDefault(); zone.classList.add("dragging"); });
+  zone.addEventListener("dragleave", () => zone.classList.remove("dragging"));
+  zone.addEventListener("drop", (event) => {
+    event.preventDefault();
+    zone.classList.remove("dragging");
+    uploadFiles([...event.dataTransfer.files]);
+  });
   $("path-form").addEventListener("submit", addPath);
   $("ask-form").addEventListener("submit", ask);
+  $("question").addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.isComposing) { event.preventDefault(); ask(); }
+  });
+  $("stop-button").addEventListener("click", stop);
+  $("clear-conversation").addEventListener("click", clearHistory);
+  $("strategy").addEventListener("change", describeStrategy);
+  $("transcript-search").addEventListener("input", filterTranscript);
+  $("graph-search").addEventListener("change", findEntity);
+  $("graph-search").addEventListener("keydown", findEntity);
   $("token-form").addEventListener("submit", (event) => {
     event.preventDefault();
     token = $("token").value;
@@ -289,20 +561,22 @@ async function start() {
     $("token-form").hidden = true;
     load();
   });
-  $("explain-panel").hidden = true;
+  renderHistory();
   await load();
 }
 
 async function load() {
   try {
-    const { strategies, default: chosen } = await api("/api/strategies");
+    const { strategies, descriptions: described, recommended, default: chosen } = await api("/api/strategies");
+    descriptions = described;
     const select = $("strategy");
-    select.replaceChildren(...strategies.map((s) => element("option", s, { value: s })));
+    select.replaceChildren(...strategies.map((s) => element("option", s === recommended ? `${s} (recommended)` : s, { value: s, title: described[s] })));
     select.value = chosen;
+    describeStrategy();
     await Promise.all([refreshVideos(), refreshJobs(), refreshGraph()]);
     document.body.dataset.ready = "true";
   } catch (error) {
-    $("library-status").textContent = error.message;
+    showStatus(error.message, true);
   }
 }
 

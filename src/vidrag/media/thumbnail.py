@@ -1,0 +1,37 @@
+"""A still of each video for the library: one frame, a little way in, saved as a small JPEG."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import av
+
+from vidrag.errors import MediaError
+
+# A tenth of the way in skips black intros and title fades, capped so a long video's still is
+# found with one short seek; 320 px wide is what the library shows.
+THUMBNAIL_AT_FRACTION = 0.1
+THUMBNAIL_MAX_SECONDS = 30.0
+THUMBNAIL_WIDTH = 320
+
+
+def save_thumbnail(video: Path, duration: float, target: Path) -> Path:
+    """Write ``target`` (JPEG) from the first frame at or after the chosen moment of ``video``."""
+    moment = min(duration * THUMBNAIL_AT_FRACTION, THUMBNAIL_MAX_SECONDS)
+    try:
+        with av.open(str(video)) as container:
+            stream = container.streams.video[0]
+            if moment > 0 and stream.time_base:
+                container.seek(int(moment / stream.time_base), stream=stream)  # the keyframe before the moment
+            frame = next(container.decode(stream), None)
+            if frame is None:
+                raise MediaError(f"{video.name}: no frame to make a thumbnail from")
+            image = frame.to_image()
+    except (av.error.FFmpegError, IndexError) as exc:
+        raise MediaError(f"{video.name}: cannot read a frame for the thumbnail ({exc})") from exc
+    height = max(1, round(image.height * THUMBNAIL_WIDTH / image.width))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_suffix(".partial")
+    image.resize((THUMBNAIL_WIDTH, height)).save(partial, format="JPEG", quality=80)
+    partial.replace(target)
+    return target

@@ -1,0 +1,70 @@
+"""The OpenAI-compatible chat API, driven by the `openai` client against a real `vidrag serve`
+process with an API token: models, an answer with its citations, streamed and not."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import httpx
+import pytest
+from conftest import EXAMPLE
+
+from vidrag.bench.serve_bench import upload, wait_job
+from vidrag.service.process import vidrag_server
+
+openai = pytest.importorskip("openai")
+
+TOKEN = "chat-test-token"
+BANANA = "What word does the speaker say when the timer reaches forty seconds?"
+
+pytestmark = [pytest.mark.slow, pytest.mark.llm]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory):
+    index = tmp_path_factory.mktemp("chat") / "lectures"
+    with vidrag_server(index, "--token", TOKEN) as server:
+        with httpx.Client(base_url=server.url, timeout=600, headers={"Authorization": f"Bearer {TOKEN}"}) as client:
+            assert wait_job(client, upload(client, EXAMPLE)["id"], 600)["state"] == "done"
+        yield server
+
+
+def client_for(server, key: str = TOKEN):
+    return openai.OpenAI(base_url=f"{server.url}/v1", api_key=key, max_retries=0, timeout=600)
+
+
+def test_models_are_the_collection_and_its_strategies(server):
+    ids = [m.id for m in client_for(server).models.list()]
+    assert ids[0] == "lectures" and {"lectures:auto", "lectures:naive", "lectures:vgent"} <= set(ids)
+
+
+def test_an_answer_cites_its_moments_as_text_and_as_a_field(server):
+    reply = client_for(server).chat.completions.create(
+        model="lectures",
+        messages=[{"role": "system", "content": "Be brief."}, {"role": "user", "content": "hello"},
+                  {"role": "assistant", "content": "Hi."}, {"role": "user", "content": BANANA}],
+    )  # fmt: skip
+    text = reply.choices[0].message.content
+    assert "banana" in text.lower() and "Sources: [example.mp4 " in text
+    citations = reply.model_extra["citations"]
+    assert citations and all(c["video"] == "example.mp4" and c["start"] <= c["end"] for c in citations)
+    assert any(c["start"] <= 40 <= c["end"] for c in citations)
+
+
+def test_a_streamed_answer_arrives_in_pieces_then_the_citations(server):
+    stream = client_for(server).chat.completions.create(
+        model="lectures:naive", messages=[{"role": "user", "content": "What does the speaker say at thirty seconds?"}], stream=True
+    )
+    chunks = list(stream)
+    text = "".join(c.choices[0].delta.content or "" for c in chunks)
+    assert len(chunks) >= 3 and "Sources: [example.mp4 " in text
+    assert chunks[-1].choices[0].finish_reason == "stop" and chunks[-1].model_extra["citations"]
+
+
+def test_a_wrong_token_and_an_unknown_model_are_refused(server):
+    with pytest.raises(openai.AuthenticationError):
+        client_for(server, "wrong").chat.completions.create(model="lectures", messages=[{"role": "user", "content": BANANA}])
+    with pytest.raises(openai.AuthenticationError):
+        client_for(server, "wrong").models.list()
+    with pytest.raises(openai.NotFoundError):
+        client_for(server).chat.completions.create(model="other", messages=[{"role": "user", "content": BANANA}])
