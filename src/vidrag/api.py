@@ -205,22 +205,25 @@ class Index:
                 raise QuestionError("at most 26 options are supported")
         strategy = resolve_strategy(strategy or self.settings.retrieval.strategy)
         t0 = time.perf_counter()
-        retrieval = self.retriever(strategy).retrieve(question, choices, self.scope(videos))
+        scope = self.scope(videos)
+        retrieval = self.retriever(strategy).retrieve(question, choices, scope)
         t1 = time.perf_counter()
         answer = generate(
             question,
-            retrieval.evidence,
-            self.llm,
-            self.embedder,
+            retrieval,
+            store=self.store,
+            embedder=self.embedder,
+            llm=self.llm,
+            settings=self.settings.answer,
             choices=choices,
-            max_context_chars=self.settings.retrieval.max_context_chars,
-            notes=retrieval.notes,
+            videos=scope,
             on_token=on_token,
             looker=self._strategy_context.vision if self._strategy_context.vision.answers else None,
+            retries=self.settings.retrieval.llm_retries,
         )
         t2 = time.perf_counter()
         answer.strategy = strategy
-        answer.trace = retrieval.trace
-        answer.llm_calls = retrieval.llm_calls + (1 if answer.model else 0)
+        answer.trace = {**retrieval.trace, **answer.trace}
+        answer.llm_calls += retrieval.llm_calls
         answer.timings = {"retrieve_s": round(t1 - t0, 4), "generate_s": round(t2 - t1, 4), "total_s": round(t2 - t0, 4)}
         return answer

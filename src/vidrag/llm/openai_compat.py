@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 import openai
@@ -45,16 +47,10 @@ class OpenAICompatibleLLM:
             "seed": self.settings.seed,
             "response_format": response_format,
         }
-        try:
+        with self._server_errors():
             if on_token is not None:
                 return self._stream(request, on_token)
             result = self._client.chat.completions.create(**request)
-        except openai.APIConnectionError as exc:
-            raise LLMError(f"cannot reach the LLM server at {self.settings.base_url} ({exc})") from exc
-        except openai.APIStatusError as exc:
-            raise LLMError(
-                f"LLM server at {self.settings.base_url} answered HTTP {exc.status_code}: {exc.message}"
-            ) from exc
         if not result.choices:
             raise LLMError(f"LLM server at {self.settings.base_url} returned no choices")
         usage = result.usage
@@ -79,3 +75,33 @@ class OpenAICompatibleLLM:
             prompt_tokens=usage.prompt_tokens if usage else 0,
             completion_tokens=usage.completion_tokens if usage else len(pieces),
         )
+
+    def first_token_logprobs(self, messages: list[dict[str, str]], candidates: Sequence[str]) -> dict[str, float]:
+        """The server's top log-probabilities for the reply's first token; a candidate not among them
+        gets the lowest value seen (servers return the top 20 at most)."""
+        with self._server_errors():
+            result = self._client.chat.completions.create(
+                model=self.settings.model, messages=messages, temperature=0.0, max_tokens=1, seed=self.settings.seed,
+                logprobs=True, top_logprobs=20,
+            )  # fmt: skip
+        content = result.choices[0].logprobs.content if result.choices and result.choices[0].logprobs else None
+        if not content:
+            raise LLMError(f"LLM server at {self.settings.base_url} returned no logprobs")
+        top: dict[str, float] = {}
+        for entry in content[0].top_logprobs:
+            key = entry.token.strip()
+            top[key] = max(top.get(key, entry.logprob), entry.logprob)
+        floor = min(top.values(), default=0.0) - 1.0
+        return {c: top.get(c, floor) for c in candidates}
+
+    @contextmanager
+    def _server_errors(self) -> Iterator[None]:
+        """The client's connection and HTTP errors, as LLMError with the server named."""
+        try:
+            yield
+        except openai.APIConnectionError as exc:
+            raise LLMError(f"cannot reach the LLM server at {self.settings.base_url} ({exc})") from exc
+        except openai.APIStatusError as exc:
+            raise LLMError(
+                f"LLM server at {self.settings.base_url} answered HTTP {exc.status_code}: {exc.message}"
+            ) from exc
