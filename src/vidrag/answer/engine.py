@@ -54,7 +54,7 @@ class Answer:
     choice: str | None = None
     choice_index: int | None = None
     strategy: str = "naive"
-    model: str | None = None
+    model: str | None = None  # the reader; trace["decided_by"] says whether options needed it
     timings: dict[str, float] = field(default_factory=dict)
     context_chars: int = 0
     prompt_tokens: int = 0
@@ -167,6 +167,7 @@ class AnswerEngine:
             answer = run.choose(analysis, result)
         else:
             answer = run.open_answer(analysis, result, on_token)
+        answer.model = answer.model or self.llm.name  # the reader, also when the evidence decided without it
         answer.llm_calls += run.steps.calls
         answer.trace = {**run.trace, **({"answer_llm": run.steps.trace()} if run.steps.calls else {}), **answer.trace}
         return answer
