@@ -132,7 +132,7 @@ class OptionJudge:
         for choice in choices:
             groups, _ = timeline.occurrences(choice)
             group = (groups[0] if which == "first" else groups[-1]) if groups else None
-            found.append((timeline.units[group[0]].record.start, timeline.moment(group[0], 1.0)) if group else (None, None))
+            found.append((timeline.when(group[0], choice), timeline.moment(group[0], 1.0)) if group else (None, None))
         times = sorted(t for t, _ in found if t is not None)
         out = []
         for choice, (t, moment) in zip(choices, found, strict=True):

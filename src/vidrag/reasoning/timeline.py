@@ -205,6 +205,17 @@ class Timeline:
                 ends.append(unit.record.end)
         return groups, how
 
+    def when(self, i: int, phrase: str) -> float:
+        """When ``phrase`` is said in unit ``i``: a speech unit's words are spread evenly over its
+        time, so two events in one sentence keep their order; screen text is shown all at once."""
+        unit = self.units[i]
+        said = self._words[i]
+        targets = set(content_words(phrase) or words(phrase))
+        at = next((k for k, w in enumerate(said) if w in targets), 0)
+        if not unit.speech or len(said) < 2:
+            return unit.record.start
+        return unit.record.start + (unit.record.end - unit.record.start) * at / len(said)
+
     def count(self, phrase: str) -> TimelineResult:
         """How many distinct times ``phrase`` is said or shown, over the whole video."""
         groups, how = self.occurrences(phrase)
@@ -214,7 +225,7 @@ class Timeline:
     def first_occurrence(self, phrase: str) -> tuple[float | None, Moment | None]:
         groups, _ = self.occurrences(phrase)
         if groups:
-            return self.units[groups[0][0]].record.start, self.moment(groups[0][0], 1.0)
+            return self.when(groups[0][0], phrase), self.moment(groups[0][0], 1.0)
         return None, None
 
     def order(self, events: Sequence[str]) -> TimelineResult:
