@@ -300,19 +300,21 @@ class Index:
         enter("reading")
         answer = generate(
             question,
-            retrieval.evidence,
-            self.llm,
-            self.embedder,
+            retrieval,
+            store=self.store,
+            embedder=self.embedder,
+            llm=self.llm,
+            settings=self.settings.answer,
             choices=choices,
-            max_context_chars=self.settings.retrieval.max_context_chars,
-            notes=retrieval.notes,
+            videos=scope,
             on_token=written if (on_token or on_stage or cancel) else None,
             looker=self._strategy_context.vision if self._strategy_context.vision.answers else None,
+            retries=self.settings.retrieval.llm_retries,
         )
         t2 = time.perf_counter()
         answer.strategy = strategy
-        answer.trace = retrieval.trace
-        answer.llm_calls = retrieval.llm_calls + (1 if answer.model else 0)
+        answer.trace = {**retrieval.trace, **answer.trace}
+        answer.llm_calls += retrieval.llm_calls
         answer.timings = {"retrieve_s": round(t1 - t0, 4), "generate_s": round(t2 - t1, 4), "total_s": round(t2 - t0, 4)}
         return answer
 

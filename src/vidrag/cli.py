@@ -191,7 +191,8 @@ def ask(
         out.print(escape(answer.text()), highlight=False, soft_wrap=True)
     for cite in answer.citations:
         detail = "; ".join(cite.snippets) or "; ".join(cite.reasons)
-        out.print(f"  {escape(cite.label)} score {cite.score:.2f}  [dim]{escape(detail)}[/]", highlight=False, soft_wrap=True)
+        clip = f" in clip {cite.clip_label}" if cite.clip_label != cite.label else ""
+        out.print(f"  {escape(cite.label)}{escape(clip)} score {cite.score:.2f}  [dim]{escape(detail)}[/]", highlight=False, soft_wrap=True)
     if explain:
         out.print(_explain_tree(answer))
 

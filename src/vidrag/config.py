@@ -177,6 +177,30 @@ class RetrievalSettings(Section):
     ada: AdaSettings = AdaSettings()
 
 
+class AnswerSettings(Section):
+    """The answer step (vidrag.answer): how much evidence the reader sees and how options are decided."""
+
+    # Moments (units with their neighbours) the reader sees, and the bound on their text: about 400
+    # prompt tokens, so the 0.5B model answers in ~1-2 s on 2 cores (issue 19: ~900 tokens took 5-11 s).
+    context_moments: int = Field(6, ge=1, le=50)
+    context_chars: int = Field(1600, ge=200)
+    citations: int = Field(5, ge=1, le=50)  # as many as the five clips cited before moments
+    # Options: evidence score (0-1) plus llm_weight x the LLM's probability. With the top evidence
+    # at least ``decisive`` and ahead by ``margin``, the evidence decides and the LLM is not asked.
+    llm_weight: float = Field(0.5, ge=0.0, le=10.0)
+    decisive: float = Field(0.6, ge=0.0, le=2.0)
+    margin: float = Field(0.25, ge=0.0, le=2.0)
+    # Timeline operators. A unit counts as an occurrence of a phrase it does not contain word for
+    # word when their cosine similarity (MiniLM) is at least this; screen text is one occurrence
+    # while it stays within merge_gap_s of itself (OCR samples a slide every few seconds).
+    occurrence_similarity: float = Field(0.7, ge=-1.0, le=1.0)
+    merge_gap_s: float = Field(5.0, ge=0.0)
+    relative_units: int = Field(2, ge=1, le=10)  # the units read as "right after / before"
+    edge_s: float = Field(30.0, gt=0.0)  # "the beginning / end": one default clip's length
+    # Questions no English rule recognises are classified by the LLM (one short call).
+    classify_with_llm: bool = True
+
+
 class GraphSettings(Section):
     enabled: bool = True
     # lightweight: spaCy NER + the dependency rules of MG2-RAG appendix A.1 (its cheap build);
@@ -390,6 +414,7 @@ class Settings(BaseSettings):
     ocr: OcrSettings = OcrSettings()
     embedding: EmbeddingSettings = EmbeddingSettings()
     retrieval: RetrievalSettings = RetrievalSettings()
+    answer: AnswerSettings = AnswerSettings()
     graph: GraphSettings = GraphSettings()
     llm: LLMSettings = LLMSettings()
     service: ServiceSettings = ServiceSettings()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -35,4 +35,14 @@ class LLM(Protocol):
         Servers may ignore either: callers still validate what comes back. With ``on_token`` the
         reply is streamed to it as it is generated (the Completion still holds the whole text).
         """
+        ...
+
+
+@runtime_checkable
+class OptionScorer(Protocol):
+    """An LLM that can tell how likely each candidate is as the first token of its reply (logprobs):
+    multiple choice reads the model's judgement as probabilities instead of one sampled letter."""
+
+    def first_token_logprobs(self, messages: list[dict[str, str]], candidates: Sequence[str]) -> dict[str, float]:
+        """Log-probability of each candidate (a short string such as "A") opening the reply."""
         ...

@@ -12,10 +12,12 @@ import json
 import logging
 import sqlite3
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from vidrag.llm.base import LLM, Completion, TokenCallback
+from vidrag.errors import LLMError
+from vidrag.llm.base import LLM, Completion, OptionScorer, TokenCallback
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +79,24 @@ class CachedLLM:
                 (key, completion.text, completion.prompt_tokens, completion.completion_tokens),
             )
         return completion
+
+    def first_token_logprobs(self, messages: list[dict[str, str]], candidates: Sequence[str]) -> dict[str, float]:
+        """The inner LLM's :meth:`OptionScorer.first_token_logprobs`, cached like replies (as JSON text)."""
+        if not isinstance(self.inner, OptionScorer):
+            raise LLMError(f"{self.name} gives no log-probabilities")
+        if not self._enabled:
+            return self.inner.first_token_logprobs(messages, candidates)
+        key = self._key(messages, None, False, {"first_token_logprobs": list(candidates)})
+        with self._lock:
+            row = self._conn.execute("SELECT text FROM replies WHERE key = ?", (key,)).fetchone()
+        if row is not None:
+            self.hits += 1
+            return json.loads(row[0])
+        self.misses += 1
+        found = self.inner.first_token_logprobs(messages, candidates)
+        with self._lock:
+            self._conn.execute("INSERT OR REPLACE INTO replies VALUES (?, ?, 0, 0)", (key, json.dumps(found)))
+        return found
 
     def close(self) -> None:
         self._conn.close()

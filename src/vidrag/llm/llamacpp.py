@@ -5,8 +5,11 @@ from __future__ import annotations
 import logging
 import os
 import threading
+from collections.abc import Sequence
 from functools import cached_property
 from typing import Any
+
+import numpy as np
 
 from vidrag.assets import model_path
 from vidrag.config import LLMSettings
@@ -85,3 +88,45 @@ class LlamaCppLLM:
         # Streamed chunks carry no usage; the prompt's token count is taken from its text.
         prompt = "\n".join(m["content"] for m in request["messages"]).encode()
         return Completion("".join(pieces), len(self._llama.tokenize(prompt, add_bos=False)), len(pieces))
+
+    def first_token_logprobs(self, messages: list[dict[str, str]], candidates: Sequence[str]) -> dict[str, float]:
+        """One forward pass over the chat prompt; the next token's log-probabilities for each candidate
+        (its own token and the token with a leading space, whichever is likelier).
+
+        The prompt's longest prefix already in llama.cpp's cache is kept, as ``generate`` does: the
+        evidence and question come first, so scoring after an answer with the same context is cheap."""
+        try:
+            with self._lock:
+                llama = self._llama
+                tokens = llama.tokenize(self._chat_prompt(messages).encode(), add_bos=False, special=True)
+                if len(tokens) >= llama.n_ctx():
+                    raise ValueError(f"the prompt ({len(tokens)} tokens) exceeds the context ({llama.n_ctx()})")
+                cached = llama.input_ids[: llama.n_tokens]
+                prefix = 0
+                while prefix < min(len(cached), len(tokens) - 1) and cached[prefix] == tokens[prefix]:
+                    prefix += 1
+                llama.n_tokens = prefix
+                llama.eval(tokens[prefix:])
+                logits = np.ctypeslib.as_array(llama._ctx.get_logits(), shape=(llama.n_vocab(),)).astype(np.float64)
+        except ValueError as exc:
+            raise LLMError(f"{self.name}: {exc}") from exc
+        top = logits.max()
+        logprobs = logits - (top + np.log(np.exp(logits - top).sum()))
+        found = {}
+        for candidate in candidates:
+            ids = {llama.tokenize(text.encode(), add_bos=False, special=False)[0] for text in (candidate, " " + candidate)}
+            found[candidate] = float(max(logprobs[i] for i in ids))
+        return found
+
+    def _chat_prompt(self, messages: list[dict[str, str]]) -> str:
+        """The prompt ``create_chat_completion`` would give the model: the GGUF's own chat template."""
+        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+        llama = self._llama
+        text = llama._model.token_get_text
+        formatter = Jinja2ChatFormatter(
+            template=llama.metadata["tokenizer.chat_template"],
+            eos_token=text(llama.token_eos()) if llama.token_eos() != -1 else "",
+            bos_token=text(llama.token_bos()) if llama.token_bos() != -1 else "",
+        )
+        return formatter(messages=messages).prompt

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 import httpx
 import openai
@@ -14,6 +15,8 @@ from vidrag.errors import LLMError
 from vidrag.llm.base import Completion, TokenCallback
 
 log = logging.getLogger(__name__)
+
+Result = TypeVar("Result")
 
 
 # Tries of one call (the openai client's default 2 retries), all inside llm.timeout_seconds.
@@ -51,22 +54,9 @@ class OpenAICompatibleLLM:
             "seed": self.settings.seed,
             "response_format": response_format,
         }
-        deadline = time.monotonic() + self.settings.timeout_seconds
-        for attempt in range(ATTEMPTS):
-            client = self._client.with_options(timeout=self._timeout(deadline))
-            try:
-                if on_token is not None:
-                    return self._stream(client, request, on_token, deadline)
-                result = client.chat.completions.create(**request)
-                break
-            except (openai.APIConnectionError, openai.APIStatusError) as exc:
-                status = getattr(exc, "status_code", None)
-                retry = status is None or status in RETRY_STATUS or status >= 500
-                pause = 0.5 * 2**attempt
-                if not retry or attempt == ATTEMPTS - 1 or time.monotonic() + pause >= deadline:
-                    raise self._error(exc) from exc
-                log.info("LLM server at %s: %s; retrying in %.1f s", self.settings.base_url, type(exc).__name__, pause)
-                time.sleep(pause)
+        if on_token is not None:
+            return self._retrying(lambda client, deadline: self._stream(client, request, on_token, deadline))
+        result = self._retrying(lambda client, _deadline: client.chat.completions.create(**request))
         if not result.choices:
             raise LLMError(f"LLM server at {self.settings.base_url} returned no choices")
         usage = result.usage
@@ -75,6 +65,43 @@ class OpenAICompatibleLLM:
             prompt_tokens=usage.prompt_tokens if usage else 0,
             completion_tokens=usage.completion_tokens if usage else 0,
         )
+
+    def first_token_logprobs(self, messages: list[dict[str, str]], candidates: Sequence[str]) -> dict[str, float]:
+        """The server's top log-probabilities for the reply's first token; a candidate not among them
+        gets the lowest value seen (servers return the top 20 at most)."""
+        result = self._retrying(
+            lambda client, _deadline: client.chat.completions.create(
+                model=self.settings.model, messages=messages, temperature=0.0, max_tokens=1, seed=self.settings.seed,
+                logprobs=True, top_logprobs=20,
+            )  # fmt: skip
+        )
+        content = result.choices[0].logprobs.content if result.choices and result.choices[0].logprobs else None
+        if not content:
+            raise LLMError(f"LLM server at {self.settings.base_url} returned no logprobs")
+        top: dict[str, float] = {}
+        for entry in content[0].top_logprobs:
+            key = entry.token.strip()
+            top[key] = max(top.get(key, entry.logprob), entry.logprob)
+        floor = min(top.values(), default=0.0) - 1.0
+        return {c: top.get(c, floor) for c in candidates}
+
+    def _retrying(self, call: Callable[[openai.OpenAI, float], Result]) -> Result:
+        """``call(client, deadline)``, tried again on a connection error or a passing HTTP status,
+        every try inside one llm.timeout_seconds deadline."""
+        deadline = time.monotonic() + self.settings.timeout_seconds
+        for attempt in range(ATTEMPTS):
+            client = self._client.with_options(timeout=self._timeout(deadline))
+            try:
+                return call(client, deadline)
+            except (openai.APIConnectionError, openai.APIStatusError) as exc:
+                status = getattr(exc, "status_code", None)
+                retry = status is None or status in RETRY_STATUS or status >= 500
+                pause = 0.5 * 2**attempt
+                if not retry or attempt == ATTEMPTS - 1 or time.monotonic() + pause >= deadline:
+                    raise self._error(exc) from exc
+                log.info("LLM server at %s: %s; retrying in %.1f s", self.settings.base_url, type(exc).__name__, pause)
+                time.sleep(pause)
+        raise AssertionError("unreachable: the last attempt returns or raises")
 
     def _timeout(self, deadline: float) -> httpx.Timeout:
         """What is left of the call's deadline, with the connect timeout inside it."""

@@ -1,0 +1,180 @@
+"""Multiple choice decided by evidence: each option is scored against the moments the question needs.
+
+- A timeline operator's value decides options it can check: a count ("3"), a time ("03:50"), an
+  order ("Bern, then Cambridge"), or which option is said first or last.
+- Otherwise an option is read in the moments: its own words (those not already in the question)
+  found there, exactly or fuzzily, weighted by how well each moment matches the question, plus
+  its semantic similarity to them.
+- The LLM's judgement comes as a probability per option (engine.py) and is added with a weight.
+
+Nothing depends on the order the options were given in: scores are per option, ties are broken by
+the option's text, and the LLM sees the options in one canonical order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from vidrag.embedding import Embedder
+from vidrag.reasoning.questions import QuestionAnalysis, option_events
+from vidrag.reasoning.timeline import Timeline, TimelineResult, content_words, lexical_match
+from vidrag.retrieval.base import Moment, clock
+from vidrag.retrieval.temporal import time_mentions
+from vidrag.retrieval.text import normalise, words
+from vidrag.store.base import Store
+
+_NEIGHBOUR_WEIGHT = 0.7  # an option found next to a moment supports it less than one found in it
+_SEMANTIC_WEIGHT = 0.25  # semantic similarity separates paraphrases; words found decide the rest
+
+
+@dataclass
+class OptionScore:
+    option: str
+    evidence: float = 0.0
+    llm: float | None = None  # probability from the LLM's judgement, when it was asked
+    support: list[Moment] = field(default_factory=list)  # the moments this option was found in, best first
+    how: str = "text"
+
+    def total(self, llm_weight: float) -> float:
+        return self.evidence + llm_weight * (self.llm or 0.0)
+
+    def to_trace(self) -> dict[str, Any]:
+        row: dict[str, Any] = {"option": self.option, "evidence": round(self.evidence, 3), "how": self.how}
+        if self.llm is not None:
+            row["llm"] = round(self.llm, 3)
+        return row
+
+
+def canonical_order(choices: Sequence[str]) -> list[int]:
+    """The options' indices in an order that does not depend on how they were given."""
+    return sorted(range(len(choices)), key=lambda i: (normalise(choices[i]).strip(), choices[i]))
+
+
+def best_option(scores: Sequence[OptionScore], llm_weight: float) -> int:
+    """The highest total; a tie goes to the option whose text sorts first, never to its position."""
+    return min(range(len(scores)), key=lambda i: (-round(scores[i].total(llm_weight), 6), normalise(scores[i].option), scores[i].option))
+
+
+def _number(option: str) -> int | None:
+    digits = [w for w in words(option) if w.isdigit()]
+    return int(digits[0]) if len(digits) == 1 else None
+
+
+class OptionJudge:
+    def __init__(self, store: Store, embedder: Embedder):
+        self.store = store
+        self.embedder = embedder
+
+    def evidence(
+        self,
+        question: str,
+        analysis: QuestionAnalysis,
+        choices: Sequence[str],
+        moments: Sequence[tuple[Moment, float]],
+        result: TimelineResult | None,
+        timeline: Callable[[], Timeline],
+    ) -> list[OptionScore]:
+        """Each option's evidence score in [0, 1] with the moments behind it; ``moments`` are the
+        candidate moments with their weight (how much each bears on the question)."""
+        if result is not None and result.operation == "count" and all(_number(c) is not None for c in choices):
+            return self._by_count(choices, result)
+        seconds = [time_mentions(c) for c in choices]
+        if all(len(s) == 1 for s in seconds) and (result is not None or moments):
+            return self._by_time(choices, [s[0] for s in seconds], result.moments[0] if result and result.moments else moments[0][0])
+        if analysis.kind == "order" and all(len(option_events(c)) >= 2 for c in choices):
+            return self._by_sequence(choices, timeline())
+        which = analysis.position if analysis.kind == "position" and analysis.position in ("first", "last") else None
+        if analysis.kind == "order":
+            which = "last" if any(w in ("last", "latest", "final") for w in words(question)) else "first"
+        if which is not None:
+            scored = self._by_occurrence(choices, timeline(), which)
+            if any(s.evidence > 0 for s in scored):
+                return scored
+        return self._by_text(question, choices, moments)
+
+    def _by_count(self, choices: Sequence[str], result: TimelineResult) -> list[OptionScore]:
+        count = int(result.value)
+        out = []
+        for choice in choices:
+            n = _number(choice)
+            assert n is not None
+            score = 1.0 if n == count else max(0.0, 0.3 - 0.1 * abs(n - count))
+            out.append(OptionScore(choice, score, support=list(result.moments) if n == count else [], how=f"count {count}"))
+        return out
+
+    def _by_time(self, choices: Sequence[str], seconds: Sequence[float], moment: Moment) -> list[OptionScore]:
+        """Options that are times, against the moment: inside it (2 s either side) scores 1, then less with distance."""
+        out = []
+        for choice, t in zip(choices, seconds, strict=True):
+            distance = max(0.0, moment.start - 2.0 - t, t - moment.end - 2.0)
+            out.append(OptionScore(choice, max(0.0, 1.0 - distance / 30.0), support=[moment] if distance == 0 else [], how=f"time {clock(moment.start)}"))
+        return out
+
+    def _by_sequence(self, choices: Sequence[str], timeline: Timeline) -> list[OptionScore]:
+        """Options listing events: the share of their pairs in the order the video has them."""
+        out = []
+        for choice in choices:
+            events = option_events(choice)
+            firsts = [timeline.first_occurrence(e) for e in events]
+            pairs = [(a[0], b[0]) for k, a in enumerate(firsts) for b in firsts[k + 1 :]]
+            agree = sum(1 for a, b in pairs if a is not None and b is not None and a < b)
+            support = [m for _, m in firsts if m is not None]
+            out.append(OptionScore(choice, agree / len(pairs) if pairs else 0.0, support=support, how="order"))
+        return out
+
+    def _by_occurrence(self, choices: Sequence[str], timeline: Timeline, which: str) -> list[OptionScore]:
+        """Options that are events: the one said or shown first (or last) scores 1, the others less."""
+        found = []
+        for choice in choices:
+            groups, _ = timeline.occurrences(choice)
+            group = (groups[0] if which == "first" else groups[-1]) if groups else None
+            found.append((timeline.when(group[0], choice), timeline.moment(group[0], 1.0)) if group else (None, None))
+        times = sorted(t for t, _ in found if t is not None)
+        out = []
+        for choice, (t, moment) in zip(choices, found, strict=True):
+            if t is None:
+                out.append(OptionScore(choice, 0.0, how=which))
+                continue
+            rank = times.index(t) if which == "first" else len(times) - 1 - times.index(t)
+            out.append(OptionScore(choice, 1.0 if rank == 0 else 0.3 / rank, support=[moment] if moment else [], how=which))
+        return out
+
+    def _by_text(self, question: str, choices: Sequence[str], moments: Sequence[tuple[Moment, float]]) -> list[OptionScore]:
+        if not moments:
+            return [OptionScore(c) for c in choices]
+        asked = set(content_words(question))
+        units = [m.unit for m, _ in moments]
+        vectors = self.store.text_vectors([u.id for u in units])
+        option_vectors = self.embedder.embed(list(choices))
+        similarity = option_vectors @ vectors.T  # options x moments
+        out = []
+        for k, choice in enumerate(choices):
+            own = [w for w in content_words(choice) if w not in asked] or content_words(choice) or words(choice)
+            best, support = 0.0, []
+            for j, (moment, weight) in enumerate(moments):
+                inside = lexical_match(own, words(moment.unit.text))
+                beside = max((lexical_match(own, words(n.text)) for n in (moment.before, moment.after) if n), default=0.0)
+                found = max(inside, _NEIGHBOUR_WEIGHT * beside)
+                score = weight * ((1 - _SEMANTIC_WEIGHT) * found + _SEMANTIC_WEIGHT * max(float(similarity[k, j]), 0.0))
+                if found > 0:
+                    support.append((score, moment))
+                best = max(best, score)
+            support.sort(key=lambda pair: -pair[0])
+            out.append(OptionScore(choice, best, support=[m for _, m in support]))
+        return out
+
+
+def relevance_weights(question: str, moments: Sequence[Moment], store: Store, embedder: Embedder) -> list[float]:
+    """How much each moment bears on the question (its words and meaning), the best scaled to 1."""
+    if not moments:
+        return []
+    asked = content_words(question) or words(question)
+    vectors = store.text_vectors([m.unit.id for m in moments])
+    semantic = vectors @ embedder.embed([question])[0]
+    raw = np.array([0.5 * lexical_match(asked, words(m.unit.text)) + 0.5 * max(float(s), 0.0) for m, s in zip(moments, semantic, strict=True)])
+    top = raw.max()
+    return [float(r / top) if top > 0 else 1.0 for r in raw]

@@ -1,0 +1,343 @@
+"""The answer step every strategy ends in: analyse the question, read the timeline where the
+question is about time, decide options by evidence, and cite the moments that prove the answer.
+
+1. The question's kind (reasoning/questions.py) picks a timeline operator (reasoning/timeline.py):
+   when, right after / before, how many times, in what order, at the beginning / end / a second.
+2. Options are scored against the moments the question needs (choices.py); the LLM's judgement,
+   read as probabilities, is added only when the evidence does not already decide.
+3. An open question is answered in one sentence by the LLM from a compact list of moments
+   (reading.py); a count, an order or a time is stated from the operator's result. A reply with
+   no support in the moments is replaced by the best moment's own words, and says so.
+4. Citations are those moments, to the second, best first (citations.py).
+
+When nothing relevant was retrieved the answer says so instead of asking the model to guess.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+import string
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from functools import cached_property
+from typing import Any
+
+from vidrag.answer.choices import OptionJudge, OptionScore, best_option, canonical_order, relevance_weights
+from vidrag.answer.citations import Citation, cite_clips, cite_moments
+from vidrag.answer.reading import build_messages, looks_like_instruction, render_moments, supported
+from vidrag.config import AnswerSettings
+from vidrag.embedding import Embedder
+from vidrag.errors import LLMError
+from vidrag.llm.base import LLM, OptionScorer, TokenCallback
+from vidrag.reasoning.questions import QuestionAnalysis, analyse, is_order_option
+from vidrag.reasoning.steps import LLMSteps
+from vidrag.reasoning.timeline import Timeline, TimelineResult
+from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
+from vidrag.store.base import ClipRecord, Store
+
+log = logging.getLogger(__name__)
+
+NO_EVIDENCE = "The indexed videos contain nothing relevant to this question."
+UNSUPPORTED = "the model's answer had no support in these moments, so they are quoted"
+_OPEN_ANSWER_TOKENS = 60  # one short sentence
+_LETTER_REPLY_TOKENS = 4  # a letter, for an LLM that gives no log-probabilities
+
+
+@dataclass
+class Answer:
+    question: str
+    answer: str
+    citations: list[Citation]
+    choices: list[str] | None = None
+    choice: str | None = None
+    choice_index: int | None = None
+    strategy: str = "naive"
+    model: str | None = None  # the reader; trace["decided_by"] says whether options needed it
+    timings: dict[str, float] = field(default_factory=dict)
+    context_chars: int = 0
+    prompt_tokens: int = 0
+    llm_calls: int = 0
+    trace: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def found_evidence(self) -> bool:
+        return bool(self.citations)
+
+    def text(self) -> str:
+        """The answer followed by its citations, as the CLI prints it."""
+        cites = " ".join(c.label for c in self.citations)
+        return f"{self.answer} {cites}".strip()
+
+    def to_dict(self) -> dict[str, Any]:
+        record = asdict(self)
+        for cite, data in zip(self.citations, record["citations"], strict=True):
+            data["label"] = cite.label
+        return record
+
+
+def pick_choice(reply: str, choices: Sequence[str], embedder: Embedder) -> int:
+    """Map a model's reply to an option: a leading letter, then the option's text, then the
+    option most similar to the reply (small models do not always follow the format)."""
+    letters = string.ascii_uppercase[: len(choices)]
+    match = re.match(rf"\s*(?:option\s*)?\(?([{letters}{letters.lower()}])\b[\).:]?", reply, re.IGNORECASE)
+    if match:
+        return letters.index(match.group(1).upper())
+    lowered = reply.casefold()
+    named = [i for i, choice in enumerate(choices) if choice.casefold() in lowered]
+    if len(named) == 1:
+        return named[0]
+    vectors = embedder.embed([reply, *choices])
+    return int((vectors[1:] @ vectors[0]).argmax())
+
+
+def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[str] | None) -> TimelineResult | None:
+    """The timeline operator the question's kind calls for (None: the retrieved moments answer it)."""
+    kind = analysis.kind
+    if kind == "locate" and analysis.target:
+        return timeline.locate(analysis.target)
+    if kind == "relative" and analysis.direction and analysis.target:
+        return timeline.relative(analysis.target, analysis.direction)
+    if kind == "count" and analysis.target:
+        return timeline.count(analysis.target)
+    if kind == "order":
+        events = analysis.events if len(analysis.events) >= 2 else tuple(choices or ()) if choices and not is_order_option(choices) else ()
+        return timeline.order(events) if len(events) >= 2 else None
+    if kind == "position":
+        if analysis.position == "at":
+            return timeline.at(analysis.seconds)
+        if analysis.position in ("begin", "end"):
+            return timeline.edge(analysis.position)
+        if analysis.position in ("first", "last"):
+            return timeline.extreme(analysis.target, analysis.position)
+    return None
+
+
+def describe(result: TimelineResult) -> str | None:
+    """An operator's result in words, for the results that need no reader (a count, an order, a time)."""
+    if result.operation == "count":
+        event = result.detail.get("event", "it")
+        if not result.value:
+            return f"“{event}” is not said or shown."
+        times = ", ".join(clock(m.start) for m in result.moments)
+        return f"{result.value} time{'s' if result.value != 1 else ''}: “{event}” at {times}."
+    if result.operation == "order" and result.value:
+        seen = result.detail["first_seen"]
+        return ", then ".join(f"{e} ({clock(seen[e])})" if seen[e] is not None else f"{e} (not found)" for e in result.value) + "."
+    if result.operation == "locate" and result.moments:
+        m = result.moments[0]
+        return f"At {clock(m.start)}: “{m.unit.text}”"
+    return None
+
+
+class AnswerEngine:
+    """One answer: the question's analysis, the timeline when it is needed, options, reader, citations."""
+
+    def __init__(
+        self, store: Store, embedder: Embedder, llm: LLM, settings: AnswerSettings, *, retries: int = 1,
+        looker: Any = None,
+    ):  # fmt: skip
+        self.store = store
+        self.embedder = embedder
+        self.llm = llm
+        self.settings = settings
+        self.retries = retries
+        self.looker = looker  # vidrag.vision.VisionModels when a vision LLM answers (Vgent 3.4, Video-RAG 3.5)
+        self.judge = OptionJudge(store, embedder)
+
+    def answer(
+        self,
+        question: str,
+        retrieval: Retrieval,
+        choices: Sequence[str] | None = None,
+        videos: frozenset[int] | None = None,
+        on_token: TokenCallback | None = None,
+    ) -> Answer:
+        evidence = retrieval.evidence
+        if not evidence:
+            return Answer(question, NO_EVIDENCE, [], list(choices) if choices else None)
+        run = _Run(self, question, retrieval, list(choices) if choices else None, videos)
+        analysis = analyse(question, run.steps if self.settings.classify_with_llm else None)
+        run.trace["question"] = analysis.to_trace()
+        result = operate(analysis, run.timeline, choices) if analysis.kind not in ("fact", "summary", "open") else None
+        if result is not None:
+            run.trace["timeline"] = result.to_trace()
+        if choices:
+            answer = run.choose(analysis, result)
+        else:
+            answer = run.open_answer(analysis, result, on_token)
+        answer.model = answer.model or self.llm.name  # the reader, also when the evidence decided without it
+        answer.llm_calls += run.steps.calls
+        answer.trace = {**run.trace, **({"answer_llm": run.steps.trace()} if run.steps.calls else {}), **answer.trace}
+        return answer
+
+
+class _Run:
+    """The state of one answer: its moments, timeline and trace."""
+
+    def __init__(self, engine: AnswerEngine, question: str, retrieval: Retrieval, choices: list[str] | None, videos: frozenset[int] | None):
+        self.engine = engine
+        self.settings = engine.settings
+        self.question = question
+        self.retrieval = retrieval
+        self.choices = choices
+        self.videos = videos
+        self.steps = LLMSteps(engine.llm, engine.retries)
+        self.trace: dict[str, Any] = {}
+
+    @cached_property
+    def timeline(self) -> Timeline:
+        """Every unit of the videos asked about: the scope given, else the best-ranked clip's video."""
+        wanted = self.videos or {self.retrieval.evidence[0].video.id}
+        videos = [v for v in self.engine.store.videos() if v.id in wanted and v.status == "ready"]
+        return Timeline(self.engine.store, self.engine.embedder, videos, self.settings)
+
+    @cached_property
+    def moments(self) -> list[Moment]:
+        """The retrieved moments, best first, without units that read as instructions to the reader."""
+        found = list(self.retrieval.moments or moments_of(self.retrieval.evidence))
+        if not found:  # a strategy that marks no units: rank the units of its clips
+            clip_ids = {e.clip.id for e in self.retrieval.evidence}
+            videos = {e.video.id: e.video for e in self.retrieval.evidence}
+            found = Timeline(self.engine.store, self.engine.embedder, list(videos.values()), self.settings).rank(
+                self.question, self.settings.context_moments * 2, clip_ids
+            )
+        return self._trusted(found)
+
+    def _trusted(self, moments: Sequence[Moment]) -> list[Moment]:
+        kept = [m for m in moments if not looks_like_instruction(m.unit.text)]
+        dropped = [m.label for m in moments if looks_like_instruction(m.unit.text)]
+        if dropped:
+            self.trace.setdefault("instructions_ignored", []).extend(dropped)
+        return kept
+
+    def support(self, result: TimelineResult | None) -> list[tuple[Moment, float]]:
+        """The moments the question needs, with how much each bears on it."""
+        if result is not None and result.moments:
+            moments = self._trusted(result.moments)
+            return [(m, 0.9**i) for i, m in enumerate(moments)]
+        moments = self.moments[: self.settings.context_moments]
+        return list(zip(moments, relevance_weights(self.question, moments, self.engine.store, self.engine.embedder), strict=True))
+
+    def cite(self, moments: Sequence[Moment], *, in_time_order: bool = False) -> list[Citation]:
+        if not moments:
+            return cite_clips(self.retrieval.evidence, self.settings.citations)
+        clips: dict[int, ClipRecord] = {e.clip.id: e.clip for e in self.retrieval.evidence}
+        if "timeline" in self.__dict__:
+            clips.update({u.clip.id: u.clip for u in self.timeline.units})
+        reasons = {e.clip.id: e.reasons for e in self.retrieval.evidence}
+        return cite_moments(moments, clips, reasons, self.settings.citations, in_time_order=in_time_order)
+
+    def _notes(self) -> list[str]:
+        text = "\n".join(self.retrieval.notes)[: self.settings.context_chars // 4]  # notes share the context budget
+        return [text] if text else []
+
+    def _reader(self, moments: Sequence[Moment]) -> tuple[LLM, list[dict[str, Any]], list[Moment], str]:
+        """The LLM to ask, the frames it sees (a vision LLM), the moments kept and their text."""
+        kept, context = render_moments(moments, self.settings.context_chars)
+        looker = self.engine.looker
+        if looker is None:
+            return self.engine.llm, [], kept, context
+        clips = {m.clip_id for m in kept}
+        seen: list[Evidence] = [e for e in self.retrieval.evidence if e.clip.id in clips] or self.retrieval.evidence[:1]
+        images = looker.look_at(seen)
+        return (looker.llm, images, kept, context) if images else (self.engine.llm, [], kept, context)
+
+    # -- multiple choice -----------------------------------------------------------------------
+    def choose(self, analysis: QuestionAnalysis, result: TimelineResult | None) -> Answer:
+        assert self.choices is not None
+        choices = self.choices
+        support = self.support(result)
+        scores = self.engine.judge.evidence(self.question, analysis, choices, support, result, lambda: self.timeline)
+        ranked = sorted((s.evidence for s in scores), reverse=True)
+        decided = ranked[0] >= self.settings.decisive and ranked[0] - ranked[1] >= self.settings.margin
+        answer = Answer(self.question, "", [], list(choices))
+        if not decided:
+            self._llm_judgement(scores, [m for m, _ in support], answer)
+        index = best_option(scores, self.settings.llm_weight)
+        answer.choice_index, answer.choice = index, choices[index]
+        answer.answer = f"{string.ascii_uppercase[index]}. {choices[index]}"
+        self.trace["options"] = [s.to_trace() for s in scores]
+        self.trace["decided_by"] = "evidence" if decided else "evidence and LLM"
+        cited = [*scores[index].support, *(m for m, _ in support)]
+        answer.citations = self.cite(cited)
+        return answer
+
+    def _llm_judgement(self, scores: list[OptionScore], moments: Sequence[Moment], answer: Answer) -> None:
+        """Each option's probability by the LLM, from one pass over the moments with the options in
+        canonical order (so the order they were given in cannot matter)."""
+        assert self.choices is not None
+        order = canonical_order(self.choices)
+        shown = [self.choices[i] for i in order]
+        letters = list(string.ascii_uppercase[: len(shown)])
+        llm, images, kept, context = self._reader(moments)
+        messages = build_messages(self.question, context, shown, self._notes(), images)
+        answer.context_chars = len(context)
+        answer.model = llm.name
+        answer.llm_calls += 1
+        try:
+            if not isinstance(llm, OptionScorer):
+                raise LLMError(f"{llm.name} gives no log-probabilities")
+            logprobs = llm.first_token_logprobs(messages, letters)
+            top = max(logprobs.values())
+            weights = {k: math.exp(v - top) for k, v in logprobs.items()}
+            total = sum(weights.values())
+            probabilities = [weights[letter] / total for letter in letters]
+            self.trace["llm_judgement"] = "log-probabilities"
+        except LLMError as exc:  # no log-probabilities: one reply, read as all or nothing
+            log.info("option probabilities unavailable (%s); asking for a letter", exc)
+            completion = llm.complete(messages, max_tokens=_LETTER_REPLY_TOKENS)
+            answer.prompt_tokens = completion.prompt_tokens
+            picked = pick_choice(completion.text, shown, self.engine.embedder)
+            probabilities = [1.0 if k == picked else 0.0 for k in range(len(shown))]
+            self.trace["llm_judgement"] = f"letter {completion.text.strip()[:10]!r}"
+        for shown_at, original in enumerate(order):
+            scores[original].llm = probabilities[shown_at]
+
+    # -- open questions ------------------------------------------------------------------------
+    def open_answer(self, analysis: QuestionAnalysis, result: TimelineResult | None, on_token: TokenCallback | None) -> Answer:
+        stated = describe(result) if result is not None else None
+        if stated is not None:
+            assert result is not None
+            if on_token is not None:
+                on_token(stated)
+            moments = self._trusted(result.moments) or self.moments
+            return Answer(self.question, stated, self.cite(moments), trace={"answered_by": f"timeline {result.operation}"})
+        moments = [m for m, _ in self.support(result)]
+        llm, images, kept, context = self._reader(moments)
+        messages = build_messages(self.question, context, None, self._notes(), images)
+        completion = llm.complete(messages, max_tokens=_OPEN_ANSWER_TOKENS, on_token=on_token)
+        reply = completion.text.strip()
+        answer = Answer(
+            self.question, reply, [], model=llm.name, context_chars=len(context), prompt_tokens=completion.prompt_tokens, llm_calls=1,
+        )  # fmt: skip
+        if not kept:
+            kept = moments
+        share = 0.0 if analysis.kind in ("summary", "open") else 0.5  # a summary rephrases: one word of the video suffices
+        if kept and not images and not supported(reply, self.question, kept, share):
+            best = kept[0]
+            answer.answer = f"“{best.unit.text}” ({best.label}; {UNSUPPORTED})"
+            answer.trace["unsupported_reply"] = reply
+        answer.citations = self.cite(kept, in_time_order=analysis.kind == "summary")
+        return answer
+
+
+def generate(
+    question: str,
+    retrieval: Retrieval,
+    *,
+    store: Store,
+    embedder: Embedder,
+    llm: LLM,
+    settings: AnswerSettings,
+    choices: Sequence[str] | None = None,
+    videos: frozenset[int] | None = None,
+    on_token: TokenCallback | None = None,
+    looker: Any = None,
+    retries: int = 1,
+) -> Answer:
+    """Answer ``question`` from ``retrieval`` (see :class:`AnswerEngine`); ``on_token`` streams the reply."""
+    engine = AnswerEngine(store, embedder, llm, settings, retries=retries, looker=looker)
+    return engine.answer(question, retrieval, choices, videos, on_token)
+

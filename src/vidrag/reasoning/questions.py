@@ -1,0 +1,163 @@
+"""What kind of question is it: the answer step picks a timeline operator or a reader from this.
+
+Kinds: ``locate`` (when is X said or shown), ``relative`` (right after / just before X), ``count``
+(how many times), ``order`` (in what order, which comes first), ``position`` (at the beginning or
+end, at a named second, the first or last X), ``fact`` (a wh-question about something stated),
+``summary`` (what the video is about) and ``open`` (anything else).
+
+Plain English rules decide first (they build on retrieval/focus.py's time cues); only a question
+no rule recognises is shown to the LLM, with its reply constrained to the kinds. The rules are
+general wording, not one benchmark's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal, get_args
+
+from vidrag.llm.structured import LenientReply
+from vidrag.reasoning.steps import LLMSteps
+from vidrag.retrieval.focus import time_cues
+from vidrag.retrieval.temporal import time_mentions
+
+Kind = Literal["locate", "relative", "count", "order", "position", "fact", "summary", "open"]
+KINDS: tuple[str, ...] = get_args(Kind)
+Position = Literal["begin", "end", "first", "last", "at"]
+
+_COUNT = re.compile(r"\bhow (?:many|often)\b(?: (?:times|scenes|clips|moments|occasions|instances))?|\bnumber of times\b", re.I)
+_COUNT_TIMES = re.compile(r"\bhow often\b|\bhow many (?:times|scenes|clips|moments|occasions|instances)\b|\bnumber of times\b", re.I)
+# "When" and "what time" ask where in the video only about something said or shown ("when is X
+# mentioned"), not about the content ("when was Marie Curie born"); the other forms always do.
+_MEDIA_VERB = (
+    r"\b(?:said|say|says|saying|mention|mentions|mentioned|shown|show|shows|appear|appears|appeared|spoken|speak|speaks"
+    r"|heard|hear|displayed|talks? about|talked about|discuss|discusses|discussed|introduce|introduces|introduced"
+    r"|written|on screen|seen)\b"
+)
+_LOCATE = re.compile(
+    rf"^\s*(?:when|(?:at )?what time)\b.*{_MEDIA_VERB}"
+    r"|\b(?:at|from) (?:what|which) (?:point|moment|minute|second|timestamp|time)\b|\bwhich (?:moment|minute|second|timestamp)\b"
+    r"|\bwhere in the (?:video|talk|recording|lecture)\b|\bhow far into the (?:video|talk|recording|lecture)\b",
+    re.I,
+)
+_FIRST_LAST = re.compile(r"\b(?P<which>first|last|final|earliest|latest)\b", re.I)
+_SUMMARY = re.compile(
+    r"\bsummar(?:y|ise|ize|ised|ized)\b|\bmain (?:topic|topics|point|points|idea|ideas|theme|themes|message|lesson|lessons)\b"
+    r"|\b(?:what|which) (?:is|was|are|were) (?:the|this) (?:video|talk|lecture|recording|clip)s? (?:mostly |mainly )?about\b"
+    r"|\bwhat (?:topics?|subjects?) (?:does|do|did) (?:the|this) (?:video|talk|lecture|speaker)\b|\bgist\b|\boverview\b"
+    r"|\b(?:whole|entire) (?:video|talk|lecture|recording)\b|\boverall\b",
+    re.I,
+)
+_WH = re.compile(r"^\s*(?:who|whom|whose|what|which|where|when|why|how|is|are|was|were|does|do|did|can|could|has|have|name)\b", re.I)
+# Scaffolding around the thing a question asks about, removed to leave the event or anchor phrase.
+_SCAFFOLD = re.compile(
+    r"\b(?:(?:in )?how many(?: (?:times|scenes|clips|moments|occasions|instances))?|how often|number of times|in what order|in which order|what order|which order"
+    r"|when|what time|at what (?:time|point|moment|minute|second|timestamp)|which (?:time|moment|minute|second|timestamp)"
+    r"|where in the (?:video|talk|recording|lecture)|in the (?:video|talk|recording|lecture|clip)|of the (?:video|talk|recording|lecture)"
+    r"|(?:right |immediately |just |shortly )?(?:after|before)|the (?:speaker|narrator|presenter|lecturer|video)"
+    r"|is|are|was|were|does|do|did|has|have|been|being|it|first|last|comes?|came|happens?|happened|appears?|appeared"
+    r"|said|say|says|spoken|speak|speaks|mentioned|mention|mentions|shown|show|shows|displayed|heard|named|stated|written"
+    r"|on screen|on the screen|what|which|who|whom|the (?:words?|phrases?|terms?|things?)|words?|things?)\b|[?,.;:!\"“”]",
+    re.I,
+)
+_SPLIT_EVENTS = re.compile(r"\s*(?:,|;|\bor\b|\band\b|\bthen\b|->|→)\s*", re.I)
+
+
+@dataclass(frozen=True)
+class QuestionAnalysis:
+    kind: Kind
+    target: str  # the event, anchor or fact phrase, question scaffolding removed ("" for summary / whole-video)
+    events: tuple[str, ...] = ()  # order: the events to compare (from the question, else from each option)
+    direction: Literal["after", "before"] | None = None  # relative
+    position: Position | None = None  # position: where on the timeline
+    seconds: tuple[float, ...] = ()  # times the question names
+    by: Literal["rules", "llm"] = "rules"
+    cues: list[str] = field(default_factory=list)  # which rules fired, for --explain
+
+    def to_trace(self) -> dict[str, Any]:
+        return {k: v for k, v in asdict(self).items() if v not in ((), None, "")}
+
+
+class KindReply(LenientReply):
+    kind: Kind
+
+
+KIND_PROMPT = (
+    "Classify the question about a video into one kind: locate (when is something said or shown), "
+    "relative (what comes right after or before something), count (how many times), order (in what order), "
+    "position (at the beginning, the end or a given time), fact (a detail stated in the video), "
+    "summary (what the video is about), open (anything else).\n"
+    'Question: {question}\nReply as JSON: {{"kind": "..."}}'
+)
+KIND_SCHEMA = {"type": "object", "properties": {"kind": {"enum": list(KINDS)}}, "required": ["kind"]}
+
+
+def phrase_of(text: str) -> str:
+    """``text`` without question scaffolding (question words, auxiliaries, "said", "in the video")."""
+    stripped = _SCAFFOLD.sub(" ", text)
+    stripped = re.sub(r"^\s*(?:the|a|an)\s+(?=\S)", "", re.sub(r"\s+", " ", stripped).strip(), flags=re.I)
+    return stripped.strip()
+
+
+def _events(text: str) -> tuple[str, ...]:
+    return tuple(e for part in _SPLIT_EVENTS.split(phrase_of(text)) if (e := part.strip()))
+
+
+def analyse_by_rules(question: str) -> QuestionAnalysis:
+    """The kind by plain English cues; ``open`` when no rule recognises the question."""
+    seconds = tuple(time_mentions(question))
+    cues = time_cues(question)
+    kinds = {c.kind for c in cues}
+    relative = next((c for c in cues if c.kind in ("after", "before")), None)
+    if _COUNT_TIMES.search(question) or (_COUNT.search(question) and re.search(r"\b(?:mention|say|said|shown|appear|heard|repeat)", question, re.I)):
+        return QuestionAnalysis("count", phrase_of(question), seconds=seconds, cues=["how many times"])
+    if "order" in kinds:
+        return QuestionAnalysis("order", phrase_of(question), _events(question), seconds=seconds, cues=["order"])
+    if relative is not None and relative.anchor:
+        return QuestionAnalysis(
+            "relative", phrase_of(relative.anchor), direction=relative.kind, seconds=seconds, cues=[relative.kind]  # type: ignore[arg-type]
+        )
+    if _LOCATE.search(question) and not seconds:
+        return QuestionAnalysis("locate", phrase_of(question), cues=["when"])
+    if seconds:
+        return QuestionAnalysis("position", phrase_of(question), position="at", seconds=seconds, cues=["names a time"])
+    for cue in ("begin", "end"):
+        if cue in kinds:
+            return QuestionAnalysis("position", phrase_of(question), position=cue, cues=[cue])  # type: ignore[arg-type]
+    first_last = _FIRST_LAST.search(question)
+    if first_last and _WH.search(question):
+        which = "first" if first_last.group("which").lower() in ("first", "earliest") else "last"
+        return QuestionAnalysis("position", phrase_of(question), position=which, cues=[which])  # type: ignore[arg-type]
+    if _SUMMARY.search(question):
+        return QuestionAnalysis("summary", "", cues=["summary"])
+    if _WH.search(question):
+        return QuestionAnalysis("fact", phrase_of(question), cues=["wh-question"])
+    return QuestionAnalysis("open", phrase_of(question))
+
+
+def analyse(question: str, steps: LLMSteps | None = None) -> QuestionAnalysis:
+    """Rules first; a question they leave ``open`` is classified by the LLM (through ``steps``), if any."""
+    analysis = analyse_by_rules(question)
+    if analysis.kind != "open" or steps is None:
+        return analysis
+    reply = steps.json("question kind", KIND_PROMPT.format(question=question), KindReply, schema=KIND_SCHEMA, max_tokens=20)
+    if reply is None or reply.kind == "open":
+        return analysis
+    kind = reply.kind
+    if kind == "order":
+        return QuestionAnalysis(kind, analysis.target, _events(question), by="llm")
+    if kind == "position":
+        return QuestionAnalysis(kind, analysis.target, position="begin", by="llm")  # no cue said which end: the start
+    if kind == "relative":
+        return QuestionAnalysis("fact", analysis.target, by="llm")  # no anchor found by the rules: read as a fact
+    return QuestionAnalysis(kind, "" if kind == "summary" else analysis.target, by="llm")
+
+
+def option_events(option: str) -> tuple[str, ...]:
+    """The events an order option lists ("Bern, then Cambridge" -> ("Bern", "Cambridge"))."""
+    return tuple(e for part in _SPLIT_EVENTS.split(option) if (e := part.strip(" .")))
+
+
+def is_order_option(options: Sequence[str]) -> bool:
+    return all(len(option_events(o)) >= 2 for o in options)
