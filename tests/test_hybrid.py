@@ -11,7 +11,7 @@ import pytest
 
 from vidrag import Index, load_settings
 from vidrag.extractors.base import TextUnit
-from vidrag.retrieval.text import quoted_phrases, terms
+from vidrag.text import quoted_phrases, terms
 from vidrag.store.sqlite import DB_NAME
 
 KITCHEN = [

@@ -24,7 +24,7 @@ from vidrag.reasoning.questions import QuestionAnalysis, option_events
 from vidrag.reasoning.timeline import Timeline, TimelineResult, content_words, lexical_match
 from vidrag.retrieval.base import Moment, clock
 from vidrag.retrieval.temporal import time_mentions
-from vidrag.retrieval.text import normalise, words
+from vidrag.text import normalise, words
 from vidrag.store.base import Store
 
 _NEIGHBOUR_WEIGHT = 0.7  # an option found next to a moment supports it less than one found in it

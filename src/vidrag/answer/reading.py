@@ -14,7 +14,7 @@ from typing import Any
 
 from vidrag.reasoning.timeline import content_words, lexical_match
 from vidrag.retrieval.base import Moment, clock, quote_untrusted
-from vidrag.retrieval.text import words
+from vidrag.text import words
 from vidrag.store.base import TextRecord
 
 SYSTEM_PROMPT = (

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from vidrag.bench.render import PAUSE_SECONDS, Scene
-from vidrag.retrieval.text import words
+from vidrag.text import words
 
 PROMPTS_TEXT = Path("/usr/share/doc/asterisk-core-sounds-en/core-sounds-en.txt.gz")
 PROMPTS_DIR = Path("/usr/share/asterisk/sounds/en")
@@ -70,7 +70,7 @@ def _wav_seconds(path: Path) -> float:
 
 
 def word_error_rate(reference: str, hypothesis: str) -> float:
-    """Word-level edit distance over the reference's length, after :func:`vidrag.retrieval.text.words`
+    """Word-level edit distance over the reference's length, after :func:`vidrag.text.words`
     (lower case, number words as digits, punctuation dropped), so "press one" and "Press 1." agree."""
     ref, hyp = words(reference), words(hypothesis)
     if not ref:

@@ -2,7 +2,7 @@
 time-stamped unit of a video (ASR segments, subtitle cues, OCR lines), not by asking the LLM.
 
 A phrase matches a unit lexically (its content words, fuzzily, numbers as digits: rapidfuzz over
-:func:`vidrag.retrieval.text.words`) and semantically (the unit's stored embedding). Counting
+:func:`vidrag.text.words`) and semantically (the unit's stored embedding). Counting
 reads the whole video, not the top clips, as Vgent's counting sub-queries do over every candidate
 clip (its section 3.3); occurrences that overlap in time (a slide shown for several OCR samples,
 the same sentence stored in two clips) are one occurrence. Every operator returns the moments that
@@ -22,7 +22,7 @@ from rapidfuzz import fuzz, process
 from vidrag.config import AnswerSettings
 from vidrag.embedding import Embedder
 from vidrag.retrieval.base import Moment
-from vidrag.retrieval.text import words
+from vidrag.text import words
 from vidrag.store.base import ClipRecord, Store, TextRecord, VideoRecord
 
 _SPEECH = ("asr", "subtitle")

@@ -24,7 +24,7 @@ from vidrag.embedding import Embedder
 from vidrag.extractors.base import Source
 from vidrag.graph.boilerplate import boilerplate_index
 from vidrag.retrieval.base import Evidence
-from vidrag.retrieval.text import contains_phrase, quoted_phrases, terms, words
+from vidrag.text import contains_phrase, quoted_phrases, terms, words
 from vidrag.store.base import Store
 
 # Units looked at per query and per wanted clip, each way, before grouping: several units share a clip.

@@ -21,7 +21,7 @@ from vidrag.retrieval.base import Retrieval, clip_rows, ranked_evidence
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.hybrid import HITS_PER_CLIP, PHRASE_BONUS, fuse, phrase_units
 from vidrag.retrieval.naive import question_queries
-from vidrag.retrieval.text import terms
+from vidrag.text import terms
 
 
 def keep_top(scores: np.ndarray, k: int) -> np.ndarray:

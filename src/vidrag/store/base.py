@@ -290,7 +290,7 @@ class Store(Protocol):
         videos: frozenset[int] | None = None,
     ) -> list[TextHit]:
         """Texts of ready videos (only of ``sources`` and ``videos``, if given) holding any of
-        ``query_terms`` (``vidrag.retrieval.text.terms`` of a query), best BM25 score first; scores
+        ``query_terms`` (``vidrag.text.terms`` of a query), best BM25 score first; scores
         are divided by the query's total IDF (store/lexical.py), so 1.0 reads "holds every term"."""
         ...
 

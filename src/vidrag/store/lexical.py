@@ -1,6 +1,6 @@
 """The lexical index both stores keep beside the vectors: Okapi BM25 over each text unit's terms.
 
-A unit's terms (``vidrag.retrieval.text.terms``: normalised words, numbers as digits, stop and
+A unit's terms (``vidrag.text.terms``: normalised words, numbers as digits, stop and
 question words removed) are stored as postings ``(term, text_id, tf)`` and the unit's term count
 in ``texts.n_terms``, in the same transaction as the unit, so adding a video indexes only its
 units and removing one deletes its postings with its texts (foreign keys cascade). Scores are the
@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from vidrag.retrieval.text import terms
+from vidrag.text import terms
 
 # Okapi BM25's usual constants (Robertson & Zaragoza; bm25s's and Lucene's defaults).
 K1 = 1.5
