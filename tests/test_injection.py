@@ -63,7 +63,7 @@ def injected(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFa
 
 def test_the_injected_line_reaches_the_index(injected: Index):
     said = " ".join(t.text for _, texts in injected.clips(injected.videos()[0]) for t in texts).lower()
-    assert "ignore" in said and "apples" in said
+    assert "ignore" in said and "apple" in said  # Whisper writes "apple's"
 
 
 @pytest.mark.xfail(strict=False, reason="needs the evidence-decided answer engine (issue 19)")

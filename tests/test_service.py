@@ -218,7 +218,8 @@ def test_api_token(tmp_path: Path):
         assert client.get("/api/health").status_code == 401
         assert client.get("/api/health", headers={"Authorization": "Bearer wrong"}).status_code == 401
         assert client.get("/api/health", headers={"Authorization": "Bearer s3cret"}).json()["token_required"] is True
-        assert client.get("/api/health", params={"token": "s3cret"}).status_code == 200  # for <video src>
+        # ?token= only on the media route, for <video src> (hardening issue): tests/test_hardening.py
+        assert client.get("/api/health", params={"token": "s3cret"}).status_code == 401
         assert client.get("/").status_code == 200  # the page itself asks for the token
     settings = load_settings()
     settings.service.host = "0.0.0.0"
