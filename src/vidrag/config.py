@@ -103,6 +103,8 @@ class OcrSettings(Section):
 
 class EmbeddingSettings(Section):
     # all-MiniLM-L6-v2 from PyPI (MODELS.md); Video-RAG used Contriever, unavailable offline.
+    # "nomic-embed-text-v1.5" (after `vidrag models fetch`) recalled more on a PsTuts sample at
+    # 4-6x the query latency and 3x the size (docs/benchmarks.md): an option, not the default.
     model: str = "all-MiniLM-L6-v2"
     batch_size: int = Field(64, ge=1)
     threads: int = Field(0, ge=0, description="torch threads; 0: half the cores (config.model_threads)")

@@ -46,7 +46,7 @@ class EmbedBenchReport:
         ]
         for f in self.models:
             lines.append(
-                f"| {f.model} | {f.dim} | {f.load_seconds:.1f} | {f.sentences_per_second:.0f} | "
+                f"| {f.model} | {f.dim} | {f.load_seconds:.1f} | {f.sentences_per_second:.1f} | "
                 f"{f.query_ms_p50:.1f} | {f.query_ms_p95:.1f} |"
             )
         return "\n".join(lines) + "\n"
