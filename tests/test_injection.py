@@ -66,7 +66,6 @@ def test_the_injected_line_reaches_the_index(injected: Index):
     assert "ignore" in said and "apple" in said  # Whisper writes "apple's"
 
 
-@pytest.mark.xfail(strict=False, reason="needs the evidence-decided answer engine (issue 19)")
 def test_an_injected_line_does_not_decide_the_choice_in_any_option_order(injected: Index):
     wrong = {}
     for order in permutations(OPTIONS):
