@@ -6,7 +6,7 @@ question is about time, decide options by evidence, and cite the moments that pr
 2. Options are scored against the moments the question needs (choices.py); the LLM's judgement,
    read as probabilities, is added only when the evidence does not already decide.
 3. An open question is answered in one sentence by the LLM from a compact list of moments
-   (reading.py); a count, an order or a time is stated from the operator's result. A reply with
+   (reading.py); a count, an order, a time or the words right after (before) an anchor are stated from the operator's result. A reply with
    no support in the moments is replaced by the best moment's own words, and says so.
 4. Citations are those moments, to the second, best first (citations.py).
 
@@ -115,7 +115,8 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
 
 
 def describe(result: TimelineResult) -> str | None:
-    """An operator's result in words, for the results that need no reader (a count, an order, a time)."""
+    """An operator's result in words, for the results that need no reader: a count, an order, a time,
+    or the words said right after (before) an anchor, quoted."""
     if result.operation == "count":
         event = result.detail.get("event", "it")
         if not result.value:
@@ -125,6 +126,9 @@ def describe(result: TimelineResult) -> str | None:
     if result.operation == "order" and result.value:
         seen = result.detail["first_seen"]
         return ", then ".join(f"{e} ({clock(seen[e])})" if seen[e] is not None else f"{e} (not found)" for e in result.value) + "."
+    if result.operation in ("after", "before") and result.value is not None:
+        m = result.moments[0]
+        return f"{'Right after' if result.operation == 'after' else 'Just before'} “{result.detail['anchor']}” ({clock(result.detail['anchor_at'])}): “{m.unit.text}” ({clock(m.start)})"
     if result.operation == "locate" and result.moments:
         m = result.moments[0]
         return f"At {clock(m.start)}: “{m.unit.text}”"

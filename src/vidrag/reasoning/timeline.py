@@ -28,6 +28,7 @@ from vidrag.store.base import ClipRecord, Store, TextRecord, VideoRecord
 _SPEECH = ("asr", "subtitle")
 # Fuzzy word match: 85 lets ASR spelling variants meet ("Einstein" / "Einstien") but not other words.
 _WORD_MATCH = 85
+_PHRASE_MIN_CHARS = 8  # a whole phrase is matched fuzzily only when one slip is a small share of it
 
 
 @lru_cache(maxsize=1)
@@ -130,8 +131,14 @@ class Timeline:
         return self.store.text_vectors([u.record.id for u in self.units]) if self.units else np.zeros((0, 1))
 
     def match(self, phrase: str) -> Match:
+        """Lexical: the share of the phrase's content words in the unit, or 1 when the whole phrase is
+        there with a slip of the ear ("grass bell" for "brass bell"); semantic: cosine similarity."""
         targets = content_words(phrase) or words(phrase)
-        lexical = np.array([lexical_match(targets, w) for w in self._words], dtype=np.float32)
+        whole = " ".join(words(phrase))
+        lexical = np.array([
+            1.0 if len(whole) >= _PHRASE_MIN_CHARS and fuzz.partial_ratio(whole, " ".join(w)) >= _WORD_MATCH else lexical_match(targets, w)
+            for w in self._words
+        ], dtype=np.float32)  # fmt: skip
         if not self.units:
             return Match(lexical, lexical)
         vector = self.embedder.embed([phrase])[0]
