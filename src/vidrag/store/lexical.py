@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from vidrag.text import terms
@@ -40,11 +40,29 @@ class QueryWeights:
         return sum(self.idfs)
 
 
-def query_weights(query_terms: Sequence[str], n_docs: int, df: dict[str, int]) -> QueryWeights:
-    """IDFs of the distinct query terms (Lucene's variant, never negative); a term no unit holds
-    keeps its (highest) weight, so a query about something absent scores low everywhere."""
+class CorpusStats:
+    """The number of stored texts and their mean term count, read again only after a write."""
+
+    def __init__(self) -> None:
+        self._cached: tuple[int, int, float] | None = None  # generation, texts, mean terms
+
+    def get(self, generation: int, read: Callable[[], tuple[int, float | None]]) -> tuple[int, float]:
+        if self._cached is None or self._cached[0] != generation:
+            n_docs, avgdl = read()
+            self._cached = (generation, n_docs, float(avgdl or 1.0))
+        return self._cached[1], self._cached[2]
+
+
+def weigh_query(
+    query_terms: Sequence[str], n_docs: int, document_frequency: Callable[[list[str]], dict[str, int]]
+) -> tuple[QueryWeights, list[tuple[str, float]]]:
+    """IDFs of the distinct query terms (Lucene's variant, never negative), and the (term, idf) of
+    those some text holds. A term no text holds keeps its (highest) weight in the total, so a query
+    about something absent scores low everywhere."""
     distinct = list(dict.fromkeys(query_terms))
-    return QueryWeights(distinct, [math.log(1 + (n_docs - df.get(t, 0) + 0.5) / (df.get(t, 0) + 0.5)) for t in distinct])
+    df = document_frequency(distinct)
+    weights = QueryWeights(distinct, [math.log(1 + (n_docs - df.get(t, 0) + 0.5) / (df.get(t, 0) + 0.5)) for t in distinct])
+    return weights, [(t, w) for t, w in zip(weights.terms, weights.idfs, strict=True) if t in df]
 
 
 # The BM25 sum over a query's terms, given the joined rows q (term, idf), p (postings) and

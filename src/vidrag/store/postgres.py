@@ -59,7 +59,7 @@ from vidrag.store.base import (
     VideoRecord,
     check_layout,
 )
-from vidrag.store.lexical import bm25_sum, query_weights, unit_postings
+from vidrag.store.lexical import CorpusStats, bm25_sum, unit_postings, weigh_query
 
 log = logging.getLogger(__name__)
 
@@ -238,7 +238,7 @@ class PostgresStore:
         self._dimension: int | None = None  # once stored it never changes
         self._bulk = False  # inside bulk_load: the vector index is built at its end
         self._entity_lock = threading.Lock()  # see entity_lock
-        self._lexical_stats: tuple[int, int, float] | None = None  # generation, texts, mean terms per text
+        self._lexical_stats = CorpusStats()
 
     # -- opening -------------------------------------------------------------------------------
     @classmethod
@@ -696,16 +696,12 @@ class PostgresStore:
     ) -> list[TextHit]:
         if limit <= 0 or not query_terms:
             return []
-        with self._lock:
-            generation = self.generation()
-            if self._lexical_stats is None or self._lexical_stats[0] != generation:
-                n_docs, avgdl = self._query("SELECT count(*), avg(n_terms)::float8 FROM texts")[0]
-                self._lexical_stats = (generation, n_docs, avgdl or 1.0)
-            _, n_docs, avgdl = self._lexical_stats
-        distinct = list(dict.fromkeys(query_terms))
-        df = dict(self._query("SELECT term, count(*) FROM postings WHERE term = ANY(%s) GROUP BY term", (distinct,)))
-        weights = query_weights(distinct, n_docs, df)
-        present = [(t, w) for t, w in zip(weights.terms, weights.idfs, strict=True) if t in df]
+        n_docs, avgdl = self._lexical_stats.get(
+            self.generation(), lambda: self._query("SELECT count(*), avg(n_terms)::float8 FROM texts")[0]
+        )
+        weights, present = weigh_query(query_terms, n_docs, lambda distinct: dict(self._query(
+            "SELECT term, count(*) FROM postings WHERE term = ANY(%s) GROUP BY term", (distinct,)
+        )))  # fmt: skip
         if not present:
             return []
         filters = ["t.video_id NOT IN (SELECT id FROM videos WHERE status <> 'ready')"]

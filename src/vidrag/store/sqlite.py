@@ -46,7 +46,7 @@ from vidrag.store.base import (
     VideoRecord,
     check_layout,
 )
-from vidrag.store.lexical import bm25_sum, query_weights, unit_postings
+from vidrag.store.lexical import CorpusStats, bm25_sum, unit_postings, weigh_query
 
 log = logging.getLogger(__name__)
 
@@ -219,7 +219,7 @@ class SQLiteStore:
         self.path = path
         self._lock = threading.RLock()  # guards the connection: one transaction or query at a time
         self._searchable: _Searchable | None = None
-        self._lexical_stats: tuple[int, int, float] | None = None  # generation, texts, mean terms per text
+        self._lexical_stats = CorpusStats()
         self._entity_lock = threading.Lock()  # see entity_lock
 
     # -- opening -------------------------------------------------------------------------------
@@ -694,17 +694,10 @@ class SQLiteStore:
     ) -> list[TextHit]:
         if limit <= 0 or not query_terms:
             return []
-        with self._lock:
-            generation = self.generation()
-            if self._lexical_stats is None or self._lexical_stats[0] != generation:
-                n_docs, avgdl = self._query("SELECT count(*), avg(n_terms) FROM texts")[0]
-                self._lexical_stats = (generation, n_docs, avgdl or 1.0)
-            _, n_docs, avgdl = self._lexical_stats
-        distinct = list(dict.fromkeys(query_terms))
-        marks = ",".join("?" * len(distinct))
-        df = dict(self._query(f"SELECT term, count(*) FROM postings WHERE term IN ({marks}) GROUP BY term", distinct))
-        weights = query_weights(distinct, n_docs, df)
-        present = [(t, w) for t, w in zip(weights.terms, weights.idfs, strict=True) if t in df]
+        n_docs, avgdl = self._lexical_stats.get(self.generation(), lambda: self._query("SELECT count(*), avg(n_terms) FROM texts")[0])
+        weights, present = weigh_query(query_terms, n_docs, lambda distinct: dict(self._query(
+            f"SELECT term, count(*) FROM postings WHERE term IN ({','.join('?' * len(distinct))}) GROUP BY term", distinct
+        )))  # fmt: skip
         if not present:
             return []
         filters, params = ["v.status = 'ready'"], [x for pair in present for x in pair]
