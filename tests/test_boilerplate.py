@@ -186,5 +186,6 @@ def test_two_names_on_one_low_resolution_line_stay_two(tmp_path: Path):
     subprocess.run(["ffmpeg", "-v", "error", "-y", "-ss", "5", "-i", str(manifesto), "-frames:v", "1", str(frame)], check=True)
     ocr = RapidOcr(load_settings().ocr)
     lines = ocr.texts(ocr.read(np.asarray(Image.open(frame).convert("RGB"))))
-    assert "Karl Marx" in lines and "Friedrich Engels" in lines, lines
-    assert not [line for line in lines if "MarxFriedrich" in line]
+    # Either the recogniser reads the "&" (detection at ocr.detect_side keeps it) or the line is cut where it was lost.
+    assert [line for line in lines if "Karl Marx" in line] and [line for line in lines if "Friedrich Engels" in line], lines
+    assert not [line for line in lines if "MarxFriedrich" in line], lines

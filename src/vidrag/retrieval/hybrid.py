@@ -33,20 +33,22 @@ HITS_PER_CLIP = 8
 LEXICAL_SCOPE_LIMIT = 5000
 # Added to the fused score of a unit holding every quoted phrase: above any unit without them.
 PHRASE_BONUS = 2.0
-# A boilerplate unit (a slide counter, a logo: graph.boilerplate) counts at half its dense and
-# lexical scores: even a verbatim match (1.0) then scores no more than a loose one (MiniLM cosines
+# A boilerplate unit (a slide counter, a logo: graph.boilerplate) counts at half its dense
+# similarity and gets no lexical credit (its words are on every clip, so they prove no moment):
+# even a verbatim match then scores at most 0.5, no more than a loose paraphrase (MiniLM cosines
 # of related sentences lie around 0.5), and a partial one ("slide" for "Slide 3 of 12") falls
 # below the threshold, so it alone never makes a question "relevant".
 BOILERPLATE_WEIGHT = 0.5
 
 
-def demote_boilerplate(store: Store, ids: Sequence[int], *scores: np.ndarray) -> None:
-    """Scale, in place, the scores of those ``ids`` that are boilerplate by ``BOILERPLATE_WEIGHT``."""
+def demote_boilerplate(store: Store, ids: Sequence[int], dense: np.ndarray, lexical: np.ndarray) -> None:
+    """In place: the dense scores of those ``ids`` that are boilerplate scaled by ``BOILERPLATE_WEIGHT``,
+    their lexical scores set to 0."""
     boilerplate = boilerplate_index(store).text_ids()
     if boilerplate:
         mask = np.fromiter((t in boilerplate for t in ids), bool, len(ids))
-        for array in scores:
-            array[mask] *= BOILERPLATE_WEIGHT
+        dense[mask] *= BOILERPLATE_WEIGHT
+        lexical[mask] = 0.0
 
 
 def phrase_units(store: Store, query: str, text_ids: Sequence[int]) -> set[int]:

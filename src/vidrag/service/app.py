@@ -352,7 +352,7 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
         return entity_json(kg, entity_named(kg, name), top)
 
     app.include_router(api)
-    app.include_router(openai_router(index, asks, settings.max_question_chars), dependencies=[Depends(authorised)])
+    app.include_router(openai_router(index, asks), dependencies=[Depends(authorised)])
 
     @app.get("/", include_in_schema=False)
     def page() -> FileResponse:

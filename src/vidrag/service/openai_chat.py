@@ -18,6 +18,7 @@ from fastapi import APIRouter
 from fastapi.responses import JSONResponse, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 
+from vidrag.api import checked_question
 from vidrag.errors import NotFoundError, QuestionError
 from vidrag.service.asks import AskRegistry
 from vidrag.strategies import DESCRIPTIONS, RECOMMENDED
@@ -55,7 +56,7 @@ def sources_text(answer: Answer) -> str:
     return "\n\nSources: " + " ".join(c.label for c in answer.citations) if answer.citations else ""
 
 
-def openai_router(index: Index, asks: AskRegistry, max_question_chars: int) -> APIRouter:
+def openai_router(index: Index, asks: AskRegistry) -> APIRouter:
     """The ``/v1`` routes (the caller adds the API token's dependency)."""
     router = APIRouter(prefix="/v1", tags=["OpenAI-compatible"])
     collection = collection_name(index)
@@ -79,8 +80,7 @@ def openai_router(index: Index, asks: AskRegistry, max_question_chars: int) -> A
         question = next((m.text() for m in reversed(body.messages) if m.role == "user"), "").strip()
         if not question:
             raise QuestionError("the chat has no user message to answer")
-        if len(question) > max_question_chars:
-            raise QuestionError(f"the question is longer than {max_question_chars} characters")
+        checked_question(question, None, index.settings.retrieval.max_question_chars)  # the API's one rule
         events = asks.events(question, strategy=models[body.model])
         created = int(time.time())
         if body.stream:
