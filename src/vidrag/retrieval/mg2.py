@@ -95,6 +95,8 @@ class Mg2Retriever(Strategy):
             for i in np.flatnonzero(chunk_relevance > 0)
             if videos is None or mg.chunk_videos[i] in videos
         }
+        if not self.ctx.clip_scores(texts, 1, videos=videos).best:
+            scores = {}  # no unit reaches the threshold (retrieval/hybrid.py): nothing relevant, only named moments
         top = sorted(scores, key=lambda c: -scores[c])[: settings.top_k]
         focus = self.ctx.focus.apply(question, top, videos=videos)
         wanted = {*sorted(scores, key=lambda c: -scores[c])[: focus.top_k], *focus.pinned}
