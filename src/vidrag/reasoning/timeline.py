@@ -135,8 +135,11 @@ class Timeline:
         there with a slip of the ear ("grass bell" for "brass bell"); semantic: cosine similarity."""
         targets = content_words(phrase) or words(phrase)
         whole = " ".join(words(phrase))
+        # partial_ratio aligns the shorter string inside the longer one: the phrase is looked for in the
+        # unit only, never a short unit ("A") inside the phrase, which would match any phrase holding it.
         lexical = np.array([
-            1.0 if len(whole) >= _PHRASE_MIN_CHARS and fuzz.partial_ratio(whole, " ".join(w)) >= _WORD_MATCH else lexical_match(targets, w)
+            1.0 if len(whole) >= _PHRASE_MIN_CHARS and len(text := " ".join(w)) >= len(whole) and fuzz.partial_ratio(whole, text) >= _WORD_MATCH
+            else lexical_match(targets, w)
             for w in self._words
         ], dtype=np.float32)  # fmt: skip
         if not self.units:
