@@ -182,6 +182,8 @@ def test_a_truncated_file_is_recorded_as_failed_until_removed(tmp_path: Path, in
     again = one_error(run("index", str(cut), "--index", str(index_copy), check=False), "failed before")
     assert first.removeprefix("error: ") in again and "vidrag remove" in again
     one_error(run("ask", "What word?", "--video", "cut.mp4", "--index", str(index_copy), check=False), "1 failed")
+    listed = " ".join(run("show", "--index", str(index_copy)).stdout.split())  # the table wraps long cells
+    assert "failed: " in listed and "truncated" in listed  # `vidrag show` says why
     assert "removed cut.mp4" in run("remove", "cut.mp4", "--index", str(index_copy)).stderr
     assert consistent(index_copy) == ["example.mp4"]
     with sqlite3.connect(index_copy / DB_NAME) as conn:

@@ -56,7 +56,8 @@ def test_upload_job_reports_progress_and_the_video_is_listed(served):
     assert video["name"] == "example.mp4" and video["status"] == "ready" and video["sha256"] == job["video_sha256"]
     still = client.get(video["thumbnail_url"])  # a frame saved at index time
     assert still.status_code == 200 and still.headers["content-type"] == "image/jpeg" and still.content[:2] == b"\xff\xd8"
-    assert client.get("/api/jobs").json()[0]["id"] == job["id"]
+    [listed] = client.get("/api/jobs").json()
+    assert listed["id"] == job["id"] and listed["path"].startswith("<index>/")  # not the server's directory
 
 
 def test_ask_cites_the_moment_and_streams_the_same_answer(served):
@@ -216,6 +217,37 @@ def test_jobs_live_in_the_postgres_collection_and_each_server_runs_its_own(tmp_p
     assert other.requeue_interrupted() == 0 and mine.get(queued.id).state == "running"
     assert mine.requeue_interrupted() == 1 and mine.get(queued.id).restarts == 1
     mine.close(), other.close()
+
+
+def test_eta_counts_down_from_the_measured_throughput(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """The ETA is seconds per stored clip of this run (from when the clip count began, so model
+    loading is not counted) times the clips left, counted down from the latest stored clip: it
+    falls while a clip runs and is re-measured when one is stored. An older jobs file gains the
+    columns on open."""
+    from vidrag.indexing import Progress
+    from vidrag.service import jobs
+
+    old = sqlite3.connect(tmp_path / "jobs.sqlite")  # the table as the first release made it
+    old.execute(jobs.JOBS_SCHEMA.replace("owner TEXT NOT NULL DEFAULT '',", "").replace("counting_since DOUBLE PRECISION,", "").replace("clip_at DOUBLE PRECISION,", ""))
+    old.close()
+    clock = [1000.0]
+    monkeypatch.setattr(jobs.time, "time", lambda: clock[0])
+    queue = jobs.SQLiteJobQueue(tmp_path / "jobs.sqlite")
+    job = queue.submit(tmp_path / "talk.mp4")
+    queue.claim_next()
+
+    def report(at: float, done: int) -> jobs.Job:
+        clock[0] = at
+        queue.report(job.id, Progress("talk.mp4", "asr", done, 10))
+        return queue.get(job.id)
+
+    assert report(1030.0, 2).eta_seconds(1030.0) is None  # 2 clips stored before this run: nothing measured yet
+    assert report(1040.0, 3).eta_seconds(1040.0) == 70.0  # 10 s per clip since counting began, 7 left
+    assert [report(1040.0, 3).eta_seconds(t) for t in (1045.0, 1049.0)] == [65.0, 61.0]  # steady while a clip runs
+    assert report(1060.0, 4).eta_seconds(1060.0) == 90.0  # re-measured: 15 s per clip, 6 left
+    assert queue.get(job.id).eta_seconds(1200.0) == 0.0  # never negative
+    assert queue.get(job.id).to_dict(1061.0)["eta_seconds"] == 89.0
+    queue.close()
 
 
 def test_api_token(tmp_path: Path):

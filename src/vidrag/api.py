@@ -192,6 +192,10 @@ class Index:
     def videos(self) -> list[VideoRecord]:
         return self.store.videos()
 
+    def failure(self, video: VideoRecord) -> str | None:
+        """Why indexing this video failed for good (a media error), or None."""
+        return self.store.failure(video.sha256)
+
     def find(self, video: str | Path, *, read_files: bool = True) -> VideoRecord:
         """A video by file path (matched by content), file name, or sha256 prefix.
 

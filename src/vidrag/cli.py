@@ -223,18 +223,18 @@ def _explain_tree(answer: Answer) -> Any:
     timings = ", ".join(f"{k.removesuffix('_s')} {v:.2f}s" for k, v in answer.timings.items())
     tree = Tree(Text(f"{answer.strategy}: {timings}", style="bold"))
 
-    def grow(branch: Tree, value: Any) -> None:
+    def grow(branch: Tree, value: Any, shown_items: int | None) -> None:
         items = list(value.items()) if isinstance(value, dict) else list(enumerate(value, 1))
-        for key, item in items[:_TREE_ITEMS]:
+        for key, item in items[:shown_items]:
             if isinstance(item, (dict, list)) and item and not _flat(item):
-                grow(branch.add(Text(str(key), style="cyan")), item)
+                grow(branch.add(Text(str(key), style="cyan")), item, _TREE_ITEMS)
             else:
                 shown = ", ".join(map(str, item)) if isinstance(item, list) else str(item)
                 branch.add(Text.assemble((f"{key}: ", "cyan"), shown))
-        if len(items) > _TREE_ITEMS:
-            branch.add(Text(f"... {len(items) - _TREE_ITEMS} more", style="dim"))
+        if shown_items is not None and len(items) > shown_items:
+            branch.add(Text(f"... {len(items) - shown_items} more", style="dim"))
 
-    grow(tree, answer.trace)
+    grow(tree, answer.trace, None)  # every step is shown; long lists inside a step are cut short
     return tree
 
 
@@ -263,10 +263,12 @@ def show(
     with _user_errors(), _open(index, config, create=False) as ix:
         records = [ix.find(video)] if video else ix.videos()
         listing = [(v, ix.clips(v)) for v in records]
+        failures = {v.id: reason for v in records if v.status != "ready" and (reason := ix.failure(v)) is not None}
     if as_json:
         data = [
             {
                 "video": v.__dict__,
+                "failure": failures.get(v.id),
                 "clips": [{"clip": c.__dict__, "texts": [t.__dict__ for t in texts]} for c, texts in clips],
             }
             for v, clips in listing
@@ -278,7 +280,11 @@ def show(
         return
 
     def state(v: Any, clips: list) -> str:
-        return "ready" if v.status == "ready" else f"incomplete ({len(clips)}/{v.n_clips} clips; re-run index to resume)"
+        if v.status == "ready":
+            return "ready"
+        if v.id in failures:
+            return f"failed: {failures[v.id]}"
+        return f"incomplete ({len(clips)}/{v.n_clips} clips; re-run index to resume)"
 
     if video is None:
         table = Table(show_header=True, header_style="bold")

@@ -147,6 +147,10 @@ class AdaSettings(Section):
     # Level-1 "no retrieval": this many clips sampled evenly across the video stand for the whole.
     sampled_clips: int = Field(8, ge=1)
     relevance_filter: bool = True  # AdaVideoRAG 2.3: an LLM drops irrelevant clips before answering
+    # The filter judges only clips the ranking is unsure of: one scoring at least this share of the
+    # best clip's score is kept whatever it says. The embedded 0.5B filter was seen dropping the
+    # clip that states the answer (0.911 against the best 0.915) in the story's speech question.
+    filter_spares_share: float = Field(0.9, ge=0.0, le=1.0)
 
 
 class HybridSettings(Section):

@@ -9,7 +9,8 @@ re-order the evidence.
   a vision model is configured; the trace says when they are missing).
 - Level 3, graph retrieval on top: entities and facts of the knowledge graph that match the
   caption rewrite add their clips.
-- Levels 2 and 3: duplicates are merged and an LLM relevance filter drops irrelevant clips. The
+- Levels 2 and 3: duplicates are merged and an LLM relevance filter drops irrelevant clips (a
+  clip within ``ada.filter_spares_share`` of the best score is spared: a small filter errs). The
   evidence keeps its rank here (so evaluation can measure it) and reaches the model in time
   order, as every strategy's does (answer.py).
 """
@@ -88,7 +89,7 @@ class AdaRetriever(Strategy):
                 self.ctx.store, scores.best, focus.top_k * 2, pinned=focus.pinned, matched=scores.matched,
                 reasons={c: [f"level {level} retrieval"] for c in scores.best},
             )  # fmt: skip
-            evidence = self._filter(steps, asked, pool, focus.pinned) if settings.ada.relevance_filter else pool
+            evidence = self._filter(steps, asked, pool, focus.pinned, trace) if settings.ada.relevance_filter else pool
             evidence = evidence[: focus.top_k + len(focus.pinned)]
             trace.update(focus.trace)
         trace.update(steps.trace())
@@ -130,8 +131,11 @@ class AdaRetriever(Strategy):
                     found[clip] = max(found.get(clip, 0.0), float(score))
         return found
 
-    def _filter(self, steps: LLMSteps, question: str, pool: list[Evidence], pinned: dict[int, str]) -> list[Evidence]:
-        """AdaVideoRAG's LLM relevance filter; the pool stays whole when the reply is unusable."""
+    def _filter(
+        self, steps: LLMSteps, question: str, pool: list[Evidence], pinned: dict[int, str], trace: dict
+    ) -> list[Evidence]:
+        """AdaVideoRAG's LLM relevance filter; the pool stays whole when the reply is unusable, and
+        a clip the ranking is sure of (``ada.filter_spares_share`` of the best score) is spared."""
         if len(pool) <= 1:
             return pool
         listing = "\n".join(f"{i}. {e.render()[:400]}" for i, e in enumerate(pool, 1))
@@ -142,4 +146,8 @@ class AdaRetriever(Strategy):
             if reply is not None:
                 steps.fallback("relevance filter", "no clip judged relevant; kept the retrieved clips")
             return pool
-        return [e for i, e in enumerate(pool, 1) if i in chosen or e.clip.id in pinned]
+        floor = self.settings.ada.filter_spares_share * max(e.score for e in pool)
+        spared = {i for i, e in enumerate(pool, 1) if i not in chosen and e.score > 0 and e.score >= floor}
+        if spared:
+            trace["filter_spared"] = clip_rows([pool[i - 1] for i in sorted(spared)])
+        return [e for i, e in enumerate(pool, 1) if i in chosen or i in spared or e.clip.id in pinned]

@@ -46,7 +46,8 @@ class VigRagRetriever(Strategy):
         refined = " ".join([question, *keywords, *(choices or [])])
         kg = self.ctx.graph()
 
-        text_f = dict(self.ctx.clip_scores([refined, question], settings.top_k * 2, videos=videos).best)
+        ranked = self.ctx.clip_scores([refined, question], settings.top_k * 2, videos=videos)
+        text_f = dict(ranked.best)
         query = self.ctx.embedder.embed_queries([refined])[0]
         fact_hits = self._fact_scores(kg, query, settings.threshold, videos)
         for clip, score in fact_hits.items():
@@ -65,7 +66,7 @@ class VigRagRetriever(Strategy):
             kept = dict(sorted(chosen, key=lambda kv: -kv[1])[: vig.max_kept])
         reasons = {c: ["hybrid score kept by GMM"] for c in kept}
         pin(kept, reasons, focus.pinned, max(kept.values(), default=0.0))
-        evidence = load_evidence(self.ctx.store, kept, dense.matched, reasons)
+        evidence = load_evidence(self.ctx.store, kept, ranked.matched, reasons)
 
         facts = [f for f in kg.facts if f.clip_id in kept]
         notes = []

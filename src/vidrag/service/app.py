@@ -44,7 +44,7 @@ from vidrag.errors import (
 from vidrag.graph.export import entity_json, entity_named, overview_json
 from vidrag.indexing import Progress
 from vidrag.service.asks import AskRegistry
-from vidrag.service.jobs import JobRunner, open_job_queue
+from vidrag.service.jobs import Job, JobRunner, open_job_queue
 from vidrag.service.openai_chat import openai_router
 from vidrag.service.security import (
     ForbiddenPathError,
@@ -283,14 +283,20 @@ def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
         return FileResponse(path, media_type=media_type, filename=record.name, content_disposition_type="inline")
 
     # -- jobs --------------------------------------------------------------------------------
+    def public_job(job: Job) -> dict[str, Any]:
+        """A job as clients see it: its file and its error without the index's place on the server."""
+        record = job.to_dict()
+        record.update(path=public(job.path), error=job.error and public(job.error))
+        return record
+
     @api.get("/jobs")
     def list_jobs() -> list[dict[str, Any]]:
-        return [j.to_dict() for j in queue.list()]
+        return [public_job(j) for j in queue.list()]
 
     @api.get("/jobs/{job_id}")
     def get_job(job_id: str) -> dict[str, Any]:
         try:
-            return queue.get(job_id).to_dict()
+            return public_job(queue.get(job_id))
         except KeyError:
             raise NotFoundError(f"no indexing job {job_id}") from None
 

@@ -49,6 +49,8 @@ CREATE TABLE IF NOT EXISTS jobs (
     clips_done INTEGER NOT NULL DEFAULT 0,
     clips_total INTEGER NOT NULL DEFAULT 0,
     clips_at_start INTEGER,
+    counting_since DOUBLE PRECISION,
+    clip_at DOUBLE PRECISION,
     created DOUBLE PRECISION NOT NULL,
     started DOUBLE PRECISION,
     finished DOUBLE PRECISION,
@@ -69,6 +71,8 @@ class Job:
     clips_done: int
     clips_total: int
     clips_at_start: int | None  # clips already stored when this run began (a resumed video)
+    counting_since: float | None  # when this run's clip count began (the models are loaded by then)
+    clip_at: float | None  # when this run's latest clip was stored
     created: float
     started: float | None
     finished: float | None
@@ -83,13 +87,16 @@ class Job:
         return round(100.0 * self.clips_done / self.clips_total, 1) if self.clips_total else 0.0
 
     def eta_seconds(self, now: float) -> float | None:
-        """Remaining time at the pace of the clips indexed in this run so far."""
-        if self.state != "running" or self.started is None or self.clips_at_start is None:
+        """Remaining time at the measured throughput of this run (seconds per stored clip), counted
+        down from the latest stored clip: it falls steadily while a clip runs instead of climbing,
+        and is re-measured each time a clip is stored. Zero while the last clips are finishing."""
+        if self.state != "running" or None in (self.clips_at_start, self.counting_since, self.clip_at):
             return None
         done_here = self.clips_done - self.clips_at_start
         if done_here <= 0:
             return None
-        return round((now - self.started) / done_here * (self.clips_total - self.clips_done), 1)
+        per_clip = (self.clip_at - self.counting_since) / done_here
+        return round(max(0.0, per_clip * (self.clips_total - self.clips_done) - (now - self.clip_at)), 1)
 
     def to_dict(self, now: float | None = None) -> dict[str, Any]:
         record = asdict(self)
@@ -99,6 +106,13 @@ class Job:
 
 # Job's fields, in the order of its constructor (the table also has ``owner``).
 _COLUMNS = ", ".join(Job.__dataclass_fields__)
+
+# Columns added after the first release of the table: each backend adds those an older table lacks.
+ADDED_COLUMNS = {
+    "owner": "TEXT NOT NULL DEFAULT ''",
+    "counting_since": "DOUBLE PRECISION",
+    "clip_at": "DOUBLE PRECISION",
+}
 
 
 def server_owner(index_dir: Path) -> str:
@@ -142,7 +156,8 @@ class JobQueue(ABC):
     def requeue_interrupted(self) -> int:
         """This server's jobs left running when it stopped go back to the queue (their clips are kept)."""
         rows = self._run(
-            "UPDATE jobs SET state = 'queued', restarts = restarts + 1, started = NULL, clips_at_start = NULL "
+            "UPDATE jobs SET state = 'queued', restarts = restarts + 1, started = NULL, clips_at_start = NULL, "
+            "counting_since = NULL, clip_at = NULL "
             "WHERE state = 'running' AND owner = ? RETURNING id",
             (self.owner,),
         )
@@ -158,11 +173,18 @@ class JobQueue(ABC):
         return self.get(rows[0]["id"]) if rows else None
 
     def report(self, job_id: str, progress: Progress) -> None:
+        """Write the stage and clip count; the first report that knows the total starts the clock
+        of the ETA, and each new stored clip stamps its time."""
+        now = time.time()
+        counting = progress.clips_total > 0
         self._run(
-            "UPDATE jobs SET stage = ?, clips_done = ?, clips_total = ?, "
-            "clips_at_start = COALESCE(clips_at_start, CASE WHEN ? > 0 THEN ? END) WHERE id = ?",
-            (progress.stage, progress.clips_done, progress.clips_total, progress.clips_total,
-             progress.clips_done, job_id),
+            "UPDATE jobs SET stage = ?, clips_total = ?, "
+            "clips_at_start = COALESCE(clips_at_start, CASE WHEN ? THEN ? END), "
+            "counting_since = COALESCE(counting_since, CASE WHEN ? THEN ? END), "
+            "clip_at = CASE WHEN clips_done <> ? THEN ? ELSE clip_at END, "
+            "clips_done = ? WHERE id = ?",
+            (progress.stage, progress.clips_total, counting, progress.clips_done, counting, now,
+             progress.clips_done, now, progress.clips_done, job_id),
         )  # fmt: skip
 
     def finish(self, job_id: str, *, video_sha256: str | None = None, error: str | None = None) -> None:
@@ -186,8 +208,10 @@ class SQLiteJobQueue(JobQueue):
         self._conn.row_factory = sqlite3.Row
         self._conn.execute("PRAGMA journal_mode=WAL")
         self._conn.execute(JOBS_SCHEMA)
-        if "owner" not in {r["name"] for r in self._conn.execute("PRAGMA table_info(jobs)")}:  # a file from before owners
-            self._conn.execute("ALTER TABLE jobs ADD COLUMN owner TEXT NOT NULL DEFAULT ''")
+        present = {r["name"] for r in self._conn.execute("PRAGMA table_info(jobs)")}
+        for column, kind in ADDED_COLUMNS.items():  # a file from an older release
+            if column not in present:
+                self._conn.execute(f"ALTER TABLE jobs ADD COLUMN {column} {kind}")
 
     def _run(self, sql: str, params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
         with self._lock:

@@ -13,7 +13,7 @@ from psycopg import sql
 from psycopg.rows import dict_row
 
 from vidrag.errors import StoreError
-from vidrag.service.jobs import JOBS_SCHEMA, JobQueue
+from vidrag.service.jobs import ADDED_COLUMNS, JOBS_SCHEMA, JobQueue
 from vidrag.store.postgres import schema_name, server_name
 
 
@@ -29,6 +29,8 @@ class PostgresJobQueue(JobQueue):
             self._conn = psycopg.connect(url, autocommit=True, connect_timeout=10, row_factory=dict_row)
             self._conn.execute(sql.SQL("SET search_path TO {}").format(sql.Identifier(schema_name(collection))))
             self._conn.execute(JOBS_SCHEMA)
+            for column, kind in ADDED_COLUMNS.items():  # a table from an older release
+                self._conn.execute(f"ALTER TABLE jobs ADD COLUMN IF NOT EXISTS {column} {kind}")
         except psycopg.Error as exc:
             raise StoreError(f"{self.where}: cannot open the jobs table ({str(exc).strip()})") from exc
 

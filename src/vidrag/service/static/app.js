@@ -151,19 +151,15 @@ function filterTranscript() {
 
 // Jobs: only the ones in progress and the failures are listed; a finished video joins the library.
 let polling = null;
-const jobSeen = {}; // job id -> {state, clipsDone, eta, at}: a steady countdown between clip completions
+const jobSeen = {}; // job id -> its last seen state, to notice a job that just finished
 async function refreshJobs() {
   const jobs = await api("/api/jobs");
   const now = Date.now() / 1000;
   let finished = false;
   for (const job of jobs) {
     const seen = jobSeen[job.id];
-    if (seen && seen.state !== job.state && (job.state === "done" || job.state === "failed")) finished = true;
-    if (!seen || seen.clipsDone !== job.clips_done || seen.eta == null) {
-      jobSeen[job.id] = { state: job.state, clipsDone: job.clips_done, eta: job.eta_seconds, at: now };
-    } else {
-      seen.state = job.state;
-    }
+    if (seen && seen !== job.state && (job.state === "done" || job.state === "failed")) finished = true;
+    jobSeen[job.id] = job.state;
   }
   const list = $("jobs");
   list.replaceChildren();
@@ -173,8 +169,8 @@ async function refreshJobs() {
     const item = element("li", null, { "data-job": job.id, "data-state": job.state, class: job.state === "failed" ? "error" : "" });
     let text = `${job.name}: ${job.state}`;
     if (job.state === "running") {
-      const seen = jobSeen[job.id];
-      const left = seen.eta != null ? Math.max(0, seen.eta - (now - seen.at)) : null;
+      // The server counts the ETA down from measured throughput (jobs.py), so it is steady between clips.
+      const left = job.eta_seconds;
       text = `${job.name}: ${job.stage}, ${job.clips_done}/${job.clips_total || "?"} clips` + (left != null ? `, about ${clock(left)} left` : "");
     }
     if (job.state === "failed") text = `Could not index ${job.name}: ${job.error}`;
