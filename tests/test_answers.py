@@ -102,3 +102,26 @@ def test_order_of_two_events(talk_index: Index):
     answer = talk_index.ask("In what order are the purple lighthouse and Marie Curie mentioned?")
     text = answer.answer.lower()
     assert "curie" in text and "lighthouse" in text and text.index("curie") < text.index("lighthouse")
+
+
+TRUMPETS = [
+    Scene("Far away, a golden trumpet played over the harbour.", "Golden trumpet", 5),
+    Scene("Grandfather played the golden trumpet at noon.", "Golden trumpet", 5),
+    Scene("Everyone cheered for the golden trumpet.", "Golden trumpet", 5),
+    Scene("The kitchen is quiet in the evening.", "Kitchen", 5),
+]
+
+
+def test_a_slide_left_up_does_not_merge_the_times_a_phrase_is_said(tmp_path_factory: pytest.TempPathFactory):
+    """The slide "Golden trumpet" stays on screen while the phrase is said three times: counting
+    reads the speech, so the one long screen text does not fold three sayings into one."""
+    video = render_video(TRUMPETS, tmp_path_factory.mktemp("trumpets") / "trumpets.mp4")
+    index = Index.open(tmp_path_factory.mktemp("trumpets-index"), load_settings())
+    try:
+        index.add(video.path)
+        answer = index.ask("How many times is the golden trumpet mentioned?", ["1", "2", "3", "4"])
+        assert answer.choice == "3", answer.trace.get("timeline")
+        said = [p for p in video.scenes if "trumpet" in p.scene.narration]
+        assert all(any(p.start - 2 <= c.start <= p.end + 2 for p in said) for c in answer.citations)
+    finally:
+        index.close()

@@ -190,15 +190,21 @@ class Timeline:
         value = found[0].unit.text if found else None
         return TimelineResult(direction, [*found, anchor_moment], value, {"anchor": anchor, "anchor_at": here.record.start})
 
-    def occurrences(self, phrase: str) -> tuple[list[list[int]], str]:
+    def occurrences(self, phrase: str, *, said_first: bool = False) -> tuple[list[list[int]], str]:
         """Groups of unit indices, one group per distinct occurrence of ``phrase`` in time order, and
-        how they were found: every content word present, else semantic similarity."""
+        how they were found: every content word present, else semantic similarity.
+
+        ``said_first`` (counting): when the phrase is said at all, only speech counts. A slide that
+        names it stays up while the speaker says it again, and would merge those times into one."""
         match = self.match(phrase)
         hits = [i for i in range(len(self.units)) if match.lexical[i] >= 1.0]
         how = "words"
         if not hits:
             hits = [i for i in range(len(self.units)) if match.semantic[i] >= self.settings.occurrence_similarity]
             how = "similarity"
+        if said_first and any(self.units[i].speech for i in hits):
+            hits = [i for i in hits if self.units[i].speech]
+            how += ", speech"
         groups: list[list[int]] = []
         ends: list[float] = []
         for i in sorted(hits, key=lambda k: (self.units[k].video.id, self.units[k].record.start)):
@@ -227,8 +233,8 @@ class Timeline:
         return unit.record.start + (unit.record.end - unit.record.start) * at / len(said)
 
     def count(self, phrase: str) -> TimelineResult:
-        """How many distinct times ``phrase`` is said or shown, over the whole video."""
-        groups, how = self.occurrences(phrase)
+        """How many distinct times ``phrase`` is said (or, never said, shown), over the whole video."""
+        groups, how = self.occurrences(phrase, said_first=True)
         moments = [self.moment(g[0], 1.0) for g in groups]
         return TimelineResult("count", moments, len(groups), {"event": phrase, "matched_by": how})
 
