@@ -251,7 +251,7 @@ class Index:
             return
         if not videos:
             raise NotReadyError(f"the index at {self.path} has no videos yet; add one with `vidrag index VIDEO --index {self.path}`")
-        failed = sum(1 for v in videos if self.store.failure(v.sha256) is not None)
+        failed = sum(1 for v in videos if self.failure(v) is not None)
         indexing = len(videos) - failed
         parts = ([f"{indexing} still indexing"] if indexing else []) + ([f"{failed} failed"] if failed else [])
         raise NotReadyError(f"no video is ready yet: {', '.join(parts)} (see `vidrag show`)")
