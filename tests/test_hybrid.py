@@ -67,6 +67,17 @@ def test_the_threshold_says_nothing_relevant_but_never_cuts_a_ranking_short(inde
     assert index.retriever("naive").retrieve("Quantum chromodynamics on a lattice?").evidence == []
 
 
+def test_a_quoted_word_found_verbatim_is_relevant_however_long_the_question(index: Index):
+    # "serrated" is one term among many of the question's own words, and the unit is far from the
+    # question's meaning: only the quote makes it relevant (the "how many times is "glorious" said"
+    # case of the timeline question set, answered "nothing relevant" before).
+    question = 'How many times in this whole recording is the word "serrated" said by the presenter?'
+    for strategy in ("naive", "mg2"):
+        retrieval = index.retriever(strategy).retrieve(question)
+        assert retrieval.evidence, strategy
+        assert "serrated" in retrieval.moments[0].unit.text, strategy
+
+
 def test_moments_carry_their_units_exact_times_and_neighbours(index: Index):
     retrieval = index.retriever("naive").retrieve("What heats up slowly meanwhile?")
     top = retrieval.moments[0]

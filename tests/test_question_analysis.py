@@ -1,10 +1,14 @@
-"""Question analysis by rules, option order independence and injected-instruction detection (no models)."""
+"""Question analysis by rules, word matching, speech read in sentences, option order independence and
+injected-instruction detection (no models)."""
 
 import pytest
 
 from vidrag.answer.choices import OptionScore, best_option, canonical_order
 from vidrag.answer.reading import looks_like_instruction
 from vidrag.reasoning.questions import analyse_by_rules, option_events
+from vidrag.reasoning.timeline import Unit, same_word, sentences, times_said
+from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
+from vidrag.text import words
 
 
 @pytest.mark.parametrize(
@@ -66,3 +70,67 @@ def test_the_best_option_does_not_depend_on_the_order_given():
 )
 def test_instructions_in_video_text_are_recognised(text: str, instruction: bool):
     assert looks_like_instruction(text) is instruction
+
+
+def test_a_quoted_sentence_is_an_anchor_not_a_cue():
+    blank = 'Which word is missing from what is said: "Please ___ your message after the tone."?'
+    assert analyse_by_rules(blank).kind == "fact"  # the "after" is the video's word, not the question's
+    relative = analyse_by_rules('What is said right after "Thank you. Please hold, while I connect you!"?')
+    assert (relative.kind, relative.direction) == ("relative", "after")
+    assert relative.target == "Thank you. Please hold, while I connect you!"  # verbatim, sentence ends kept
+
+
+def test_a_stretch_of_the_video_is_a_span():
+    stretch = analyse_by_rules("What is the part of the video from 02:45 to 03:44 mainly about?")
+    assert (stretch.kind, stretch.position, stretch.seconds) == ("position", "span", (165.0, 224.0))
+    around = analyse_by_rules("Which topic does the video cover around 03:14?")
+    assert (around.position, around.seconds) == ("span", (194.0,))
+    assert analyse_by_rules("What word is said at 1:05?").position == "at"
+
+
+@pytest.mark.parametrize(
+    ("wanted", "heard", "same"),
+    [
+        ("einstein", "einstien", True),  # a slip of the ear
+        ("slide", "slides", True),  # a plural
+        ("thank", "than", False),  # a word inside another is another word
+        ("connected", "connect", False),
+        ("unavailable", "available", False),
+        ("connected", "disconnect", False),
+    ],
+)
+def test_same_word(wanted: str, heard: str, same: bool):
+    assert same_word(wanted, heard) is same
+
+
+def test_a_unit_that_says_a_phrase_twice_counts_twice():
+    said = words("Please enter your agent number followed by the pound key. Log in incorrect. Followed by pound.")
+    assert len(times_said(["followed"], said)) == 2
+    assert times_said(["pound", "key"], said) == [said.index("key")]  # the rarer word decides
+    assert times_said(["lighthouse"], said) == []
+
+
+def _speech(start: float, end: float, text: str, unit_id: int = 1) -> Unit:
+    video = VideoRecord("0" * 64, "talk.mp4", "talk.mp4", 60.0, 0, 0, True, 2, id=1, status="ready", added_at=0.0)
+    clip = ClipRecord(1, 1, 0, 0.0, 30.0)
+    return Unit(video, clip, TextRecord(unit_id, 1, "asr", start, end, text))
+
+
+def test_speech_is_read_in_sentences_across_segments():
+    units = [
+        _speech(0.0, 2.0, "Thank you, please hold while I attempt", 1),
+        _speech(2.0, 4.0, "to connect you with your party.", 2),
+        _speech(4.5, 8.5, "Agent logged off. Agent logged in.", 3),
+    ]
+    found = [(u.record.text, u.record.start, u.record.end, u.record.id) for u in sentences(units)]
+    assert [text for text, *_ in found] == [
+        "Thank you, please hold while I attempt to connect you with your party.", "Agent logged off.", "Agent logged in."
+    ]
+    assert found[0][1:3] == (0.0, 4.0)  # the joined sentence spans both segments
+    assert found[1][1] == 4.5 and 6.0 < found[1][2] <= found[2][1] < 7.0 and found[2][2] == 8.5  # timed by their share
+    assert found[0][3] in (1, 2) and found[1][3] == found[2][3] == 3  # each keeps a segment's id (its vector)
+
+
+def test_speech_without_sentence_ends_is_cut_where_its_segments_end():
+    units = [_speech(10.0 * k, 10.0 * k + 9.9, f"and then the part number {k} goes on", k + 1) for k in range(3)]
+    assert [u.record.start for u in sentences(units)] == [0.0, 10.0, 20.0]  # not one 30 s "sentence"

@@ -49,6 +49,18 @@ def quoted_phrases(question: str) -> list[list[str]]:
     return [found for match in _QUOTED.finditer(question) if (found := words(match.group(1)))]
 
 
+def the_quote(text: str) -> str | None:
+    """What ``text`` quotes, verbatim, when it quotes exactly one phrase."""
+    found = [m.group(1).strip() for m in _QUOTED.finditer(text)]
+    return found[0] if len(found) == 1 and words(found[0]) else None
+
+
+def mask_quoted(text: str) -> str:
+    """``text`` with what it quotes blanked out ("_", same length, so positions still match): the
+    words of a quoted sentence ("... after the tone ...") are not the question's own cues."""
+    return _QUOTED.sub(lambda m: m.group(0)[0] + "_" * len(m.group(1)) + m.group(0)[-1], text)
+
+
 def contains_phrase(text_words: list[str], phrase: list[str]) -> bool:
     """Whether ``phrase`` occurs in ``text_words`` as consecutive words."""
     n = len(phrase)

@@ -28,7 +28,8 @@ from vidrag.text import normalise, words
 from vidrag.store.base import Store
 
 _NEIGHBOUR_WEIGHT = 0.7  # an option found next to a moment supports it less than one found in it
-_SEMANTIC_WEIGHT = 0.25  # semantic similarity separates paraphrases; words found decide the rest
+_SEMANTIC_WEIGHT = 0.25
+_RESTATED_WEIGHT = 0.5  # semantic similarity separates paraphrases; words found decide the rest
 
 
 @dataclass
@@ -87,6 +88,8 @@ class OptionJudge:
             return self._by_time(choices, [s[0] for s in seconds], result.moments[0] if result and result.moments else moments[0][0])
         if analysis.kind == "order" and all(len(option_events(c)) >= 2 for c in choices):
             return self._by_sequence(choices, timeline())
+        if result is not None and result.operation == "span" and result.moments:
+            return self._by_text(question, choices, [(m, 1.0) for m in result.moments], over_all=True)
         which = analysis.position if analysis.kind == "position" and analysis.position in ("first", "last") else None
         if analysis.kind == "order":
             which = "last" if any(w in ("last", "latest", "final") for w in words(question)) else "first"
@@ -143,7 +146,12 @@ class OptionJudge:
             out.append(OptionScore(choice, 1.0 if rank == 0 else 0.3 / rank, support=[moment] if moment else [], how=which))
         return out
 
-    def _by_text(self, question: str, choices: Sequence[str], moments: Sequence[tuple[Moment, float]]) -> list[OptionScore]:
+    def _by_text(
+        self, question: str, choices: Sequence[str], moments: Sequence[tuple[Moment, float]], *, over_all: bool = False
+    ) -> list[OptionScore]:
+        """Each option read in the moments: its best moment's score, or (``over_all``: what a stretch
+        of the video is about) its mean over them, so that the topic most of it bears on wins over a
+        word said once."""
         if not moments:
             return [OptionScore(c) for c in choices]
         asked = set(content_words(question))
@@ -153,18 +161,23 @@ class OptionJudge:
         similarity = option_vectors @ vectors.T  # options x moments
         out = []
         for k, choice in enumerate(choices):
-            own = [w for w in content_words(choice) if w not in asked] or content_words(choice) or words(choice)
-            best, support = 0.0, []
+            own = [w for w in content_words(choice) if w not in asked]
+            # An option that only repeats the question's words is found wherever the question's
+            # answer is, whatever the answer: finding it counts for less.
+            restated = _RESTATED_WEIGHT if not own else 1.0
+            own = own or content_words(choice) or words(choice)
+            scores, support = [], []
             for j, (moment, weight) in enumerate(moments):
                 inside = lexical_match(own, words(moment.unit.text))
-                beside = max((lexical_match(own, words(n.text)) for n in (moment.before, moment.after) if n), default=0.0)
-                found = max(inside, _NEIGHBOUR_WEIGHT * beside)
+                # A stretch reads every unit itself: a neighbour would count one saying three times.
+                beside = 0.0 if over_all else max((lexical_match(own, words(n.text)) for n in (moment.before, moment.after) if n), default=0.0)
+                found = restated * max(inside, _NEIGHBOUR_WEIGHT * beside)
                 score = weight * ((1 - _SEMANTIC_WEIGHT) * found + _SEMANTIC_WEIGHT * max(float(similarity[k, j]), 0.0))
-                if found > 0:
+                if found > 0 or over_all:
                     support.append((score, moment))
-                best = max(best, score)
+                scores.append(score)
             support.sort(key=lambda pair: -pair[0])
-            out.append(OptionScore(choice, best, support=[m for _, m in support]))
+            out.append(OptionScore(choice, float(np.mean(scores)) if over_all else max(scores), support=[m for _, m in support]))
         return out
 
 

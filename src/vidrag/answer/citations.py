@@ -43,10 +43,10 @@ def cite_moments(
 ) -> list[Citation]:
     """Citations of ``moments`` (best first, or in time order), one per unit, at most ``limit``;
     ``clips`` gives each moment's clip times, ``reasons`` why its clip was retrieved."""
-    seen: set[tuple[int, int]] = set()
+    seen: set[tuple[int, int, float]] = set()
     kept: list[Moment] = []
     for moment in moments:
-        key = (moment.video.id, moment.unit.id)
+        key = (moment.video.id, moment.unit.id, moment.start)  # the sentences of one segment share its id
         if key not in seen:
             seen.add(key)
             kept.append(moment)

@@ -107,6 +107,8 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
     if kind == "position":
         if analysis.position == "at":
             return timeline.at(analysis.seconds)
+        if analysis.position == "span":
+            return timeline.span(analysis.seconds)
         if analysis.position in ("begin", "end"):
             return timeline.edge(analysis.position)
         if analysis.position in ("first", "last"):
@@ -121,14 +123,14 @@ def describe(result: TimelineResult) -> str | None:
         event = result.detail.get("event", "it")
         if not result.value:
             return f"“{event}” is not said or shown."
-        times = ", ".join(clock(m.start) for m in result.moments)
+        times = ", ".join(clock(t) for t in result.detail.get("times") or [m.start for m in result.moments])
         return f"{result.value} time{'s' if result.value != 1 else ''}: “{event}” at {times}."
     if result.operation == "order" and result.value:
         seen = result.detail["first_seen"]
         return ", then ".join(f"{e} ({clock(seen[e])})" if seen[e] is not None else f"{e} (not found)" for e in result.value) + "."
     if result.operation in ("after", "before") and result.value is not None:
-        m = result.moments[0]
-        return f"{'Right after' if result.operation == 'after' else 'Just before'} “{result.detail['anchor']}” ({clock(result.detail['anchor_at'])}): “{m.unit.text}” ({clock(m.start)})"
+        m = result.moments[0]  # the words themselves, then when: the anchor's time is in the citations
+        return f"{m.unit.text} ({clock(m.start)}, {'right after' if result.operation == 'after' else 'just before'} {clock(result.detail['anchor_at'])})"
     if result.operation == "locate" and result.moments:
         m = result.moments[0]
         return f"At {clock(m.start)}: “{m.unit.text}”"

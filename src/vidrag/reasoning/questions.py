@@ -2,7 +2,8 @@
 
 Kinds: ``locate`` (when is X said or shown), ``relative`` (right after / just before X), ``count``
 (how many times), ``order`` (in what order, which comes first), ``position`` (at the beginning or
-end, at a named second, the first or last X), ``fact`` (a wh-question about something stated),
+end, at a named second, in a named stretch or around a time, the first or last X), ``fact`` (a
+wh-question about something stated),
 ``summary`` (what the video is about) and ``open`` (anything else).
 
 Plain English rules decide first (they build on retrieval/focus.py's time cues); only a question
@@ -21,10 +22,11 @@ from vidrag.llm.structured import LenientReply
 from vidrag.reasoning.steps import LLMSteps
 from vidrag.retrieval.focus import time_cues
 from vidrag.retrieval.temporal import time_mentions
+from vidrag.text import mask_quoted, the_quote
 
 Kind = Literal["locate", "relative", "count", "order", "position", "fact", "summary", "open"]
 KINDS: tuple[str, ...] = get_args(Kind)
-Position = Literal["begin", "end", "first", "last", "at"]
+Position = Literal["begin", "end", "first", "last", "at", "span"]
 
 _COUNT = re.compile(r"\bhow (?:many|often)\b(?: (?:times|scenes|clips|moments|occasions|instances))?|\bnumber of times\b", re.I)
 _COUNT_TIMES = re.compile(r"\bhow often\b|\bhow many (?:times|scenes|clips|moments|occasions|instances)\b|\bnumber of times\b", re.I)
@@ -41,6 +43,9 @@ _LOCATE = re.compile(
     r"|\bwhere in the (?:video|talk|recording|lecture)\b|\bhow far into the (?:video|talk|recording|lecture)\b",
     re.I,
 )
+# A stretch of the video: "from 02:45 to 03:44", "between 1:00 and 2:00"; or the part "around 03:14".
+_RANGE = re.compile(r"\bfrom\b.+\b(?:to|until|till)\b|\bbetween\b.+\band\b", re.I)
+_AROUND = re.compile(r"\b(?:around|about|near|roughly|approximately)\s+(?:the\s+)?(?:\d|minute|second)", re.I)
 _FIRST_LAST = re.compile(r"\b(?P<which>first|last|final|earliest|latest)\b", re.I)
 _SUMMARY = re.compile(
     r"\bsummar(?:y|ise|ize|ised|ized)\b|\bmain (?:topic|topics|point|points|idea|ideas|theme|themes|message|lesson|lessons)\b"
@@ -94,7 +99,11 @@ KIND_SCHEMA = {"type": "object", "properties": {"kind": {"enum": list(KINDS)}}, 
 
 
 def phrase_of(text: str) -> str:
-    """``text`` without question scaffolding (question words, auxiliaries, "said", "in the video")."""
+    """What ``text`` quotes, verbatim (a sentence keeps its words and sentence ends); else ``text``
+    without question scaffolding (question words, auxiliaries, "said", "in the video")."""
+    quoted = the_quote(text)
+    if quoted is not None:
+        return quoted
     stripped = _SCAFFOLD.sub(" ", text)
     stripped = re.sub(r"^\s*(?:the|a|an)\s+(?=\S)", "", re.sub(r"\s+", " ", stripped).strip(), flags=re.I)
     return stripped.strip()
@@ -105,12 +114,15 @@ def _events(text: str) -> tuple[str, ...]:
 
 
 def analyse_by_rules(question: str) -> QuestionAnalysis:
-    """The kind by plain English cues; ``open`` when no rule recognises the question."""
-    seconds = tuple(time_mentions(question))
+    """The kind by plain English cues; ``open`` when no rule recognises the question. Cues are read
+    outside quotes: "which word is missing from: "please leave a message after the tone"" is no
+    "after" question."""
+    own = mask_quoted(question)
+    seconds = tuple(time_mentions(own))
     cues = time_cues(question)
     kinds = {c.kind for c in cues}
     relative = next((c for c in cues if c.kind in ("after", "before")), None)
-    if _COUNT_TIMES.search(question) or (_COUNT.search(question) and re.search(r"\b(?:mention|say|said|shown|appear|heard|repeat)", question, re.I)):
+    if _COUNT_TIMES.search(own) or (_COUNT.search(own) and re.search(r"\b(?:mention|say|said|shown|appear|heard|repeat)", own, re.I)):
         return QuestionAnalysis("count", phrase_of(question), seconds=seconds, cues=["how many times"])
     if "order" in kinds:
         return QuestionAnalysis("order", phrase_of(question), _events(question), seconds=seconds, cues=["order"])
@@ -118,18 +130,22 @@ def analyse_by_rules(question: str) -> QuestionAnalysis:
         return QuestionAnalysis(
             "relative", phrase_of(relative.anchor), direction=relative.kind, seconds=seconds, cues=[relative.kind]  # type: ignore[arg-type]
         )
-    if _LOCATE.search(question) and not seconds:
+    if _LOCATE.search(own) and not seconds:
         return QuestionAnalysis("locate", phrase_of(question), cues=["when"])
+    if len(seconds) == 2 and _RANGE.search(own):
+        return QuestionAnalysis("position", phrase_of(question), position="span", seconds=tuple(sorted(seconds)), cues=["names a span"])
+    if len(seconds) == 1 and _AROUND.search(own):
+        return QuestionAnalysis("position", phrase_of(question), position="span", seconds=seconds, cues=["around a time"])
     if seconds:
         return QuestionAnalysis("position", phrase_of(question), position="at", seconds=seconds, cues=["names a time"])
     for cue in ("begin", "end"):
         if cue in kinds:
             return QuestionAnalysis("position", phrase_of(question), position=cue, cues=[cue])  # type: ignore[arg-type]
-    first_last = _FIRST_LAST.search(question)
+    first_last = _FIRST_LAST.search(own)
     if first_last and _WH.search(question):
         which = "first" if first_last.group("which").lower() in ("first", "earliest") else "last"
         return QuestionAnalysis("position", phrase_of(question), position=which, cues=[which])  # type: ignore[arg-type]
-    if _SUMMARY.search(question):
+    if _SUMMARY.search(own):
         return QuestionAnalysis("summary", "", cues=["summary"])
     if _WH.search(question):
         return QuestionAnalysis("fact", phrase_of(question), cues=["wh-question"])

@@ -11,13 +11,14 @@ prove its result.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import Any
 
 import numpy as np
-from rapidfuzz import fuzz, process
+from rapidfuzz import fuzz
 
 from vidrag.config import AnswerSettings
 from vidrag.embedding import Embedder
@@ -28,6 +29,13 @@ from vidrag.store.base import ClipRecord, Store, TextRecord, VideoRecord
 _SPEECH = ("asr", "subtitle")
 # Fuzzy word match: 85 lets ASR spelling variants meet ("Einstein" / "Einstien") but not other words.
 _WORD_MATCH = 85
+# A sentence ends at . ! or ? before a space ("3.5" mid-word stays whole).
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_SENTENCE = re.compile(r"\S.*?(?:[.!?](?=\s|$)|$)")
+# Consecutive ASR segments this close, the first not ending a sentence, are one stream of speech.
+_JOIN_GAP_S = 1.0
+# A "sentence" longer than this is ASR that left the sentence ends out: it is cut where its segments end.
+_MAX_SENTENCE_S = 15.0
 _PHRASE_MIN_CHARS = 8  # a whole phrase is matched fuzzily only when one slip is a small share of it
 
 
@@ -45,18 +53,33 @@ def content_words(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def same_word(wanted: str, heard: str) -> bool:
+    """Whether ``heard`` is ``wanted``: exactly, a plural of it, or a slip of the ear of a word of 4+
+    letters ("Einstien"). A longer or shorter word that holds the other ("than" / "thank", "connect" /
+    "connected", "available" / "unavailable") is another word: a close ratio does not make it the same."""
+    if wanted == heard:
+        return True
+    short, long = sorted((wanted, heard), key=len)
+    if short in long:
+        return long in (short + "s", short + "es")
+    return len(wanted) >= 4 and fuzz.ratio(wanted, heard) >= _WORD_MATCH
+
+
 def lexical_match(phrase_words: Sequence[str], unit_words: Sequence[str]) -> float:
-    """The share of ``phrase_words`` found in ``unit_words`` (exactly, or fuzzily for words of 4+ letters)."""
+    """The share of ``phrase_words`` found in ``unit_words`` (see :func:`same_word`)."""
     if not phrase_words or not unit_words:
         return 0.0
     present = list(dict.fromkeys(unit_words))
-    hits = 0
-    for word in phrase_words:
-        if word in unit_words or (
-            len(word) >= 4 and process.extractOne(word, present, scorer=fuzz.ratio, score_cutoff=_WORD_MATCH)
-        ):
-            hits += 1
+    hits = sum(1 for word in phrase_words if any(same_word(word, w) for w in present))
     return hits / len(phrase_words)
+
+
+def times_said(phrase_words: Sequence[str], unit_words: Sequence[str]) -> list[int]:
+    """The word positions in ``unit_words`` where ``phrase_words`` occurs, one per occurrence: those of
+    its rarest word, or none when some word of it is missing ("followed by the pound key. ... followed
+    by" holds "followed" twice)."""
+    positions = [[k for k, w in enumerate(unit_words) if same_word(word, w)] for word in dict.fromkeys(phrase_words)]
+    return min(positions, key=len) if positions else []
 
 
 @dataclass(frozen=True)
@@ -68,6 +91,76 @@ class Unit:
     @property
     def speech(self) -> bool:
         return self.record.source in _SPEECH
+
+
+def sentences(units: Sequence[Unit]) -> list[Unit]:
+    """One video's units with its speech re-cut into sentences; other units as they are.
+
+    ASR segments split sentences anywhere ("Thank you, please hold while I attempt" | "to connect
+    you with your party.") and often hold several ("Agent logged off. Agent logged in."). Segments
+    that follow each other (no overlap, a gap of at most ``_JOIN_GAP_S``) with no sentence end between
+    them are read as one stream, then cut at each sentence end (and, past ``_MAX_SENTENCE_S``, where
+    the segments end): "right after X" is then the next sentence, a count sees each saying, and a
+    citation spans the sentence. A sentence is timed by its
+    share of each segment's characters and keeps the segment holding most of it (its id, vector, clip)."""
+    out = [u for u in units if not u.speech]
+    run: list[Unit] = []
+    for unit in [u for u in units if u.speech] + [None]:  # type: ignore[list-item]
+        if run and unit is not None and _continues(run[-1], unit):
+            run.append(unit)
+            continue
+        if run:
+            out += _cut(run)
+        run = [unit] if unit is not None else []
+    out.sort(key=lambda u: (u.record.start, u.record.end, u.record.id))
+    return out
+
+
+def _continues(previous: Unit, unit: Unit) -> bool:
+    gap = unit.record.start - previous.record.end
+    return (
+        unit.record.source == previous.record.source and -0.05 <= gap <= _JOIN_GAP_S
+        and not previous.record.text.rstrip().endswith((".", "!", "?"))
+    )  # fmt: skip
+
+
+def _cut(run: Sequence[Unit]) -> list[Unit]:
+    """The sentences of consecutive segments, each timed from the characters it takes from each."""
+    if len(run) == 1 and len(_SENTENCE_END.split(run[0].record.text.strip())) < 2:
+        return list(run)
+    spans: list[tuple[int, int, Unit]] = []  # each segment's characters in the joined text
+    joined = ""
+    for unit in run:
+        text = unit.record.text.strip()
+        joined += (" " if joined else "") + text
+        spans.append((len(joined) - len(text), len(joined), unit))
+
+    def time_at(char: int) -> float:
+        for lo, hi, unit in spans:
+            if char <= hi:
+                share = (max(char, lo) - lo) / max(hi - lo, 1)
+                return unit.record.start + (unit.record.end - unit.record.start) * share
+        return run[-1].record.end
+
+    pieces: list[tuple[int, int]] = []
+    for match in _SENTENCE.finditer(joined):
+        lo, hi = match.start(), match.end()
+        if time_at(hi) - time_at(lo) <= _MAX_SENTENCE_S:
+            pieces.append((lo, hi))
+        else:  # ASR left the sentence ends out: cut where its segments end instead
+            cuts = [lo, *(end for _, end, _ in spans if lo < end < hi), hi]
+            pieces += list(zip(cuts, cuts[1:], strict=False))
+    out = []
+    for lo, hi in pieces:
+        text = joined[lo:hi].strip()
+        if not words(text):
+            continue
+        lo += len(joined[lo:hi]) - len(joined[lo:hi].lstrip())  # timed from its first character to its last
+        hi = lo + len(text)
+        owner = max(spans, key=lambda span: min(hi, span[1]) - max(lo, span[0]))[2]
+        record = replace(owner.record, text=text, start=round(time_at(lo), 2), end=round(time_at(hi), 2))
+        out.append(replace(owner, record=record))
+    return out
 
 
 @dataclass
@@ -120,7 +213,7 @@ class Timeline:
                         seen.add(key)
                         units.append(Unit(video, clip, text))
             units.sort(key=lambda u: (u.record.start, u.record.end, u.record.id))
-            self.units.extend(units)
+            self.units.extend(sentences(units))
         self._words = [words(u.record.text) for u in self.units]
 
     def __len__(self) -> int:
@@ -134,9 +227,10 @@ class Timeline:
         """Lexical: the share of the phrase's content words in the unit, or 1 when the whole phrase is
         there with a slip of the ear ("grass bell" for "brass bell"); semantic: cosine similarity."""
         targets = content_words(phrase) or words(phrase)
-        whole = " ".join(words(phrase))
         # partial_ratio aligns the shorter string inside the longer one: the phrase is looked for in the
         # unit only, never a short unit ("A") inside the phrase, which would match any phrase holding it.
+        # A single word is left to same_word: partial_ratio would find "connected" in "disconnect".
+        whole = " ".join(words(phrase)) if len(words(phrase)) > 1 else ""
         lexical = np.array([
             1.0 if len(whole) >= _PHRASE_MIN_CHARS and len(text := " ".join(w)) >= len(whole) and fuzz.partial_ratio(whole, text) >= _WORD_MATCH
             else lexical_match(targets, w)
@@ -146,6 +240,26 @@ class Timeline:
             return Match(lexical, lexical)
         vector = self.embedder.embed([phrase])[0]
         return Match(lexical, (self.vectors @ vector).astype(np.float32))
+
+    def window_match(self, phrase: str, *, end: bool) -> np.ndarray:
+        """How well ``phrase`` matches at each unit, a phrase of several sentences matched sentence by
+        sentence over consecutive units, scored at its last unit (``end``) or its first: a sentence
+        said several times ("Please enter your agent number") is told apart by the one before it. The
+        whole phrase matched at one unit counts as well, since ASR may have put it in one sentence."""
+        whole = self.match(phrase).combined
+        parts = [p for p in _SENTENCE.findall(phrase.strip()) if words(p)]
+        if len(parts) < 2:
+            return whole
+        matched = [self.match(part).combined for part in parts]
+        total = np.zeros(len(self.units), dtype=np.float32)
+        for kind in (True, False):  # consecutive units of one kind: speech after speech, screen after screen
+            idx = np.array([i for i, u in enumerate(self.units) if u.speech == kind], dtype=int)
+            n = len(idx)
+            for k, combined in enumerate(matched):
+                shift = k - (len(parts) - 1) if end else k  # unit idx[j + shift] holds sentence k
+                lo, hi = max(0, -shift), min(n, n - shift)
+                total[idx[lo:hi]] += combined[idx[lo + shift : hi + shift]]
+        return np.maximum(whole, total / len(parts))
 
     def moment(self, i: int, score: float) -> Moment:
         """Unit ``i`` as a moment, with the units of the same video next to it as context."""
@@ -171,7 +285,7 @@ class Timeline:
     def relative(self, anchor: str, direction: str) -> TimelineResult:
         """What comes right after (or just before) ``anchor``: the next units of the same kind (speech
         after speech, screen after screen), then the anchor itself for context."""
-        scores = self.match(anchor).combined
+        scores = self.window_match(anchor, end=direction == "after")
         if not len(scores):
             return TimelineResult(direction, [], None, {"anchor": anchor})
         i = int(scores.argmax())
@@ -210,9 +324,11 @@ class Timeline:
         for i in sorted(hits, key=lambda k: (self.units[k].video.id, self.units[k].record.start)):
             unit = self.units[i]
             last = groups[-1][-1] if groups else None
+            # Speech units are one saying only when they overlap (the same words in two clips): Whisper's
+            # consecutive segments touch end to start, and each says the phrase anew.
             if (
                 last is not None and self.units[last].video.id == unit.video.id
-                and unit.record.start <= ends[-1] + (self.settings.merge_gap_s if not unit.speech else 0.0)
+                and (unit.record.start < ends[-1] if unit.speech else unit.record.start <= ends[-1] + self.settings.merge_gap_s)
             ):  # fmt: skip
                 groups[-1].append(i)  # the same occurrence: overlapping, or a screen text still shown
                 ends[-1] = max(ends[-1], unit.record.end)
@@ -221,22 +337,35 @@ class Timeline:
                 ends.append(unit.record.end)
         return groups, how
 
-    def when(self, i: int, phrase: str) -> float:
-        """When ``phrase`` is said in unit ``i``: a speech unit's words are spread evenly over its
-        time, so two events in one sentence keep their order; screen text is shown all at once."""
+    def _at_word(self, i: int, position: int) -> float:
+        """When word ``position`` of unit ``i`` is said: a speech unit's words are spread evenly over
+        its time, so two events in one sentence keep their order; screen text is shown all at once."""
         unit = self.units[i]
-        said = self._words[i]
-        targets = set(content_words(phrase) or words(phrase))
-        at = next((k for k, w in enumerate(said) if w in targets), 0)
-        if not unit.speech or len(said) < 2:
+        n = len(self._words[i])
+        if not unit.speech or n < 2:
             return unit.record.start
-        return unit.record.start + (unit.record.end - unit.record.start) * at / len(said)
+        return unit.record.start + (unit.record.end - unit.record.start) * position / n
+
+    def when(self, i: int, phrase: str) -> float:
+        """When ``phrase`` is first said (or shown) in unit ``i``."""
+        said = times_said(content_words(phrase) or words(phrase), self._words[i])
+        return self._at_word(i, said[0] if said else 0)
 
     def count(self, phrase: str) -> TimelineResult:
-        """How many distinct times ``phrase`` is said (or, never said, shown), over the whole video."""
+        """How many distinct times ``phrase`` is said (or, never said, shown), over the whole video.
+
+        A speech unit that says it twice ("... followed by the pound key. ... followed by ...") counts
+        twice; units that overlap in time are one saying heard twice, so a group counts as its unit
+        with the most."""
         groups, how = self.occurrences(phrase, said_first=True)
+        targets = content_words(phrase) or words(phrase)
+        times: list[float] = []
+        for group in groups:
+            per_unit = {i: times_said(targets, self._words[i]) if self.units[i].speech else [] for i in group}
+            most = max(group, key=lambda i: len(per_unit[i]))
+            times += [self._at_word(most, k) for k in per_unit[most]] or [self.units[group[0]].record.start]
         moments = [self.moment(g[0], 1.0) for g in groups]
-        return TimelineResult("count", moments, len(groups), {"event": phrase, "matched_by": how})
+        return TimelineResult("count", moments, len(times), {"event": phrase, "matched_by": how, "times": [round(t, 2) for t in times]})
 
     def first_occurrence(self, phrase: str) -> tuple[float | None, Moment | None]:
         groups, _ = self.occurrences(phrase)
@@ -287,3 +416,12 @@ class Timeline:
             spans.sort(key=lambda i: (not self.units[i].speech, abs((self.units[i].record.start + self.units[i].record.end) / 2 - t)))
             found += [self.moment(i, 1.0) for i in spans]
         return TimelineResult("at", found, seconds[0] if seconds else None, {"seconds": list(seconds)})
+
+    def span(self, seconds: Sequence[float]) -> TimelineResult:
+        """The units of a stretch: from the first named second to the second (or, one second named,
+        ``edge_s`` around it), in time order; speech first when the stretch has any."""
+        lo, hi = (seconds[0] - self.settings.edge_s / 2, seconds[0] + self.settings.edge_s / 2) if len(seconds) == 1 else (seconds[0], seconds[-1])
+        inside = [i for i, u in enumerate(self.units) if u.record.end > lo and u.record.start < hi]
+        spoken = [i for i in inside if self.units[i].speech]
+        moments = [self.moment(i, 1.0) for i in spoken or inside]
+        return TimelineResult("span", moments, lo, {"seconds": [round(lo, 2), round(hi, 2)]})

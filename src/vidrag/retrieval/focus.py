@@ -19,6 +19,7 @@ from vidrag.embedding import Embedder
 from vidrag.retrieval.hybrid import hybrid_clip_scores
 from vidrag.retrieval.temporal import time_mentions
 from vidrag.store.base import ClipRecord, Store
+from vidrag.text import mask_quoted
 
 CueKind = Literal["begin", "end", "after", "before", "order"]
 
@@ -49,14 +50,17 @@ class TimeCue:
 
 
 def time_cues(question: str) -> list[TimeCue]:
+    """The cues of ``question``'s own words; a quoted sentence is only ever an anchor, whole."""
+    masked = mask_quoted(question)
     cues: list[TimeCue] = []
-    if _BEGIN.search(question):
+    if _BEGIN.search(masked):
         cues.append(TimeCue("begin"))
-    if _END.search(question):
+    if _END.search(masked):
         cues.append(TimeCue("end"))
-    for match in _RELATIVE.finditer(question):
-        cues.append(TimeCue(match.group("kind").lower(), match.group("anchor").strip()))  # type: ignore[arg-type]
-    if _ORDER.search(question):
+    for match in _RELATIVE.finditer(masked):
+        anchor = question[match.start("anchor") : match.end("anchor")]
+        cues.append(TimeCue(match.group("kind").lower(), anchor.strip()))  # type: ignore[arg-type]
+    if _ORDER.search(masked):
         cues.append(TimeCue("order"))
     return cues
 

@@ -8,8 +8,8 @@ those that do not. Clips are scored by their best unit, and the units' fused sco
 Retrieval's moments are ranked by.
 
 The similarity threshold only decides whether anything is relevant at all: when no unit reaches
-it densely (cosine) or lexically (its share of the query's IDF weight), nothing is returned;
-otherwise the whole ranking is, however low its tail.
+it densely (cosine) or lexically (its share of the query's IDF weight), and none holds a phrase the
+question quotes, nothing is returned; otherwise the whole ranking is, however low its tail.
 """
 
 from __future__ import annotations
@@ -134,9 +134,12 @@ def hybrid_clip_scores(
         dense_scores = np.array([dense[t][1] for t in ids])
         lexical_scores = np.array([lexical[t][1] if t in lexical else 0.0 for t in ids])
         demote_boilerplate(store, ids, dense_scores, lexical_scores)
-        relevant = relevant or bool((dense_scores >= threshold).any() or (lexical_scores >= threshold).any())
-        fused = fuse(dense_scores, lexical_scores, hybrid)
         quoting = phrase_units(store, query, list(lexical))
+        # A unit holding what the question quotes is relevant, however little of the rest it shares
+        # (unless it is boilerplate, whose lexical score was just set to 0).
+        quoted = bool(quoting) and any(s > 0 for t, s in zip(ids, lexical_scores, strict=True) if t in quoting)
+        relevant = relevant or quoted or bool((dense_scores >= threshold).any() or (lexical_scores >= threshold).any())
+        fused = fuse(dense_scores, lexical_scores, hybrid)
         for t, score in zip(ids, fused, strict=True):
             scores.add(dense[t][0], t, float(score) + (PHRASE_BONUS if t in quoting else 0.0))
     return scores if relevant else ClipScores()
