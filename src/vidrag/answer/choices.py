@@ -24,7 +24,7 @@ from vidrag.reasoning.questions import QuestionAnalysis, option_events
 from vidrag.reasoning.timeline import Timeline, TimelineResult, content_words, lexical_match
 from vidrag.retrieval.base import Moment, clock
 from vidrag.retrieval.temporal import time_mentions
-from vidrag.text import normalise, words
+from vidrag.text import normalise, the_quote, words
 from vidrag.store.base import Store
 
 _NEIGHBOUR_WEIGHT = 0.7  # an option found next to a moment supports it less than one found in it
@@ -182,10 +182,12 @@ class OptionJudge:
 
 
 def relevance_weights(question: str, moments: Sequence[Moment], store: Store, embedder: Embedder) -> list[float]:
-    """How much each moment bears on the question (its words and meaning), the best scaled to 1."""
+    """How much each moment bears on the question (its words and meaning), the best scaled to 1; a
+    question that quotes the video is looked up by the quote's words, not by its own scaffolding."""
     if not moments:
         return []
-    asked = content_words(question) or words(question)
+    quote = the_quote(question)
+    asked = content_words(quote or question) or words(question)
     vectors = store.text_vectors([m.unit.id for m in moments])
     semantic = vectors @ embedder.embed([question])[0]
     raw = np.array([0.5 * lexical_match(asked, words(m.unit.text)) + 0.5 * max(float(s), 0.0) for m, s in zip(moments, semantic, strict=True)])

@@ -209,7 +209,26 @@ class _Run:
             found = Timeline(self.engine.store, self.engine.embedder, list(videos.values()), self.settings).rank(
                 self.question, self.settings.context_moments * 2, clip_ids
             )
-        return self._trusted(found)
+        return self._trusted(self._in_sentences(found))
+
+    def _in_sentences(self, moments: Sequence[Moment]) -> list[Moment]:
+        """Retrieved speech moments as the timeline's sentences (an ASR segment may hold half a
+        sentence, or three): "who introduces ___ as" is then read in its whole sentence, and cited
+        to it. Moments of videos outside the timeline stay as they are."""
+        timeline = self.timeline
+        out: list[Moment] = []
+        seen: set[tuple[int, float]] = set()
+        for moment in moments:
+            inside = [
+                i for i, u in enumerate(timeline.units)
+                if u.speech and u.video.id == moment.video.id and u.record.source == moment.unit.source
+                and u.record.end > moment.start and u.record.start < moment.end
+            ] if moment.unit.source in ("asr", "subtitle") else []  # fmt: skip
+            for sentence in [timeline.moment(i, moment.score) for i in inside] or [moment]:
+                if (sentence.video.id, sentence.start) not in seen:
+                    seen.add((sentence.video.id, sentence.start))
+                    out.append(sentence)
+        return out
 
     def _trusted(self, moments: Sequence[Moment]) -> list[Moment]:
         kept = [m for m in moments if not looks_like_instruction(m.unit.text)]
