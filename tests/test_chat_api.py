@@ -3,7 +3,6 @@ process with an API token: models, an answer with its citations, streamed and no
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import httpx
 import pytest

@@ -332,7 +332,7 @@ def order(t: Timeline, rng: random.Random) -> Iterator[Draft]:
     for _ in range(20 * len(terms)):
         picked = rng.sample(terms, OPTIONS)
         starts = sorted(first[w].start for w in picked)
-        if min(b - a for a, b in zip(starts, starts[1:])) < ORDER_GAP:
+        if min(b - a for a, b in zip(starts, starts[1:], strict=False)) < ORDER_GAP:
             continue
         answer = min(picked, key=lambda w: first[w].start)
         evidence = tuple(sorted((first[w].start, first[w].end) for w in picked))
