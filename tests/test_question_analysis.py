@@ -121,10 +121,13 @@ def test_speech_is_read_in_sentences_across_segments():
         _speech(0.0, 2.0, "Thank you, please hold while I attempt", 1),
         _speech(2.0, 4.0, "to connect you with your party.", 2),
         _speech(4.5, 8.5, "Agent logged off. Agent logged in.", 3),
+        _speech(9.0, 10.0, "Part 5. Ocean Current", 4),  # a heading: the next segment starts a sentence
+        _speech(10.0, 12.0, "Marie Curie was born in Warsaw.", 5),
     ]
     found = [(u.record.text, u.record.start, u.record.end, u.record.id) for u in sentences(units)]
     assert [text for text, *_ in found] == [
-        "Thank you, please hold while I attempt to connect you with your party.", "Agent logged off.", "Agent logged in."
+        "Thank you, please hold while I attempt to connect you with your party.", "Agent logged off.", "Agent logged in.",
+        "Part 5.", "Ocean Current", "Marie Curie was born in Warsaw.",
     ]
     assert found[0][1:3] == (0.0, 4.0)  # the joined sentence spans both segments
     assert found[1][1] == 4.5 and 6.0 < found[1][2] <= found[2][1] < 7.0 and found[2][2] == 8.5  # timed by their share

@@ -99,7 +99,7 @@ def sentences(units: Sequence[Unit]) -> list[Unit]:
     ASR segments split sentences anywhere ("Thank you, please hold while I attempt" | "to connect
     you with your party.") and often hold several ("Agent logged off. Agent logged in."). Segments
     that follow each other (no overlap, a gap of at most ``_JOIN_GAP_S``) with no sentence end between
-    them are read as one stream, then cut at each sentence end (and, past ``_MAX_SENTENCE_S``, where
+    them, the second in lower case, are read as one stream, then cut at each sentence end (and, past ``_MAX_SENTENCE_S``, where
     the segments end): "right after X" is then the next sentence, a count sees each saying, and a
     citation spans the sentence. A sentence is timed by its
     share of each segment's characters and keeps the segment holding most of it (its id, vector, clip)."""
@@ -117,10 +117,14 @@ def sentences(units: Sequence[Unit]) -> list[Unit]:
 
 
 def _continues(previous: Unit, unit: Unit) -> bool:
+    """Whether ``unit`` goes on with the sentence ``previous`` left open: no sentence end between
+    them, and it starts in lower case (ASR capitalises a new sentence; a heading such as "Part 5.
+    Ocean Current" is then not run into the next sentence)."""
     gap = unit.record.start - previous.record.end
     return (
         unit.record.source == previous.record.source and -0.05 <= gap <= _JOIN_GAP_S
         and not previous.record.text.rstrip().endswith((".", "!", "?"))
+        and unit.record.text.lstrip()[:1].islower()
     )  # fmt: skip
 
 
