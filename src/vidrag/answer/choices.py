@@ -28,8 +28,8 @@ from vidrag.text import normalise, the_quote, words
 from vidrag.store.base import Store
 
 _NEIGHBOUR_WEIGHT = 0.7  # an option found next to a moment supports it less than one found in it
-_SEMANTIC_WEIGHT = 0.25
-_RESTATED_WEIGHT = 0.5  # semantic similarity separates paraphrases; words found decide the rest
+_SEMANTIC_WEIGHT = 0.25  # semantic similarity separates paraphrases; words found decide the rest
+_RESTATED_WEIGHT = 0.5  # an option that only repeats the question's words, found, counts half
 
 
 @dataclass

@@ -219,11 +219,11 @@ class _Run:
         out: list[Moment] = []
         seen: set[tuple[int, float]] = set()
         for moment in moments:
-            inside = [
+            inside = [  # the speech sentences of the moment's own source (none for screen text)
                 i for i, u in enumerate(timeline.units)
                 if u.speech and u.video.id == moment.video.id and u.record.source == moment.unit.source
                 and u.record.end > moment.start and u.record.start < moment.end
-            ] if moment.unit.source in ("asr", "subtitle") else []  # fmt: skip
+            ]  # fmt: skip
             for sentence in [timeline.moment(i, moment.score) for i in inside] or [moment]:
                 if (sentence.video.id, sentence.start) not in seen:
                     seen.add((sentence.video.id, sentence.start))

@@ -29,8 +29,7 @@ from vidrag.store.base import ClipRecord, Store, TextRecord, VideoRecord
 _SPEECH = ("asr", "subtitle")
 # Fuzzy word match: 85 lets ASR spelling variants meet ("Einstein" / "Einstien") but not other words.
 _WORD_MATCH = 85
-# A sentence ends at . ! or ? before a space ("3.5" mid-word stays whole).
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# A sentence ends at . ! or ? before a space or the end ("3.5" mid-word stays whole).
 _SENTENCE = re.compile(r"\S.*?(?:[.!?](?=\s|$)|$)")
 # Consecutive ASR segments this close, the first not ending a sentence, are one stream of speech.
 _JOIN_GAP_S = 1.0
@@ -99,10 +98,10 @@ def sentences(units: Sequence[Unit]) -> list[Unit]:
     ASR segments split sentences anywhere ("Thank you, please hold while I attempt" | "to connect
     you with your party.") and often hold several ("Agent logged off. Agent logged in."). Segments
     that follow each other (no overlap, a gap of at most ``_JOIN_GAP_S``) with no sentence end between
-    them, the second in lower case, are read as one stream, then cut at each sentence end (and, past ``_MAX_SENTENCE_S``, where
-    the segments end): "right after X" is then the next sentence, a count sees each saying, and a
-    citation spans the sentence. A sentence is timed by its
-    share of each segment's characters and keeps the segment holding most of it (its id, vector, clip)."""
+    them, the second in lower case, are read as one stream, then cut at each sentence end (and, past
+    ``_MAX_SENTENCE_S``, where the segments end): "right after X" is then the next sentence, a count
+    sees each saying, and a citation spans the sentence. A sentence is timed by its share of each
+    segment's characters and keeps the segment holding most of it (its id, vector, clip)."""
     out = [u for u in units if not u.speech]
     run: list[Unit] = []
     for unit in [u for u in units if u.speech] + [None]:  # type: ignore[list-item]
@@ -130,7 +129,7 @@ def _continues(previous: Unit, unit: Unit) -> bool:
 
 def _cut(run: Sequence[Unit]) -> list[Unit]:
     """The sentences of consecutive segments, each timed from the characters it takes from each."""
-    if len(run) == 1 and len(_SENTENCE_END.split(run[0].record.text.strip())) < 2:
+    if len(run) == 1 and len(_SENTENCE.findall(run[0].record.text.strip())) < 2:
         return list(run)
     spans: list[tuple[int, int, Unit]] = []  # each segment's characters in the joined text
     joined = ""

@@ -137,7 +137,7 @@ def hybrid_clip_scores(
         quoting = phrase_units(store, query, list(lexical))
         # A unit holding what the question quotes is relevant, however little of the rest it shares
         # (unless it is boilerplate, whose lexical score was just set to 0).
-        quoted = bool(quoting) and any(s > 0 for t, s in zip(ids, lexical_scores, strict=True) if t in quoting)
+        quoted = any(s > 0 for t, s in zip(ids, lexical_scores, strict=True) if t in quoting)
         relevant = relevant or quoted or bool((dense_scores >= threshold).any() or (lexical_scores >= threshold).any())
         fused = fuse(dense_scores, lexical_scores, hybrid)
         for t, score in zip(ids, fused, strict=True):
