@@ -26,6 +26,12 @@ def test_metrics_by_hand():
     assert temporal_iou([(0, 30), (30, 60)], [(50, 70)]) == pytest.approx(10 / 70)
     assert token_f1("The red bicycle", "a red bicycle!") == 1.0
     assert token_f1("Tom repairs it", "Tom") == pytest.approx(2 * (1 / 3) * 1 / (1 / 3 + 1))
+    # With the question: the words it already gives earn nothing, so a wrong colour is wrong.
+    asked = "What colour is the car that Ada Thorne drives to work?"
+    assert token_f1("The car that Ada Thorne drives to work is green.", "Ada Thorne drives a white car to work.") > 0.5
+    assert token_f1("The car that Ada Thorne drives to work is green.", "Ada Thorne drives a white car to work.", asked) == 0.0
+    assert token_f1("The car that Ada Thorne drives to work is white.", "Ada Thorne drives a white car to work.", asked) == 1.0
+    assert token_f1("Yes, Ada drives.", "Ada drives", "Does Ada drive? Ada drives") == pytest.approx(0.8)  # all asked: whole
 
 
 def row(id_, correct, rank, iou, tokens, calls, latency, qtype="a", f1=None):

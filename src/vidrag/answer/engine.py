@@ -20,7 +20,7 @@ import math
 import re
 import string
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
@@ -245,6 +245,20 @@ class _Run:
         moments = self.moments[: self.settings.context_moments]
         return list(zip(moments, relevance_weights(self.question, moments, self.engine.store, self.engine.embedder), strict=True))
 
+    def for_reader(
+        self, analysis: QuestionAnalysis, result: TimelineResult | None, support: Sequence[tuple[Moment, float]]
+    ) -> list[Moment]:
+        """What the reader sees: an operator's moments, or for a summary every retrieved moment with
+        the units beside it; for any other question only the retrieved moments nearly as relevant as
+        the best (``reader_share``), best first, without their neighbours. A small model answers from
+        whatever sentence it is shown: a near-miss fact ("... was born in Nairobi" beside "Victor
+        Ashby was born in Melbourne") or a neighbour, and each line costs prompt time."""
+        if result is not None or analysis.kind == "summary" or not support:
+            return [m for m, _ in support]
+        ranked = sorted(support, key=lambda pair: -pair[1])
+        floor = self.settings.reader_share * ranked[0][1]
+        return [replace(m, before=None, after=None) for m, weight in ranked if weight >= floor]
+
     def cite(self, moments: Sequence[Moment], *, in_time_order: bool = False) -> list[Citation]:
         if not moments:
             return cite_clips(self.retrieval.evidence, self.settings.citations)
@@ -261,6 +275,7 @@ class _Run:
     def _reader(self, moments: Sequence[Moment]) -> tuple[LLM, list[dict[str, Any]], list[Moment], str]:
         """The LLM to ask, the frames it sees (a vision LLM), the moments kept and their text."""
         kept, context = render_moments(moments, self.settings.context_chars)
+        self.trace["read"] = [[m.video.name, round(m.start, 2), round(m.end, 2)] for m in kept]  # what the reader was shown
         looker = self.engine.looker
         if looker is None:
             return self.engine.llm, [], kept, context
@@ -279,7 +294,7 @@ class _Run:
         decided = ranked[0] >= self.settings.decisive and ranked[0] - ranked[1] >= self.settings.margin
         answer = Answer(self.question, "", [], list(choices))
         if not decided:
-            self._llm_judgement(scores, [m for m, _ in support], answer)
+            self._llm_judgement(scores, self.for_reader(analysis, result, support), answer)
         index = best_option(scores, self.settings.llm_weight)
         answer.choice_index, answer.choice = index, choices[index]
         answer.answer = f"{string.ascii_uppercase[index]}. {choices[index]}"
@@ -329,7 +344,7 @@ class _Run:
                 on_token(stated)
             moments = self._trusted(result.moments) or self.moments
             return Answer(self.question, stated, self.cite(moments), trace={"answered_by": f"timeline {result.operation}"})
-        moments = [m for m, _ in self.support(result)]
+        moments = self.for_reader(analysis, result, self.support(result))
         llm, images, kept, context = self._reader(moments)
         messages = build_messages(self.question, context, None, self._notes(), images)
         completion = llm.complete(messages, max_tokens=_OPEN_ANSWER_TOKENS, on_token=on_token)

@@ -39,7 +39,8 @@ from vidrag.vision import modalities
 
 log = logging.getLogger(__name__)
 
-# An open-ended answer counts as correct from this token F1 on (SQuAD-style partial credit).
+# An open-ended answer counts as correct from this token F1 on (SQuAD-style partial credit), taken
+# over the words the question does not give (metrics.token_f1).
 F1_CORRECT = 0.5
 
 
@@ -124,7 +125,7 @@ def _evaluate(index: Index, record: EvalRecord, strategy: str, answer: bool) -> 
         if record.candidates:
             correct = prediction == record.answer
         else:
-            f1 = token_f1(prediction, record.answer)
+            f1 = token_f1(prediction, record.answer, record.question)
             correct = f1 >= F1_CORRECT
     return QuestionResult(
         id=record.id, strategy=strategy, question_type=record.question_type, prediction=prediction,
