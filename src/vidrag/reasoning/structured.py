@@ -20,13 +20,15 @@ from vidrag.llm.base import LLM
 from vidrag.reasoning.steps import LLMSteps
 from vidrag.retrieval.base import Evidence
 
+# The questions come before the clip: every clip of one question is checked with the same prompt
+# up to the clip, so llama.cpp (and servers with prefix caching) evaluate that prefix once.
 VERIFY_PROMPT = """Answer each question about one video clip using only the clip's {material} below.
 Answer "yes" or "no" to yes/no questions, and a number to counting questions.
+Questions:
+{questions}
 <clip>
 {clip}
 </clip>
-Questions:
-{questions}
 Reply as {{"answers": [...]}} with one answer per question, in order."""
 
 AGGREGATE_PROMPT = """Sub-questions were checked against video clips to help answer this question:
