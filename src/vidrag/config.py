@@ -198,9 +198,10 @@ class AnswerSettings(Section):
     context_chars: int = Field(1600, ge=200)
     citations: int = Field(5, ge=1, le=50)  # as many as the five clips cited before moments
     # Except for a summary, the reader sees only the retrieved moments at least this share as
-    # relevant as the best, without neighbours. On the question set's 10 open needle questions the
-    # 0.5B model, shown every moment with neighbours (0), answered 3 right in 6.3 s (p50); at 0.8,
-    # 5 in 1.8 s; at 0.9, 6 in 1.8 s (the other 4 were lost by ASR). README "The timeline question set".
+    # relevant as the best, with only the lines shown beside them. On the question set's 10 open
+    # needle questions the 0.5B model, shown every moment with neighbours (0), answered 3 right in
+    # 6.3 s (p50); at 0.8, 5 in 1.8 s; at 0.9, 6 in 1.8 s (the other 4 were lost by ASR).
+    # README "The timeline question set".
     reader_share: float = Field(0.9, ge=0.0, le=1.0)
     # Options: evidence score (0-1) plus llm_weight x the LLM's probability. With the top evidence
     # at least ``decisive`` and ahead by ``margin``, the evidence decides and the LLM is not asked.

@@ -35,7 +35,7 @@ from vidrag.reasoning.questions import QuestionAnalysis, analyse, is_order_optio
 from vidrag.reasoning.steps import LLMSteps
 from vidrag.reasoning.timeline import Timeline, TimelineResult
 from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
-from vidrag.store.base import ClipRecord, Store
+from vidrag.store.base import ClipRecord, Store, TextRecord
 
 log = logging.getLogger(__name__)
 
@@ -135,6 +135,18 @@ def describe(result: TimelineResult) -> str | None:
         m = result.moments[0]
         return f"At {clock(m.start)}: “{m.unit.text}”"
     return None
+
+
+def shown_with(moment: Moment) -> Moment:
+    """The moment with only the neighbours of its source shown at the same time: the other lines of
+    its slide ("Meeting room:" beside "AURORA SEVEN"). Speech never overlaps itself, so a spoken
+    moment is read alone."""
+
+    def together(unit: TextRecord | None) -> TextRecord | None:
+        overlaps = unit is not None and unit.source == moment.unit.source and unit.start < moment.end and moment.start < unit.end
+        return unit if overlaps else None
+
+    return replace(moment, before=together(moment.before), after=together(moment.after))
 
 
 class AnswerEngine:
@@ -250,14 +262,15 @@ class _Run:
     ) -> list[Moment]:
         """What the reader sees: an operator's moments, or for a summary every retrieved moment with
         the units beside it; for any other question only the retrieved moments nearly as relevant as
-        the best (``reader_share``), best first, without their neighbours. A small model answers from
-        whatever sentence it is shown: a near-miss fact ("... was born in Nairobi" beside "Victor
-        Ashby was born in Melbourne") or a neighbour, and each line costs prompt time."""
+        the best (``reader_share``), best first, each with only the lines shown beside it. A small
+        model answers from whatever sentence it is shown: a near-miss fact ("... was born in
+        Nairobi" beside "Victor Ashby was born in Melbourne") or the sentence said next, and each
+        line costs prompt time."""
         if result is not None or analysis.kind == "summary" or not support:
             return [m for m, _ in support]
         ranked = sorted(support, key=lambda pair: -pair[1])
         floor = self.settings.reader_share * ranked[0][1]
-        return [replace(m, before=None, after=None) for m, weight in ranked if weight >= floor]
+        return [shown_with(m) for m, weight in ranked if weight >= floor]
 
     def cite(self, moments: Sequence[Moment], *, in_time_order: bool = False) -> list[Citation]:
         if not moments:
@@ -356,8 +369,9 @@ class _Run:
             kept = moments
         share = 0.0 if analysis.kind in ("summary", "open") else 0.5  # a summary rephrases: one word of the video suffices
         if kept and not images and not supported(reply, self.question, kept, share):
-            best = kept[0]
-            answer.answer = f"“{best.unit.text}” ({best.label}; {UNSUPPORTED})"
+            best = shown_with(kept[0])  # a slide's label is quoted with the value shown beside it
+            quoted = " ".join(u.text for u in (best.before, best.unit, best.after) if u is not None)
+            answer.answer = f"“{quoted}” ({best.label}; {UNSUPPORTED})"
             answer.trace["unsupported_reply"] = reply
         answer.citations = self.cite(kept, in_time_order=analysis.kind == "summary")
         return answer
