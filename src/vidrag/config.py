@@ -208,8 +208,8 @@ class AnswerSettings(Section):
     # The defaults ask the LLM only to break a near tie: on the question set's 137 multiple-choice
     # questions the 0.5B model's option probabilities were near uniform (0.13-0.46), and asking it
     # whenever the evidence was under 0.6 or led by under 0.25 (40 questions, ~7 s each) gave 128
-    # right against 128 here (7 asked). A stronger reader (an OpenAI-compatible server) earns more
-    # say: decisive 0.6, margin 0.25.
+    # right against 128 here (7 asked). A stronger reader (an OpenAI-compatible server) may deserve
+    # more say (the former decisive 0.6, margin 0.25); that is not measured.
     llm_weight: float = Field(0.5, ge=0.0, le=10.0)
     decisive: float = Field(0.0, ge=0.0, le=2.0)
     margin: float = Field(0.02, ge=0.0, le=2.0)

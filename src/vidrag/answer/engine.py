@@ -137,14 +137,18 @@ def describe(result: TimelineResult) -> str | None:
     return None
 
 
+def alongside(unit: TextRecord, moment: Moment) -> bool:
+    """Whether ``unit`` comes from the moment's source and overlaps it in time."""
+    return unit.source == moment.unit.source and unit.start < moment.end and moment.start < unit.end
+
+
 def shown_with(moment: Moment) -> Moment:
     """The moment with only the neighbours of its source shown at the same time: the other lines of
     its slide ("Meeting room:" beside "AURORA SEVEN"). Speech never overlaps itself, so a spoken
     moment is read alone."""
 
     def together(unit: TextRecord | None) -> TextRecord | None:
-        overlaps = unit is not None and unit.source == moment.unit.source and unit.start < moment.end and moment.start < unit.end
-        return unit if overlaps else None
+        return unit if unit is not None and alongside(unit, moment) else None
 
     return replace(moment, before=together(moment.before), after=together(moment.after))
 
@@ -232,9 +236,7 @@ class _Run:
         seen: set[tuple[int, float]] = set()
         for moment in moments:
             inside = [  # the speech sentences of the moment's own source (none for screen text)
-                i for i, u in enumerate(timeline.units)
-                if u.speech and u.video.id == moment.video.id and u.record.source == moment.unit.source
-                and u.record.end > moment.start and u.record.start < moment.end
+                i for i, u in enumerate(timeline.units) if u.speech and u.video.id == moment.video.id and alongside(u.record, moment)
             ]  # fmt: skip
             for sentence in [timeline.moment(i, moment.score) for i in inside] or [moment]:
                 if (sentence.video.id, sentence.start) not in seen:
