@@ -5,6 +5,7 @@ import pytest
 
 from vidrag.answer.choices import OptionScore, best_option, canonical_order
 from vidrag.answer.reading import looks_like_instruction
+from vidrag.extractors.sentences import TimedWord, spoken_sentences
 from vidrag.reasoning.questions import analyse_by_rules, option_events
 from vidrag.reasoning.timeline import Unit, same_word, sentences, times_said
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
@@ -137,3 +138,19 @@ def test_speech_is_read_in_sentences_across_segments():
 def test_speech_without_sentence_ends_is_cut_where_its_segments_end():
     units = [_speech(10.0 * k, 10.0 * k + 9.9, f"and then the part number {k} goes on", k + 1) for k in range(3)]
     assert [u.record.start for u in sentences(units)] == [0.0, 10.0, 20.0]  # not one 30 s "sentence"
+
+
+def test_asr_words_are_indexed_as_sentences_timed_by_their_words():
+    said = [
+        [TimedWord(0.0, 1.0, " Scientists"), TimedWord(1.0, 2.0, " have"), TimedWord(2.0, 3.0, " shown")],
+        [TimedWord(3.2, 4.0, " the"), TimedWord(4.0, 5.0, " cable."), TimedWord(5.5, 6.0, " Part"), TimedWord(6.0, 6.5, " 11.")],
+        [TimedWord(6.7, 7.5, " Planets")],  # a heading: the next segment starts a sentence
+        [TimedWord(7.6, 8.0, " The"), TimedWord(8.0, 9.0, " orbit.")],
+        [TimedWord(20.0 + k, 20.9 + k, f" and{k}") for k in range(10)],  # no sentence end: cut where segments end
+        [TimedWord(30.0 + k, 30.9 + k, f" then{k}") for k in range(10)],
+    ]
+    found = spoken_sentences(said)
+    assert found[:4] == [
+        (0.0, 5.0, "Scientists have shown the cable."), (5.5, 6.5, "Part 11."), (6.7, 7.5, "Planets"), (7.6, 9.0, "The orbit.")
+    ]
+    assert [start for start, *_ in found[4:]] == [20.0, 30.0]

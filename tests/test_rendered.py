@@ -46,6 +46,19 @@ def test_the_rendered_lecture_is_several_minutes_long(lecture: RenderedVideo):
     assert lecture.duration >= 150
 
 
+def test_speech_is_indexed_as_sentences_timed_by_their_words(lecture: RenderedVideo, lecture_index: Index):
+    (video,) = lecture_index.videos()
+    clips = lecture_index.clips(video)
+    speech = [(t.start, t.end) for _, texts in clips for t in texts if t.source == "asr"]
+    # Each sentence said inside one clip is one unit, from its first word to its last (a rendered
+    # sentence's span ends with the pause after it: 1.5 s of slack).
+    said = [
+        s for p in lecture.scenes for s in p.sentences if any(c.start <= s.start and s.end <= c.end for c, _ in clips)
+    ]  # fmt: skip
+    whole = [s for s in said if any(abs(a - s.start) <= 1.5 and abs(b - s.end) <= 1.5 for a, b in speech)]
+    assert len(said) >= 20 and len(whole) >= 0.85 * len(said), (len(whole), len(said))
+
+
 def test_speech_only_fact(lecture: RenderedVideo, lecture_index: Index):
     answer = lecture_index.ask("What will the project budget be next year?")
     assert "four million" in answer.answer.lower() or "4 million" in answer.answer.lower() or "4,000,000" in answer.answer

@@ -1,4 +1,4 @@
-"""Speech to timed text with faster-whisper (Whisper base by default, VAD on)."""
+"""Speech to timed sentences with faster-whisper (Whisper base by default, VAD on)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from functools import cached_property
 from vidrag.assets import model_path
 from vidrag.config import AsrSettings, model_threads
 from vidrag.extractors.base import TextUnit, starts_inside
+from vidrag.extractors.sentences import TimedWord, spoken_sentences
 from vidrag.media.decode import SAMPLE_RATE, ClipMedia
 from vidrag.media.probe import VideoInfo
 
@@ -23,7 +24,7 @@ class WhisperAsr:
 
     def __init__(self, settings: AsrSettings):
         self.settings = settings
-        self.key = f"asr:whisper-{settings.model}:vad={settings.vad}:beam={settings.beam_size}"
+        self.key = f"asr:whisper-{settings.model}:vad={settings.vad}:beam={settings.beam_size}:sentences"
         self._language: str | None = settings.language
 
     @cached_property
@@ -55,18 +56,18 @@ class WhisperAsr:
             condition_on_previous_text=False,
             word_timestamps=True,
         )
-        units = []
         span = media.span
+        kept = []
         for seg in segments:
             # Word times, not segment times: VAD merging can stretch a segment across silence.
-            words = [
-                (media.audio_start + w.start, media.audio_start + w.end, w.word)
+            timed = [
+                TimedWord(media.audio_start + w.start, media.audio_start + w.end, w.word)
                 for w in seg.words or ()
                 if starts_inside(media.audio_start + w.start, media.audio_start + w.end, span.start, span.end)
             ]
-            text = "".join(w for _, _, w in words).strip()
-            if text:
-                units.append(TextUnit("asr", words[0][0], words[-1][1], text))
+            if timed:
+                kept.append(timed)
+        units = [TextUnit("asr", start, end, text) for start, end, text in spoken_sentences(kept)]
         if self._language is None and units and info.language_probability >= _LANGUAGE_CONFIDENCE:
             self._language = info.language
             log.debug("detected language %s (p=%.2f)", info.language, info.language_probability)

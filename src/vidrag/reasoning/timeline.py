@@ -22,6 +22,7 @@ from rapidfuzz import fuzz
 
 from vidrag.config import AnswerSettings
 from vidrag.embedding import Embedder
+from vidrag.extractors.sentences import MAX_SENTENCE_S, continues
 from vidrag.retrieval.base import Moment
 from vidrag.text import words
 from vidrag.store.base import ClipRecord, Store, TextRecord, VideoRecord
@@ -31,10 +32,6 @@ _SPEECH = ("asr", "subtitle")
 _WORD_MATCH = 85
 # A sentence ends at . ! or ? before a space or the end ("3.5" mid-word stays whole).
 _SENTENCE = re.compile(r"\S.*?(?:[.!?](?=\s|$)|$)")
-# Consecutive ASR segments this close, the first not ending a sentence, are one stream of speech.
-_JOIN_GAP_S = 1.0
-# A "sentence" longer than this is ASR that left the sentence ends out: it is cut where its segments end.
-_MAX_SENTENCE_S = 15.0
 _PHRASE_MIN_CHARS = 8  # a whole phrase is matched fuzzily only when one slip is a small share of it
 
 
@@ -97,9 +94,9 @@ def sentences(units: Sequence[Unit]) -> list[Unit]:
 
     ASR segments split sentences anywhere ("Thank you, please hold while I attempt" | "to connect
     you with your party.") and often hold several ("Agent logged off. Agent logged in."). Segments
-    that follow each other (no overlap, a gap of at most ``_JOIN_GAP_S``) with no sentence end between
+    that follow each other (no overlap, a gap of at most ``JOIN_GAP_S``) with no sentence end between
     them, the second in lower case, are read as one stream, then cut at each sentence end (and, past
-    ``_MAX_SENTENCE_S``, where the segments end): "right after X" is then the next sentence, a count
+    ``MAX_SENTENCE_S``, where the segments end): "right after X" is then the next sentence, a count
     sees each saying, and a citation spans the sentence. A sentence is timed by its share of each
     segment's characters and keeps the segment holding most of it (its id, vector, clip)."""
     out = [u for u in units if not u.speech]
@@ -116,15 +113,10 @@ def sentences(units: Sequence[Unit]) -> list[Unit]:
 
 
 def _continues(previous: Unit, unit: Unit) -> bool:
-    """Whether ``unit`` goes on with the sentence ``previous`` left open: no sentence end between
-    them, and it starts in lower case (ASR capitalises a new sentence; a heading such as "Part 5.
-    Ocean Current" is then not run into the next sentence)."""
-    gap = unit.record.start - previous.record.end
-    return (
-        unit.record.source == previous.record.source and -0.05 <= gap <= _JOIN_GAP_S
-        and not previous.record.text.rstrip().endswith((".", "!", "?"))
-        and unit.record.text.lstrip()[:1].islower()
-    )  # fmt: skip
+    """Whether ``unit`` goes on with the sentence ``previous`` left open (``extractors.sentences``)."""
+    return unit.record.source == previous.record.source and continues(
+        previous.record.text, unit.record.start - previous.record.end, unit.record.text
+    )
 
 
 def _cut(run: Sequence[Unit]) -> list[Unit]:
@@ -148,7 +140,7 @@ def _cut(run: Sequence[Unit]) -> list[Unit]:
     pieces: list[tuple[int, int]] = []
     for match in _SENTENCE.finditer(joined):
         lo, hi = match.start(), match.end()
-        if time_at(hi) - time_at(lo) <= _MAX_SENTENCE_S:
+        if time_at(hi) - time_at(lo) <= MAX_SENTENCE_S:
             pieces.append((lo, hi))
         else:  # ASR left the sentence ends out: cut where its segments end instead
             cuts = [lo, *(end for _, end, _ in spans if lo < end < hi), hi]
