@@ -78,6 +78,17 @@ def test_a_quoted_word_found_verbatim_is_relevant_however_long_the_question(inde
         assert "serrated" in retrieval.moments[0].unit.text, strategy
 
 
+def test_who_does_what_to_whom_ranks_the_sentence_in_that_order_first(index: Index):
+    # Both sentences hold every word of the question; only the order tells them apart.
+    index.add_transcript("railway", [
+        TextUnit("asr", 3.0, 5.0, "The signal box heats the piston."),
+        TextUnit("asr", 40.0, 45.0, "In this part we see how the piston heats the Victorian signal box."),
+    ], 60)  # fmt: skip
+    for strategy in ("naive", "mg2"):
+        retrieval = index.retriever(strategy).retrieve("At what point is it explained that the piston heats the signal box?")
+        assert retrieval.moments[0].start == 40.0, strategy
+
+
 def test_moments_carry_their_units_exact_times_and_neighbours(index: Index):
     retrieval = index.retriever("naive").retrieve("What heats up slowly meanwhile?")
     top = retrieval.moments[0]

@@ -6,6 +6,7 @@ option and video text goes through :func:`normalise`, so they meet.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from bm25s.stopwords import STOPWORDS_EN_PLUS
@@ -65,3 +66,21 @@ def contains_phrase(text_words: list[str], phrase: list[str]) -> bool:
     """Whether ``phrase`` occurs in ``text_words`` as consecutive words."""
     n = len(phrase)
     return any(text_words[i : i + n] == phrase for i in range(len(text_words) - n + 1))
+
+
+def ordered_pair_share(query_terms: list[str], unit_terms: list[str], window: int) -> float:
+    """The share of the query's consecutive term pairs (a, b) that ``unit_terms`` holds in that
+    order, b at most ``window`` terms after a: the ordered-window feature of Metzler & Croft's
+    sequential dependence model (SIGIR 2005), which tells "the piston heats the signal box" from
+    "the signal box heats the piston" where a bag of words cannot."""
+    pairs = {(a, b) for a, b in itertools.pairwise(query_terms) if a != b}
+    if not pairs:
+        return 0.0
+    positions: dict[str, list[int]] = {}
+    for i, term in enumerate(unit_terms):
+        positions.setdefault(term, []).append(i)
+    held = sum(
+        1 for a, b in pairs
+        if any(0 < j - i <= window for i in positions.get(a, ()) for j in positions.get(b, ()))
+    )  # fmt: skip
+    return held / len(pairs)

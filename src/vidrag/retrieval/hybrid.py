@@ -3,9 +3,10 @@
 The building block every strategy scores clips with. Each query looks up its best units both
 ways (``Store.search_lexical`` and ``Store.search``); a unit found only lexically gets its exact
 dense similarity from its stored vector; the two scores are fused (a weighted sum or reciprocal
-rank fusion, ``retrieval.hybrid``); a unit holding every phrase the question quotes ranks above
-those that do not. Clips are scored by their best unit, and the units' fused scores are what a
-Retrieval's moments are ranked by.
+rank fusion, ``retrieval.hybrid``); a unit's lexical score gains its share of the query's
+consecutive term pairs held in order (who does what to whom); a unit holding every phrase the
+question quotes ranks above those that do not. Clips are scored by their best unit, and the
+units' fused scores are what a Retrieval's moments are ranked by.
 
 The similarity threshold only decides whether anything is relevant at all: when no unit reaches
 it densely (cosine) or lexically (its share of the query's IDF weight), and none holds a phrase the
@@ -24,7 +25,7 @@ from vidrag.embedding import Embedder
 from vidrag.extractors.base import Source
 from vidrag.graph.boilerplate import boilerplate_index
 from vidrag.retrieval.base import Evidence
-from vidrag.text import contains_phrase, quoted_phrases, terms, words
+from vidrag.text import STOP_WORDS, contains_phrase, ordered_pair_share, quoted_phrases, terms, words
 from vidrag.store.base import Store
 
 # Units looked at per query and per wanted clip, each way, before grouping: several units share a clip.
@@ -51,13 +52,48 @@ def demote_boilerplate(store: Store, ids: Sequence[int], dense: np.ndarray, lexi
         lexical[mask] = 0.0
 
 
-def phrase_units(store: Store, query: str, text_ids: Sequence[int]) -> set[int]:
-    """Those of ``text_ids`` that hold every phrase ``query`` quotes (none when it quotes none)."""
+@dataclass(frozen=True)
+class LexicalMatch:
+    """What a query's lexical hits hold beyond their BM25 share: each unit's ordered-pair share
+    (``text.ordered_pair_share``) and the units holding every phrase the query quotes."""
+
+    order: dict[int, float]
+    quoting: frozenset[int]
+
+    def boosted(self, text_ids: Sequence[int] | np.ndarray, lexical: np.ndarray, hybrid: HybridSettings) -> np.ndarray:
+        """``lexical`` (the units' BM25 shares) plus ``hybrid.order_weight`` x their ordered-pair share;
+        a unit without a BM25 match stays at 0 (it holds no query term, so no pair)."""
+        if not self.order:
+            return lexical
+        ids = np.asarray(text_ids)
+        held = np.fromiter(self.order, int, len(self.order))
+        share = np.fromiter(self.order.values(), float, len(self.order))
+        sorter = np.argsort(held)
+        at = sorter[np.clip(np.searchsorted(held, ids, sorter=sorter), 0, len(held) - 1)]
+        order = np.where(held[at] == ids, share[at], 0.0)
+        return np.where(lexical > 0, lexical + hybrid.order_weight * order, 0.0)
+
+    def bonus(self, text_ids: Sequence[int] | np.ndarray) -> np.ndarray:
+        return PHRASE_BONUS * np.isin(np.asarray(text_ids), list(self.quoting))
+
+
+def match_lexically(store: Store, query: str, text_ids: Sequence[int], hybrid: HybridSettings) -> LexicalMatch:
+    """The ordered-pair shares and quoted phrases of those ``text_ids`` (lexical hits) that hold them."""
     phrases = quoted_phrases(query)
-    if not phrases or not text_ids:
-        return set()
-    texts = store.texts_by_id(text_ids)
-    return {t for t, text in texts.items() if all(contains_phrase(words(text.text), p) for p in phrases)}
+    query_terms = terms(query)
+    ordering = hybrid.order_weight > 0 and len(set(query_terms)) > 1
+    if not text_ids or not (phrases or ordering):
+        return LexicalMatch({}, frozenset())
+    order: dict[int, float] = {}
+    quoting = set()
+    for t, text in store.texts_by_id(text_ids).items():
+        found = words(text.text)
+        if phrases and all(contains_phrase(found, p) for p in phrases):
+            quoting.add(t)
+        if ordering:
+            unit_terms = [w for w in found if w not in STOP_WORDS]
+            order[t] = ordered_pair_share(query_terms, unit_terms, hybrid.order_window)
+    return LexicalMatch(order, frozenset(quoting))
 
 
 def fuse(dense: np.ndarray, lexical: np.ndarray, settings: HybridSettings) -> np.ndarray:
@@ -134,14 +170,14 @@ def hybrid_clip_scores(
         dense_scores = np.array([dense[t][1] for t in ids])
         lexical_scores = np.array([lexical[t][1] if t in lexical else 0.0 for t in ids])
         demote_boilerplate(store, ids, dense_scores, lexical_scores)
-        quoting = phrase_units(store, query, list(lexical))
+        match = match_lexically(store, query, list(lexical), hybrid)
         # A unit holding what the question quotes is relevant, however little of the rest it shares
         # (unless it is boilerplate, whose lexical score was just set to 0).
-        quoted = any(s > 0 for t, s in zip(ids, lexical_scores, strict=True) if t in quoting)
+        quoted = any(s > 0 for t, s in zip(ids, lexical_scores, strict=True) if t in match.quoting)
         relevant = relevant or quoted or bool((dense_scores >= threshold).any() or (lexical_scores >= threshold).any())
-        fused = fuse(dense_scores, lexical_scores, hybrid)
+        fused = fuse(dense_scores, match.boosted(ids, lexical_scores, hybrid), hybrid) + match.bonus(ids)
         for t, score in zip(ids, fused, strict=True):
-            scores.add(dense[t][0], t, float(score) + (PHRASE_BONUS if t in quoting else 0.0))
+            scores.add(dense[t][0], t, float(score))
     return scores if relevant else ClipScores()
 
 
@@ -159,9 +195,8 @@ def score_units(store: Store, embedder: Embedder, question: str, evidence: Seque
     found = {h.text_id: h.score for h in store.search_lexical(terms(question), LEXICAL_SCOPE_LIMIT, videos=videos)}
     lexical = np.array([found.get(t, 0.0) for t in ids])
     demote_boilerplate(store, ids, dense, lexical)
-    fused = fuse(dense, lexical, hybrid)
-    quoting = phrase_units(store, question, list(found))
-    fused += PHRASE_BONUS * np.isin(ids, list(quoting))
+    match = match_lexically(store, question, [t for t in ids if t in found], hybrid)
+    fused = fuse(dense, match.boosted(ids, lexical, hybrid), hybrid) + match.bonus(ids)
     at = 0
     for item in unscored:
         item.matched = {t.id: float(s) for t, s in zip(item.texts, fused[at : at + len(item.texts)], strict=True)}

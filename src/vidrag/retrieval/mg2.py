@@ -19,7 +19,7 @@ from vidrag.graph.knowledge import KnowledgeGraph
 from vidrag.graph.multigranularity import MultiGranularityGraph
 from vidrag.retrieval.base import Retrieval, clip_rows, ranked_evidence
 from vidrag.retrieval.context import Strategy
-from vidrag.retrieval.hybrid import HITS_PER_CLIP, PHRASE_BONUS, fuse, phrase_units
+from vidrag.retrieval.hybrid import HITS_PER_CLIP, fuse, match_lexically
 from vidrag.retrieval.naive import question_queries
 from vidrag.text import terms
 
@@ -60,7 +60,7 @@ class Mg2Retriever(Strategy):
             for hit in self.ctx.store.search_lexical(terms(text), settings.top_k * HITS_PER_CLIP, videos=videos):
                 lexical[hit.text_id] = max(lexical.get(hit.text_id, 0.0), hit.score)
 
-        quoting = list(phrase_units(self.ctx.store, question, list(lexical)))
+        match = match_lexically(self.ctx.store, question, list(lexical), settings.hybrid)
 
         def similarity(z: np.ndarray, text_ids: np.ndarray) -> np.ndarray:
             """Each pivot's hybrid score: its best dense similarity fused with its lexical score."""
@@ -70,8 +70,8 @@ class Mg2Retriever(Strategy):
             if lexical:
                 hit = np.isin(text_ids, list(lexical))
                 matched[hit] = [lexical[int(t)] for t in text_ids[hit]]
-            fused = fuse((z @ queries.T).max(axis=1), matched, settings.hybrid)
-            return fused + PHRASE_BONUS * np.isin(text_ids, quoting)
+            fused = fuse((z @ queries.T).max(axis=1), match.boosted(text_ids, matched, settings.hybrid), settings.hybrid)
+            return fused + match.bonus(text_ids)
 
         s_sentences, s_lines = similarity(z_sentences, mg.sentence_text_ids), similarity(z_lines, mg.line_text_ids)
         s_chunks = np.full(mg.n_chunks, -1.0)  # a chunk's score: its best text's
