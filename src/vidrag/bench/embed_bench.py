@@ -59,7 +59,7 @@ def run_embed_bench(models: list[str], datasets: list[Path], sentences: int = 20
     asks = [r.question for r in data.records[:: max(1, len(data.records) // queries)]][:queries]
     figures = []
     for name in models:
-        embedder = make_embedder(EmbeddingSettings(model=name))
+        embedder = make_embedder(EmbeddingSettings(model=name), remember_queries=False)
         t0 = time.perf_counter()
         embedder.embed_queries(["warm up"])  # loads the model
         load = time.perf_counter() - t0

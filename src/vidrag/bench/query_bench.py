@@ -20,6 +20,7 @@ from vidrag.api import Index
 from vidrag.bench.index_bench import RssSampler, machine_description
 from vidrag.bench.render import lecture_scenes
 from vidrag.config import load_settings
+from vidrag.embedding import forget_queries
 from vidrag.eval.metrics import percentile
 from vidrag.extractors.base import TextUnit
 
@@ -118,6 +119,7 @@ def run_query_bench(
                     samples = []
                     for _ in range(repeats):
                         for question in QUESTIONS:
+                            forget_queries(index.embedder)  # each timed question pays its own embedding
                             t2 = time.perf_counter()
                             retriever.retrieve(question)
                             samples.append((time.perf_counter() - t2) * 1000)
