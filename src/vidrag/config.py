@@ -29,17 +29,20 @@ class Section(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-def model_threads(configured: int) -> int:
-    """Threads for one model's kernels: ``configured``, or with 0 half of this process's usable cores (at least 1).
+def model_threads(configured: int, *, every_core: bool = False) -> int:
+    """Threads for one model's kernels: ``configured``, or with 0 half of this process's usable cores (at least
+    1), or all of them for the lane that bounds indexing (``every_core``).
 
-    Indexing runs ASR beside OCR and embedding (vidrag.indexing.ClipPipeline.run), so each model gets its share
-    of the cores instead of all of them: two lanes that each start every core's worth of threads wait on each
-    other (docs/benchmarks.md).
+    Indexing runs ASR beside OCR and embedding (vidrag.indexing.ClipPipeline.run), so the other models get a
+    share of the cores instead of all of them: two lanes that each start every core's worth of threads wait on
+    each other (docs/benchmarks.md). ASR is the exception: it is busy for the whole run while the others are
+    idle most of it, so on 2 cores giving it both made a 10-minute lecture index 1.5x faster (131.6 s against
+    194.0 s, docs/benchmarks.md, "The quiet-machine figures").
     """
     if configured:
         return configured
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    return max(1, cores // 2)
+    return cores if every_core else max(1, cores // 2)
 
 
 class MediaSettings(Section):
@@ -65,7 +68,7 @@ class AsrSettings(Section):
     # beam 1 + int8: the configuration MODELS.md measured at 10-15x real time on 2 cores.
     beam_size: int = Field(1, ge=1, le=10)
     compute_type: str = "int8"
-    threads: int = Field(0, ge=0, description="0: half the cores (config.model_threads)")
+    threads: int = Field(0, ge=0, description="0: every usable core (config.model_threads)")
     language: str | None = Field(None, description="None detects the language per video")
 
 

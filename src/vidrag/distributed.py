@@ -91,7 +91,7 @@ def worker_pipeline(settings: Settings) -> ClipPipeline:
     key = settings.model_dump_json()
     if key not in _PIPELINES:
         local = settings.model_copy(deep=True)
-        # Models default to half the cores (config.model_threads); a task owns CLIP_TASK_CPUS of them.
+        # Models default to a share of the machine's cores (config.model_threads); a task owns CLIP_TASK_CPUS of them.
         local.asr.threads = local.asr.threads or CLIP_TASK_CPUS
         local.ocr.threads = local.ocr.threads or CLIP_TASK_CPUS
         local.embedding.threads = local.embedding.threads or CLIP_TASK_CPUS

@@ -37,7 +37,7 @@ class WhisperAsr:
             str(path),
             device="cpu",
             compute_type=self.settings.compute_type,
-            cpu_threads=model_threads(self.settings.threads),
+            cpu_threads=model_threads(self.settings.threads, every_core=True),
         )
 
     def prepare(self, video: VideoInfo) -> bool:
