@@ -12,6 +12,7 @@ import pytest
 from vidrag import Index, load_settings
 from vidrag.extractors.base import TextUnit
 from vidrag.text import quoted_phrases, terms
+from vidrag.store.base import SCHEMA_VERSION
 from vidrag.store.sqlite import DB_NAME
 
 KITCHEN = [
@@ -110,15 +111,17 @@ def test_removing_a_video_removes_its_lexical_entries(index: Index):
     assert store._query("SELECT count(*) FROM postings")[0][0] == before - len(set(terms(GARDEN[0].text)))
 
 
-def test_a_version_3_sqlite_index_gets_its_lexical_index_when_opened(tmp_path: Path):
+def test_a_version_3_sqlite_index_gets_its_lexical_index_and_its_cover_when_opened(tmp_path: Path):
     settings = load_settings()
     with Index.open(tmp_path / "ix", settings) as index:
         index.add_transcript("kitchen", KITCHEN, 180)
     conn = sqlite3.connect(tmp_path / "ix" / DB_NAME)  # as vidrag with schema 3 left it
     conn.executescript(
-        "DROP TABLE postings; ALTER TABLE texts DROP COLUMN n_terms; UPDATE meta SET value = '3' WHERE key = 'schema_version';"
+        "DROP INDEX texts_lexical; DROP TABLE postings; ALTER TABLE texts DROP COLUMN n_terms; "
+        "UPDATE meta SET value = '3' WHERE key = 'schema_version';"
     )
     conn.close()
     with Index.open(tmp_path / "ix", settings) as index:
-        assert index.store._query("SELECT value FROM meta WHERE key = 'schema_version'")[0][0] == "4"
+        assert index.store._query("SELECT value FROM meta WHERE key = 'schema_version'")[0][0] == str(SCHEMA_VERSION)
+        assert index.store._query("SELECT 1 FROM sqlite_master WHERE name = 'texts_lexical'")
         assert index.retriever("naive").retrieve("forty seconds timer").moments[0].start == 33.0

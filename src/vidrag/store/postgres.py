@@ -178,6 +178,9 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX postings_text ON postings(text_id);
     """,
+    # 5: the texts' lexical columns beside their id, so that a lexical search can read them without
+    # the rows and their vectors (an index-only scan)
+    "CREATE INDEX texts_lexical ON texts(id) INCLUDE (n_terms, clip_id, video_id, source)",
 )
 assert len(MIGRATIONS) == SCHEMA_VERSION, "each store SCHEMA_VERSION needs its PostgreSQL migration"
 

@@ -134,6 +134,8 @@ CREATE TABLE IF NOT EXISTS extractor_cache (
     PRIMARY KEY (sha256, clip_idx, key)
 );
 """
+# Schema 5: the texts' lexical columns beside their id (store/base.py, SCHEMA_VERSION).
+_LEXICAL_COVER = "CREATE INDEX IF NOT EXISTS texts_lexical ON texts(id, n_terms, clip_id, source)"
 
 
 _CORRUPT_HINT = (
@@ -279,7 +281,7 @@ class SQLiteStore:
     def _init_or_check(self, layout: dict[str, Any]) -> None:
         if not self._query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'"):
             with self._write():
-                for statement in _SCHEMA.split(";"):
+                for statement in [*_SCHEMA.split(";"), _LEXICAL_COVER]:
                     if statement.strip():
                         self._conn.execute(statement)
                 self._set_meta("schema_version", str(SCHEMA_VERSION))
@@ -299,6 +301,11 @@ class SQLiteStore:
         if version == 3:  # the layout before the lexical index: add it, the rest is unchanged
             self._add_lexical_index()
             version = 4
+        if version == 4:  # before the covering index of the lexical search: add it
+            with self._write():
+                self._conn.execute(_LEXICAL_COVER)
+                self._set_meta("schema_version", "5")
+            version = 5
         if version != SCHEMA_VERSION:
             raise IncompatibleIndexError(
                 f"{self.path}: index has schema version {version}, this vidrag reads version "
@@ -712,7 +719,8 @@ class SQLiteStore:
         rows = self._query(
             f"WITH q(term, idf) AS (VALUES {values}) "
             f"SELECT p.text_id, t.clip_id, {bm25_sum('?')} AS score FROM q JOIN postings p ON p.term = q.term "
-            "JOIN texts t ON t.id = p.text_id JOIN clips c ON c.id = t.clip_id JOIN videos v ON v.id = c.video_id "
+            # the covering index: SQLite would read each text's row (and vector) by its rowid
+            "JOIN texts t INDEXED BY texts_lexical ON t.id = p.text_id JOIN clips c ON c.id = t.clip_id JOIN videos v ON v.id = c.video_id "
             f"WHERE {' AND '.join(filters)} GROUP BY p.text_id ORDER BY score DESC, p.text_id LIMIT ?",
             [*params, limit],
         )
