@@ -16,7 +16,9 @@ question quotes, nothing is returned; otherwise the whole ranking is, however lo
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import cache
 
 import numpy as np
 
@@ -140,6 +142,14 @@ class ClipScores:
         return sorted(found, key=lambda row: (-row[2], row[0]))
 
 
+@cache
+def _lexical_lane() -> ThreadPoolExecutor:
+    """Where a query's lexical search runs while its embedding is computed: neither needs the
+    other, the store's SQL and the embedder's kernels release the GIL, and on a large index both
+    cost tens of milliseconds (docs/benchmarks.md, "Retrieval latency against index size")."""
+    return ThreadPoolExecutor(4, thread_name_prefix="vidrag-lexical")
+
+
 def hybrid_clip_scores(
     store: Store,
     embedder: Embedder,
@@ -159,9 +169,10 @@ def hybrid_clip_scores(
         return scores
     limit = clips_wanted * HITS_PER_CLIP
     relevant = False
-    for query, vector in zip(queries, embedder.embed_queries(queries), strict=True):
+    searching = [_lexical_lane().submit(store.search_lexical, terms(q), limit, sources, videos) for q in queries]
+    for query, vector, lexical_hits in zip(queries, embedder.embed_queries(queries), searching, strict=True):
         dense = {h.text_id: (h.clip_id, h.score) for h in store.search(vector, limit, -1.0, sources, videos)}
-        lexical = {h.text_id: (h.clip_id, h.score) for h in store.search_lexical(terms(query), limit, sources, videos)}
+        lexical = {h.text_id: (h.clip_id, h.score) for h in lexical_hits.result()}
         only_lexical = [t for t in lexical if t not in dense]
         if only_lexical:
             for t, similarity in zip(only_lexical, store.text_vectors(only_lexical) @ vector, strict=True):
