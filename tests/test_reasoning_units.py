@@ -7,7 +7,7 @@ import pytest
 from vidrag.llm.structured import parse_json
 from vidrag.reasoning.query import DecoupleReply, KeywordReply, LevelReply, parse_level
 from vidrag.reasoning.structured import VerifyReply, is_positive
-from vidrag.retrieval.focus import TimeCue, time_cues
+from vidrag.retrieval.focus import TimeCue, anchors, time_cues
 from vidrag.retrieval.gmm import adaptive_top_k
 
 
@@ -97,3 +97,8 @@ def test_verify_reply_accepts_a_mapping():
 )
 def test_time_cues(question, cues):
     assert time_cues(question) == cues
+
+
+def test_the_anchors_of_several_queries_are_listed_once_each():
+    queries = ["What happens right after the apple falls?", "after the apple falls, who laughs?", "Which colour is the car?"]
+    assert anchors(queries) == ["the apple falls"]

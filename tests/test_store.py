@@ -31,6 +31,7 @@ from vidrag.store.base import (
     Store,
 )
 from vidrag.store.sqlite import DB_NAME, SQLiteStore
+from vidrag.text import terms
 
 LAYOUT = {"embedding_model": "m", "clip_seconds": 30.0, "min_tail_seconds": 5.0, "frame_fps": 1.0}
 
@@ -164,6 +165,23 @@ def test_search_filters_by_source_and_video_and_ranks_by_inner_product(store: St
     clips = store.clips_by_id([h.clip_id for h in got])
     assert {clips[h.clip_id].video_id for h in got} == {videos[1]}
     assert store.search(query, 0, -1.0) == []
+
+
+def test_a_common_term_scores_the_units_of_rarer_ones_and_finds_the_rest_only_when_they_run_out(store: Store):
+    # "scientists" is in 30 of 40 units (common: over store.lexical.COMMON_SHARE), "river" in 2.
+    texts = ["scientists saw the river", "the river bends past the old mill", *["scientists agree"] * 28, *["weather report"] * 10]
+    video = store.add_video(new_video(n_clips=1))
+    store.put_clip(video.id, ClipSpan(0, 0, 30), [TextUnit("asr", i * 0.5, i * 0.5 + 0.4, t) for i, t in enumerate(texts)], unit_vectors(len(texts)))
+    store.mark_ready(video.id)
+    query = terms("What did the scientists show about the river?")
+    found = store.search_lexical(query, 10)
+    read = store.texts_by_id([h.text_id for h in found])
+    # The two river units first, the one that also says "scientists" above the other; then, since
+    # fewer than 10 units hold the rare term, units that hold only the common one.
+    assert [read[h.text_id].text for h in found[:3]] == ["scientists saw the river", "the river bends past the old mill", "scientists agree"]
+    assert len(found) == 10
+    # Enough units hold the rare term for a limit of 2: the same hits, with the same scores.
+    assert store.search_lexical(query, 2) == found[:2]
 
 
 def test_a_clip_is_stored_whole_or_not_at_all(backend: Backend, store: Store):

@@ -13,7 +13,7 @@ from vidrag.graph.rules import LightweightExtractor
 from vidrag.llm.base import LLM
 from vidrag.reasoning.steps import LLMSteps
 from vidrag.extractors.base import Source
-from vidrag.retrieval.focus import TimeFocus
+from vidrag.retrieval.focus import TimeFocus, anchors
 from vidrag.retrieval.hybrid import ClipScores, hybrid_clip_scores
 from vidrag.store.base import Store
 from vidrag.vision import VisionModels
@@ -60,11 +60,12 @@ class StrategyContext:
         videos: frozenset[int] | None = None,
     ) -> ClipScores:
         """The hybrid ranking (retrieval/hybrid.py) of units for ``queries``, with the configured
-        threshold and fusion: what every strategy searches text with."""
+        threshold and fusion: what every strategy searches text with. The anchors of the queries'
+        time cues ("after X") are embedded with them: the time focus searches them next."""
         r = self.settings.retrieval
         return hybrid_clip_scores(
             self.store, self.embedder, queries, threshold=r.threshold, hybrid=r.hybrid, clips_wanted=clips_wanted,
-            sources=sources, videos=videos,
+            sources=sources, videos=videos, also_embed=anchors(queries),
         )  # fmt: skip
 
 

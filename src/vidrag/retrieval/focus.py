@@ -65,6 +65,11 @@ def time_cues(question: str) -> list[TimeCue]:
     return cues
 
 
+def anchors(texts: Sequence[str]) -> list[str]:
+    """What the "after"/"before" cues of ``texts`` refer to, each once."""
+    return list(dict.fromkeys(c.anchor for t in texts for c in time_cues(t) if c.anchor))
+
+
 def _clock(seconds: float) -> str:
     return f"{int(seconds) // 60:02d}:{int(seconds) % 60:02d}"
 

@@ -160,9 +160,14 @@ def hybrid_clip_scores(
     clips_wanted: int,
     sources: frozenset[Source] | None = None,
     videos: frozenset[int] | None = None,
+    also_embed: Sequence[str] = (),
 ) -> ClipScores:
     """The units best matching any of ``queries`` (each with its best fused score over them) and
-    their clips; empty when no unit reaches ``threshold`` densely or lexically."""
+    their clips; empty when no unit reaches ``threshold`` densely or lexically.
+
+    ``also_embed``: texts a later step will search (a time cue's anchor), embedded in the same batch
+    as ``queries`` so that the embedder's memory (``embedding.RememberedQueries``) has them: a batch
+    of two costs little more than one query."""
     queries = [q for q in queries if q.strip()]
     scores = ClipScores()
     if not queries:
@@ -170,7 +175,8 @@ def hybrid_clip_scores(
     limit = clips_wanted * HITS_PER_CLIP
     relevant = False
     searching = [_lexical_lane().submit(store.search_lexical, terms(q), limit, sources, videos) for q in queries]
-    for query, vector, lexical_hits in zip(queries, embedder.embed_queries(queries), searching, strict=True):
+    vectors = embedder.embed_queries([*queries, *also_embed])[: len(queries)]
+    for query, vector, lexical_hits in zip(queries, vectors, searching, strict=True):
         dense = {h.text_id: (h.clip_id, h.score) for h in store.search(vector, limit, -1.0, sources, videos)}
         lexical = {h.text_id: (h.clip_id, h.score) for h in lexical_hits.result()}
         only_lexical = [t for t in lexical if t not in dense]

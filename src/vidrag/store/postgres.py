@@ -59,7 +59,7 @@ from vidrag.store.base import (
     VideoRecord,
     check_layout,
 )
-from vidrag.store.lexical import CorpusStats, bm25_sum, unit_postings, weigh_query
+from vidrag.store.lexical import CorpusStats, bm25_sum, rare_terms_first, unit_postings, weigh_query
 
 log = logging.getLogger(__name__)
 
@@ -717,13 +717,22 @@ class PostgresStore:
         if videos is not None:
             filters.append("t.video_id = ANY(%(videos)s)")
             params["videos"] = _ids(videos)
-        rows = self._query(
-            "SELECT p.text_id, t.clip_id, " + bm25_sum("%(avgdl)s") + " AS score "
-            "FROM unnest(%(terms)s::text[], %(idfs)s::float8[]) AS q(term, idf) "
-            "JOIN postings p ON p.term = q.term JOIN texts t ON t.id = p.text_id "
-            f"WHERE {' AND '.join(filters)} GROUP BY p.text_id, t.clip_id ORDER BY score DESC, p.text_id LIMIT %(limit)s",
-            params,
-        )
+
+        def ranked(holding: list[str]) -> list[tuple[Any, ...]]:
+            """The best units among those holding a term of ``holding``: every present term's postings
+            are read, or only those of the units the ``holding`` terms find."""
+            held = "" if len(holding) == len(present) else (
+                "JOIN (SELECT DISTINCT text_id FROM postings WHERE term = ANY(%(holding)s)) h ON h.text_id = p.text_id "
+            )  # fmt: skip
+            return self._query(
+                "SELECT p.text_id, t.clip_id, " + bm25_sum("%(avgdl)s") + " AS score "
+                "FROM unnest(%(terms)s::text[], %(idfs)s::float8[]) AS q(term, idf) "
+                f"JOIN postings p ON p.term = q.term {held}JOIN texts t ON t.id = p.text_id "
+                f"WHERE {' AND '.join(filters)} GROUP BY p.text_id, t.clip_id ORDER BY score DESC, p.text_id LIMIT %(limit)s",
+                {**params, "holding": holding},
+            )
+
+        rows = rare_terms_first(present, n_docs, limit, ranked)
         return [TextHit(r[0], r[1], float(r[2]) / weights.total) for r in rows]
 
     def _exact(self, statement: sql.Composed, params: dict[str, Any]) -> list[tuple[Any, ...]]:

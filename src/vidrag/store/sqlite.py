@@ -46,7 +46,7 @@ from vidrag.store.base import (
     VideoRecord,
     check_layout,
 )
-from vidrag.store.lexical import CorpusStats, bm25_sum, unit_postings, weigh_query
+from vidrag.store.lexical import CorpusStats, bm25_sum, rare_terms_first, unit_postings, weigh_query
 
 log = logging.getLogger(__name__)
 
@@ -707,8 +707,7 @@ class SQLiteStore:
         )))  # fmt: skip
         if not present:
             return []
-        filters, params = ["v.status = 'ready'"], [x for pair in present for x in pair]
-        params.append(avgdl)
+        filters, params = ["v.status = 'ready'"], [avgdl]
         if sources is not None:
             filters.append(f"t.source IN ({','.join('?' * len(sources))})")
             params.extend(sorted(sources))
@@ -716,14 +715,26 @@ class SQLiteStore:
             filters.append(f"c.video_id IN ({','.join('?' * len(videos))})")
             params.extend(int(v) for v in videos)
         values = ",".join("(?, ?)" for _ in present)
-        rows = self._query(
-            f"WITH q(term, idf) AS (VALUES {values}) "
-            f"SELECT p.text_id, t.clip_id, {bm25_sum('?')} AS score FROM q JOIN postings p ON p.term = q.term "
-            # the covering index: SQLite would read each text's row (and vector) by its rowid
-            "JOIN texts t INDEXED BY texts_lexical ON t.id = p.text_id JOIN clips c ON c.id = t.clip_id JOIN videos v ON v.id = c.video_id "
-            f"WHERE {' AND '.join(filters)} GROUP BY p.text_id ORDER BY score DESC, p.text_id LIMIT ?",
-            [*params, limit],
-        )
+        scored = [x for pair in present for x in pair]
+
+        def ranked(holding: list[str]) -> list[tuple[Any, ...]]:
+            """The best units among those holding a term of ``holding``: every present term's postings
+            are read, or only those of the units the ``holding`` terms find."""
+            if len(holding) == len(present):
+                source, found = "q JOIN postings p ON p.term = q.term", []
+            else:
+                held = f"SELECT DISTINCT text_id FROM postings WHERE term IN ({','.join('?' * len(holding))})"
+                source, found = f"({held}) h JOIN postings p ON p.text_id = h.text_id JOIN q ON q.term = p.term", holding
+            return self._query(
+                f"WITH q(term, idf) AS (VALUES {values}) "
+                f"SELECT p.text_id, t.clip_id, {bm25_sum('?')} AS score FROM {source} "
+                # the covering index: SQLite would read each text's row (and vector) by its rowid
+                "JOIN texts t INDEXED BY texts_lexical ON t.id = p.text_id JOIN clips c ON c.id = t.clip_id JOIN videos v ON v.id = c.video_id "
+                f"WHERE {' AND '.join(filters)} GROUP BY p.text_id ORDER BY score DESC, p.text_id LIMIT ?",
+                [*scored, *found, *params, limit],
+            )
+
+        rows = rare_terms_first(present, n_docs, limit, ranked)
         return [TextHit(r[0], r[1], r[2] / weights.total) for r in rows]
 
     def close(self) -> None:
