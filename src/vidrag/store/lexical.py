@@ -61,15 +61,21 @@ class CorpusStats:
         return self._cached[1], self._cached[2]
 
 
+def idf(document_frequency: float, n_docs: int) -> float:
+    """A term's IDF when ``document_frequency`` of the ``n_docs`` units hold it (Lucene's variant,
+    never negative)."""
+    return math.log(1 + (n_docs - document_frequency + 0.5) / (document_frequency + 0.5))
+
+
 def weigh_query(
     query_terms: Sequence[str], n_docs: int, document_frequency: Callable[[list[str]], dict[str, int]]
 ) -> tuple[QueryWeights, list[tuple[str, float]]]:
-    """IDFs of the distinct query terms (Lucene's variant, never negative), and the (term, idf) of
+    """IDFs of the distinct query terms (``idf``), and the (term, idf) of
     those some text holds. A term no text holds keeps its (highest) weight in the total, so a query
     about something absent scores low everywhere."""
     distinct = list(dict.fromkeys(query_terms))
     df = document_frequency(distinct)
-    weights = QueryWeights(distinct, [math.log(1 + (n_docs - df.get(t, 0) + 0.5) / (df.get(t, 0) + 0.5)) for t in distinct])
+    weights = QueryWeights(distinct, [idf(df.get(t, 0), n_docs) for t in distinct])
     return weights, [(t, w) for t, w in zip(weights.terms, weights.idfs, strict=True) if t in df]
 
 
@@ -77,9 +83,9 @@ def split_common(present: list[tuple[str, float]], n_docs: int) -> tuple[list[st
     """The (rare, common) terms of ``present`` (``weigh_query``'s (term, idf) pairs): common when its
     IDF says more than ``COMMON_SHARE`` of the ``n_docs`` units hold it. When every term is common,
     all are searched as rare ones: nothing rarer would find the units."""
-    floor = math.log(1 + (n_docs - COMMON_SHARE * n_docs + 0.5) / (COMMON_SHARE * n_docs + 0.5))
-    rare = [t for t, idf in present if idf >= floor]
-    common = [t for t, idf in present if idf < floor]
+    floor = idf(COMMON_SHARE * n_docs, n_docs)
+    rare = [t for t, weight in present if weight >= floor]
+    common = [t for t, weight in present if weight < floor]
     return (rare, common) if rare else (common, [])
 
 
