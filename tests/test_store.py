@@ -184,6 +184,29 @@ def test_a_common_term_scores_the_units_of_rarer_ones_and_finds_the_rest_only_wh
     assert store.search_lexical(query, 2) == found[:2]
 
 
+def test_units_holding_only_common_terms_are_not_found_while_rarer_ones_fill_the_limit(store: Store):
+    # Of 100 units, "scientists" and "show" are each in 6 (common, just over COMMON_SHARE), "river"
+    # in 4 (rare). The unit with both common terms outscores every river unit in plain BM25.
+    texts = [
+        "scientists show", *["scientists agree"] * 5, *["they show it"] * 5,
+        *[f"the river {w}" for w in ("bends", "floods", "dries", "freezes")], *["weather report"] * 85,
+    ]
+    video = store.add_video(new_video(n_clips=1))
+    store.put_clip(video.id, ClipSpan(0, 0, 30), [TextUnit("asr", i * 0.2, i * 0.2 + 0.1, t) for i, t in enumerate(texts)], unit_vectors(len(texts)))
+    store.mark_ready(video.id)
+    query = terms("scientists show river")
+
+    def found(limit: int) -> list[str]:
+        hits = store.search_lexical(query, limit)
+        read = store.texts_by_id([h.text_id for h in hits])
+        return [read[h.text_id].text for h in hits]
+
+    # Four river units fill a limit of 4: the common terms find nothing by themselves.
+    assert sorted(found(4)) == sorted(f"the river {w}" for w in ("bends", "floods", "dries", "freezes"))
+    # For 10 they do, and "scientists show" ranks first.
+    assert found(10)[0] == "scientists show"
+
+
 def test_a_clip_is_stored_whole_or_not_at_all(backend: Backend, store: Store):
     video = store.add_video(new_video())
     broken = [TextUnit("asr", 0, 1, "fine"), TextUnit("asr", 1, 2, None)]  # 2nd row violates NOT NULL

@@ -707,13 +707,14 @@ class SQLiteStore:
         )))  # fmt: skip
         if not present:
             return []
-        filters, params = ["v.status = 'ready'"], [avgdl]
+        filters: list[str] = ["v.status = 'ready'"]
+        filtered: list[Any] = []
         if sources is not None:
             filters.append(f"t.source IN ({','.join('?' * len(sources))})")
-            params.extend(sorted(sources))
+            filtered.extend(sorted(sources))
         if videos is not None:
             filters.append(f"c.video_id IN ({','.join('?' * len(videos))})")
-            params.extend(int(v) for v in videos)
+            filtered.extend(int(v) for v in videos)
         values = ",".join("(?, ?)" for _ in present)
         scored = [x for pair in present for x in pair]
 
@@ -731,7 +732,8 @@ class SQLiteStore:
                 # the covering index: SQLite would read each text's row (and vector) by its rowid
                 "JOIN texts t INDEXED BY texts_lexical ON t.id = p.text_id JOIN clips c ON c.id = t.clip_id JOIN videos v ON v.id = c.video_id "
                 f"WHERE {' AND '.join(filters)} GROUP BY p.text_id ORDER BY score DESC, p.text_id LIMIT ?",
-                [*scored, *found, *params, limit],
+                # in the order of the statement's placeholders: q, avgdl, the held terms, the filters
+                [*scored, avgdl, *found, *filtered, limit],
             )
 
         rows = rare_terms_first(present, n_docs, limit, ranked)
