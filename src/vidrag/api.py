@@ -16,12 +16,21 @@ from pathlib import Path
 from vidrag.answer import Answer, generate
 from vidrag.config import Settings, load_settings
 from vidrag.embedding import Embedder, make_embedder
-from vidrag.errors import AskCancelled, MediaError, NotFoundError, NotReadyError, QuestionError, StoreError, VidragError
+from vidrag.errors import (
+    AskCancelled,
+    ConfigError,
+    MediaError,
+    NotFoundError,
+    NotReadyError,
+    QuestionError,
+    StoreError,
+    VidragError,
+)
 from vidrag.extractors.base import TextUnit
 from vidrag.graph import KnowledgeGraph, make_knowledge_extractor
 from vidrag.indexing import AddResult, ClipRunner, Indexer, ProgressCallback
 from vidrag.llm import make_llm
-from vidrag.llm.base import TokenCallback
+from vidrag.llm.base import LLM, TokenCallback
 from vidrag.llm.cache import CACHE_FILE, CachedLLM
 from vidrag.media.probe import content_hash
 from vidrag.media.thumbnail import save_thumbnail
@@ -58,20 +67,43 @@ class _StoppableLLM:
 class Index:
     """A vidrag index of one or many videos: its store (SQLite in the directory, or a PostgreSQL collection)."""
 
-    def __init__(self, store: Store, settings: Settings, path: Path):
+    def __init__(
+        self, store: Store, settings: Settings, path: Path, *, embedder: Embedder | None = None, llm: LLM | None = None
+    ):
         self.store = store
         self.settings = settings
         self.path = path
+        # Given models take the place of the configured ones (the cached properties below).
+        if embedder is not None:
+            if embedder.name != settings.embedding.model:
+                raise ConfigError(
+                    f"embedder {embedder.name!r} given for an index of embedding.model {settings.embedding.model!r}: "
+                    "its vectors would not be comparable with the stored ones"
+                )
+            self.embedder = embedder
+        if llm is not None:
+            self.llm = self._cached(llm)
         self._graph: KnowledgeGraph | None = None
         self._graph_lock = threading.Lock()  # concurrent askers share one rebuild
         self._asking = threading.local()  # the cancel event of the ask this thread is answering
 
     @classmethod
-    def open(cls, path: str | Path, settings: Settings | None = None, *, create: bool = True) -> Index:
+    def open(
+        cls,
+        path: str | Path,
+        settings: Settings | None = None,
+        *,
+        create: bool = True,
+        embedder: Embedder | None = None,
+        llm: LLM | None = None,
+    ) -> Index:
         """Open (or, with ``create``, start) the index in directory ``path``.
 
         The store is ``path``'s SQLite file, or the PostgreSQL collection of ``settings.store``;
-        the directory keeps the per-index files (the LLM reply cache) either way.
+        the directory keeps the per-index files (the LLM reply cache) either way. ``embedder``
+        and ``llm``, when given, are used instead of building the configured models: a process
+        that already holds them (a second index on the same models, a test's scripted LLM). The
+        embedder must be the index's ``embedding.model``.
         """
         settings = settings or load_settings()
         directory = Path(path).expanduser()
@@ -82,7 +114,11 @@ class Index:
             except OSError as exc:
                 store.close()
                 raise StoreError(f"{directory}: cannot create index directory ({exc.strerror})") from exc
-        return cls(store, settings, directory)
+        try:
+            return cls(store, settings, directory, embedder=embedder, llm=llm)
+        except ConfigError:
+            store.close()
+            raise
 
     def __enter__(self) -> Index:
         return self
@@ -103,8 +139,11 @@ class Index:
     @cached_property
     def llm(self) -> CachedLLM:
         """The configured LLM behind the index's reply cache (identical calls are not repeated)."""
+        return self._cached(make_llm(self.settings.llm))
+
+    def _cached(self, llm: LLM) -> CachedLLM:
         settings = self.settings.llm
-        return CachedLLM(make_llm(settings), self.path / CACHE_FILE, temperature=settings.temperature, seed=settings.seed)
+        return CachedLLM(llm, self.path / CACHE_FILE, temperature=settings.temperature, seed=settings.seed)
 
     @cached_property
     def indexer(self) -> Indexer:

@@ -1,0 +1,72 @@
+"""A scripted LLM: the one model double the tests use.
+
+The guide allows a double only where the real component cannot do what a test needs. The
+embedded LLM cannot be made to send an unusable reply, route a question to a chosen level, or
+confirm one clip and deny the others on demand. Everything else in these tests stays real:
+media, ASR, OCR, the embedder, the graph and the store.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from vidrag.llm.base import Completion, TokenCallback
+
+# A reply: text as sent, a dict sent as JSON, or a function of the prompt giving either.
+Reply = str | dict[str, Any] | Callable[[str], "str | dict[str, Any]"]
+
+
+@dataclass
+class ScriptedLLM:
+    """An LLM (``vidrag.llm.base.LLM``) whose replies are scripted.
+
+    The first rule whose key occurs in the last user message answers; ``otherwise`` answers every
+    other prompt. Every prompt is recorded in ``prompts``.
+    """
+
+    rules: dict[str, Reply]
+    otherwise: Reply = "Sorry, I cannot help with that."
+    prompts: list[str] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        # The reply cache keys on the model's name, so two different scripts never share a cached reply.
+        script = json.dumps({k: _describe(v) for k, v in self.rules.items()} | {"": _describe(self.otherwise)}, sort_keys=True)
+        return f"scripted-{hashlib.sha256(script.encode()).hexdigest()[:16]}"
+
+    def complete(
+        self,
+        messages: list[dict[str, Any]],
+        *,
+        max_tokens: int | None = None,
+        json_mode: bool = False,
+        schema: dict[str, Any] | None = None,
+        on_token: TokenCallback | None = None,
+    ) -> Completion:
+        prompt = _text(messages[-1]["content"])
+        self.prompts.append(prompt)
+        reply = next((r for key, r in self.rules.items() if key in prompt), self.otherwise)
+        if callable(reply):
+            reply = reply(prompt)
+        text = reply if isinstance(reply, str) else json.dumps(reply)
+        if on_token is not None:
+            on_token(text)
+        return Completion(text, len(prompt.split()), len(text.split()))
+
+    def asked(self, fragment: str) -> int:
+        """How many prompts held ``fragment``."""
+        return sum(fragment in p for p in self.prompts)
+
+
+def _text(content: str | list[dict[str, Any]]) -> str:
+    if isinstance(content, str):
+        return content
+    return "\n".join(part.get("text", "") for part in content if part.get("type") == "text")
+
+
+def _describe(reply: Reply) -> Any:
+    return f"{reply.__module__}.{reply.__qualname__}" if callable(reply) else reply
