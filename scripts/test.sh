@@ -11,4 +11,6 @@ if ! command -v chromium >/dev/null; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 cd "$ROOT"
-exec "${VIDRAG_VENV:-$ROOT/.venv}/bin/python" -m pytest "$@"
+VENV=${VIDRAG_VENV:-$ROOT/.venv}
+"$VENV/bin/ruff" check src tests  # the lint rules of pyproject.toml's [tool.ruff.lint]
+exec "$VENV/bin/python" -m pytest "$@"

@@ -5,7 +5,18 @@ import numpy as np
 import pytest
 
 from vidrag.llm.structured import parse_json
-from vidrag.reasoning.query import DecoupleReply, KeywordReply, LevelReply, parse_level
+from vidrag.reasoning.query import (
+    DECOUPLE_SCHEMA,
+    KEYWORD_LEVELS_SCHEMA,
+    KEYWORD_SCHEMA,
+    SUBQUERY_SCHEMA,
+    DecoupleReply,
+    KeywordLevelsReply,
+    KeywordReply,
+    LevelReply,
+    SubqueryReply,
+    parse_level,
+)
 from vidrag.reasoning.structured import VerifyReply, is_positive
 from vidrag.retrieval.focus import TimeCue, anchors, time_cues
 from vidrag.retrieval.gmm import adaptive_top_k
@@ -102,3 +113,21 @@ def test_time_cues(question, cues):
 def test_the_anchors_of_several_queries_are_listed_once_each():
     queries = ["What happens right after the apple falls?", "after the apple falls, who laughs?", "Which colour is the car?"]
     assert anchors(queries) == ["the apple falls"]
+
+
+@pytest.mark.parametrize(
+    ("model", "schema", "key", "field"),
+    [
+        (DecoupleReply, DECOUPLE_SCHEMA, "DET", "det"),
+        (KeywordReply, KEYWORD_SCHEMA, "keywords", "keywords"),
+        (SubqueryReply, SUBQUERY_SCHEMA, "subqueries", "subqueries"),
+        (KeywordLevelsReply, KEYWORD_LEVELS_SCHEMA, "high_level", "high_level"),
+        (KeywordLevelsReply, KEYWORD_LEVELS_SCHEMA, "low_level", "low_level"),
+    ],
+)
+def test_a_reply_keeps_as_many_items_as_its_schema_asks_for(model, schema, key, field):
+    # A server that ignores the schema may send more; the reply keeps what the schema allows.
+    prop = schema["properties"][key]
+    limit = (prop["anyOf"][0] if "anyOf" in prop else prop)["maxItems"]
+    reply = model.model_validate({key: [f"item {i}" for i in range(limit + 3)]})
+    assert getattr(reply, field) == [f"item {i}" for i in range(limit)]

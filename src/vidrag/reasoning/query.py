@@ -75,6 +75,15 @@ Note that you don't need to answer the question in this step, so you don't need 
 Question: {question}"""
 
 
+# How many items a reply's lists may hold: the JSON schema asks for no more (a server that
+# enforces it never sends more), and the reply model keeps no more (a server that ignores it).
+MAX_DET_ENTITIES = 5  # Video-RAG figure 8's DET (it asks for "less than five entities"; five are accepted)
+MAX_KEYWORDS = 6  # Vgent's keywords
+MAX_SUBQUERIES = 4  # Vgent's sub-questions, checked on every retrieved clip
+MAX_HIGH_LEVEL = 4  # ViG-RAG's themes
+MAX_LOW_LEVEL = 6  # ViG-RAG's named entities and actions
+
+
 class DecoupleReply(LenientReply):
     asr: str | None = Field(None, alias="ASR")
     det: list[str] = Field(default_factory=list, alias="DET")
@@ -89,7 +98,7 @@ class DecoupleReply(LenientReply):
     @field_validator("det", mode="before")
     @classmethod
     def _det(cls, value: Any) -> list[str]:
-        return as_strings(value)[:5]
+        return as_strings(value)[:MAX_DET_ENTITIES]
 
     @field_validator("type", mode="before")
     @classmethod
@@ -123,7 +132,7 @@ class KeywordReply(LenientReply):
     @field_validator("keywords", mode="before")
     @classmethod
     def _keywords(cls, value: Any) -> list[str]:
-        return as_strings(value)[:8]
+        return as_strings(value)[:MAX_KEYWORDS]
 
     @field_validator("candidates_necessary", "multiple", "global_", mode="before")
     @classmethod
@@ -160,7 +169,7 @@ class SubqueryReply(LenientReply):
     def _subqueries(cls, value: Any) -> list[str]:
         if isinstance(value, list):  # {"question": ...} objects or plain strings
             value = [v.get("question", "") if isinstance(v, dict) else v for v in value]
-        return as_strings(value)[:4]
+        return as_strings(value)[:MAX_SUBQUERIES]
 
 
 # -- AdaVideoRAG -------------------------------------------------------------------------------
@@ -224,10 +233,15 @@ class KeywordLevelsReply(LenientReply):
     high_level: list[str] = Field(default_factory=list)
     low_level: list[str] = Field(default_factory=list)
 
-    @field_validator("high_level", "low_level", mode="before")
+    @field_validator("high_level", mode="before")
     @classmethod
-    def _words(cls, value: Any) -> list[str]:
-        return as_strings(value)[:6]
+    def _themes(cls, value: Any) -> list[str]:
+        return as_strings(value)[:MAX_HIGH_LEVEL]
+
+    @field_validator("low_level", mode="before")
+    @classmethod
+    def _names(cls, value: Any) -> list[str]:
+        return as_strings(value)[:MAX_LOW_LEVEL]
 
 
 def string_list(max_items: int, max_length: int = 60) -> dict[str, Any]:
@@ -238,7 +252,7 @@ KEYWORD_SCHEMA = {
     "type": "object",
     "properties": {
         "multiple": {"type": "string", "enum": ["yes", "no"]},
-        "keywords": string_list(6),
+        "keywords": string_list(MAX_KEYWORDS),
         "time": {"type": "string", "enum": ["begin", "end", "none"]},
         "tool": {"type": "string", "enum": ["object counting", "action counting", "order", "none"]},
         "candidates_necessary": {"type": "string", "enum": ["yes", "no"]},
@@ -250,12 +264,12 @@ DECOUPLE_SCHEMA = {
     "type": "object",
     "properties": {
         "ASR": {"type": ["string", "null"], "maxLength": 200},
-        "DET": {"anyOf": [string_list(5), {"type": "null"}]},
+        "DET": {"anyOf": [string_list(MAX_DET_ENTITIES), {"type": "null"}]},
         "TYPE": {"anyOf": [{"type": "array", "maxItems": 3, "items": {"enum": ["location", "number", "relation"]}}, {"type": "null"}]},
     },
     "required": ["ASR", "DET", "TYPE"],
 }
-SUBQUERY_SCHEMA = {"type": "object", "properties": {"subqueries": string_list(4, 120)}, "required": ["subqueries"]}
+SUBQUERY_SCHEMA = {"type": "object", "properties": {"subqueries": string_list(MAX_SUBQUERIES, 120)}, "required": ["subqueries"]}
 LEVEL_SCHEMA = {
     "type": "object",
     "properties": {"reason": {"type": "string", "maxLength": 300}, "level": {"type": "integer", "enum": [1, 2, 3]}},
@@ -268,6 +282,6 @@ REWRITE_SCHEMA = {
 }
 KEYWORD_LEVELS_SCHEMA = {
     "type": "object",
-    "properties": {"high_level": string_list(4), "low_level": string_list(6)},
+    "properties": {"high_level": string_list(MAX_HIGH_LEVEL), "low_level": string_list(MAX_LOW_LEVEL)},
     "required": ["high_level", "low_level"],
 }
