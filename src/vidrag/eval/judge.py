@@ -31,6 +31,8 @@ Answer 1: {first}
 Answer 2: {second}
 For each criterion choose the better answer. Reply as {{"comprehensiveness": "Answer 1" or "Answer 2", "empowerment": ..., "trustworthiness": ..., "depth": ..., "density": ...}}."""
 
+# The verdict's reply budget (not measured: the judge is a configured, usually larger model).
+JUDGE_MAX_TOKENS = 80
 SCHEMA = {
     "type": "object",
     "properties": {d: {"type": "string", "enum": ["Answer 1", "Answer 2"]} for d in DIMENSIONS},
@@ -77,8 +79,8 @@ def judge(
     for n, (question, a, b) in enumerate(items):
         if progress:
             progress(n, len(items))
-        forward = steps.json("judge", JUDGE_PROMPT.format(question=question, first=a, second=b), Verdict, schema=SCHEMA, max_tokens=80)
-        swapped = steps.json("judge", JUDGE_PROMPT.format(question=question, first=b, second=a), Verdict, schema=SCHEMA, max_tokens=80)
+        forward = steps.json("judge", JUDGE_PROMPT.format(question=question, first=a, second=b), Verdict, schema=SCHEMA, max_tokens=JUDGE_MAX_TOKENS)
+        swapped = steps.json("judge", JUDGE_PROMPT.format(question=question, first=b, second=a), Verdict, schema=SCHEMA, max_tokens=JUDGE_MAX_TOKENS)
         unusable += (forward is None) + (swapped is None)
         for d in DIMENSIONS:
             first = 0.5 if forward is None else float(getattr(forward, d) == 1)

@@ -83,6 +83,16 @@ MAX_SUBQUERIES = 4  # Vgent's sub-questions, checked on every retrieved clip
 MAX_HIGH_LEVEL = 4  # ViG-RAG's themes
 MAX_LOW_LEVEL = 6  # ViG-RAG's named entities and actions
 
+# Reply budgets (max_tokens) of the strategies' JSON steps. Each leaves room over the longest reply
+# the embedded Qwen2.5-Coder-0.5B wrote for it among 728 distinct replies cached by the test and
+# eval runs of stops 15-19 (p99 / longest, in tokens; docs/benchmarks.md, "Reply budgets").
+DECOUPLE_MAX_TOKENS = 160  # Video-RAG's requests: 65 / 71
+KEYWORD_MAX_TOKENS = 160  # Vgent's keywords and flags: 40 / 40
+SUBQUERY_MAX_TOKENS = 160  # Vgent's sub-questions: 107 / 107
+LEVEL_MAX_TOKENS = 120  # Ada's level and its reason: 83 / 83
+REWRITE_MAX_TOKENS = 160  # Ada's three rewrites: 80 / 83
+KEYWORD_LEVELS_MAX_TOKENS = 120  # ViG-RAG's keywords: 40 / 43
+
 
 class DecoupleReply(LenientReply):
     asr: str | None = Field(None, alias="ASR")

@@ -96,6 +96,8 @@ KIND_PROMPT = (
     'Question: {question}\nReply as JSON: {{"kind": "..."}}'
 )
 KIND_SCHEMA = {"type": "object", "properties": {"kind": {"enum": list(KINDS)}}, "required": ["kind"]}
+# {"kind": "relative"} is about 8 tokens: room for spaces and a newline, not for an explanation.
+KIND_MAX_TOKENS = 20
 
 
 def phrase_of(text: str) -> str:
@@ -157,7 +159,7 @@ def analyse(question: str, steps: LLMSteps | None = None) -> QuestionAnalysis:
     analysis = analyse_by_rules(question)
     if analysis.kind != "open" or steps is None:
         return analysis
-    reply = steps.json("question kind", KIND_PROMPT.format(question=question), KindReply, schema=KIND_SCHEMA, max_tokens=20)
+    reply = steps.json("question kind", KIND_PROMPT.format(question=question), KindReply, schema=KIND_SCHEMA, max_tokens=KIND_MAX_TOKENS)
     if reply is None or reply.kind == "open":
         return analysis
     kind = reply.kind

@@ -15,7 +15,15 @@ from typing import Any, Protocol
 
 from pydantic import Field, field_validator
 
-from vidrag.reasoning.query import SUBQUERY_PROMPT, SUBQUERY_SCHEMA, SubqueryReply, LenientReply, as_strings, format_question
+from vidrag.reasoning.query import (
+    SUBQUERY_MAX_TOKENS,
+    SUBQUERY_PROMPT,
+    SUBQUERY_SCHEMA,
+    LenientReply,
+    SubqueryReply,
+    as_strings,
+    format_question,
+)
 from vidrag.llm.base import LLM
 from vidrag.reasoning.steps import LLMSteps
 from vidrag.retrieval.base import Evidence
@@ -30,6 +38,11 @@ Questions:
 {clip}
 </clip>
 Reply as {{"answers": [...]}} with one answer per question, in order."""
+# Each answer is a word or a number ("yes", "3"): tokens per sub-question, and as many again for
+# the braces. The 0.5B's cached verify replies were 38 tokens at p99, 55 at most (reasoning/query.py).
+VERIFY_TOKENS_PER_QUESTION = 16
+# Vgent's aggregation, a short summary of the sub-answers (not measured apart from the answers).
+AGGREGATE_MAX_TOKENS = 120
 
 AGGREGATE_PROMPT = """Sub-questions were checked against video clips to help answer this question:
 {question}
@@ -76,7 +89,7 @@ def make_subqueries(steps: LLMSteps, question: str, choices: Sequence[str] | Non
         SUBQUERY_PROMPT.format(question=question, candidates=", ".join(choices or []) or "none"),
         SubqueryReply,
         schema=SUBQUERY_SCHEMA,
-        max_tokens=160,
+        max_tokens=SUBQUERY_MAX_TOKENS,
     )
     if reply is not None:
         return reply.subqueries
@@ -111,7 +124,7 @@ def verify(
         material = "frames (the images) and text" if images else "text"
         prompt = VERIFY_PROMPT.format(material=material, clip=item.render()[:max_chars], questions=numbered)
         reply = steps.json(
-            f"verify {item.label}", prompt, VerifyReply, schema=schema, max_tokens=16 * len(subqueries) + 16,
+            f"verify {item.label}", prompt, VerifyReply, schema=schema, max_tokens=VERIFY_TOKENS_PER_QUESTION * (len(subqueries) + 1),
             images=images or None, llm=looker.llm if images and looker else None,
         )  # fmt: skip
         answers = (reply.answers if reply else [])[: len(subqueries)]
@@ -137,5 +150,5 @@ def aggregate(steps: LLMSteps, question: str, choices: Sequence[str] | None, sub
     if not lines:
         return None
     return steps.text(
-        "aggregate", AGGREGATE_PROMPT.format(question=format_question(question, choices), results="\n".join(lines)), max_tokens=120
+        "aggregate", AGGREGATE_PROMPT.format(question=format_question(question, choices), results="\n".join(lines)), max_tokens=AGGREGATE_MAX_TOKENS
     )

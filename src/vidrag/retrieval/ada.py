@@ -23,8 +23,10 @@ import numpy as np
 from pydantic import Field, field_validator
 
 from vidrag.reasoning.query import (
+    LEVEL_MAX_TOKENS,
     LEVEL_PROMPT,
     LEVEL_SCHEMA,
+    REWRITE_MAX_TOKENS,
     REWRITE_PROMPT,
     REWRITE_SCHEMA,
     LenientReply,
@@ -42,6 +44,8 @@ FILTER_PROMPT = """Question about a video: {question}
 Below are numbered clips of the video (their speech and on-screen text).
 {clips}
 Which clips contain information relevant to answering the question? Reply as {{"relevant": [numbers]}}."""
+# The filter's reply budget: 34 tokens at most among the 0.5B's cached replies (reasoning/query.py).
+FILTER_MAX_TOKENS = 60
 
 
 class FilterReply(LenientReply):
@@ -63,7 +67,7 @@ class AdaRetriever(Strategy):
         settings = self.settings
         steps = self.new_steps()
         asked = format_question(question, choices)
-        route = steps.json("route", LEVEL_PROMPT.format(question=asked), LevelReply, schema=LEVEL_SCHEMA, max_tokens=120)
+        route = steps.json("route", LEVEL_PROMPT.format(question=asked), LevelReply, schema=LEVEL_SCHEMA, max_tokens=LEVEL_MAX_TOKENS)
         level = route.level if route else 3
         trace: dict = {"strategy": self.name, "level": level, "level_reason": route.reason if route else None}
         if level == 1:
@@ -74,7 +78,7 @@ class AdaRetriever(Strategy):
                 evidence = ranked_evidence(self.ctx.store, scores, len(scores), pinned=focus.pinned)
             trace.update(focus.trace)
         else:
-            rewrite = steps.json("rewrite", REWRITE_PROMPT.format(question=asked), RewriteReply, schema=REWRITE_SCHEMA, max_tokens=160)
+            rewrite = steps.json("rewrite", REWRITE_PROMPT.format(question=asked), RewriteReply, schema=REWRITE_SCHEMA, max_tokens=REWRITE_MAX_TOKENS)
             rewrite = rewrite or RewriteReply(caption=question, asr=question, ocr=question)
             scores = self._per_source(question, rewrite, choices, videos)
             trace["rewrites"] = rewrite.model_dump()
@@ -140,7 +144,7 @@ class AdaRetriever(Strategy):
             return pool
         listing = "\n".join(f"{i}. {e.render()[:400]}" for i, e in enumerate(pool, 1))
         schema = {"type": "object", "properties": {"relevant": {"type": "array", "maxItems": len(pool), "items": {"type": "integer"}}}, "required": ["relevant"]}
-        reply = steps.json("relevance filter", FILTER_PROMPT.format(question=question, clips=listing), FilterReply, schema=schema, max_tokens=60)
+        reply = steps.json("relevance filter", FILTER_PROMPT.format(question=question, clips=listing), FilterReply, schema=schema, max_tokens=FILTER_MAX_TOKENS)
         chosen = {n for n in (reply.relevant if reply else []) if 1 <= n <= len(pool)}
         if not chosen:
             if reply is not None:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from vidrag.reasoning.query import KEYWORD_PROMPT, KEYWORD_SCHEMA, KeywordReply, grounded
+from vidrag.reasoning.query import KEYWORD_MAX_TOKENS, KEYWORD_PROMPT, KEYWORD_SCHEMA, KeywordReply, grounded
 from vidrag.reasoning.structured import aggregate, make_subqueries, refine, verify
 from vidrag.retrieval.base import Retrieval, clip_rows, load_evidence, pin
 from vidrag.retrieval.context import Strategy
@@ -37,7 +37,7 @@ class VgentRetriever(Strategy):
         steps = self.new_steps()
         flags = steps.json(
             "keywords", KEYWORD_PROMPT.format(question=question, candidates=", ".join(choices or []) or "none"),
-            KeywordReply, schema=KEYWORD_SCHEMA, max_tokens=160,
+            KeywordReply, schema=KEYWORD_SCHEMA, max_tokens=KEYWORD_MAX_TOKENS,
         )  # fmt: skip
         if flags is not None and not grounded(flags.keywords, question, choices):
             steps.fallback("keywords", f"keywords {flags.keywords} share no word with the question; reply ignored")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from vidrag.reasoning.query import DECOUPLE_PROMPT, DECOUPLE_SCHEMA, DecoupleReply, format_question
+from vidrag.reasoning.query import DECOUPLE_MAX_TOKENS, DECOUPLE_PROMPT, DECOUPLE_SCHEMA, DecoupleReply, format_question
 from vidrag.retrieval.base import Retrieval, clip_rows, ranked_evidence
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.hybrid import ClipScores
@@ -34,7 +34,7 @@ class VideoRagRetriever(Strategy):
         steps = self.new_steps()
         request = steps.json(
             "decouple", DECOUPLE_PROMPT.format(question=format_question(question, choices)), DecoupleReply,
-            schema=DECOUPLE_SCHEMA, max_tokens=160,
+            schema=DECOUPLE_SCHEMA, max_tokens=DECOUPLE_MAX_TOKENS,
         ) or DecoupleReply()  # fmt: skip
         base = question_queries(question, choices)
         searches = {

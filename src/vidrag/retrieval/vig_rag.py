@@ -21,7 +21,13 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from vidrag.reasoning.query import KEYWORD_LEVELS_PROMPT, KEYWORD_LEVELS_SCHEMA, KeywordLevelsReply, grounded
+from vidrag.reasoning.query import (
+    KEYWORD_LEVELS_MAX_TOKENS,
+    KEYWORD_LEVELS_PROMPT,
+    KEYWORD_LEVELS_SCHEMA,
+    KeywordLevelsReply,
+    grounded,
+)
 from vidrag.retrieval.base import Retrieval, clip_rows, clock, load_evidence, pin
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.gmm import adaptive_top_k
@@ -38,7 +44,7 @@ class VigRagRetriever(Strategy):
         steps = self.new_steps()
         levels = steps.json(
             "keywords", KEYWORD_LEVELS_PROMPT.format(question=question), KeywordLevelsReply,
-            schema=KEYWORD_LEVELS_SCHEMA, max_tokens=120,
+            schema=KEYWORD_LEVELS_SCHEMA, max_tokens=KEYWORD_LEVELS_MAX_TOKENS,
         )  # fmt: skip
         if levels is not None:
             levels.low_level = grounded(levels.low_level, question, choices)

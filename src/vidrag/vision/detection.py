@@ -37,6 +37,9 @@ SYSTEM_PROMPT = "You locate objects in images. Reply with JSON only."
 DETECT_PROMPT = """Detect every distinct physical object in the image (at most {max_objects}), with its category in a few words and its bounding box in pixel coordinates of this {width}x{height} image.
 Reply as {{"objects": [{{"label": "category", "bbox_2d": [x1, y1, x2, y2]}}]}}, where (x1, y1) is the top-left and (x2, y2) the bottom-right corner. Reply {{"objects": []}} if there is none."""
 
+# Reply budget per object, and once more for the braces: a label of a few words and four pixel
+# coordinates take about 25 tokens of JSON.
+TOKENS_PER_OBJECT = 40
 DETECT_SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {
@@ -134,7 +137,7 @@ class VlmDetector:
             [image], max_images=1, max_side=self.vlm_settings.max_side, quality=self.vlm_settings.jpeg_quality,
         )  # fmt: skip
         reply = ask_json(
-            self.vlm, messages, Detections, retries=self.retries, max_tokens=40 * self.settings.max_objects + 40,
+            self.vlm, messages, Detections, retries=self.retries, max_tokens=TOKENS_PER_OBJECT * (self.settings.max_objects + 1),
             schema=DETECT_SCHEMA, backend_errors=True, parser=lambda text: parse_detections(text, width, height),
         )  # fmt: skip
         if reply.value is None:
