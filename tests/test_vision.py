@@ -35,7 +35,7 @@ from vidrag.vision import VisionModels, announce, modalities, vlm_settings_as_ll
 from vidrag.vision.captions import VisionCaptioner
 from vidrag.vision.detection import OnnxDetector, VlmDetector, parse_detections
 from vidrag.vision.frames import OpenClipFrameEmbedder, keyframes
-from vidrag.vision.retrieval import det_hits, shape_detections
+from vidrag.retrieval.visual import det_hits, shape_detections
 from vidrag.vision.scene_graph import Box, scene_graph, select
 
 HERE = Path(__file__).resolve().parent

@@ -16,6 +16,7 @@ from vidrag.retrieval.moments import WithMoments
 from vidrag.retrieval.naive import NaiveRetriever
 from vidrag.retrieval.vgent import VgentRetriever
 from vidrag.retrieval.video_rag import VideoRagRetriever
+from vidrag.retrieval.visual import WithFrames
 from vidrag.retrieval.vig_rag import VigRagRetriever
 from vidrag.strategies import STRATEGY_NAMES
 
@@ -50,8 +51,6 @@ def resolve_strategy(name: str) -> str:
 def make_retriever(name: str, ctx: StrategyContext) -> Retriever:
     """A strategy by name; the seeds' strategies also search frames when frame vectors are configured,
     and rank the moments inside their clips (retrieval/moments.py)."""
-    from vidrag.vision.retrieval import WithFrames  # imports this package's modules
-
     name = resolve_strategy(name)
     if name in BASELINES:
         return BASELINES[name](ctx)

@@ -4,7 +4,7 @@ auxiliary text database with its request plus the question, thresholded at t = 0
 The LLM turns the question into {ASR, DET, TYPE} (figure 8). Speech and subtitle texts are
 searched with the question and the ASR request; on-screen (OCR) texts with the question and the
 DET entities. DET/TYPE select location, counting and relation lines of the scene-graph text
-when the index holds object detections (vidrag.vision.retrieval: CLIP keyframes, t = 0.3);
+when the index holds object detections (retrieval/visual.py: CLIP keyframes, t = 0.3);
 without DET the detections stay out of the evidence, and without a detector the trace says so.
 A reply that cannot be used falls back to the question alone for every database.
 """
@@ -18,7 +18,7 @@ from vidrag.retrieval.base import Retrieval, clip_rows, ranked_evidence
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.hybrid import ClipScores
 from vidrag.retrieval.naive import question_queries
-from vidrag.vision.retrieval import det_hits, shape_detections
+from vidrag.retrieval.visual import det_hits, shape_detections
 
 SPEECH = frozenset({"asr", "subtitle"})
 SCREEN = frozenset({"ocr"})
