@@ -12,6 +12,7 @@ from vidrag.graph.knowledge import KnowledgeGraph
 from vidrag.graph.rules import LightweightExtractor
 from vidrag.llm.base import LLM
 from vidrag.reasoning.steps import LLMSteps
+from vidrag.retrieval.base import Retrieval, Retriever
 from vidrag.extractors.base import Source
 from vidrag.retrieval.focus import TimeFocus, anchors
 from vidrag.retrieval.hybrid import ClipScores, hybrid_clip_scores
@@ -83,3 +84,21 @@ class Strategy:
 
     def new_steps(self) -> LLMSteps:
         return LLMSteps(self.ctx.llm, self.settings.llm_retries)
+
+
+class StrategyStep:
+    """A step that runs after a strategy and adds to its retrieval (frames, moments): it wraps the
+    strategy and keeps its name."""
+
+    def __init__(self, inner: Retriever, ctx: StrategyContext):
+        self.inner = inner
+        self.ctx = ctx
+        self.name = inner.name
+
+    def retrieve(self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None) -> Retrieval:
+        return self.extend(self.inner.retrieve(question, choices, videos), question, choices, videos)
+
+    def extend(
+        self, retrieval: Retrieval, question: str, choices: Sequence[str] | None, videos: frozenset[int] | None
+    ) -> Retrieval:
+        raise NotImplementedError

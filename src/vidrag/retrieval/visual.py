@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from vidrag.errors import LLMError
-from vidrag.retrieval.base import Evidence, Retrieval, Retriever, clip_rows, load_evidence
-from vidrag.retrieval.context import StrategyContext
+from vidrag.retrieval.base import Evidence, Retrieval, clip_rows, load_evidence
+from vidrag.retrieval.context import StrategyContext, StrategyStep
 from vidrag.retrieval.hybrid import ClipScores
 from vidrag.vision.frames import frame_clip_scores, keyframes, request_frames
 from vidrag.vision.scene_graph import select
@@ -29,16 +29,12 @@ log = logging.getLogger(__name__)
 DET = frozenset({"det"})
 
 
-class WithFrames:
+class WithFrames(StrategyStep):
     """A strategy whose evidence also gets the clips with matching frames (when frame vectors exist)."""
 
-    def __init__(self, inner: Retriever, ctx: StrategyContext):
-        self.inner = inner
-        self.ctx = ctx
-        self.name = inner.name
-
-    def retrieve(self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None) -> Retrieval:
-        retrieval = self.inner.retrieve(question, choices, videos)
+    def extend(
+        self, retrieval: Retrieval, question: str, choices: Sequence[str] | None, videos: frozenset[int] | None
+    ) -> Retrieval:
         embedder = self.ctx.vision.frame_embedder
         if embedder is None:
             return retrieval
