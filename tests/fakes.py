@@ -8,8 +8,8 @@ media, ASR, OCR, the embedder, the graph and the store.
 
 from __future__ import annotations
 
-import hashlib
 import json
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,12 +31,9 @@ class ScriptedLLM:
     rules: dict[str, Reply]
     otherwise: Reply = "Sorry, I cannot help with that."
     prompts: list[str] = field(default_factory=list)
-
-    @property
-    def name(self) -> str:
-        # The reply cache keys on the model's name, so two different scripts never share a cached reply.
-        script = json.dumps({k: _describe(v) for k, v in self.rules.items()} | {"": _describe(self.otherwise)}, sort_keys=True)
-        return f"scripted-{hashlib.sha256(script.encode()).hexdigest()[:16]}"
+    # The reply cache keys on the model's name: one of its own, so that no other script's cached
+    # replies (a function's differ by what it closes over) answer this one.
+    name: str = field(default_factory=lambda: f"scripted-{uuid.uuid4().hex[:12]}")
 
     def complete(
         self,
@@ -66,7 +63,3 @@ def _text(content: str | list[dict[str, Any]]) -> str:
     if isinstance(content, str):
         return content
     return "\n".join(part.get("text", "") for part in content if part.get("type") == "text")
-
-
-def _describe(reply: Reply) -> Any:
-    return f"{reply.__module__}.{reply.__qualname__}" if callable(reply) else reply
