@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from vidrag import Index, load_settings
-from vidrag.bench.render import RenderedVideo, render_video, story_scenes
+from vidrag.testing.render import RenderedVideo, render_video, story_scenes
 from vidrag.errors import StoreError
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -41,7 +41,7 @@ def postgres_url(tmp_path_factory: pytest.TempPathFactory) -> str:
         yield os.environ["VIDRAG_TEST_POSTGRES_URL"]
         return
     try:
-        from vidrag.store.local_postgres import LocalPostgres
+        from vidrag.testing.local_postgres import LocalPostgres
 
         server = LocalPostgres(tmp_path_factory.mktemp("postgres") / "data").start()
     except (ImportError, StoreError) as exc:
@@ -64,7 +64,7 @@ def example_index(tmp_path_factory: pytest.TempPathFactory) -> Index:
 
 @pytest.fixture(scope="session")
 def story(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
-    """Six 30-second scenes with recurring people and objects (vidrag.bench.render.STORY_SCENES)."""
+    """Six 30-second scenes with recurring people and objects (vidrag.testing.render.STORY_SCENES)."""
     return render_video(story_scenes(), tmp_path_factory.mktemp("story") / "story.mp4")
 
 

@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from vidrag import Index, load_settings
-from vidrag.bench.render import RenderedVideo, Scene, lecture_scenes, render_video
+from vidrag.testing.render import RenderedVideo, Scene, lecture_scenes, render_video
 from vidrag.retrieval.base import clock
 
 pytestmark = pytest.mark.llm

@@ -17,7 +17,7 @@ from PIL import Image
 from conftest import real_file
 
 from vidrag import Index, load_settings
-from vidrag.bench.render import RenderedVideo, Scene, render_video
+from vidrag.testing.render import RenderedVideo, Scene, render_video
 from vidrag.extractors.base import TextUnit
 from vidrag.extractors.ocr import RapidOcr, Word, split_unspaced
 from vidrag.graph.base import is_number_like

@@ -9,7 +9,7 @@ import pytest
 from conftest import EXAMPLE
 
 from vidrag.bench.serve_bench import upload, wait_job
-from vidrag.service.process import vidrag_server
+from vidrag.testing.servers import vidrag_server
 
 openai = pytest.importorskip("openai")
 

@@ -8,7 +8,7 @@ import sys
 import pytest
 from conftest import real_file
 
-from vidrag.bench.render import STORY_QUESTIONS
+from vidrag.testing.render import STORY_QUESTIONS
 from vidrag import load_settings
 from vidrag.eval.datasets import DatasetError, load_dataset
 from vidrag.eval.judge import DIMENSIONS, Verdict, judge

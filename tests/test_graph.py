@@ -13,7 +13,7 @@ import pytest
 from conftest import real_file, scene_of
 from vidrag import Index, load_settings
 from vidrag.bench.graph_bench import pstuts_transcript
-from vidrag.bench.render import RenderedVideo
+from vidrag.testing.render import RenderedVideo
 from vidrag.errors import IncompatibleIndexError
 from vidrag.extractors.base import TextUnit
 from vidrag.graph.llm_extractor import LLMExtractor

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from vidrag import Index, load_settings
-from vidrag.bench.render import Scene, render_video
+from vidrag.testing.render import Scene, render_video
 
 QUESTION = "What colour are apples?"
 RIGHT = "red or green"

@@ -9,7 +9,7 @@ from vidrag.assets import model_path
 from vidrag.config import LLMSettings
 from vidrag.errors import LLMError
 from vidrag.llm import make_llm
-from vidrag.processes import ServerProcess, free_port
+from vidrag.testing.servers import ServerProcess, free_port
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from conftest import ffmpeg
 
-from vidrag.bench.render import _draw_slide
+from vidrag.testing.render import _draw_slide
 from vidrag.config import OcrSettings
 from vidrag.extractors.ocr import RapidOcr, _thumbnail, frame_change
 from vidrag.media.clips import ClipSpan

@@ -19,7 +19,7 @@ import ray
 from conftest import ffmpeg
 
 from vidrag import Index, load_settings
-from vidrag.bench.render import RenderedVideo, lecture_scenes, render_video
+from vidrag.testing.render import RenderedVideo, lecture_scenes, render_video
 from vidrag.config import Settings
 from vidrag.distributed import RayClipRunner, import_ray, ray_cluster
 from vidrag.errors import MediaError, ModelUnavailableError

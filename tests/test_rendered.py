@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from vidrag import Index, load_settings
-from vidrag.bench.render import RenderedVideo, Scene, lecture_scenes, render_video
+from vidrag.testing.render import RenderedVideo, Scene, lecture_scenes, render_video
 
 SPEECH_ONLY = Scene("Next year the project budget will be four million dollars.", "Finance review", 8)
 SCREEN_ONLY = Scene("", "Meeting room:\nAURORA SEVEN", 10)

@@ -16,12 +16,12 @@ from fastapi.testclient import TestClient
 
 from vidrag import Index, load_settings
 from vidrag.answer.engine import UNSUPPORTED
-from vidrag.bench.render import Scene, lecture_scenes, render_video
+from vidrag.testing.render import Scene, lecture_scenes, render_video
 from vidrag.bench.serve_bench import questions, upload, wait_job
 from vidrag.errors import ConfigError
 from vidrag.retrieval.base import Evidence
 from vidrag.service import create_app
-from vidrag.service.process import vidrag_server
+from vidrag.testing.servers import vidrag_server
 from vidrag.extractors.base import TextUnit
 from vidrag.media.clips import ClipSpan
 from vidrag.store.base import ClipRecord, NewVideo, TextRecord, VideoRecord

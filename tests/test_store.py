@@ -504,7 +504,7 @@ def test_vectors_of_another_dimension_are_refused(postgres_url: str, fresh_colle
 
 
 def test_unreachable_server_or_missing_collection_gives_a_store_error(postgres_url: str, fresh_collection: str):
-    from vidrag.processes import free_port
+    from vidrag.testing.servers import free_port
     from vidrag.store.postgres import PostgresStore
 
     url = f"postgresql://vidrag:s3cret@127.0.0.1:{free_port()}/db"

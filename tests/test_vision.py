@@ -28,7 +28,7 @@ from vidrag.media.probe import VideoInfo
 from vidrag.reasoning.steps import LLMSteps
 from vidrag.reasoning.structured import verify
 from vidrag.retrieval.base import load_evidence
-from vidrag.processes import ServerProcess, free_port
+from vidrag.testing.servers import ServerProcess, free_port
 from vidrag.store.base import FrameHit
 from vidrag.store.sqlite import SQLiteStore
 from vidrag.vision import VisionModels, announce, modalities, vlm_settings_as_llm

@@ -13,7 +13,7 @@ import httpx
 import pytest
 from conftest import EXAMPLE, ROOT, ffmpeg
 
-from vidrag.service.process import vidrag_server
+from vidrag.testing.servers import vidrag_server
 
 ARTIFACTS = Path(os.environ.get("VIDRAG_TEST_ARTIFACTS", ROOT / "test-artifacts"))
 CHROMIUM = os.environ.get("VIDRAG_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")

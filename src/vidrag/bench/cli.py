@@ -226,7 +226,7 @@ def story(
     out_dir: Annotated[Path, typer.Option("--out", help="Where to write story.mp4 and story.json.", metavar="DIR")] = Path("story"),
 ) -> None:
     """Render the recurring-entities story video and its question set (for `vidrag eval`)."""
-    from vidrag.bench.render import STORY_QUESTIONS, render_video, story_scenes
+    from vidrag.testing.render import STORY_QUESTIONS, render_video, story_scenes
 
     out_dir.mkdir(parents=True, exist_ok=True)
     video = render_video(story_scenes(), out_dir / "story.mp4")
@@ -243,7 +243,7 @@ def lecture(
     """Render a lecture of one spoken sentence per scene and a question set that quotes or
     paraphrases single sentences, each with its sentence's time as evidence (for `vidrag eval`:
     its moment hit rate)."""
-    from vidrag.bench.render import lecture_moment_set, place_questions, render_video
+    from vidrag.testing.render import lecture_moment_set, place_questions, render_video
 
     out_dir.mkdir(parents=True, exist_ok=True)
     scenes, questions = lecture_moment_set(minutes, seed)

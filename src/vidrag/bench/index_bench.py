@@ -25,7 +25,7 @@ from typing import Any
 import psutil
 
 from vidrag.api import Index
-from vidrag.bench.render import lecture_scenes, render_video
+from vidrag.testing.render import lecture_scenes, render_video
 from vidrag.bench.speech import speech_scenes, word_error_rate
 from vidrag.config import Settings, load_settings
 from vidrag.indexing import Progress, ProgressCallback

@@ -15,7 +15,7 @@ import wave
 from dataclasses import dataclass
 from pathlib import Path
 
-from vidrag.bench.render import PAUSE_SECONDS, video_from_audio
+from vidrag.testing.render import PAUSE_SECONDS, video_from_audio
 from vidrag.errors import VidragError
 
 SOUNDS_DIR = Path("/usr/share/asterisk/sounds/en_US_f_Allison")

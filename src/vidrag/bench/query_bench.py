@@ -18,7 +18,7 @@ from typing import Any
 
 from vidrag.api import Index
 from vidrag.bench.index_bench import RssSampler, machine_description
-from vidrag.bench.render import lecture_scenes
+from vidrag.testing.render import lecture_scenes
 from vidrag.config import load_settings
 from vidrag.embedding import forget_queries
 from vidrag.eval.metrics import percentile

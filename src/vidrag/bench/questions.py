@@ -27,7 +27,7 @@ from typing import Any
 
 from vidrag.bench.prompts import TOPICS as PROMPT_TOPICS
 from vidrag.bench.prompts import plan_tracks, prompt_catalogue, render_track
-from vidrag.bench.render import Scene, lecture_scenes, lecture_topics, render_video
+from vidrag.testing.render import Scene, lecture_scenes, lecture_topics, render_video
 from vidrag.retrieval.base import clock
 
 log = logging.getLogger(__name__)

@@ -25,7 +25,7 @@ import psutil
 
 from vidrag.api import Index
 from vidrag.bench.index_bench import RssSampler, machine_description
-from vidrag.bench.render import lecture_scenes, render_video
+from vidrag.testing.render import lecture_scenes, render_video
 from vidrag.config import Settings, load_settings
 from vidrag.distributed import RayClipRunner, import_ray, ray_cluster
 from vidrag.indexing import ProgressCallback

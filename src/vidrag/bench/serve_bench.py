@@ -19,9 +19,9 @@ from typing import Any
 import httpx
 
 from vidrag.bench.index_bench import machine_description
-from vidrag.bench.render import lecture_scenes, render_video
+from vidrag.testing.render import lecture_scenes, render_video
 from vidrag.eval.metrics import percentile
-from vidrag.service.process import vidrag_server
+from vidrag.testing.servers import vidrag_server
 
 EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "example.mp4"
 QUESTION_TEMPLATES = (

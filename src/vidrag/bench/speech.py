@@ -15,7 +15,7 @@ import wave
 from dataclasses import dataclass
 from pathlib import Path
 
-from vidrag.bench.render import PAUSE_SECONDS, Scene
+from vidrag.testing.render import PAUSE_SECONDS, Scene
 from vidrag.text import words
 
 PROMPTS_TEXT = Path("/usr/share/doc/asterisk-core-sounds-en/core-sounds-en.txt.gz")

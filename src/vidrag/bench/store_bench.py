@@ -285,7 +285,7 @@ def run_store_bench(
         root = workdir or Path(tmp)
         server = None
         if url is None:
-            from vidrag.store.local_postgres import LocalPostgres
+            from vidrag.testing.local_postgres import LocalPostgres
 
             server = LocalPostgres(root / "postgres", settings=LOCAL_SERVER_SETTINGS)
             server.start()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import socket
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -71,3 +72,10 @@ class ServerProcess:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+def vidrag_server(index: Path, *args: str, port: int | None = None) -> ServerProcess:
+    """``vidrag serve --index index`` on a free loopback port, logging beside the index."""
+    port = port or free_port()
+    command = [sys.executable, "-m", "vidrag.cli", "serve", "--index", str(index), "--port", str(port), *args]
+    return ServerProcess(command, f"http://127.0.0.1:{port}", index.parent / f"{index.name}-server.log")

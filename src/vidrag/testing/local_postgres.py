@@ -17,7 +17,7 @@ import warnings
 from pathlib import Path
 
 from vidrag.errors import StoreError
-from vidrag.processes import free_port
+from vidrag.testing.servers import free_port
 
 log = logging.getLogger(__name__)
 
