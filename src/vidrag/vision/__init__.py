@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from contextlib import closing
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -31,13 +31,23 @@ from vidrag.vision.detection import DetectionExtractor, Detector, OnnxDetector, 
 from vidrag.vision.frames import FrameEmbedder, make_frame_embedder
 from vidrag.vision.images import evenly, image_parts
 
-if TYPE_CHECKING:
-    from vidrag.retrieval.base import Evidence
-
 log = logging.getLogger(__name__)
 
 _announced: set[str] = set()
 _announce_lock = threading.Lock()
+
+
+class StoredClip(Protocol):
+    """What looking at a clip needs: its video and its row (a retrieved clip's evidence is one).
+
+    A protocol rather than retrieval's ``Evidence``, so vision, which indexing uses, does not
+    depend on retrieval, which uses vision."""
+
+    @property
+    def video(self) -> VideoRecord: ...
+
+    @property
+    def clip(self) -> ClipRecord: ...
 
 
 def modalities(settings: Settings) -> dict[str, str]:
@@ -137,11 +147,11 @@ class VisionModels:
             raise LLMError("no vision LLM configured (vision.vlm.base_url)")
         return self.vlm
 
-    def look(self, evidence: Evidence) -> list[dict[str, Any]]:
+    def look(self, evidence: StoredClip) -> list[dict[str, Any]]:
         """One clip's frames as image parts, at most ``vision.vlm.max_images`` of them."""
         return self.look_at([evidence])
 
-    def look_at(self, evidence: Sequence[Evidence]) -> list[dict[str, Any]]:
+    def look_at(self, evidence: Sequence[StoredClip]) -> list[dict[str, Any]]:
         """Frames of several clips, in their order, sharing the ``max_images`` budget of one call."""
         vlm = self.vision.vlm
         per_clip = max(1, vlm.max_images // max(len(evidence), 1))
