@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import cached_property
 from pathlib import Path
+from typing import Any
 
 from vidrag.answer import Answer, generate
 from vidrag.config import Settings, load_settings
@@ -30,7 +31,7 @@ from vidrag.extractors.base import TextUnit
 from vidrag.graph import KnowledgeGraph, make_knowledge_extractor
 from vidrag.indexing import AddResult, ClipRunner, Indexer, ProgressCallback
 from vidrag.llm import make_llm
-from vidrag.llm.base import LLM, TokenCallback
+from vidrag.llm.base import LLM, Completion, TokenCallback
 from vidrag.llm.cache import CACHE_FILE, CachedLLM
 from vidrag.media.probe import content_hash
 from vidrag.media.thumbnail import save_thumbnail
@@ -54,14 +55,26 @@ class _StoppableLLM:
         self._llm = llm
         self._asking = asking
 
-    def __getattr__(self, name: str) -> object:
+    def __getattr__(self, name: str) -> Any:
         return getattr(self._llm(), name)
 
-    def complete(self, messages: list[dict[str, str]], **options: object) -> object:
+    @property
+    def name(self) -> str:
+        return self._llm().name
+
+    def complete(
+        self,
+        messages: list[dict[str, str]],
+        *,
+        max_tokens: int | None = None,
+        json_mode: bool = False,
+        schema: dict[str, Any] | None = None,
+        on_token: TokenCallback | None = None,
+    ) -> Completion:
         cancel = getattr(self._asking, "cancel", None)
         if cancel is not None and cancel.is_set():
             raise AskCancelled("the question was cancelled")
-        return self._llm().complete(messages, **options)
+        return self._llm().complete(messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token)
 
 
 class Index:

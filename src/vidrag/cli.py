@@ -536,7 +536,7 @@ def models(ctx: typer.Context, as_json: AsJson = False) -> None:
 
     from vidrag.assets import CATALOG  # stdlib only, but kept off `vidrag --help`'s path like the rest
 
-    rows = [
+    rows: list[dict[str, Any]] = [
         {"name": m.name, "role": m.role, "size_bytes": m.size, "license": m.license, "state": m.state(),
          "in_setup": m.in_setup, "packages": m.packages}
         for m in CATALOG.values()

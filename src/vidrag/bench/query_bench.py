@@ -59,7 +59,7 @@ class SizeFigures:
     texts: int
     index_seconds: float  # to grow the index to this size from the previous one
     graph_load_seconds: float  # building the in-memory graphs after the growth
-    latency_ms: dict[str, dict[str, float | None]]  # strategy -> p50, p95
+    latency_ms: dict[str, dict[str, float]]  # strategy -> p50, p95
     peak_rss_mib: float
     latency_ratio: dict[str, float | None]  # p50 / p50 at the previous size
 
@@ -112,7 +112,7 @@ def run_query_bench(
                 t1 = time.perf_counter()
                 kg = index.graph()
                 graph_load = time.perf_counter() - t1
-                latency: dict[str, dict[str, float | None]] = {}
+                latency: dict[str, dict[str, float]] = {}
                 for strategy in STRATEGIES:
                     retriever = index.retriever(strategy)
                     retriever.retrieve(QUESTIONS[0])  # first call builds per-state caches (bm25, pivots)

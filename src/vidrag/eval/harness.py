@@ -121,7 +121,7 @@ def _evaluate(index: Index, record: EvalRecord, strategy: str, answer: bool) -> 
     rank = hit_rank(own, record.evidence) if record.evidence else None
     moments = [m[:3] for m in trace.get("moments", []) if m[0] == Path(record.video).name]
     top = moments[0] if moments else None
-    judged = top is not None and bool(record.evidence)
+    judged_span = (top[1], top[2]) if top is not None and record.evidence else None  # the top moment, if judged
     correct = f1 = None
     if answer:
         if record.candidates:
@@ -132,8 +132,8 @@ def _evaluate(index: Index, record: EvalRecord, strategy: str, answer: bool) -> 
     return QuestionResult(
         id=record.id, strategy=strategy, question_type=record.question_type, prediction=prediction,
         correct=correct, f1=f1, retrieved=retrieved, hit_rank=rank, moment=top,
-        moment_hit=moment_hit((top[1], top[2]), record.evidence) if judged else None,
-        moment_distance_s=round(moment_distance((top[1], top[2]), record.evidence), 3) if judged else None,
+        moment_hit=moment_hit(judged_span, record.evidence) if judged_span else None,
+        moment_distance_s=round(moment_distance(judged_span, record.evidence), 3) if judged_span else None,
         evidence_overlap=(rank is not None) if record.evidence else None,
         temporal_iou=temporal_iou(own, record.evidence) if record.evidence else None,
         context_tokens=context, llm_calls=calls, latency_s=round(latency, 4),
@@ -270,8 +270,8 @@ def summarise_results(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "moment_distance_s": sum(distances) / len(distances) if distances else None,
         "context_tokens": sum(r["context_tokens"] for r in rows) / len(rows) if rows else 0,
         "llm_calls": sum(r["llm_calls"] for r in rows) / len(rows) if rows else 0,
-        "latency_p50_s": percentile(latencies, 50),
-        "latency_p95_s": percentile(latencies, 95),
+        "latency_p50_s": percentile(latencies, 50) if latencies else None,
+        "latency_p95_s": percentile(latencies, 95) if latencies else None,
         **citation_figures(rows),
     }
 

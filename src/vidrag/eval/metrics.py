@@ -117,5 +117,8 @@ def mean(values: Sequence[float]) -> float | None:
     return sum(values) / len(values) if values else None
 
 
-def percentile(values: Sequence[float], q: float) -> float | None:
-    return float(np.percentile(values, q)) if len(values) else None
+def percentile(values: Sequence[float], q: float) -> float:
+    """The q-th percentile of measured values; callers with possibly none decide what that reports."""
+    if not len(values):
+        raise ValueError("no values to take a percentile of")
+    return float(np.percentile(values, q))

@@ -19,7 +19,10 @@ class Completion:
 
 @runtime_checkable
 class LLM(Protocol):
-    name: str
+    @property
+    def name(self) -> str:
+        """Which model answers: part of the reply cache's key."""
+        ...
 
     def complete(
         self,

@@ -129,4 +129,4 @@ class LlamaCppLLM:
             eos_token=text(llama.token_eos()) if llama.token_eos() != -1 else "",
             bos_token=text(llama.token_bos()) if llama.token_bos() != -1 else "",
         )
-        return formatter(messages=messages).prompt
+        return formatter(messages=messages).prompt  # type: ignore[arg-type]  # plain role/content dicts

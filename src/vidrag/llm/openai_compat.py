@@ -71,7 +71,8 @@ class OpenAICompatibleLLM:
         gets the lowest value seen (servers return the top 20 at most)."""
         result = self._retrying(
             lambda client, _deadline: client.chat.completions.create(
-                model=self.settings.model, messages=messages, temperature=0.0, max_tokens=1, seed=self.settings.seed,
+                model=self.settings.model, messages=messages,  # type: ignore[arg-type]  # plain role/content dicts
+                temperature=0.0, max_tokens=1, seed=self.settings.seed,
                 logprobs=True, top_logprobs=20,
             )  # fmt: skip
         )
@@ -103,10 +104,11 @@ class OpenAICompatibleLLM:
                 time.sleep(pause)
         raise AssertionError("unreachable: the last attempt returns or raises")
 
-    def _timeout(self, deadline: float) -> httpx.Timeout:
-        """What is left of the call's deadline, with the connect timeout inside it."""
+    def _timeout(self, deadline: float) -> openai.Timeout:
+        """What is left of the call's deadline, with the connect timeout inside it (in the HTTP client's
+        own type: openai 3 runs on httpx2, not httpx)."""
         left = max(deadline - time.monotonic(), 0.001)
-        return httpx.Timeout(left, connect=min(self.settings.connect_timeout_seconds, left))
+        return openai.Timeout(left, connect=min(self.settings.connect_timeout_seconds, left))
 
     def _error(self, exc: Exception) -> LLMError:
         url = self.settings.base_url

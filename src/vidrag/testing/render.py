@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -374,7 +375,7 @@ def lecture_moment_set(minutes: float, seed: int = 0, video: str = "lecture.mp4"
     for key in keys:
         if key:
             counts[key] = counts.get(key, 0) + 1
-    questions = []
+    questions: list[dict[str, Any]] = []
     for i, (scene, key) in enumerate(zip(scenes, keys, strict=True)):
         if key is None or counts[key] > 1:
             continue
