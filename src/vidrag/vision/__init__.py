@@ -182,4 +182,4 @@ class VisionModels:
         return [f.image for f in evenly(media.frames, count)] if media else []
 
 
-__all__ = ["VisionModels", "announce", "make_vlm", "modalities", "register_vision_extractors"]
+__all__ = ["VisionModels", "announce", "modalities", "register_vision_extractors"]
