@@ -24,7 +24,7 @@ from vidrag.config import LLMSettings
 from vidrag.errors import ConfigError, LLMError, VideoRemovedError
 from vidrag.eval.datasets import load_dataset
 from vidrag.extractors.base import TextUnit
-from vidrag.indexing import Progress
+from vidrag.indexing.indexer import Progress
 from vidrag.llm import make_llm
 from vidrag.store.base import NewVideo
 from vidrag.store.sqlite import DB_NAME

@@ -8,7 +8,7 @@ from conftest import real_file
 
 from vidrag import load_settings
 from vidrag.embedding import SentenceTransformerEmbedder
-from vidrag.indexing import ClipPipeline, StageClock
+from vidrag.indexing.pipeline import ClipPipeline, StageClock
 from vidrag.media.clips import plan_clips
 from vidrag.media.probe import probe
 

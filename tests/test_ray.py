@@ -21,9 +21,9 @@ from conftest import ffmpeg
 from vidrag import Index, load_settings
 from vidrag.testing.render import RenderedVideo, lecture_scenes, render_video
 from vidrag.config import Settings
-from vidrag.distributed import RayClipRunner, import_ray, ray_cluster
+from vidrag.indexing.distributed import RayClipRunner, import_ray, ray_cluster
 from vidrag.errors import MediaError, ModelUnavailableError
-from vidrag.indexing import Progress
+from vidrag.indexing.indexer import Progress
 
 CLIP_SECONDS = 10.0  # short clips: many Ray tasks from a short video
 

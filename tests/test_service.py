@@ -224,7 +224,7 @@ def test_eta_counts_down_from_the_measured_throughput(tmp_path: Path, monkeypatc
     loading is not counted) times the clips left, counted down from the latest stored clip: it
     falls while a clip runs and is re-measured when one is stored. An older jobs file gains the
     columns on open."""
-    from vidrag.indexing import Progress
+    from vidrag.indexing.indexer import Progress
     from vidrag.service import jobs
 
     old = sqlite3.connect(tmp_path / "jobs.sqlite")  # the table as the first release made it

@@ -21,6 +21,7 @@ from vidrag.config import FrameEmbedderSettings
 from vidrag.errors import ConfigError, IncompatibleIndexError, ModelUnavailableError
 from vidrag.eval.report import markdown
 from vidrag.extractors.base import TextUnit
+from vidrag.extractors.registry import ExtractorRegistry
 from vidrag.llm.openai_compat import OpenAICompatibleLLM
 from vidrag.media.clips import ClipSpan
 from vidrag.media.decode import ClipMedia, Frame
@@ -31,7 +32,7 @@ from vidrag.retrieval.base import load_evidence
 from vidrag.testing.servers import ServerProcess, free_port
 from vidrag.store.base import FrameHit
 from vidrag.store.sqlite import SQLiteStore
-from vidrag.vision import VisionModels, announce, modalities, vlm_settings_as_llm
+from vidrag.vision import VisionModels, announce, modalities, register_vision_extractors, vlm_settings_as_llm
 from vidrag.vision.captions import VisionCaptioner
 from vidrag.vision.detection import OnnxDetector, VlmDetector, parse_detections
 from vidrag.vision.frames import OpenClipFrameEmbedder, keyframes
@@ -170,7 +171,9 @@ def test_a_local_onnx_detector_gives_the_exact_scene_graph(tmp_path: Path):
     model = tiny_onnx_detector(tmp_path / "det.onnx", in_model, [names[c] for c, _ in BOXES] + [0], [0.9, 0.8, 0.7, 0.6, 0.1], size)
     (tmp_path / "labels.txt").write_text("red square\nblue square\ngreen square\n")
     settings = load_settings(vision={"detector": {"kind": "onnx", "onnx_path": str(model), "labels_path": str(tmp_path / "labels.txt"), "input_size": size}})
-    extractor = VisionModels(settings).extractors(VideoInfo(tmp_path / "v.mp4", 3.0, 320, 320, 1.0, False))
+    registry = ExtractorRegistry()
+    register_vision_extractors(registry)
+    extractor = registry.lineup(settings).for_video(VideoInfo(tmp_path / "v.mp4", 3.0, 320, 320, 1.0, False))
     assert [e.key.split(":")[:2] for e in extractor] == [["det", "onnx"]]
     (unit,) = extractor[0].extract(ClipMedia(ClipSpan(0, 0.0, 3.0), [Frame(1.5, frame)]))
     assert unit.source == "det" and unit.start == 1.5 and unit.text == EXPECTED_SCENE_GRAPH  # the 0.1 box is dropped

@@ -29,7 +29,7 @@ from vidrag.errors import (
 )
 from vidrag.extractors.base import TextUnit
 from vidrag.graph import KnowledgeGraph, make_knowledge_extractor
-from vidrag.indexing import AddResult, ClipRunner, Indexer, ProgressCallback
+from vidrag.indexing.indexer import AddResult, ClipRunner, Indexer, ProgressCallback
 from vidrag.llm import make_llm
 from vidrag.llm.base import LLM, Completion, TokenCallback
 from vidrag.llm.cache import CACHE_FILE, CachedLLM
@@ -183,7 +183,7 @@ class Index:
     def add(self, video: str | Path, progress: ProgressCallback | None = None, runner: ClipRunner | None = None) -> AddResult:
         """Index one video (a no-op when its content is already indexed; resumes a partial one).
 
-        ``runner``: who does the per-clip work; default this process, or ``vidrag.distributed.RayClipRunner``.
+        ``runner``: who does the per-clip work; default this process, or ``vidrag.indexing.distributed.RayClipRunner``.
         """
         result = self.indexer.add(Path(video), progress, runner)
         self._save_thumbnail(Path(video), result.video)

@@ -21,7 +21,7 @@ from vidrag.strategies import STRATEGY_NAMES
 if TYPE_CHECKING:  # the heavy modules load inside the commands that need them: `vidrag --help` stays fast
     from vidrag.answer import Answer
     from vidrag.api import Index
-    from vidrag.indexing import ClipRunner
+    from vidrag.indexing.indexer import ClipRunner
 
 # Help texts are plain text: Rich markup would eat "[video mm:ss-mm:ss]".
 app = typer.Typer(help="Ask questions about long videos; answers cite the moments that prove them.", no_args_is_help=True, rich_markup_mode=None)
@@ -88,7 +88,7 @@ def _clip_runner(ix: Index, ray: bool, address: str | None, workers: int | None)
     if not (ray or address):
         yield None
         return
-    from vidrag.distributed import RayClipRunner, ray_cluster
+    from vidrag.indexing.distributed import RayClipRunner, ray_cluster
 
     settings = ix.settings.ray
     settings.address = address or settings.address
@@ -110,8 +110,9 @@ def index(
     """Add videos to an index (re-adding is a no-op; an interrupted run resumes)."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
-    from vidrag.indexing import AddResult, in_pipeline_order
-    from vidrag.indexing import Progress as IndexProgress
+    from vidrag.indexing.indexer import AddResult
+    from vidrag.indexing.indexer import Progress as IndexProgress
+    from vidrag.indexing.pipeline import in_pipeline_order
 
     _setup_logging(verbose)
     with _user_errors(), _open(index, config, create=True) as ix, _clip_runner(ix, ray, address, workers) as runner:

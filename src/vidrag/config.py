@@ -33,7 +33,7 @@ def model_threads(configured: int, *, every_core: bool = False) -> int:
     """Threads for one model's kernels: ``configured``, or with 0 half of this process's usable cores (at least
     1), or all of them for the lane that bounds indexing (``every_core``).
 
-    Indexing runs ASR beside OCR and embedding (vidrag.indexing.ClipPipeline.run), so the other models get a
+    Indexing runs ASR beside OCR and embedding (vidrag.indexing.pipeline.ClipPipeline.run), so the other models get a
     share of the cores instead of all of them: two lanes that each start every core's worth of threads wait on
     each other (docs/benchmarks.md). ASR is the exception: it is busy for the whole run while the others are
     idle most of it, so on 2 cores giving it both made a 10-minute lecture index 1.5x faster (131.6 s against

@@ -14,7 +14,7 @@ from rich.table import Table
 from vidrag.errors import VidragError
 
 if TYPE_CHECKING:  # each command imports its benchmark itself, so `vidrag --help` loads none of them
-    from vidrag.indexing import Progress, ProgressCallback
+    from vidrag.indexing.indexer import Progress, ProgressCallback
 
 bench_app = typer.Typer(help="Benchmarks on rendered videos and real transcripts.", no_args_is_help=True)
 _out = Console()
@@ -183,7 +183,7 @@ def store(
 ) -> None:
     """Search latency p50/p95 and insert rate of PostgreSQL + pgvector against the embedded SQLite store."""
     from vidrag.bench.store_bench import StoreBenchReport, run_store_bench
-    from vidrag.indexing import Progress
+    from vidrag.indexing.indexer import Progress
 
     def measured(f) -> None:  # each size's row as soon as it is measured: a long run's figures survive a stop
         _err.print(f.to_row(), highlight=False, soft_wrap=True)

@@ -23,7 +23,7 @@ from vidrag.bench.index_bench import RssSampler, machine_description
 from vidrag.config import load_settings
 from vidrag.errors import VidragError
 from vidrag.extractors.base import TextUnit
-from vidrag.indexing import ProgressCallback
+from vidrag.indexing.indexer import ProgressCallback
 from vidrag.media.clips import ClipSpan
 
 log = logging.getLogger(__name__)

@@ -28,7 +28,7 @@ from vidrag.api import Index
 from vidrag.testing.render import lecture_scenes, render_video
 from vidrag.bench.speech import speech_scenes, word_error_rate
 from vidrag.config import Settings, load_settings
-from vidrag.indexing import Progress, ProgressCallback
+from vidrag.indexing.indexer import Progress, ProgressCallback
 from vidrag.media.clips import plan_clips
 
 log = logging.getLogger(__name__)

@@ -27,8 +27,8 @@ from vidrag.api import Index
 from vidrag.bench.index_bench import RssSampler, machine_description
 from vidrag.testing.render import lecture_scenes, render_video
 from vidrag.config import Settings, load_settings
-from vidrag.distributed import RayClipRunner, import_ray, ray_cluster
-from vidrag.indexing import ProgressCallback
+from vidrag.indexing.distributed import RayClipRunner, import_ray, ray_cluster
+from vidrag.indexing.indexer import ProgressCallback
 from vidrag.media.clips import plan_clips
 
 log = logging.getLogger(__name__)

@@ -8,7 +8,7 @@ so memory stays flat however long the video is. Resuming seeks once, to the firs
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
+from collections.abc import Generator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -156,8 +156,8 @@ def iter_clip_media(
     max_side: int,
     want_frames: bool,
     want_audio: bool,
-) -> Iterator[ClipMedia]:
-    """Yield the media of ``clips`` (consecutive, ascending) in one decoding pass."""
+) -> Generator[ClipMedia, None, None]:
+    """Yield the media of ``clips`` (consecutive, ascending) in one decoding pass; closing the generator closes the file."""
     if not clips:
         return
     start = clips[0].start

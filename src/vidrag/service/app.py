@@ -42,7 +42,7 @@ from vidrag.errors import (
     VidragError,
 )
 from vidrag.graph.export import entity_json, entity_named, overview_json
-from vidrag.indexing import Progress
+from vidrag.indexing.indexer import Progress
 from vidrag.service.asks import AskRegistry
 from vidrag.service.jobs import Job, JobRunner, open_job_queue
 from vidrag.service.openai_chat import openai_router

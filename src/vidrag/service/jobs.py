@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from vidrag.errors import VidragError
-from vidrag.indexing import Progress
+from vidrag.indexing.indexer import Progress
 
 if TYPE_CHECKING:
     from vidrag.api import Index

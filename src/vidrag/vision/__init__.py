@@ -21,10 +21,11 @@ import numpy as np
 from vidrag.config import LLMSettings, Settings
 from vidrag.errors import LLMError, MediaError
 from vidrag.extractors.base import Extractor
+from vidrag.extractors.registry import ExtractorRegistry
 from vidrag.llm.base import LLM
 from vidrag.media.clips import ClipSpan
 from vidrag.media.decode import iter_clip_media
-from vidrag.media.probe import VideoInfo, probe
+from vidrag.media.probe import probe
 from vidrag.store.base import ClipRecord, VideoRecord
 from vidrag.vision.captions import VisionCaptioner
 from vidrag.vision.detection import DetectionExtractor, Detector, OnnxDetector, VlmDetector
@@ -95,42 +96,58 @@ def vlm_settings_as_llm(settings: Settings) -> LLMSettings:
     )  # fmt: skip
 
 
+def make_vlm(settings: Settings) -> LLM | None:
+    """A client of the configured vision LLM; None when none is configured."""
+    if not settings.vision.vlm.base_url:
+        return None
+    from vidrag.llm.openai_compat import OpenAICompatibleLLM
+
+    return OpenAICompatibleLLM(vlm_settings_as_llm(settings))
+
+
+def _captioner(settings: Settings) -> Extractor | None:
+    announce(settings)  # as the index's vision extractors are set up: which modalities are off, and why
+    vlm = make_vlm(settings) if settings.vision.vlm.captions else None
+    return VisionCaptioner(settings.vision.vlm, vlm, settings.graph.llm_retries) if vlm is not None else None
+
+
+def _detection(settings: Settings) -> Extractor | None:
+    vision = settings.vision
+    detector: Detector
+    if vision.detector.kind == "vlm":
+        vlm = make_vlm(settings)
+        if vlm is None:
+            return None
+        detector = VlmDetector(vlm, vision.vlm, vision.detector, settings.graph.llm_retries)
+    elif vision.detector.kind == "onnx":
+        detector = OnnxDetector(vision.detector)
+    else:
+        return None
+    return DetectionExtractor(detector, vision.detector)
+
+
+def register_vision_extractors(registry: ExtractorRegistry) -> None:
+    """Vision's index-time extractors, after speech and on-screen text: captions (which read the speech),
+    then detection scene graphs; each off until configured."""
+    registry.register("caption", _captioner)
+    registry.register("det", _detection)
+
+
 class VisionModels:
     """The configured vision models of one index, each created on first use (None where off)."""
 
     def __init__(self, settings: Settings):
         self.settings = settings
         self.vision = settings.vision
-        self._retries = settings.graph.llm_retries
         announce(settings)
 
     @cached_property
     def vlm(self) -> LLM | None:
-        if not self.vision.vlm.base_url:
-            return None
-        from vidrag.llm.openai_compat import OpenAICompatibleLLM
-
-        return OpenAICompatibleLLM(vlm_settings_as_llm(self.settings))
+        return make_vlm(self.settings)
 
     @cached_property
     def frame_embedder(self) -> FrameEmbedder | None:
         return make_frame_embedder(self.vision.frames)
-
-    @cached_property
-    def _index_extractors(self) -> list[Extractor]:
-        chosen: list[Extractor] = []
-        if self.vlm is not None and self.vision.vlm.captions:
-            chosen.append(VisionCaptioner(self.vision.vlm, self.vlm, self._retries))
-        if self.vlm is not None and self.vision.detector.kind == "vlm":
-            detector: Detector = VlmDetector(self.vlm, self.vision.vlm, self.vision.detector, self._retries)
-            chosen.append(DetectionExtractor(detector, self.vision.detector))
-        elif self.vision.detector.kind == "onnx":
-            chosen.append(DetectionExtractor(OnnxDetector(self.vision.detector), self.vision.detector))
-        return chosen
-
-    def extractors(self, info: VideoInfo) -> list[Extractor]:
-        """The index-time vision extractors with something to do for this video (after speech and OCR)."""
-        return [e for e in self._index_extractors if e.prepare(info)]
 
     @property
     def verifies(self) -> bool:
@@ -175,4 +192,4 @@ class VisionModels:
         return [f.image for f in evenly(media.frames, count)] if media else []
 
 
-__all__ = ["VisionModels", "announce", "modalities"]
+__all__ = ["VisionModels", "announce", "modalities", "register_vision_extractors"]

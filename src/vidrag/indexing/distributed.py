@@ -1,11 +1,11 @@
 """Ray ingestion: a video's clips are decoded, transcribed, read, embedded and mined for knowledge by
 Ray tasks, one clip per task; the driver stays the index's only writer.
 
-Each task runs :class:`~vidrag.indexing.ClipPipeline` on one clip and returns plain results (text
+Each task runs :class:`~vidrag.indexing.pipeline.ClipPipeline` on one clip and returns plain results (text
 units, vectors, knowledge); it touches no store, so a task can run anywhere and any number of times.
 The driver keeps a bounded window of tasks in flight (backpressure), caches each extractor output as
 soon as its task returns, and commits clips in clip order through the same
-:meth:`~vidrag.indexing.Indexer._ingest` as the sequential path. Several videos are ingested at
+:meth:`~vidrag.indexing.indexer.Indexer._ingest` as the sequential path. Several videos are ingested at
 once (``ray.videos_at_once``, one driver thread each) and share the window, so workers stay busy
 across video boundaries; entity merging stays one clip at a time (``Store.entity_lock``). A task whose worker dies is retried by Ray (``ray.max_retries``); a killed driver loses
 only the clips it had not committed, and a re-run computes just those, reusing cached extractor outputs.
@@ -30,7 +30,8 @@ from vidrag.embedding import make_embedder
 from vidrag.errors import ConfigError, IndexingError, ModelUnavailableError, VidragError
 from vidrag.extractors.base import TextUnit
 from vidrag.graph import make_knowledge_extractor
-from vidrag.indexing import ClipOutput, ClipPipeline, StageClock, StageReport, VideoJob
+from vidrag.indexing.indexer import VideoJob
+from vidrag.indexing.pipeline import ClipOutput, ClipPipeline, StageClock, StageReport
 from vidrag.llm import make_llm
 from vidrag.media.clips import ClipSpan
 from vidrag.media.probe import VideoInfo
@@ -132,12 +133,12 @@ def process_clip(settings: Settings, info: VideoInfo, span: ClipSpan, cached: di
 
 # -- the driver side ------------------------------------------------------------------------------
 class RayClipRunner:
-    """A :class:`~vidrag.indexing.ClipRunner` that fans clips out to Ray tasks (needs ``ray_cluster``)."""
+    """A :class:`~vidrag.indexing.indexer.ClipRunner` that fans clips out to Ray tasks (needs ``ray_cluster``)."""
 
     def __init__(self, settings: Settings):
         self._ray = import_ray()
         if not self._ray.is_initialized():
-            raise IndexingError("Ray is not connected; run the indexing inside vidrag.distributed.ray_cluster(...)")
+            raise IndexingError("Ray is not connected; run the indexing inside vidrag.indexing.distributed.ray_cluster(...)")
         self.settings = settings
         resources = self._ray.cluster_resources()
         cpus = int(resources.get("CPU", 0))
