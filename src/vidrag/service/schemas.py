@@ -23,7 +23,9 @@ class AskRequest(BaseModel):
     question: str = Field(..., min_length=1)
     choices: list[str] | None = None
     strategy: str | None = None
-    videos: list[str] | None = Field(None, description="Only these indexed videos (names or sha256 prefixes; never a path to read)")
+    videos: list[str] | None = Field(
+        None, description="Only these indexed videos (names or sha256 prefixes; never a path to read)"
+    )
     explain: bool = False
 
 
@@ -122,7 +124,7 @@ class VideoClips(Reply):
 
 
 class Job(Reply):
-    """An indexing job (:class:`vidrag.service.jobs.Job`) with its progress."""
+    """An indexing job and its progress (``eta_seconds``: only while it runs and once it has stored a clip)."""
 
     id: str
     path: str
@@ -145,7 +147,7 @@ class Job(Reply):
 
 
 class Citation(Reply):
-    """A cited moment (:class:`vidrag.answer.citations.Citation`) with its label."""
+    """A moment that proves the answer, to the second, within its clip; ``label`` as the CLI prints it."""
 
     video: str
     start: float
@@ -161,7 +163,7 @@ class Citation(Reply):
 
 
 class Answer(Reply):
-    """An answer (:class:`vidrag.answer.engine.Answer`); ``trace`` only when the question asked to ``explain``."""
+    """An answer and the moments that prove it; ``trace`` only when the question asked to ``explain``."""
 
     question: str
     answer: str
@@ -314,4 +316,3 @@ class ChatCompletion(Reply):
     choices: list[ChatChoice]
     usage: Usage
     citations: list[Citation]
-

@@ -54,8 +54,11 @@ def list_models(service: Service) -> schemas.ModelList:
     configured = f"{collection_name(index)} with its configured strategy ({index.settings.retrieval.strategy})"
     return schemas.ModelList(
         data=[
-            schemas.Model(id=name, description=DESCRIPTIONS[strategy] if strategy else configured,
-                          recommended=strategy in (None, RECOMMENDED))  # fmt: skip
+            schemas.Model(
+                id=name,
+                description=DESCRIPTIONS[strategy] if strategy else configured,
+                recommended=strategy in (None, RECOMMENDED),
+            )
             for name, strategy in served_models(index).items()
         ]
     )
@@ -72,7 +75,9 @@ async def chat(body: schemas.ChatRequest, service: Service) -> schemas.ChatCompl
     models = served_models(index)
     if body.model not in models:
         collection = collection_name(index)
-        raise NotFoundError(f"unknown model {body.model!r}; GET /v1/models lists this server's ({collection}, {collection}:STRATEGY)")
+        raise NotFoundError(
+            f"unknown model {body.model!r}; GET /v1/models lists this server's ({collection}, {collection}:STRATEGY)"
+        )
     question = next((m.text() for m in reversed(body.messages) if m.role == "user"), "").strip()
     if not question:
         raise QuestionError("the chat has no user message to answer")
@@ -89,7 +94,9 @@ async def chat(body: schemas.ChatRequest, service: Service) -> schemas.ChatCompl
             elif kind == "answer":
                 answer = data
             elif kind == "error":
-                return JSONResponse({"error": {"message": data["detail"], "type": "invalid_request_error"}}, status_code=400)
+                return JSONResponse(
+                    {"error": {"message": data["detail"], "type": "invalid_request_error"}}, status_code=400
+                )
     if answer is None:
         return JSONResponse({"error": {"message": "the question was cancelled", "type": "cancelled"}}, status_code=499)
     words = len(answer.answer.split())

@@ -57,7 +57,12 @@ def add_path(body: schemas.AddPathRequest, service: Service) -> schemas.Job:
 @router.put(
     "/uploads",
     status_code=202,
-    openapi_extra={"requestBody": {"required": True, "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}}},
+    openapi_extra={
+        "requestBody": {
+            "required": True,
+            "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}},
+        }
+    },
 )
 async def upload(
     request: Request, service: Service, name: str = Query(..., description="The file's name, for display")

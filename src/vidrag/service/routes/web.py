@@ -15,4 +15,3 @@ router = APIRouter()
 @router.get("/", include_in_schema=False)
 def page() -> FileResponse:
     return FileResponse(str(STATIC / "index.html"), media_type="text/html")
-
