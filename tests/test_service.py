@@ -12,6 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 from conftest import EXAMPLE
+from fastapi.routing import APIRoute
 from fastapi.testclient import TestClient
 
 from vidrag import Index, load_settings
@@ -21,6 +22,7 @@ from vidrag.bench.serve_bench import questions, upload, wait_job
 from vidrag.errors import ConfigError
 from vidrag.retrieval.base import Evidence
 from vidrag.service import create_app
+from vidrag.service.app import TOKEN_ROUTERS
 from vidrag.testing.servers import vidrag_server
 from vidrag.extractors.base import TextUnit
 from vidrag.media.clips import ClipSpan
@@ -117,6 +119,30 @@ def test_clips_graph_and_openapi(served):
     assert banana["entity"]["name"] == "banana" and banana["clips"][0]["video_sha256"] == job["video_sha256"]
     spec = client.get("/openapi.json").json()
     assert {"/api/ask", "/api/ask/stream", "/api/uploads", "/api/videos/{video}/media", "/api/jobs/{job_id}"} <= set(spec["paths"])
+
+
+def _describes(schema: dict) -> bool:
+    """A schema that says what comes back: a model, a list of described items, or a string (a file, a stream)."""
+    if "$ref" in schema or schema.get("type") == "string":
+        return True
+    if schema.get("type") == "array":
+        return _describes(schema.get("items", {}))
+    return bool(schema.get("properties"))
+
+
+def test_openapi_describes_every_response_body(tmp_path: Path):
+    """Every route's success response has a media type and a schema (not FastAPI's empty ``{}``),
+    so /docs documents what each route returns."""
+    with app_over(tmp_path, run_jobs=False) as client:
+        spec = client.get("/openapi.json").json()
+    bodies = {
+        (method.upper(), path): [media.get("schema", {}) for status, response in operation["responses"].items()
+                                 if status.startswith("2") for media in response.get("content", {}).values()]
+        for path, operations in spec["paths"].items() for method, operation in operations.items()
+    }  # fmt: skip
+    routes = {(m, r.path) for router in TOKEN_ROUTERS for r in router.routes if isinstance(r, APIRoute) for m in r.methods}
+    assert set(bodies) == routes and len(routes) >= 18
+    assert [route for route, schemas in bodies.items() if not schemas or not all(map(_describes, schemas))] == []
 
 
 @pytest.mark.parametrize(
@@ -226,13 +252,14 @@ def test_eta_counts_down_from_the_measured_throughput(tmp_path: Path, monkeypatc
     columns on open."""
     from vidrag.indexing.indexer import Progress
     from vidrag.service import jobs
+    from vidrag.service.jobs_sqlite import SQLiteJobQueue
 
     old = sqlite3.connect(tmp_path / "jobs.sqlite")  # the table as the first release made it
     old.execute(jobs.JOBS_SCHEMA.replace("owner TEXT NOT NULL DEFAULT '',", "").replace("counting_since DOUBLE PRECISION,", "").replace("clip_at DOUBLE PRECISION,", ""))
     old.close()
     clock = [1000.0]
     monkeypatch.setattr(jobs.time, "time", lambda: clock[0])
-    queue = jobs.SQLiteJobQueue(tmp_path / "jobs.sqlite")
+    queue = SQLiteJobQueue(tmp_path / "jobs.sqlite")
     job = queue.submit(tmp_path / "talk.mp4")
     queue.claim_next()
 

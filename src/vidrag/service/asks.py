@@ -10,7 +10,7 @@ import threading
 import time
 import uuid
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncGenerator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -84,7 +84,7 @@ class AskRegistry:
         *,
         strategy: str | None = None,
         videos: Sequence[str] | None = None,
-    ) -> AsyncIterator[tuple[str, Any]]:
+    ) -> AsyncGenerator[tuple[str, Any], None]:
         """``("ask", {"id"})``, then ``stage`` and ``token`` events, then one of ``answer`` (an
         :class:`~vidrag.answer.Answer`), ``cancelled`` or ``error``. Closing the iterator early
         (use ``contextlib.aclosing``) stops the ask."""

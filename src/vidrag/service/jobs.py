@@ -5,17 +5,18 @@ stopped is queued again on the next start, and indexing resumes from the clips a
 stored (the indexer skips them). Progress is written to the row as it happens, so any
 request thread (or a later process) can read stage, percent and ETA.
 
-With the embedded store the jobs table is ``<index>/jobs.sqlite``; with PostgreSQL it is a table
-of the collection (:mod:`vidrag.service.jobs_postgres`), which every server of the collection
-lists. A job's file is on the disk of the server it was submitted to, so each server (``owner``:
-its host and index directory) runs, and after a restart resumes, only its own jobs.
+This module is the backend-neutral core (the job, the queue's SQL, the runner). With the
+embedded store the jobs table is ``<index>/jobs.sqlite`` (:mod:`vidrag.service.jobs_sqlite`);
+with PostgreSQL it is a table of the collection (:mod:`vidrag.service.jobs_postgres`), which every
+server of the collection lists. A job's file is on the disk of the server it was submitted to, so
+each server (``owner``: its host and index directory) runs, and after a restart resumes, only its
+own jobs. :func:`vidrag.service.state.open_job_queue` picks the backend.
 """
 
 from __future__ import annotations
 
 import logging
 import socket
-import sqlite3
 import threading
 import time
 import uuid
@@ -23,17 +24,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from vidrag.errors import VidragError
 from vidrag.indexing.indexer import Progress
 
-if TYPE_CHECKING:
-    from vidrag.api import Index
-
 log = logging.getLogger(__name__)
-
-JOBS_FILE = "jobs.sqlite"
 
 JobState = Literal["queued", "running", "done", "failed"]
 
@@ -90,13 +86,14 @@ class Job:
         """Remaining time at the measured throughput of this run (seconds per stored clip), counted
         down from the latest stored clip: it falls steadily while a clip runs instead of climbing,
         and is re-measured each time a clip is stored. Zero while the last clips are finishing."""
-        if self.state != "running" or None in (self.clips_at_start, self.counting_since, self.clip_at):
+        at_start, since, last_clip = self.clips_at_start, self.counting_since, self.clip_at
+        if self.state != "running" or at_start is None or since is None or last_clip is None:
             return None
-        done_here = self.clips_done - self.clips_at_start
+        done_here = self.clips_done - at_start
         if done_here <= 0:
             return None
-        per_clip = (self.clip_at - self.counting_since) / done_here
-        return round(max(0.0, per_clip * (self.clips_total - self.clips_done) - (now - self.clip_at)), 1)
+        per_clip = (last_clip - since) / done_here
+        return round(max(0.0, per_clip * (self.clips_total - self.clips_done) - (now - last_clip)), 1)
 
     def to_dict(self, now: float | None = None) -> dict[str, Any]:
         record = asdict(self)
@@ -196,39 +193,6 @@ class JobQueue(ABC):
 
     @abstractmethod
     def close(self) -> None: ...
-
-
-class SQLiteJobQueue(JobQueue):
-    """``<index>/jobs.sqlite``: one server per index directory."""
-
-    def __init__(self, path: Path, owner: str = ""):
-        super().__init__(owner)
-        self.path = path
-        self._conn = sqlite3.connect(path, timeout=30.0, isolation_level=None, check_same_thread=False)
-        self._conn.row_factory = sqlite3.Row
-        self._conn.execute("PRAGMA journal_mode=WAL")
-        self._conn.execute(JOBS_SCHEMA)
-        present = {r["name"] for r in self._conn.execute("PRAGMA table_info(jobs)")}
-        for column, kind in ADDED_COLUMNS.items():  # a file from an older release
-            if column not in present:
-                self._conn.execute(f"ALTER TABLE jobs ADD COLUMN {column} {kind}")
-
-    def _run(self, sql: str, params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
-        with self._lock:
-            return [dict(r) for r in self._conn.execute(sql, params).fetchall()]
-
-    def close(self) -> None:
-        with self._lock:
-            self._conn.close()
-
-
-def open_job_queue(index: Index) -> JobQueue:
-    """The jobs table where the index keeps its data: beside the SQLite file, or in the PostgreSQL collection."""
-    if index.settings.store.url:
-        from vidrag.service.jobs_postgres import PostgresJobQueue
-
-        return PostgresJobQueue(index.settings.store.url, index.settings.store.collection, server_owner(index.path))
-    return SQLiteJobQueue(index.path / JOBS_FILE)
 
 
 class JobRunner:

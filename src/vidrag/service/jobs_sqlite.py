@@ -1,0 +1,35 @@
+"""The service's jobs in ``<index>/jobs.sqlite``, beside the embedded store."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from vidrag.service.jobs import ADDED_COLUMNS, JOBS_SCHEMA, JobQueue
+
+JOBS_FILE = "jobs.sqlite"
+
+
+class SQLiteJobQueue(JobQueue):
+    """``<index>/jobs.sqlite``: one server per index directory."""
+
+    def __init__(self, path: Path, owner: str = ""):
+        super().__init__(owner)
+        self.path = path
+        self._conn = sqlite3.connect(path, timeout=30.0, isolation_level=None, check_same_thread=False)
+        self._conn.row_factory = sqlite3.Row
+        self._conn.execute("PRAGMA journal_mode=WAL")
+        self._conn.execute(JOBS_SCHEMA)
+        present = {r["name"] for r in self._conn.execute("PRAGMA table_info(jobs)")}
+        for column, kind in ADDED_COLUMNS.items():  # a file from an older release
+            if column not in present:
+                self._conn.execute(f"ALTER TABLE jobs ADD COLUMN {column} {kind}")
+
+    def _run(self, sql: str, params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
+        with self._lock:
+            return [dict(r) for r in self._conn.execute(sql, params).fetchall()]
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
