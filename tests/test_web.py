@@ -226,3 +226,23 @@ def test_the_graph_view_finds_an_entity_and_shows_its_clips(browser, server, ind
     assert page.query_selector_all("#entity-detail .cite")
     shot(page, "web-graph")
     assert page.problems == []
+
+
+def test_the_api_docs_render_from_the_service_itself(browser, server):
+    """/docs (Swagger UI) and /redoc load their scripts from the service, not a CDN (no internet here, nor
+    on many servers), and the service's security policy lets them run: every route is listed. (ReDoc's
+    logo from its CDN stays blocked, as every outside resource is.)"""
+    page = browser.new_page()
+    blocked: list[str] = []
+    code = ("script-src", "style-src", "worker-src", "default-src")  # what runs or styles the page, not images
+    page.on("console", lambda m: blocked.append(m.text) if any(f'directive: "{d}' in m.text for d in code) else None)
+    page.goto(server.url + "/docs")
+    page.wait_for_selector(".opblock", timeout=30_000)
+    operations = page.locator(".opblock").count()
+    shot(page, "web-api-docs")
+    page.goto(server.url + "/redoc")
+    page.wait_for_selector("[data-section-id^='operation/']", state="attached", timeout=30_000)
+    page.close()
+    spec = httpx.get(server.url + "/openapi.json").json()
+    assert operations == sum(len(methods) for methods in spec["paths"].values())
+    assert blocked == []

@@ -14,6 +14,7 @@ from fastapi import Depends, FastAPI, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
+from fastapi_offline import FastAPIOffline
 
 from vidrag import __version__
 from vidrag.api import Index
@@ -49,6 +50,13 @@ _STATUS = (  # the first matching class decides the HTTP status of a VidragError
     (ConfigError, 500),
 )
 
+PAGE_POLICY = "default-src 'self'; img-src 'self' data:; media-src 'self'; object-src 'none'; frame-ancestors 'none'"
+DOCS_POLICY = (
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; worker-src 'self' blob:; object-src 'none'; frame-ancestors 'none'"
+)
+DOCS_PATHS = ("/docs", "/redoc")  # FastAPIOffline's defaults
+
 # Behind the API token: everything but the page and its files.
 TOKEN_ROUTERS = (health.router, videos.router, jobs.router, questions.router, graph.router, openai_chat.router)
 
@@ -56,7 +64,8 @@ TOKEN_ROUTERS = (health.router, videos.router, jobs.router, questions.router, gr
 def create_app(index: Index, *, run_jobs: bool = True) -> FastAPI:
     """The service over ``index`` (which it closes on shutdown); ``run_jobs=False`` queues only."""
     service = ServiceState.open(index, run_jobs=run_jobs)
-    app = FastAPI(
+    # FastAPIOffline: /docs and /redoc with Swagger UI and ReDoc served by the service itself, not a CDN.
+    app = FastAPIOffline(
         title="vidrag",
         version=__version__,
         description="Ask questions about indexed videos; answers cite the moments that prove them.",
@@ -94,9 +103,9 @@ async def invalid_request(_request: Request, exc: RequestValidationError) -> JSO
 async def security_headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
     response = await call_next(request)
     # The page loads only its own scripts and styles; answers are inserted as text, never HTML.
-    response.headers.setdefault(
-        "Content-Security-Policy",
-        "default-src 'self'; img-src 'self' data:; media-src 'self'; object-src 'none'; frame-ancestors 'none'",
-    )
+    # The API docs are FastAPI's pages: they start their viewer with an inline script, and ReDoc
+    # runs a worker from a blob.
+    docs = request.url.path in DOCS_PATHS
+    response.headers.setdefault("Content-Security-Policy", DOCS_POLICY if docs else PAGE_POLICY)
     response.headers.setdefault("X-Content-Type-Options", "nosniff")
     return response
