@@ -249,7 +249,7 @@ def _bulk_import(
 
 
 def _index_one_by_one(
-    sqlite: Store, writers: list[Store], videos: list[int], texts_per_clip: int, say: Callable[[str], None]
+    sqlite: Store, writers: Sequence[Store], videos: list[int], texts_per_clip: int, say: Callable[[str], None]
 ) -> dict[str, float]:
     """Write ``videos`` clip by clip into both stores (PostgreSQL through ``writers`` at once): clips per second."""
     say(f"put_clip: {len(videos) * CLIPS_PER_VIDEO:,} clips, one transaction each")
@@ -291,11 +291,9 @@ def run_store_bench(
             server.start()
             url = server.url
         try:
-            stores: dict[str, BulkLoading] = {
-                "sqlite": SQLiteStore.open(root / "sqlite", LAYOUT, create=True),
-                "postgres": PostgresStore.open(url, collection, LAYOUT, create=True),
-            }
-            writer_stores = [stores["postgres"]] + [
+            postgres = PostgresStore.open(url, collection, LAYOUT, create=True)
+            stores: dict[str, BulkLoading] = {"sqlite": SQLiteStore.open(root / "sqlite", LAYOUT, create=True), "postgres": postgres}
+            writer_stores = [postgres] + [
                 PostgresStore.open(url, collection, LAYOUT, create=False) for _ in range(writers - 1)
             ]
             rng = np.random.default_rng(12345)
@@ -326,11 +324,11 @@ def run_store_bench(
                     scoped_latency[name] = {"p50": percentile(samples, 50), "p95": percentile(samples, 95)}
                 other = {}
                 for ef in other_ef:
-                    stores["postgres"].ef_search = ef
+                    postgres.ef_search = ef
                     samples, found = _timed_searches(stores["postgres"], q, [None] * queries)
                     recall = _recall(stores["sqlite"], answers["sqlite"], stores["postgres"], found)
                     other[ef] = {"p50": percentile(samples, 50), "p95": percentile(samples, 95), "recall": round(recall, 4)}
-                stores["postgres"].ef_search = DEFAULT_EF_SEARCH
+                postgres.ef_search = DEFAULT_EF_SEARCH
                 sqlite_mib = sum(p.stat().st_size for p in (root / "sqlite").glob(DB_NAME + "*")) / 2**20
                 figures.append(
                     SizeFigures(

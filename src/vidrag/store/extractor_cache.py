@@ -46,5 +46,6 @@ class ExtractorCache(SQLBackend):
     def _put_cached(self, sha256: str, clip_index: int, key: str, value: Any) -> None:
         with self._write():
             self._execute(
-                PUT_CACHED.format(self.KEY_SHARE), {"sha256": sha256, "clip_idx": clip_index, "key": key, "units": self._json(value)}
+                PUT_CACHED.format(self.KEY_SHARE),
+                {"sha256": sha256, "clip_idx": clip_index, "key": key, "units": self._json(value)},
             )

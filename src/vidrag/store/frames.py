@@ -26,6 +26,7 @@ class FrameRows(SQLBackend):
     def clips_with_frames(self, video_id: int) -> set[int]:
         """Indexes of the video's clips that have frame vectors."""
         rows = self._rows(
-            "SELECT DISTINCT c.idx FROM frames f JOIN clips c ON c.id = f.clip_id WHERE c.video_id = :video_id", {"video_id": int(video_id)}
+            "SELECT DISTINCT c.idx FROM frames f JOIN clips c ON c.id = f.clip_id WHERE c.video_id = :video_id",
+            {"video_id": int(video_id)},
         )
         return {r[0] for r in rows}

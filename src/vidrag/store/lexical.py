@@ -93,8 +93,8 @@ def split_common(present: list[tuple[str, float]], n_docs: int) -> tuple[list[st
 
 
 def rare_terms_first(
-    present: list[tuple[str, float]], n_docs: int, limit: int, ranked: Callable[[list[str]], list[Ranked]]
-) -> list[Ranked]:
+    present: list[tuple[str, float]], n_docs: int, limit: int, ranked: Callable[[list[str]], Sequence[Ranked]]
+) -> Sequence[Ranked]:
     """``ranked(holding)`` (a store's best ``limit`` units among those holding a term of ``holding``,
     scored on every present term) for the rare terms; again with the common ones too only when the
     rare ones find fewer than ``limit`` units."""
@@ -166,7 +166,7 @@ class LexicalIndex(SQLBackend):
             params[f"term{n}"], params[f"idf{n}"] = term, weight
         query_table = "WITH q(term, idf) AS (VALUES " + ", ".join(f"(:term{n}, :idf{n})" for n in range(len(present))) + ") "
 
-        def ranked(holding: list[str]) -> list[Row]:
+        def ranked(holding: list[str]) -> Sequence[Row]:
             """The best units among those holding a term of ``holding``: every present term's postings
             are read, or only those of the units the ``holding`` terms find."""
             if len(holding) == len(present):

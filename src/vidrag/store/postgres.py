@@ -190,6 +190,13 @@ def server_name(url: str) -> str:
     return f"{parts.get('host', 'localhost')}:{parts.get('port', 5432)}/{parts.get('dbname', '')}"
 
 
+def _first_value(row: tuple[Any, ...] | None) -> Any:
+    """The first value of a statement's one row (an aggregate or a function call always returns one)."""
+    if row is None:
+        raise StoreError("a statement that returns one row returned none")
+    return row[0]
+
+
 def migrate(conn: psycopg.Connection, schema: str, target: int = SCHEMA_VERSION, where: str | None = None) -> tuple[int, int]:
     """Bring ``schema`` to version ``target`` inside the caller's transaction; (version before, after).
 
@@ -200,7 +207,7 @@ def migrate(conn: psycopg.Connection, schema: str, target: int = SCHEMA_VERSION,
     conn.execute(
         "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())"
     )
-    current = conn.execute("SELECT coalesce(max(version), 0) FROM schema_migrations").fetchone()[0]
+    current = _first_value(conn.execute("SELECT coalesce(max(version), 0) FROM schema_migrations").fetchone())
     if current > len(MIGRATIONS):
         raise IncompatibleIndexError(
             f"{where or schema}: collection has schema version {current}, this vidrag reads up to version "
@@ -337,7 +344,7 @@ class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache):
             self._conn.execute(BUMP_GENERATION)
 
     # -- running the shared SQL (store/sql.py) -------------------------------------------------
-    def _rows(self, statement: str, params: Params | None = None, *, vectors: bool = False) -> list[Row]:
+    def _rows(self, statement: str, params: Params | None = None, *, vectors: bool = False) -> Sequence[Row]:
         """``vectors``: read pgvector's binary form (no text parsing)."""
         with self._lock, self._errors():
             return self._conn.cursor(binary=vectors).execute(pyformat(statement), params or {}).fetchall()
@@ -354,7 +361,7 @@ class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache):
             return []
         with self._conn.cursor() as cursor:
             cursor.executemany(pyformat(statement + " RETURNING id"), rows, returning=True)
-            return [int(result.fetchone()[0]) for result in cursor.results()]
+            return [int(_first_value(result.fetchone())) for result in cursor.results()]
 
     def _vector(self, vector: np.ndarray) -> np.ndarray:
         return np.asarray(vector, np.float32)  # pgvector's adapter (register_vector)
@@ -438,7 +445,7 @@ class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache):
         collection, from any connection, are exact scans. One bulk load per collection at a time."""
         key = self._lock_key("bulk")
         with self._lock, self._errors():
-            if not self._conn.execute("SELECT pg_try_advisory_lock(hashtext(%s))", (key,)).fetchone()[0]:
+            if not self._rows("SELECT pg_try_advisory_lock(hashtext(:key))", {"key": key})[0][0]:
                 raise StoreError(f"{self.where}: another bulk load is running on this collection")
             self._conn.execute(f"DROP INDEX IF EXISTS {VECTOR_INDEX}")
             self._bulk = True
@@ -456,13 +463,13 @@ class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache):
         """Build the HNSW index a bulk load left unbuilt (its process died), unless one is running."""
         key = self._lock_key("bulk")
         with self._conn.transaction():
-            if self._conn.execute("SELECT pg_try_advisory_xact_lock(hashtext(%s))", (key,)).fetchone()[0]:
+            if self._rows("SELECT pg_try_advisory_xact_lock(hashtext(:key))", {"key": key})[0][0]:
                 self._build_vector_index(repair=True)
 
     def _build_vector_index(self, repair: bool = False) -> None:
         if self._conn.execute("SELECT 1 FROM meta WHERE key = 'dimension'").fetchone() is None:
             return  # no vectors yet: the first clip stored builds it
-        if self._conn.execute("SELECT to_regclass(%s)", (VECTOR_INDEX,)).fetchone()[0] is not None:
+        if self._rows("SELECT to_regclass(:name)", {"name": VECTOR_INDEX})[0][0] is not None:
             return
         if repair:
             log.warning("%s: the HNSW vector index is missing (a bulk load was interrupted); building it", self.where)

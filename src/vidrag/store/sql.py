@@ -46,7 +46,9 @@ def pyformat(statement: str) -> str:
 def video_record(row: Row) -> VideoRecord:
     """A row of ``VIDEO_COLUMNS`` (SQLite keeps has_audio as 0 or 1)."""
     sha256, path, name, duration, width, height, has_audio, n_clips, video_id, status, added_at = row
-    return VideoRecord(sha256, path, name, duration, width, height, bool(has_audio), n_clips, video_id, status, added_at)
+    return VideoRecord(
+        sha256, path, name, duration, width, height, bool(has_audio), n_clips, video_id, status, added_at
+    )
 
 
 def clip_record(row: Row) -> ClipRecord:
@@ -79,7 +81,7 @@ class SQLBackend(ABC):
 
     # -- running statements --------------------------------------------------------------------
     @abstractmethod
-    def _rows(self, statement: str, params: Params | None = None, *, vectors: bool = False) -> list[Row]:
+    def _rows(self, statement: str, params: Params | None = None, *, vectors: bool = False) -> Sequence[Row]:
         """The rows of a read (also inside a write); ``vectors``: columns of vectors are read."""
 
     @abstractmethod
@@ -142,7 +144,9 @@ class SQLBackend(ABC):
     def _require_video(self, video_id: int) -> None:
         """Inside a write: the video is still there (``vidrag remove`` may have taken it meanwhile)."""
         if not self._rows(f"SELECT 1 FROM videos WHERE id = :video_id{self.KEY_SHARE}", {"video_id": int(video_id)}):
-            raise VideoRemovedError(f"video {video_id} was removed from the index while being indexed; its indexing stopped")
+            raise VideoRemovedError(
+                f"video {video_id} was removed from the index while being indexed; its indexing stopped"
+            )
 
     def _ready_clips(self, videos: frozenset[int] | None) -> tuple[str, Params]:
         """The ready clips (of ``videos``, if given) as a subquery, and its parameters."""
@@ -152,4 +156,6 @@ class SQLBackend(ABC):
 
     def _by_ids(self, statement: str, column: str, ids: Iterable[int], *, vectors: bool = False) -> Iterator[Row]:
         """The rows of ``statement`` (with ``{}`` where its condition goes) whose ``column`` is in ``ids``."""
-        yield from self._rows(statement.format(self._in(column, "ids")), {"ids": self._list(plain_ids(ids))}, vectors=vectors)
+        yield from self._rows(
+            statement.format(self._in(column, "ids")), {"ids": self._list(plain_ids(ids))}, vectors=vectors
+        )

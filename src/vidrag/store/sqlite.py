@@ -336,7 +336,7 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
         self._conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
 
     # -- running the shared SQL (store/sql.py) -------------------------------------------------
-    def _rows(self, statement: str, params: Params | None = None, *, vectors: bool = False) -> list[Row]:
+    def _rows(self, statement: str, params: Params | None = None, *, vectors: bool = False) -> Sequence[Row]:
         try:
             with self._lock:
                 return self._conn.execute(statement, params or {}).fetchall()
@@ -418,7 +418,8 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
                 generation = self.generation()
                 count = self._rows(f"SELECT count(*) {ready}")[0][0]
                 if count == 0:
-                    return _Searchable(generation, None, *(np.zeros(0, np.int64) for _ in range(4)), ())
+                    empty = np.zeros(0, np.int64)
+                    return _Searchable(generation, None, empty, empty, empty, empty, ())
                 cursor = self._conn.execute(f"SELECT t.id, t.clip_id, t.source, c.video_id, t.embedding {ready} ORDER BY t.id")
                 first = cursor.fetchone()
                 matrix = np.empty((count, len(first[4]) // 4), np.float32)
@@ -450,15 +451,14 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
         if videos is not None:
             in_videos = np.isin(found.videos, list(videos))
             keep = in_videos if keep is None else keep & in_videos
-        rows = np.flatnonzero(keep) if keep is not None else None
         q = np.asarray(query, np.float32).reshape(-1)
-        if rows is None:
+        rows: np.ndarray | None = None
+        if keep is None:
             scores = found.matrix @ q
-        elif len(rows) * 4 < len(found.matrix):  # a narrow filter (one video, say): score only its rows
-            scores = found.matrix[rows] @ q
+        elif len(kept := np.flatnonzero(keep)) * 4 < len(found.matrix):  # a narrow filter (one video, say): score only its rows
+            scores, rows = found.matrix[kept] @ q, kept
         else:
             scores = np.where(keep, found.matrix @ q, -np.inf)
-            rows = None
         order = best_first(scores, limit)
         at = order if rows is None else rows[order]
         return [TextHit(int(found.ids[i]), int(found.clips[i]), float(s)) for i, s in zip(at, scores[order], strict=True) if s >= min_score]

@@ -34,7 +34,8 @@ class VideosAndTexts(GraphRows, LexicalIndex):
         fields = {**asdict(video), "status": "indexing", "added_at": time.time()}
         with self._write():
             (video_id,) = self._insert_ids(
-                f"INSERT INTO videos ({', '.join(fields)}) VALUES ({', '.join(':' + name for name in fields)})", [fields]
+                f"INSERT INTO videos ({', '.join(fields)}) VALUES ({', '.join(':' + name for name in fields)})",
+                [fields],
             )
             return video_record(self._rows(f"SELECT {VIDEO_COLUMNS} FROM videos WHERE id = :id", {"id": video_id})[0])
 
@@ -51,13 +52,17 @@ class VideosAndTexts(GraphRows, LexicalIndex):
             sha = self._rows("SELECT sha256 FROM videos WHERE id = :video_id", video)
             mentioned = [r[0] for r in self._rows(ENTITIES_OF_VIDEO, video)]
             self._execute("DELETE FROM videos WHERE id = :video_id", video)
-            self._execute(DELETE_ORPHANED_ENTITIES.format(self._in("id", "candidates")), {"candidates": self._list(mentioned)})
+            self._execute(
+                DELETE_ORPHANED_ENTITIES.format(self._in("id", "candidates")), {"candidates": self._list(mentioned)}
+            )
             if sha:
                 self._execute("DELETE FROM extractor_cache WHERE sha256 = :sha256", {"sha256": sha[0][0]})
 
     # -- clips and texts -----------------------------------------------------------------------
     def stored_clip_indexes(self, video_id: int) -> set[int]:
-        return {r[0] for r in self._rows("SELECT idx FROM clips WHERE video_id = :video_id", {"video_id": int(video_id)})}
+        return {
+            r[0] for r in self._rows("SELECT idx FROM clips WHERE video_id = :video_id", {"video_id": int(video_id)})
+        }
 
     def put_clip(
         self,
@@ -94,11 +99,15 @@ class VideosAndTexts(GraphRows, LexicalIndex):
         return clip_id, text_ids
 
     def clips(self, video_id: int) -> list[ClipRecord]:
-        rows = self._rows(f"SELECT {CLIP_COLUMNS} FROM clips WHERE video_id = :video_id ORDER BY idx", {"video_id": int(video_id)})
+        rows = self._rows(
+            f"SELECT {CLIP_COLUMNS} FROM clips WHERE video_id = :video_id ORDER BY idx", {"video_id": int(video_id)}
+        )
         return [clip_record(r) for r in rows]
 
     def clips_by_id(self, clip_ids: Sequence[int]) -> dict[int, ClipRecord]:
-        return {r[0]: clip_record(r) for r in self._by_ids(f"SELECT {CLIP_COLUMNS} FROM clips WHERE {{}}", "id", clip_ids)}
+        return {
+            r[0]: clip_record(r) for r in self._by_ids(f"SELECT {CLIP_COLUMNS} FROM clips WHERE {{}}", "id", clip_ids)
+        }
 
     def texts_of_clips(self, clip_ids: Sequence[int]) -> dict[int, list[TextRecord]]:
         out: dict[int, list[TextRecord]] = {cid: [] for cid in clip_ids}
@@ -107,11 +116,15 @@ class VideosAndTexts(GraphRows, LexicalIndex):
         return out
 
     def texts_by_id(self, text_ids: Sequence[int]) -> dict[int, TextRecord]:
-        return {r[0]: text_record(r) for r in self._by_ids(f"SELECT {TEXT_COLUMNS} FROM texts WHERE {{}}", "id", text_ids)}
+        return {
+            r[0]: text_record(r) for r in self._by_ids(f"SELECT {TEXT_COLUMNS} FROM texts WHERE {{}}", "id", text_ids)
+        }
 
     def text_vectors(self, text_ids: Sequence[int]) -> np.ndarray:
         """The stored embeddings of ``text_ids``, one row each, in the order given."""
-        rows = {r[0]: r[1] for r in self._by_ids("SELECT id, embedding FROM texts WHERE {}", "id", text_ids, vectors=True)}
+        rows = {
+            r[0]: r[1] for r in self._by_ids("SELECT id, embedding FROM texts WHERE {}", "id", text_ids, vectors=True)
+        }
         missing = [i for i in text_ids if i not in rows]
         if missing:
             raise StoreError(f"{self.where}: no stored texts with ids {missing[:5]}")
