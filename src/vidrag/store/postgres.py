@@ -2,10 +2,11 @@
 
 Selected with ``[store] url = "postgresql://..."`` (and ``collection``); the embedded SQLite store
 stays the default. Each collection is a schema ``vidrag_<collection>`` holding the same tables as
-the SQLite file, so several indexes share one database and one server. Semantics follow
-:class:`~vidrag.store.sqlite.SQLiteStore`: one transaction per clip, only ``ready`` videos searched,
-a video's orphaned entities removed with it, a generation counter bumped by every write, and a
-collection built with other settings refused.
+the SQLite file, so several indexes share one database and one server. Both stores run the same
+SQL (store/sql.py and the role modules beside it): one transaction per clip, only ``ready`` videos
+searched, a video's orphaned entities removed with it, a generation counter bumped by every write,
+and a collection built with other settings refused. This module supplies what PostgreSQL does its
+own way: migrations, advisory locks, pgvector's vectors and their HNSW search, and COPY.
 
 Schema versions are migrations (``MIGRATIONS``, one per store ``SCHEMA_VERSION``) applied in order
 under an advisory lock when a collection is opened; a collection newer than this vidrag is refused.

@@ -74,7 +74,7 @@ class SQLBackend(ABC):
     # Appended to a SELECT of a video row inside a write: keeps the video from being removed until
     # the commit (PostgreSQL's row lock; SQLite's write transaction already excludes other writers).
     KEY_SHARE: ClassVar[str]
-    # The column that orders rows as they were inserted, in tables without an id of their own in every dialect.
+    # The column that orders a table's rows as they were inserted where only one dialect gives it an id (mentions).
     INSERTION_ORDER: ClassVar[str]
 
     where: str  # the store, named for messages

@@ -350,9 +350,12 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
         self._conn.executemany(statement, rows)
 
     def _insert_ids(self, statement: str, rows: Sequence[Params]) -> list[int]:
-        ids = [self._conn.execute(statement, row).lastrowid for row in rows]
-        assert None not in ids, "an INSERT of one row has a rowid"
-        return [int(i) for i in ids if i is not None]
+        ids = []
+        for row in rows:
+            row_id = self._conn.execute(statement, row).lastrowid
+            assert row_id is not None  # an INSERT of one row sets it
+            ids.append(row_id)
+        return ids
 
     def _check_dimension(self, dimension: int) -> None:
         """Blobs take vectors of any dimension (the layout's embedding model fixes it)."""

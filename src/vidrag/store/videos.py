@@ -45,8 +45,8 @@ class VideosAndTexts(GraphRows, LexicalIndex):
             self._execute("UPDATE videos SET status = 'ready' WHERE id = :video_id", {"video_id": int(video_id)})
 
     def remove_video(self, video_id: int) -> None:
-        """Delete a video and what hangs off it (foreign keys cascade), its orphaned entities
-        (graph_rows.ENTITIES_OF_VIDEO) and its extractor cache."""
+        """Delete a video and what hangs off it (foreign keys cascade), the entities left without a
+        mention (the orphan rule, store/graph_rows.py) and its extractor cache."""
         with self._write():
             video = {"video_id": int(video_id)}
             sha = self._rows("SELECT sha256 FROM videos WHERE id = :video_id", video)
