@@ -105,10 +105,10 @@ def test_removing_a_video_removes_its_lexical_entries(index: Index):
     store = index.store
     (hit,) = store.search_lexical(terms("bicycle"), 10)
     assert store.texts_by_id([hit.text_id])[hit.text_id].text == GARDEN[0].text
-    before = store._query("SELECT count(*) FROM postings")[0][0]
+    before = store._rows("SELECT count(*) FROM postings")[0][0]
     index.remove("garden")
     assert store.search_lexical(terms("bicycle"), 10) == []
-    assert store._query("SELECT count(*) FROM postings")[0][0] == before - len(set(terms(GARDEN[0].text)))
+    assert store._rows("SELECT count(*) FROM postings")[0][0] == before - len(set(terms(GARDEN[0].text)))
 
 
 def test_a_version_3_sqlite_index_gets_its_lexical_index_and_its_cover_when_opened(tmp_path: Path):
@@ -122,6 +122,6 @@ def test_a_version_3_sqlite_index_gets_its_lexical_index_and_its_cover_when_open
     )
     conn.close()
     with Index.open(tmp_path / "ix", settings) as index:
-        assert index.store._query("SELECT value FROM meta WHERE key = 'schema_version'")[0][0] == str(SCHEMA_VERSION)
-        assert index.store._query("SELECT 1 FROM sqlite_master WHERE name = 'texts_lexical'")
+        assert index.store._rows("SELECT value FROM meta WHERE key = 'schema_version'")[0][0] == str(SCHEMA_VERSION)
+        assert index.store._rows("SELECT 1 FROM sqlite_master WHERE name = 'texts_lexical'")
         assert index.retriever("naive").retrieve("forty seconds timer").moments[0].start == 33.0

@@ -21,6 +21,7 @@ from vidrag.extractors.base import TextUnit
 from vidrag.media.clips import ClipSpan
 from vidrag.store.base import (
     SCHEMA_VERSION,
+    BulkLoading,
     ClipGraphRows,
     FactRow,
     FrameHit,
@@ -231,7 +232,7 @@ def bulk_clips(video: int, n_clips: int = 10) -> list[NewClip]:
     ]  # fmt: skip
 
 
-def test_a_bulk_load_stores_and_finds_what_put_clip_would(backend: Backend, store: Store):
+def test_a_bulk_load_stores_and_finds_what_put_clip_would(backend: Backend, store: BulkLoading):
     one_by_one = store.add_video(new_video("1" * 64, n_clips=10))
     for clip in bulk_clips(0):
         store.put_clip(one_by_one.id, clip.span, clip.units, clip.vectors)
@@ -297,6 +298,37 @@ def test_graph_rows_of_ready_videos_and_orphans_removed_with_their_video(store: 
     store.remove_video(first.id)  # the bicycle was only the first video's; Tom stays with the second
     assert [e.name for e in store.entities()] == ["Tom", "lamp"]
     assert [m.entity_id for m in store.mentions()] == [tom_id, lamp_id] and store.facts() == []
+
+
+def test_an_entity_goes_with_its_last_mention_whichever_video_is_removed(store: Store):
+    """The orphan rule (store/graph_rows.py), one rule on both backends: removing a video removes the
+    entities no mention is left of, whichever video mentioned them, and no other entity."""
+    vectors = unit_vectors(8, seed=11)
+    anna = NewEntity("Anna", "person", "a painter", vectors[0])
+    boat = NewEntity("boat", "object", "an old boat", vectors[1])
+    first = store.add_video(new_video("1" * 64, n_clips=1))
+    rows = ClipGraphRows(
+        [anna, boat], [MentionRow(anna, 0, "Anna"), MentionRow(boat, None, "boat")], [FactRow(anna, "paints", boat, 0.8, 0)]
+    )
+    anna_id, boat_id = store.put_clip(first.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 4, "Anna paints the old boat.")], vectors[2:3], rows)
+    lamp = NewEntity("lamp", "object", "a desk lamp", vectors[3])
+    second = store.add_video(new_video("2" * 64, n_clips=1))
+    rows = ClipGraphRows([lamp], [MentionRow(anna_id, None, "the painter"), MentionRow(lamp, 0, "lamp")], [])
+    (lamp_id,) = store.put_clip(second.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 2, "a lamp")], vectors[4:5], rows)
+    third = store.add_video(new_video("3" * 64, n_clips=1))  # no knowledge at all
+    store.put_clip(third.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 2, "rain")], vectors[5:6])
+    for video in (first, second, third):
+        store.mark_ready(video.id)
+
+    store.remove_video(third.id)  # mentions nobody: every entity stays
+    assert [e.id for e in store.entities()] == [anna_id, boat_id, lamp_id]
+    store.remove_video(first.id)  # the boat's only mention goes; Anna is still mentioned by the second video's clip
+    assert [e.id for e in store.entities()] == [anna_id, lamp_id] and list(store.entity_vectors()[0]) == [anna_id, lamp_id]
+    assert store.facts() == [] and {m.entity_id for m in store.mentions()} == {anna_id, lamp_id}
+    store.remove_video(second.id)
+    assert store.entities() == [] and store.mentions() == []
+    with pytest.raises(ValueError, match="every new entity needs a mention"):  # one never mentioned would never go
+        ClipGraphRows([NewEntity("ghost", "person", "nobody", vectors[6])], [], [])
 
 
 def test_every_write_changes_the_generation(store: Store):

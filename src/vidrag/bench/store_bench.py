@@ -2,7 +2,7 @@
 
 Both stores grow through the same sizes with the same synthetic clips: ``texts_per_clip`` unit
 vectors of 384 dimensions (MiniLM-L6's) per clip, 100 clips a video. Most videos of each growth
-step go in as a bulk import (``Store.put_clips`` inside ``Store.bulk_load``: binary COPY, then one
+step go in as a bulk import (``BulkLoading.put_clips`` inside ``BulkLoading.bulk_load``: binary COPY, then one
 HNSW build on PostgreSQL); the last ``PROBE_VIDEOS`` go in through ``Store.put_clip``, one
 transaction per clip, as indexing writes them, which gives the insert rate at that size. Like real embeddings, they
 cluster: each video has a random topic direction and its texts scatter around it (cosine ~0.5
@@ -38,7 +38,7 @@ from vidrag.bench.index_bench import RssSampler, machine_description
 from vidrag.eval.metrics import percentile
 from vidrag.extractors.base import TextUnit
 from vidrag.media.clips import ClipSpan
-from vidrag.store.base import NewClip, NewVideo, Store
+from vidrag.store.base import BulkLoading, NewClip, NewVideo, Store
 from vidrag.store.sqlite import DB_NAME, SQLiteStore
 
 DIMENSIONS = 384  # all-MiniLM-L6-v2, the default embedding model
@@ -85,7 +85,7 @@ def synthetic_video(video: int, texts_per_clip: int) -> tuple[NewVideo, list[New
     return NewVideo(video_sha(video), f"/bench/{video}.mp4", f"{video}.mp4", 3000.0, 640, 360, True, CLIPS_PER_VIDEO), clips
 
 
-def import_video(store: Store, video: NewVideo, clips: list[NewClip]) -> None:
+def import_video(store: BulkLoading, video: NewVideo, clips: list[NewClip]) -> None:
     """A whole video in one transaction (a bulk import)."""
     record = store.add_video(video)
     store.put_clips(record.id, clips)
@@ -227,7 +227,7 @@ def _drop_collection(url: str, collection: str) -> None:
 
 
 def _bulk_import(
-    stores: dict[str, Store], videos: list[int], texts_per_clip: int, say: Callable[[str], None]
+    stores: dict[str, BulkLoading], videos: list[int], texts_per_clip: int, say: Callable[[str], None]
 ) -> tuple[dict[str, float | None], float | None]:
     """Import ``videos`` into both stores: (clips per second per backend, PostgreSQL's HNSW build seconds)."""
     if not videos:
@@ -249,7 +249,7 @@ def _bulk_import(
 
 
 def _index_one_by_one(
-    sqlite: Store, writers: list[Store], videos: list[int], texts_per_clip: int, say: Callable[[str], None]
+    sqlite: Store, writers: Sequence[Store], videos: list[int], texts_per_clip: int, say: Callable[[str], None]
 ) -> dict[str, float]:
     """Write ``videos`` clip by clip into both stores (PostgreSQL through ``writers`` at once): clips per second."""
     say(f"put_clip: {len(videos) * CLIPS_PER_VIDEO:,} clips, one transaction each")
@@ -291,11 +291,9 @@ def run_store_bench(
             server.start()
             url = server.url
         try:
-            stores: dict[str, Store] = {
-                "sqlite": SQLiteStore.open(root / "sqlite", LAYOUT, create=True),
-                "postgres": PostgresStore.open(url, collection, LAYOUT, create=True),
-            }
-            writer_stores = [stores["postgres"]] + [
+            postgres = PostgresStore.open(url, collection, LAYOUT, create=True)
+            stores: dict[str, BulkLoading] = {"sqlite": SQLiteStore.open(root / "sqlite", LAYOUT, create=True), "postgres": postgres}
+            writer_stores = [postgres] + [
                 PostgresStore.open(url, collection, LAYOUT, create=False) for _ in range(writers - 1)
             ]
             rng = np.random.default_rng(12345)
@@ -326,11 +324,11 @@ def run_store_bench(
                     scoped_latency[name] = {"p50": percentile(samples, 50), "p95": percentile(samples, 95)}
                 other = {}
                 for ef in other_ef:
-                    stores["postgres"].ef_search = ef
+                    postgres.ef_search = ef
                     samples, found = _timed_searches(stores["postgres"], q, [None] * queries)
                     recall = _recall(stores["sqlite"], answers["sqlite"], stores["postgres"], found)
                     other[ef] = {"p50": percentile(samples, 50), "p95": percentile(samples, 95), "recall": round(recall, 4)}
-                stores["postgres"].ef_search = DEFAULT_EF_SEARCH
+                postgres.ef_search = DEFAULT_EF_SEARCH
                 sqlite_mib = sum(p.stat().st_size for p in (root / "sqlite").glob(DB_NAME + "*")) / 2**20
                 figures.append(
                     SizeFigures(

@@ -1,4 +1,9 @@
-"""Stores: where an index keeps videos, clips, texts and vectors (SQLite by default, or PostgreSQL)."""
+"""Stores: where an index keeps videos, clips, texts and vectors (SQLite by default, or PostgreSQL).
+
+``base``: the Store protocol and its records. ``sql``: the SQL core both databases share, with one
+module per role of the rows (``videos``, ``graph_rows``, ``frames``, ``extractor_cache``, ``lexical``).
+``sqlite`` and ``postgres``: what each database does its own way (schema, locks, vector search).
+"""
 
 from __future__ import annotations
 

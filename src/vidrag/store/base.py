@@ -52,7 +52,7 @@ class VideoRecord(NewVideo):
 
 @dataclass(frozen=True)
 class NewClip:
-    """A clip's texts and their vectors, for :meth:`Store.put_clips` (no knowledge rows)."""
+    """A clip's texts and their vectors, for :meth:`BulkLoading.put_clips` (no knowledge rows)."""
 
     span: ClipSpan
     units: Sequence[TextUnit]
@@ -135,6 +135,12 @@ class ClipGraphRows:
     mentions: list[MentionRow]
     facts: list[FactRow]
 
+    def __post_init__(self) -> None:
+        # An entity goes when its last mention does (store/graph_rows.py): one never mentioned would never go.
+        mentioned = {id(m.entity) for m in self.mentions}
+        if any(id(e) not in mentioned for e in self.new_entities):
+            raise ValueError("every new entity needs a mention in the clip that adds it")
+
 
 @dataclass(frozen=True)
 class EntityRecord:
@@ -203,17 +209,6 @@ class Store(Protocol):
         """Store a clip whole: texts, vectors, and its knowledge; returns the new entities' ids.
         Raises VideoRemovedError (storing nothing) when the video was removed meanwhile; so does mark_ready."""
         ...
-    def put_clips(self, video_id: int, clips: Sequence[NewClip]) -> None:
-        """Store many clips (texts and vectors) in one transaction: a bulk import. Indexing writes
-        clip by clip with :meth:`put_clip`, so a crash loses at most the clip in hand."""
-        ...
-
-    def bulk_load(self) -> AbstractContextManager[None]:
-        """A block of many writes after which the vector index is built once, instead of being
-        updated row by row (pgvector's advice for initial loads). Interrupted, the index is built
-        when the store is next opened."""
-        ...
-
     def clips(self, video_id: int) -> list[ClipRecord]: ...
     def clips_by_id(self, clip_ids: Sequence[int]) -> dict[int, ClipRecord]: ...
     def texts_of_clips(self, clip_ids: Sequence[int]) -> dict[int, list[TextRecord]]: ...
@@ -298,3 +293,18 @@ class Store(Protocol):
         ...
 
     def close(self) -> None: ...
+
+
+class BulkLoading(Store, Protocol):
+    """A store that imports many clips at once: what benchmarks use to reach a size, not indexing
+    (which writes clip by clip with :meth:`Store.put_clip`, so a crash loses at most the clip in hand)."""
+
+    def put_clips(self, video_id: int, clips: Sequence[NewClip]) -> None:
+        """Store many clips (texts and vectors) in one transaction."""
+        ...
+
+    def bulk_load(self) -> AbstractContextManager[None]:
+        """A block of many writes after which the vector index is built once, instead of being
+        updated row by row (pgvector's advice for initial loads). Interrupted, the index is built
+        when the store is next opened."""
+        ...

@@ -13,8 +13,11 @@ import math
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, ClassVar, TypeVar
 
+from vidrag.extractors.base import Source
+from vidrag.store.base import TextHit
+from vidrag.store.sql import Row, SQLBackend, plain_ids
 from vidrag.text import terms
 
 # Okapi BM25's usual constants (Robertson & Zaragoza; bm25s's and Lucene's defaults).
@@ -26,7 +29,7 @@ B = 0.75
 # 50 ms a query, for a term whose IDF (1.8) is a quarter of a rare one's; at 5% the IDF is below 3.
 COMMON_SHARE = 0.05
 
-Row = TypeVar("Row")
+Ranked = TypeVar("Ranked")
 
 
 def unit_postings(text: str) -> tuple[int, list[tuple[str, int]]]:
@@ -90,8 +93,8 @@ def split_common(present: list[tuple[str, float]], n_docs: int) -> tuple[list[st
 
 
 def rare_terms_first(
-    present: list[tuple[str, float]], n_docs: int, limit: int, ranked: Callable[[list[str]], list[Row]]
-) -> list[Row]:
+    present: list[tuple[str, float]], n_docs: int, limit: int, ranked: Callable[[list[str]], Sequence[Ranked]]
+) -> Sequence[Ranked]:
     """``ranked(holding)`` (a store's best ``limit`` units among those holding a term of ``holding``,
     scored on every present term) for the rare terms; again with the common ones too only when the
     rare ones find fewer than ``limit`` units."""
@@ -103,9 +106,79 @@ def rare_terms_first(
 
 
 # The BM25 sum over a query's terms, given the joined rows q (term, idf), p (postings) and
-# t (texts) and the parameter ``avgdl``; the placeholder syntax is the store's.
-BM25_SUM = "sum(q.idf * p.tf * {k1p1} / (p.tf + {k1} * (1 - {b} + {b} * t.n_terms / {avgdl})))"
+# t (texts) and the parameter ``avgdl``.
+BM25_SUM = f"sum(q.idf * p.tf * {K1 + 1} / (p.tf + {K1} * (1 - {B} + {B} * t.n_terms / :avgdl)))"
 
 
-def bm25_sum(avgdl_param: str) -> str:
-    return BM25_SUM.format(k1p1=K1 + 1, k1=K1, b=B, avgdl=avgdl_param)
+class LexicalIndex(SQLBackend):
+    """The postings of each stored text, and the BM25 search over them (store/base.py, Store.search_lexical).
+
+    A backend supplies how its texts join their videos: ``LEXICAL_TEXTS`` joins ``t`` (texts) to
+    the postings ``p``, ``READY_TEXT`` keeps the texts of ready videos and ``TEXT_VIDEO`` is a
+    text's video id, all as its schema and planner read them fastest.
+    """
+
+    LEXICAL_TEXTS: ClassVar[str]
+    READY_TEXT: ClassVar[str]
+    TEXT_VIDEO: ClassVar[str]
+
+    _lexical_stats: CorpusStats
+
+    def _index_texts(self, texts: Sequence[tuple[int, str]]) -> None:
+        """Each text's term count and postings, inside the caller's write."""
+        if not texts:
+            return
+        counted = [(text_id, *unit_postings(text)) for text_id, text in texts]
+        self._execute_many("UPDATE texts SET n_terms = :n_terms WHERE id = :id", [{"n_terms": n, "id": text_id} for text_id, n, _ in counted])
+        self._write_postings([{"term": term, "text_id": text_id, "tf": tf} for text_id, _, found in counted for term, tf in found])
+
+    def _corpus_size(self) -> tuple[int, float | None]:
+        """The number of stored texts and their mean term count (None: no texts)."""
+        n_docs, mean_terms = self._rows("SELECT count(*), avg(n_terms) FROM texts")[0]
+        return int(n_docs), None if mean_terms is None else float(mean_terms)
+
+    def search_lexical(
+        self,
+        query_terms: Sequence[str],
+        limit: int,
+        sources: frozenset[Source] | None = None,
+        videos: frozenset[int] | None = None,
+    ) -> list[TextHit]:
+        """Texts of ready videos (only of ``sources`` and ``videos``, if given) holding any of
+        ``query_terms``, best BM25 score first, divided by the query's total IDF."""
+        if limit <= 0 or not query_terms:
+            return []
+        n_docs, avgdl = self._lexical_stats.get(self.generation(), self._corpus_size)
+        weights, present = weigh_query(query_terms, n_docs, lambda distinct: {r[0]: r[1] for r in self._rows(
+            f"SELECT term, count(*) FROM postings WHERE {self._in('term', 'distinct')} GROUP BY term", {"distinct": self._list(distinct)}
+        )})  # fmt: skip
+        if not present:
+            return []
+        filters = [self.READY_TEXT]
+        params: dict[str, Any] = {"avgdl": avgdl, "limit": limit}
+        if sources is not None:
+            filters.append(self._in("t.source", "sources"))
+            params["sources"] = self._list(sorted(sources))
+        if videos is not None:
+            filters.append(self._in(self.TEXT_VIDEO, "videos"))
+            params["videos"] = self._list(plain_ids(videos))
+        for n, (term, weight) in enumerate(present):
+            params[f"term{n}"], params[f"idf{n}"] = term, weight
+        query_table = "WITH q(term, idf) AS (VALUES " + ", ".join(f"(:term{n}, :idf{n})" for n in range(len(present))) + ") "
+
+        def ranked(holding: list[str]) -> Sequence[Row]:
+            """The best units among those holding a term of ``holding``: every present term's postings
+            are read, or only those of the units the ``holding`` terms find."""
+            if len(holding) == len(present):
+                scored = "q JOIN postings p ON p.term = q.term"
+            else:
+                held = f"SELECT DISTINCT text_id FROM postings WHERE {self._in('term', 'holding')}"
+                scored = f"({held}) h JOIN postings p ON p.text_id = h.text_id JOIN q ON q.term = p.term"
+            return self._rows(
+                f"{query_table}SELECT p.text_id, t.clip_id, {BM25_SUM} AS score FROM {scored} {self.LEXICAL_TEXTS} "
+                f"WHERE {' AND '.join(filters)} GROUP BY p.text_id, t.clip_id ORDER BY score DESC, p.text_id LIMIT :limit",
+                {**params, "holding": self._list(holding)},
+            )
+
+        rows = rare_terms_first(present, n_docs, limit, ranked)
+        return [TextHit(r[0], r[1], float(r[2]) / weights.total) for r in rows]

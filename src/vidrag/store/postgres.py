@@ -2,10 +2,11 @@
 
 Selected with ``[store] url = "postgresql://..."`` (and ``collection``); the embedded SQLite store
 stays the default. Each collection is a schema ``vidrag_<collection>`` holding the same tables as
-the SQLite file, so several indexes share one database and one server. Semantics follow
-:class:`~vidrag.store.sqlite.SQLiteStore`: one transaction per clip, only ``ready`` videos searched,
-a video's orphaned entities removed with it, a generation counter bumped by every write, and a
-collection built with other settings refused.
+the SQLite file, so several indexes share one database and one server. Both stores run the same
+SQL (store/sql.py and the role modules beside it): one transaction per clip, only ``ready`` videos
+searched, a video's orphaned entities removed with it, a generation counter bumped by every write,
+and a collection built with other settings refused. This module supplies what PostgreSQL does its
+own way: migrations, advisory locks, pgvector's vectors and their HNSW search, and COPY.
 
 Schema versions are migrations (``MIGRATIONS``, one per store ``SCHEMA_VERSION``) applied in order
 under an advisory lock when a collection is opened; a collection newer than this vidrag is refused.
@@ -28,7 +29,6 @@ import threading
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import asdict
 from typing import Any
 
 import numpy as np
@@ -39,27 +39,14 @@ from psycopg.conninfo import conninfo_to_dict
 from psycopg.types.json import Jsonb
 
 from vidrag.config import COLLECTION_NAME
-from vidrag.errors import IncompatibleIndexError, StoreError, VideoRemovedError
-from vidrag.extractors.base import Source, TextUnit
-from vidrag.media.clips import ClipSpan
-from vidrag.store.base import (
-    FAILURE_KEY,
-    SCHEMA_VERSION,
-    ClipGraphRows,
-    ClipRecord,
-    EntityRecord,
-    EntityRef,
-    FactRecord,
-    FrameHit,
-    MentionRecord,
-    NewClip,
-    NewVideo,
-    TextHit,
-    TextRecord,
-    VideoRecord,
-    check_layout,
-)
-from vidrag.store.lexical import CorpusStats, bm25_sum, rare_terms_first, unit_postings, weigh_query
+from vidrag.errors import IncompatibleIndexError, StoreError
+from vidrag.extractors.base import Source
+from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, check_layout
+from vidrag.store.extractor_cache import ExtractorCache
+from vidrag.store.frames import FrameRows
+from vidrag.store.lexical import CorpusStats
+from vidrag.store.sql import BUMP_GENERATION, Params, Row, plain_ids, pyformat
+from vidrag.store.videos import INSERT_CLIP, VideosAndTexts
 
 log = logging.getLogger(__name__)
 
@@ -184,9 +171,6 @@ MIGRATIONS: tuple[str, ...] = (
 )
 assert len(MIGRATIONS) == SCHEMA_VERSION, "each store SCHEMA_VERSION needs its PostgreSQL migration"
 
-_VIDEO_COLUMNS = "sha256, path, name, duration, width, height, has_audio, n_clips, id, status, added_at"
-_TEXT_COLUMNS = 'id, clip_id, source, start, "end", text'
-_READY_CLIPS = "SELECT c.id FROM clips c JOIN videos v ON v.id = c.video_id WHERE v.status = 'ready'"
 _NOT_READY = "video_id NOT IN (SELECT id FROM videos WHERE status <> 'ready')"
 
 
@@ -207,6 +191,13 @@ def server_name(url: str) -> str:
     return f"{parts.get('host', 'localhost')}:{parts.get('port', 5432)}/{parts.get('dbname', '')}"
 
 
+def _first_value(row: tuple[Any, ...] | None) -> Any:
+    """The first value of a statement's one row (an aggregate or a function call always returns one)."""
+    if row is None:
+        raise StoreError("a statement that returns one row returned none")
+    return row[0]
+
+
 def migrate(conn: psycopg.Connection, schema: str, target: int = SCHEMA_VERSION, where: str | None = None) -> tuple[int, int]:
     """Bring ``schema`` to version ``target`` inside the caller's transaction; (version before, after).
 
@@ -217,7 +208,7 @@ def migrate(conn: psycopg.Connection, schema: str, target: int = SCHEMA_VERSION,
     conn.execute(
         "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())"
     )
-    current = conn.execute("SELECT coalesce(max(version), 0) FROM schema_migrations").fetchone()[0]
+    current = _first_value(conn.execute("SELECT coalesce(max(version), 0) FROM schema_migrations").fetchone())
     if current > len(MIGRATIONS):
         raise IncompatibleIndexError(
             f"{where or schema}: collection has schema version {current}, this vidrag reads up to version "
@@ -229,8 +220,20 @@ def migrate(conn: psycopg.Connection, schema: str, target: int = SCHEMA_VERSION,
     return current, max(current, target)
 
 
-class PostgresStore:
+class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache):
     """A :class:`~vidrag.store.base.Store` in schema ``vidrag_<collection>`` of a PostgreSQL database."""
+
+    INSERT_TEXT = (
+        'INSERT INTO texts (clip_id, video_id, source, start, "end", text, embedding) '
+        "VALUES (:clip_id, :video_id, :source, :start, :end, :text, :embedding)"
+    )
+    INSERT_FRAME = "INSERT INTO frames (clip_id, video_id, time, embedding) SELECT :clip_id, video_id, :time, :embedding FROM clips WHERE id = :clip_id"
+    KEY_SHARE = " FOR KEY SHARE"  # concurrent writers: the video stays until this write commits
+    INSERTION_ORDER = "id"
+    # Texts carry their video's id: the lexical search reads them without joining clips (an index-only scan).
+    LEXICAL_TEXTS = "JOIN texts t ON t.id = p.text_id"
+    READY_TEXT = f"t.{_NOT_READY}"
+    TEXT_VIDEO = "t.video_id"
 
     def __init__(self, conn: psycopg.Connection, collection: str, where: str, ef_search: int = DEFAULT_EF_SEARCH):
         self._conn = conn
@@ -284,7 +287,7 @@ class PostgresStore:
             before, after = migrate(conn, schema, where=self.where)
             if before != after:
                 log.info("%s: schema migrated from version %d to %d", self.where, before, after)
-            self._index_unindexed_texts("n_terms IS NULL")
+            self._index_unindexed_texts("TRUE")
             stored = conn.execute("SELECT value FROM meta WHERE key = 'layout'").fetchone()
             if stored is None:
                 conn.execute(
@@ -296,19 +299,17 @@ class PostgresStore:
         # The connection stays in the collection's schema (migrate's SET LOCAL ended with its transaction).
         conn.execute(sql.SQL("SET search_path TO {}, public").format(sql.Identifier(schema)))
 
-    def _index_unindexed_texts(self, where: str, params: Sequence[Any] = ()) -> None:
+    def _index_unindexed_texts(self, where: str, params: Params | None = None) -> None:
         """Postings and term counts of the texts matching ``where`` that have none yet (those a
         migration or a bulk COPY left), inside the caller's transaction."""
-        rows = self._conn.execute(f"SELECT id, text FROM texts WHERE n_terms IS NULL AND {where}", params).fetchall()
-        if not rows:
-            return
-        counted = [(text_id, *unit_postings(text)) for text_id, text in rows]
-        with self._conn.cursor() as cursor:
-            cursor.executemany("UPDATE texts SET n_terms = %s WHERE id = %s", [(n, text_id) for text_id, n, _ in counted])
-            with cursor.copy("COPY postings (term, text_id, tf) FROM STDIN") as copy:
-                for text_id, _, found in counted:
-                    for term, tf in found:
-                        copy.write_row((term, text_id, tf))
+        rows = self._rows(f"SELECT id, text FROM texts WHERE n_terms IS NULL AND {where}", params)
+        self._index_texts([(r[0], r[1]) for r in rows])
+
+    def _write_postings(self, rows: Sequence[Params]) -> None:
+        """By COPY: a clip's postings are many short rows."""
+        with self._conn.cursor() as cursor, cursor.copy("COPY postings (term, text_id, tf) FROM STDIN") as copy:
+            for row in rows:
+                copy.write_row((row["term"], row["text_id"], row["tf"]))
 
     def _enable_pgvector(self) -> None:
         if self._conn.execute("SELECT 1 FROM pg_extension WHERE extname = 'vector'").fetchone():
@@ -322,9 +323,6 @@ class PostgresStore:
             ) from exc
         except psycopg.errors.FeatureNotSupported as exc:
             raise StoreError(f"{self.where}: this server has no pgvector extension installed ({exc})") from exc
-
-    def layout(self) -> dict[str, Any]:
-        return json.loads(self._query("SELECT value FROM meta WHERE key = 'layout'")[0][0])
 
     # -- transactions --------------------------------------------------------------------------
     @contextmanager
@@ -344,100 +342,93 @@ class PostgresStore:
         """
         with self._lock, self._errors(), self._conn.transaction():
             yield
-            self._conn.execute("UPDATE meta SET value = (value::bigint + 1)::text WHERE key = 'generation'")
+            self._conn.execute(BUMP_GENERATION)
 
-    def _query(
-        self, query: str | sql.Composed, params: Sequence[Any] | dict[str, Any] = (), *, binary: bool = False
-    ) -> list[tuple[Any, ...]]:
-        """Rows of a read; ``binary`` for vectors (pgvector's binary form, no text parsing)."""
+    # -- running the shared SQL (store/sql.py) -------------------------------------------------
+    def _rows(self, statement: str, params: Params | None = None, *, vectors: bool = False) -> Sequence[Row]:
+        """``vectors``: read pgvector's binary form (no text parsing)."""
         with self._lock, self._errors():
-            return self._conn.cursor(binary=binary).execute(query, params).fetchall()
+            return self._conn.cursor(binary=vectors).execute(pyformat(statement), params or {}).fetchall()
 
-    # -- videos --------------------------------------------------------------------------------
-    def find_video(self, sha256: str) -> VideoRecord | None:
-        rows = self._query(f"SELECT {_VIDEO_COLUMNS} FROM videos WHERE sha256 = %s", (sha256,))
-        return VideoRecord(*rows[0]) if rows else None
+    def _execute(self, statement: str, params: Params | None = None) -> None:
+        self._conn.execute(pyformat(statement), params or {})
 
-    def videos(self) -> list[VideoRecord]:
-        return [VideoRecord(*r) for r in self._query(f"SELECT {_VIDEO_COLUMNS} FROM videos ORDER BY added_at, id")]
+    def _execute_many(self, statement: str, rows: Sequence[Params]) -> None:
+        with self._conn.cursor() as cursor:
+            cursor.executemany(pyformat(statement), rows)
 
-    def add_video(self, video: NewVideo) -> VideoRecord:
-        fields = asdict(video)
-        fields.update(status="indexing", added_at=time.time())
-        with self._write():
-            row = self._conn.execute(
-                sql.SQL("INSERT INTO videos ({}) VALUES ({}) RETURNING " + _VIDEO_COLUMNS).format(
-                    sql.SQL(", ").join(map(sql.Identifier, fields)), sql.SQL(", ").join(sql.Placeholder() * len(fields))
-                ),
-                tuple(fields.values()),
-            ).fetchone()
-        return VideoRecord(*row)
+    def _insert_ids(self, statement: str, rows: Sequence[Params]) -> list[int]:
+        if not rows:
+            return []
+        with self._conn.cursor() as cursor:
+            cursor.executemany(pyformat(statement + " RETURNING id"), rows, returning=True)
+            return [int(_first_value(result.fetchone())) for result in cursor.results()]
 
-    def mark_ready(self, video_id: int) -> None:
-        with self._write():
-            self._require_video(video_id)
-            self._conn.execute("UPDATE videos SET status = 'ready' WHERE id = %s", (video_id,))
+    def _vector(self, vector: np.ndarray) -> np.ndarray:
+        return np.asarray(vector, np.float32)  # pgvector's adapter (register_vector)
 
-    def remove_video(self, video_id: int) -> None:
-        """Delete a video and what hangs off it; only the entities it mentioned are checked for orphans,
-        so removing one video from a large index touches that video's rows, not the whole graph."""
-        with self._write():
-            sha = self._conn.execute("SELECT sha256 FROM videos WHERE id = %s", (video_id,)).fetchone()
-            mentioned = [
-                r[0]
-                for r in self._conn.execute(
-                    "SELECT DISTINCT m.entity_id FROM mentions m JOIN clips c ON c.id = m.clip_id WHERE c.video_id = %s",
-                    (video_id,),
-                )
-            ]
-            self._conn.execute("DELETE FROM videos WHERE id = %s", (video_id,))
-            self._conn.execute(
-                "DELETE FROM entities e WHERE e.id = ANY(%s) AND NOT EXISTS (SELECT 1 FROM mentions m WHERE m.entity_id = e.id)",
-                (mentioned,),
+    def _vector_array(self, stored: Any) -> np.ndarray:
+        return np.asarray(stored.to_numpy(), np.float32)
+
+    def _json(self, value: Any) -> Jsonb:
+        return Jsonb(value)
+
+    def _unjson(self, stored: Any) -> Any:
+        return stored  # psycopg decodes jsonb
+
+    def _in(self, column: str, name: str) -> str:
+        return f"{column} = ANY(:{name})"
+
+    def _list(self, values: Sequence[int] | Sequence[str]) -> list[Any]:
+        return list(values)
+
+    # -- locks, the vector column and bulk loading -----------------------------------------------
+    @contextmanager
+    def entity_lock(self) -> Iterator[None]:
+        """A thread lock, and a session advisory lock of the collection for other connections."""
+        key = {"key": self._lock_key("entities")}
+        with self._entity_lock:
+            self._rows("SELECT pg_advisory_lock(hashtext(:key))", key)
+            try:
+                yield
+            finally:
+                self._rows("SELECT pg_advisory_unlock(hashtext(:key))", key)
+
+    def _lock_key(self, purpose: str) -> str:
+        """The text whose hash names this collection's advisory lock for ``purpose``."""
+        return f"vidrag.{purpose}.{schema_name(self.collection)}"
+
+    def _check_dimension(self, dimension: int) -> None:
+        """The first stored vectors fix the collection's dimension and build the HNSW index."""
+        if self._dimension is None:
+            stored = self._conn.execute("SELECT value FROM meta WHERE key = 'dimension'").fetchone()
+            if stored is None:
+                # Serialise first writers on the counter row, then look again.
+                self._conn.execute("SELECT value FROM meta WHERE key = 'generation' FOR UPDATE")
+                stored = self._conn.execute("SELECT value FROM meta WHERE key = 'dimension'").fetchone()
+            if stored is None:  # not remembered: this transaction may yet roll back
+                self._conn.execute(sql.SQL("ALTER TABLE texts ALTER COLUMN embedding TYPE vector({})").format(dimension))
+                if not self._bulk:
+                    self._conn.execute(_CREATE_VECTOR_INDEX)
+                self._conn.execute("INSERT INTO meta (key, value) VALUES ('dimension', %s)", (str(dimension),))
+                return
+            self._dimension = int(stored[0])  # committed by an earlier transaction: it never changes
+        if self._dimension != dimension:
+            raise StoreError(
+                f"{self.where}: vectors of {dimension} dimensions given, the collection stores {self._dimension}; "
+                "was the embedding model changed?"
             )
-            if sha is not None:
-                self._conn.execute("DELETE FROM extractor_cache WHERE sha256 = %s", (sha[0],))
-
-    # -- clips and texts -----------------------------------------------------------------------
-    def stored_clip_indexes(self, video_id: int) -> set[int]:
-        return {r[0] for r in self._query("SELECT idx FROM clips WHERE video_id = %s", (video_id,))}
-
-    def put_clip(
-        self,
-        video_id: int,
-        span: ClipSpan,
-        units: Sequence[TextUnit],
-        vectors: np.ndarray,
-        graph: ClipGraphRows | None = None,
-    ) -> list[int]:
-        NewClip(span, units, vectors)  # checks one vector per unit
-        vectors = np.asarray(vectors, np.float32)
-        with self._write():
-            self._require_video(video_id)
-            if len(units):
-                self._fix_dimension(vectors.shape[1])
-            clip_id = self._conn.execute(
-                'INSERT INTO clips (video_id, idx, start, "end") VALUES (%s, %s, %s, %s) RETURNING id',
-                (video_id, span.index, span.start, span.end),
-            ).fetchone()[0]
-            text_ids = self._insert_returning_ids(
-                'INSERT INTO texts (clip_id, video_id, source, start, "end", text, embedding) '
-                "VALUES (%s, %s, %s, %s, %s, %s, %s) RETURNING id",
-                [(clip_id, video_id, u.source, u.start, u.end, u.text, v) for u, v in zip(units, vectors, strict=True)],
-            )
-            self._index_unindexed_texts("clip_id = %s", (clip_id,))
-            return self._put_graph(clip_id, span, units, text_ids, graph) if graph else []
 
     def put_clips(self, video_id: int, clips: Sequence[NewClip]) -> None:
-        """The texts go in by binary COPY: with bulk_load, 17,000 clips/s into the table against
-        put_clip's 130 to 370 (docs/benchmarks.md), most of that gap being the HNSW inserts."""
+        """Many clips in one transaction (base.BulkLoading), the texts by binary COPY: with bulk_load,
+        17,000 clips/s into the table against put_clip's 130 to 370 (docs/benchmarks.md), most of
+        that gap being the HNSW inserts."""
         with self._write():
             self._require_video(video_id)
             for dim in {np.asarray(c.vectors).shape[1] for c in clips if len(c.units)}:
-                self._fix_dimension(dim)
-            clip_ids = self._insert_returning_ids(
-                'INSERT INTO clips (video_id, idx, start, "end") VALUES (%s, %s, %s, %s) RETURNING id',
-                [(video_id, c.span.index, c.span.start, c.span.end) for c in clips],
+                self._check_dimension(dim)
+            clip_ids = self._insert_ids(
+                INSERT_CLIP, [{"video_id": int(video_id), "idx": c.span.index, "start": c.span.start, "end": c.span.end} for c in clips]
             )
             copy_texts = 'COPY texts (clip_id, video_id, source, start, "end", text, embedding) FROM STDIN WITH (FORMAT BINARY)'
             with self._conn.cursor().copy(copy_texts) as copy:
@@ -445,12 +436,7 @@ class PostgresStore:
                 for clip_id, clip in zip(clip_ids, clips, strict=True):
                     for u, v in zip(clip.units, np.asarray(clip.vectors, np.float32), strict=True):
                         copy.write_row((clip_id, video_id, u.source, u.start, u.end, u.text, v))
-            self._index_unindexed_texts("clip_id = ANY(%s)", (clip_ids,))
-
-    def _require_video(self, video_id: int) -> None:
-        """Inside a write: the video is still there, and locked against a concurrent removal until the commit."""
-        if self._conn.execute("SELECT 1 FROM videos WHERE id = %s FOR KEY SHARE", (video_id,)).fetchone() is None:
-            raise VideoRemovedError(f"video {video_id} was removed from the index while being indexed; its indexing stopped")
+            self._index_unindexed_texts(self._in("clip_id", "clips"), {"clips": self._list(clip_ids)})
 
     @contextmanager
     def bulk_load(self) -> Iterator[None]:
@@ -460,7 +446,7 @@ class PostgresStore:
         collection, from any connection, are exact scans. One bulk load per collection at a time."""
         key = self._lock_key("bulk")
         with self._lock, self._errors():
-            if not self._conn.execute("SELECT pg_try_advisory_lock(hashtext(%s))", (key,)).fetchone()[0]:
+            if not self._rows("SELECT pg_try_advisory_lock(hashtext(:key))", {"key": key})[0][0]:
                 raise StoreError(f"{self.where}: another bulk load is running on this collection")
             self._conn.execute(f"DROP INDEX IF EXISTS {VECTOR_INDEX}")
             self._bulk = True
@@ -474,21 +460,17 @@ class PostgresStore:
                 finally:
                     self._conn.execute("SELECT pg_advisory_unlock(hashtext(%s))", (key,))
 
-    def _lock_key(self, purpose: str) -> str:
-        """The text whose hash names this collection's advisory lock for ``purpose``."""
-        return f"vidrag.{purpose}.{schema_name(self.collection)}"
-
     def _repair_vector_index(self) -> None:
         """Build the HNSW index a bulk load left unbuilt (its process died), unless one is running."""
         key = self._lock_key("bulk")
         with self._conn.transaction():
-            if self._conn.execute("SELECT pg_try_advisory_xact_lock(hashtext(%s))", (key,)).fetchone()[0]:
+            if self._rows("SELECT pg_try_advisory_xact_lock(hashtext(:key))", {"key": key})[0][0]:
                 self._build_vector_index(repair=True)
 
     def _build_vector_index(self, repair: bool = False) -> None:
         if self._conn.execute("SELECT 1 FROM meta WHERE key = 'dimension'").fetchone() is None:
             return  # no vectors yet: the first clip stored builds it
-        if self._conn.execute("SELECT to_regclass(%s)", (VECTOR_INDEX,)).fetchone()[0] is not None:
+        if self._rows("SELECT to_regclass(:name)", {"name": VECTOR_INDEX})[0][0] is not None:
             return
         if repair:
             log.warning("%s: the HNSW vector index is missing (a bulk load was interrupted); building it", self.where)
@@ -497,166 +479,6 @@ class PostgresStore:
         started = time.perf_counter()
         self._conn.execute(_CREATE_VECTOR_INDEX)
         log.info("%s: HNSW vector index built in %.1f s", self.where, time.perf_counter() - started)
-
-    def _insert_returning_ids(self, query: str, rows: list[tuple[Any, ...]]) -> list[int]:
-        if not rows:
-            return []
-        cur = self._conn.cursor()
-        cur.executemany(query, rows, returning=True)
-        return [result.fetchone()[0] for result in cur.results()]
-
-    def _fix_dimension(self, dim: int) -> None:
-        """The first stored vectors fix the collection's dimension and build the HNSW index."""
-        if self._dimension is None:
-            stored = self._conn.execute("SELECT value FROM meta WHERE key = 'dimension'").fetchone()
-            if stored is None:
-                # Serialise first writers on the counter row, then look again.
-                self._conn.execute("SELECT value FROM meta WHERE key = 'generation' FOR UPDATE")
-                stored = self._conn.execute("SELECT value FROM meta WHERE key = 'dimension'").fetchone()
-            if stored is None:  # not remembered: this transaction may yet roll back
-                self._conn.execute(sql.SQL("ALTER TABLE texts ALTER COLUMN embedding TYPE vector({})").format(dim))
-                if not self._bulk:
-                    self._conn.execute(_CREATE_VECTOR_INDEX)
-                self._conn.execute("INSERT INTO meta (key, value) VALUES ('dimension', %s)", (str(dim),))
-                return
-            self._dimension = int(stored[0])  # committed by an earlier transaction: it never changes
-        if self._dimension != dim:
-            raise StoreError(
-                f"{self.where}: vectors of {dim} dimensions given, the collection stores {self._dimension}; "
-                "was the embedding model changed?"
-            )
-
-    def _put_graph(
-        self, clip_id: int, span: ClipSpan, units: Sequence[TextUnit], text_ids: list[int], graph: ClipGraphRows
-    ) -> list[int]:
-        entity_ids = self._insert_returning_ids(
-            "INSERT INTO entities (name, kind, description, embedding) VALUES (%s, %s, %s, %s) RETURNING id",
-            [(e.name, e.kind, e.description, np.asarray(e.vector, np.float32)) for e in graph.new_entities],
-        )
-        new_ids = {id(e): i for e, i in zip(graph.new_entities, entity_ids, strict=True)}
-
-        def ref(entity: EntityRef) -> int:
-            return entity if isinstance(entity, int) else new_ids[id(entity)]
-
-        def text_of(unit: int | None) -> int | None:
-            return None if unit is None else text_ids[unit]
-
-        cur = self._conn.cursor()
-        cur.executemany(
-            "INSERT INTO mentions (entity_id, clip_id, text_id, surface) VALUES (%s, %s, %s, %s)",
-            [(ref(m.entity), clip_id, text_of(m.unit), m.surface) for m in graph.mentions],
-        )
-        cur.executemany(
-            'INSERT INTO facts (clip_id, text_id, head_id, relation, tail_id, start, "end", clarity) '
-            "VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
-            [
-                (
-                    clip_id, text_of(f.unit), ref(f.head), f.relation, ref(f.tail),
-                    units[f.unit].start if f.unit is not None else span.start,
-                    units[f.unit].end if f.unit is not None else span.end,
-                    f.clarity,
-                )  # fmt: skip
-                for f in graph.facts
-            ],
-        )
-        return entity_ids
-
-    def clips(self, video_id: int) -> list[ClipRecord]:
-        rows = self._query('SELECT id, video_id, idx, start, "end" FROM clips WHERE video_id = %s ORDER BY idx', (video_id,))
-        return [ClipRecord(*r) for r in rows]
-
-    def clips_by_id(self, clip_ids: Sequence[int]) -> dict[int, ClipRecord]:
-        rows = self._query('SELECT id, video_id, idx, start, "end" FROM clips WHERE id = ANY(%s)', (_ids(clip_ids),))
-        return {r[0]: ClipRecord(*r) for r in rows}
-
-    def texts_of_clips(self, clip_ids: Sequence[int]) -> dict[int, list[TextRecord]]:
-        out: dict[int, list[TextRecord]] = {cid: [] for cid in clip_ids}
-        rows = self._query(f"SELECT {_TEXT_COLUMNS} FROM texts WHERE clip_id = ANY(%s) ORDER BY start, id", (_ids(clip_ids),))
-        for row in rows:
-            out[row[1]].append(TextRecord(*row))
-        return out
-
-    def texts_by_id(self, text_ids: Sequence[int]) -> dict[int, TextRecord]:
-        rows = self._query(f"SELECT {_TEXT_COLUMNS} FROM texts WHERE id = ANY(%s)", (_ids(text_ids),))
-        return {r[0]: TextRecord(*r) for r in rows}
-
-    def text_vectors(self, text_ids: Sequence[int]) -> np.ndarray:
-        rows = dict(self._query("SELECT id, embedding FROM texts WHERE id = ANY(%s)", (_ids(text_ids),), binary=True))
-        missing = [i for i in text_ids if i not in rows]
-        if missing:
-            raise StoreError(f"{self.where}: no stored texts with ids {missing[:5]}")
-        if not text_ids:
-            return np.zeros((0, 0), np.float32)
-        return np.vstack([rows[i].to_numpy() for i in text_ids]).astype(np.float32)
-
-    # -- knowledge graph -----------------------------------------------------------------------
-    def entity_vectors(self, after: int = 0) -> tuple[np.ndarray, np.ndarray]:
-        rows = self._query("SELECT id, embedding FROM entities WHERE id > %s ORDER BY id", (after,), binary=True)
-        ids = np.array([r[0] for r in rows], dtype=np.int64)
-        matrix = np.vstack([r[1].to_numpy() for r in rows]).astype(np.float32) if rows else np.zeros((0, 0), np.float32)
-        return ids, matrix
-
-    def entities(self, after: int = 0) -> list[EntityRecord]:
-        rows = self._query("SELECT id, name, kind, description FROM entities WHERE id > %s ORDER BY id", (after,))
-        return [EntityRecord(*r) for r in rows]
-
-    @contextmanager
-    def entity_lock(self) -> Iterator[None]:
-        """A thread lock, and a session advisory lock of the collection for other connections."""
-        key = self._lock_key("entities")
-        with self._entity_lock:
-            self._query("SELECT pg_advisory_lock(hashtext(%s))", (key,))
-            try:
-                yield
-            finally:
-                self._query("SELECT pg_advisory_unlock(hashtext(%s))", (key,))
-
-    def mentions(self, videos: frozenset[int] | None = None) -> list[MentionRecord]:
-        rows = self._query(
-            f"SELECT entity_id, clip_id, text_id, surface FROM mentions WHERE clip_id IN ({_ready_clips(videos)}) ORDER BY clip_id, id",
-            _videos_param(videos),
-        )
-        return [MentionRecord(*r) for r in rows]
-
-    def facts(self, videos: frozenset[int] | None = None) -> list[FactRecord]:
-        rows = self._query(
-            f'SELECT id, clip_id, text_id, head_id, relation, tail_id, start, "end", clarity FROM facts '
-            f"WHERE clip_id IN ({_ready_clips(videos)}) ORDER BY id",
-            _videos_param(videos),
-        )
-        return [FactRecord(*r) for r in rows]
-
-    def generation(self) -> int:
-        return int(self._query("SELECT value FROM meta WHERE key = 'generation'")[0][0])
-
-    # -- extractor cache -----------------------------------------------------------------------
-    def cached_units(self, sha256: str, clip_index: int, key: str) -> list[TextUnit] | None:
-        rows = self._query(
-            "SELECT units FROM extractor_cache WHERE sha256 = %s AND clip_idx = %s AND key = %s", (sha256, clip_index, key)
-        )
-        return [TextUnit(**u) for u in rows[0][0]] if rows else None
-
-    def cache_units(self, sha256: str, clip_index: int, key: str, units: Sequence[TextUnit]) -> None:
-        self._put_cache(sha256, clip_index, key, Jsonb([asdict(u) for u in units]))
-
-    def _put_cache(self, sha256: str, clip_index: int, key: str, value: Jsonb) -> None:
-        """Only while the video is in the index: rows cached after its removal would be orphans."""
-        with self._write():
-            self._conn.execute(
-                "INSERT INTO extractor_cache (sha256, clip_idx, key, units) "
-                "SELECT %s, %s, %s, %s WHERE EXISTS (SELECT 1 FROM videos WHERE sha256 = %s FOR KEY SHARE) "
-                "ON CONFLICT (sha256, clip_idx, key) DO UPDATE SET units = EXCLUDED.units",
-                (sha256, clip_index, key, value, sha256),
-            )
-
-    def record_failure(self, sha256: str, reason: str) -> None:
-        self._put_cache(sha256, -1, FAILURE_KEY, Jsonb(reason))
-
-    def failure(self, sha256: str) -> str | None:
-        rows = self._query(
-            "SELECT units FROM extractor_cache WHERE sha256 = %s AND clip_idx = -1 AND key = %s", (sha256, FAILURE_KEY)
-        )
-        return rows[0][0] if rows else None
 
     # -- search --------------------------------------------------------------------------------
     def search(
@@ -676,7 +498,7 @@ class PostgresStore:
             params["sources"] = sorted(sources)
         if videos is not None:
             filters.append(sql.SQL("video_id = ANY(%(videos)s)"))
-            params["videos"] = _ids(videos)
+            params["videos"] = plain_ids(videos)
         statement = sql.SQL(
             "SELECT id, clip_id, -(embedding <#> %(q)s) FROM texts WHERE {} ORDER BY embedding <#> %(q)s LIMIT %(limit)s"
         ).format(sql.SQL(" AND ").join(filters))
@@ -690,102 +512,27 @@ class PostgresStore:
                     rows = self._exact(statement, params)
         return [TextHit(r[0], r[1], float(r[2])) for r in rows if r[2] >= min_score]
 
-    def search_lexical(
-        self,
-        query_terms: Sequence[str],
-        limit: int,
-        sources: frozenset[Source] | None = None,
-        videos: frozenset[int] | None = None,
-    ) -> list[TextHit]:
-        if limit <= 0 or not query_terms:
-            return []
-        n_docs, avgdl = self._lexical_stats.get(
-            self.generation(), lambda: self._query("SELECT count(*), avg(n_terms)::float8 FROM texts")[0]
-        )
-        weights, present = weigh_query(query_terms, n_docs, lambda distinct: dict(self._query(
-            "SELECT term, count(*) FROM postings WHERE term = ANY(%s) GROUP BY term", (distinct,)
-        )))  # fmt: skip
-        if not present:
-            return []
-        filters = ["t.video_id NOT IN (SELECT id FROM videos WHERE status <> 'ready')"]
-        params: dict[str, Any] = {
-            "terms": [t for t, _ in present], "idfs": [w for _, w in present], "avgdl": avgdl, "limit": limit,
-        }  # fmt: skip
-        if sources is not None:
-            filters.append("t.source = ANY(%(sources)s)")
-            params["sources"] = sorted(sources)
-        if videos is not None:
-            filters.append("t.video_id = ANY(%(videos)s)")
-            params["videos"] = _ids(videos)
-
-        def ranked(holding: list[str]) -> list[tuple[Any, ...]]:
-            """The best units among those holding a term of ``holding``: every present term's postings
-            are read, or only those of the units the ``holding`` terms find."""
-            held = "" if len(holding) == len(present) else (
-                "JOIN (SELECT DISTINCT text_id FROM postings WHERE term = ANY(%(holding)s)) h ON h.text_id = p.text_id "
-            )  # fmt: skip
-            return self._query(
-                "SELECT p.text_id, t.clip_id, " + bm25_sum("%(avgdl)s") + " AS score "
-                "FROM unnest(%(terms)s::text[], %(idfs)s::float8[]) AS q(term, idf) "
-                f"JOIN postings p ON p.term = q.term {held}JOIN texts t ON t.id = p.text_id "
-                f"WHERE {' AND '.join(filters)} GROUP BY p.text_id, t.clip_id ORDER BY score DESC, p.text_id LIMIT %(limit)s",
-                {**params, "holding": holding},
-            )
-
-        rows = rare_terms_first(present, n_docs, limit, ranked)
-        return [TextHit(r[0], r[1], float(r[2]) / weights.total) for r in rows]
-
     def _exact(self, statement: sql.Composed, params: dict[str, Any]) -> list[tuple[Any, ...]]:
         """The same search as a scan of the rows that pass the filters (no HNSW), inside the caller's transaction."""
         self._conn.execute("SET LOCAL enable_indexscan = off")
         return self._conn.execute(statement, params).fetchall()
 
-    # -- frame vectors (vision) -----------------------------------------------------------------
-    def put_frames(self, clip_id: int, times: Sequence[float], vectors: np.ndarray) -> None:
-        if len(times) != len(vectors):
-            raise ValueError("one vector per frame time is required")
-        with self._write():
-            self._conn.execute("DELETE FROM frames WHERE clip_id = %s", (int(clip_id),))
-            with self._conn.cursor() as cursor:
-                cursor.executemany(
-                    "INSERT INTO frames (clip_id, video_id, time, embedding) "
-                    "SELECT %s, video_id, %s, %s FROM clips WHERE id = %s",
-                    [(int(clip_id), float(t), np.asarray(v, np.float32), int(clip_id)) for t, v in zip(times, vectors, strict=True)],
-                )
-
-    def clips_with_frames(self, video_id: int) -> set[int]:
-        rows = self._query("SELECT DISTINCT c.idx FROM frames f JOIN clips c ON c.id = f.clip_id WHERE f.video_id = %s", (int(video_id),))
-        return {r[0] for r in rows}
-
     def search_frames(
         self, query: np.ndarray, limit: int, min_score: float, videos: frozenset[int] | None = None
     ) -> list[FrameHit]:
+        """Frames of ready videos (of ``videos``, if given), scored exactly (no index), best first."""
         if limit <= 0:
             return []
         params: dict[str, Any] = {"q": np.asarray(query, np.float32).reshape(-1), "limit": limit}
         scope = ""
         if videos is not None:
-            scope = " AND video_id = ANY(%(videos)s)"
-            params["videos"] = _ids(videos)
-        rows = self._query(
-            f"SELECT clip_id, time, -(embedding <#> %(q)s) FROM frames WHERE {_NOT_READY}{scope} "
-            "ORDER BY embedding <#> %(q)s, id LIMIT %(limit)s",
+            scope = " AND video_id = ANY(:videos)"
+            params["videos"] = plain_ids(videos)
+        rows = self._rows(
+            f"SELECT clip_id, time, -(embedding <#> :q) FROM frames WHERE {_NOT_READY}{scope} ORDER BY embedding <#> :q, id LIMIT :limit",
             params,
         )
         return [FrameHit(int(r[0]), float(r[1]), float(r[2])) for r in rows if r[2] >= min_score]
 
     def close(self) -> None:
         self._conn.close()
-
-
-def _ready_clips(videos: frozenset[int] | None) -> str:
-    """The ready clips, of the videos in parameter ``%(videos)s`` when ``videos`` is given."""
-    return _READY_CLIPS if videos is None else _READY_CLIPS + " AND v.id = ANY(%(videos)s)"
-
-
-def _videos_param(videos: frozenset[int] | None) -> dict[str, Any]:
-    return {} if videos is None else {"videos": _ids(videos)}
-
-
-def _ids(ids: Sequence[int] | frozenset[int]) -> list[int]:
-    return [int(i) for i in ids]  # numpy integers have no PostgreSQL adapter

@@ -20,33 +20,20 @@ import threading
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from vidrag.errors import CorruptIndexError, IncompatibleIndexError, StoreError, VideoRemovedError
-from vidrag.extractors.base import Source, TextUnit
-from vidrag.media.clips import ClipSpan
-from vidrag.store.base import (
-    FAILURE_KEY,
-    SCHEMA_VERSION,
-    ClipGraphRows,
-    ClipRecord,
-    EntityRecord,
-    EntityRef,
-    FactRecord,
-    FrameHit,
-    MentionRecord,
-    NewClip,
-    NewVideo,
-    TextHit,
-    TextRecord,
-    VideoRecord,
-    check_layout,
-)
-from vidrag.store.lexical import CorpusStats, bm25_sum, rare_terms_first, unit_postings, weigh_query
+from vidrag.errors import CorruptIndexError, IncompatibleIndexError, StoreError
+from vidrag.extractors.base import Source
+from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, check_layout
+from vidrag.store.extractor_cache import ExtractorCache
+from vidrag.store.frames import FrameRows
+from vidrag.store.lexical import CorpusStats
+from vidrag.store.sql import BUMP_GENERATION, Params, Row
+from vidrag.store.videos import VideosAndTexts
 
 log = logging.getLogger(__name__)
 
@@ -173,23 +160,6 @@ def _store_error(db: Path, exc: sqlite3.DatabaseError, doing: str) -> StoreError
     return StoreError(f"{db}: {doing} ({message})")
 
 
-def _video(row: sqlite3.Row) -> VideoRecord:
-    return VideoRecord(
-        id=row["id"], sha256=row["sha256"], path=row["path"], name=row["name"],
-        duration=row["duration"], width=row["width"], height=row["height"],
-        has_audio=bool(row["has_audio"]), n_clips=row["n_clips"], status=row["status"],
-        added_at=row["added_at"],
-    )  # fmt: skip
-
-
-def _clip(row: sqlite3.Row) -> ClipRecord:
-    return ClipRecord(row["id"], row["video_id"], row["idx"], row["start"], row["end"])
-
-
-def _text(row: sqlite3.Row) -> TextRecord:
-    return TextRecord(row["id"], row["clip_id"], row["source"], row["start"], row["end"], row["text"])
-
-
 @dataclass(frozen=True)
 class _Searchable:
     """One consistent snapshot of the searchable vectors (swapped whole, never updated in place)."""
@@ -213,12 +183,24 @@ def best_first(scores: np.ndarray, limit: int) -> np.ndarray:
     return top[np.lexsort((top, -scores[top]))]
 
 
-class SQLiteStore:
+class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
     """The default :class:`~vidrag.store.base.Store`: ``<index dir>/index.sqlite``."""
+
+    INSERT_TEXT = 'INSERT INTO texts (clip_id, source, start, "end", text, embedding) VALUES (:clip_id, :source, :start, :end, :text, :embedding)'
+    INSERT_FRAME = "INSERT INTO frames (clip_id, time, embedding) VALUES (:clip_id, :time, :embedding)"
+    KEY_SHARE = ""  # a write transaction (BEGIN IMMEDIATE) already excludes every other writer
+    INSERTION_ORDER = "rowid"
+    # The covering index of the lexical columns: SQLite would read each text's row (and vector) by its rowid.
+    LEXICAL_TEXTS = (
+        "JOIN texts t INDEXED BY texts_lexical ON t.id = p.text_id JOIN clips c ON c.id = t.clip_id JOIN videos v ON v.id = c.video_id"
+    )
+    READY_TEXT = "v.status = 'ready'"
+    TEXT_VIDEO = "c.video_id"
 
     def __init__(self, conn: sqlite3.Connection, path: Path):
         self._conn = conn
         self.path = path
+        self.where = str(path)
         self._lock = threading.RLock()  # guards the connection: one transaction or query at a time
         self._searchable: _Searchable | None = None
         self._lexical_stats = CorpusStats()
@@ -279,7 +261,7 @@ class SQLiteStore:
             raise _damaged(self.path, f"quick_check: {problems[0]}", "cannot open index")
 
     def _init_or_check(self, layout: dict[str, Any]) -> None:
-        if not self._query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'"):
+        if not self._rows("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'"):
             with self._write():
                 for statement in [*_SCHEMA.split(";"), _LEXICAL_COVER]:
                     if statement.strip():
@@ -288,7 +270,7 @@ class SQLiteStore:
                 self._set_meta("layout", json.dumps(layout, sort_keys=True))
                 self._set_meta("generation", "0")
             return
-        meta = {r[0]: r[1] for r in self._query("SELECT key, value FROM meta")}
+        meta = {r[0]: r[1] for r in self._rows("SELECT key, value FROM meta")}
         try:
             version = int(meta.get("schema_version", "0"))
             stored_layout = json.loads(meta["layout"])
@@ -322,21 +304,9 @@ class SQLiteStore:
                 if "postings" in statement:
                     self._conn.execute(statement)
             rows = self._conn.execute("SELECT id, text FROM texts").fetchall()
-            self._insert_postings([(r[0], r[1]) for r in rows])
+            self._index_texts([(r[0], r[1]) for r in rows])
             self._set_meta("schema_version", "4")
         log.info("%s: lexical index built for %d stored texts in %.1f s", self.path, len(rows), time.perf_counter() - started)
-
-    def _insert_postings(self, texts: Sequence[tuple[int, str]]) -> None:
-        """Each text's term count and postings, inside the caller's transaction."""
-        counted = [(text_id, *unit_postings(text)) for text_id, text in texts]
-        self._conn.executemany("UPDATE texts SET n_terms = ? WHERE id = ?", [(n, text_id) for text_id, n, _ in counted])
-        self._conn.executemany(
-            "INSERT INTO postings (term, text_id, tf) VALUES (?, ?, ?)",
-            [(term, text_id, tf) for text_id, _, found in counted for term, tf in found],
-        )
-
-    def layout(self) -> dict[str, Any]:
-        return json.loads(self._query("SELECT value FROM meta WHERE key='layout'")[0][0])
 
     # -- transactions --------------------------------------------------------------------------
     @contextmanager
@@ -346,7 +316,7 @@ class SQLiteStore:
             self._conn.execute("BEGIN IMMEDIATE")
             try:
                 yield
-                self._conn.execute("UPDATE meta SET value = value + 1 WHERE key = 'generation'")
+                self._conn.execute(BUMP_GENERATION)
                 self._conn.execute("COMMIT")
             except BaseException:
                 self._conn.execute("ROLLBACK")
@@ -365,177 +335,50 @@ class SQLiteStore:
     def _set_meta(self, key: str, value: str) -> None:
         self._conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
 
-    def _query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+    # -- running the shared SQL (store/sql.py) -------------------------------------------------
+    def _rows(self, statement: str, params: Params | None = None, *, vectors: bool = False) -> Sequence[Row]:
         try:
             with self._lock:
-                return self._conn.execute(sql, params).fetchall()
+                return self._conn.execute(statement, params or {}).fetchall()
         except sqlite3.DatabaseError as exc:
             raise _store_error(self.path, exc, "cannot read index") from exc
 
-    # -- videos --------------------------------------------------------------------------------
-    def find_video(self, sha256: str) -> VideoRecord | None:
-        rows = self._query("SELECT * FROM videos WHERE sha256 = ?", (sha256,))
-        return _video(rows[0]) if rows else None
+    def _execute(self, statement: str, params: Params | None = None) -> None:
+        self._conn.execute(statement, params or {})
 
-    def videos(self) -> list[VideoRecord]:
-        return [_video(r) for r in self._query("SELECT * FROM videos ORDER BY added_at, id")]
+    def _execute_many(self, statement: str, rows: Sequence[Params]) -> None:
+        self._conn.executemany(statement, rows)
 
-    def add_video(self, video: NewVideo) -> VideoRecord:
-        with self._write():
-            fields = asdict(video)
-            fields.update(status="indexing", added_at=time.time(), has_audio=int(video.has_audio))
-            names = ", ".join(fields)
-            marks = ", ".join("?" for _ in fields)
-            self._conn.execute(f"INSERT INTO videos ({names}) VALUES ({marks})", tuple(fields.values()))
-        found = self.find_video(video.sha256)
-        assert found is not None
-        return found
+    def _insert_ids(self, statement: str, rows: Sequence[Params]) -> list[int]:
+        ids = []
+        for row in rows:
+            row_id = self._conn.execute(statement, row).lastrowid
+            assert row_id is not None  # an INSERT of one row sets it
+            ids.append(row_id)
+        return ids
 
-    def mark_ready(self, video_id: int) -> None:
-        with self._write():
-            self._require_video(video_id)
-            self._conn.execute("UPDATE videos SET status = 'ready' WHERE id = ?", (video_id,))
+    def _check_dimension(self, dimension: int) -> None:
+        """Blobs take vectors of any dimension (the layout's embedding model fixes it)."""
 
-    def remove_video(self, video_id: int) -> None:
-        with self._write():
-            sha = self._conn.execute("SELECT sha256 FROM videos WHERE id = ?", (video_id,)).fetchone()
-            self._conn.execute("DELETE FROM videos WHERE id = ?", (video_id,))
-            # Entities no other video mentions go with it; shared ones stay, with fewer clips.
-            self._conn.execute("DELETE FROM entities WHERE id NOT IN (SELECT entity_id FROM mentions)")
-            if sha is not None:
-                self._conn.execute("DELETE FROM extractor_cache WHERE sha256 = ?", (sha[0],))
+    def _vector(self, vector: np.ndarray) -> bytes:
+        return np.asarray(vector, np.float32).tobytes()
 
-    # -- clips and texts -----------------------------------------------------------------------
-    def stored_clip_indexes(self, video_id: int) -> set[int]:
-        return {r[0] for r in self._query("SELECT idx FROM clips WHERE video_id = ?", (video_id,))}
+    def _vector_array(self, stored: bytes) -> np.ndarray:
+        return np.frombuffer(stored, dtype=np.float32)
 
-    def put_clip(
-        self,
-        video_id: int,
-        span: ClipSpan,
-        units: Sequence[TextUnit],
-        vectors: np.ndarray,
-        graph: ClipGraphRows | None = None,
-    ) -> list[int]:
-        with self._write():
-            self._require_video(video_id)
-            clip_id, text_ids = self._insert_clip(video_id, NewClip(span, units, vectors))
-            return self._put_graph(clip_id, span, units, text_ids, graph) if graph else []
+    def _json(self, value: Any) -> str:
+        return json.dumps(value)
 
-    def put_clips(self, video_id: int, clips: Sequence[NewClip]) -> None:
-        with self._write():
-            self._require_video(video_id)
-            for clip in clips:
-                self._insert_clip(video_id, clip)
+    def _unjson(self, stored: str) -> Any:
+        return json.loads(stored)
 
-    def _require_video(self, video_id: int) -> None:
-        """Inside a write: the video is still there (``vidrag remove`` may have taken it meanwhile)."""
-        if self._conn.execute("SELECT 1 FROM videos WHERE id = ?", (video_id,)).fetchone() is None:
-            raise VideoRemovedError(f"video {video_id} was removed from the index while being indexed; its indexing stopped")
+    def _in(self, column: str, name: str) -> str:
+        return f"{column} IN (SELECT value FROM json_each(:{name}))"  # one parameter, however long the list
 
-    @contextmanager
-    def bulk_load(self) -> Iterator[None]:
-        yield  # exact search over a matrix: no vector index to defer
+    def _list(self, values: Sequence[int] | Sequence[str]) -> str:
+        return json.dumps(list(values))
 
-    def _insert_clip(self, video_id: int, clip: NewClip) -> tuple[int, list[int]]:
-        """The clip row and its texts, inside the caller's transaction: (clip id, text ids)."""
-        span = clip.span
-        clip_id = self._conn.execute(
-            'INSERT INTO clips (video_id, idx, start, "end") VALUES (?, ?, ?, ?)', (video_id, span.index, span.start, span.end)
-        ).lastrowid
-        text_ids = [
-            self._conn.execute(
-                'INSERT INTO texts (clip_id, source, start, "end", text, embedding) VALUES (?, ?, ?, ?, ?, ?)',
-                (clip_id, u.source, u.start, u.end, u.text, np.asarray(v, np.float32).tobytes()),
-            ).lastrowid
-            for u, v in zip(clip.units, clip.vectors, strict=True)
-        ]
-        self._insert_postings([(text_id, u.text) for text_id, u in zip(text_ids, clip.units, strict=True)])
-        return clip_id, text_ids
-
-    def _put_graph(
-        self, clip_id: int, span: ClipSpan, units: Sequence[TextUnit], text_ids: list[int], graph: ClipGraphRows
-    ) -> list[int]:
-        new_ids: dict[int, int] = {}
-        for entity in graph.new_entities:
-            new_ids[id(entity)] = self._conn.execute(
-                "INSERT INTO entities (name, kind, description, embedding) VALUES (?, ?, ?, ?)",
-                (entity.name, entity.kind, entity.description, np.asarray(entity.vector, np.float32).tobytes()),
-            ).lastrowid
-
-        def ref(entity: EntityRef) -> int:
-            return entity if isinstance(entity, int) else new_ids[id(entity)]
-
-        def text_of(unit: int | None) -> int | None:
-            return None if unit is None else text_ids[unit]
-
-        self._conn.executemany(
-            "INSERT INTO mentions (entity_id, clip_id, text_id, surface) VALUES (?, ?, ?, ?)",
-            [(ref(m.entity), clip_id, text_of(m.unit), m.surface) for m in graph.mentions],
-        )
-        self._conn.executemany(
-            'INSERT INTO facts (clip_id, text_id, head_id, relation, tail_id, start, "end", clarity) '
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [
-                (
-                    clip_id, text_of(f.unit), ref(f.head), f.relation, ref(f.tail),
-                    units[f.unit].start if f.unit is not None else span.start,
-                    units[f.unit].end if f.unit is not None else span.end,
-                    f.clarity,
-                )  # fmt: skip
-                for f in graph.facts
-            ],
-        )
-        return [new_ids[id(e)] for e in graph.new_entities]
-
-    def clips(self, video_id: int) -> list[ClipRecord]:
-        return [_clip(r) for r in self._query("SELECT * FROM clips WHERE video_id = ? ORDER BY idx", (video_id,))]
-
-    def clips_by_id(self, clip_ids: Sequence[int]) -> dict[int, ClipRecord]:
-        rows = self._query_in("SELECT * FROM clips WHERE id IN ({})", clip_ids)
-        return {r["id"]: _clip(r) for r in rows}
-
-    def texts_of_clips(self, clip_ids: Sequence[int]) -> dict[int, list[TextRecord]]:
-        out: dict[int, list[TextRecord]] = {cid: [] for cid in clip_ids}
-        sql = 'SELECT id, clip_id, source, start, "end", text FROM texts WHERE clip_id IN ({}) ORDER BY start, id'
-        for row in self._query_in(sql, clip_ids):
-            out[row["clip_id"]].append(_text(row))
-        return out
-
-    def texts_by_id(self, text_ids: Sequence[int]) -> dict[int, TextRecord]:
-        sql = 'SELECT id, clip_id, source, start, "end", text FROM texts WHERE id IN ({})'
-        return {r["id"]: _text(r) for r in self._query_in(sql, text_ids)}
-
-    def text_vectors(self, text_ids: Sequence[int]) -> np.ndarray:
-        rows = {r[0]: r[1] for r in self._query_in("SELECT id, embedding FROM texts WHERE id IN ({})", text_ids)}
-        missing = [i for i in text_ids if i not in rows]
-        if missing:
-            raise StoreError(f"{self.path}: no stored texts with ids {missing[:5]}")
-        if not text_ids:
-            return np.zeros((0, 0), np.float32)
-        return np.vstack([np.frombuffer(rows[i], dtype=np.float32) for i in text_ids])
-
-    def _query_in(self, sql: str, ids: Sequence[int]) -> list[sqlite3.Row]:
-        rows: list[sqlite3.Row] = []
-        ids = list(ids)
-        for lo in range(0, len(ids), 500):  # stay under SQLite's bound-parameter limit
-            chunk = ids[lo : lo + 500]
-            rows.extend(self._query(sql.format(",".join("?" * len(chunk))), chunk))
-        return rows
-
-    # -- knowledge graph -----------------------------------------------------------------------
-    _READY_CLIPS = "SELECT c.id FROM clips c JOIN videos v ON v.id = c.video_id WHERE v.status = 'ready'"
-
-    def entity_vectors(self, after: int = 0) -> tuple[np.ndarray, np.ndarray]:
-        rows = self._query("SELECT id, embedding FROM entities WHERE id > ? ORDER BY id", (after,))
-        ids = np.array([r[0] for r in rows], dtype=np.int64)
-        matrix = np.vstack([np.frombuffer(r[1], dtype=np.float32) for r in rows]) if rows else np.zeros((0, 0), np.float32)
-        return ids, matrix
-
-    def entities(self, after: int = 0) -> list[EntityRecord]:
-        rows = self._query("SELECT id, name, kind, description FROM entities WHERE id > ? ORDER BY id", (after,))
-        return [EntityRecord(r[0], r[1], r[2], r[3]) for r in rows]
-
+    # -- locks and bulk loading ----------------------------------------------------------------
     @contextmanager
     def entity_lock(self) -> Iterator[None]:
         """A thread lock, and an advisory lock on a file beside the database for other processes."""
@@ -546,87 +389,18 @@ class SQLiteStore:
             finally:
                 fcntl.flock(lock_file, fcntl.LOCK_UN)
 
-    def mentions(self, videos: frozenset[int] | None = None) -> list[MentionRecord]:
-        rows = self._query(
-            f"SELECT entity_id, clip_id, text_id, surface FROM mentions WHERE clip_id IN ({self._ready_clips(videos)}) "
-            "ORDER BY clip_id, rowid"
-        )
-        return [MentionRecord(r[0], r[1], r[2], r[3]) for r in rows]
-
-    def facts(self, videos: frozenset[int] | None = None) -> list[FactRecord]:
-        rows = self._query(
-            f'SELECT id, clip_id, text_id, head_id, relation, tail_id, start, "end", clarity FROM facts '
-            f"WHERE clip_id IN ({self._ready_clips(videos)}) ORDER BY id"
-        )
-        return [FactRecord(*r) for r in rows]
-
-    def _ready_clips(self, videos: frozenset[int] | None) -> str:
-        if videos is None:
-            return self._READY_CLIPS
-        return self._READY_CLIPS + f" AND v.id IN ({', '.join(str(int(v)) for v in videos) or 'NULL'})"
-
-    # -- frame vectors -------------------------------------------------------------------------
-    def put_frames(self, clip_id: int, times: Sequence[float], vectors: np.ndarray) -> None:
-        if len(times) != len(vectors):
-            raise ValueError("one vector per frame time is required")
+    def put_clips(self, video_id: int, clips: Sequence[NewClip]) -> None:
+        """Many clips in one transaction (base.BulkLoading)."""
         with self._write():
-            self._conn.execute("DELETE FROM frames WHERE clip_id = ?", (clip_id,))
-            self._conn.executemany(
-                "INSERT INTO frames (clip_id, time, embedding) VALUES (?, ?, ?)",
-                [(clip_id, float(t), np.asarray(v, np.float32).tobytes()) for t, v in zip(times, vectors, strict=True)],
-            )
+            self._require_video(video_id)
+            for clip in clips:
+                self._insert_clip(video_id, clip)
 
-    def clips_with_frames(self, video_id: int) -> set[int]:
-        rows = self._query("SELECT DISTINCT c.idx FROM frames f JOIN clips c ON c.id = f.clip_id WHERE c.video_id = ?", (video_id,))
-        return {r[0] for r in rows}
+    @contextmanager
+    def bulk_load(self) -> Iterator[None]:
+        yield  # exact search over a matrix: no vector index to defer
 
-    def search_frames(
-        self, query: np.ndarray, limit: int, min_score: float, videos: frozenset[int] | None = None
-    ) -> list[FrameHit]:
-        if limit <= 0:
-            return []
-        rows = self._query(
-            "SELECT f.clip_id, f.time, f.embedding, c.video_id FROM frames f JOIN clips c ON c.id = f.clip_id "
-            "JOIN videos v ON v.id = c.video_id WHERE v.status = 'ready' ORDER BY f.rowid"
-        )
-        rows = [r for r in rows if videos is None or r[3] in videos]
-        if not rows:
-            return []
-        scores = np.vstack([np.frombuffer(r[2], dtype=np.float32) for r in rows]) @ np.asarray(query, np.float32).reshape(-1)
-        order = best_first(scores, limit)
-        return [FrameHit(int(rows[i][0]), float(rows[i][1]), float(scores[i])) for i in order if scores[i] >= min_score]
-
-    # -- extractor cache -----------------------------------------------------------------------
-    def cached_units(self, sha256: str, clip_index: int, key: str) -> list[TextUnit] | None:
-        rows = self._query(
-            "SELECT units FROM extractor_cache WHERE sha256 = ? AND clip_idx = ? AND key = ?",
-            (sha256, clip_index, key),
-        )
-        return [TextUnit(**u) for u in json.loads(rows[0][0])] if rows else None
-
-    def cache_units(self, sha256: str, clip_index: int, key: str, units: Sequence[TextUnit]) -> None:
-        self._put_cache(sha256, clip_index, key, json.dumps([asdict(u) for u in units]))
-
-    def _put_cache(self, sha256: str, clip_index: int, key: str, value: str) -> None:
-        """Only while the video is in the index: rows cached after its removal would be orphans."""
-        with self._write():
-            self._conn.execute(
-                "INSERT OR REPLACE INTO extractor_cache (sha256, clip_idx, key, units) "
-                "SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM videos WHERE sha256 = ?)",
-                (sha256, clip_index, key, value, sha256),
-            )
-
-    def record_failure(self, sha256: str, reason: str) -> None:
-        self._put_cache(sha256, -1, FAILURE_KEY, json.dumps(reason))
-
-    def failure(self, sha256: str) -> str | None:
-        rows = self._query("SELECT units FROM extractor_cache WHERE sha256 = ? AND clip_idx = -1 AND key = ?", (sha256, FAILURE_KEY))
-        return json.loads(rows[0][0]) if rows else None
-
-    # -- search --------------------------------------------------------------------------------
-    def generation(self) -> int:
-        return int(self._query("SELECT value FROM meta WHERE key = 'generation'")[0][0])
-
+    # -- vector search -------------------------------------------------------------------------
     def _searchable_now(self) -> _Searchable:
         """The vectors of ready videos as of the last write, loaded again only after one."""
         with self._lock:
@@ -645,9 +419,10 @@ class SQLiteStore:
                 self._conn.execute("BEGIN")
             try:
                 generation = self.generation()
-                count = self._query(f"SELECT count(*) {ready}")[0][0]
+                count = self._rows(f"SELECT count(*) {ready}")[0][0]
                 if count == 0:
-                    return _Searchable(generation, None, *(np.zeros(0, np.int64) for _ in range(4)), ())
+                    empty = np.zeros(0, np.int64)
+                    return _Searchable(generation, None, empty, empty, empty, empty, ())
                 cursor = self._conn.execute(f"SELECT t.id, t.clip_id, t.source, c.video_id, t.embedding {ready} ORDER BY t.id")
                 first = cursor.fetchone()
                 matrix = np.empty((count, len(first[4]) // 4), np.float32)
@@ -679,65 +454,34 @@ class SQLiteStore:
         if videos is not None:
             in_videos = np.isin(found.videos, list(videos))
             keep = in_videos if keep is None else keep & in_videos
-        rows = np.flatnonzero(keep) if keep is not None else None
         q = np.asarray(query, np.float32).reshape(-1)
-        if rows is None:
+        rows: np.ndarray | None = None
+        if keep is None:
             scores = found.matrix @ q
-        elif len(rows) * 4 < len(found.matrix):  # a narrow filter (one video, say): score only its rows
-            scores = found.matrix[rows] @ q
+        elif len(kept := np.flatnonzero(keep)) * 4 < len(found.matrix):  # a narrow filter (one video, say): score only its rows
+            scores, rows = found.matrix[kept] @ q, kept
         else:
             scores = np.where(keep, found.matrix @ q, -np.inf)
-            rows = None
         order = best_first(scores, limit)
         at = order if rows is None else rows[order]
         return [TextHit(int(found.ids[i]), int(found.clips[i]), float(s)) for i, s in zip(at, scores[order], strict=True) if s >= min_score]
 
-    def search_lexical(
-        self,
-        query_terms: Sequence[str],
-        limit: int,
-        sources: frozenset[Source] | None = None,
-        videos: frozenset[int] | None = None,
-    ) -> list[TextHit]:
-        if limit <= 0 or not query_terms:
+    def search_frames(
+        self, query: np.ndarray, limit: int, min_score: float, videos: frozenset[int] | None = None
+    ) -> list[FrameHit]:
+        """Frames of ready videos (of ``videos``, if given), scored exactly, best first."""
+        if limit <= 0:
             return []
-        n_docs, avgdl = self._lexical_stats.get(self.generation(), lambda: self._query("SELECT count(*), avg(n_terms) FROM texts")[0])
-        weights, present = weigh_query(query_terms, n_docs, lambda distinct: dict(self._query(
-            f"SELECT term, count(*) FROM postings WHERE term IN ({','.join('?' * len(distinct))}) GROUP BY term", distinct
-        )))  # fmt: skip
-        if not present:
+        rows = self._rows(
+            "SELECT f.clip_id, f.time, f.embedding, c.video_id FROM frames f JOIN clips c ON c.id = f.clip_id "
+            "JOIN videos v ON v.id = c.video_id WHERE v.status = 'ready' ORDER BY f.rowid"
+        )
+        rows = [r for r in rows if videos is None or r[3] in videos]
+        if not rows:
             return []
-        filters: list[str] = ["v.status = 'ready'"]
-        filtered: list[Any] = []
-        if sources is not None:
-            filters.append(f"t.source IN ({','.join('?' * len(sources))})")
-            filtered.extend(sorted(sources))
-        if videos is not None:
-            filters.append(f"c.video_id IN ({','.join('?' * len(videos))})")
-            filtered.extend(int(v) for v in videos)
-        values = ",".join("(?, ?)" for _ in present)
-        scored = [x for pair in present for x in pair]
-
-        def ranked(holding: list[str]) -> list[tuple[Any, ...]]:
-            """The best units among those holding a term of ``holding``: every present term's postings
-            are read, or only those of the units the ``holding`` terms find."""
-            if len(holding) == len(present):
-                source, found = "q JOIN postings p ON p.term = q.term", []
-            else:
-                held = f"SELECT DISTINCT text_id FROM postings WHERE term IN ({','.join('?' * len(holding))})"
-                source, found = f"({held}) h JOIN postings p ON p.text_id = h.text_id JOIN q ON q.term = p.term", holding
-            return self._query(
-                f"WITH q(term, idf) AS (VALUES {values}) "
-                f"SELECT p.text_id, t.clip_id, {bm25_sum('?')} AS score FROM {source} "
-                # the covering index: SQLite would read each text's row (and vector) by its rowid
-                "JOIN texts t INDEXED BY texts_lexical ON t.id = p.text_id JOIN clips c ON c.id = t.clip_id JOIN videos v ON v.id = c.video_id "
-                f"WHERE {' AND '.join(filters)} GROUP BY p.text_id ORDER BY score DESC, p.text_id LIMIT ?",
-                # in the order of the statement's placeholders: q, avgdl, the held terms, the filters
-                [*scored, avgdl, *found, *filtered, limit],
-            )
-
-        rows = rare_terms_first(present, n_docs, limit, ranked)
-        return [TextHit(r[0], r[1], r[2] / weights.total) for r in rows]
+        scores = np.vstack([np.frombuffer(r[2], dtype=np.float32) for r in rows]) @ np.asarray(query, np.float32).reshape(-1)
+        order = best_first(scores, limit)
+        return [FrameHit(int(rows[i][0]), float(rows[i][1]), float(scores[i])) for i in order if scores[i] >= min_score]
 
     def close(self) -> None:
         with self._lock:
