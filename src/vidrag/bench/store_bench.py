@@ -36,7 +36,8 @@ import numpy as np
 
 from vidrag.bench.index_bench import RssSampler, machine_description
 from vidrag.eval.metrics import percentile
-from vidrag.extractors.base import TextUnit
+from vidrag.errors import StoreError
+from vidrag.extractors.base import Source, TextUnit
 from vidrag.media.clips import ClipSpan
 from vidrag.store.base import BulkLoading, NewClip, NewVideo, Store
 from vidrag.store.sqlite import DB_NAME, SQLiteStore
@@ -47,7 +48,7 @@ LIMIT = 10  # hits asked per query; recall is measured at this depth
 TEXT_SPREAD = 1.0  # norm of a text's offset from its (unit) video topic: cosine ~0.5 within a video
 QUERY_SPREAD = 0.5  # norm of a query's offset from the (unit) stored vector it is made from: cosine ~0.9
 LAYOUT = {"bench": "store", "dimensions": DIMENSIONS}
-SOURCES = ("asr", "ocr", "caption")
+SOURCES: tuple[Source, ...] = ("asr", "ocr", "caption")
 PROBE_VIDEOS = 2  # per growth step, written clip by clip through put_clip: the insert rate at that size
 # The local server's memory: HNSW builds fastest in maintenance_work_mem (6 GB built 2 million 384-d
 # vectors in 523 s here; with less, pgvector goes on building on disk, slower); shared_buffers holds
@@ -108,12 +109,12 @@ class SizeFigures:
     bulk_clips_per_s: dict[str, float | None]  # backend -> clips per second through put_clips (no HNSW build)
     hnsw_build_s: float | None  # PostgreSQL's index build at the end of this step's bulk load
     sqlite_matrix_load_s: float  # SQLite's first search after the writes (reads every vector)
-    latency_ms: dict[str, dict[str, float | None]]  # backend -> p50, p95 over the whole index
-    scoped_latency_ms: dict[str, dict[str, float | None]]  # backend -> p50, p95 scoped to one video
+    latency_ms: dict[str, dict[str, float]]  # backend -> p50, p95 over the whole index
+    scoped_latency_ms: dict[str, dict[str, float]]  # backend -> p50, p95 scoped to one video
     postgres_recall: float  # recall@LIMIT of PostgreSQL (HNSW) against SQLite (exact), whole index
     postgres_scoped_recall: float
     p50_ratio: float  # PostgreSQL p50 / SQLite p50, whole index
-    other_ef: dict[int, dict[str, float | None]]  # ef_search -> p50, p95, recall over the whole index
+    other_ef: dict[int, dict[str, float]]  # ef_search -> p50, p95, recall over the whole index
     storage_mib: dict[str, float]  # SQLite file; PostgreSQL tables and indexes of the collection
     peak_rss_mib: float  # this process (SQLite's matrix lives here; the PostgreSQL server does not)
 
@@ -176,7 +177,7 @@ class StoreBenchReport:
         return "\n".join(lines) + "\n\n" + "\n".join(f"- {n}" for n in notes) + "\n"
 
 
-def _timed_searches(store: Store, queries: np.ndarray, scope: list[frozenset[int] | None]) -> tuple[list[float], list[list[int]]]:
+def _timed_searches(store: Store, queries: np.ndarray, scope: Sequence[frozenset[int] | None]) -> tuple[list[float], list[list[int]]]:
     store.search(queries[0], LIMIT, -1.0, videos=scope[0])  # warm-up
     samples, results = [], []
     for q, videos in zip(queries, scope, strict=True):
@@ -207,14 +208,29 @@ def _postgres_figures(url: str, collection: str) -> tuple[str, float]:
     schema = schema_name(collection)
     with psycopg.connect(url, autocommit=True) as conn:
         conn.execute(f"ANALYZE {schema}.texts")
-        version = conn.execute("SELECT current_setting('server_version')").fetchone()[0]
-        pgvector = conn.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'").fetchone()[0]
-        size = conn.execute(
+        version = _one_value(conn, "SELECT current_setting('server_version')")
+        pgvector = _one_value(conn, "SELECT extversion FROM pg_extension WHERE extname = 'vector'")
+        size = _one_value(
+            conn,
             "SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
             "WHERE n.nspname = %s AND c.relkind = 'r'",
             (schema,),
-        ).fetchone()[0]
+        )
     return f"PostgreSQL {version}, pgvector {pgvector}", float(size) / 2**20  # sum() of bigints is numeric (Decimal)
+
+
+def _one_value(conn: Any, query: str, params: tuple[Any, ...] = ()) -> Any:
+    row = conn.execute(query, params).fetchone()
+    if row is None:
+        raise StoreError(f"PostgreSQL returned no row for {query!r}")
+    return row[0]
+
+
+def _video_id(store: Store, video: int) -> int:
+    found = store.find_video(video_sha(video))
+    if found is None:
+        raise StoreError(f"{store!r} lost benchmark video {video}")
+    return found.id
 
 
 def _drop_collection(url: str, collection: str) -> None:
@@ -317,7 +333,7 @@ def run_store_bench(
                 q = _unit(base + rng.normal(scale=QUERY_SPREAD / DIMENSIONS**0.5, size=base.shape))
                 latency, scoped_latency, answers, scoped_answers = {}, {}, {}, {}
                 for name, store in stores.items():
-                    scope = [frozenset({store.find_video(video_sha(int(v))).id}) for v in picks]
+                    scope = [frozenset({_video_id(store, int(v))}) for v in picks]
                     samples, answers[name] = _timed_searches(store, q, [None] * queries)
                     latency[name] = {"p50": percentile(samples, 50), "p95": percentile(samples, 95)}
                     samples, scoped_answers[name] = _timed_searches(store, q, scope)

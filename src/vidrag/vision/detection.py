@@ -183,7 +183,7 @@ class OnnxDetector:
 
         size = self.settings.input_size
         height, width = image.shape[:2]
-        resized = np.asarray(Image.fromarray(image).resize((size, size), Image.BILINEAR), np.float32) / 255.0
+        resized = np.asarray(Image.fromarray(image).resize((size, size), Image.Resampling.BILINEAR), np.float32) / 255.0
         session = self._session
         outputs = session.run(None, {session.get_inputs()[0].name: resized.transpose(2, 0, 1)[None]})
         named = {o.name: value for o, value in zip(session.get_outputs(), outputs, strict=True)}
