@@ -25,8 +25,8 @@ from vidrag.llm.openai_compat import OpenAICompatibleLLM
 from vidrag.media.clips import ClipSpan
 from vidrag.media.decode import ClipMedia, Frame
 from vidrag.media.probe import VideoInfo
-from vidrag.reasoning.steps import LLMSteps
-from vidrag.reasoning.structured import verify
+from vidrag.llm.steps import LLMSteps
+from vidrag.retrieval.vgent.reasoning import verify
 from vidrag.retrieval.base import load_evidence
 from vidrag.processes import ServerProcess, free_port
 from vidrag.store.base import FrameHit
@@ -35,7 +35,7 @@ from vidrag.vision import VisionModels, announce, modalities, vlm_settings_as_ll
 from vidrag.vision.captions import VisionCaptioner
 from vidrag.vision.detection import OnnxDetector, VlmDetector, parse_detections
 from vidrag.vision.frames import OpenClipFrameEmbedder, keyframes
-from vidrag.retrieval.visual import det_hits, shape_detections
+from vidrag.retrieval.video_rag.detections import det_hits, shape_detections
 from vidrag.vision.scene_graph import Box, scene_graph, select
 
 HERE = Path(__file__).resolve().parent

@@ -15,8 +15,8 @@ from typing import Any, Literal
 from pydantic import field_validator
 
 from vidrag.llm.base import LLM
-from vidrag.reasoning.query import LenientReply
-from vidrag.reasoning.steps import LLMSteps
+from vidrag.llm.structured import LenientReply
+from vidrag.llm.steps import LLMSteps
 
 DIMENSIONS = ("comprehensiveness", "empowerment", "trustworthiness", "depth", "density")
 
