@@ -16,9 +16,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, Literal, get_args
+from typing import Annotated, Any, Literal, get_args
 
-from vidrag.llm.structured import LenientReply
+from vidrag.llm.structured import LenientReply, on_wire, reply_schema
 from vidrag.llm.steps import LLMSteps
 from vidrag.retrieval.focus import time_cues
 from vidrag.retrieval.temporal import time_mentions
@@ -85,7 +85,7 @@ class QuestionAnalysis:
 
 
 class KindReply(LenientReply):
-    kind: Kind
+    kind: Annotated[Kind, on_wire({"enum": list(KINDS)})]
 
 
 KIND_PROMPT = (
@@ -95,7 +95,7 @@ KIND_PROMPT = (
     "summary (what the video is about), open (anything else).\n"
     'Question: {question}\nReply as JSON: {{"kind": "..."}}'
 )
-KIND_SCHEMA = {"type": "object", "properties": {"kind": {"enum": list(KINDS)}}, "required": ["kind"]}
+KIND_SCHEMA = reply_schema(KindReply)
 # {"kind": "relative"} is about 8 tokens: room for spaces and a newline, not for an explanation.
 KIND_MAX_TOKENS = 20
 

@@ -13,15 +13,14 @@ from vidrag.llm.structured import YES_NO, LenientReply, as_strings, as_yes, on_w
 # enforces it never sends more), and the reply model keeps no more (a server that ignores it).
 MAX_KEYWORDS = 6
 MAX_SUBQUERIES = 4  # checked on every retrieved clip
-# A verification answer is a word or a number ("yes", "3").
+# Characters of one verification answer: a word or a number ("yes", "3").
 MAX_ANSWER_CHARS = 12
 # Reply budgets (max_tokens). Each leaves room over the longest reply the embedded
 # Qwen2.5-Coder-0.5B wrote for it among 728 distinct replies cached by the test and eval runs of
 # stops 15-19 (p99 / longest, in tokens; docs/benchmarks.md, "Reply budgets").
 KEYWORD_MAX_TOKENS = 160  # keywords and flags: 40 / 40
 SUBQUERY_MAX_TOKENS = 160  # sub-questions: 107 / 107
-# Each answer is a word or a number ("yes", "3"): tokens per sub-question, and as many again for
-# the braces. The 0.5B's cached verify replies were 38 tokens at p99, 55 at most (above).
+# Verification: tokens per sub-question, and as many again for the braces (38 / 55).
 VERIFY_TOKENS_PER_QUESTION = 16
 # Vgent's aggregation, a short summary of the sub-answers (not measured apart from the answers).
 AGGREGATE_MAX_TOKENS = 120
