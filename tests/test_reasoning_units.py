@@ -5,21 +5,13 @@ import numpy as np
 import pytest
 
 from vidrag.llm.structured import parse_json
-from vidrag.reasoning.query import (
-    DECOUPLE_SCHEMA,
-    KEYWORD_LEVELS_SCHEMA,
-    KEYWORD_SCHEMA,
-    SUBQUERY_SCHEMA,
-    DecoupleReply,
-    KeywordLevelsReply,
-    KeywordReply,
-    LevelReply,
-    SubqueryReply,
-    parse_level,
-)
-from vidrag.reasoning.structured import VerifyReply, is_positive
+from vidrag.retrieval.ada.prompts import LevelReply, parse_level
 from vidrag.retrieval.focus import TimeCue, anchors, time_cues
-from vidrag.retrieval.gmm import adaptive_top_k
+from vidrag.retrieval.vgent.prompts import KEYWORD_SCHEMA, SUBQUERY_SCHEMA, KeywordReply, SubqueryReply, VerifyReply
+from vidrag.retrieval.vgent.reasoning import is_positive
+from vidrag.retrieval.video_rag.prompts import DECOUPLE_SCHEMA, DecoupleReply
+from vidrag.retrieval.vig_rag.gmm import adaptive_top_k
+from vidrag.retrieval.vig_rag.prompts import KEYWORD_LEVELS_SCHEMA, KeywordLevelsReply
 
 
 def test_bimodal_scores_keep_the_upper_mode():

@@ -22,7 +22,7 @@ from vidrag.errors import ConfigError
 from vidrag.retrieval.base import Retrieval
 
 SPEECH_QUESTION = "Who repairs the red bicycle every summer?"  # stated in scene 1 only
-ROUTE = "Classify how hard"  # a fragment of each prompt a rule answers (reasoning/query.py)
+ROUTE = "Classify how hard"  # a fragment of each prompt a rule answers (retrieval/<paper>/prompts.py)
 REWRITE = "Rewrite a question about a video"
 FILTER = "Which clips contain information relevant"
 VERIFY = "Answer each question about one video clip"

@@ -26,8 +26,8 @@ from vidrag.llm.openai_compat import OpenAICompatibleLLM
 from vidrag.media.clips import ClipSpan
 from vidrag.media.decode import ClipMedia, Frame
 from vidrag.media.probe import VideoInfo
-from vidrag.reasoning.steps import LLMSteps
-from vidrag.reasoning.structured import verify
+from vidrag.llm.steps import LLMSteps
+from vidrag.retrieval.vgent.reasoning import verify
 from vidrag.retrieval.base import load_evidence
 from vidrag.testing.servers import ServerProcess, free_port
 from vidrag.store.base import FrameHit
@@ -36,7 +36,7 @@ from vidrag.vision import VisionModels, announce, modalities, register_vision_ex
 from vidrag.vision.captions import VisionCaptioner
 from vidrag.vision.detection import OnnxDetector, VlmDetector, parse_detections
 from vidrag.vision.frames import OpenClipFrameEmbedder, keyframes
-from vidrag.retrieval.visual import det_hits, shape_detections
+from vidrag.retrieval.video_rag.detections import det_hits, shape_detections
 from vidrag.vision.scene_graph import Box, scene_graph, select
 
 HERE = Path(__file__).resolve().parent

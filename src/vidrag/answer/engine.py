@@ -32,7 +32,7 @@ from vidrag.embedding import Embedder
 from vidrag.errors import LLMError
 from vidrag.llm.base import LLM, OptionScorer, TokenCallback
 from vidrag.reasoning.questions import QuestionAnalysis, analyse, is_order_option
-from vidrag.reasoning.steps import LLMSteps
+from vidrag.llm.steps import LLMSteps
 from vidrag.reasoning.timeline import Timeline, TimelineResult
 from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
 from vidrag.store.base import ClipRecord, Store, TextRecord

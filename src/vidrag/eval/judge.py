@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import field_validator
 
 from vidrag.llm.base import LLM
-from vidrag.reasoning.query import LenientReply
-from vidrag.reasoning.steps import LLMSteps
+from vidrag.llm.structured import LenientReply, on_wire, reply_schema
+from vidrag.llm.steps import LLMSteps
 
 DIMENSIONS = ("comprehensiveness", "empowerment", "trustworthiness", "depth", "density")
 
@@ -33,19 +33,16 @@ For each criterion choose the better answer. Reply as {{"comprehensiveness": "An
 
 # The verdict's reply budget (not measured: the judge is a configured, usually larger model).
 JUDGE_MAX_TOKENS = 80
-SCHEMA = {
-    "type": "object",
-    "properties": {d: {"type": "string", "enum": ["Answer 1", "Answer 2"]} for d in DIMENSIONS},
-    "required": list(DIMENSIONS),
-}
+# The better answer, named in the reply as the prompt names it ("Answer 1"), kept as its number.
+Better = Annotated[Literal[1, 2], on_wire({"type": "string", "enum": ["Answer 1", "Answer 2"]})]
 
 
 class Verdict(LenientReply):
-    comprehensiveness: Literal[1, 2]
-    empowerment: Literal[1, 2]
-    trustworthiness: Literal[1, 2]
-    depth: Literal[1, 2]
-    density: Literal[1, 2]
+    comprehensiveness: Better
+    empowerment: Better
+    trustworthiness: Better
+    depth: Better
+    density: Better
 
     @field_validator(*DIMENSIONS, mode="before")
     @classmethod
@@ -56,6 +53,9 @@ class Verdict(LenientReply):
         if "2" in text and "1" not in text:
             return 2
         raise ValueError(f"not 'Answer 1' or 'Answer 2': {value!r}")
+
+
+SCHEMA = reply_schema(Verdict)
 
 
 @dataclass

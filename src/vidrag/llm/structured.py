@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, WithJsonSchema
 
 from vidrag.errors import LLMError
 from vidrag.llm.base import LLM
@@ -27,7 +28,48 @@ class LenientReply(BaseModel):
 
     model_config = ConfigDict(extra="ignore", populate_by_name=True)
 
+
 Model = TypeVar("Model", bound=BaseModel)
+
+
+def reply_schema(model: type[BaseModel]) -> dict[str, Any]:
+    """The JSON schema a reply for ``model`` is asked to match (llama.cpp turns it into a grammar):
+    every field by its alias, in the model's order, all required, each as the model declares it.
+
+    Titles and defaults are left out: they constrain nothing. A field whose reply form differs from
+    its parsed type says so with :data:`YES_NO` or :func:`on_wire`.
+    """
+    properties = model.model_json_schema(by_alias=True)["properties"]
+    bare = {name: {k: v for k, v in prop.items() if k not in ("title", "default")} for name, prop in properties.items()}
+    return {"type": "object", "properties": bare, "required": list(bare)}
+
+
+def on_wire(schema: dict[str, Any]) -> WithJsonSchema:
+    """A field's reply form where it differs from its parsed type: a bound the parser truncates to
+    (rather than rejects), or null accepted for an empty value."""
+    return WithJsonSchema(schema)
+
+
+# A flag the model answers "yes" or "no" (small models follow the words better than JSON booleans).
+YES_NO = on_wire({"type": "string", "enum": ["yes", "no"]})
+
+
+def string_list(max_items: int, max_length: int = 60) -> dict[str, Any]:
+    """The reply form of a list of at most ``max_items`` short strings."""
+    return {"type": "array", "maxItems": max_items, "items": {"type": "string", "maxLength": max_length}}
+
+
+def as_strings(value: Any) -> list[str]:
+    """Small models answer a list as a string, null, or a list with blanks: accept them all."""
+    if value is None:
+        return []
+    if isinstance(value, str):
+        value = [part for part in re.split(r"[,;\n]", value)]
+    return [str(v).strip() for v in value if str(v).strip() and str(v).strip().lower() not in {"null", "none"}]
+
+
+def as_yes(value: Any) -> bool:
+    return str(value).strip().lower() in {"yes", "true", "1", "y"}
 
 
 def loads_reply(fragment: str) -> Any:

@@ -16,10 +16,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, Literal, get_args
+from typing import Annotated, Any, Literal, get_args
 
-from vidrag.llm.structured import LenientReply
-from vidrag.reasoning.steps import LLMSteps
+from vidrag.llm.structured import LenientReply, on_wire, reply_schema
+from vidrag.llm.steps import LLMSteps
 from vidrag.retrieval.focus import time_cues
 from vidrag.retrieval.temporal import time_mentions
 from vidrag.text import mask_quoted, the_quote
@@ -85,7 +85,7 @@ class QuestionAnalysis:
 
 
 class KindReply(LenientReply):
-    kind: Kind
+    kind: Annotated[Kind, on_wire({"enum": list(KINDS)})]
 
 
 KIND_PROMPT = (
@@ -95,7 +95,7 @@ KIND_PROMPT = (
     "summary (what the video is about), open (anything else).\n"
     'Question: {question}\nReply as JSON: {{"kind": "..."}}'
 )
-KIND_SCHEMA = {"type": "object", "properties": {"kind": {"enum": list(KINDS)}}, "required": ["kind"]}
+KIND_SCHEMA = reply_schema(KindReply)
 # {"kind": "relative"} is about 8 tokens: room for spaces and a newline, not for an explanation.
 KIND_MAX_TOKENS = 20
 
@@ -129,9 +129,8 @@ def analyse_by_rules(question: str) -> QuestionAnalysis:
     if "order" in kinds:
         return QuestionAnalysis("order", phrase_of(question), _events(question), seconds=seconds, cues=["order"])
     if relative is not None and relative.anchor:
-        return QuestionAnalysis(
-            "relative", phrase_of(relative.anchor), direction=relative.kind, seconds=seconds, cues=[relative.kind]  # type: ignore[arg-type]
-        )
+        direction: Literal["after", "before"] = "after" if relative.kind == "after" else "before"
+        return QuestionAnalysis("relative", phrase_of(relative.anchor), direction=direction, seconds=seconds, cues=[direction])
     if _LOCATE.search(own) and not seconds:
         return QuestionAnalysis("locate", phrase_of(question), cues=["when"])
     if len(seconds) == 2 and _RANGE.search(own):
@@ -140,13 +139,14 @@ def analyse_by_rules(question: str) -> QuestionAnalysis:
         return QuestionAnalysis("position", phrase_of(question), position="span", seconds=seconds, cues=["around a time"])
     if seconds:
         return QuestionAnalysis("position", phrase_of(question), position="at", seconds=seconds, cues=["names a time"])
-    for cue in ("begin", "end"):
+    ends: tuple[Position, Position] = ("begin", "end")
+    for cue in ends:
         if cue in kinds:
-            return QuestionAnalysis("position", phrase_of(question), position=cue, cues=[cue])  # type: ignore[arg-type]
+            return QuestionAnalysis("position", phrase_of(question), position=cue, cues=[cue])
     first_last = _FIRST_LAST.search(own)
     if first_last and _WH.search(question):
-        which = "first" if first_last.group("which").lower() in ("first", "earliest") else "last"
-        return QuestionAnalysis("position", phrase_of(question), position=which, cues=[which])  # type: ignore[arg-type]
+        which: Position = "first" if first_last.group("which").lower() in ("first", "earliest") else "last"
+        return QuestionAnalysis("position", phrase_of(question), position=which, cues=[which])
     if _SUMMARY.search(own):
         return QuestionAnalysis("summary", "", cues=["summary"])
     if _WH.search(question):

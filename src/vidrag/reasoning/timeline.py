@@ -101,7 +101,7 @@ def sentences(units: Sequence[Unit]) -> list[Unit]:
     segment's characters and keeps the segment holding most of it (its id, vector, clip)."""
     out = [u for u in units if not u.speech]
     run: list[Unit] = []
-    for unit in [u for u in units if u.speech] + [None]:  # type: ignore[list-item]
+    for unit in [u for u in units if u.speech] + [None]:
         if run and unit is not None and _continues(run[-1], unit):
             run.append(unit)
             continue

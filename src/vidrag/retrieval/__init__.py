@@ -1,4 +1,6 @@
-"""Retrieval strategies: question -> ranked clips with evidence, one per seed paper.
+"""Retrieval strategies: question -> ranked clips with evidence, one folder per seed paper (its
+retriever, prompts and reasoning steps); the pieces they share sit beside them (base, context,
+hybrid, focus, queries).
 
 ``auto`` is the strategy the eval harness measured best on this project's data (README,
 "Strategies"); change it there when new figures say otherwise.
@@ -7,17 +9,17 @@
 from __future__ import annotations
 
 from vidrag.errors import QuestionError
-from vidrag.retrieval.ada import AdaRetriever
+from vidrag.retrieval.ada.retriever import AdaRetriever
 from vidrag.retrieval.base import Evidence, Retrieval, Retriever
 from vidrag.retrieval.baselines import BASELINES
 from vidrag.retrieval.context import StrategyContext
-from vidrag.retrieval.mg2 import Mg2Retriever
+from vidrag.retrieval.mg2.retriever import Mg2Retriever
 from vidrag.retrieval.moments import WithMoments
 from vidrag.retrieval.naive import NaiveRetriever
-from vidrag.retrieval.vgent import VgentRetriever
-from vidrag.retrieval.video_rag import VideoRagRetriever
+from vidrag.retrieval.vgent.retriever import VgentRetriever
+from vidrag.retrieval.video_rag.retriever import VideoRagRetriever
 from vidrag.retrieval.visual import WithFrames
-from vidrag.retrieval.vig_rag import VigRagRetriever
+from vidrag.retrieval.vig_rag.retriever import VigRagRetriever
 from vidrag.strategies import STRATEGY_NAMES
 
 RETRIEVERS: dict[str, type] = {

@@ -169,6 +169,18 @@ def ranked_evidence(
     return load_evidence(store, kept, matched or {}, reasons)
 
 
+def kept_evidence(
+    store: Store,
+    kept: dict[int, float],
+    pinned: dict[int, str],
+    matched: dict[int, dict[int, float]],
+    reasons: dict[int, list[str]],
+) -> list[Evidence]:
+    """The clips a strategy kept, plus every pinned clip on top (scored at least the best kept)."""
+    pin(kept, reasons, pinned, max(kept.values(), default=0.0))
+    return load_evidence(store, kept, matched, reasons)
+
+
 def pin(kept: dict[int, float], reasons: dict[int, list[str]], pinned: dict[int, str], ceiling: float) -> None:
     """Put each pinned clip in ``kept`` scored at least ``ceiling`` (the top), saying why."""
     for cid, why in pinned.items():

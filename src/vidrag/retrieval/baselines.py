@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import bm25s
 import numpy as np
 
-from vidrag.retrieval.base import Retrieval, clip_rows, load_evidence, moment_rows, moments_of
+from vidrag.retrieval.base import Retrieval, load_evidence, moment_rows, moments_of
 from vidrag.retrieval.context import Strategy
 
 DEPTH = 10
@@ -78,10 +78,10 @@ class BM25Baseline(Strategy):
 
 def _retrieval(baseline: Strategy, top: dict[int, float], matched: dict[int, dict[int, float]]) -> Retrieval:
     """The baseline's clips as a Retrieval whose moments are its matched texts (by its own score)."""
-    evidence = load_evidence(baseline.ctx.store, top, matched, {c: [baseline.name] for c in top})
-    moments = moments_of(evidence)
-    trace = {"strategy": baseline.name, "clips": clip_rows(evidence), "moments": moment_rows(moments)}
-    return Retrieval(evidence, trace, moments=moments)
+    retrieval = baseline.finish(load_evidence(baseline.ctx.store, top, matched, {c: [baseline.name] for c in top}), {})
+    retrieval.moments = moments_of(retrieval.evidence)
+    retrieval.trace["moments"] = moment_rows(retrieval.moments)
+    return retrieval
 
 
 BASELINES = {"dense": DenseBaseline, "bm25": BM25Baseline}

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 from vidrag.config import RetrievalSettings, Settings
 from vidrag.embedding import Embedder
 from vidrag.graph.knowledge import KnowledgeGraph
 from vidrag.graph.rules import LightweightExtractor
 from vidrag.llm.base import LLM
-from vidrag.reasoning.steps import LLMSteps
-from vidrag.retrieval.base import Retrieval, Retriever
+from vidrag.llm.steps import LLMSteps
+from vidrag.retrieval.base import Evidence, Retrieval, Retriever, clip_rows
 from vidrag.extractors.base import Source
 from vidrag.retrieval.focus import TimeFocus, anchors
 from vidrag.retrieval.hybrid import ClipScores, hybrid_clip_scores
@@ -70,8 +72,9 @@ class StrategyContext:
         )  # fmt: skip
 
 
-class Strategy:
-    """What every strategy shares: its context, its settings and a fresh log of LLM steps."""
+class Strategy(ABC):
+    """What every strategy shares: its context, its settings, a fresh log of LLM steps and the
+    common tail that turns its clips into a Retrieval."""
 
     name: str
 
@@ -82,8 +85,24 @@ class Strategy:
     def settings(self) -> RetrievalSettings:
         return self.ctx.settings.retrieval
 
+    @abstractmethod
+    def retrieve(
+        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
+    ) -> Retrieval:
+        """Clips for ``question``, best first; only from ``videos`` (ids) when given (the Retriever seam)."""
+
     def new_steps(self) -> LLMSteps:
         return LLMSteps(self.ctx.llm, self.settings.llm_retries)
+
+    def finish(
+        self, evidence: list[Evidence], trace: dict[str, Any], steps: LLMSteps | None = None, notes: list[str] | None = None
+    ) -> Retrieval:
+        """What every strategy ends with: its trace under its name, then its LLM steps' cost and
+        fallbacks, then its clips; the LLM cost also counted on the Retrieval."""
+        trace = {"strategy": self.name, **trace, **(steps.trace() if steps else {})}
+        trace["clips"] = clip_rows(evidence)
+        calls, tokens = (steps.calls, steps.tokens) if steps else (0, 0)
+        return Retrieval(evidence, trace, notes or [], llm_calls=calls, llm_tokens=tokens)
 
 
 class StrategyStep:

@@ -59,7 +59,7 @@ def time_cues(question: str) -> list[TimeCue]:
         cues.append(TimeCue("end"))
     for match in _RELATIVE.finditer(masked):
         anchor = question[match.start("anchor") : match.end("anchor")]
-        cues.append(TimeCue(match.group("kind").lower(), anchor.strip()))  # type: ignore[arg-type]
+        cues.append(TimeCue("after" if match.group("kind").lower() == "after" else "before", anchor.strip()))
     if _ORDER.search(masked):
         cues.append(TimeCue("order"))
     return cues
@@ -133,8 +133,8 @@ class TimeFocus:
     def _timelines(self, candidate_clips: list[int], videos: frozenset[int] | None) -> list[list[ClipRecord]]:
         """The clips of each video to look in."""
         wanted = videos or {c.video_id for c in self.store.clips_by_id(candidate_clips).values()}
-        videos = [v for v in self.store.videos() if v.status == "ready" and (not wanted or v.id in wanted)]
-        return [clips for v in videos[: self.top_k] if (clips := self.store.clips(v.id))]
+        ready = [v for v in self.store.videos() if v.status == "ready" and (not wanted or v.id in wanted)]
+        return [clips for v in ready[: self.top_k] if (clips := self.store.clips(v.id))]
 
     def _pin_relative(
         self, cue: TimeCue, timelines: list[list[ClipRecord]], pinned: dict[int, str], videos: frozenset[int] | None

@@ -10,13 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from vidrag.retrieval.base import Retrieval, clip_rows, ranked_evidence
+from vidrag.retrieval.base import Retrieval, ranked_evidence
 from vidrag.retrieval.context import Strategy
-
-
-def question_queries(question: str, choices: Sequence[str] | None) -> list[str]:
-    """The question, and the question with each option (an option may name what to look for)."""
-    return [question, *(f"{question} {choice}" for choice in choices or ())]
+from vidrag.retrieval.queries import question_queries
 
 
 class NaiveRetriever(Strategy):
@@ -33,6 +29,4 @@ class NaiveRetriever(Strategy):
             self.ctx.store, scores.best, focus.top_k, pinned=focus.pinned, matched=scores.matched,
             reasons={cid: ["matching text"] for cid in scores.best},
         )  # fmt: skip
-        trace = {"strategy": self.name, "queries": queries, "threshold": settings.threshold, **focus.trace}
-        trace["clips"] = clip_rows(evidence)
-        return Retrieval(evidence, trace)
+        return self.finish(evidence, {"queries": queries, "threshold": settings.threshold, **focus.trace})

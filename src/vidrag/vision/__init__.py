@@ -159,7 +159,7 @@ class VisionModels:
 
     @property
     def llm(self) -> LLM:
-        """The vision LLM (for :class:`~vidrag.reasoning.structured.ClipLooker`); only when configured."""
+        """The vision LLM (for :class:`~vidrag.retrieval.vgent.reasoning.ClipLooker`); only when configured."""
         if self.vlm is None:
             raise LLMError("no vision LLM configured (vision.vlm.base_url)")
         return self.vlm

@@ -19,11 +19,12 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from vidrag.reasoning.query import KEYWORD_MAX_TOKENS, KEYWORD_PROMPT, KEYWORD_SCHEMA, KeywordReply, grounded
-from vidrag.reasoning.structured import aggregate, make_subqueries, refine, verify
-from vidrag.retrieval.base import Retrieval, clip_rows, load_evidence, pin
+from vidrag.retrieval.base import Retrieval, clip_rows, kept_evidence, load_evidence
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.focus import TimeCue
+from vidrag.retrieval.queries import grounded
+from vidrag.retrieval.vgent.prompts import KEYWORD_MAX_TOKENS, KEYWORD_PROMPT, KEYWORD_SCHEMA, KeywordReply
+from vidrag.retrieval.vgent.reasoning import aggregate, make_subqueries, refine, verify
 
 
 class VgentRetriever(Strategy):
@@ -65,25 +66,21 @@ class VgentRetriever(Strategy):
 
         final = {c.evidence.clip.id: c.evidence.score for c in kept}
         reasons = {c.evidence.clip.id: ["keyword match", "verified" if c.positive else "unverified"] for c in kept}
-        pin(final, reasons, focus.pinned, max(final.values(), default=0.0))
-        evidence = load_evidence(self.ctx.store, final, {}, reasons)
+        evidence = kept_evidence(self.ctx.store, final, focus.pinned, {}, reasons)
         notes = [f"Summary of checks on the clips: {summary}"] if summary else []
         trace = {
-            "strategy": self.name,
             "keywords": keywords,
             "flags": flags.model_dump(by_alias=True) if flags else None,
             "matched_entities": matched_entities,
-            "retrieved": [[e.video.name, e.clip.start, e.clip.end, round(e.score, 4)] for e in retrieved],
+            "retrieved": clip_rows(retrieved),
             "subqueries": subqueries,
             "checks": [
                 {"clip": c.evidence.label, "answers": c.answers, "positive": c.positive} for c in checks
             ],
             "summary": summary,
             **focus.trace,
-            **steps.trace(),
         }
-        trace["clips"] = clip_rows(evidence)
-        return Retrieval(evidence, trace, notes, llm_calls=steps.calls, llm_tokens=steps.tokens)
+        return self.finish(evidence, trace, steps, notes)
 
     def _graph_candidates(
         self, keywords: list[str], theta: float, videos: frozenset[int] | None

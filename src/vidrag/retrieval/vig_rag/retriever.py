@@ -10,7 +10,7 @@ graph, hybrid semantic + temporal scoring, and an adaptive top-K by Gaussian mix
   clip's best similarity (texts or facts) to the refined query; Temp-F is 1 for a moment the
   question points at (focus.py), else the temporal support of the clip's neighbours (the mean
   Text-F of the clips just before and after it).
-- Adaptive top-K: the BIC-chosen mixture's top component (gmm.py).
+- Adaptive top-K: the BIC-chosen mixture's top component (vig_rag/gmm.py).
 - The answer also sees the keywords and the kept clips' facts with time and confidence (the
   implicit context field).
 """
@@ -21,16 +21,19 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from vidrag.reasoning.query import (
+from vidrag.retrieval.base import Retrieval, clock, kept_evidence
+from vidrag.retrieval.context import Strategy
+from vidrag.retrieval.queries import grounded
+from vidrag.retrieval.vig_rag.gmm import adaptive_top_k
+from vidrag.retrieval.vig_rag.prompts import (
     KEYWORD_LEVELS_MAX_TOKENS,
     KEYWORD_LEVELS_PROMPT,
     KEYWORD_LEVELS_SCHEMA,
     KeywordLevelsReply,
-    grounded,
 )
-from vidrag.retrieval.base import Retrieval, clip_rows, clock, load_evidence, pin
-from vidrag.retrieval.context import Strategy
-from vidrag.retrieval.gmm import adaptive_top_k
+
+# Facts of the kept clips shown to the answer as a note (the implicit context field), first ones first.
+NOTE_FACTS = 12
 
 
 class VigRagRetriever(Strategy):
@@ -71,8 +74,7 @@ class VigRagRetriever(Strategy):
             chosen = [(c, float(h)) for c, h, keep in zip(candidates, hybrid, selection.keep, strict=True) if keep]
             kept = dict(sorted(chosen, key=lambda kv: -kv[1])[: vig.max_kept])
         reasons = {c: ["hybrid score kept by GMM"] for c in kept}
-        pin(kept, reasons, focus.pinned, max(kept.values(), default=0.0))
-        evidence = load_evidence(self.ctx.store, kept, ranked.matched, reasons)
+        evidence = kept_evidence(self.ctx.store, kept, focus.pinned, ranked.matched, reasons)
 
         facts = [f for f in kg.facts if f.clip_id in kept]
         notes = []
@@ -80,11 +82,10 @@ class VigRagRetriever(Strategy):
             notes.append(f"Keywords: high-level {', '.join(levels.high_level) or '-'}; low-level {', '.join(levels.low_level) or '-'}")
         if facts:
             stated = "; ".join(
-                f"{f.head} {f.relation} {f.tail} ({clock(f.start)}, p={f.confidence:.2f})" for f in facts[:12]
+                f"{f.head} {f.relation} {f.tail} ({clock(f.start)}, p={f.confidence:.2f})" for f in facts[:NOTE_FACTS]
             )
             notes.append(f"Facts stated in these clips: {stated}")
         trace = {
-            "strategy": self.name,
             "keywords": levels.model_dump() if levels else None,
             "refined_query": refined,
             "candidates": {
@@ -95,10 +96,8 @@ class VigRagRetriever(Strategy):
             "entity_clips": len(entity_clips),
             "gmm": selection.trace() if selection else None,
             **focus.trace,
-            **steps.trace(),
         }
-        trace["clips"] = clip_rows(evidence)
-        return Retrieval(evidence, trace, notes, llm_calls=steps.calls, llm_tokens=steps.tokens)
+        return self.finish(evidence, trace, steps, notes)
 
     def _fact_scores(self, kg, query: np.ndarray, threshold: float, videos: frozenset[int] | None) -> dict[int, float]:
         """Each clip's best fact similarity to the query (facts embedded once per graph state)."""
@@ -133,7 +132,7 @@ class VigRagRetriever(Strategy):
     @staticmethod
     def _temporal(kg, text_f: dict[int, float], pinned: dict[int, str]) -> dict[int, float]:
         """Temp-F: 1 at a moment the question points at, else the neighbours' mean Text-F."""
-        order = {}
+        order: dict[int, tuple[int | None, int | None]] = {}
         for video_id in {kg.clips[c].video_id for c in text_f if c in kg.clips}:
             clips = sorted((c for c in kg.clips.values() if c.video_id == video_id), key=lambda c: c.start)
             for i, c in enumerate(clips):
@@ -143,5 +142,5 @@ class VigRagRetriever(Strategy):
             if clip in pinned:
                 temporal[clip] = 1.0
                 continue
-            temporal[clip] = float(np.mean([text_f.get(n, 0.0) for n in order.get(clip, (None, None))]))
+            temporal[clip] = float(np.mean([text_f.get(n, 0.0) if n is not None else 0.0 for n in order.get(clip, (None, None))]))
         return temporal

@@ -20,42 +20,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-from pydantic import Field, field_validator
 
-from vidrag.reasoning.query import (
+from vidrag.llm.steps import LLMSteps
+from vidrag.retrieval.ada.prompts import (
+    FILTER_CLIP_CHARS,
+    FILTER_MAX_TOKENS,
+    FILTER_PROMPT,
     LEVEL_MAX_TOKENS,
     LEVEL_PROMPT,
     LEVEL_SCHEMA,
     REWRITE_MAX_TOKENS,
     REWRITE_PROMPT,
     REWRITE_SCHEMA,
-    LenientReply,
+    FilterReply,
     LevelReply,
     RewriteReply,
-    format_question,
+    filter_schema,
 )
-from vidrag.reasoning.steps import LLMSteps
 from vidrag.retrieval.base import Evidence, Retrieval, clip_rows, load_evidence, ranked_evidence
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.hybrid import ClipScores
-from vidrag.retrieval.video_rag import SCREEN, SPEECH
-
-FILTER_PROMPT = """Question about a video: {question}
-Below are numbered clips of the video (their speech and on-screen text).
-{clips}
-Which clips contain information relevant to answering the question? Reply as {{"relevant": [numbers]}}."""
-# The filter's reply budget: 34 tokens at most among the 0.5B's cached replies (reasoning/query.py).
-FILTER_MAX_TOKENS = 60
-
-
-class FilterReply(LenientReply):
-    relevant: list[int] = Field(default_factory=list)
-
-    @field_validator("relevant", mode="before")
-    @classmethod
-    def _numbers(cls, value: object) -> list[int]:
-        items = value if isinstance(value, list) else [value]
-        return [int(v) for v in items if str(v).strip().isdigit()]
+from vidrag.retrieval.queries import SCREEN, SPEECH, format_question
 
 
 class AdaRetriever(Strategy):
@@ -69,13 +54,13 @@ class AdaRetriever(Strategy):
         asked = format_question(question, choices)
         route = steps.json("route", LEVEL_PROMPT.format(question=asked), LevelReply, schema=LEVEL_SCHEMA, max_tokens=LEVEL_MAX_TOKENS)
         level = route.level if route else 3
-        trace: dict = {"strategy": self.name, "level": level, "level_reason": route.reason if route else None}
+        trace: dict = {"level": level, "level_reason": route.reason if route else None}
         if level == 1:
             evidence = self._sampled(settings.ada.sampled_clips, videos)
             focus = self.ctx.focus.apply(question, [e.clip.id for e in evidence], videos=videos)
             if focus.pinned:  # a named moment is worth more than an even sample
-                scores = {e.clip.id: 0.0 for e in evidence}
-                evidence = ranked_evidence(self.ctx.store, scores, len(scores), pinned=focus.pinned)
+                sampled = {e.clip.id: 0.0 for e in evidence}
+                evidence = ranked_evidence(self.ctx.store, sampled, len(sampled), pinned=focus.pinned)
             trace.update(focus.trace)
         else:
             rewrite = steps.json("rewrite", REWRITE_PROMPT.format(question=asked), RewriteReply, schema=REWRITE_SCHEMA, max_tokens=REWRITE_MAX_TOKENS)
@@ -96,9 +81,7 @@ class AdaRetriever(Strategy):
             evidence = self._filter(steps, asked, pool, focus.pinned, trace) if settings.ada.relevance_filter else pool
             evidence = evidence[: focus.top_k + len(focus.pinned)]
             trace.update(focus.trace)
-        trace.update(steps.trace())
-        trace["clips"] = clip_rows(evidence)
-        return Retrieval(evidence, trace, llm_calls=steps.calls, llm_tokens=steps.tokens)
+        return self.finish(evidence, trace, steps)
 
     def _sampled(self, count: int, videos: frozenset[int] | None) -> list[Evidence]:
         """Clips spread evenly over the (asked) ready videos: the "whole video" within a context budget."""
@@ -142,9 +125,11 @@ class AdaRetriever(Strategy):
         a clip the ranking is sure of (``ada.filter_spares_share`` of the best score) is spared."""
         if len(pool) <= 1:
             return pool
-        listing = "\n".join(f"{i}. {e.render()[:400]}" for i, e in enumerate(pool, 1))
-        schema = {"type": "object", "properties": {"relevant": {"type": "array", "maxItems": len(pool), "items": {"type": "integer"}}}, "required": ["relevant"]}
-        reply = steps.json("relevance filter", FILTER_PROMPT.format(question=question, clips=listing), FilterReply, schema=schema, max_tokens=FILTER_MAX_TOKENS)
+        listing = "\n".join(f"{i}. {e.render()[:FILTER_CLIP_CHARS]}" for i, e in enumerate(pool, 1))
+        reply = steps.json(
+            "relevance filter", FILTER_PROMPT.format(question=question, clips=listing), FilterReply,
+            schema=filter_schema(len(pool)), max_tokens=FILTER_MAX_TOKENS,
+        )  # fmt: skip
         chosen = {n for n in (reply.relevant if reply else []) if 1 <= n <= len(pool)}
         if not chosen:
             if reply is not None:

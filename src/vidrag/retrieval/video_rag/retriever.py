@@ -4,7 +4,7 @@ auxiliary text database with its request plus the question, thresholded at t = 0
 The LLM turns the question into {ASR, DET, TYPE} (figure 8). Speech and subtitle texts are
 searched with the question and the ASR request; on-screen (OCR) texts with the question and the
 DET entities. DET/TYPE select location, counting and relation lines of the scene-graph text
-when the index holds object detections (retrieval/visual.py: CLIP keyframes, t = 0.3);
+when the index holds object detections (video_rag/detections.py: CLIP keyframes, t = 0.3);
 without DET the detections stay out of the evidence, and without a detector the trace says so.
 A reply that cannot be used falls back to the question alone for every database.
 """
@@ -13,15 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from vidrag.reasoning.query import DECOUPLE_MAX_TOKENS, DECOUPLE_PROMPT, DECOUPLE_SCHEMA, DecoupleReply, format_question
-from vidrag.retrieval.base import Retrieval, clip_rows, ranked_evidence
+from vidrag.retrieval.base import Retrieval, ranked_evidence
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.hybrid import ClipScores
-from vidrag.retrieval.naive import question_queries
-from vidrag.retrieval.visual import det_hits, shape_detections
-
-SPEECH = frozenset({"asr", "subtitle"})
-SCREEN = frozenset({"ocr"})
+from vidrag.retrieval.queries import SCREEN, SPEECH, format_question, question_queries
+from vidrag.retrieval.video_rag.detections import det_hits, shape_detections
+from vidrag.retrieval.video_rag.prompts import DECOUPLE_MAX_TOKENS, DECOUPLE_PROMPT, DECOUPLE_SCHEMA, DecoupleReply
 
 
 class VideoRagRetriever(Strategy):
@@ -35,7 +32,7 @@ class VideoRagRetriever(Strategy):
         request = steps.json(
             "decouple", DECOUPLE_PROMPT.format(question=format_question(question, choices)), DecoupleReply,
             schema=DECOUPLE_SCHEMA, max_tokens=DECOUPLE_MAX_TOKENS,
-        ) or DecoupleReply()  # fmt: skip
+        ) or DecoupleReply.model_validate({})  # fmt: skip
         base = question_queries(question, choices)
         searches = {
             "speech": ([*base, request.asr or ""], SPEECH),
@@ -53,16 +50,13 @@ class VideoRagRetriever(Strategy):
         )  # fmt: skip
         shape_detections(evidence, detections, request.type)
         trace = {
-            "strategy": self.name,
             "requests": {"ASR": request.asr, "DET": request.det, "TYPE": request.type},
             "queries": {name: [q for q in queries if q] for name, (queries, _) in searches.items()},
             "threshold": settings.threshold,
             **focus.trace,
-            **steps.trace(),
         }
         if det_trace:
             trace["det"] = {**det_trace, "clips": len(detections.best)}
         if request.det and not detections.best and self.ctx.settings.vision.detector.kind == "none":
             trace["det"] = "skipped: no object detections in this index (configure a detector, see docs/vision.md)"
-        trace["clips"] = clip_rows(evidence)
-        return Retrieval(evidence, trace, llm_calls=steps.calls, llm_tokens=steps.tokens)
+        return self.finish(evidence, trace, steps)

@@ -13,53 +13,25 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from pydantic import Field, field_validator
-
-from vidrag.reasoning.query import (
+from vidrag.llm.base import LLM
+from vidrag.llm.steps import LLMSteps
+from vidrag.retrieval.base import Evidence
+from vidrag.retrieval.queries import format_question
+from vidrag.retrieval.vgent.prompts import (
+    AGGREGATE_MAX_TOKENS,
+    AGGREGATE_PROMPT,
     SUBQUERY_MAX_TOKENS,
     SUBQUERY_PROMPT,
     SUBQUERY_SCHEMA,
-    LenientReply,
+    VERIFY_PROMPT,
+    VERIFY_TOKENS_PER_QUESTION,
     SubqueryReply,
-    as_strings,
-    format_question,
+    VerifyReply,
+    verify_schema,
 )
-from vidrag.llm.base import LLM
-from vidrag.reasoning.steps import LLMSteps
-from vidrag.retrieval.base import Evidence
 
-# The questions come before the clip: every clip of one question is checked with the same prompt
-# up to the clip, so llama.cpp (and servers with prefix caching) evaluate that prefix once.
-VERIFY_PROMPT = """Answer each question about one video clip using only the clip's {material} below.
-Answer "yes" or "no" to yes/no questions, and a number to counting questions.
-Questions:
-{questions}
-<clip>
-{clip}
-</clip>
-Reply as {{"answers": [...]}} with one answer per question, in order."""
-# Each answer is a word or a number ("yes", "3"): tokens per sub-question, and as many again for
-# the braces. The 0.5B's cached verify replies were 38 tokens at p99, 55 at most (reasoning/query.py).
-VERIFY_TOKENS_PER_QUESTION = 16
-# Vgent's aggregation, a short summary of the sub-answers (not measured apart from the answers).
-AGGREGATE_MAX_TOKENS = 120
-
-AGGREGATE_PROMPT = """Sub-questions were checked against video clips to help answer this question:
-{question}
-Results per clip:
-{results}
-Summarise all useful information from these results for answering the question, in at most three sentences. Do not answer the question itself."""
-
-
-class VerifyReply(LenientReply):
-    answers: list[str] = Field(min_length=1)
-
-    @field_validator("answers", mode="before")
-    @classmethod
-    def _answers(cls, value: Any) -> list[str]:
-        if isinstance(value, dict):
-            value = list(value.values())
-        return [str(v).strip() for v in (value if isinstance(value, list) else as_strings(value))]
+# Without a usable sub-question reply, presence checks for this many keywords (each check is asked of every clip).
+FALLBACK_SUBQUERIES = 3
 
 
 def is_positive(answer: str) -> bool:
@@ -68,7 +40,7 @@ def is_positive(answer: str) -> bool:
     if text.startswith("yes") or text == "true":
         return True
     number = re.search(r"\d+(?:\.\d+)?", text)
-    return bool(number) and float(number.group()) > 0
+    return number is not None and float(number.group()) > 0
 
 
 @dataclass
@@ -93,13 +65,14 @@ def make_subqueries(steps: LLMSteps, question: str, choices: Sequence[str] | Non
     )
     if reply is not None:
         return reply.subqueries
-    return [f"Does the clip show or mention {k}?" for k in keywords[:3]] or [f"Is this clip relevant to: {question}?"]
+    return [f"Does the clip show or mention {k}?" for k in keywords[:FALLBACK_SUBQUERIES]] or [f"Is this clip relevant to: {question}?"]
 
 
 class ClipLooker(Protocol):
     """A vision LLM with a way to see a clip: Vgent verifies sub-questions on the clip's frames."""
 
-    llm: LLM
+    @property
+    def llm(self) -> LLM: ...
 
     def look(self, evidence: Evidence) -> list[dict[str, Any]]:
         """``image_url`` content parts of the clip's frames (bounded in size and count)."""
@@ -110,14 +83,7 @@ def verify(
     steps: LLMSteps, subqueries: Sequence[str], evidence: Sequence[Evidence], max_chars: int, looker: ClipLooker | None = None
 ) -> list[ClipCheck]:
     numbered = "\n".join(f"{i}. {q}" for i, q in enumerate(subqueries, 1))
-    schema = {
-        "type": "object",
-        "properties": {
-            "answers": {"type": "array", "minItems": len(subqueries), "maxItems": len(subqueries),
-                        "items": {"type": "string", "maxLength": 12}},  # fmt: skip
-        },
-        "required": ["answers"],
-    }
+    schema = verify_schema(len(subqueries))
     checks = []
     for item in evidence:
         images = looker.look(item) if looker else []

@@ -17,10 +17,10 @@ import numpy as np
 
 from vidrag.graph.knowledge import KnowledgeGraph
 from vidrag.graph.multigranularity import MultiGranularityGraph
-from vidrag.retrieval.base import Retrieval, clip_rows, ranked_evidence
+from vidrag.retrieval.base import Retrieval, ranked_evidence
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.hybrid import HITS_PER_CLIP, fuse, match_lexically
-from vidrag.retrieval.naive import question_queries
+from vidrag.retrieval.queries import question_queries
 from vidrag.text import terms
 
 
@@ -105,14 +105,12 @@ class Mg2Retriever(Strategy):
             matched=self._unit_scores(mg, wanted, s_sentences, s_lines),
         )  # fmt: skip
         trace = {
-            "strategy": self.name,
             "seeds": self._describe_seeds(kg, mg, seeds),
             "graph": {"chunks": mg.n_chunks, "images": mg.n_images, "entities": mg.n_entities, **mg.edge_counts},
             "alpha": p.alpha,
             **focus.trace,
         }
-        trace["clips"] = clip_rows(evidence)
-        return Retrieval(evidence, trace)
+        return self.finish(evidence, trace)
 
     @staticmethod
     def _unit_scores(

@@ -1,4 +1,5 @@
-"""LLM steps of a strategy, with their cost and every fallback recorded for the trace.
+"""LLM steps of a strategy (or of question analysis, the answer, the judge), with their cost and
+every fallback recorded for the trace.
 
 A strategy never fails because a small model answered badly: a step that gets no usable reply
 returns None, the strategy falls back, and the trace says which step fell back and why.

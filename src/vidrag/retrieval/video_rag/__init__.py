@@ -1,0 +1,1 @@
+"""Video-RAG (Luo et al.): query decoupling into retrieval requests, thresholded retrieval per text database."""
