@@ -8,8 +8,8 @@ from functools import cached_property
 
 from vidrag.config import RetrievalSettings, Settings
 from vidrag.embedding import Embedder
-from vidrag.graph.knowledge import KnowledgeGraph
 from vidrag.graph.rules import LightweightExtractor
+from vidrag.graph.snapshot import IndexSnapshot
 from vidrag.llm.base import LLM
 from vidrag.reasoning.steps import LLMSteps
 from vidrag.retrieval.base import Retrieval, Retriever
@@ -26,13 +26,13 @@ class StrategyContext:
     embedder: Embedder
     settings: Settings
     llm_factory: Callable[[], LLM]
-    graph_factory: Callable[[], KnowledgeGraph]
+    graph_factory: Callable[[], IndexSnapshot]
 
     @cached_property
     def llm(self) -> LLM:
         return self.llm_factory()
 
-    def graph(self) -> KnowledgeGraph:
+    def graph(self) -> IndexSnapshot:
         return self.graph_factory()
 
     @cached_property
