@@ -22,6 +22,7 @@ from vidrag.extractors.base import TextUnit
 from vidrag.extractors.ocr import RapidOcr, Word, split_unspaced
 from vidrag.graph.base import is_number_like
 from vidrag.graph.boilerplate import boilerplate_ids, boilerplate_index, text_shape
+from vidrag.graph.multigranularity import MultiGranularityGraph
 from vidrag.graph.rules import LightweightExtractor
 from vidrag.media.clips import ClipSpan
 from vidrag.retrieval.hybrid import BOILERPLATE_WEIGHT
@@ -113,7 +114,7 @@ def test_slide_counter_and_clock_become_no_entity(talk_index: Index):
     assert len({t.clip_id for t in counters}) >= SLIDES - 1, "OCR reads the counter on the slides"
     assert {t.id for t in counters} <= kg.boilerplate
     assert kg.boilerplate <= {t.id for t in kg.texts.values() if is_counter_or_clock(t.text)}, "only boilerplate"
-    mg = kg.multigranularity
+    mg = kg.view(MultiGranularityGraph)
     assert not set(mg.line_text_ids.tolist()) & kg.boilerplate, "boilerplate is no MG2 pivot"
     assert kg.boilerplate == boilerplate_index(talk_index.store).text_ids()
 

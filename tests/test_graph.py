@@ -16,13 +16,18 @@ from vidrag.bench.graph_bench import pstuts_transcript
 from vidrag.testing.render import RenderedVideo
 from vidrag.errors import IncompatibleIndexError
 from vidrag.extractors.base import TextUnit
+from vidrag.graph.clip_graph import ClipGraph
+from vidrag.graph.entities import EntityLookup
+from vidrag.graph.export import graph_counts
 from vidrag.graph.llm_extractor import LLMExtractor
+from vidrag.graph.multigranularity import MultiGranularityGraph
+from vidrag.graph.temporal_facts import TemporalFacts
 from vidrag.llm import make_llm
 from vidrag.media.clips import ClipSpan
 
 
 def entity(kg, name: str):
-    found = kg.find_entities(name)
+    found = kg.view(EntityLookup).find_entities(name)
     assert found, f"no entity {name!r}; entities: {[e.name for e in kg.live_entities()]}"
     return found[0]
 
@@ -39,29 +44,30 @@ def test_clips_sharing_an_entity_are_linked(story_index: Index):
     bicycle = entity(kg, "red bicycle")
     assert {scene(kg, c) for c in kg.entity_clips[bicycle.id]} == {1, 4}  # said in 1, only shown in 4
     clip_of = {scene(kg, c): c for c in kg.clips}
-    graph = kg.clip_graph
+    clip_graph = kg.view(ClipGraph)
+    graph = clip_graph.graph
     for a, b in [(0, 3), (3, 5), (2, 5), (1, 4)]:
         assert graph.has_edge(clip_of[a], clip_of[b]), (a, b)
     assert not graph.has_edge(clip_of[1], clip_of[2]) or "garden" in {
-        e.name for e in kg.shared_entities(clip_of[1], clip_of[2])
+        e.name for e in clip_graph.shared_entities(clip_of[1], clip_of[2])
     }
     assert einstein.id != newton.id  # close in embedding space, but not one entity
 
 
 def test_a_facts_time_points_at_the_clip_where_it_was_said(story: RenderedVideo, story_index: Index):
-    kg = story_index.graph()
-    won = [f for f in kg.facts if f.head == "Albert Einstein" and f.relation == "win" and f.tail == "Nobel Prize"]
+    facts = story_index.graph().view(TemporalFacts).facts
+    won = [f for f in facts if f.head == "Albert Einstein" and f.relation == "win" and f.tail == "Nobel Prize"]
     assert len(won) == 1
     scene = story.scenes[3]
     assert scene.start <= won[0].start < won[0].end <= scene.end
     assert 0 < won[0].confidence <= 1
-    repairs = [f for f in kg.facts if f.relation == "repair" and f.tail == "red bicycle"]
+    repairs = [f for f in facts if f.relation == "repair" and f.tail == "red bicycle"]
     assert repairs and all(story.scenes[1].start <= f.start < story.scenes[1].end for f in repairs)
 
 
 def test_multigranularity_graph_links_chunks_images_and_entities(story_index: Index):
     kg = story_index.graph()
-    mg = kg.multigranularity
+    mg = kg.view(MultiGranularityGraph)
     n = mg.n_chunks + mg.n_images + mg.n_entities
     assert mg.adjacency.shape == (n, n) and (mg.adjacency != mg.adjacency.T).nnz == 0
     assert mg.n_chunks == 6 and mg.n_images >= 6  # every clip's first frame has a slide
@@ -97,8 +103,8 @@ def test_incremental_add_and_remove(tmp_path):
         index.remove("second")
         kg3 = index.graph()
         assert {e.id: e.name for e in kg3.live_entities()} == before
-        assert len(kg3.facts) == len(kg1.facts)
-        assert kg3.clip_graph.number_of_edges() == kg1.clip_graph.number_of_edges()
+        assert len(kg3.view(TemporalFacts).facts) == len(kg1.view(TemporalFacts).facts)
+        assert kg3.view(ClipGraph).graph.number_of_edges() == kg1.view(ClipGraph).graph.number_of_edges()
         assert {e.id for e in index.store.entities()} == set(before), "entities only the removed video had are gone"
 
 
@@ -148,7 +154,7 @@ def test_graph_command_counts_entity_and_export(story_index: Index, tmp_path):
     exported = nx.read_graphml(graphml)
     kg = story_index.graph()
     assert sum(1 for _, d in exported.nodes(data=True) if d["type"] == "entity") == len(kg.live_entities())
-    assert sum(1 for *_, d in exported.edges(data=True) if d["type"] == "fact") == len(kg.facts)
-    assert json.loads(as_json.read_text())["counts"] == kg.counts()
+    assert sum(1 for *_, d in exported.edges(data=True) if d["type"] == "fact") == len(kg.view(TemporalFacts).facts)
+    assert json.loads(as_json.read_text())["counts"] == graph_counts(kg)
     missing = run_cli("graph", "--index", ix, "--entity", "zeppelin")
     assert missing.returncode == 1 and "no entity" in missing.stderr

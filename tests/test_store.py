@@ -564,11 +564,14 @@ def settings_for(backend: Backend, request: pytest.FixtureRequest):
 def test_index_adds_searches_and_removes_videos_incrementally(tmp_path: Path, settings_for):
     first = [TextUnit("asr", 0, 4, "Tom repairs the red bicycle in the garden."), TextUnit("asr", 40, 44, "Anna paints the old boat.")]
     second = [TextUnit("asr", 0, 4, "Tom sells the red bicycle at the market.")]
-    from vidrag.graph.knowledge import KnowledgeGraph
+    from vidrag.graph.export import graph_counts
+    from vidrag.graph.snapshot import IndexSnapshot
+    from vidrag.graph.temporal_facts import TemporalFacts
 
-    def same_as_a_fresh_view(graph: KnowledgeGraph) -> bool:
-        fresh = KnowledgeGraph(graph._store)
-        return graph.counts() == fresh.counts() and graph.facts == fresh.facts and graph.texts == fresh.texts
+    def same_as_a_fresh_view(graph: IndexSnapshot) -> bool:
+        fresh = IndexSnapshot(graph.store)
+        facts, fresh_facts = graph.view(TemporalFacts).facts, fresh.view(TemporalFacts).facts
+        return graph_counts(graph) == graph_counts(fresh) and facts == fresh_facts and graph.texts == fresh.texts
 
     with Index.open(tmp_path / "ix", settings_for) as index:
         index.add_transcript("first", first, 60)

@@ -28,7 +28,7 @@ from vidrag.errors import (
     VidragError,
 )
 from vidrag.extractors.base import TextUnit
-from vidrag.graph import KnowledgeGraph, make_knowledge_extractor
+from vidrag.graph import IndexSnapshot, make_knowledge_extractor
 from vidrag.indexing.indexer import AddResult, ClipRunner, Indexer, ProgressCallback
 from vidrag.llm import make_llm
 from vidrag.llm.base import LLM, Completion, TokenCallback
@@ -96,7 +96,7 @@ class Index:
             self.embedder = embedder
         if llm is not None:
             self.llm = self._cached(llm)
-        self._graph: KnowledgeGraph | None = None
+        self._graph: IndexSnapshot | None = None
         self._graph_lock = threading.Lock()  # concurrent askers share one rebuild
         self._asking = threading.local()  # the cancel event of the ask this thread is answering
 
@@ -163,11 +163,11 @@ class Index:
         knowledge = make_knowledge_extractor(self.settings.graph, lambda: self.llm) if self.settings.graph.enabled else None
         return Indexer(self.store, self.embedder, self.settings, knowledge)
 
-    def graph(self) -> KnowledgeGraph:
-        """The knowledge graphs of the ready videos, updated with the videos added or removed since."""
+    def graph(self) -> IndexSnapshot:
+        """The snapshot of the ready videos' knowledge rows, updated with the videos added or removed since."""
         with self._graph_lock:
             if self._graph is None or self._graph.generation != self.store.generation():
-                self._graph = KnowledgeGraph.refresh(self.store, self._graph)
+                self._graph = IndexSnapshot.refresh(self.store, self._graph)
             return self._graph
 
     @cached_property

@@ -416,6 +416,8 @@ def graph(
     """Inspect the knowledge graphs: counts and top entities, one entity, or an export."""
     from rich.table import Table
 
+    from vidrag.graph.entities import EntityLookup
+    from vidrag.graph.export import graph_counts
     from vidrag.graph.export import export as export_graph
     from vidrag.graph.export import to_json
 
@@ -431,7 +433,7 @@ def graph(
         if as_json:
             out.print_json(json.dumps(to_json(kg)))
             return
-        counts = kg.counts()
+        counts = graph_counts(kg)
         table = Table(title=f"knowledge graph of {escape(str(index))}", show_header=False)
         for key, value in counts.items():
             table.add_row(key.replace("_", " "), str(value))
@@ -439,12 +441,14 @@ def graph(
         entities = Table(title="top entities", show_header=True, header_style="bold")
         for column in ("entity", "kind", "clips", "facts"):
             entities.add_column(column)
+        lookup = kg.view(EntityLookup)
         for e in kg.live_entities()[:top]:
-            entities.add_row(escape(e.name), e.kind, str(len(kg.entity_clips[e.id])), str(len(kg.facts_of(e.id))))
+            entities.add_row(escape(e.name), e.kind, str(len(kg.entity_clips[e.id])), str(len(lookup.facts_of(e.id))))
         out.print(entities)
 
 
 def _show_entity(kg, name: str, top: int, as_json: bool) -> None:
+    from vidrag.graph.entities import EntityLookup
     from vidrag.graph.export import entity_json, entity_named
     from vidrag.retrieval.base import clock
 
@@ -453,8 +457,9 @@ def _show_entity(kg, name: str, top: int, as_json: bool) -> None:
         out.print_json(json.dumps(entity_json(kg, e, top)))
         return
     clips = [kg.clips[c] for c in kg.entity_clips[e.id]]
-    facts = kg.facts_of(e.id)
-    neighbours = kg.neighbours(e.id)[:top]
+    lookup = kg.view(EntityLookup)
+    facts = lookup.facts_of(e.id)
+    neighbours = lookup.neighbours(e.id)[:top]
     out.rule(f"{escape(e.name)}  ({e.kind})")
     out.print(f"clips ({len(clips)}): " + ", ".join(f"{escape(kg.videos[c.video_id].name)} {clock(c.start)}-{clock(c.end)}" for c in clips[:top]))
     for f in facts[:top]:

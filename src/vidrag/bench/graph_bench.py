@@ -23,6 +23,7 @@ from vidrag.bench.index_bench import RssSampler, machine_description
 from vidrag.config import load_settings
 from vidrag.errors import VidragError
 from vidrag.extractors.base import TextUnit
+from vidrag.graph.export import graph_counts
 from vidrag.indexing.indexer import ProgressCallback
 from vidrag.media.clips import ClipSpan
 
@@ -102,7 +103,7 @@ def _build(units: list[TextUnit], extractor: str, workdir: Path, progress: Progr
             t0 = time.perf_counter()
             result = index.add_transcript("pstuts.json", units, units[-1].end, progress)
             total = time.perf_counter() - t0
-            counts = index.graph().counts()
+            counts = graph_counts(index.graph())
     finally:
         logging.getLogger("vidrag.graph.llm_extractor").removeHandler(handler)
     return BuildFigures(

@@ -1,4 +1,5 @@
-"""Knowledge graphs: per-clip entity and fact extraction, entity merging, and the seeds' graphs."""
+"""Knowledge graphs: per-clip entity and fact extraction, entity merging, the snapshot of the
+ready videos' rows and the seeds' graphs built from it."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ from collections.abc import Callable
 
 from vidrag.config import GraphSettings
 from vidrag.graph.base import ClipKnowledge, EntityMention, FactMention, KnowledgeExtractor
-from vidrag.graph.knowledge import KnowledgeGraph, TemporalFact
+from vidrag.graph.snapshot import IndexSnapshot
+from vidrag.graph.temporal_facts import TemporalFact
 from vidrag.llm.base import LLM
 
 
@@ -26,7 +28,7 @@ __all__ = [
     "EntityMention",
     "FactMention",
     "KnowledgeExtractor",
-    "KnowledgeGraph",
+    "IndexSnapshot",
     "TemporalFact",
     "make_knowledge_extractor",
 ]

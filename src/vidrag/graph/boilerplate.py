@@ -2,8 +2,8 @@
 timecodes, channel names), which says nothing about any one moment.
 
 Indexing commits clip by clip, so whether a text recurs across a video is only known once the
-video is ready; it is therefore recognised when a ready video's texts are read (the graph views
-in :mod:`vidrag.graph.knowledge`, and :func:`boilerplate_index` for retrieval), never stored.
+video is ready; it is therefore recognised when a ready video's texts are read (the snapshot of
+:mod:`vidrag.graph.snapshot`, and :func:`boilerplate_index` for retrieval), never stored.
 A text's *shape* ignores case, spacing and the value of its digits, so "Slide 3 of 12" and
 "Slide 4 of 12", or "00:01:23" and "00:02:47", are one repeated text.
 """
@@ -20,7 +20,7 @@ from vidrag.store.base import Store, TextRecord, VideoRecord
 
 # A shape is boilerplate when it appears in more than half of a video's clips ("most clips"),
 # and in at least 3 of them: in a video of one or two clips nothing can be told apart from
-# its topic. The same "more than half" as the Vgent clip graph's hub entities (knowledge.py).
+# its topic. The same "more than half" as the Vgent clip graph's hub entities (clip_graph.py).
 MIN_CLIPS = 3
 CLIP_FRACTION = 0.5
 

@@ -1,4 +1,5 @@
-"""Export the knowledge graph for other tools: GraphML (Gephi, yEd, networkx) and JSON."""
+"""What ``vidrag graph`` and the API show of a snapshot: counts, entities, and exports for other
+tools (GraphML for Gephi, yEd, networkx; JSON)."""
 
 from __future__ import annotations
 
@@ -7,13 +8,37 @@ from pathlib import Path
 from typing import Any
 
 import networkx as nx
+import scipy.sparse as sp
 
 from vidrag.errors import NotFoundError, VidragError
-from vidrag.graph.knowledge import KnowledgeGraph
+from vidrag.graph.clip_graph import ClipGraph
+from vidrag.graph.entities import EntityLookup
+from vidrag.graph.multigranularity import MultiGranularityGraph
+from vidrag.graph.snapshot import IndexSnapshot
+from vidrag.graph.temporal_facts import TemporalFacts
 from vidrag.store.base import EntityRecord
 
 
-def to_networkx(kg: KnowledgeGraph) -> nx.MultiDiGraph:
+def graph_counts(kg: IndexSnapshot) -> dict[str, int]:
+    """The size of the snapshot and of each paper's graph."""
+    facts = kg.view(TemporalFacts).facts
+    mg = kg.view(MultiGranularityGraph)
+    return {
+        "videos": len(kg.videos),
+        "clips": len(kg.clips),
+        "entities": len(kg.entity_clips),
+        "mentions": len(kg.mentions),
+        "clip_edges": kg.view(ClipGraph).graph.number_of_edges(),
+        "facts": len(facts),
+        "distinct_facts": len({(f.video_id, f.head_id, f.relation, f.tail_id) for f in facts}),
+        "mg2_nodes": mg.adjacency.shape[0],
+        "mg2_edges": int(sp.triu(mg.adjacency).nnz),
+        "mg2_sentence_pivots": len(mg.sentence_text_ids),
+        "mg2_ocr_line_pivots": len(mg.line_text_ids),
+    }
+
+
+def to_networkx(kg: IndexSnapshot) -> nx.MultiDiGraph:
     """Clip and entity nodes; ``mention`` edges entity -> clip, ``fact`` edges head -> tail."""
     graph = nx.MultiDiGraph()
     for clip in kg.clips.values():
@@ -25,7 +50,7 @@ def to_networkx(kg: KnowledgeGraph) -> nx.MultiDiGraph:
     for entity_id, clips in kg.entity_clips.items():
         for clip_id in clips:
             graph.add_edge(f"entity:{entity_id}", f"clip:{clip_id}", type="mention")
-    for f in kg.facts:
+    for f in kg.view(TemporalFacts).facts:
         graph.add_edge(
             f"entity:{f.head_id}", f"entity:{f.tail_id}", type="fact", relation=f.relation,
             video=kg.videos[f.video_id].name, clip=f"clip:{f.clip_id}", start=f.start, end=f.end,
@@ -34,12 +59,12 @@ def to_networkx(kg: KnowledgeGraph) -> nx.MultiDiGraph:
     return graph
 
 
-def to_json(kg: KnowledgeGraph) -> dict[str, Any]:
+def to_json(kg: IndexSnapshot) -> dict[str, Any]:
     clip_edges = [
-        {"clips": [a, b], "shared_entities": data["weight"]} for a, b, data in kg.clip_graph.edges(data=True)
+        {"clips": [a, b], "shared_entities": data["weight"]} for a, b, data in kg.view(ClipGraph).graph.edges(data=True)
     ]
     return {
-        "counts": kg.counts(),
+        "counts": graph_counts(kg),
         "videos": [{"id": v.id, "name": v.name, "path": v.path} for v in kg.videos.values()],
         "clips": [
             {"id": c.id, "video_id": c.video_id, "start": c.start, "end": c.end,
@@ -53,15 +78,15 @@ def to_json(kg: KnowledgeGraph) -> dict[str, Any]:
         "facts": [
             {"head": f.head, "relation": f.relation, "tail": f.tail, "video_id": f.video_id, "clip_id": f.clip_id,
              "start": f.start, "end": f.end, "confidence": f.confidence}  # fmt: skip
-            for f in kg.facts
+            for f in kg.view(TemporalFacts).facts
         ],
         "clip_edges": clip_edges,
     }
 
 
-def entity_named(kg: KnowledgeGraph, name: str) -> EntityRecord:
+def entity_named(kg: IndexSnapshot, name: str) -> EntityRecord:
     """The one entity ``name`` designates (exactly, or as the only partial match)."""
-    found = kg.find_entities(name)
+    found = kg.view(EntityLookup).find_entities(name)
     if not found:
         raise NotFoundError(f"{name}: no entity of that name in the index (see `vidrag graph` for the top entities)")
     if len(found) > 1 and found[0].name.lower() != name.lower():
@@ -70,23 +95,24 @@ def entity_named(kg: KnowledgeGraph, name: str) -> EntityRecord:
     return found[0]
 
 
-def _clip_json(kg: KnowledgeGraph, clip_id: int) -> dict[str, Any]:
+def _clip_json(kg: IndexSnapshot, clip_id: int) -> dict[str, Any]:
     clip = kg.clips[clip_id]
     video = kg.videos[clip.video_id]
     return {"video": video.name, "video_sha256": video.sha256, "clip_id": clip_id, "start": clip.start, "end": clip.end}
 
 
-def entity_json(kg: KnowledgeGraph, entity: EntityRecord, top: int) -> dict[str, Any]:
+def entity_json(kg: IndexSnapshot, entity: EntityRecord, top: int) -> dict[str, Any]:
     """One entity with its clips, facts and strongest neighbours (``vidrag graph --entity``, the API)."""
+    lookup = kg.view(EntityLookup)
     return {
         "entity": entity.__dict__,
         "clips": [_clip_json(kg, c) for c in kg.entity_clips.get(entity.id, [])],
-        "facts": [f.__dict__ for f in kg.facts_of(entity.id)],
-        "neighbours": [{"name": n.name, "links": k} for n, k in kg.neighbours(entity.id)[:top]],
+        "facts": [f.__dict__ for f in lookup.facts_of(entity.id)],
+        "neighbours": [{"name": n.name, "links": k} for n, k in lookup.neighbours(entity.id)[:top]],
     }
 
 
-def overview_json(kg: KnowledgeGraph, top: int) -> dict[str, Any]:
+def overview_json(kg: IndexSnapshot, top: int) -> dict[str, Any]:
     """Counts, the ``top`` most mentioned entities with their clips, and how often each pair
     of them shares a clip: enough for a small drawing of the graph."""
     entities = kg.live_entities()[:top]
@@ -98,7 +124,7 @@ def overview_json(kg: KnowledgeGraph, top: int) -> dict[str, Any]:
         if (shared := len(clip_sets[a.id] & clip_sets[b.id]))
     ]
     return {
-        "counts": kg.counts(),
+        "counts": graph_counts(kg),
         "entities": [
             {"id": e.id, "name": e.name, "kind": e.kind, "clips": [_clip_json(kg, c) for c in kg.entity_clips[e.id]]}
             for e in entities
@@ -107,7 +133,7 @@ def overview_json(kg: KnowledgeGraph, top: int) -> dict[str, Any]:
     }
 
 
-def export(kg: KnowledgeGraph, path: Path) -> None:
+def export(kg: IndexSnapshot, path: Path) -> None:
     """Write ``path`` as GraphML (.graphml) or JSON (.json), chosen by its suffix."""
     suffix = path.suffix.lower()
     if suffix not in {".graphml", ".json"}:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from vidrag.embedding import Embedder
-from vidrag.graph.base import ClipKnowledge
+from vidrag.graph.base import ClipKnowledge, EntityMention
 from vidrag.store.base import ClipGraphRows, EntityRef, FactRow, MentionRow, NewEntity, Store
 
 
@@ -54,7 +54,7 @@ class EntityResolver:
         if distinct:
             stored_scores = vectors @ self._matrix.T if self._matrix.size else np.zeros((len(vectors), 0), np.float32)
             new_matrix = np.zeros((0, vectors.shape[1]), np.float32)
-            first_mention = {}
+            first_mention: dict[str, EntityMention] = {}
             for m in knowledge.entities:
                 first_mention.setdefault(m.description, m)
             for description, vector, scores in zip(distinct, vectors, stored_scores, strict=True):

@@ -11,32 +11,21 @@ Edges:
 - semantic: entity - entity when a fact relates them, weighted by the fact's confidence;
 - grounding: image - entity when a line read from that image mentions the entity.
 Without a visual encoder an image node is scored through its OCR lines (``line_images``).
+Both are views of an :class:`IndexSnapshot`, as are the pivots' stored embeddings (:class:`PivotVectors`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
 
 import numpy as np
 import scipy.sparse as sp
 
 from vidrag.graph.ppr import Transition, personalized_pagerank
-
-if TYPE_CHECKING:
-    from vidrag.graph.knowledge import KnowledgeGraph
-
-
-def incidence(entries: Iterable[tuple[int, int]] | Mapping[tuple[int, int], float], shape: tuple[int, int]) -> sp.csr_matrix:
-    """A sparse matrix with 1 (or the mapped weight) at each (row, column) given."""
-    weighted = list(entries.items()) if isinstance(entries, Mapping) else [(pair, 1.0) for pair in entries]
-    if not weighted:
-        return sp.csr_matrix(shape)
-    rows = [r for (r, _), _ in weighted]
-    cols = [c for (_, c), _ in weighted]
-    return sp.csr_matrix(([w for _, w in weighted], (rows, cols)), shape=shape)
+from vidrag.graph.snapshot import IndexSnapshot
+from vidrag.graph.sparse import incidence
+from vidrag.graph.temporal_facts import TemporalFacts
 
 
 @dataclass
@@ -69,11 +58,11 @@ class MultiGranularityGraph:
         return len(self.entity_ids)
 
     @classmethod
-    def build(cls, kg: KnowledgeGraph) -> MultiGranularityGraph:
-        chunk_ids, entity_ids, chunk_entity = kg.clip_incidence
+    def of(cls, snapshot: IndexSnapshot) -> MultiGranularityGraph:
+        chunk_ids, entity_ids, chunk_entity = snapshot.clip_incidence
         chunk_pos = {int(c): i for i, c in enumerate(chunk_ids)}
         entity_pos = {int(e): i for i, e in enumerate(entity_ids)}
-        texts = sorted((t for t in kg.texts.values() if t.id not in kg.boilerplate), key=lambda t: t.id)
+        texts = sorted((t for t in snapshot.texts.values() if t.id not in snapshot.boilerplate), key=lambda t: t.id)
         lines = [t for t in texts if t.source == "ocr"]
         sentences = [t for t in texts if t.source != "ocr"]
         image_keys = sorted({(t.clip_id, t.start) for t in lines}, key=lambda k: (chunk_pos[k[0]], k[1]))
@@ -84,18 +73,18 @@ class MultiGranularityGraph:
 
         line_images = incidence({(line_pos[t.id], image_pos[(t.clip_id, t.start)]) for t in lines}, (len(lines), n_i))
         sentence_pairs, line_pairs, grounding = set(), set(), set()
-        for m in kg.mentions:
-            if m.text_id is None or m.text_id not in kg.texts:  # (boilerplate texts have no mentions)
+        for m in snapshot.mentions:
+            if m.text_id is None or m.text_id not in snapshot.texts:  # (boilerplate texts have no mentions)
                 continue
             e = entity_pos[m.entity_id]
             if m.text_id in line_pos:
-                text = kg.texts[m.text_id]
+                text = snapshot.texts[m.text_id]
                 line_pairs.add((line_pos[m.text_id], e))
                 grounding.add((image_pos[(text.clip_id, text.start)], e))
             else:
                 sentence_pairs.add((sentence_pos[m.text_id], e))
         semantic: dict[tuple[int, int], float] = {}
-        for f in kg.facts:
+        for f in snapshot.view(TemporalFacts).facts:
             a, b = sorted((entity_pos[f.head_id], entity_pos[f.tail_id]))
             semantic[(a, b)] = max(semantic.get((a, b), 0.0), f.confidence)
 
@@ -124,8 +113,8 @@ class MultiGranularityGraph:
             line_images=line_images,
             sentence_chunks=np.array([chunk_pos[t.clip_id] for t in sentences], dtype=np.int64),
             line_chunks=np.array([chunk_pos[t.clip_id] for t in lines], dtype=np.int64),
-            chunk_videos=np.array([kg.clips[int(c)].video_id for c in chunk_ids], dtype=np.int64),
-            image_videos=np.array([kg.clips[c].video_id for c, _ in image_keys], dtype=np.int64),
+            chunk_videos=np.array([snapshot.clips[int(c)].video_id for c in chunk_ids], dtype=np.int64),
+            image_videos=np.array([snapshot.clips[c].video_id for c, _ in image_keys], dtype=np.int64),
             edge_counts={
                 "contextual": int(chunk_image.nnz + chunk_entity.nnz),
                 "semantic": int(sp.triu(entity_entity, k=1).nnz),
@@ -147,3 +136,17 @@ class MultiGranularityGraph:
     def propagate(self, seeds: np.ndarray, *, alpha: float, tolerance: float, max_iterations: int) -> np.ndarray:
         """PPR relevance of every node (chunks first, then images, then entities)."""
         return personalized_pagerank(self.transition, seeds, alpha=alpha, tolerance=tolerance, max_iterations=max_iterations)
+
+
+@dataclass(frozen=True)
+class PivotVectors:
+    """The stored embeddings of the graph's sentence and OCR-line pivots, read once per snapshot."""
+
+    sentences: np.ndarray
+    lines: np.ndarray
+
+    @classmethod
+    def of(cls, snapshot: IndexSnapshot) -> PivotVectors:
+        mg = snapshot.view(MultiGranularityGraph)
+        store = snapshot.store
+        return cls(store.text_vectors(mg.sentence_text_ids.tolist()), store.text_vectors(mg.line_text_ids.tolist()))

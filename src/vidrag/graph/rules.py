@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from importlib import import_module
+from typing import Any
 
 from vidrag.errors import ModelUnavailableError
 from vidrag.extractors.base import TextUnit
@@ -37,7 +38,7 @@ _OBJECTS = frozenset({"dobj", "attr", "oprd"})
 _NOUN_PREPOSITIONS = {"in": "located_in", "at": "located_in", "inside": "located_in", "within": "located_in"}
 _LEADING_JUNK = frozenset({"det", "poss", "predet", "nummod", "punct"})
 
-# How clearly each rule states a fact; a fact's confidence grows as it recurs (temporal_kg.py).
+# How clearly each rule states a fact; a fact's confidence grows as it recurs (temporal_facts.py).
 CLARITY = {
     "predicate": 0.9,
     "passive": 0.9,
@@ -62,7 +63,7 @@ class Triple:
 class _Candidate:
     text: str
     kind: str
-    root: object  # spacy Token: the candidate's syntactic head
+    root: Any  # spacy Token (spaCy loads lazily, untyped here like the sentences): the syntactic head
     tokens: frozenset[int]
 
 

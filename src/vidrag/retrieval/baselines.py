@@ -7,10 +7,12 @@ harness reports); neither uses an LLM, a threshold or the graph.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 import bm25s
 import numpy as np
 
+from vidrag.graph.snapshot import IndexSnapshot
 from vidrag.retrieval.base import Retrieval, load_evidence, moment_rows, moments_of
 from vidrag.retrieval.context import Strategy
 
@@ -35,32 +37,37 @@ class DenseBaseline(Strategy):
         return _retrieval(self, top, matched)
 
 
+class BM25Index(NamedTuple):
+    """Okapi BM25 (bm25s) over every text of a snapshot's ready videos, with each text's clip, video and id."""
+
+    retriever: bm25s.BM25
+    clip_of: np.ndarray
+    video_of: np.ndarray
+    text_of: np.ndarray
+
+    @classmethod
+    def of(cls, snapshot: IndexSnapshot) -> BM25Index:
+        texts = sorted(snapshot.texts.values(), key=lambda t: t.id)
+        retriever = bm25s.BM25()
+        retriever.index(bm25s.tokenize([t.text for t in texts], stopwords="en", show_progress=False), show_progress=False)
+        return cls(
+            retriever,
+            np.array([t.clip_id for t in texts], dtype=np.int64),
+            np.array([snapshot.clips[t.clip_id].video_id for t in texts], dtype=np.int64),
+            np.array([t.id for t in texts], dtype=np.int64),
+        )
+
+
 class BM25Baseline(Strategy):
-    """Okapi BM25 (bm25s) over every text of the ready videos, indexed once per store state."""
+    """BM25 over every text of the ready videos, indexed once per snapshot."""
 
     name = "bm25"
-
-    def _index(self) -> tuple[bm25s.BM25, np.ndarray, np.ndarray, np.ndarray]:
-        kg = self.ctx.graph()  # its texts are those of the ready videos, and it is cached per state
-        cached = kg.derived.get("bm25")
-        if cached is None:
-            texts = sorted(kg.texts.values(), key=lambda t: t.id)
-            retriever = bm25s.BM25()
-            retriever.index(bm25s.tokenize([t.text for t in texts], stopwords="en", show_progress=False), show_progress=False)
-            cached = (
-                retriever,
-                np.array([t.clip_id for t in texts], dtype=np.int64),
-                np.array([kg.clips[t.clip_id].video_id for t in texts], dtype=np.int64),
-                np.array([t.id for t in texts], dtype=np.int64),
-            )
-            kg.derived["bm25"] = cached
-        return cached
 
     def retrieve(
         self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
     ) -> Retrieval:
         del choices
-        retriever, clip_of, video_of, text_of = self._index()
+        retriever, clip_of, video_of, text_of = self.ctx.graph().view(BM25Index)
         if not len(clip_of):
             return Retrieval([], {"strategy": self.name, "clips": []})
         query = bm25s.tokenize([question], stopwords="en", show_progress=False)

@@ -10,8 +10,8 @@ from typing import Any
 
 from vidrag.config import RetrievalSettings, Settings
 from vidrag.embedding import Embedder
-from vidrag.graph.knowledge import KnowledgeGraph
 from vidrag.graph.rules import LightweightExtractor
+from vidrag.graph.snapshot import IndexSnapshot
 from vidrag.llm.base import LLM
 from vidrag.llm.steps import LLMSteps
 from vidrag.retrieval.base import Evidence, Retrieval, Retriever, clip_rows
@@ -28,13 +28,13 @@ class StrategyContext:
     embedder: Embedder
     settings: Settings
     llm_factory: Callable[[], LLM]
-    graph_factory: Callable[[], KnowledgeGraph]
+    graph_factory: Callable[[], IndexSnapshot]
 
     @cached_property
     def llm(self) -> LLM:
         return self.llm_factory()
 
-    def graph(self) -> KnowledgeGraph:
+    def graph(self) -> IndexSnapshot:
         return self.graph_factory()
 
     @cached_property

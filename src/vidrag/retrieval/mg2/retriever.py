@@ -15,8 +15,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from vidrag.graph.knowledge import KnowledgeGraph
-from vidrag.graph.multigranularity import MultiGranularityGraph
+from vidrag.graph.multigranularity import MultiGranularityGraph, PivotVectors
+from vidrag.graph.snapshot import IndexSnapshot
 from vidrag.retrieval.base import Retrieval, ranked_evidence
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.hybrid import HITS_PER_CLIP, fuse, match_lexically
@@ -37,24 +37,17 @@ def keep_top(scores: np.ndarray, k: int) -> np.ndarray:
 class Mg2Retriever(Strategy):
     name = "mg2"
 
-    def _pivot_vectors(self, kg: KnowledgeGraph, mg: MultiGranularityGraph) -> tuple[np.ndarray, np.ndarray]:
-        cached = kg.derived.get("mg2_pivots")
-        if cached is None:
-            store = self.ctx.store
-            cached = (store.text_vectors(mg.sentence_text_ids.tolist()), store.text_vectors(mg.line_text_ids.tolist()))
-            kg.derived["mg2_pivots"] = cached
-        return cached
-
     def retrieve(
         self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
     ) -> Retrieval:
         settings = self.settings
         p = settings.mg2
         kg = self.ctx.graph()
-        mg = kg.multigranularity
+        mg = kg.view(MultiGranularityGraph)
         texts = question_queries(question, choices)
         queries = self.ctx.embedder.embed_queries(texts)
-        z_sentences, z_lines = self._pivot_vectors(kg, mg)
+        pivots = kg.view(PivotVectors)
+        z_sentences, z_lines = pivots.sentences, pivots.lines
         lexical: dict[int, float] = {}  # text id -> best lexical score over the queries
         for text in texts:
             for hit in self.ctx.store.search_lexical(terms(text), settings.top_k * HITS_PER_CLIP, videos=videos):
@@ -127,7 +120,7 @@ class Mg2Retriever(Strategy):
         return out
 
     @staticmethod
-    def _describe_seeds(kg: KnowledgeGraph, mg: MultiGranularityGraph, seeds: np.ndarray, limit: int = 12) -> list:
+    def _describe_seeds(kg: IndexSnapshot, mg: MultiGranularityGraph, seeds: np.ndarray, limit: int = 12) -> list:
         described = []
         for i in np.argsort(-seeds, kind="stable")[:limit]:
             if seeds[i] <= 0:

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from vidrag.graph.temporal_facts import FactVectors, TemporalFacts
 from vidrag.retrieval.base import Retrieval, clock, kept_evidence
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.queries import grounded
@@ -76,7 +77,7 @@ class VigRagRetriever(Strategy):
         reasons = {c: ["hybrid score kept by GMM"] for c in kept}
         evidence = kept_evidence(self.ctx.store, kept, focus.pinned, ranked.matched, reasons)
 
-        facts = [f for f in kg.facts if f.clip_id in kept]
+        facts = [f for f in kg.view(TemporalFacts).facts if f.clip_id in kept]
         notes = []
         if levels:
             notes.append(f"Keywords: high-level {', '.join(levels.high_level) or '-'}; low-level {', '.join(levels.low_level) or '-'}")
@@ -101,15 +102,13 @@ class VigRagRetriever(Strategy):
 
     def _fact_scores(self, kg, query: np.ndarray, threshold: float, videos: frozenset[int] | None) -> dict[int, float]:
         """Each clip's best fact similarity to the query (facts embedded once per graph state)."""
-        if not kg.facts:
+        facts = kg.view(TemporalFacts)
+        if not facts.facts:
             return {}
-        vectors = kg.derived.get("fact_vectors")
-        if vectors is None:
-            vectors = self.ctx.embedder.embed([f"{f.head} {f.relation.replace('_', ' ')} {f.tail}" for f in kg.facts])
-            kg.derived["fact_vectors"] = vectors
-        similarity = vectors @ query
+        vectors = kg.cached(FactVectors, lambda: FactVectors.embed(facts, self.ctx.embedder))
+        similarity = vectors.matrix @ query
         scores: dict[int, float] = {}
-        for fact, score in zip(kg.facts, similarity, strict=True):
+        for fact, score in zip(facts.facts, similarity, strict=True):
             if score >= threshold and (videos is None or fact.video_id in videos):
                 scores[fact.clip_id] = max(scores.get(fact.clip_id, 0.0), float(score))
         return scores
