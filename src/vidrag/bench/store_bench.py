@@ -121,7 +121,7 @@ class SizeFigures:
     def to_row(self) -> str:
         """This size as a row under :func:`table_header`."""
 
-        def ms(d: dict[str, float | None]) -> str:
+        def ms(d: dict[str, float]) -> str:
             return f"{d['p50']:.1f}/{d['p95']:.1f}"
 
         return (

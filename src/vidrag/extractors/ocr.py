@@ -20,6 +20,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
+from typing import Any
 
 import cv2
 import numpy as np
@@ -186,7 +187,7 @@ class RapidOcr:
         )
 
     @cached_property
-    def _engine(self):  # rapidocr.RapidOCR, imported lazily: it loads three ONNX models
+    def _engine(self) -> Any:  # rapidocr.RapidOCR, imported lazily: it loads three ONNX models
         from rapidocr import RapidOCR
 
         params: dict[str, object] = {
