@@ -12,5 +12,7 @@ if ! command -v chromium >/dev/null; then
 fi
 cd "$ROOT"
 VENV=${VIDRAG_VENV:-$ROOT/.venv}
-"$VENV/bin/ruff" check src tests  # the lint rules of pyproject.toml's [tool.ruff.lint]
+"$VENV/bin/ruff" check src tests           # the lint rules of pyproject.toml's [tool.ruff.lint]
+"$VENV/bin/ruff" format --check src tests  # the code as ruff formats it ([tool.ruff])
+"$VENV/bin/mypy"                           # the package's annotations ([tool.mypy]: src/vidrag)
 exec "$VENV/bin/python" -m pytest "$@"

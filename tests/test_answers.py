@@ -68,7 +68,10 @@ def test_the_llm_judges_options_from_its_log_probabilities_in_any_order(talk_ind
     default = talk_index.settings.answer
     talk_index.settings.answer = default.model_copy(update={"decisive": 2.0})
     try:
-        answers = [talk_index.ask("Where was Marie Curie born?", list(o)) for o in (["Paris", "Warsaw", "Berlin"], ["Berlin", "Paris", "Warsaw"])]
+        answers = [
+            talk_index.ask("Where was Marie Curie born?", list(o))
+            for o in (["Paris", "Warsaw", "Berlin"], ["Berlin", "Paris", "Warsaw"])
+        ]
     finally:
         talk_index.settings.answer = default
     for answer in answers:
@@ -86,7 +89,9 @@ def test_open_question_names_the_answer_and_cites_its_sentence(talk: RenderedVid
     assert "warsaw" in answer.answer.lower() and "paris" not in answer.answer.lower()
     # The reader was shown the sentence that answers, not the near-miss "Pierre Curie was born in Paris".
     near_miss = placed(talk, NEAR_MISS)[0]
-    assert answer.trace["read"] and not any(near_miss.start - 1 <= start <= near_miss.end for _, start, _ in answer.trace["read"])
+    assert answer.trace["read"] and not any(
+        near_miss.start - 1 <= start <= near_miss.end for _, start, _ in answer.trace["read"]
+    )
     top = answer.citations[0]
     assert curie.start - 2 <= top.start <= curie.end + 2 and top.end - top.start < 15
     assert top.clip_start is not None and top.clip_start <= top.start and top.end <= top.clip_end + 1
@@ -109,7 +114,12 @@ def test_at_what_time_cites_within_two_seconds(talk: RenderedVideo, talk_index: 
     assert abs(answer.citations[0].start - lighthouse.start) <= 2, answer.citations[0]
     assert clock(answer.citations[0].start) in answer.answer
     right = clock(lighthouse.start + 1)
-    options = [right, clock(lighthouse.start + 95), clock(max(lighthouse.start - 130, 0)), clock(lighthouse.start + 200)]
+    options = [
+        right,
+        clock(lighthouse.start + 95),
+        clock(max(lighthouse.start - 130, 0)),
+        clock(lighthouse.start + 200),
+    ]
     assert talk_index.ask("When is the purple lighthouse mentioned?", options).choice == right
 
 

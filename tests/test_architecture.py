@@ -84,5 +84,7 @@ def test_every_package_imports_only_from_lower_layers():
 
 
 def test_only_the_benchmarks_use_the_test_harnesses():
-    users = {_package(a) for a, b in _imports(_modules()).edges if _package(b) == "testing" and _package(a) != "testing"}
+    users = {
+        _package(a) for a, b in _imports(_modules()).edges if _package(b) == "testing" and _package(a) != "testing"
+    }
     assert users <= TESTING_USERS

@@ -101,7 +101,9 @@ def test_years_and_times_are_no_entities():
     knowledge = extractor.extract(ClipSpan(0, 0.0, 30.0), units)
     names = {m.name for m in knowledge.entities}
     assert {"Das Kapital", "Hamburg", "Trier"} <= names
-    assert not [n for n in names if is_number_like(n) or "1867" in n or "2024" in n or n.lower() in {"forty", "third"}], names
+    assert not [
+        n for n in names if is_number_like(n) or "1867" in n or "2024" in n or n.lower() in {"forty", "third"}
+    ], names
     assert all(not is_number_like(f.head) and not is_number_like(f.tail) for f in knowledge.facts)
 
 
@@ -138,7 +140,12 @@ def test_searching_slide_ranks_no_counter_as_a_strong_hit(talk_index: Index):
     assert "Trier museum" in [t.text for t in top.texts if t.id in top.matched]
     assert all(set(e.matched) - boilerplate for e in asked.evidence), "no clip is retrieved for its counter alone"
     # The bare word still finds the counters, but weakly: below a loose paraphrase (about 0.5).
-    counters = [s for e in talk_index.retriever("naive").retrieve("slide").evidence for t, s in e.matched.items() if t in boilerplate]
+    counters = [
+        s
+        for e in talk_index.retriever("naive").retrieve("slide").evidence
+        for t, s in e.matched.items()
+        if t in boilerplate
+    ]
     assert counters and max(counters) <= BOILERPLATE_WEIGHT < top.score
 
 
@@ -148,7 +155,12 @@ def test_boilerplate_of_a_transcript_in_both_stores(backend: str, tmp_path: Path
     if backend == "postgres":
         settings.store.url = request.getfixturevalue("postgres_url")
         settings.store.collection = request.getfixturevalue("fresh_collection")
-    topics = ["Tom repairs the red bicycle.", "Anna paints the old barn.", "The ferry crosses the lake.", "Bees fill the hive."]
+    topics = [
+        "Tom repairs the red bicycle.",
+        "Anna paints the old barn.",
+        "The ferry crosses the lake.",
+        "Bees fill the hive.",
+    ]
     units = []
     for i, sentence in enumerate(topics):
         units += [
@@ -164,7 +176,9 @@ def test_boilerplate_of_a_transcript_in_both_stores(backend: str, tmp_path: Path
         assert {"Tom", "Anna", "red bicycle"} <= names
         assert not [n for n in names if "Episode" in n or "Channel" in n], names
         hits = index.retriever("naive").retrieve("Which episode of Channel Nine?")
-        assert not [t for e in hits.evidence for t in e.matched if t in kg.boilerplate and e.matched[t] > BOILERPLATE_WEIGHT]
+        assert not [
+            t for e in hits.evidence for t in e.matched if t in kg.boilerplate and e.matched[t] > BOILERPLATE_WEIGHT
+        ]
 
 
 def test_ocr_cuts_a_line_where_the_recogniser_lost_a_separator():
@@ -184,9 +198,13 @@ def test_two_names_on_one_low_resolution_line_stay_two(tmp_path: Path):
     """The videogrep manifesto's title card, 320x180: "by Karl Marx & Friedrich Engels"."""
     manifesto = real_file("videogrep", "manifesto.mp4")
     frame = tmp_path / "title.png"
-    subprocess.run(["ffmpeg", "-v", "error", "-y", "-ss", "5", "-i", str(manifesto), "-frames:v", "1", str(frame)], check=True)
+    subprocess.run(
+        ["ffmpeg", "-v", "error", "-y", "-ss", "5", "-i", str(manifesto), "-frames:v", "1", str(frame)], check=True
+    )
     ocr = RapidOcr(load_settings().ocr)
     lines = ocr.texts(ocr.read(np.asarray(Image.open(frame).convert("RGB"))))
     # Either the recogniser reads the "&" (detection at ocr.detect_side keeps it) or the line is cut where it was lost.
-    assert [line for line in lines if "Karl Marx" in line] and [line for line in lines if "Friedrich Engels" in line], lines
+    assert [line for line in lines if "Karl Marx" in line] and [line for line in lines if "Friedrich Engels" in line], (
+        lines
+    )
     assert not [line for line in lines if "MarxFriedrich" in line], lines

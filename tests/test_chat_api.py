@@ -52,7 +52,9 @@ def test_an_answer_cites_its_moments_as_text_and_as_a_field(server):
 
 def test_a_streamed_answer_arrives_in_pieces_then_the_citations(server):
     stream = client_for(server).chat.completions.create(
-        model="lectures:naive", messages=[{"role": "user", "content": "What does the speaker say at thirty seconds?"}], stream=True
+        model="lectures:naive",
+        messages=[{"role": "user", "content": "What does the speaker say at thirty seconds?"}],
+        stream=True,
     )
     chunks = list(stream)
     text = "".join(c.choices[0].delta.content or "" for c in chunks)
@@ -62,7 +64,9 @@ def test_a_streamed_answer_arrives_in_pieces_then_the_citations(server):
 
 def test_a_wrong_token_and_an_unknown_model_are_refused(server):
     with pytest.raises(openai.AuthenticationError):
-        client_for(server, "wrong").chat.completions.create(model="lectures", messages=[{"role": "user", "content": BANANA}])
+        client_for(server, "wrong").chat.completions.create(
+            model="lectures", messages=[{"role": "user", "content": BANANA}]
+        )
     with pytest.raises(openai.AuthenticationError):
         client_for(server, "wrong").models.list()
     with pytest.raises(openai.NotFoundError):

@@ -63,7 +63,9 @@ def test_help_version_and_literal_help_texts():
     assert "[video mm:ss-mm:ss]" in ask_help and "<bool>" not in ask_help and "--choices" in ask_help
     # --help loads no model code: the heavy modules are imported by the commands that need them.
     probe = "import sys, vidrag.cli; print(sorted(m for m in sys.modules if m.split('.')[0] in {'torch', 'numpy', 'sentence_transformers', 'llama_cpp', 'av', 'pydantic'} or m == 'vidrag.api'))"
-    assert subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.strip() == "[]"
+    assert (
+        subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.strip() == "[]"
+    )
 
 
 def test_remove_then_the_index_is_empty(tmp_path: Path, cli_index: Path):
@@ -100,7 +102,9 @@ def test_several_videos_one_bad_the_others_still_indexed(tmp_path: Path, cli_ind
     errors = [line for line in error_lines(proc) if line.startswith("error:")]
     assert len(errors) == 1 and "absent.mp4: file not found" in errors[0], proc.stderr
     assert "example.mp4: unchanged" in proc.stderr
-    assert [v["video"]["name"] for v in json.loads(run("show", "--index", str(copy), "--json").stdout)] == ["example.mp4"]
+    assert [v["video"]["name"] for v in json.loads(run("show", "--index", str(copy), "--json").stdout)] == [
+        "example.mp4"
+    ]
 
 
 def test_empty_question_and_missing_index(tmp_path: Path, cli_index: Path):

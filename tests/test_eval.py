@@ -29,9 +29,17 @@ def test_metrics_by_hand():
     # With the question: the words it already gives earn nothing, so a wrong colour is wrong.
     asked = "What colour is the car that Ada Thorne drives to work?"
     assert token_f1("The car that Ada Thorne drives to work is green.", "Ada Thorne drives a white car to work.") > 0.5
-    assert token_f1("The car that Ada Thorne drives to work is green.", "Ada Thorne drives a white car to work.", asked) == 0.0
-    assert token_f1("The car that Ada Thorne drives to work is white.", "Ada Thorne drives a white car to work.", asked) == 1.0
-    assert token_f1("Yes, Ada drives.", "Ada drives", "Does Ada drive? Ada drives") == pytest.approx(0.8)  # all asked: whole
+    assert (
+        token_f1("The car that Ada Thorne drives to work is green.", "Ada Thorne drives a white car to work.", asked)
+        == 0.0
+    )
+    assert (
+        token_f1("The car that Ada Thorne drives to work is white.", "Ada Thorne drives a white car to work.", asked)
+        == 1.0
+    )
+    assert token_f1("Yes, Ada drives.", "Ada drives", "Does Ada drive? Ada drives") == pytest.approx(
+        0.8
+    )  # all asked: whole
 
 
 def row(id_, correct, rank, iou, tokens, calls, latency, qtype="a", f1=None):
@@ -66,7 +74,11 @@ def test_top_citation_and_shuffle_figures_by_hand():
     s = summarise_results(rows)
     assert s["top_citation_iou"] == pytest.approx(1.0 / 3)
     assert s["top_citation_iou_by_type"] == {"count": 0.0, "locate": pytest.approx(0.5)}
-    shuffled = [dict(rows[0], prediction="A"), dict(rows[1], prediction="C", correct=True), dict(rows[2], prediction="3")]
+    shuffled = [
+        dict(rows[0], prediction="A"),
+        dict(rows[1], prediction="C", correct=True),
+        dict(rows[2], prediction="3"),
+    ]
     assert shuffle_figures(rows, shuffled) == {"questions": 3, "changed": pytest.approx(1 / 3), "accuracy": 1.0}
 
 
@@ -75,7 +87,7 @@ def test_pstuts_loader_reads_the_real_files():
     assert len(dataset.transcripts) == 11 and len(dataset.records) > 2000
     first = dataset.records[0]
     assert first.video in dataset.transcripts and first.candidates is None
-    (start, end), = first.evidence
+    ((start, end),) = first.evidence
     assert any(u.start == start and u.end == end for u in dataset.transcripts[first.video].units)
 
 
@@ -116,7 +128,7 @@ def test_eval_end_to_end_with_resume(story, tmp_path):
     assert s["accuracy"] == sum(r["correct"] for r in rows) / 3
     ranks = []
     for r, record in zip(rows, STORY_DATASET, strict=True):
-        (a, b), = record["evidence"]
+        ((a, b),) = record["evidence"]
         own = [(x, y) for video, x, y in r["retrieved"] if video == "story.mp4"]
         rank = next((i for i, (x, y) in enumerate(own, 1) if min(y, b) > max(x, a)), None)
         assert r["hit_rank"] == rank and r["evidence_overlap"] == (rank is not None)
@@ -127,16 +139,20 @@ def test_eval_end_to_end_with_resume(story, tmp_path):
     assert s["llm_calls"] == sum(r["llm_calls"] for r in rows) / 3
     for r, record in zip(rows, STORY_DATASET, strict=True):  # the top citation's IoU, by hand
         video, start, end = r["top_citation"]
-        (a, b), = record["evidence"]
+        ((a, b),) = record["evidence"]
         inter = max(0.0, min(end, b) - max(start, a))
-        assert r["top_citation_iou"] == pytest.approx(inter / ((end - start) + (b - a) - inter) if video == "story.mp4" else 0.0)
+        assert r["top_citation_iou"] == pytest.approx(
+            inter / ((end - start) + (b - a) - inter) if video == "story.mp4" else 0.0
+        )
     shuffled = [json.loads(line) for line in (out / "naive.shuffled.jsonl").read_text().splitlines()]
     assert [r["id"] for r in shuffled] == ["speech", "screen", "begin"]
     changed = sum(a["prediction"] != b["prediction"] for a, b in zip(rows, shuffled, strict=True)) / 3
     assert s["shuffle"]["questions"] == 3 and s["shuffle"]["changed"] == pytest.approx(changed)
     assert (out / "report.md").read_text().count("| naive |") == 3
     assert (out / "chart.png").stat().st_size > 1000
-    assert summary["index_seconds_per_video_minute"] is None and summary["reused_videos"] == 1  # indexed by the first run
+    assert (
+        summary["index_seconds_per_video_minute"] is None and summary["reused_videos"] == 1
+    )  # indexed by the first run
 
 
 def test_retrieval_only_baselines_on_pstuts(tmp_path):

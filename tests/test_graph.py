@@ -97,7 +97,9 @@ def test_incremental_add_and_remove(tmp_path):
         index.add_transcript("second", second, 300)
         kg2 = index.graph()
         assert kg2 is not kg1 and len(kg2.videos) == 2
-        both = [e for e in kg2.live_entities() if {kg2.clips[c].video_id for c in kg2.entity_clips[e.id]} == set(kg2.videos)]
+        both = [
+            e for e in kg2.live_entities() if {kg2.clips[c].video_id for c in kg2.entity_clips[e.id]} == set(kg2.videos)
+        ]
         assert any(e.name.lower() == "photoshop" for e in both), "entities are shared across videos"
         assert set(before) <= {e.id for e in kg2.live_entities()}, "existing entities keep their ids"
         index.remove("second")

@@ -95,7 +95,9 @@ def test_a_toml_syntax_error_names_the_file_and_line(tmp_path: Path, index_copy:
 def test_an_unknown_key_inside_a_section_is_refused_with_the_valid_ones(tmp_path: Path, index_copy: Path):
     config = tmp_path / "typo.toml"
     config.write_text("[retrieval]\ntopk = 1\n")
-    line = one_error(run("ask", "hi?", "--index", str(index_copy), "--config", str(config), check=False), "retrieval.topk")
+    line = one_error(
+        run("ask", "hi?", "--index", str(index_copy), "--config", str(config), check=False), "retrieval.topk"
+    )
     assert "unknown setting" in line and "top_k" in line and "threshold" in line
 
 
@@ -119,10 +121,14 @@ def test_question_length_and_duplicate_options(index_copy: Path):
 def test_asking_before_any_video_is_ready_says_so(tmp_path: Path):
     empty = tmp_path / "empty"
     Index.open(empty, load_settings()).close()
-    one_error(run("ask", "What is said?", "--index", str(empty), check=False), "no videos yet; add one with `vidrag index")
+    one_error(
+        run("ask", "What is said?", "--index", str(empty), check=False), "no videos yet; add one with `vidrag index"
+    )
     with Index.open(empty, load_settings()) as index:  # a video whose indexing has not finished
         index.store.add_video(NewVideo("a" * 64, "/v/talk.mp4", "talk.mp4", 60.0, 640, 360, True, 2))
-    one_error(run("ask", "What is said?", "--index", str(empty), check=False), "no video is ready yet: 1 still indexing")
+    one_error(
+        run("ask", "What is said?", "--index", str(empty), check=False), "no video is ready yet: 1 still indexing"
+    )
 
 
 # -- a damaged index ---------------------------------------------------------------------------------
@@ -198,7 +204,9 @@ def test_a_picture_named_mp4_is_called_a_picture(tmp_path: Path):
 
 # -- removing a video while it is being indexed -------------------------------------------------------
 def _transcript(seconds: int) -> list[TextUnit]:
-    return [TextUnit("asr", t, t + 4.0, f"Sentence number {t} of the lecture about rivers.") for t in range(0, seconds, 5)]
+    return [
+        TextUnit("asr", t, t + 4.0, f"Sentence number {t} of the lecture about rivers.") for t in range(0, seconds, 5)
+    ]
 
 
 def _remove_during_indexing(path: Path, settings) -> None:
@@ -212,7 +220,10 @@ def _remove_during_indexing(path: Path, settings) -> None:
         with pytest.raises(VideoRemovedError, match="lecture: removed from the index while being indexed"):
             indexer.add_transcript("lecture", _transcript(90), 90.0, remove_after_first_clip)
         assert removed and indexer.videos() == [] and other.videos() == []
-        assert indexer.store.entities() == [] and indexer.store.search(indexer.embedder.embed(["rivers"])[0], 10, -1.0) == []
+        assert (
+            indexer.store.entities() == []
+            and indexer.store.search(indexer.embedder.embed(["rivers"])[0], 10, -1.0) == []
+        )
 
 
 def test_removing_a_video_while_it_is_indexed_stops_that_video_cleanly(tmp_path: Path):
@@ -227,7 +238,10 @@ def test_removing_a_video_while_it_is_indexed_postgres(tmp_path: Path, postgres_
 # -- the HTTP service's command ------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("options", "says"),
-    [(["--port", "99999"], "port: Input should be less than or equal to 65535"), (["--host", "0.0.0.0"], "needs an API token")],
+    [
+        (["--port", "99999"], "port: Input should be less than or equal to 65535"),
+        (["--host", "0.0.0.0"], "needs an API token"),
+    ],
     ids=["port-out-of-range", "off-loopback-without-token"],
 )
 def test_a_refused_serve_creates_no_directory(tmp_path: Path, options: list[str], says: str):
@@ -285,7 +299,10 @@ def test_pstuts_sentences_without_times_are_skipped_and_counted(tmp_path: Path):
     dataset = load_dataset(path)
     assert [r.question for r in dataset.records] == ["Which panel is opened?", "Which format is the file saved as?"]
     assert dataset.skipped == {"sentences without a time": 2, "questions on them": 1}
-    assert [u.text for u in dataset.transcripts["pstuts-7"].units] == ["Open the layers panel.", "Save the file as a PSD."]
+    assert [u.text for u in dataset.transcripts["pstuts-7"].units] == [
+        "Open the layers panel.",
+        "Save the file as a PSD.",
+    ]
     proc = run("eval", "--dataset", str(path), "--strategy", "bm25", "--retrieval-only", "--out", str(tmp_path / "out"),
                "--index", str(tmp_path / "ix"))  # fmt: skip
     assert "Skipped from the dataset: 2 sentences without a time, 1 questions on them." in proc.stdout

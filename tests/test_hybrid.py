@@ -86,7 +86,9 @@ def test_who_does_what_to_whom_ranks_the_sentence_in_that_order_first(index: Ind
         TextUnit("asr", 40.0, 45.0, "In this part we see how the piston heats the Victorian signal box."),
     ], 60)  # fmt: skip
     for strategy in ("naive", "mg2"):
-        retrieval = index.retriever(strategy).retrieve("At what point is it explained that the piston heats the signal box?")
+        retrieval = index.retriever(strategy).retrieve(
+            "At what point is it explained that the piston heats the signal box?"
+        )
         assert retrieval.moments[0].start == 40.0, strategy
 
 

@@ -53,7 +53,9 @@ def test_index_answers_through_the_server(llama_server: str, example_index: Inde
     with Index.open(example_index.path, load_settings(), create=False) as index:
         answer = index.ask("What word does the speaker say at forty seconds?", ["apple", "banana"])
     assert answer.model.startswith("openai:smollm2@") and answer.choice in {"apple", "banana"}
-    assert any(c.start <= 40 <= c.end + 1 and c.clip_start <= 38 and c.clip_end >= 42 for c in answer.citations), answer.citations
+    assert any(c.start <= 40 <= c.end + 1 and c.clip_start <= 38 and c.clip_end >= 42 for c in answer.citations), (
+        answer.citations
+    )
 
 
 def test_unreachable_server_is_a_clear_error():

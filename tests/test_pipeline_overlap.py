@@ -35,9 +35,13 @@ def test_clips_are_handed_over_in_order_with_their_outputs_saved_first_and_reuse
         first.append(out)
     assert [o.span.index for o in first] == [s.index for s in spans]
     assert all(len(o.vectors) == len(o.units) for o in first)
-    assert any(u.source == "ocr" for o in first for u in o.units) and any("banana" in u.text.lower() for o in first for u in o.units)
+    assert any(u.source == "ocr" for o in first for u in o.units) and any(
+        "banana" in u.text.lower() for o in first for u in o.units
+    )
 
     clock = StageClock()
     again = list(pipeline.run(info, spans, extractors, lambda i, k: saved.get((i, k)), save, clock, lambda _s: None))
     assert not {"asr", "ocr"} & set(clock.seconds)  # nothing extracted again
-    assert [[(u.source, u.text) for u in o.units] for o in again] == [[(u.source, u.text) for u in o.units] for o in first]
+    assert [[(u.source, u.text) for u in o.units] for o in again] == [
+        [(u.source, u.text) for u in o.units] for o in first
+    ]

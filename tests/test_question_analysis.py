@@ -127,8 +127,12 @@ def test_speech_is_read_in_sentences_across_segments():
     ]
     found = [(u.record.text, u.record.start, u.record.end, u.record.id) for u in sentences(units)]
     assert [text for text, *_ in found] == [
-        "Thank you, please hold while I attempt to connect you with your party.", "Agent logged off.", "Agent logged in.",
-        "Part 5.", "Ocean Current", "Marie Curie was born in Warsaw.",
+        "Thank you, please hold while I attempt to connect you with your party.",
+        "Agent logged off.",
+        "Agent logged in.",
+        "Part 5.",
+        "Ocean Current",
+        "Marie Curie was born in Warsaw.",
     ]
     assert found[0][1:3] == (0.0, 4.0)  # the joined sentence spans both segments
     assert found[1][1] == 4.5 and 6.0 < found[1][2] <= found[2][1] < 7.0 and found[2][2] == 8.5  # timed by their share
@@ -143,7 +147,12 @@ def test_speech_without_sentence_ends_is_cut_where_its_segments_end():
 def test_asr_words_are_indexed_as_sentences_timed_by_their_words():
     said = [
         [TimedWord(0.0, 1.0, " Scientists"), TimedWord(1.0, 2.0, " have"), TimedWord(2.0, 3.0, " shown")],
-        [TimedWord(3.2, 4.0, " the"), TimedWord(4.0, 5.0, " cable."), TimedWord(5.5, 6.0, " Part"), TimedWord(6.0, 6.5, " 11.")],
+        [
+            TimedWord(3.2, 4.0, " the"),
+            TimedWord(4.0, 5.0, " cable."),
+            TimedWord(5.5, 6.0, " Part"),
+            TimedWord(6.0, 6.5, " 11."),
+        ],
         [TimedWord(6.7, 7.5, " Planets")],  # a heading: the next segment starts a sentence
         [TimedWord(7.6, 8.0, " The"), TimedWord(8.0, 9.0, " orbit.")],
         [TimedWord(20.0 + k, 20.9 + k, f" and{k}") for k in range(10)],  # no sentence end: cut where segments end
@@ -151,6 +160,9 @@ def test_asr_words_are_indexed_as_sentences_timed_by_their_words():
     ]
     found = spoken_sentences(said)
     assert found[:4] == [
-        (0.0, 5.0, "Scientists have shown the cable."), (5.5, 6.5, "Part 11."), (6.7, 7.5, "Planets"), (7.6, 9.0, "The orbit.")
+        (0.0, 5.0, "Scientists have shown the cable."),
+        (5.5, 6.5, "Part 11."),
+        (6.7, 7.5, "Planets"),
+        (7.6, 9.0, "The orbit."),
     ]
     assert [start for start, *_ in found[4:]] == [20.0, 30.0]

@@ -60,7 +60,9 @@ def snapshot(index: Index) -> dict:
     return {
         "texts": {c.index: [(t.source, t.text) for t in texts] for c, texts in index.clips(video)},
         "entities": sorted(names.values()),
-        "facts": sorted((clip_index[f.clip_id], names[f.head_id], f.relation, names[f.tail_id]) for f in index.store.facts()),
+        "facts": sorted(
+            (clip_index[f.clip_id], names[f.head_id], f.relation, names[f.tail_id]) for f in index.store.facts()
+        ),
     }
 
 
@@ -82,7 +84,9 @@ def ray_reference(lecture: RenderedVideo, local_ray, tmp_path_factory: pytest.Te
         return snapshot(index)
 
 
-def test_ray_workers_run_the_real_extractors_and_store_the_same_clips_as_the_sequential_path(lecture, ray_reference, tmp_path: Path):
+def test_ray_workers_run_the_real_extractors_and_store_the_same_clips_as_the_sequential_path(
+    lecture, ray_reference, tmp_path: Path
+):
     with Index.open(tmp_path / "sequential", settings()) as index:
         index.add(lecture.path)
         sequential = snapshot(index)
@@ -90,7 +94,9 @@ def test_ray_workers_run_the_real_extractors_and_store_the_same_clips_as_the_seq
     assert source_text(ray_reference, "ocr") == source_text(sequential, "ocr") != ""
     # A task decodes its clip's audio from a seek (as a resumed run does), which shifts the 16 kHz sample
     # grid by a fraction of a sample against one pass from the start: a rare word or boundary differs.
-    speech = difflib.SequenceMatcher(None, source_text(ray_reference, "asr").split(), source_text(sequential, "asr").split())
+    speech = difflib.SequenceMatcher(
+        None, source_text(ray_reference, "asr").split(), source_text(sequential, "asr").split()
+    )
     assert speech.ratio() >= 0.9
     shared = set(ray_reference["entities"]) & set(sequential["entities"])
     assert len(shared) >= 0.8 * len(set(sequential["entities"])) and ray_reference["facts"]
@@ -126,7 +132,9 @@ def test_a_killed_worker_is_retried_and_every_clip_is_stored_once(lecture, local
         assert snapshot(index) == ray_reference
 
 
-def test_videos_ingested_at_once_share_the_window_and_are_stored_whole(lecture, local_ray, ray_reference, tmp_path: Path):
+def test_videos_ingested_at_once_share_the_window_and_are_stored_whole(
+    lecture, local_ray, ray_reference, tmp_path: Path
+):
     """Two videos on one runner from two driver threads (as `vidrag index a b --ray` runs them): the
     second's clips start while the first's last ones still run, never more than the window in flight."""
     from concurrent.futures import ThreadPoolExecutor
@@ -139,7 +147,9 @@ def test_videos_ingested_at_once_share_the_window_and_are_stored_whole(lecture, 
     with Index.open(tmp_path / "ix", s) as index:
         with ThreadPoolExecutor(2) as pool:
             results = list(pool.map(lambda video: index.add(video, runner=runner), [lecture.path, short]))
-        assert [r.clips_indexed for r in results] == [r.video.n_clips for r in results] and results[1].video.n_clips == 3
+        assert [r.clips_indexed for r in results] == [r.video.n_clips for r in results] and results[
+            1
+        ].video.n_clips == 3
         long_sha, short_sha = (r.video.sha256 for r in results)
         in_flight, most = 0, 0
         for kind, _sha, _clip in runner.events:
@@ -153,14 +163,29 @@ def test_videos_ingested_at_once_share_the_window_and_are_stored_whole(lecture, 
         counts = db.execute("SELECT video_id, COUNT(*), COUNT(DISTINCT idx) FROM clips GROUP BY video_id").fetchall()
         db.close()
         assert sorted((n, d) for _, n, d in counts) == [(3, 3), (results[0].video.n_clips,) * 2]
-        assert {c.index: [(t.source, t.text) for t in texts] for c, texts in index.clips(results[0].video)} == ray_reference["texts"]
+        assert {
+            c.index: [(t.source, t.text) for t in texts] for c, texts in index.clips(results[0].video)
+        } == ray_reference["texts"]
 
 
 def test_a_killed_driver_loses_no_stored_clip_and_the_re_run_completes(lecture, ray_reference, tmp_path: Path):
     index_dir = tmp_path / "ix"
-    cmd = [sys.executable, "-m", "vidrag.cli", "index", str(lecture.path), "--index", str(index_dir), "--ray", "--workers", "2"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "vidrag.cli",
+        "index",
+        str(lecture.path),
+        "--index",
+        str(index_dir),
+        "--ray",
+        "--workers",
+        "2",
+    ]
     env = {**os.environ, "VIDRAG_MEDIA__CLIP_SECONDS": str(CLIP_SECONDS)}
-    driver = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    driver = subprocess.Popen(
+        cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
+    )
     try:
         deadline = time.monotonic() + 300
         while stored_clips(index_dir) < 2 and time.monotonic() < deadline and driver.poll() is None:

@@ -74,12 +74,17 @@ def test_vgent_flags_accept_small_model_spellings():
 
 
 def test_decouple_reply_in_the_papers_form():
-    reply = parse_json('{"ASR": null, "DET": ["the man in black", "woman"], "TYPE": ["location", "colour"]}', DecoupleReply)
+    reply = parse_json(
+        '{"ASR": null, "DET": ["the man in black", "woman"], "TYPE": ["location", "colour"]}', DecoupleReply
+    )
     assert reply.asr is None and reply.det == ["the man in black", "woman"] and reply.type == ["location"]
     assert parse_json('{"asr": "The budget for next year."}', DecoupleReply).asr == "The budget for next year."
 
 
-@pytest.mark.parametrize(("answer", "positive"), [("yes", True), ("Yes.", True), ("no", False), ("3", True), ("0", False), ("", False), ("two", False)])
+@pytest.mark.parametrize(
+    ("answer", "positive"),
+    [("yes", True), ("Yes.", True), ("no", False), ("3", True), ("0", False), ("", False), ("two", False)],
+)
 def test_positive_answers(answer, positive):
     assert is_positive(answer) is positive
 
@@ -94,7 +99,10 @@ def test_verify_reply_accepts_a_mapping():
         ("What city is mentioned at the beginning of the video?", [TimeCue("begin")]),
         ("What does she say at the very end?", [TimeCue("end")]),
         ("What happens right after the apple falls?", [TimeCue("after", "the apple falls")]),
-        ("What did he do before the Nobel Prize, and in what order?", [TimeCue("before", "the Nobel Prize"), TimeCue("order")]),
+        (
+            "What did he do before the Nobel Prize, and in what order?",
+            [TimeCue("before", "the Nobel Prize"), TimeCue("order")],
+        ),
         ("Which colour is the car?", []),
     ],
 )
@@ -103,7 +111,11 @@ def test_time_cues(question, cues):
 
 
 def test_the_anchors_of_several_queries_are_listed_once_each():
-    queries = ["What happens right after the apple falls?", "after the apple falls, who laughs?", "Which colour is the car?"]
+    queries = [
+        "What happens right after the apple falls?",
+        "after the apple falls, who laughs?",
+        "Which colour is the car?",
+    ]
     assert anchors(queries) == ["the apple falls"]
 
 

@@ -61,7 +61,9 @@ def test_speech_is_indexed_as_sentences_timed_by_their_words(lecture: RenderedVi
 
 def test_speech_only_fact(lecture: RenderedVideo, lecture_index: Index):
     answer = lecture_index.ask("What will the project budget be next year?")
-    assert "four million" in answer.answer.lower() or "4 million" in answer.answer.lower() or "4,000,000" in answer.answer
+    assert (
+        "four million" in answer.answer.lower() or "4 million" in answer.answer.lower() or "4,000,000" in answer.answer
+    )
     assert cites_scene(answer, placed(lecture, SPEECH_ONLY))
 
 

@@ -142,7 +142,11 @@ def test_ada_level_1_reads_clips_sampled_evenly_and_asks_nothing_else(scripted: 
 
 
 def test_ada_level_2_searches_its_rewrites_and_keeps_what_the_filter_judges_relevant(scripted: Opener):
-    rewrite = {"caption": "a man repairing a bicycle in a garden", "asr": "Tom fixes the red bike each summer", "ocr": "Tom"}
+    rewrite = {
+        "caption": "a man repairing a bicycle in a garden",
+        "asr": "Tom fixes the red bike each summer",
+        "ocr": "Tom",
+    }
     index, llm = scripted({
         ROUTE: {"level": 2, "reason": "one clip"}, REWRITE: rewrite, FILTER: number_of_clip_holding("Tom repairs"),
     })  # fmt: skip

@@ -128,9 +128,12 @@ def test_frame_vectors_are_kept_per_clip_and_dropped_with_the_video(store: Store
     store.mark_ready(video.id)
     assert store.clips_with_frames(video.id) == {0, 1}
     assert store.search_frames(np.array([1, 0, 0], np.float32), 5, 0.5) == [
-        FrameHit(first.id, 1.0, pytest.approx(1.0)), FrameHit(first.id, 5.0, pytest.approx(0.6))
+        FrameHit(first.id, 1.0, pytest.approx(1.0)),
+        FrameHit(first.id, 5.0, pytest.approx(0.6)),
     ]
-    assert store.search_frames(np.array([0, 0, 1], np.float32), 5, 0.5) == [FrameHit(second.id, 15.0, pytest.approx(1.0))]
+    assert store.search_frames(np.array([0, 0, 1], np.float32), 5, 0.5) == [
+        FrameHit(second.id, 15.0, pytest.approx(1.0))
+    ]
     assert store.search_frames(np.array([0, 0, 1], np.float32), 5, 0.5, videos=frozenset({video.id + 1})) == []
     store.remove_video(video.id)
     assert store.search_frames(np.array([1, 0, 0], np.float32), 5, -1.0) == []
@@ -153,7 +156,9 @@ def test_search_filters_by_source_and_video_and_ranks_by_inner_product(store: St
     row_of = {t.text: int(t.text.split()[1]) for t in texts.values()}
 
     def expected(limit: int, min_score: float, keep: Callable[[str, int], bool]) -> list[float]:
-        scores = [float(vectors[row_of[t.text]] @ query) for t in texts.values() if keep(t.source, row_of[t.text] // 20)]
+        scores = [
+            float(vectors[row_of[t.text]] @ query) for t in texts.values() if keep(t.source, row_of[t.text] // 20)
+        ]
         return [s for s in sorted(scores, reverse=True)[:limit] if s >= min_score]
 
     got = store.search(query, 7, -1.0)
@@ -170,16 +175,30 @@ def test_search_filters_by_source_and_video_and_ranks_by_inner_product(store: St
 
 def test_a_common_term_scores_the_units_of_rarer_ones_and_finds_the_rest_only_when_they_run_out(store: Store):
     # "scientists" is in 30 of 40 units (common: over store.lexical.COMMON_SHARE), "river" in 2.
-    texts = ["scientists saw the river", "the river bends past the old mill", *["scientists agree"] * 28, *["weather report"] * 10]
+    texts = [
+        "scientists saw the river",
+        "the river bends past the old mill",
+        *["scientists agree"] * 28,
+        *["weather report"] * 10,
+    ]
     video = store.add_video(new_video(n_clips=1))
-    store.put_clip(video.id, ClipSpan(0, 0, 30), [TextUnit("asr", i * 0.5, i * 0.5 + 0.4, t) for i, t in enumerate(texts)], unit_vectors(len(texts)))
+    store.put_clip(
+        video.id,
+        ClipSpan(0, 0, 30),
+        [TextUnit("asr", i * 0.5, i * 0.5 + 0.4, t) for i, t in enumerate(texts)],
+        unit_vectors(len(texts)),
+    )
     store.mark_ready(video.id)
     query = terms("What did the scientists show about the river?")
     found = store.search_lexical(query, 10)
     read = store.texts_by_id([h.text_id for h in found])
     # The two river units first, the one that also says "scientists" above the other; then, since
     # fewer than 10 units hold the rare term, units that hold only the common one.
-    assert [read[h.text_id].text for h in found[:3]] == ["scientists saw the river", "the river bends past the old mill", "scientists agree"]
+    assert [read[h.text_id].text for h in found[:3]] == [
+        "scientists saw the river",
+        "the river bends past the old mill",
+        "scientists agree",
+    ]
     assert len(found) == 10
     # Enough units hold the rare term for a limit of 2: the same hits, with the same scores.
     assert store.search_lexical(query, 2) == found[:2]
@@ -189,11 +208,19 @@ def test_units_holding_only_common_terms_are_not_found_while_rarer_ones_fill_the
     # Of 100 units, "scientists" and "show" are each in 6 (common, just over COMMON_SHARE), "river"
     # in 4 (rare). The unit with both common terms outscores every river unit in plain BM25.
     texts = [
-        "scientists show", *["scientists agree"] * 5, *["they show it"] * 5,
-        *[f"the river {w}" for w in ("bends", "floods", "dries", "freezes")], *["weather report"] * 85,
+        "scientists show",
+        *["scientists agree"] * 5,
+        *["they show it"] * 5,
+        *[f"the river {w}" for w in ("bends", "floods", "dries", "freezes")],
+        *["weather report"] * 85,
     ]
     video = store.add_video(new_video(n_clips=1))
-    store.put_clip(video.id, ClipSpan(0, 0, 30), [TextUnit("asr", i * 0.2, i * 0.2 + 0.1, t) for i, t in enumerate(texts)], unit_vectors(len(texts)))
+    store.put_clip(
+        video.id,
+        ClipSpan(0, 0, 30),
+        [TextUnit("asr", i * 0.2, i * 0.2 + 0.1, t) for i, t in enumerate(texts)],
+        unit_vectors(len(texts)),
+    )
     store.mark_ready(video.id)
     query = terms("scientists show river")
 
@@ -220,7 +247,9 @@ def test_a_clip_is_stored_whole_or_not_at_all(backend: Backend, store: Store):
     assert store.stored_clip_indexes(video.id) == {0}
     clip = store.clips(video.id)[0]
     assert [t.text for t in store.texts_of_clips([clip.id])[clip.id]] == ["x"]
-    assert store.text_vectors([t.id for t in store.texts_of_clips([clip.id])[clip.id]]) == pytest.approx(unit_vectors(1))
+    assert store.text_vectors([t.id for t in store.texts_of_clips([clip.id])[clip.id]]) == pytest.approx(
+        unit_vectors(1)
+    )
 
 
 def bulk_clips(video: int, n_clips: int = 10) -> list[NewClip]:
@@ -249,7 +278,9 @@ def test_a_bulk_load_stores_and_finds_what_put_clip_would(backend: Backend, stor
     assert texts[bulk.id] == texts[one_by_one.id] and len(texts[bulk.id]) == 5
     assert [h.score for h in scoped[bulk.id]] == pytest.approx([h.score for h in scoped[one_by_one.id]], abs=1e-6)
     whole = store.search(query, 4, -1.0)
-    assert [h.score for h in whole] == pytest.approx([s for s in [h.score for h in scoped[bulk.id]] for _ in (0, 1)][:4], abs=1e-6)
+    assert [h.score for h in whole] == pytest.approx(
+        [s for s in [h.score for h in scoped[bulk.id]] for _ in (0, 1)][:4], abs=1e-6
+    )
     clash = bulk_clips(1, n_clips=2) + bulk_clips(1, n_clips=1)  # clip 0 twice: the batch is refused whole
     other = store.add_video(new_video("3" * 64, n_clips=2))
     with pytest.raises(backend.integrity_error):
@@ -279,7 +310,9 @@ def test_graph_rows_of_ready_videos_and_orphans_removed_with_their_video(store: 
     first = store.add_video(new_video("1" * 64, n_clips=1))
     units = [TextUnit("asr", 0, 4, "Tom repairs the red bicycle.")]
     rows = ClipGraphRows(
-        [tom, bike], [MentionRow(tom, 0, "Tom"), MentionRow(bike, None, "bicycle")], [FactRow(tom, "repairs", bike, 0.9, 0)]
+        [tom, bike],
+        [MentionRow(tom, 0, "Tom"), MentionRow(bike, None, "bicycle")],
+        [FactRow(tom, "repairs", bike, 0.9, 0)],
     )
     tom_id, bike_id = store.put_clip(first.id, ClipSpan(0, 0, 30), units, vectors[2:3], rows)
     assert store.mentions() == [] and store.facts() == []  # not ready yet
@@ -291,10 +324,14 @@ def test_graph_rows_of_ready_videos_and_orphans_removed_with_their_video(store: 
     lamp = NewEntity("lamp", "object", "a desk lamp", vectors[3])
     second = store.add_video(new_video("2" * 64, n_clips=1))
     rows = ClipGraphRows([lamp], [MentionRow(tom_id, 0, "Tom"), MentionRow(lamp, 0, "lamp")], [])
-    (lamp_id,) = store.put_clip(second.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 2, "Tom and the lamp")], vectors[3:4], rows)
+    (lamp_id,) = store.put_clip(
+        second.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 2, "Tom and the lamp")], vectors[3:4], rows
+    )
     store.mark_ready(second.id)
     ids, matrix = store.entity_vectors()
-    assert list(ids) == [tom_id, bike_id, lamp_id] and matrix == pytest.approx(np.vstack([vectors[0], vectors[1], vectors[3]]))
+    assert list(ids) == [tom_id, bike_id, lamp_id] and matrix == pytest.approx(
+        np.vstack([vectors[0], vectors[1], vectors[3]])
+    )
     store.remove_video(first.id)  # the bicycle was only the first video's; Tom stays with the second
     assert [e.name for e in store.entities()] == ["Tom", "lamp"]
     assert [m.entity_id for m in store.mentions()] == [tom_id, lamp_id] and store.facts() == []
@@ -308,9 +345,13 @@ def test_an_entity_goes_with_its_last_mention_whichever_video_is_removed(store: 
     boat = NewEntity("boat", "object", "an old boat", vectors[1])
     first = store.add_video(new_video("1" * 64, n_clips=1))
     rows = ClipGraphRows(
-        [anna, boat], [MentionRow(anna, 0, "Anna"), MentionRow(boat, None, "boat")], [FactRow(anna, "paints", boat, 0.8, 0)]
+        [anna, boat],
+        [MentionRow(anna, 0, "Anna"), MentionRow(boat, None, "boat")],
+        [FactRow(anna, "paints", boat, 0.8, 0)],
     )
-    anna_id, boat_id = store.put_clip(first.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 4, "Anna paints the old boat.")], vectors[2:3], rows)
+    anna_id, boat_id = store.put_clip(
+        first.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 4, "Anna paints the old boat.")], vectors[2:3], rows
+    )
     lamp = NewEntity("lamp", "object", "a desk lamp", vectors[3])
     second = store.add_video(new_video("2" * 64, n_clips=1))
     rows = ClipGraphRows([lamp], [MentionRow(anna_id, None, "the painter"), MentionRow(lamp, 0, "lamp")], [])
@@ -323,7 +364,10 @@ def test_an_entity_goes_with_its_last_mention_whichever_video_is_removed(store: 
     store.remove_video(third.id)  # mentions nobody: every entity stays
     assert [e.id for e in store.entities()] == [anna_id, boat_id, lamp_id]
     store.remove_video(first.id)  # the boat's only mention goes; Anna is still mentioned by the second video's clip
-    assert [e.id for e in store.entities()] == [anna_id, lamp_id] and list(store.entity_vectors()[0]) == [anna_id, lamp_id]
+    assert [e.id for e in store.entities()] == [anna_id, lamp_id] and list(store.entity_vectors()[0]) == [
+        anna_id,
+        lamp_id,
+    ]
     assert store.facts() == [] and {m.entity_id for m in store.mentions()} == {anna_id, lamp_id}
     store.remove_video(second.id)
     assert store.entities() == [] and store.mentions() == []
@@ -424,7 +468,9 @@ def test_an_older_collection_is_migrated_in_place(postgres_url: str, fresh_colle
     assert [e.name for e in store.entities()] == ["lamp"]  # the graph tables of version 2 exist now
     store.close()
     with psycopg.connect(postgres_url) as conn:
-        versions = conn.execute(f"SELECT version FROM {schema_name(fresh_collection)}.schema_migrations ORDER BY 1").fetchall()
+        versions = conn.execute(
+            f"SELECT version FROM {schema_name(fresh_collection)}.schema_migrations ORDER BY 1"
+        ).fetchall()
     assert [v[0] for v in versions] == list(range(1, SCHEMA_VERSION + 1))
 
 
@@ -439,12 +485,16 @@ def test_filtered_search_through_hnsw_still_returns_the_limit(postgres_url: str,
         units = [TextUnit("asr", c * 30 + j, c * 30 + j + 1, f"big {c} {j}") for j in range(19)]
         store.put_clip(big.id, ClipSpan(c, c * 30, c * 30 + 30), units, vectors[c * 19 : c * 19 + 19])
     small = store.add_video(new_video("s" * 64, n_clips=1))
-    store.put_clip(small.id, ClipSpan(0, 0, 30), [TextUnit("asr", j, j + 1, f"small {j}") for j in range(100)], vectors[1900:])
+    store.put_clip(
+        small.id, ClipSpan(0, 0, 30), [TextUnit("asr", j, j + 1, f"small {j}") for j in range(100)], vectors[1900:]
+    )
     store.mark_ready(big.id)
     store.mark_ready(small.id)
     store._conn.execute("SET enable_seqscan = off")  # make the planner take the HNSW index, as on a large table
     query = unit_vectors(1, dim=16, seed=5)[0]
-    plan = "\n".join(r[0] for r in store._conn.execute("EXPLAIN SELECT id FROM texts ORDER BY embedding <#> %s LIMIT 5", (query,)))
+    plan = "\n".join(
+        r[0] for r in store._conn.execute("EXPLAIN SELECT id FROM texts ORDER BY embedding <#> %s LIMIT 5", (query,))
+    )
     assert "texts_embedding_hnsw" in plan
     hits = store.search(query, 40, -1.0, videos=frozenset({small.id}))  # ef_search 200 keeps ~10 of its rows
     expected = np.sort(vectors[1900:] @ query)[::-1][:40]
@@ -465,7 +515,12 @@ def test_several_writers_index_into_one_collection_at_once(postgres_url: str, fr
         s = writers[n % len(writers)]
         video = s.add_video(new_video(f"{n:064x}", n_clips=5))
         for c in range(5):
-            s.put_clip(video.id, ClipSpan(c, c * 30, c * 30 + 30), [TextUnit("asr", c * 30, c * 30 + 1, f"{n}/{c}")], unit_vectors(1, seed=n * 5 + c))
+            s.put_clip(
+                video.id,
+                ClipSpan(c, c * 30, c * 30 + 30),
+                [TextUnit("asr", c * 30, c * 30 + 1, f"{n}/{c}")],
+                unit_vectors(1, seed=n * 5 + c),
+            )
         s.mark_ready(video.id)
 
     with ThreadPoolExecutor(4) as pool:
@@ -487,7 +542,9 @@ def _has_vector_index(url: str, collection: str) -> bool:
         return bool(conn.execute(query, (schema_name(collection), VECTOR_INDEX)).fetchall())
 
 
-def test_a_bulk_load_builds_the_hnsw_index_once_and_an_interrupted_one_is_repaired(postgres_url: str, fresh_collection: str):
+def test_a_bulk_load_builds_the_hnsw_index_once_and_an_interrupted_one_is_repaired(
+    postgres_url: str, fresh_collection: str
+):
     from vidrag.store.postgres import PostgresStore
 
     store = PostgresStore.open(postgres_url, fresh_collection, LAYOUT, create=True)
@@ -513,7 +570,9 @@ def test_a_bulk_load_builds_the_hnsw_index_once_and_an_interrupted_one_is_repair
         "video = store.add_video(new_video('2' * 64, n_clips=10))\n"
         "with store.bulk_load():\n    store.put_clips(video.id, bulk_clips(1))\n    os._exit(3)\n"
     )
-    died = subprocess.run([sys.executable, "-c", dying, str(Path(__file__).parent), postgres_url, fresh_collection], timeout=120)
+    died = subprocess.run(
+        [sys.executable, "-c", dying, str(Path(__file__).parent), postgres_url, fresh_collection], timeout=120
+    )
     assert died.returncode == 3 and not _has_vector_index(postgres_url, fresh_collection)
     reopened = PostgresStore.open(postgres_url, fresh_collection, LAYOUT, create=False)
     assert _has_vector_index(postgres_url, fresh_collection)
@@ -562,7 +621,10 @@ def settings_for(backend: Backend, request: pytest.FixtureRequest):
 
 
 def test_index_adds_searches_and_removes_videos_incrementally(tmp_path: Path, settings_for):
-    first = [TextUnit("asr", 0, 4, "Tom repairs the red bicycle in the garden."), TextUnit("asr", 40, 44, "Anna paints the old boat.")]
+    first = [
+        TextUnit("asr", 0, 4, "Tom repairs the red bicycle in the garden."),
+        TextUnit("asr", 40, 44, "Anna paints the old boat."),
+    ]
     second = [TextUnit("asr", 0, 4, "Tom sells the red bicycle at the market.")]
     from vidrag.graph.export import graph_counts
     from vidrag.graph.snapshot import IndexSnapshot
@@ -596,7 +658,11 @@ def test_two_indexers_at_once_add_each_entity_once(tmp_path: Path, settings_for)
     import threading
     from concurrent.futures import ThreadPoolExecutor
 
-    said = ["Tom repairs the red bicycle with Anna.", "Anna and Tom visit Paris.", "Tom sells the red bicycle in Paris."]
+    said = [
+        "Tom repairs the red bicycle with Anna.",
+        "Anna and Tom visit Paris.",
+        "Tom sells the red bicycle in Paris.",
+    ]
     with Index.open(tmp_path / "ix", settings_for) as first, Index.open(tmp_path / "ix", settings_for) as second:
         start = threading.Barrier(2)
 
@@ -623,7 +689,10 @@ def test_store_bench_measures_both_backends_and_leaves_no_collection(postgres_ur
 
     report = run_store_bench(sizes=(150, 500), texts_per_clip=2, queries=10, other_ef=(100,), url=postgres_url)
     first, size = report.sizes
-    assert first.clips == 200 and first.bulk_clips_per_s == {"sqlite": None, "postgres": None}  # 2 videos: put_clip only
+    assert first.clips == 200 and first.bulk_clips_per_s == {
+        "sqlite": None,
+        "postgres": None,
+    }  # 2 videos: put_clip only
     assert size.clips == 500 and size.texts == 1000  # 3 more videos: 1 imported, 2 through put_clip
     assert all(rate > 0 for rate in size.bulk_clips_per_s.values()) and size.hnsw_build_s > 0
     assert all(rate > 0 for rate in size.insert_clips_per_s.values())

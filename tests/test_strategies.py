@@ -50,7 +50,9 @@ def test_strategy_cites_the_right_clips(story_index: Index, strategy: str, kind:
 def test_speech_and_screen_answers_are_right(story_index: Index, strategy: str):
     # The 0.5B model reads short answers best open-ended for speech and as options for the sign.
     assert "tom" in story_index.ask(QUESTIONS["speech"][0], strategy=strategy).answer.lower()
-    screen = story_index.ask(QUESTIONS["screen"][0], ["a desk", "an apple", "a car", "a red bicycle"], strategy=strategy)
+    screen = story_index.ask(
+        QUESTIONS["screen"][0], ["a desk", "an apple", "a car", "a red bicycle"], strategy=strategy
+    )
     assert screen.choice == "a red bicycle"
 
 

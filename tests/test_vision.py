@@ -42,7 +42,12 @@ from vidrag.vision.scene_graph import Box, scene_graph, select
 HERE = Path(__file__).resolve().parent
 
 # A 320x240 frame with known boxes (x1, y1, x2, y2); edges on multiples of 16 stay sharp in JPEG.
-BOXES = [("red", (16, 16, 80, 80)), ("blue", (128, 16, 192, 80)), ("red", (16, 144, 80, 208)), ("green", (160, 48, 224, 112))]
+BOXES = [
+    ("red", (16, 16, 80, 80)),
+    ("blue", (128, 16, 192, 80)),
+    ("red", (16, 144, 80, 208)),
+    ("green", (160, 48, 224, 112)),
+]
 RGB = {"red": (255, 0, 0), "green": (0, 160, 0), "blue": (0, 0, 255)}
 
 # The scene-graph text of BOXES, written out by hand from the paper's formats.
@@ -76,7 +81,9 @@ def draw(boxes: list[tuple[str, tuple[int, int, int, int]]], size: tuple[int, in
 def vision_server(tmp_path_factory: pytest.TempPathFactory) -> str:
     port = free_port()
     command = [sys.executable, str(HERE / "vision_server.py"), str(port)]
-    with ServerProcess(command, f"http://127.0.0.1:{port}", tmp_path_factory.mktemp("vis") / "log", ready_path="/v1/models") as server:
+    with ServerProcess(
+        command, f"http://127.0.0.1:{port}", tmp_path_factory.mktemp("vis") / "log", ready_path="/v1/models"
+    ) as server:
         yield server.url
 
 
@@ -114,7 +121,10 @@ def test_scene_graph_text_of_known_boxes_is_exact():
     boxes = [Box(f"{c} square", x1, y1, x2 - x1, y2 - y1) for c, (x1, y1, x2, y2) in BOXES]
     assert scene_graph(boxes) == EXPECTED_SCENE_GRAPH
     assert scene_graph([]) == ""
-    assert select(EXPECTED_SCENE_GRAPH, ["number"]) == "Object counting:\n- red square: 2\n- blue square: 1\n- green square: 1"
+    assert (
+        select(EXPECTED_SCENE_GRAPH, ["number"])
+        == "Object counting:\n- red square: 2\n- blue square: 1\n- green square: 1"
+    )
     assert select(EXPECTED_SCENE_GRAPH, ["location"]).count("\n") == 3
     assert select(EXPECTED_SCENE_GRAPH, ["relation"]).splitlines() == EXPECTED_SCENE_GRAPH.splitlines()[-8:]
     assert select(EXPECTED_SCENE_GRAPH, []) == EXPECTED_SCENE_GRAPH  # no known TYPE: every kind
@@ -168,9 +178,20 @@ def test_a_local_onnx_detector_gives_the_exact_scene_graph(tmp_path: Path):
     size, frame = 64, draw(BOXES, size=(320, 320))  # the model sees 64 x 64: boxes in its pixels are / 5
     names = {"red": 0, "blue": 1, "green": 2}
     in_model = np.array([[x1, y1, x2, y2] for _, (x1, y1, x2, y2) in BOXES] + [[0, 0, 4, 4]], np.float32) / 5
-    model = tiny_onnx_detector(tmp_path / "det.onnx", in_model, [names[c] for c, _ in BOXES] + [0], [0.9, 0.8, 0.7, 0.6, 0.1], size)
+    model = tiny_onnx_detector(
+        tmp_path / "det.onnx", in_model, [names[c] for c, _ in BOXES] + [0], [0.9, 0.8, 0.7, 0.6, 0.1], size
+    )
     (tmp_path / "labels.txt").write_text("red square\nblue square\ngreen square\n")
-    settings = load_settings(vision={"detector": {"kind": "onnx", "onnx_path": str(model), "labels_path": str(tmp_path / "labels.txt"), "input_size": size}})
+    settings = load_settings(
+        vision={
+            "detector": {
+                "kind": "onnx",
+                "onnx_path": str(model),
+                "labels_path": str(tmp_path / "labels.txt"),
+                "input_size": size,
+            }
+        }
+    )
     registry = ExtractorRegistry()
     register_vision_extractors(registry)
     extractor = registry.lineup(settings).for_video(VideoInfo(tmp_path / "v.mp4", 3.0, 320, 320, 1.0, False))
@@ -214,7 +235,9 @@ def test_malformed_grounding_replies_are_parsed_repaired_or_dropped(server: Serv
     server.reset(["I see a red square.", '{"objects": [{"label": "red square", "bbox_2d": [16, 16, 80, 80]}]}'])
     assert detector.detect(draw(BOXES)) == [Box("red square", 16, 16, 64, 64)]
     seen = server.requests()
-    assert len(seen) == 2 and "not usable" in seen[1]["prompt"] and seen[1]["images"] == 1  # the repair re-sends the image
+    assert (
+        len(seen) == 2 and "not usable" in seen[1]["prompt"] and seen[1]["images"] == 1
+    )  # the repair re-sends the image
     server.reset(["nonsense", "more nonsense"])
     assert detector.detect(draw(BOXES)) == []  # given up after the bounded repairs
 
@@ -245,7 +268,9 @@ def test_caption_request_is_bounded_and_its_reply_parsed(server: Server):
 def test_malformed_caption_replies_are_repaired_then_given_up(server: Server, caplog: pytest.LogCaptureFixture):
     settings = vision_settings(server)
     captioner = VisionCaptioner(settings.vision.vlm, VisionModels(settings).vlm, retries=1)
-    vgent_spelling = '{"entities": [{"entity name": "cat", "description": "a grey cat"}], "actions": [], "scenes": ["kitchen"]}'
+    vgent_spelling = (
+        '{"entities": [{"entity name": "cat", "description": "a grey cat"}], "actions": [], "scenes": ["kitchen"]}'
+    )
     server.reset(['Sure! {"entities": [', vgent_spelling])
     (unit,) = captioner.extract(_clip_media(["red"]))
     assert unit.text == "Entities: cat (a grey cat)\nScenes: kitchen"
@@ -378,7 +403,9 @@ def test_keyframe_normalisation_follows_video_rag():
     assert keyframes({7: [FrameHit(1, 0.0, -0.1)]}, threshold=0.3, beta=4.0, base_frames=16) == {}
 
 
-def test_vgent_with_the_llama_cpp_text_server_and_the_vision_server(vision_index: Index, vision_server: str, tmp_path: Path):
+def test_vgent_with_the_llama_cpp_text_server_and_the_vision_server(
+    vision_index: Index, vision_server: str, tmp_path: Path
+):
     pytest.importorskip("llama_cpp.server", reason="llama-cpp-python[server] not installed")
     port = free_port()
     llama = ServerProcess(
@@ -388,14 +415,20 @@ def test_vgent_with_the_llama_cpp_text_server_and_the_vision_server(vision_index
     ).start()  # fmt: skip
     try:
         settings = vision_index.settings.model_copy(
-            update={"llm": vision_index.settings.llm.model_copy(update={"backend": "openai", "base_url": f"http://127.0.0.1:{port}/v1", "model": "smollm2"})}
+            update={
+                "llm": vision_index.settings.llm.model_copy(
+                    update={"backend": "openai", "base_url": f"http://127.0.0.1:{port}/v1", "model": "smollm2"}
+                )
+            }
         )
         server = Server(vision_server)
         server.reset()
         with Index.open(vision_index.path, settings, create=False) as index:
             answer = index.ask("Is there a red square?", strategy="vgent")
         verifications = [r for r in server.requests() if "Answer each question" in r["prompt"]]
-        assert verifications and all(1 <= r["images"] <= 3 for r in verifications)  # sub-questions went to the VLM with frames
+        assert verifications and all(
+            1 <= r["images"] <= 3 for r in verifications
+        )  # sub-questions went to the VLM with frames
         assert answer.model.startswith("openai:fake-vl@") and answer.citations
         assert answer.trace["checks"]
     finally:

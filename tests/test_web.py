@@ -111,7 +111,9 @@ def click_plays_its_moment(page, button) -> None:
 def test_two_files_upload_at_once_with_progress_and_thumbnails(indexed):
     page = indexed["page"]
     assert len(indexed["upload_rows"]) == 2
-    assert any("example.mp4" in r for r in indexed["upload_rows"]) and any("bars.mp4" in r for r in indexed["upload_rows"])
+    assert any("example.mp4" in r for r in indexed["upload_rows"]) and any(
+        "bars.mp4" in r for r in indexed["upload_rows"]
+    )
     names = page.eval_on_selector_all("#videos li.video .name", "ns => ns.map(n => n.textContent)")
     assert sorted(names) == ["bars.mp4", "example.mp4"]  # one row each, no duplicates
     page.wait_for_function(
@@ -174,7 +176,7 @@ def test_stop_cancels_the_answer_on_the_server(browser, server, indexed):
     page.select_option("#strategy", "vgent")  # several LLM calls before the answer: time to press stop
     question = f"Which fruits are named, and in which order? ({time.time_ns()})"  # never cached
     ask_by_enter(page, question)
-    page.wait_for_selector("li.turn[data-state=waiting] .stage:text-matches(\"retrieving|reading|answering\")")
+    page.wait_for_selector('li.turn[data-state=waiting] .stage:text-matches("retrieving|reading|answering")')
     shot(page, "web-stage-while-waiting")
     page.click("#stop-button")
     page.wait_for_selector("li.turn[data-state=stopped]")

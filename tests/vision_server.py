@@ -75,11 +75,13 @@ def chat_reply(prompt: str, images: list[Image.Image]) -> str:
     seen = [s for image in images for s in shapes(image)]
     colours = sorted({c for c, _ in seen})
     if "Describe entities, actions, scenes" in prompt:
-        return json.dumps({
-            "entities": [{"name": f"{c} square", "description": f"a {c} square"} for c in colours],
-            "actions": [{"entity": f"{c} square", "action": "stays still"} for c in colours],
-            "scenes": [{"location": "white background"}],
-        })
+        return json.dumps(
+            {
+                "entities": [{"name": f"{c} square", "description": f"a {c} square"} for c in colours],
+                "actions": [{"entity": f"{c} square", "action": "stays still"} for c in colours],
+                "scenes": [{"location": "white background"}],
+            }
+        )
     if "Detect every distinct physical object" in prompt:
         return json.dumps({"objects": [{"label": f"{c} square", "bbox_2d": box} for c, box in shapes(images[0])]})
     if "Answer each question about one video clip" in prompt:

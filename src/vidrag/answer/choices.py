@@ -57,7 +57,10 @@ def canonical_order(choices: Sequence[str]) -> list[int]:
 
 def best_option(scores: Sequence[OptionScore], llm_weight: float) -> int:
     """The highest total; a tie goes to the option whose text sorts first, never to its position."""
-    return min(range(len(scores)), key=lambda i: (-round(scores[i].total(llm_weight), 6), normalise(scores[i].option), scores[i].option))
+    return min(
+        range(len(scores)),
+        key=lambda i: (-round(scores[i].total(llm_weight), 6), normalise(scores[i].option), scores[i].option),
+    )
 
 
 def _number(option: str) -> int | None:
@@ -85,7 +88,9 @@ class OptionJudge:
             return self._by_count(choices, result)
         seconds = [time_mentions(c) for c in choices]
         if all(len(s) == 1 for s in seconds) and (result is not None or moments):
-            return self._by_time(choices, [s[0] for s in seconds], result.moments[0] if result and result.moments else moments[0][0])
+            return self._by_time(
+                choices, [s[0] for s in seconds], result.moments[0] if result and result.moments else moments[0][0]
+            )
         if analysis.kind == "order" and all(len(option_events(c)) >= 2 for c in choices):
             return self._by_sequence(choices, timeline())
         if result is not None and result.operation == "span" and result.moments:
@@ -106,7 +111,9 @@ class OptionJudge:
             n = _number(choice)
             assert n is not None
             score = 1.0 if n == count else max(0.0, 0.3 - 0.1 * abs(n - count))
-            out.append(OptionScore(choice, score, support=list(result.moments) if n == count else [], how=f"count {count}"))
+            out.append(
+                OptionScore(choice, score, support=list(result.moments) if n == count else [], how=f"count {count}")
+            )
         return out
 
     def _by_time(self, choices: Sequence[str], seconds: Sequence[float], moment: Moment) -> list[OptionScore]:
@@ -114,7 +121,14 @@ class OptionJudge:
         out = []
         for choice, t in zip(choices, seconds, strict=True):
             distance = max(0.0, moment.start - 2.0 - t, t - moment.end - 2.0)
-            out.append(OptionScore(choice, max(0.0, 1.0 - distance / 30.0), support=[moment] if distance == 0 else [], how=f"time {clock(moment.start)}"))
+            out.append(
+                OptionScore(
+                    choice,
+                    max(0.0, 1.0 - distance / 30.0),
+                    support=[moment] if distance == 0 else [],
+                    how=f"time {clock(moment.start)}",
+                )
+            )
         return out
 
     def _by_sequence(self, choices: Sequence[str], timeline: Timeline) -> list[OptionScore]:
@@ -143,7 +157,9 @@ class OptionJudge:
                 out.append(OptionScore(choice, 0.0, how=which))
                 continue
             rank = times.index(t) if which == "first" else len(times) - 1 - times.index(t)
-            out.append(OptionScore(choice, 1.0 if rank == 0 else 0.3 / rank, support=[moment] if moment else [], how=which))
+            out.append(
+                OptionScore(choice, 1.0 if rank == 0 else 0.3 / rank, support=[moment] if moment else [], how=which)
+            )
         return out
 
     def _by_text(
@@ -170,14 +186,24 @@ class OptionJudge:
             for j, (moment, weight) in enumerate(moments):
                 inside = lexical_match(own, words(moment.unit.text))
                 # A stretch reads every unit itself: a neighbour would count one saying three times.
-                beside = 0.0 if over_all else max((lexical_match(own, words(n.text)) for n in (moment.before, moment.after) if n), default=0.0)
+                beside = (
+                    0.0
+                    if over_all
+                    else max(
+                        (lexical_match(own, words(n.text)) for n in (moment.before, moment.after) if n), default=0.0
+                    )
+                )
                 found = restated * max(inside, _NEIGHBOUR_WEIGHT * beside)
                 score = weight * ((1 - _SEMANTIC_WEIGHT) * found + _SEMANTIC_WEIGHT * max(float(similarity[k, j]), 0.0))
                 if found > 0 or over_all:
                     support.append((score, moment))
                 scores.append(score)
             support.sort(key=lambda pair: -pair[0])
-            out.append(OptionScore(choice, float(np.mean(scores)) if over_all else max(scores), support=[m for _, m in support]))
+            out.append(
+                OptionScore(
+                    choice, float(np.mean(scores)) if over_all else max(scores), support=[m for _, m in support]
+                )
+            )
         return out
 
 
@@ -190,6 +216,11 @@ def relevance_weights(question: str, moments: Sequence[Moment], store: Store, em
     asked = content_words(quote or question) or words(question)
     vectors = store.text_vectors([m.unit.id for m in moments])
     semantic = vectors @ embedder.embed([question])[0]
-    raw = np.array([0.5 * lexical_match(asked, words(m.unit.text)) + 0.5 * max(float(s), 0.0) for m, s in zip(moments, semantic, strict=True)])
+    raw = np.array(
+        [
+            0.5 * lexical_match(asked, words(m.unit.text)) + 0.5 * max(float(s), 0.0)
+            for m, s in zip(moments, semantic, strict=True)
+        ]
+    )
     top = raw.max()
     return [float(r / top) if top > 0 else 1.0 for r in raw]

@@ -38,8 +38,12 @@ class Citation:
 
 
 def cite_moments(
-    moments: Sequence[Moment], clips: Mapping[int, ClipRecord], reasons: Mapping[int, list[str]], limit: int,
-    *, in_time_order: bool = False,
+    moments: Sequence[Moment],
+    clips: Mapping[int, ClipRecord],
+    reasons: Mapping[int, list[str]],
+    limit: int,
+    *,
+    in_time_order: bool = False,
 ) -> list[Citation]:
     """Citations of ``moments`` (best first, or in time order), one per unit, at most ``limit``;
     ``clips`` gives each moment's clip times, ``reasons`` why its clip was retrieved."""
@@ -59,9 +63,16 @@ def cite_moments(
         clip = clips.get(moment.clip_id)
         cites.append(
             Citation(
-                moment.video.name, moment.start, moment.end, round(moment.score, 4), [moment.unit.text],
-                list(reasons.get(moment.clip_id, [])), moment.video.sha256, moment.clip_id,
-                clip.start if clip else None, clip.end if clip else None,
+                moment.video.name,
+                moment.start,
+                moment.end,
+                round(moment.score, 4),
+                [moment.unit.text],
+                list(reasons.get(moment.clip_id, [])),
+                moment.video.sha256,
+                moment.clip_id,
+                clip.start if clip else None,
+                clip.end if clip else None,
             )  # fmt: skip
         )
     return cites
@@ -71,8 +82,16 @@ def cite_clips(evidence: Sequence[Evidence], limit: int) -> list[Citation]:
     """Whole clips as citations, for evidence without any text unit (e.g. frames only)."""
     return [
         Citation(
-            e.video.name, e.clip.start, e.clip.end, round(e.score, 4), [], e.reasons, e.video.sha256, e.clip.id,
-            e.clip.start, e.clip.end,
+            e.video.name,
+            e.clip.start,
+            e.clip.end,
+            round(e.score, 4),
+            [],
+            e.reasons,
+            e.video.sha256,
+            e.clip.id,
+            e.clip.start,
+            e.clip.end,
         )  # fmt: skip
         for e in evidence[:limit]
     ]

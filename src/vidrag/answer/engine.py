@@ -102,7 +102,13 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
     if kind == "count" and analysis.target:
         return timeline.count(analysis.target)
     if kind == "order":
-        events = analysis.events if len(analysis.events) >= 2 else tuple(choices or ()) if choices and not is_order_option(choices) else ()
+        events = (
+            analysis.events
+            if len(analysis.events) >= 2
+            else tuple(choices or ())
+            if choices and not is_order_option(choices)
+            else ()
+        )
         return timeline.order(events) if len(events) >= 2 else None
     if kind == "position":
         if analysis.position == "at":
@@ -127,7 +133,12 @@ def describe(result: TimelineResult) -> str | None:
         return f"{result.value} time{'s' if result.value != 1 else ''}: “{event}” at {times}."
     if result.operation == "order" and result.value:
         seen = result.detail["first_seen"]
-        return ", then ".join(f"{e} ({clock(seen[e])})" if seen[e] is not None else f"{e} (not found)" for e in result.value) + "."
+        return (
+            ", then ".join(
+                f"{e} ({clock(seen[e])})" if seen[e] is not None else f"{e} (not found)" for e in result.value
+            )
+            + "."
+        )
     if result.operation in ("after", "before") and result.value is not None:
         m = result.moments[0]  # the words themselves, then when: the anchor's time is in the citations
         return f"{m.unit.text} ({clock(m.start)}, {'right after' if result.operation == 'after' else 'just before'} {clock(result.detail['anchor_at'])})"
@@ -198,7 +209,14 @@ class AnswerEngine:
 class _Run:
     """The state of one answer: its moments, timeline and trace."""
 
-    def __init__(self, engine: AnswerEngine, question: str, retrieval: Retrieval, choices: list[str] | None, videos: frozenset[int] | None):
+    def __init__(
+        self,
+        engine: AnswerEngine,
+        question: str,
+        retrieval: Retrieval,
+        choices: list[str] | None,
+        videos: frozenset[int] | None,
+    ):
         self.engine = engine
         self.settings = engine.settings
         self.question = question
@@ -257,7 +275,11 @@ class _Run:
             moments = self._trusted(result.moments)
             return [(m, 0.9**i) for i, m in enumerate(moments)]
         moments = self.moments[: self.settings.context_moments]
-        return list(zip(moments, relevance_weights(self.question, moments, self.engine.store, self.engine.embedder), strict=True))
+        return list(
+            zip(
+                moments, relevance_weights(self.question, moments, self.engine.store, self.engine.embedder), strict=True
+            )
+        )
 
     def for_reader(
         self, analysis: QuestionAnalysis, result: TimelineResult | None, support: Sequence[tuple[Moment, float]]
@@ -290,7 +312,9 @@ class _Run:
     def _reader(self, moments: Sequence[Moment]) -> tuple[LLM, list[dict[str, Any]], list[Moment], str]:
         """The LLM to ask, the frames it sees (a vision LLM), the moments kept and their text."""
         kept, context = render_moments(moments, self.settings.context_chars)
-        self.trace["read"] = [[m.video.name, round(m.start, 2), round(m.end, 2)] for m in kept]  # what the reader was shown
+        self.trace["read"] = [
+            [m.video.name, round(m.start, 2), round(m.end, 2)] for m in kept
+        ]  # what the reader was shown
         looker = self.engine.looker
         if looker is None:
             return self.engine.llm, [], kept, context
@@ -351,14 +375,18 @@ class _Run:
             scores[original].llm = probabilities[shown_at]
 
     # -- open questions ------------------------------------------------------------------------
-    def open_answer(self, analysis: QuestionAnalysis, result: TimelineResult | None, on_token: TokenCallback | None) -> Answer:
+    def open_answer(
+        self, analysis: QuestionAnalysis, result: TimelineResult | None, on_token: TokenCallback | None
+    ) -> Answer:
         stated = describe(result) if result is not None else None
         if stated is not None:
             assert result is not None
             if on_token is not None:
                 on_token(stated)
             moments = self._trusted(result.moments) or self.moments
-            return Answer(self.question, stated, self.cite(moments), trace={"answered_by": f"timeline {result.operation}"})
+            return Answer(
+                self.question, stated, self.cite(moments), trace={"answered_by": f"timeline {result.operation}"}
+            )
         moments = self.for_reader(analysis, result, self.support(result))
         llm, images, kept, context = self._reader(moments)
         messages = build_messages(self.question, context, None, self._notes(), images)
@@ -369,7 +397,9 @@ class _Run:
         )  # fmt: skip
         if not kept:
             kept = moments
-        share = 0.0 if analysis.kind in ("summary", "open") else 0.5  # a summary rephrases: one word of the video suffices
+        share = (
+            0.0 if analysis.kind in ("summary", "open") else 0.5
+        )  # a summary rephrases: one word of the video suffices
         if kept and not images and not supported(reply, self.question, kept, share):
             best = shown_with(kept[0])  # a slide's label is quoted with the value shown beside it
             quoted = " ".join(u.text for u in (best.before, best.unit, best.after) if u is not None)
@@ -396,4 +426,3 @@ def generate(
     """Answer ``question`` from ``retrieval`` (see :class:`AnswerEngine`); ``on_token`` streams the reply."""
     engine = AnswerEngine(store, embedder, llm, settings, retries=retries, looker=looker)
     return engine.answer(question, retrieval, choices, videos, on_token)
-

@@ -54,7 +54,11 @@ def render_moments(moments: Sequence[Moment], max_chars: int, *, neighbours: int
         if rank < neighbours:
             units += [u for u in (moment.before, moment.after) if u is not None and not looks_like_instruction(u.text)]
         # Keyed by start too: the sentences of one ASR segment share its id (reasoning/timeline.py).
-        new = {(moment.video.name, u.id, u.start): (u.start, _line(u)) for u in units if (moment.video.name, u.id, u.start) not in lines}
+        new = {
+            (moment.video.name, u.id, u.start): (u.start, _line(u))
+            for u in units
+            if (moment.video.name, u.id, u.start) not in lines
+        }
         size = sum(len(text) + 1 for _, text in new.values())
         if kept and used + size > max_chars:
             continue
@@ -73,22 +77,35 @@ def render_moments(moments: Sequence[Moment], max_chars: int, *, neighbours: int
 
 
 def build_messages(
-    question: str, context: str, choices: Sequence[str] | None, notes: Sequence[str] = (), images: Sequence[dict[str, Any]] = ()
+    question: str,
+    context: str,
+    choices: Sequence[str] | None,
+    notes: Sequence[str] = (),
+    images: Sequence[dict[str, Any]] = (),
 ) -> list[dict[str, Any]]:
     """The answer chat; ``images`` (frames as ``image_url`` parts) lead the user message."""
     parts = [f"<evidence>\n{context}\n</evidence>"]
     if notes:  # a strategy's own reasoning: useful, but derived by a model, so labelled as such
-        parts.append("<notes>\n" + quote_untrusted("\n".join(notes)) + "\n</notes>\nThe notes were derived from the evidence and may contain mistakes.")
+        parts.append(
+            "<notes>\n"
+            + quote_untrusted("\n".join(notes))
+            + "\n</notes>\nThe notes were derived from the evidence and may contain mistakes."
+        )
     parts.append(f"Question: {question}")
     if choices:
-        options = "\n".join(f"{letter}. {choice}" for letter, choice in zip(string.ascii_uppercase, choices, strict=False))
+        options = "\n".join(
+            f"{letter}. {choice}" for letter, choice in zip(string.ascii_uppercase, choices, strict=False)
+        )
         parts.append(f"Options:\n{options}\nReply with the letter of the correct option only.")
     else:
         parts.append("Answer in one short sentence.")
     text = "\n\n".join(parts)
     if images:
         seen = "The images are frames of the evidence clips, in time order.\n\n"
-        return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": [*images, {"type": "text", "text": seen + text}]}]
+        return [
+            {"role": "system", "content": SYSTEM_PROMPT},
+            {"role": "user", "content": [*images, {"type": "text", "text": seen + text}]},
+        ]
     return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": text}]
 
 

@@ -45,16 +45,31 @@ def _run(label: str, bench: Callable[[ProgressCallback], Report], as_json: bool)
 
 @bench_app.command("index")
 def index(
-    minutes: Annotated[float, typer.Option("--minutes", min=0.1, help="Length of the rendered lecture.", metavar="N")] = 10.0,
-    workdir: Annotated[Optional[Path], typer.Option("--workdir", help="Keep the video and index here (default: a temp dir).", metavar="DIR")] = None,
-    speech: Annotated[bool, typer.Option("--speech", help="Real recorded speech (Debian's asterisk-core-sounds-en prompts) instead of the lecture; reports the word error rate.")] = False,
+    minutes: Annotated[
+        float, typer.Option("--minutes", min=0.1, help="Length of the rendered lecture.", metavar="N")
+    ] = 10.0,
+    workdir: Annotated[
+        Optional[Path],
+        typer.Option("--workdir", help="Keep the video and index here (default: a temp dir).", metavar="DIR"),
+    ] = None,
+    speech: Annotated[
+        bool,
+        typer.Option(
+            "--speech",
+            help="Real recorded speech (Debian's asterisk-core-sounds-en prompts) instead of the lecture; reports the word error rate.",
+        ),
+    ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
     """Render a lecture and index it: seconds, x real time and peak RSS per stage."""
     from vidrag.bench.index_bench import run_index_bench
 
     what = "real-speech track" if speech else "lecture"
-    report = _run(f"rendering a {minutes:g}-minute {what}...", lambda show: run_index_bench(minutes, workdir, speech=speech, progress=show), as_json)
+    report = _run(
+        f"rendering a {minutes:g}-minute {what}...",
+        lambda show: run_index_bench(minutes, workdir, speech=speech, progress=show),
+        as_json,
+    )
     if report is None:
         return
     table = Table(title=f"Indexing {report.video_seconds:.0f} s of video ({report.clips} clips)")
@@ -64,7 +79,13 @@ def index(
         rtf = "-" if s.realtime_factor is None else f"{s.realtime_factor:.1f}"
         rss = "-" if s.peak_rss_mib is None else f"{s.peak_rss_mib:.0f}"
         table.add_row(s.stage, f"{s.seconds:.2f}", rtf, rss)
-    table.add_row("total", f"{report.total_seconds:.2f}", f"{report.realtime_factor:.1f}", f"{report.peak_rss_mib:.0f}", style="bold")
+    table.add_row(
+        "total",
+        f"{report.total_seconds:.2f}",
+        f"{report.realtime_factor:.1f}",
+        f"{report.peak_rss_mib:.0f}",
+        style="bold",
+    )
     _out.print(table)
     m = report.machine
     steady = "-" if report.steady_realtime_factor is None else f"{report.steady_realtime_factor:.1f}x"
@@ -80,8 +101,13 @@ def index(
 
 @bench_app.command("graph")
 def graph(
-    minutes: Annotated[float, typer.Option("--minutes", min=0.5, help="Minutes of PsTuts-VQA transcript to build from.", metavar="N")] = 60.0,
-    transcripts: Annotated[Optional[Path], typer.Option("--transcripts", help="PsTuts-VQA directory (dev.json, test.json).", metavar="FILE")] = None,
+    minutes: Annotated[
+        float, typer.Option("--minutes", min=0.5, help="Minutes of PsTuts-VQA transcript to build from.", metavar="N")
+    ] = 60.0,
+    transcripts: Annotated[
+        Optional[Path],
+        typer.Option("--transcripts", help="PsTuts-VQA directory (dev.json, test.json).", metavar="FILE"),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
     """Build the knowledge graph of the same transcript with spaCy rules and with the LLM: time ratio."""
@@ -100,13 +126,20 @@ def graph(
         )  # fmt: skip
     _out.print(table)
     verdict = "[green]met[/]" if report.ratio >= report.goal_ratio else "[yellow]not met[/]"
-    _out.print(f"LLM / lightweight graph time: {report.ratio:g}x (aim {report.goal_ratio:g}x: {verdict})", highlight=False)
+    _out.print(
+        f"LLM / lightweight graph time: {report.ratio:g}x (aim {report.goal_ratio:g}x: {verdict})", highlight=False
+    )
 
 
 @bench_app.command("query")
 def query(
-    hours: Annotated[list[float], typer.Option("--hours", min=0.1, help="Index sizes in hours of transcript (repeatable).", metavar="N")] = [1.0, 10.0, 100.0],  # noqa: B006
-    repeats: Annotated[int, typer.Option("--repeats", min=1, help="Rounds over the question set per size.", metavar="N")] = 3,
+    hours: Annotated[
+        list[float],
+        typer.Option("--hours", min=0.1, help="Index sizes in hours of transcript (repeatable).", metavar="N"),
+    ] = [1.0, 10.0, 100.0],  # noqa: B006
+    repeats: Annotated[
+        int, typer.Option("--repeats", min=1, help="Rounds over the question set per size.", metavar="N")
+    ] = 3,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
     """Retrieval latency p50/p95 and peak memory as a transcript-only index grows (1, 10, 100 h)."""
@@ -114,9 +147,13 @@ def query(
 
     def measured(f) -> None:
         latency = ", ".join(f"{s} {v['p50']:.1f}/{v['p95']:.1f}" for s, v in f.latency_ms.items())
-        _err.print(f"{f.hours:g} h: {f.clips} clips, p50/p95 ms {latency}, peak RSS {f.peak_rss_mib:.0f} MiB", highlight=False)
+        _err.print(
+            f"{f.hours:g} h: {f.clips} clips, p50/p95 ms {latency}, peak RSS {f.peak_rss_mib:.0f} MiB", highlight=False
+        )
 
-    report = _run("growing the index...", lambda _show: run_query_bench(tuple(hours), repeats, on_size=measured), as_json)
+    report = _run(
+        "growing the index...", lambda _show: run_query_bench(tuple(hours), repeats, on_size=measured), as_json
+    )
     if report is None:
         return
     _out.print(report.to_markdown(), highlight=False)
@@ -124,8 +161,12 @@ def query(
 
 @bench_app.command("embed")
 def embed(
-    dataset: Annotated[list[Path], typer.Option("--dataset", "-d", help="PsTuts-VQA split(s): their sentences and questions.")],
-    model: Annotated[list[str], typer.Option("--model", "-m", help="embedding.model values to compare (repeatable).")] = ["all-MiniLM-L6-v2", "nomic-embed-text-v1.5"],  # noqa: B006
+    dataset: Annotated[
+        list[Path], typer.Option("--dataset", "-d", help="PsTuts-VQA split(s): their sentences and questions.")
+    ],
+    model: Annotated[
+        list[str], typer.Option("--model", "-m", help="embedding.model values to compare (repeatable).")
+    ] = ["all-MiniLM-L6-v2", "nomic-embed-text-v1.5"],  # noqa: B006
     sentences: Annotated[int, typer.Option("--sentences", min=1, help="Transcript sentences embedded in bulk.")] = 2000,
     queries: Annotated[int, typer.Option("--queries", min=1, help="Questions embedded one at a time.")] = 200,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
@@ -140,9 +181,16 @@ def embed(
 
 @bench_app.command("serve")
 def serve(
-    asks: Annotated[int, typer.Option("--asks", min=1, help="Concurrent asks sent while a video is being indexed.", metavar="N")] = 50,
+    asks: Annotated[
+        int, typer.Option("--asks", min=1, help="Concurrent asks sent while a video is being indexed.", metavar="N")
+    ] = 50,
     distinct: Annotated[int, typer.Option("--distinct", min=1, help="Distinct questions among them.", metavar="N")] = 5,
-    cold: Annotated[bool, typer.Option("--cold", help="Do not ask the questions once beforehand (every distinct one is a fresh LLM call).")] = False,
+    cold: Annotated[
+        bool,
+        typer.Option(
+            "--cold", help="Do not ask the questions once beforehand (every distinct one is a fresh LLM call)."
+        ),
+    ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
     """Load on a real `vidrag serve` process: concurrent asks during an indexing job, p50/p95 latency."""
@@ -158,7 +206,11 @@ def serve(
         _out.print_json(json.dumps(report.to_dict()))
         return
     lat = report.latency_s
-    single = f"{report.single_ask_s:.2f} s alone, p95 {report.p95_over_single:g}x that" if report.single_ask_s else "no warm-up"
+    single = (
+        f"{report.single_ask_s:.2f} s alone, p95 {report.p95_over_single:g}x that"
+        if report.single_ask_s
+        else "no warm-up"
+    )
     _out.print(
         f"{report.asks} asks ({report.distinct_questions} distinct, {'warm' if report.warm else 'cold'}): "
         f"{report.errors} errors; latency p50 {lat['p50']:.2f} s, p95 {lat['p95']:.2f} s, max {lat['max']:.2f} s ({single}); "
@@ -172,13 +224,35 @@ def serve(
 
 @bench_app.command("store")
 def store(
-    clips: Annotated[list[int], typer.Option("--clips", min=100, help="Index sizes in clips (repeatable).", metavar="N")] = [10_000, 100_000],  # noqa: B006
-    texts_per_clip: Annotated[int, typer.Option("--texts-per-clip", min=1, help="Texts (vectors) stored per clip.", metavar="N")] = 2,
-    queries: Annotated[int, typer.Option("--queries", min=10, help="Timed queries per size and scope.", metavar="N")] = 200,
-    writers: Annotated[int, typer.Option("--writers", min=1, help="PostgreSQL connections writing at once.", metavar="N")] = 1,
-    ef_search: Annotated[list[int], typer.Option("--ef-search", min=1, max=1000, help="Also time pgvector with this hnsw.ef_search (repeatable; the store's is 200).", metavar="N")] = [40],  # noqa: B006
-    postgres: Annotated[Optional[str], typer.Option("--postgres", help="postgresql:// URL (default: a local server from pgserver).", metavar="URL")] = None,
-    workdir: Annotated[Optional[Path], typer.Option("--workdir", help="Keep the SQLite file and local server here.", metavar="DIR")] = None,
+    clips: Annotated[
+        list[int], typer.Option("--clips", min=100, help="Index sizes in clips (repeatable).", metavar="N")
+    ] = [10_000, 100_000],  # noqa: B006
+    texts_per_clip: Annotated[
+        int, typer.Option("--texts-per-clip", min=1, help="Texts (vectors) stored per clip.", metavar="N")
+    ] = 2,
+    queries: Annotated[
+        int, typer.Option("--queries", min=10, help="Timed queries per size and scope.", metavar="N")
+    ] = 200,
+    writers: Annotated[
+        int, typer.Option("--writers", min=1, help="PostgreSQL connections writing at once.", metavar="N")
+    ] = 1,
+    ef_search: Annotated[
+        list[int],
+        typer.Option(
+            "--ef-search",
+            min=1,
+            max=1000,
+            help="Also time pgvector with this hnsw.ef_search (repeatable; the store's is 200).",
+            metavar="N",
+        ),
+    ] = [40],  # noqa: B006
+    postgres: Annotated[
+        Optional[str],
+        typer.Option("--postgres", help="postgresql:// URL (default: a local server from pgserver).", metavar="URL"),
+    ] = None,
+    workdir: Annotated[
+        Optional[Path], typer.Option("--workdir", help="Keep the SQLite file and local server here.", metavar="DIR")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
     """Search latency p50/p95 and insert rate of PostgreSQL + pgvector against the embedded SQLite store."""
@@ -201,11 +275,26 @@ def store(
 
 @bench_app.command("ray")
 def ray(
-    minutes: Annotated[float, typer.Option("--minutes", min=0.5, help="Length of the rendered lecture.", metavar="N")] = 5.0,
-    workers: Annotated[list[int], typer.Option("--workers", min=1, help="Local Ray sizes to run (repeatable).", metavar="N")] = [1, 2],  # noqa: B006
+    minutes: Annotated[
+        float, typer.Option("--minutes", min=0.5, help="Length of the rendered lecture.", metavar="N")
+    ] = 5.0,
+    workers: Annotated[
+        list[int], typer.Option("--workers", min=1, help="Local Ray sizes to run (repeatable).", metavar="N")
+    ] = [1, 2],  # noqa: B006
     sequential: Annotated[bool, typer.Option("--sequential/--no-sequential", help="Also index without Ray.")] = True,
-    short_videos: Annotated[int, typer.Option("--short-videos", min=0, help="Also index this many 3-clip lectures with the largest Ray, 1 and ray.videos_at_once at a time.", metavar="N")] = 0,
-    workdir: Annotated[Optional[Path], typer.Option("--workdir", help="Keep the video and indexes here (default: a temp dir).", metavar="DIR")] = None,
+    short_videos: Annotated[
+        int,
+        typer.Option(
+            "--short-videos",
+            min=0,
+            help="Also index this many 3-clip lectures with the largest Ray, 1 and ray.videos_at_once at a time.",
+            metavar="N",
+        ),
+    ] = 0,
+    workdir: Annotated[
+        Optional[Path],
+        typer.Option("--workdir", help="Keep the video and indexes here (default: a temp dir).", metavar="DIR"),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
     """Ingestion throughput of one rendered lecture: sequential, then Ray with 1 and 2 workers (ratio)."""
@@ -213,7 +302,9 @@ def ray(
 
     report = _run(
         f"rendering a {minutes:g}-minute lecture...",
-        lambda show: run_ray_bench(minutes, tuple(workers), workdir, sequential=sequential, collection=short_videos, progress=show),
+        lambda show: run_ray_bench(
+            minutes, tuple(workers), workdir, sequential=sequential, collection=short_videos, progress=show
+        ),
         as_json,
     )
     if report is None:
@@ -223,7 +314,9 @@ def ray(
 
 @bench_app.command("story")
 def story(
-    out_dir: Annotated[Path, typer.Option("--out", help="Where to write story.mp4 and story.json.", metavar="DIR")] = Path("story"),
+    out_dir: Annotated[
+        Path, typer.Option("--out", help="Where to write story.mp4 and story.json.", metavar="DIR")
+    ] = Path("story"),
 ) -> None:
     """Render the recurring-entities story video and its question set (for `vidrag eval`)."""
     from vidrag.testing.render import STORY_QUESTIONS, render_video, story_scenes
@@ -236,7 +329,9 @@ def story(
 
 @bench_app.command("lecture")
 def lecture(
-    out_dir: Annotated[Path, typer.Option("--out", help="Where to write lecture.mp4 and lecture.json.")] = Path("lecture"),
+    out_dir: Annotated[Path, typer.Option("--out", help="Where to write lecture.mp4 and lecture.json.")] = Path(
+        "lecture"
+    ),
     minutes: Annotated[float, typer.Option(help="Length of the lecture.")] = 6.0,
     seed: Annotated[int, typer.Option(help="Which lecture.")] = 0,
 ) -> None:
@@ -250,16 +345,33 @@ def lecture(
     video = render_video(scenes, out_dir / "lecture.mp4")
     placed = place_questions(questions, video)
     (out_dir / "lecture.json").write_text(json.dumps(placed, indent=1), encoding="utf-8")
-    _out.print(f"wrote {video.path} ({video.duration:.0f} s) and {out_dir / 'lecture.json'} ({len(placed)} questions)", highlight=False)
+    _out.print(
+        f"wrote {video.path} ({video.duration:.0f} s) and {out_dir / 'lecture.json'} ({len(placed)} questions)",
+        highlight=False,
+    )
 
 
 @bench_app.command("questions")
 def questions(
-    out_dir: Annotated[Path, typer.Option("--out", help="Where to write the videos, questions.json and timelines.json.")] = Path("questions"),
-    lectures: Annotated[int, typer.Option("--lectures", min=0, help="Rendered lectures (espeak-ng speech and slides).")] = 2,
-    tracks: Annotated[int, typer.Option("--tracks", min=0, help="Tracks of real recorded speech (Asterisk prompts).")] = 2,
+    out_dir: Annotated[
+        Path, typer.Option("--out", help="Where to write the videos, questions.json and timelines.json.")
+    ] = Path("questions"),
+    lectures: Annotated[
+        int, typer.Option("--lectures", min=0, help="Rendered lectures (espeak-ng speech and slides).")
+    ] = 2,
+    tracks: Annotated[
+        int, typer.Option("--tracks", min=0, help="Tracks of real recorded speech (Asterisk prompts).")
+    ] = 2,
     minutes: Annotated[float, typer.Option("--minutes", min=0.5, help="Length of each video.")] = 10.0,
-    per_kind: Annotated[int, typer.Option("--per-kind", min=1, max=6, help="Questions of each kind per video (at most; the needle pools of names and values hold enough for 6).")] = 5,
+    per_kind: Annotated[
+        int,
+        typer.Option(
+            "--per-kind",
+            min=1,
+            max=6,
+            help="Questions of each kind per video (at most; the needle pools of names and values hold enough for 6).",
+        ),
+    ] = 5,
     seed: Annotated[int, typer.Option("--seed", help="Seed of every choice: the same seed gives the same set.")] = 0,
 ) -> None:
     """Render videos with a known timeline and write a question set of every kind (for `vidrag eval`)."""
@@ -267,7 +379,9 @@ def questions(
 
     try:
         with _err.status(f"rendering {lectures} lectures and {tracks} recorded tracks of {minutes:g} min..."):
-            rows = build_question_set(out_dir, lectures=lectures, tracks=tracks, minutes=minutes, per_kind=per_kind, seed=seed)
+            rows = build_question_set(
+                out_dir, lectures=lectures, tracks=tracks, minutes=minutes, per_kind=per_kind, seed=seed
+            )
     except (VidragError, RuntimeError) as exc:
         _err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
         raise typer.Exit(1) from None

@@ -52,7 +52,9 @@ class EmbedBenchReport:
         return "\n".join(lines) + "\n"
 
 
-def run_embed_bench(models: list[str], datasets: list[Path], sentences: int = 2000, queries: int = 200) -> EmbedBenchReport:
+def run_embed_bench(
+    models: list[str], datasets: list[Path], sentences: int = 2000, queries: int = 200
+) -> EmbedBenchReport:
     """Embed ``sentences`` transcript sentences in bulk and ``queries`` questions one at a time, per model."""
     data = load_datasets(datasets)
     texts = [u.text for t in data.transcripts.values() for u in t.units][:sentences]
@@ -73,8 +75,14 @@ def run_embed_bench(models: list[str], datasets: list[Path], sentences: int = 20
             latencies.append((time.perf_counter() - t0) * 1000)
         figures.append(
             EmbedFigures(
-                name, embedder.dim, load, len(texts), len(texts) / bulk, len(asks),
-                float(np.percentile(latencies, 50)), float(np.percentile(latencies, 95)),
+                name,
+                embedder.dim,
+                load,
+                len(texts),
+                len(texts) / bulk,
+                len(asks),
+                float(np.percentile(latencies, 50)),
+                float(np.percentile(latencies, 95)),
             )  # fmt: skip
         )
     return EmbedBenchReport(figures, machine_description())

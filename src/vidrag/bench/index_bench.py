@@ -235,8 +235,11 @@ def run_index_bench(
         machine=machine_description(),
         meets_goal=rtf >= GOAL_REALTIME_FACTOR,
         settings={
-            "asr": settings.asr.model_dump(), "ocr": settings.ocr.model_dump(), "media": settings.media.model_dump(),
-            "pipeline": settings.pipeline.model_dump(), "embedding": settings.embedding.model_dump(),
+            "asr": settings.asr.model_dump(),
+            "ocr": settings.ocr.model_dump(),
+            "media": settings.media.model_dump(),
+            "pipeline": settings.pipeline.model_dump(),
+            "embedding": settings.embedding.model_dump(),
         },  # fmt: skip
         video="speech" if speech else "lecture",
         word_error_rate=wer,

@@ -121,7 +121,9 @@ def plan_tracks(prompts: list[Prompt], count: int, minutes: float, seed: int) ->
             current = []
     if len(tracks) < count:
         total = sum(p.seconds for p in prompts) / 60
-        raise VidragError(f"{total:.1f} min of prompts cannot fill {count} tracks of {minutes:g} min: ask for fewer or shorter tracks")
+        raise VidragError(
+            f"{total:.1f} min of prompts cannot fill {count} tracks of {minutes:g} min: ask for fewer or shorter tracks"
+        )
     return tracks
 
 

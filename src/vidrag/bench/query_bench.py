@@ -74,13 +74,16 @@ class QueryBenchReport:
         return asdict(self)
 
     def to_markdown(self) -> str:
-        header = "| hours | clips | texts | index s | graph load s | " + " | ".join(f"{s} p50/p95 ms" for s in STRATEGIES)
+        header = "| hours | clips | texts | index s | graph load s | " + " | ".join(
+            f"{s} p50/p95 ms" for s in STRATEGIES
+        )
         lines = [header + " | peak RSS MiB |", "| ---: " * (6 + len(STRATEGIES)) + "|"]
         for f in self.sizes:
             cells = [f"{f.latency_ms[s]['p50']:.1f}/{f.latency_ms[s]['p95']:.1f}" for s in STRATEGIES]
             lines.append(
                 f"| {f.hours:g} | {f.clips} | {f.texts} | {f.index_seconds:.0f} | {f.graph_load_seconds:.1f} | "
-                + " | ".join(cells) + f" | {f.peak_rss_mib:.0f} |"
+                + " | ".join(cells)
+                + f" | {f.peak_rss_mib:.0f} |"
             )
         ratios = []
         for f in self.sizes[1:]:
@@ -127,8 +130,12 @@ def run_query_bench(
                 previous = figures[-1] if figures else None
                 figures.append(
                     SizeFigures(
-                        hours=size, clips=len(kg.clips), texts=len(kg.texts), index_seconds=round(grown, 1),
-                        graph_load_seconds=round(graph_load, 2), latency_ms=latency,
+                        hours=size,
+                        clips=len(kg.clips),
+                        texts=len(kg.texts),
+                        index_seconds=round(grown, 1),
+                        graph_load_seconds=round(graph_load, 2),
+                        latency_ms=latency,
                         peak_rss_mib=round(sampler.peak / 1024 / 1024, 1),
                         latency_ratio={
                             s: round(latency[s]["p50"] / previous.latency_ms[s]["p50"], 2) if previous else None

@@ -43,7 +43,9 @@ _STOPWORDS = frozenset(
     "later other please press right their there these thing those three under until where which while "
     "would your you'll you're you've".split()
 )  # fmt: skip
-_NUMBER_WORDS = frozenset("zero one two three four five six seven eight nine ten eleven twelve hundred thousand".split())
+_NUMBER_WORDS = frozenset(
+    "zero one two three four five six seven eight nine ten eleven twelve hundred thousand".split()
+)
 
 
 @dataclass(frozen=True)
@@ -169,7 +171,9 @@ def _needles(scenes: list[Scene], spoken: int, screen: int, open_count: int, rng
         statement, question, category = _SPOKEN_NEEDLES[k % len(_SPOKEN_NEEDLES)]
         v, distractors = value(category)
         p = people[k]
-        needles.append(_Needle(places[k], statement.format(p=p, v=v), question.format(p=p), v, distractors, open=k >= spoken))
+        needles.append(
+            _Needle(places[k], statement.format(p=p, v=v), question.format(p=p), v, distractors, open=k >= spoken)
+        )
     for k in range(screen):
         slide, narration, question, category = _SCREEN_NEEDLES[k % len(_SCREEN_NEEDLES)]
         v, distractors = value(category)
@@ -204,7 +208,11 @@ def lecture_timeline(out: Path, minutes: float, seed: int, per_kind: int) -> Tim
             parts[-1] = (parts[-1][0], parts[-1][1], placed.end)
     facts = []
     for needle in needles:
-        placed = next(p for p in video.scenes if needle.statement in p.scene.narration and (not needle.slide or p.scene.slide == needle.slide))
+        placed = next(
+            p
+            for p in video.scenes
+            if needle.statement in p.scene.narration and (not needle.slide or p.scene.slide == needle.slide)
+        )
         span = next(s for s in placed.sentences if s.text == needle.statement)
         start, end = (placed.start, placed.end) if needle.slide else (span.start, span.end)
         statement = needle.slide.replace("\n", ": ") if needle.slide else needle.statement
@@ -233,8 +241,14 @@ def _cloze_facts(t: Timeline, rng: random.Random) -> list[Fact]:
         if len(fits) < OPTIONS - 1:
             continue
         facts.append(
-            Fact(f'Which word is missing from what is said: "{gap}"?', word.lower(), tuple(rng.sample(fits, OPTIONS - 1)),
-                 u.text, u.start, u.end)  # fmt: skip
+            Fact(
+                f'Which word is missing from what is said: "{gap}"?',
+                word.lower(),
+                tuple(rng.sample(fits, OPTIONS - 1)),
+                u.text,
+                u.start,
+                u.end,
+            )  # fmt: skip
         )
     return facts
 
@@ -263,10 +277,16 @@ def _anchors(t: Timeline) -> list[int]:
     """Utterances that can be quoted as options or anchors: plain length, and said once in the video,
     not even inside another sentence ("Followed by the pound key." is part of many prompts)."""
     spoken = _spoken(t)
-    return [i for i, u in enumerate(t.utterances) if MIN_WORDS <= u.words <= MAX_WORDS and spoken.count(_normal(u.text)) == 1]
+    return [
+        i
+        for i, u in enumerate(t.utterances)
+        if MIN_WORDS <= u.words <= MAX_WORDS and spoken.count(_normal(u.text)) == 1
+    ]
 
 
-def _far_sentences(t: Timeline, anchors: list[int], exclude: list[int], rng: random.Random, k: int = OPTIONS - 1) -> list[int]:
+def _far_sentences(
+    t: Timeline, anchors: list[int], exclude: list[int], rng: random.Random, k: int = OPTIONS - 1
+) -> list[int]:
     """``k`` quotable sentences at least TIME_GAP from each excluded one and from each other."""
     chosen: list[int] = []
     for i in rng.sample(anchors, len(anchors)):
@@ -301,7 +321,9 @@ def relative(t: Timeline, rng: random.Random) -> Iterator[Draft]:
         others = near + _far_sentences(t, anchors, [i, j, *near], rng, OPTIONS - 1 - len(near))
         if len(others) < OPTIONS - 1:
             continue
-        question = f'What is said right after "{anchor.text}"?' if after else f'What is said just before "{anchor.text}"?'
+        question = (
+            f'What is said right after "{anchor.text}"?' if after else f'What is said just before "{anchor.text}"?'
+        )
         span = (min(anchor.start, target.start), max(anchor.end, target.end))
         yield Draft("relative", question, target.text, tuple(t.utterances[k].text for k in others), (span,))
 
@@ -373,10 +395,18 @@ def summary(t: Timeline, rng: random.Random) -> Iterator[Draft]:
             continue  # too short to be "about" something
         others = tuple(rng.sample([x for x in t.topics if x != topic], OPTIONS - 1))
         a, b = math.ceil(start), int(end)
-        yield Draft("summary", f"What is the part of the video from {clock(a)} to {clock(b)} mainly about?", topic, others, ((start, end),))
+        yield Draft(
+            "summary",
+            f"What is the part of the video from {clock(a)} to {clock(b)} mainly about?",
+            topic,
+            others,
+            ((start, end),),
+        )
         middle = (start + end) / 2
         others = tuple(rng.sample([x for x in t.topics if x != topic], OPTIONS - 1))
-        yield Draft("summary", f"Which topic does the video cover around {clock(middle)}?", topic, others, ((start, end),))
+        yield Draft(
+            "summary", f"Which topic does the video cover around {clock(middle)}?", topic, others, ((start, end),)
+        )
 
 
 def open_ended(t: Timeline, rng: random.Random) -> Iterator[Draft]:
@@ -441,12 +471,16 @@ def build_question_set(
     """Render the videos into ``out_dir`` and write questions.json (the set) and timelines.json (what is
     said when, per video); returns the records."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    timelines = [lecture_timeline(out_dir / f"lecture-{n}.mp4", minutes, seed + n, per_kind) for n in range(1, lectures + 1)]
+    timelines = [
+        lecture_timeline(out_dir / f"lecture-{n}.mp4", minutes, seed + n, per_kind) for n in range(1, lectures + 1)
+    ]
     if tracks:
         timelines += prompt_timelines(out_dir, tracks, minutes, seed)
     rows = records(timelines, per_kind, seed)
     (out_dir / "questions.json").write_text(json.dumps(rows, indent=1), encoding="utf-8")
-    said = {t.video: {"duration": t.duration, "said": [[u.start, u.end, u.text] for u in t.utterances]} for t in timelines}
+    said = {
+        t.video: {"duration": t.duration, "said": [[u.start, u.end, u.text] for u in t.utterances]} for t in timelines
+    }
     (out_dir / "timelines.json").write_text(json.dumps(said, indent=1), encoding="utf-8")
     log.info("wrote %d questions on %d videos to %s", len(rows), len(timelines), out_dir)
     return rows

@@ -106,12 +106,17 @@ class RayBenchReport:
             one, many = self.collection_runs[0], self.collection_runs[-1]
             notes.append(
                 f"{self.collection_videos} short videos ({self.collection_video_seconds:.0f} s in all), Ray {ray_workers[-1]} workers: "
-                + ", ".join(f"{r.videos_at_once} at once {r.seconds:.1f} s ({r.realtime_factor:.1f}x real time)" for r in self.collection_runs)
+                + ", ".join(
+                    f"{r.videos_at_once} at once {r.seconds:.1f} s ({r.realtime_factor:.1f}x real time)"
+                    for r in self.collection_runs
+                )
                 + f"; {many.videos_at_once} at once / 1 at once: {one.seconds / many.seconds:.2f}x."
             )
         m = self.machine
         notes.append(f"1-minute load average before / after: {self.load_average[0]:.1f} / {self.load_average[1]:.1f}.")
-        notes.append(f"Machine: {m['cpu_model']}, {m['usable_cpus']} usable of {m['cpu_count']} CPUs, {m['platform']}, Python {m['python']}.")
+        notes.append(
+            f"Machine: {m['cpu_model']}, {m['usable_cpus']} usable of {m['cpu_count']} CPUs, {m['platform']}, Python {m['python']}."
+        )
         return "\n".join(rows) + "\n\n" + "\n".join(f"- {n}" for n in notes) + "\n"
 
 
@@ -217,7 +222,9 @@ def _collection_runs(
     """``count`` short lectures indexed by a Ray of ``workers``, one at a time, then ``ray.videos_at_once`` at a time."""
     if count <= 0:
         return [], 0.0
-    shorts = [render_video(lecture_scenes(SHORT_LECTURE_MINUTES, seed=100 + i), base / f"short-{i}.mp4") for i in range(count)]
+    shorts = [
+        render_video(lecture_scenes(SHORT_LECTURE_MINUTES, seed=100 + i), base / f"short-{i}.mp4") for i in range(count)
+    ]
     total = sum(v.duration for v in shorts)
     runs = []
     for at_once in sorted({1, settings.ray.videos_at_once}):

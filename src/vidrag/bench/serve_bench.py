@@ -33,7 +33,10 @@ QUESTION_TEMPLATES = (
 
 def questions(count: int) -> list[str]:
     """``count`` distinct questions about the demo video."""
-    return [QUESTION_TEMPLATES[i % len(QUESTION_TEMPLATES)].format(n=10 + 5 * (i // len(QUESTION_TEMPLATES))) for i in range(count)]
+    return [
+        QUESTION_TEMPLATES[i % len(QUESTION_TEMPLATES)].format(n=10 + 5 * (i // len(QUESTION_TEMPLATES)))
+        for i in range(count)
+    ]
 
 
 @dataclass
@@ -94,7 +97,9 @@ def run_serve_bench(
                 t0 = time.perf_counter()
                 try:
                     response = client.post("/api/ask", json={"question": asked[i % distinct]})
-                    problem = None if response.status_code == 200 else f"HTTP {response.status_code}: {response.text[:200]}"
+                    problem = (
+                        None if response.status_code == 200 else f"HTTP {response.status_code}: {response.text[:200]}"
+                    )
                 except httpx.HTTPError as exc:
                     problem = f"{type(exc).__name__}: {exc}"
                 running = client.get(f"/api/jobs/{job['id']}").json()["state"] == "running"

@@ -83,7 +83,9 @@ def synthetic_video(video: int, texts_per_clip: int) -> tuple[NewVideo, list[New
         )
         for c in range(CLIPS_PER_VIDEO)
     ]  # fmt: skip
-    return NewVideo(video_sha(video), f"/bench/{video}.mp4", f"{video}.mp4", 3000.0, 640, 360, True, CLIPS_PER_VIDEO), clips
+    return NewVideo(
+        video_sha(video), f"/bench/{video}.mp4", f"{video}.mp4", 3000.0, 640, 360, True, CLIPS_PER_VIDEO
+    ), clips
 
 
 def import_video(store: BulkLoading, video: NewVideo, clips: list[NewClip]) -> None:
@@ -177,7 +179,9 @@ class StoreBenchReport:
         return "\n".join(lines) + "\n\n" + "\n".join(f"- {n}" for n in notes) + "\n"
 
 
-def _timed_searches(store: Store, queries: np.ndarray, scope: Sequence[frozenset[int] | None]) -> tuple[list[float], list[list[int]]]:
+def _timed_searches(
+    store: Store, queries: np.ndarray, scope: Sequence[frozenset[int] | None]
+) -> tuple[list[float], list[list[int]]]:
     store.search(queries[0], LIMIT, -1.0, videos=scope[0])  # warm-up
     samples, results = [], []
     for q, videos in zip(queries, scope, strict=True):
@@ -308,7 +312,10 @@ def run_store_bench(
             url = server.url
         try:
             postgres = PostgresStore.open(url, collection, LAYOUT, create=True)
-            stores: dict[str, BulkLoading] = {"sqlite": SQLiteStore.open(root / "sqlite", LAYOUT, create=True), "postgres": postgres}
+            stores: dict[str, BulkLoading] = {
+                "sqlite": SQLiteStore.open(root / "sqlite", LAYOUT, create=True),
+                "postgres": postgres,
+            }
             writer_stores = [postgres] + [
                 PostgresStore.open(url, collection, LAYOUT, create=False) for _ in range(writers - 1)
             ]
@@ -343,21 +350,37 @@ def run_store_bench(
                     postgres.ef_search = ef
                     samples, found = _timed_searches(stores["postgres"], q, [None] * queries)
                     recall = _recall(stores["sqlite"], answers["sqlite"], stores["postgres"], found)
-                    other[ef] = {"p50": percentile(samples, 50), "p95": percentile(samples, 95), "recall": round(recall, 4)}
+                    other[ef] = {
+                        "p50": percentile(samples, 50),
+                        "p95": percentile(samples, 95),
+                        "recall": round(recall, 4),
+                    }
                 postgres.ef_search = DEFAULT_EF_SEARCH
                 sqlite_mib = sum(p.stat().st_size for p in (root / "sqlite").glob(DB_NAME + "*")) / 2**20
                 figures.append(
                     SizeFigures(
-                        clips=videos * CLIPS_PER_VIDEO, texts=videos * CLIPS_PER_VIDEO * texts_per_clip,
+                        clips=videos * CLIPS_PER_VIDEO,
+                        texts=videos * CLIPS_PER_VIDEO * texts_per_clip,
                         insert_clips_per_s={k: round(v, 1) for k, v in rates.items()},
                         bulk_clips_per_s={k: None if v is None else round(v, 1) for k, v in bulk.items()},
                         hnsw_build_s=None if build is None else round(build, 1),
-                        sqlite_matrix_load_s=round(load, 2), latency_ms=latency, scoped_latency_ms=scoped_latency,
-                        postgres_recall=round(_recall(stores["sqlite"], answers["sqlite"], stores["postgres"], answers["postgres"]), 4),
-                        postgres_scoped_recall=round(
-                            _recall(stores["sqlite"], scoped_answers["sqlite"], stores["postgres"], scoped_answers["postgres"]), 4
+                        sqlite_matrix_load_s=round(load, 2),
+                        latency_ms=latency,
+                        scoped_latency_ms=scoped_latency,
+                        postgres_recall=round(
+                            _recall(stores["sqlite"], answers["sqlite"], stores["postgres"], answers["postgres"]), 4
                         ),
-                        p50_ratio=round(latency["postgres"]["p50"] / latency["sqlite"]["p50"], 3), other_ef=other,
+                        postgres_scoped_recall=round(
+                            _recall(
+                                stores["sqlite"],
+                                scoped_answers["sqlite"],
+                                stores["postgres"],
+                                scoped_answers["postgres"],
+                            ),
+                            4,
+                        ),
+                        p50_ratio=round(latency["postgres"]["p50"] / latency["sqlite"]["p50"], 3),
+                        other_ef=other,
                         storage_mib={"sqlite": round(sqlite_mib, 1), "postgres": round(postgres_mib, 1)},
                         peak_rss_mib=round(sampler.peak / 2**20, 1),
                     )  # fmt: skip
@@ -372,4 +395,6 @@ def run_store_bench(
             else:
                 _drop_collection(url, collection)  # leave nothing behind in someone else's database
     where = "a local server from the pgserver wheel on loopback" if server is not None else "the server at --postgres"
-    return StoreBenchReport(figures, texts_per_clip, queries, writers, f"{postgres_version} ({where})", machine_description())
+    return StoreBenchReport(
+        figures, texts_per_clip, queries, writers, f"{postgres_version} ({where})", machine_description()
+    )

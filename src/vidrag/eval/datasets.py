@@ -105,11 +105,20 @@ def _pstuts(raw: list[dict[str, Any]], source: Path) -> EvalDataset:
                 continue
             records.append(
                 EvalRecord(
-                    id=f"{name}-{i}", video=name, question=qa["q"], candidates=None, answer=qa["a"],
-                    question_type="pstuts", evidence=[(float(sentence["begin"]), float(sentence["end"]))],
+                    id=f"{name}-{i}",
+                    video=name,
+                    question=qa["q"],
+                    candidates=None,
+                    answer=qa["a"],
+                    question_type="pstuts",
+                    evidence=[(float(sentence["begin"]), float(sentence["end"]))],
                 )  # fmt: skip
             )
-    skipped = {"sentences without a time": untimed_sentences, "questions on them": untimed_questions} if untimed_sentences else {}
+    skipped = (
+        {"sentences without a time": untimed_sentences, "questions on them": untimed_questions}
+        if untimed_sentences
+        else {}
+    )
     return EvalDataset(source.stem, records, transcripts, skipped)
 
 

@@ -79,7 +79,11 @@ Progress = Callable[[str, int, int], None]
 
 
 def index_dataset(
-    index: Index, dataset: EvalDataset, records: Sequence[EvalRecord], videos_dir: Path | None, progress: Progress | None = None
+    index: Index,
+    dataset: EvalDataset,
+    records: Sequence[EvalRecord],
+    videos_dir: Path | None,
+    progress: Progress | None = None,
 ) -> list[IndexTiming]:
     """Index the videos the records ask about (an indexed one is reused: adding it is a no-op)."""
     timings = []
@@ -210,7 +214,9 @@ def run_eval(
         _answer_all(index, records, name, out / f"{name}.jsonl", resume=resume, answer=answer, progress=progress)
         reordered = out / f"{name}.shuffled.jsonl"
         if shuffle_seed is not None and answer:
-            shuffled = [shuffled_options(r, shuffle_seed) for r in records if r.candidates and len(set(r.candidates)) > 1]
+            shuffled = [
+                shuffled_options(r, shuffle_seed) for r in records if r.candidates and len(set(r.candidates)) > 1
+            ]
             _answer_all(index, shuffled, name, reordered, resume=resume, answer=True,
                         progress=progress, label=f"{name} (options shuffled)")  # fmt: skip
         elif not resume:
@@ -222,8 +228,15 @@ def run_eval(
 
 
 def _answer_all(
-    index: Index, records: Sequence[EvalRecord], name: str, path: Path, *, resume: bool, answer: bool,
-    progress: Progress | None, label: str | None = None,
+    index: Index,
+    records: Sequence[EvalRecord],
+    name: str,
+    path: Path,
+    *,
+    resume: bool,
+    answer: bool,
+    progress: Progress | None,
+    label: str | None = None,
 ) -> None:
     """Answer ``records`` with one strategy into ``path``, one JSON line each, skipping those done."""
     strategy = resolve_strategy(name)
@@ -266,7 +279,9 @@ def summarise_results(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "token_f1": sum(f1s) / len(f1s) if f1s else None,
         "recall": {f"@{k}": recall_at(ranks, k) for k in RECALL_AT} if with_evidence else None,
         "temporal_iou": sum(r["temporal_iou"] for r in with_evidence) / len(with_evidence) if with_evidence else None,
-        "moment_hit_rate": sum(bool(r.get("moment_hit")) for r in with_evidence) / len(with_evidence) if with_evidence else None,
+        "moment_hit_rate": sum(bool(r.get("moment_hit")) for r in with_evidence) / len(with_evidence)
+        if with_evidence
+        else None,
         "moment_distance_s": sum(distances) / len(distances) if distances else None,
         "context_tokens": sum(r["context_tokens"] for r in rows) / len(rows) if rows else 0,
         "llm_calls": sum(r["llm_calls"] for r in rows) / len(rows) if rows else 0,
@@ -292,7 +307,11 @@ def shuffle_figures(rows: list[dict[str, Any]], shuffled: list[dict[str, Any]]) 
     """How many multiple-choice answers changed when the same questions were asked with permuted options."""
     before = {r["id"]: r["prediction"] for r in rows}
     pairs = [(before[r["id"]], r["prediction"]) for r in shuffled if r["id"] in before]
-    return {"questions": len(pairs), "changed": answers_changed(pairs), "accuracy": mean([r["correct"] for r in shuffled])}
+    return {
+        "questions": len(pairs),
+        "changed": answers_changed(pairs),
+        "accuracy": mean([r["correct"] for r in shuffled]),
+    }
 
 
 def summarise(

@@ -79,8 +79,20 @@ def judge(
     for n, (question, a, b) in enumerate(items):
         if progress:
             progress(n, len(items))
-        forward = steps.json("judge", JUDGE_PROMPT.format(question=question, first=a, second=b), Verdict, schema=SCHEMA, max_tokens=JUDGE_MAX_TOKENS)
-        swapped = steps.json("judge", JUDGE_PROMPT.format(question=question, first=b, second=a), Verdict, schema=SCHEMA, max_tokens=JUDGE_MAX_TOKENS)
+        forward = steps.json(
+            "judge",
+            JUDGE_PROMPT.format(question=question, first=a, second=b),
+            Verdict,
+            schema=SCHEMA,
+            max_tokens=JUDGE_MAX_TOKENS,
+        )
+        swapped = steps.json(
+            "judge",
+            JUDGE_PROMPT.format(question=question, first=b, second=a),
+            Verdict,
+            schema=SCHEMA,
+            max_tokens=JUDGE_MAX_TOKENS,
+        )
         unusable += (forward is None) + (swapped is None)
         for d in DIMENSIONS:
             first = 0.5 if forward is None else float(getattr(forward, d) == 1)
@@ -90,7 +102,9 @@ def judge(
     return JudgeResult({d: totals[d] / count for d in DIMENSIONS}, len(items), unusable)
 
 
-def load_pairs(dataset_questions: dict[str, str], a_rows: list[dict[str, Any]], b_rows: list[dict[str, Any]]) -> list[tuple[str, str, str]]:
+def load_pairs(
+    dataset_questions: dict[str, str], a_rows: list[dict[str, Any]], b_rows: list[dict[str, Any]]
+) -> list[tuple[str, str, str]]:
     """(question, answer a, answer b) for the questions both result files answered."""
     b_by_id = {r["id"]: r["prediction"] for r in b_rows}
     return [

@@ -116,7 +116,9 @@ def _words(line_words: object) -> list[Word]:
     """RapidOCR's (text, score, box) results for the words of one horizontal line, as :class:`Word` s."""
     if not isinstance(line_words, (list, tuple)):
         return []
-    found = [(w[0], np.asarray(w[2], dtype=np.float64)) for w in line_words if isinstance(w, (list, tuple)) and len(w) == 3]
+    found = [
+        (w[0], np.asarray(w[2], dtype=np.float64)) for w in line_words if isinstance(w, (list, tuple)) and len(w) == 3
+    ]
     if not found or any(box.shape != (4, 2) for _, box in found):
         return []
     top = min(box[:, 1].min() for _, box in found)
@@ -225,11 +227,17 @@ class RapidOcr:
             recognised = engine.recognize_txt(crops)
             # One (word, score, box) sequence per line, in frame pixels; anything else (RapidOCR leaves
             # out the lines whose words it cannot place) means no words to cut at.
-            words = engine.calc_word_boxes(crops, np.asarray([quads[i] for i in fresh]), recognised) if all(recognised.word_results) else ()
+            words = (
+                engine.calc_word_boxes(crops, np.asarray([quads[i] for i in fresh]), recognised)
+                if all(recognised.word_results)
+                else ()
+            )
             if len(words) != len(fresh):
                 words = [()] * len(fresh)
             for i, text, score, line_words in zip(fresh, recognised.txts, recognised.scores, words, strict=True):
-                lines[i] = ReadLine(boxes[i], text, float(score), tuple(split_unspaced(text.strip(), _words(line_words))))
+                lines[i] = ReadLine(
+                    boxes[i], text, float(score), tuple(split_unspaced(text.strip(), _words(line_words)))
+                )
         return ReadFrame(grey, [line for line in lines if line is not None], len(fresh))
 
     @staticmethod

@@ -46,7 +46,9 @@ def to_networkx(kg: IndexSnapshot) -> nx.MultiDiGraph:
             f"clip:{clip.id}", type="clip", video=kg.videos[clip.video_id].name, start=clip.start, end=clip.end
         )
     for entity in kg.live_entities():
-        graph.add_node(f"entity:{entity.id}", type="entity", name=entity.name, kind=entity.kind, description=entity.description)
+        graph.add_node(
+            f"entity:{entity.id}", type="entity", name=entity.name, kind=entity.kind, description=entity.description
+        )
     for entity_id, clips in kg.entity_clips.items():
         for clip_id in clips:
             graph.add_edge(f"entity:{entity_id}", f"clip:{clip_id}", type="mention")
@@ -67,8 +69,13 @@ def to_json(kg: IndexSnapshot) -> dict[str, Any]:
         "counts": graph_counts(kg),
         "videos": [{"id": v.id, "name": v.name, "path": v.path} for v in kg.videos.values()],
         "clips": [
-            {"id": c.id, "video_id": c.video_id, "start": c.start, "end": c.end,
-             "entities": sorted(kg.clip_entities.get(c.id, ()))}  # fmt: skip
+            {
+                "id": c.id,
+                "video_id": c.video_id,
+                "start": c.start,
+                "end": c.end,
+                "entities": sorted(kg.clip_entities.get(c.id, ())),
+            }  # fmt: skip
             for c in kg.clips.values()
         ],
         "entities": [
@@ -76,8 +83,16 @@ def to_json(kg: IndexSnapshot) -> dict[str, Any]:
             for e in kg.live_entities()
         ],
         "facts": [
-            {"head": f.head, "relation": f.relation, "tail": f.tail, "video_id": f.video_id, "clip_id": f.clip_id,
-             "start": f.start, "end": f.end, "confidence": f.confidence}  # fmt: skip
+            {
+                "head": f.head,
+                "relation": f.relation,
+                "tail": f.tail,
+                "video_id": f.video_id,
+                "clip_id": f.clip_id,
+                "start": f.start,
+                "end": f.end,
+                "confidence": f.confidence,
+            }  # fmt: skip
             for f in kg.view(TemporalFacts).facts
         ],
         "clip_edges": clip_edges,

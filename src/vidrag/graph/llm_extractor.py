@@ -16,7 +16,16 @@ from typing import Any
 from pydantic import Field
 
 from vidrag.extractors.base import TextUnit
-from vidrag.graph.base import ACTION, OBJECT, SCENE, ClipKnowledge, EntityMention, FactMention, is_number_like, normalise_name
+from vidrag.graph.base import (
+    ACTION,
+    OBJECT,
+    SCENE,
+    ClipKnowledge,
+    EntityMention,
+    FactMention,
+    is_number_like,
+    normalise_name,
+)
 from vidrag.llm.base import LLM
 from vidrag.llm.structured import LenientReply, ask_json, parse_json
 from vidrag.media.clips import ClipSpan
@@ -145,7 +154,9 @@ class LLMExtractor:
     def extract(self, span: ClipSpan, units: Sequence[TextUnit]) -> ClipKnowledge:
         if not units:
             return ClipKnowledge([], [])
-        prompt = EXTRACTION_PROMPT.format(start=f"{span.start:.0f}s", end=f"{span.end:.0f}s", clip_text=_clip_text(units))
+        prompt = EXTRACTION_PROMPT.format(
+            start=f"{span.start:.0f}s", end=f"{span.end:.0f}s", clip_text=_clip_text(units)
+        )
         messages = [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": prompt}]
         reply = ask_json(
             self.llm, messages, ExtractionReply, retries=self.retries, max_tokens=self.max_tokens,
@@ -170,7 +181,11 @@ class LLMExtractor:
         for a in reply.actions:
             action = normalise_name(a.action)
             if action:
-                entities.append(EntityMention(action, ACTION, f"{normalise_name(a.entity)} {action}".strip(), _unit_of(a.entity, units)))
+                entities.append(
+                    EntityMention(
+                        action, ACTION, f"{normalise_name(a.entity)} {action}".strip(), _unit_of(a.entity, units)
+                    )
+                )
         for s in reply.scenes:
             location = normalise_name(s.location)
             if location:

@@ -60,7 +60,10 @@ class EntityResolver:
             for description, vector, scores in zip(distinct, vectors, stored_scores, strict=True):
                 best_id, best_score = self._best(description, scores, self._ids, lambda i: self._words[int(i)])
                 new_id, new_score = self._best(
-                    description, new_matrix @ vector, np.arange(len(new_entities)), lambda i: _words(new_entities[i].description)
+                    description,
+                    new_matrix @ vector,
+                    np.arange(len(new_entities)),
+                    lambda i: _words(new_entities[i].description),
                 )
                 if new_id is not None and new_score >= best_score:
                     by_description[description] = new_entities[int(new_id)]

@@ -135,7 +135,9 @@ class MultiGranularityGraph:
 
     def propagate(self, seeds: np.ndarray, *, alpha: float, tolerance: float, max_iterations: int) -> np.ndarray:
         """PPR relevance of every node (chunks first, then images, then entities)."""
-        return personalized_pagerank(self.transition, seeds, alpha=alpha, tolerance=tolerance, max_iterations=max_iterations)
+        return personalized_pagerank(
+            self.transition, seeds, alpha=alpha, tolerance=tolerance, max_iterations=max_iterations
+        )
 
 
 @dataclass(frozen=True)

@@ -115,7 +115,12 @@ def _relate(a: _Candidate, b: _Candidate) -> tuple[str, str, str, str] | None:
     """The first rule that relates candidate ``a`` to ``b`` (head, relation, tail, rule), if any."""
     ra, rb = a.root, b.root
     verb = ra.head
-    if ra.dep_ in _SUBJECTS - {"nsubjpass"} and rb.dep_ in _OBJECTS and rb.head == verb and verb.pos_ in {"VERB", "AUX"}:
+    if (
+        ra.dep_ in _SUBJECTS - {"nsubjpass"}
+        and rb.dep_ in _OBJECTS
+        and rb.head == verb
+        and verb.pos_ in {"VERB", "AUX"}
+    ):
         return a.text, _predicate(verb), b.text, "predicate"
     prep, governor = _prep_object_of(rb)
     if prep is not None and ra.dep_ in _SUBJECTS and governor == verb and verb.pos_ in {"VERB", "AUX"}:

@@ -7,7 +7,9 @@ from collections.abc import Iterable, Mapping
 import scipy.sparse as sp
 
 
-def incidence(entries: Iterable[tuple[int, int]] | Mapping[tuple[int, int], float], shape: tuple[int, int]) -> sp.csr_matrix:
+def incidence(
+    entries: Iterable[tuple[int, int]] | Mapping[tuple[int, int], float], shape: tuple[int, int]
+) -> sp.csr_matrix:
     """A sparse matrix with 1 (or the mapped weight) at each (row, column) given."""
     weighted = list(entries.items()) if isinstance(entries, Mapping) else [(pair, 1.0) for pair in entries]
     if not weighted:

@@ -73,8 +73,19 @@ def _temporal_facts(video_id: int, rows: list[FactRecord], entities: dict[int, E
         counts[key] += 1
     return [
         TemporalFact(
-            f.id, f.head_id, entities[f.head_id].name, f.relation, f.tail_id, entities[f.tail_id].name, video_id,
-            f.clip_id, f.start, f.end, f.clarity, round(1.0 - disbelief[key], 6), counts[key],
+            f.id,
+            f.head_id,
+            entities[f.head_id].name,
+            f.relation,
+            f.tail_id,
+            entities[f.tail_id].name,
+            video_id,
+            f.clip_id,
+            f.start,
+            f.end,
+            f.clarity,
+            round(1.0 - disbelief[key], 6),
+            counts[key],
         )
         for f, key in zip(rows, keys, strict=True)
     ]

@@ -76,7 +76,9 @@ def ray_cluster(settings: RaySettings) -> Iterator[None]:
             ray.init(address=settings.address, log_to_driver=False, logging_level=logging.WARNING)
     except (ConnectionError, RuntimeError, ValueError) as exc:
         where = settings.address or "a local Ray"
-        raise IndexingError(f"cannot start or reach {where} ({exc}); check ray.address, or `ray status` on the cluster") from exc
+        raise IndexingError(
+            f"cannot start or reach {where} ({exc}); check ray.address, or `ray status` on the cluster"
+        ) from exc
     try:
         yield
     finally:
@@ -110,7 +112,9 @@ class ClipTaskResult:
     worker_pid: int
 
 
-def process_clip(settings: Settings, info: VideoInfo, span: ClipSpan, cached: dict[str, list[TextUnit]]) -> ClipTaskResult:
+def process_clip(
+    settings: Settings, info: VideoInfo, span: ClipSpan, cached: dict[str, list[TextUnit]]
+) -> ClipTaskResult:
     """One clip's whole per-clip work; the body of a Ray task (pure: it reads the video, writes nothing)."""
     pipeline = worker_pipeline(settings)
     clock = StageClock()
@@ -138,7 +142,9 @@ class RayClipRunner:
     def __init__(self, settings: Settings):
         self._ray = import_ray()
         if not self._ray.is_initialized():
-            raise IndexingError("Ray is not connected; run the indexing inside vidrag.indexing.distributed.ray_cluster(...)")
+            raise IndexingError(
+                "Ray is not connected; run the indexing inside vidrag.indexing.distributed.ray_cluster(...)"
+            )
         self.settings = settings
         resources = self._ray.cluster_resources()
         cpus = int(resources.get("CPU", 0))
@@ -149,7 +155,12 @@ class RayClipRunner:
                 f"({CLIP_TASK_CPUS} CPU, ray.task_memory_mb = {settings.ray.task_memory_mb}); lower ray.task_memory_mb or add nodes"
             )
         self.max_in_flight = settings.ray.max_in_flight or 2 * cpus
-        log.info("Ray: %d CPUs, %.0f MiB; at most %d clips in flight", cpus, resources.get("memory", 0) / _MIB, self.max_in_flight)
+        log.info(
+            "Ray: %d CPUs, %.0f MiB; at most %d clips in flight",
+            cpus,
+            resources.get("memory", 0) / _MIB,
+            self.max_in_flight,
+        )
         self._task = self._ray.remote(process_clip).options(
             name="vidrag-clip",
             num_cpus=CLIP_TASK_CPUS,
@@ -181,7 +192,11 @@ class RayClipRunner:
                 if failed is not None and order[0] == failed[0]:
                     raise failed[1]
                 # Another video's thread may hold the whole window; with nothing of its own in hand, wait for a slot.
-                while failed is None and waiting and self._slots.acquire(blocking=held == 0, timeout=1.0 if held == 0 else None):
+                while (
+                    failed is None
+                    and waiting
+                    and self._slots.acquire(blocking=held == 0, timeout=1.0 if held == 0 else None)
+                ):
                     held += 1
                     span = waiting.popleft()
                     running[self._submit(job, span, store)] = span

@@ -163,7 +163,14 @@ class Indexer:
         digest = hashlib.sha256(json.dumps([[u.source, u.start, u.end, u.text] for u in ordered]).encode()).hexdigest()
         spans = plan_clips(duration, self.settings.media.clip_seconds, self.settings.media.min_tail_seconds)
         new = NewVideo(
-            sha256=digest, path=name, name=name, duration=duration, width=0, height=0, has_audio=False, n_clips=len(spans)
+            sha256=digest,
+            path=name,
+            name=name,
+            duration=duration,
+            width=0,
+            height=0,
+            has_audio=False,
+            n_clips=len(spans),
         )
 
         def outputs(todo: list[ClipSpan], clock: StageClock, enter: StageReport) -> Iterator[ClipOutput]:
@@ -222,13 +229,17 @@ class Indexer:
                 done += 1
                 enter("store")  # the same stage again, now counting the clip as done
             if len(stored) < len(spans):
-                raise IndexingError(f"{new.name}: {len(spans) - len(stored)} clip(s) were not produced; re-run to resume")
+                raise IndexingError(
+                    f"{new.name}: {len(spans) - len(stored)} clip(s) were not produced; re-run to resume"
+                )
             self.store.mark_ready(video.id)
         except MediaError as exc:  # the same bytes would fail the same way: kept, so that a re-run says so
             self.store.record_failure(new.sha256, str(exc))
             raise
         except VideoRemovedError:
-            raise VideoRemovedError(f"{new.name}: removed from the index while being indexed; its indexing stopped") from None
+            raise VideoRemovedError(
+                f"{new.name}: removed from the index while being indexed; its indexing stopped"
+            ) from None
         report(Progress(new.name, "done", len(spans), len(spans)))
         final = self.store.find_video(new.sha256)
         if final is None:  # removed right after its last clip

@@ -118,7 +118,9 @@ class ClipPipeline:
                 self._lineup = EXTRACTORS.lineup(self.settings)
         return self._lineup.for_video(info)
 
-    def media(self, info: VideoInfo, spans: list[ClipSpan], extractors: list[Extractor]) -> Generator[ClipMedia, None, None]:
+    def media(
+        self, info: VideoInfo, spans: list[ClipSpan], extractors: list[Extractor]
+    ) -> Generator[ClipMedia, None, None]:
         """The clips' frames and audio, as much as ``extractors`` need, in one decoding pass."""
         return iter_clip_media(
             info,
@@ -200,7 +202,9 @@ class ClipPipeline:
         return clip
 
     @staticmethod
-    def _extract_one(extractor: Extractor, media: ClipMedia, earlier: list[Future], clock: StageClock) -> list[TextUnit]:
+    def _extract_one(
+        extractor: Extractor, media: ClipMedia, earlier: list[Future], clock: StageClock
+    ) -> list[TextUnit]:
         """One extractor on one clip; a contextual one (a captioner) first waits for the extractors before it."""
         before: list[TextUnit] = []
         if isinstance(extractor, ContextualExtractor):

@@ -60,7 +60,9 @@ class CachedLLM:
         on_token: TokenCallback | None = None,
     ) -> Completion:
         if not self._enabled:
-            return self.inner.complete(messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token)
+            return self.inner.complete(
+                messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token
+            )
         key = self._key(messages, max_tokens, json_mode, schema)
         with self._lock:
             row = self._conn.execute(
@@ -72,7 +74,9 @@ class CachedLLM:
                 on_token(row[0])  # a cached reply streams as one piece
             return Completion(row[0], row[1], row[2], cached=True)
         self.misses += 1
-        completion = self.inner.complete(messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token)
+        completion = self.inner.complete(
+            messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token
+        )
         with self._lock:
             self._conn.execute(
                 "INSERT OR REPLACE INTO replies VALUES (?, ?, ?, ?)",

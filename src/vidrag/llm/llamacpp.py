@@ -56,7 +56,9 @@ class LlamaCppLLM:
         on_token: TokenCallback | None = None,
     ) -> Completion:
         # llama.cpp turns a schema into a grammar: the output is valid and bounded by construction.
-        response_format = {"type": "json_object", "schema": schema} if schema else {"type": "json_object"} if json_mode else None
+        response_format = (
+            {"type": "json_object", "schema": schema} if schema else {"type": "json_object"} if json_mode else None
+        )
         request = {
             "messages": messages,
             "temperature": self.settings.temperature,
@@ -114,7 +116,9 @@ class LlamaCppLLM:
         logprobs = logits - (top + np.log(np.exp(logits - top).sum()))
         found = {}
         for candidate in candidates:
-            ids = {llama.tokenize(text.encode(), add_bos=False, special=False)[0] for text in (candidate, " " + candidate)}
+            ids = {
+                llama.tokenize(text.encode(), add_bos=False, special=False)[0] for text in (candidate, " " + candidate)
+            }
             found[candidate] = float(max(logprobs[i] for i in ids))
         return found
 

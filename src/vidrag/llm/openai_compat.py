@@ -71,9 +71,13 @@ class OpenAICompatibleLLM:
         gets the lowest value seen (servers return the top 20 at most)."""
         result = self._retrying(
             lambda client, _deadline: client.chat.completions.create(
-                model=self.settings.model, messages=messages,  # type: ignore[arg-type]  # plain role/content dicts
-                temperature=0.0, max_tokens=1, seed=self.settings.seed,
-                logprobs=True, top_logprobs=20,
+                model=self.settings.model,
+                messages=messages,  # type: ignore[arg-type]  # plain role/content dicts
+                temperature=0.0,
+                max_tokens=1,
+                seed=self.settings.seed,
+                logprobs=True,
+                top_logprobs=20,
             )  # fmt: skip
         )
         content = result.choices[0].logprobs.content if result.choices and result.choices[0].logprobs else None
@@ -121,7 +125,9 @@ class OpenAICompatibleLLM:
             return LLMError(f"LLM server at {url} answered HTTP {exc.status_code}: {exc.message}")
         return LLMError(f"cannot reach the LLM server at {url} ({exc})")
 
-    def _stream(self, client: openai.OpenAI, request: dict[str, Any], on_token: TokenCallback, deadline: float) -> Completion:
+    def _stream(
+        self, client: openai.OpenAI, request: dict[str, Any], on_token: TokenCallback, deadline: float
+    ) -> Completion:
         """A reply streamed to ``on_token``; once pieces have gone out it is not retried (they would repeat)."""
         pieces: list[str] = []
         usage = None

@@ -162,11 +162,7 @@ def iter_clip_media(
         return
     start = clips[0].start
     frames = _FrameSampler(info.path, info, fps, max_side, start) if want_frames else None
-    audio = (
-        _AudioBuffer(info.path, max(0.0, start - AUDIO_PAD_SECONDS))
-        if want_audio and info.has_audio
-        else None
-    )
+    audio = _AudioBuffer(info.path, max(0.0, start - AUDIO_PAD_SECONDS)) if want_audio and info.has_audio else None
     # A decoder that stops more than this short of the declared end means a truncated file.
     tolerance = max(2.0, 2.0 / fps)
     try:

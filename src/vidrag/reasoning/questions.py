@@ -28,8 +28,12 @@ Kind = Literal["locate", "relative", "count", "order", "position", "fact", "summ
 KINDS: tuple[str, ...] = get_args(Kind)
 Position = Literal["begin", "end", "first", "last", "at", "span"]
 
-_COUNT = re.compile(r"\bhow (?:many|often)\b(?: (?:times|scenes|clips|moments|occasions|instances))?|\bnumber of times\b", re.I)
-_COUNT_TIMES = re.compile(r"\bhow often\b|\bhow many (?:times|scenes|clips|moments|occasions|instances)\b|\bnumber of times\b", re.I)
+_COUNT = re.compile(
+    r"\bhow (?:many|often)\b(?: (?:times|scenes|clips|moments|occasions|instances))?|\bnumber of times\b", re.I
+)
+_COUNT_TIMES = re.compile(
+    r"\bhow often\b|\bhow many (?:times|scenes|clips|moments|occasions|instances)\b|\bnumber of times\b", re.I
+)
 # "When" and "what time" ask where in the video only about something said or shown ("when is X
 # mentioned"), not about the content ("when was Marie Curie born"); the other forms always do.
 _MEDIA_VERB = (
@@ -54,7 +58,9 @@ _SUMMARY = re.compile(
     r"|\b(?:whole|entire) (?:video|talk|lecture|recording)\b|\boverall\b",
     re.I,
 )
-_WH = re.compile(r"^\s*(?:who|whom|whose|what|which|where|when|why|how|is|are|was|were|does|do|did|can|could|has|have|name)\b", re.I)
+_WH = re.compile(
+    r"^\s*(?:who|whom|whose|what|which|where|when|why|how|is|are|was|were|does|do|did|can|could|has|have|name)\b", re.I
+)
 # Scaffolding around the thing a question asks about, removed to leave the event or anchor phrase.
 _SCAFFOLD = re.compile(
     r"\b(?:(?:in )?how many(?: (?:times|scenes|clips|moments|occasions|instances))?|how often|number of times|in what order|in which order|what order|which order"
@@ -124,19 +130,27 @@ def analyse_by_rules(question: str) -> QuestionAnalysis:
     cues = time_cues(question)
     kinds = {c.kind for c in cues}
     relative = next((c for c in cues if c.kind in ("after", "before")), None)
-    if _COUNT_TIMES.search(own) or (_COUNT.search(own) and re.search(r"\b(?:mention|say|said|shown|appear|heard|repeat)", own, re.I)):
+    if _COUNT_TIMES.search(own) or (
+        _COUNT.search(own) and re.search(r"\b(?:mention|say|said|shown|appear|heard|repeat)", own, re.I)
+    ):
         return QuestionAnalysis("count", phrase_of(question), seconds=seconds, cues=["how many times"])
     if "order" in kinds:
         return QuestionAnalysis("order", phrase_of(question), _events(question), seconds=seconds, cues=["order"])
     if relative is not None and relative.anchor:
         direction: Literal["after", "before"] = "after" if relative.kind == "after" else "before"
-        return QuestionAnalysis("relative", phrase_of(relative.anchor), direction=direction, seconds=seconds, cues=[direction])
+        return QuestionAnalysis(
+            "relative", phrase_of(relative.anchor), direction=direction, seconds=seconds, cues=[direction]
+        )
     if _LOCATE.search(own) and not seconds:
         return QuestionAnalysis("locate", phrase_of(question), cues=["when"])
     if len(seconds) == 2 and _RANGE.search(own):
-        return QuestionAnalysis("position", phrase_of(question), position="span", seconds=tuple(sorted(seconds)), cues=["names a span"])
+        return QuestionAnalysis(
+            "position", phrase_of(question), position="span", seconds=tuple(sorted(seconds)), cues=["names a span"]
+        )
     if len(seconds) == 1 and _AROUND.search(own):
-        return QuestionAnalysis("position", phrase_of(question), position="span", seconds=seconds, cues=["around a time"])
+        return QuestionAnalysis(
+            "position", phrase_of(question), position="span", seconds=seconds, cues=["around a time"]
+        )
     if seconds:
         return QuestionAnalysis("position", phrase_of(question), position="at", seconds=seconds, cues=["names a time"])
     ends: tuple[Position, Position] = ("begin", "end")
@@ -159,7 +173,13 @@ def analyse(question: str, steps: LLMSteps | None = None) -> QuestionAnalysis:
     analysis = analyse_by_rules(question)
     if analysis.kind != "open" or steps is None:
         return analysis
-    reply = steps.json("question kind", KIND_PROMPT.format(question=question), KindReply, schema=KIND_SCHEMA, max_tokens=KIND_MAX_TOKENS)
+    reply = steps.json(
+        "question kind",
+        KIND_PROMPT.format(question=question),
+        KindReply,
+        schema=KIND_SCHEMA,
+        max_tokens=KIND_MAX_TOKENS,
+    )
     if reply is None or reply.kind == "open":
         return analysis
     kind = reply.kind

@@ -269,7 +269,9 @@ class Timeline:
     def rank(self, phrase: str, limit: int, clip_ids: set[int] | None = None) -> list[Moment]:
         """The units that best match ``phrase`` (only those of ``clip_ids``, if given), best first."""
         scores = self.match(phrase).combined
-        order = [int(i) for i in np.argsort(-scores, kind="stable") if clip_ids is None or self.units[i].clip.id in clip_ids]
+        order = [
+            int(i) for i in np.argsort(-scores, kind="stable") if clip_ids is None or self.units[i].clip.id in clip_ids
+        ]
         return [self.moment(i, scores[i]) for i in order[:limit]]
 
     def locate(self, phrase: str) -> TimelineResult:
@@ -297,7 +299,9 @@ class Timeline:
             j += step
         anchor_moment = self.moment(i, scores[i])
         value = found[0].unit.text if found else None
-        return TimelineResult(direction, [*found, anchor_moment], value, {"anchor": anchor, "anchor_at": here.record.start})
+        return TimelineResult(
+            direction, [*found, anchor_moment], value, {"anchor": anchor, "anchor_at": here.record.start}
+        )
 
     def occurrences(self, phrase: str, *, said_first: bool = False) -> tuple[list[list[int]], str]:
         """Groups of unit indices, one group per distinct occurrence of ``phrase`` in time order, and
@@ -360,7 +364,9 @@ class Timeline:
             most = max(group, key=lambda i: len(per_unit[i]))
             times += [self._at_word(most, k) for k in per_unit[most]] or [self.units[group[0]].record.start]
         moments = [self.moment(g[0], 1.0) for g in groups]
-        return TimelineResult("count", moments, len(times), {"event": phrase, "matched_by": how, "times": [round(t, 2) for t in times]})
+        return TimelineResult(
+            "count", moments, len(times), {"event": phrase, "matched_by": how, "times": [round(t, 2) for t in times]}
+        )
 
     def first_occurrence(self, phrase: str) -> tuple[float | None, Moment | None]:
         groups, _ = self.occurrences(phrase)
@@ -380,7 +386,9 @@ class Timeline:
         groups, _ = self.occurrences(phrase) if phrase else ([], "")
         if groups:
             group = groups[0] if which == "first" else groups[-1]
-            return TimelineResult(which, [self.moment(group[0], 1.0)], self.units[group[0]].record.start, {"event": phrase})
+            return TimelineResult(
+                which, [self.moment(group[0], 1.0)], self.units[group[0]].record.start, {"event": phrase}
+            )
         return self.edge("begin" if which == "first" else "end")
 
     def edge(self, which: str) -> TimelineResult:
@@ -406,16 +414,28 @@ class Timeline:
         for t in seconds:
             spans = [i for i, u in enumerate(self.units) if u.record.start - 0.5 <= t <= u.record.end + 0.5]
             if not spans and self.units:
-                nearest = min(range(len(self.units)), key=lambda i: min(abs(self.units[i].record.start - t), abs(self.units[i].record.end - t)))
+                nearest = min(
+                    range(len(self.units)),
+                    key=lambda i: min(abs(self.units[i].record.start - t), abs(self.units[i].record.end - t)),
+                )
                 spans = [nearest]
-            spans.sort(key=lambda i: (not self.units[i].speech, abs((self.units[i].record.start + self.units[i].record.end) / 2 - t)))
+            spans.sort(
+                key=lambda i: (
+                    not self.units[i].speech,
+                    abs((self.units[i].record.start + self.units[i].record.end) / 2 - t),
+                )
+            )
             found += [self.moment(i, 1.0) for i in spans]
         return TimelineResult("at", found, seconds[0] if seconds else None, {"seconds": list(seconds)})
 
     def span(self, seconds: Sequence[float]) -> TimelineResult:
         """The units of a stretch: from the first named second to the second (or, one second named,
         ``edge_s`` around it), in time order; speech first when the stretch has any."""
-        lo, hi = (seconds[0] - self.settings.edge_s / 2, seconds[0] + self.settings.edge_s / 2) if len(seconds) == 1 else (seconds[0], seconds[-1])
+        lo, hi = (
+            (seconds[0] - self.settings.edge_s / 2, seconds[0] + self.settings.edge_s / 2)
+            if len(seconds) == 1
+            else (seconds[0], seconds[-1])
+        )
         inside = [i for i, u in enumerate(self.units) if u.record.end > lo and u.record.start < hi]
         spoken = [i for i in inside if self.units[i].speech]
         moments = [self.moment(i, 1.0) for i in spoken or inside]

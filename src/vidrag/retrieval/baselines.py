@@ -30,7 +30,9 @@ class DenseBaseline(Strategy):
         del choices  # the baseline ranks by the question alone
         best: dict[int, float] = {}
         matched: dict[int, dict[int, float]] = {}
-        for hit in self.ctx.store.search(self.ctx.embedder.embed_queries([question])[0], DEPTH * 8, -1.0, videos=videos):
+        for hit in self.ctx.store.search(
+            self.ctx.embedder.embed_queries([question])[0], DEPTH * 8, -1.0, videos=videos
+        ):
             best.setdefault(hit.clip_id, hit.score)
             matched.setdefault(hit.clip_id, {})[hit.text_id] = hit.score
         top = dict(sorted(best.items(), key=lambda kv: -kv[1])[:DEPTH])
@@ -49,7 +51,9 @@ class BM25Index(NamedTuple):
     def of(cls, snapshot: IndexSnapshot) -> BM25Index:
         texts = sorted(snapshot.texts.values(), key=lambda t: t.id)
         retriever = bm25s.BM25()
-        retriever.index(bm25s.tokenize([t.text for t in texts], stopwords="en", show_progress=False), show_progress=False)
+        retriever.index(
+            bm25s.tokenize([t.text for t in texts], stopwords="en", show_progress=False), show_progress=False
+        )
         return cls(
             retriever,
             np.array([t.clip_id for t in texts], dtype=np.int64),

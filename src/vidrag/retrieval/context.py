@@ -95,7 +95,11 @@ class Strategy(ABC):
         return LLMSteps(self.ctx.llm, self.settings.llm_retries)
 
     def finish(
-        self, evidence: list[Evidence], trace: dict[str, Any], steps: LLMSteps | None = None, notes: list[str] | None = None
+        self,
+        evidence: list[Evidence],
+        trace: dict[str, Any],
+        steps: LLMSteps | None = None,
+        notes: list[str] | None = None,
     ) -> Retrieval:
         """What every strategy ends with: its trace under its name, then its LLM steps' cost and
         fallbacks, then its clips; the LLM cost also counted on the Retrieval."""
@@ -114,7 +118,9 @@ class StrategyStep:
         self.ctx = ctx
         self.name = inner.name
 
-    def retrieve(self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None) -> Retrieval:
+    def retrieve(
+        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
+    ) -> Retrieval:
         return self.extend(self.inner.retrieve(question, choices, videos), question, choices, videos)
 
     def extend(

@@ -198,7 +198,9 @@ def hybrid_clip_scores(
     return scores if relevant else ClipScores()
 
 
-def score_units(store: Store, embedder: Embedder, question: str, evidence: Sequence[Evidence], hybrid: HybridSettings) -> None:
+def score_units(
+    store: Store, embedder: Embedder, question: str, evidence: Sequence[Evidence], hybrid: HybridSettings
+) -> None:
     """Give each evidence clip that came without unit scores (a graph or LLM pick, a frame match)
     the hybrid scores of its units for ``question``, in place, so that its moments rank too."""
     unscored = [e for e in evidence if not e.matched and e.texts]

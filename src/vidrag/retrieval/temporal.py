@@ -12,9 +12,7 @@ from text_to_num import alpha2digit
 
 _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])")
 _UNIT_SECONDS = {"h": 3600.0, "m": 60.0, "s": 1.0}
-_AMOUNT = re.compile(
-    r"(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b", re.IGNORECASE
-)
+_AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b", re.IGNORECASE)
 _JOINER = re.compile(r"^\s*(?:,|and)?\s*$", re.IGNORECASE)
 
 

@@ -30,7 +30,12 @@ class WithFrames(StrategyStep):
         queries = question_queries(question, choices)
         try:
             hits = frame_clip_scores(
-                self.ctx.store, embedder, queries, threshold=vision.frame_threshold, clips_wanted=vision.frame_top_k, videos=videos
+                self.ctx.store,
+                embedder,
+                queries,
+                threshold=vision.frame_threshold,
+                clips_wanted=vision.frame_top_k,
+                videos=videos,
             )
         except LLMError as exc:
             log.warning("frame retrieval skipped: %s", exc)
@@ -42,8 +47,16 @@ class WithFrames(StrategyStep):
                 held[clip].reasons.append(f"frames match (similarity {score:.2f})")
         added = {c: s for c, s in hits.items() if c not in held}
         retrieval.evidence.extend(
-            load_evidence(self.ctx.store, added, {}, {c: [f"frames match the question (similarity {s:.2f})"] for c, s in added.items()})
+            load_evidence(
+                self.ctx.store,
+                added,
+                {},
+                {c: [f"frames match the question (similarity {s:.2f})"] for c, s in added.items()},
+            )
         )
-        retrieval.trace["frames"] = {"threshold": vision.frame_threshold, "clips": {str(c): round(s, 4) for c, s in hits.items()}}
+        retrieval.trace["frames"] = {
+            "threshold": vision.frame_threshold,
+            "clips": {str(c): round(s, 4) for c, s in hits.items()},
+        }
         retrieval.trace["clips"] = clip_rows(retrieval.evidence)
         return retrieval

@@ -106,7 +106,13 @@ class AskRegistry:
         def work() -> None:
             try:
                 answer = self.index.ask(
-                    question, choices, strategy=strategy, videos=videos, on_token=token, on_stage=stage, cancel=run.cancel
+                    question,
+                    choices,
+                    strategy=strategy,
+                    videos=videos,
+                    on_token=token,
+                    on_stage=stage,
+                    cancel=run.cancel,
                 )
                 run.state = "answered"
                 emit("answer", answer)

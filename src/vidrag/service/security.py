@@ -55,7 +55,9 @@ def inside_roots(path: str, roots: list[Path]) -> Path:
     try:
         resolved = Path(path).expanduser().resolve()
     except (OSError, RuntimeError) as exc:  # RuntimeError: Python 3.11's "Symlink loop"
-        raise ForbiddenPathError(f"{path[:200]}: cannot be resolved ({type(exc).__name__}: a link loop or a name too long)") from exc
+        raise ForbiddenPathError(
+            f"{path[:200]}: cannot be resolved ({type(exc).__name__}: a link loop or a name too long)"
+        ) from exc
     for root in roots:
         if resolved.is_relative_to(root.expanduser().resolve()):
             return resolved

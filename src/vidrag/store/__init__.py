@@ -25,5 +25,7 @@ def open_store(settings: StoreSettings, directory: Path, layout: dict[str, Any],
     try:
         from vidrag.store.postgres import PostgresStore
     except ImportError as exc:
-        raise StoreError(f"store.url is a PostgreSQL URL but its client is not installed ({exc}); pip install 'vidrag[postgres]'") from exc
+        raise StoreError(
+            f"store.url is a PostgreSQL URL but its client is not installed ({exc}); pip install 'vidrag[postgres]'"
+        ) from exc
     return PostgresStore.open(settings.url, settings.collection, layout, create=create, ef_search=settings.ef_search)

@@ -177,7 +177,9 @@ def check_layout(where: str, stored: dict[str, Any], wanted: dict[str, Any], els
     differing = {k: (stored.get(k), v) for k, v in wanted.items() if stored.get(k) != v}
     if differing:
         detail = ", ".join(f"{k}: index has {old!r}, settings ask {new!r}" for k, (old, new) in differing.items())
-        raise IncompatibleIndexError(f"{where}: built with other settings ({detail}); use the index's settings or {elsewhere}")
+        raise IncompatibleIndexError(
+            f"{where}: built with other settings ({detail}); use the index's settings or {elsewhere}"
+        )
 
 
 class Store(Protocol):
@@ -209,6 +211,7 @@ class Store(Protocol):
         """Store a clip whole: texts, vectors, and its knowledge; returns the new entities' ids.
         Raises VideoRemovedError (storing nothing) when the video was removed meanwhile; so does mark_ready."""
         ...
+
     def clips(self, video_id: int) -> list[ClipRecord]: ...
     def clips_by_id(self, clip_ids: Sequence[int]) -> dict[int, ClipRecord]: ...
     def texts_of_clips(self, clip_ids: Sequence[int]) -> dict[int, list[TextRecord]]: ...

@@ -129,8 +129,13 @@ class LexicalIndex(SQLBackend):
         if not texts:
             return
         counted = [(text_id, *unit_postings(text)) for text_id, text in texts]
-        self._execute_many("UPDATE texts SET n_terms = :n_terms WHERE id = :id", [{"n_terms": n, "id": text_id} for text_id, n, _ in counted])
-        self._write_postings([{"term": term, "text_id": text_id, "tf": tf} for text_id, _, found in counted for term, tf in found])
+        self._execute_many(
+            "UPDATE texts SET n_terms = :n_terms WHERE id = :id",
+            [{"n_terms": n, "id": text_id} for text_id, n, _ in counted],
+        )
+        self._write_postings(
+            [{"term": term, "text_id": text_id, "tf": tf} for text_id, _, found in counted for term, tf in found]
+        )
 
     def _corpus_size(self) -> tuple[int, float | None]:
         """The number of stored texts and their mean term count (None: no texts)."""
@@ -164,7 +169,9 @@ class LexicalIndex(SQLBackend):
             params["videos"] = self._list(plain_ids(videos))
         for n, (term, weight) in enumerate(present):
             params[f"term{n}"], params[f"idf{n}"] = term, weight
-        query_table = "WITH q(term, idf) AS (VALUES " + ", ".join(f"(:term{n}, :idf{n})" for n in range(len(present))) + ") "
+        query_table = (
+            "WITH q(term, idf) AS (VALUES " + ", ".join(f"(:term{n}, :idf{n})" for n in range(len(present))) + ") "
+        )
 
         def ranked(holding: list[str]) -> Sequence[Row]:
             """The best units among those holding a term of ``holding``: every present term's postings

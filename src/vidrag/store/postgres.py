@@ -198,7 +198,9 @@ def _first_value(row: tuple[Any, ...] | None) -> Any:
     return row[0]
 
 
-def migrate(conn: psycopg.Connection, schema: str, target: int = SCHEMA_VERSION, where: str | None = None) -> tuple[int, int]:
+def migrate(
+    conn: psycopg.Connection, schema: str, target: int = SCHEMA_VERSION, where: str | None = None
+) -> tuple[int, int]:
     """Bring ``schema`` to version ``target`` inside the caller's transaction; (version before, after).
 
     A schema of a version newer than this vidrag knows is refused, never rewritten.
@@ -282,7 +284,9 @@ class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache):
             conn.execute("SELECT pg_advisory_xact_lock(hashtext('vidrag.open'))")  # one migrator at a time
             exists = conn.execute("SELECT 1 FROM pg_namespace WHERE nspname = %s", (schema,)).fetchone()
             if not exists and not create:
-                raise StoreError(f"{self.where}: no such collection; build one with `vidrag index VIDEO` and this store")
+                raise StoreError(
+                    f"{self.where}: no such collection; build one with `vidrag index VIDEO` and this store"
+                )
             self._enable_pgvector()
             before, after = migrate(conn, schema, where=self.where)
             if before != after:
@@ -407,7 +411,9 @@ class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache):
                 self._conn.execute("SELECT value FROM meta WHERE key = 'generation' FOR UPDATE")
                 stored = self._conn.execute("SELECT value FROM meta WHERE key = 'dimension'").fetchone()
             if stored is None:  # not remembered: this transaction may yet roll back
-                self._conn.execute(sql.SQL("ALTER TABLE texts ALTER COLUMN embedding TYPE vector({})").format(dimension))
+                self._conn.execute(
+                    sql.SQL("ALTER TABLE texts ALTER COLUMN embedding TYPE vector({})").format(dimension)
+                )
                 if not self._bulk:
                     self._conn.execute(_CREATE_VECTOR_INDEX)
                 self._conn.execute("INSERT INTO meta (key, value) VALUES ('dimension', %s)", (str(dimension),))
@@ -428,9 +434,15 @@ class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache):
             for dim in {np.asarray(c.vectors).shape[1] for c in clips if len(c.units)}:
                 self._check_dimension(dim)
             clip_ids = self._insert_ids(
-                INSERT_CLIP, [{"video_id": int(video_id), "idx": c.span.index, "start": c.span.start, "end": c.span.end} for c in clips]
+                INSERT_CLIP,
+                [
+                    {"video_id": int(video_id), "idx": c.span.index, "start": c.span.start, "end": c.span.end}
+                    for c in clips
+                ],
             )
-            copy_texts = 'COPY texts (clip_id, video_id, source, start, "end", text, embedding) FROM STDIN WITH (FORMAT BINARY)'
+            copy_texts = (
+                'COPY texts (clip_id, video_id, source, start, "end", text, embedding) FROM STDIN WITH (FORMAT BINARY)'
+            )
             with self._conn.cursor().copy(copy_texts) as copy:
                 copy.set_types(["int8", "int8", "text", "float8", "float8", "text", "vector"])
                 for clip_id, clip in zip(clip_ids, clips, strict=True):

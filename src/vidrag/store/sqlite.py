@@ -191,9 +191,7 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
     KEY_SHARE = ""  # a write transaction (BEGIN IMMEDIATE) already excludes every other writer
     INSERTION_ORDER = "rowid"
     # The covering index of the lexical columns: SQLite would read each text's row (and vector) by its rowid.
-    LEXICAL_TEXTS = (
-        "JOIN texts t INDEXED BY texts_lexical ON t.id = p.text_id JOIN clips c ON c.id = t.clip_id JOIN videos v ON v.id = c.video_id"
-    )
+    LEXICAL_TEXTS = "JOIN texts t INDEXED BY texts_lexical ON t.id = p.text_id JOIN clips c ON c.id = t.clip_id JOIN videos v ON v.id = c.video_id"
     READY_TEXT = "v.status = 'ready'"
     TEXT_VIDEO = "c.video_id"
 
@@ -306,7 +304,9 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
             rows = self._conn.execute("SELECT id, text FROM texts").fetchall()
             self._index_texts([(r[0], r[1]) for r in rows])
             self._set_meta("schema_version", "4")
-        log.info("%s: lexical index built for %d stored texts in %.1f s", self.path, len(rows), time.perf_counter() - started)
+        log.info(
+            "%s: lexical index built for %d stored texts in %.1f s", self.path, len(rows), time.perf_counter() - started
+        )
 
     # -- transactions --------------------------------------------------------------------------
     @contextmanager
@@ -412,7 +412,9 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
         """Read the vectors straight into one preallocated matrix (no list of blobs beside it: at
         10^6 clips the matrix alone is 2.9 GiB), in one read transaction, so that the count, the
         rows and the generation they belong to agree while other connections write."""
-        ready = "FROM texts t JOIN clips c ON c.id = t.clip_id JOIN videos v ON v.id = c.video_id WHERE v.status = 'ready'"
+        ready = (
+            "FROM texts t JOIN clips c ON c.id = t.clip_id JOIN videos v ON v.id = c.video_id WHERE v.status = 'ready'"
+        )
         with self._lock, self._translate_errors():
             outer = self._conn.in_transaction  # inside this connection's own write: already one snapshot
             if not outer:
@@ -423,7 +425,9 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
                 if count == 0:
                     empty = np.zeros(0, np.int64)
                     return _Searchable(generation, None, empty, empty, empty, empty, ())
-                cursor = self._conn.execute(f"SELECT t.id, t.clip_id, t.source, c.video_id, t.embedding {ready} ORDER BY t.id")
+                cursor = self._conn.execute(
+                    f"SELECT t.id, t.clip_id, t.source, c.video_id, t.embedding {ready} ORDER BY t.id"
+                )
                 first = cursor.fetchone()
                 matrix = np.empty((count, len(first[4]) // 4), np.float32)
                 ids, clips, sources, videos = (np.empty(count, np.int64) for _ in range(4))
@@ -458,13 +462,19 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
         rows: np.ndarray | None = None
         if keep is None:
             scores = found.matrix @ q
-        elif len(kept := np.flatnonzero(keep)) * 4 < len(found.matrix):  # a narrow filter (one video, say): score only its rows
+        elif len(kept := np.flatnonzero(keep)) * 4 < len(
+            found.matrix
+        ):  # a narrow filter (one video, say): score only its rows
             scores, rows = found.matrix[kept] @ q, kept
         else:
             scores = np.where(keep, found.matrix @ q, -np.inf)
         order = best_first(scores, limit)
         at = order if rows is None else rows[order]
-        return [TextHit(int(found.ids[i]), int(found.clips[i]), float(s)) for i, s in zip(at, scores[order], strict=True) if s >= min_score]
+        return [
+            TextHit(int(found.ids[i]), int(found.clips[i]), float(s))
+            for i, s in zip(at, scores[order], strict=True)
+            if s >= min_score
+        ]
 
     def search_frames(
         self, query: np.ndarray, limit: int, min_score: float, videos: frozenset[int] | None = None
@@ -479,7 +489,9 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
         rows = [r for r in rows if videos is None or r[3] in videos]
         if not rows:
             return []
-        scores = np.vstack([np.frombuffer(r[2], dtype=np.float32) for r in rows]) @ np.asarray(query, np.float32).reshape(-1)
+        scores = np.vstack([np.frombuffer(r[2], dtype=np.float32) for r in rows]) @ np.asarray(
+            query, np.float32
+        ).reshape(-1)
         order = best_first(scores, limit)
         return [FrameHit(int(rows[i][0]), float(rows[i][1]), float(scores[i])) for i in order if scores[i] >= min_score]
 

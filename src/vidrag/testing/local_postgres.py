@@ -71,7 +71,9 @@ class LocalPostgres:
                 timeout=90,
             )
         except (subprocess.CalledProcessError, subprocess.TimeoutExpired, KeyError) as exc:
-            raise StoreError(f"{self.data_dir}: local PostgreSQL did not start ({exc}); see {self.data_dir / 'server.log'}") from exc
+            raise StoreError(
+                f"{self.data_dir}: local PostgreSQL did not start ({exc}); see {self.data_dir / 'server.log'}"
+            ) from exc
         self._running = True
         log.info("local PostgreSQL in %s on 127.0.0.1:%d", self.data_dir, self.port)
         return self
@@ -92,4 +94,3 @@ class LocalPostgres:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
-

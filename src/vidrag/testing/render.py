@@ -72,7 +72,9 @@ class RenderedVideo:
 def _require(tool: str) -> str:
     found = shutil.which(tool)
     if found is None:
-        raise RuntimeError(f"{tool} is not installed (on Debian/Ubuntu: apt-get install {tool}); it is needed to render test videos")
+        raise RuntimeError(
+            f"{tool} is not installed (on Debian/Ubuntu: apt-get install {tool}); it is needed to render test videos"
+        )
     return found
 
 
@@ -215,7 +217,9 @@ def render_video(
                 for j, text in enumerate(spoken_parts(scene)):
                     with wave.open(str(speech[i, j]), "rb") as src:
                         if (src.getnchannels(), src.getsampwidth(), src.getframerate()) != (channels, width, rate):
-                            raise RuntimeError(f"{speech[i, j].name}: WAV format differs from the video's first speech: {src.getparams()}")
+                            raise RuntimeError(
+                                f"{speech[i, j].name}: WAV format differs from the video's first speech: {src.getparams()}"
+                            )
                         said = src.readframes(src.getnframes())
                     start = samples_done + len(frames) // bytes_per_sample
                     timed.append(PlacedSentence(text, start / rate, (start + len(said) // bytes_per_sample) / rate))
@@ -239,22 +243,54 @@ def render_video(
 # -- lecture content ----------------------------------------------------------------------------
 # Each topic: title, nouns (subjects/objects), verbs, adjectives. Sentences are templates over these.
 _TOPICS: tuple[tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]], ...] = (
-    ("Volcanoes", ("magma", "lava", "crater", "ash cloud", "tectonic plate", "vent"),
-     ("pushes", "cools", "erupts through", "covers", "reshapes"), ("molten", "ancient", "active", "basaltic")),
-    ("Honey Bees", ("worker bee", "queen", "hive", "nectar", "pollen", "honeycomb"),
-     ("collects", "guards", "builds", "feeds", "dances toward"), ("busy", "golden", "waxy", "sweet")),
-    ("Steam Railways", ("locomotive", "boiler", "piston", "coal tender", "signal box", "viaduct"),
-     ("drives", "heats", "crosses", "pulls", "controls"), ("iron", "noisy", "powerful", "Victorian")),
-    ("Ocean Currents", ("gulf stream", "salt water", "trade wind", "cold current", "plankton", "coastline"),
-     ("carries", "warms", "mixes", "feeds", "circles"), ("deep", "salty", "warm", "global")),
-    ("Bread Baking", ("yeast", "flour", "dough", "oven", "crust", "sourdough starter"),
-     ("ferments", "rises in", "bakes", "softens", "flavours"), ("crusty", "wholemeal", "fresh", "golden")),
-    ("Planets", ("Jupiter", "Mars", "asteroid belt", "orbit", "moon", "telescope"),
-     ("circles", "reflects", "attracts", "reveals", "crosses"), ("distant", "rocky", "gaseous", "frozen")),
-    ("Forests", ("oak tree", "fungus", "canopy", "leaf litter", "woodpecker", "root system"),
-     ("shelters", "absorbs", "recycles", "shades", "connects"), ("tall", "damp", "evergreen", "quiet")),
-    ("Bridges", ("suspension cable", "arch", "steel beam", "concrete pier", "river", "engineer"),
-     ("supports", "spans", "carries", "tests", "strengthens"), ("long", "sturdy", "elegant", "modern")),
+    (
+        "Volcanoes",
+        ("magma", "lava", "crater", "ash cloud", "tectonic plate", "vent"),
+        ("pushes", "cools", "erupts through", "covers", "reshapes"),
+        ("molten", "ancient", "active", "basaltic"),
+    ),
+    (
+        "Honey Bees",
+        ("worker bee", "queen", "hive", "nectar", "pollen", "honeycomb"),
+        ("collects", "guards", "builds", "feeds", "dances toward"),
+        ("busy", "golden", "waxy", "sweet"),
+    ),
+    (
+        "Steam Railways",
+        ("locomotive", "boiler", "piston", "coal tender", "signal box", "viaduct"),
+        ("drives", "heats", "crosses", "pulls", "controls"),
+        ("iron", "noisy", "powerful", "Victorian"),
+    ),
+    (
+        "Ocean Currents",
+        ("gulf stream", "salt water", "trade wind", "cold current", "plankton", "coastline"),
+        ("carries", "warms", "mixes", "feeds", "circles"),
+        ("deep", "salty", "warm", "global"),
+    ),
+    (
+        "Bread Baking",
+        ("yeast", "flour", "dough", "oven", "crust", "sourdough starter"),
+        ("ferments", "rises in", "bakes", "softens", "flavours"),
+        ("crusty", "wholemeal", "fresh", "golden"),
+    ),
+    (
+        "Planets",
+        ("Jupiter", "Mars", "asteroid belt", "orbit", "moon", "telescope"),
+        ("circles", "reflects", "attracts", "reveals", "crosses"),
+        ("distant", "rocky", "gaseous", "frozen"),
+    ),
+    (
+        "Forests",
+        ("oak tree", "fungus", "canopy", "leaf litter", "woodpecker", "root system"),
+        ("shelters", "absorbs", "recycles", "shades", "connects"),
+        ("tall", "damp", "evergreen", "quiet"),
+    ),
+    (
+        "Bridges",
+        ("suspension cable", "arch", "steel beam", "concrete pier", "river", "engineer"),
+        ("supports", "spans", "carries", "tests", "strengthens"),
+        ("long", "sturdy", "elegant", "modern"),
+    ),
 )
 _TEMPLATES = (
     "The {adj} {n1} {verb} the {n2}.",
@@ -309,7 +345,9 @@ def lecture_scenes(minutes: float, seed: int = 0) -> list[Scene]:
 # Six 30-second scenes, one per clip at the default clip length, about people and objects that
 # recur: graph and strategy tests know which clips share an entity and when each fact is stated.
 STORY_SCENES = (
-    Scene("Albert Einstein worked in an office in Bern. He wrote his papers at a wooden desk.", "Patent office\nBern", 30),
+    Scene(
+        "Albert Einstein worked in an office in Bern. He wrote his papers at a wooden desk.", "Patent office\nBern", 30
+    ),
     Scene("The red bicycle stands in the garden. Tom repairs the red bicycle every summer.", "The garden", 30),
     Scene("Isaac Newton watched an apple fall from a tree in his garden in England.", "Physics\nIsaac Newton", 30),
     Scene("Albert Einstein won the Nobel Prize in physics in nineteen twenty one.", "Nobel Prize", 30),
@@ -397,5 +435,7 @@ def place_questions(questions: list[dict], rendered: RenderedVideo) -> list[dict
     placed = []
     for q in questions:
         scene = rendered.scenes[q["scene"]]
-        placed.append({k: v for k, v in q.items() if k != "scene"} | {"evidence": [[round(scene.start, 3), round(scene.end, 3)]]})
+        placed.append(
+            {k: v for k, v in q.items() if k != "scene"} | {"evidence": [[round(scene.start, 3), round(scene.end, 3)]]}
+        )
     return placed

@@ -24,7 +24,9 @@ def free_port() -> int:
 class ServerProcess:
     """Run ``command`` (its output to ``log``) until ``url + ready_path`` answers without an error."""
 
-    def __init__(self, command: list[str], url: str, log: Path, *, ready_path: str = "/", startup_seconds: float = 120.0):
+    def __init__(
+        self, command: list[str], url: str, log: Path, *, ready_path: str = "/", startup_seconds: float = 120.0
+    ):
         self.command = command
         self.url = url
         self._ready = url + ready_path
@@ -40,7 +42,9 @@ class ServerProcess:
         deadline = time.monotonic() + self._startup_seconds
         while time.monotonic() < deadline:
             if self._process.poll() is not None:
-                raise VidragError(f"{' '.join(self.command)} exited with {self._process.returncode}: {self.log()[-2000:]}")
+                raise VidragError(
+                    f"{' '.join(self.command)} exited with {self._process.returncode}: {self.log()[-2000:]}"
+                )
             try:
                 httpx.get(self._ready, timeout=2.0).raise_for_status()
                 return self

@@ -67,7 +67,9 @@ def modalities(settings: Settings) -> dict[str, str]:
         "onnx": f"on (onnx, {vision.detector.onnx_path})",
     }.get(vision.detector.kind, "off: vision.detector.kind = 'none'")
     frames = (
-        f"on ({vision.frames.kind}: {vision.frames.model})" if vision.frames.kind != "none" else "off: vision.frames.kind = 'none'"
+        f"on ({vision.frames.kind}: {vision.frames.model})"
+        if vision.frames.kind != "none"
+        else "off: vision.frames.kind = 'none'"
     )
     return {
         "captions": vlm_use(vlm.captions, "captions"),
@@ -184,7 +186,11 @@ class VisionModels:
         fps = max(2 * count / max(span.duration, 1e-3), 0.05)  # twice as many, so the picks sit mid-part
         try:
             info = probe(Path(video.path))
-            with closing(iter_clip_media(info, [span], fps=fps, max_side=self.vision.vlm.max_side, want_frames=True, want_audio=False)) as stream:
+            with closing(
+                iter_clip_media(
+                    info, [span], fps=fps, max_side=self.vision.vlm.max_side, want_frames=True, want_audio=False
+                )
+            ) as stream:
                 media = next(stream, None)  # closing the stream closes the file
         except MediaError as exc:
             log.info("%s: no frames for the clip at %.0f s (%s)", video.name, clip.start, exc)

@@ -49,7 +49,11 @@ Subtitles of the clip:
 
 
 def _text_list(max_items: int, **fields: int) -> dict[str, Any]:
-    item = {"type": "object", "properties": {k: {"type": "string", "maxLength": n} for k, n in fields.items()}, "required": list(fields)}
+    item = {
+        "type": "object",
+        "properties": {k: {"type": "string", "maxLength": n} for k, n in fields.items()},
+        "required": list(fields),
+    }
     return {"type": "array", "maxItems": max_items, "items": item}
 
 
@@ -90,7 +94,10 @@ class CaptionReply(LenientReply):
         """One line per section, as the caption text that is embedded and shown to the answer model."""
         lines = []
         if self.entities:
-            lines.append("Entities: " + "; ".join(f"{e.name} ({e.description})" if e.description else e.name for e in self.entities))
+            lines.append(
+                "Entities: "
+                + "; ".join(f"{e.name} ({e.description})" if e.description else e.name for e in self.entities)
+            )
         if self.actions:
             lines.append("Actions: " + "; ".join(f"{a.entity} {a.action}".strip() for a in self.actions))
         if self.scenes:
@@ -109,7 +116,9 @@ class VisionCaptioner:
         self.vlm = vlm
         self.retries = retries
         # Everything that changes the caption: model, images sent and reply budget (cache key).
-        self.key = f"caption:{settings.model}:n={settings.max_images}:side={settings.max_side}:t={settings.caption_max_tokens}"
+        self.key = (
+            f"caption:{settings.model}:n={settings.max_images}:side={settings.max_side}:t={settings.caption_max_tokens}"
+        )
 
     def prepare(self, video: VideoInfo) -> bool:
         return video.width > 0  # a video stream to look at
@@ -135,7 +144,14 @@ class VisionCaptioner:
             schema=CAPTION_SCHEMA, normalise=_paper_keys, backend_errors=True,
         )  # fmt: skip
         if reply.value is None:
-            log.warning("clip %d (%.0f-%.0fs): no usable caption after %d attempts: %s", span.index, span.start, span.end, reply.attempts, reply.problem)
+            log.warning(
+                "clip %d (%.0f-%.0fs): no usable caption after %d attempts: %s",
+                span.index,
+                span.start,
+                span.end,
+                reply.attempts,
+                reply.problem,
+            )
             return []
         text = reply.value.render()
         return [TextUnit("caption", span.start, span.end, text)] if text else []

@@ -165,9 +165,15 @@ class OnnxDetector:
         self.labels: list[str] = []
         if settings.labels_path is not None:
             try:
-                self.labels = [line.strip() for line in settings.labels_path.read_text(encoding="utf-8").splitlines() if line.strip()]
+                self.labels = [
+                    line.strip()
+                    for line in settings.labels_path.read_text(encoding="utf-8").splitlines()
+                    if line.strip()
+                ]
             except OSError as exc:
-                raise ModelUnavailableError(f"vision.detector.labels_path {settings.labels_path}: {exc.strerror}") from exc
+                raise ModelUnavailableError(
+                    f"vision.detector.labels_path {settings.labels_path}: {exc.strerror}"
+                ) from exc
 
     @cached_property
     def _session(self) -> Any:  # onnxruntime.InferenceSession, loaded on the first frame
@@ -187,7 +193,9 @@ class OnnxDetector:
         session = self._session
         outputs = session.run(None, {session.get_inputs()[0].name: resized.transpose(2, 0, 1)[None]})
         named = {o.name: value for o, value in zip(session.get_outputs(), outputs, strict=True)}
-        boxes, labels, scores = (named[k] if k in named else outputs[i] for i, k in enumerate(("boxes", "labels", "scores")))
+        boxes, labels, scores = (
+            named[k] if k in named else outputs[i] for i, k in enumerate(("boxes", "labels", "scores"))
+        )
         boxes, labels, scores = np.reshape(boxes, (-1, 4)), np.reshape(labels, -1), np.reshape(scores, -1)
         found: list[Box] = []
         for i in np.argsort(-scores, kind="stable"):
@@ -197,7 +205,9 @@ class OnnxDetector:
             x1, x2 = (min(max(v * width / size, 0.0), width) for v in (x1, x2))
             y1, y2 = (min(max(v * height / size, 0.0), height) for v in (y1, y2))
             if x2 > x1 and y2 > y1:
-                label = self.labels[int(labels[i])] if 0 <= int(labels[i]) < len(self.labels) else f"class {int(labels[i])}"
+                label = (
+                    self.labels[int(labels[i])] if 0 <= int(labels[i]) < len(self.labels) else f"class {int(labels[i])}"
+                )
                 found.append(Box(label, x1, y1, x2 - x1, y2 - y1))
         return found
 

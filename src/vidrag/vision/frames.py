@@ -68,11 +68,17 @@ class EndpointFrameEmbedder:
 
     def _post(self, body: dict[str, Any]) -> list[list[float]]:
         try:
-            response = self._client.post(self._url, json={"model": self.settings.model, "encoding_format": "float", **body}, headers=self._headers)
+            response = self._client.post(
+                self._url,
+                json={"model": self.settings.model, "encoding_format": "float", **body},
+                headers=self._headers,
+            )
         except httpx.HTTPError as exc:
             raise LLMError(f"cannot reach the frame embedding server at {self._url} ({exc})") from exc
         if response.status_code != 200:
-            raise LLMError(f"frame embedding server at {self._url} answered HTTP {response.status_code}: {response.text[:200]}")
+            raise LLMError(
+                f"frame embedding server at {self._url} answered HTTP {response.status_code}: {response.text[:200]}"
+            )
         try:
             return [item["embedding"] for item in sorted(response.json()["data"], key=lambda d: d.get("index", 0))]
         except (ValueError, KeyError, TypeError) as exc:
@@ -111,8 +117,12 @@ class OpenClipFrameEmbedder:
                 try:
                     import open_clip
                 except ImportError as exc:
-                    raise ModelUnavailableError('open_clip is not installed: pip install open-clip-torch (it needs torch, which vidrag already has)') from exc
-                model, _, preprocess = open_clip.create_model_and_transforms(self.settings.model, pretrained=str(Path(path).expanduser()))
+                    raise ModelUnavailableError(
+                        "open_clip is not installed: pip install open-clip-torch (it needs torch, which vidrag already has)"
+                    ) from exc
+                model, _, preprocess = open_clip.create_model_and_transforms(
+                    self.settings.model, pretrained=str(Path(path).expanduser())
+                )
                 model.eval()
                 self._loaded = (model, preprocess, open_clip.get_tokenizer(self.settings.model))
             return self._loaded
@@ -141,7 +151,15 @@ def make_frame_embedder(settings: FrameEmbedderSettings) -> FrameEmbedder | None
     return None
 
 
-def index_frames(store: Store, embedder: FrameEmbedder, video: VideoRecord, info: VideoInfo, spans: Sequence[ClipSpan], settings: FrameEmbedderSettings, fps: float) -> int:
+def index_frames(
+    store: Store,
+    embedder: FrameEmbedder,
+    video: VideoRecord,
+    info: VideoInfo,
+    spans: Sequence[ClipSpan],
+    settings: FrameEmbedderSettings,
+    fps: float,
+) -> int:
     """Embed and store the frames of every clip of ``video`` that has none yet; returns the clips done."""
     have = store.clips_with_frames(video.id)
     todo = [s for s in spans if s.index not in have]
@@ -149,7 +167,9 @@ def index_frames(store: Store, embedder: FrameEmbedder, video: VideoRecord, info
         return 0
     clip_ids = {c.index: c.id for c in store.clips(video.id)}
     done = 0
-    for media in iter_clip_media(info, todo, fps=fps, max_side=max(settings.max_side, 64), want_frames=True, want_audio=False):
+    for media in iter_clip_media(
+        info, todo, fps=fps, max_side=max(settings.max_side, 64), want_frames=True, want_audio=False
+    ):
         frames = evenly(media.frames, settings.frames_per_clip)
         if not frames or media.span.index not in clip_ids:
             continue
@@ -161,7 +181,13 @@ def index_frames(store: Store, embedder: FrameEmbedder, video: VideoRecord, info
 
 
 def frame_clip_scores(
-    store: Store, embedder: FrameEmbedder, queries: Sequence[str], *, threshold: float, clips_wanted: int, videos: frozenset[int] | None
+    store: Store,
+    embedder: FrameEmbedder,
+    queries: Sequence[str],
+    *,
+    threshold: float,
+    clips_wanted: int,
+    videos: frozenset[int] | None,
 ) -> dict[int, float]:
     """Clips whose frames match any query above ``threshold``, with their best frame score (top ``clips_wanted``)."""
     queries = [q for q in queries if q.strip()]
@@ -194,7 +220,9 @@ def keyframes(
     return chosen
 
 
-def request_frames(store: Store, embedder: FrameEmbedder, requests: Sequence[str], videos: frozenset[int] | None) -> dict[int, list[FrameHit]]:
+def request_frames(
+    store: Store, embedder: FrameEmbedder, requests: Sequence[str], videos: frozenset[int] | None
+) -> dict[int, list[FrameHit]]:
     """Every stored frame (of ``videos``) with S_j, its mean similarity to "A picture of {request}", per video."""
     prompts = [f"A picture of {r}" for r in requests if r.strip()]
     if not prompts:

@@ -43,7 +43,9 @@ def data_url(image: np.ndarray, max_side: int, quality: int = 85) -> tuple[str, 
     return "data:image/jpeg;base64," + base64.b64encode(buffer.getvalue()).decode("ascii"), picture.size
 
 
-def image_parts(images: Sequence[np.ndarray], *, max_images: int, max_side: int, quality: int = 85) -> list[dict[str, Any]]:
+def image_parts(
+    images: Sequence[np.ndarray], *, max_images: int, max_side: int, quality: int = 85
+) -> list[dict[str, Any]]:
     """OpenAI ``image_url`` content parts for at most ``max_images`` of ``images`` (spread evenly)."""
     return [
         {"type": "image_url", "image_url": {"url": data_url(image, max_side, quality)[0]}}

@@ -52,7 +52,9 @@ class AdaRetriever(Strategy):
         settings = self.settings
         steps = self.new_steps()
         asked = format_question(question, choices)
-        route = steps.json("route", LEVEL_PROMPT.format(question=asked), LevelReply, schema=LEVEL_SCHEMA, max_tokens=LEVEL_MAX_TOKENS)
+        route = steps.json(
+            "route", LEVEL_PROMPT.format(question=asked), LevelReply, schema=LEVEL_SCHEMA, max_tokens=LEVEL_MAX_TOKENS
+        )
         level = route.level if route else 3
         trace: dict = {"level": level, "level_reason": route.reason if route else None}
         if level == 1:
@@ -63,7 +65,13 @@ class AdaRetriever(Strategy):
                 evidence = ranked_evidence(self.ctx.store, sampled, len(sampled), pinned=focus.pinned)
             trace.update(focus.trace)
         else:
-            rewrite = steps.json("rewrite", REWRITE_PROMPT.format(question=asked), RewriteReply, schema=REWRITE_SCHEMA, max_tokens=REWRITE_MAX_TOKENS)
+            rewrite = steps.json(
+                "rewrite",
+                REWRITE_PROMPT.format(question=asked),
+                RewriteReply,
+                schema=REWRITE_SCHEMA,
+                max_tokens=REWRITE_MAX_TOKENS,
+            )
             rewrite = rewrite or RewriteReply(caption=question, asr=question, ocr=question)
             scores = self._per_source(question, rewrite, choices, videos)
             trace["rewrites"] = rewrite.model_dump()
@@ -98,7 +106,10 @@ class AdaRetriever(Strategy):
     ) -> ClipScores:
         settings = self.settings
         scores = ClipScores()
-        for queries, sources in (([question, rewrite.asr], SPEECH), ([question, rewrite.ocr, *(choices or [])], SCREEN)):
+        for queries, sources in (
+            ([question, rewrite.asr], SPEECH),
+            ([question, rewrite.ocr, *(choices or [])], SCREEN),
+        ):
             scores.update(self.ctx.clip_scores(queries, settings.top_k, sources=sources, videos=videos))
         return scores
 

@@ -63,7 +63,9 @@ class Mg2Retriever(Strategy):
             if lexical:
                 hit = np.isin(text_ids, list(lexical))
                 matched[hit] = [lexical[int(t)] for t in text_ids[hit]]
-            fused = fuse((z @ queries.T).max(axis=1), match.boosted(text_ids, matched, settings.hybrid), settings.hybrid)
+            fused = fuse(
+                (z @ queries.T).max(axis=1), match.boosted(text_ids, matched, settings.hybrid), settings.hybrid
+            )
             return fused + match.bonus(text_ids)
 
         s_sentences, s_lines = similarity(z_sentences, mg.sentence_text_ids), similarity(z_lines, mg.line_text_ids)
@@ -112,7 +114,8 @@ class Mg2Retriever(Strategy):
         """The hybrid scores of the units of ``clips`` (clip id -> text id -> score): their moments."""
         out: dict[int, dict[int, float]] = {}
         for text_ids, chunks, s in (
-            (mg.sentence_text_ids, mg.sentence_chunks, s_sentences), (mg.line_text_ids, mg.line_chunks, s_lines)
+            (mg.sentence_text_ids, mg.sentence_chunks, s_sentences),
+            (mg.line_text_ids, mg.line_chunks, s_lines),
         ):
             clip_of = mg.chunk_ids[chunks]
             for i in np.flatnonzero(np.isin(clip_of, list(clips))):

@@ -72,13 +72,16 @@ class KeywordReply(LenientReply):
         return text if text in {"object counting", "action counting", "order"} else "none"
 
 
-SUBQUERY_PROMPT = """Given a question of a long video and potential candidates:
+SUBQUERY_PROMPT = (
+    """Given a question of a long video and potential candidates:
 Question:{question}
 Candidates:{candidates}
 Given a multiple-choice question about a video, break it down into several sub-questions that analyze the key elements required to answer it step by step.
 First, identify the key subject or event in the question (e.g., an object, an animal, an action, or a location). Form yes/no or counting questions to verify the presence of the subject or event in the video (e.g., "Does the video show [subject/event]?"). Ensure the sub-questions cover all necessary aspects to reach the correct answer.
 ==important== Please give me the answer in JSON format. Do not include references to specific time positions in the video when generating questions (e.g., "at the beginning," "in the middle," or "at the end") Do not go through all the numbers in the candidates for counting quesitons.
-Reply as {{"subqueries": ["...", "..."]}} with at most """ + f"{MAX_SUBQUERIES} sub-questions."
+Reply as {{"subqueries": ["...", "..."]}} with at most """
+    + f"{MAX_SUBQUERIES} sub-questions."
+)
 
 
 class SubqueryReply(LenientReply):

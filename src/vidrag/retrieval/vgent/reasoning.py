@@ -54,7 +54,9 @@ class ClipCheck:
         return any(is_positive(a) for a in self.answers)
 
 
-def make_subqueries(steps: LLMSteps, question: str, choices: Sequence[str] | None, keywords: Sequence[str]) -> list[str]:
+def make_subqueries(
+    steps: LLMSteps, question: str, choices: Sequence[str] | None, keywords: Sequence[str]
+) -> list[str]:
     """Vgent figure 9; without a usable reply, one presence check per keyword."""
     reply = steps.json(
         "subqueries",
@@ -65,7 +67,9 @@ def make_subqueries(steps: LLMSteps, question: str, choices: Sequence[str] | Non
     )
     if reply is not None:
         return reply.subqueries
-    return [f"Does the clip show or mention {k}?" for k in keywords[:FALLBACK_SUBQUERIES]] or [f"Is this clip relevant to: {question}?"]
+    return [f"Does the clip show or mention {k}?" for k in keywords[:FALLBACK_SUBQUERIES]] or [
+        f"Is this clip relevant to: {question}?"
+    ]
 
 
 class ClipLooker(Protocol):
@@ -80,7 +84,11 @@ class ClipLooker(Protocol):
 
 
 def verify(
-    steps: LLMSteps, subqueries: Sequence[str], evidence: Sequence[Evidence], max_chars: int, looker: ClipLooker | None = None
+    steps: LLMSteps,
+    subqueries: Sequence[str],
+    evidence: Sequence[Evidence],
+    max_chars: int,
+    looker: ClipLooker | None = None,
 ) -> list[ClipCheck]:
     numbered = "\n".join(f"{i}. {q}" for i, q in enumerate(subqueries, 1))
     schema = verify_schema(len(subqueries))
@@ -107,7 +115,9 @@ def refine(checks: Sequence[ClipCheck], max_kept: int) -> tuple[list[ClipCheck],
     return list(checks[:max_kept]), False
 
 
-def aggregate(steps: LLMSteps, question: str, choices: Sequence[str] | None, subqueries: Sequence[str], kept: Sequence[ClipCheck]) -> str | None:
+def aggregate(
+    steps: LLMSteps, question: str, choices: Sequence[str] | None, subqueries: Sequence[str], kept: Sequence[ClipCheck]
+) -> str | None:
     """Vgent's information aggregation: the sub-answers summarised for the final answer."""
     lines = []
     for check in sorted(kept, key=lambda c: (c.evidence.video.name, c.evidence.clip.start)):
@@ -116,5 +126,7 @@ def aggregate(steps: LLMSteps, question: str, choices: Sequence[str] | None, sub
     if not lines:
         return None
     return steps.text(
-        "aggregate", AGGREGATE_PROMPT.format(question=format_question(question, choices), results="\n".join(lines)), max_tokens=AGGREGATE_MAX_TOKENS
+        "aggregate",
+        AGGREGATE_PROMPT.format(question=format_question(question, choices), results="\n".join(lines)),
+        max_tokens=AGGREGATE_MAX_TOKENS,
     )

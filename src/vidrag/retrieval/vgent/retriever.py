@@ -74,9 +74,7 @@ class VgentRetriever(Strategy):
             "matched_entities": matched_entities,
             "retrieved": clip_rows(retrieved),
             "subqueries": subqueries,
-            "checks": [
-                {"clip": c.evidence.label, "answers": c.answers, "positive": c.positive} for c in checks
-            ],
+            "checks": [{"clip": c.evidence.label, "answers": c.answers, "positive": c.positive} for c in checks],
             "summary": summary,
             **focus.trace,
         }
@@ -95,7 +93,12 @@ class VgentRetriever(Strategy):
         hit = (similarity > theta).any(axis=0)
         entities = [int(e) for e in ids[hit]]
         clips = sorted(
-            {c for e in entities for c in kg.entity_clips.get(e, []) if videos is None or kg.clips[c].video_id in videos}
+            {
+                c
+                for e in entities
+                for c in kg.entity_clips.get(e, [])
+                if videos is None or kg.clips[c].video_id in videos
+            }
         )
         if not clips:
             return {}, []

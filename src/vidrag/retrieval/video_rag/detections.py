@@ -27,7 +27,9 @@ log = logging.getLogger(__name__)
 DET: frozenset[Source] = frozenset({"det"})
 
 
-def det_hits(ctx: StrategyContext, requests: Sequence[str], videos: frozenset[int] | None, top_k: int) -> tuple[ClipScores, dict[str, Any]]:
+def det_hits(
+    ctx: StrategyContext, requests: Sequence[str], videos: frozenset[int] | None, top_k: int
+) -> tuple[ClipScores, dict[str, Any]]:
     """The detection texts a DET request selects, as clip scores, and what was done (for the trace)."""
     requests = [r for r in requests if r.strip()]
     scores = ClipScores()
@@ -42,7 +44,12 @@ def det_hits(ctx: StrategyContext, requests: Sequence[str], videos: frozenset[in
             log.warning("keyframe selection skipped: %s", exc)
             frames = {}
         if frames:
-            chosen = keyframes(frames, threshold=vision.keyframe_threshold, beta=vision.keyframe_beta, base_frames=vision.keyframe_base_frames)
+            chosen = keyframes(
+                frames,
+                threshold=vision.keyframe_threshold,
+                beta=vision.keyframe_beta,
+                base_frames=vision.keyframe_base_frames,
+            )
             hits = [h for found in chosen.values() for h in found]
             texts = ctx.store.texts_of_clips(sorted({h.clip_id for h in hits}))
             for hit in hits:
@@ -50,7 +57,11 @@ def det_hits(ctx: StrategyContext, requests: Sequence[str], videos: frozenset[in
                 if detections:
                     nearest = min(detections, key=lambda t: abs(t.start - hit.time))
                     scores.add(hit.clip_id, nearest.id, hit.score)
-            return scores, {"selection": "clip keyframes", "threshold": vision.keyframe_threshold, "keyframes": len(hits)}
+            return scores, {
+                "selection": "clip keyframes",
+                "threshold": vision.keyframe_threshold,
+                "keyframes": len(hits),
+            }
     found = ctx.clip_scores(requests, top_k, sources=DET, videos=videos)
     return found, {"selection": "text similarity (no frame vectors)", "threshold": ctx.settings.retrieval.threshold}
 

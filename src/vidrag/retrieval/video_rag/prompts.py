@@ -46,7 +46,9 @@ class DecoupleReply(LenientReply):
     )
     type: Annotated[
         list[Literal["location", "number", "relation"]],
-        on_wire({"anyOf": [{"type": "array", "maxItems": len(TYPES), "items": {"enum": list(TYPES)}}, {"type": "null"}]}),
+        on_wire(
+            {"anyOf": [{"type": "array", "maxItems": len(TYPES), "items": {"enum": list(TYPES)}}, {"type": "null"}]}
+        ),
     ] = Field(default_factory=list, alias="TYPE")
 
     @field_validator("asr", mode="before")

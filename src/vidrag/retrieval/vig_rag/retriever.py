@@ -65,7 +65,9 @@ class VigRagRetriever(Strategy):
         entity_clips = self._entity_clips(kg, keywords, vig.entity_threshold, videos)
         text_f.update(self._best_texts(sorted(entity_clips - text_f.keys()), query))
 
-        focus = self.ctx.focus.apply(question, sorted(text_f, key=lambda c: -text_f[c])[: settings.top_k], videos=videos)
+        focus = self.ctx.focus.apply(
+            question, sorted(text_f, key=lambda c: -text_f[c])[: settings.top_k], videos=videos
+        )
         temp_f = self._temporal(kg, text_f, focus.pinned)
         candidates = sorted(text_f)
         hybrid = np.array([vig.alpha * text_f[c] + (1 - vig.alpha) * temp_f[c] for c in candidates])
@@ -80,7 +82,9 @@ class VigRagRetriever(Strategy):
         facts = [f for f in kg.view(TemporalFacts).facts if f.clip_id in kept]
         notes = []
         if levels:
-            notes.append(f"Keywords: high-level {', '.join(levels.high_level) or '-'}; low-level {', '.join(levels.low_level) or '-'}")
+            notes.append(
+                f"Keywords: high-level {', '.join(levels.high_level) or '-'}; low-level {', '.join(levels.low_level) or '-'}"
+            )
         if facts:
             stated = "; ".join(
                 f"{f.head} {f.relation} {f.tail} ({clock(f.start)}, p={f.confidence:.2f})" for f in facts[:NOTE_FACTS]
@@ -141,5 +145,7 @@ class VigRagRetriever(Strategy):
             if clip in pinned:
                 temporal[clip] = 1.0
                 continue
-            temporal[clip] = float(np.mean([text_f.get(n, 0.0) if n is not None else 0.0 for n in order.get(clip, (None, None))]))
+            temporal[clip] = float(
+                np.mean([text_f.get(n, 0.0) if n is not None else 0.0 for n in order.get(clip, (None, None))])
+            )
         return temporal
