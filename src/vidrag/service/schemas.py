@@ -12,6 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from vidrag.extractors.base import Source
+from vidrag.graph.temporal_facts import TemporalFact
 from vidrag.service.asks import AskState
 from vidrag.service.jobs import JobState
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord, VideoStatus
@@ -242,22 +243,6 @@ class Entity(Reply):
     description: str
 
 
-class Fact(Reply):
-    id: int
-    head_id: int
-    head: str
-    relation: str
-    tail_id: int
-    tail: str
-    video_id: int
-    clip_id: int
-    start: float
-    end: float
-    clarity: float
-    confidence: float
-    statements: int
-
-
 class Neighbour(Reply):
     name: str
     links: int
@@ -268,7 +253,7 @@ class EntityDetail(Reply):
 
     entity: Entity
     clips: list[EntityClip]
-    facts: list[Fact]
+    facts: list[TemporalFact]  # the graph's own record: its fields are the JSON's
     neighbours: list[Neighbour]
 
 
