@@ -99,13 +99,16 @@ def to_json(kg: IndexSnapshot) -> dict[str, Any]:
     }
 
 
+AMBIGUOUS_SHOWN = 10  # matches named in the error for an ambiguous entity name
+
+
 def entity_named(kg: IndexSnapshot, name: str) -> EntityRecord:
     """The one entity ``name`` designates (exactly, or as the only partial match)."""
     found = kg.view(EntityLookup).find_entities(name)
     if not found:
         raise NotFoundError(f"{name}: no entity of that name in the index (see `vidrag graph` for the top entities)")
     if len(found) > 1 and found[0].name.lower() != name.lower():
-        options = ", ".join(e.name for e in found[:10])
+        options = ", ".join(e.name for e in found[:AMBIGUOUS_SHOWN])
         raise NotFoundError(f"{name}: {len(found)} entities match ({options}); give the full name")
     return found[0]
 

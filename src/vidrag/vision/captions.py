@@ -30,6 +30,9 @@ SYSTEM_PROMPT = (
 )
 
 # Vgent figure 7, with the clip's speech given as its subtitles, and the graph extractor's length bound.
+# The clip's speech shown to the captioner: ~1,000 tokens, bounded so that a talkative clip leaves the
+# VLM's context to the images (a 30 s clip's speech is ~500 characters at normal pace).
+CAPTION_SPEECH_CHARS = 4000
 CAPTION_PROMPT = """Describe entities, actions, scenes.
 Please analyze the given video and extract key information in a structured JSON format in English. The images are frames of one video clip ({start:.0f}s to {end:.0f}s), in time order.
 Identify and describe:
@@ -133,7 +136,7 @@ class VisionCaptioner:
         speech = "\n".join(u.text for u in earlier if u.source in ("asr", "subtitle")) or "(none)"
         messages = vision_messages(
             SYSTEM_PROMPT,
-            CAPTION_PROMPT.format(start=span.start, end=span.end, speech=speech[:4000]),
+            CAPTION_PROMPT.format(start=span.start, end=span.end, speech=speech[:CAPTION_SPEECH_CHARS]),
             [f.image for f in media.frames],
             max_images=self.settings.max_images,
             max_side=self.settings.max_side,

@@ -40,6 +40,7 @@ Reply as {{"objects": [{{"label": "category", "bbox_2d": [x1, y1, x2, y2]}}]}}, 
 # Reply budget per object, and once more for the braces: a label of a few words and four pixel
 # coordinates take about 25 tokens of JSON.
 TOKENS_PER_OBJECT = 40
+MAX_LABEL_CHARS = 40  # a category in a few words; a longer one is a run-on reply, cut
 DETECT_SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {
@@ -94,7 +95,7 @@ def _box(item: Any, width: int, height: int) -> Box | None:
     y1, y2 = sorted((min(max(y1, 0.0), height), min(max(y2, 0.0), height)))
     if x2 - x1 < 1 or y2 - y1 < 1:
         return None
-    return Box(label[:40], x1, y1, x2 - x1, y2 - y1)
+    return Box(label[:MAX_LABEL_CHARS], x1, y1, x2 - x1, y2 - y1)
 
 
 def parse_detections(text: str, width: int, height: int) -> Detections:
