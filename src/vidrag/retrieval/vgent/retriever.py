@@ -40,10 +40,11 @@ class VgentRetriever(Strategy):
             "keywords", KEYWORD_PROMPT.format(question=question, candidates=", ".join(choices or []) or "none"),
             KeywordReply, schema=KEYWORD_SCHEMA, max_tokens=KEYWORD_MAX_TOKENS,
         )  # fmt: skip
-        if flags is not None and not grounded(flags.keywords, question, choices):
+        replied = grounded(flags.keywords, question, choices) if flags is not None else []
+        if flags is not None and not replied:
             steps.fallback("keywords", f"keywords {flags.keywords} share no word with the question; reply ignored")
             flags = None
-        keywords = grounded(flags.keywords, question, choices) if flags else self.ctx.fallback_keywords(question)
+        keywords = replied if flags else self.ctx.fallback_keywords(question)
         if flags and flags.candidates_necessary and choices:
             keywords += [c for c in choices if c not in keywords]
 
