@@ -60,6 +60,8 @@ class Answer:
     prompt_tokens: int = 0
     llm_calls: int = 0
     trace: dict[str, Any] = field(default_factory=dict)
+    # True when the answer is "the videos don't say": no moment supports any reading of the question.
+    abstained: bool = False
 
     @property
     def found_evidence(self) -> bool:
@@ -189,7 +191,7 @@ class AnswerEngine:
     ) -> Answer:
         evidence = retrieval.evidence
         if not evidence:
-            return Answer(question, NO_EVIDENCE, [], list(choices) if choices else None)
+            return Answer(question, NO_EVIDENCE, [], list(choices) if choices else None, abstained=True)
         run = _Run(self, question, retrieval, list(choices) if choices else None, videos)
         analysis = analyse(question, run.steps if self.settings.classify_with_llm else None)
         run.trace["question"] = analysis.to_trace()
