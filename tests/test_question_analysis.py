@@ -3,13 +3,13 @@ injected-instruction detection (no models)."""
 
 import pytest
 
-from vidrag.answer.choices import OptionScore, best_option, canonical_order
+from vidrag.answer.choices import OptionScore, _content_values, best_option, canonical_order, held_in, says_not_in_video
 from vidrag.answer.reading import looks_like_instruction
 from vidrag.extractors.sentences import TimedWord, spoken_sentences
-from vidrag.reasoning.questions import analyse_by_rules, option_events
+from vidrag.reasoning.questions import _worded_as, analyse_by_rules, option_events
 from vidrag.reasoning.timeline import Unit, same_word, sentences, times_said
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
-from vidrag.text import words
+from vidrag.text import value_words, words
 
 
 @pytest.mark.parametrize(
@@ -166,3 +166,91 @@ def test_asr_words_are_indexed_as_sentences_timed_by_their_words():
         (7.6, 9.0, "The orbit."),
     ]
     assert [start for start, *_ in found[4:]] == [20.0, 30.0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "For how long does the ferry run?",
+        "By when must laptops be encrypted?",
+        "How much does a year of the Pro plan cost?",
+        "How many minutes does the sauce simmer?",
+        "What's the deadline for the survey?",
+    ],
+)
+def test_a_question_asking_for_an_amount_is_a_fact_never_a_count_or_a_moment(question: str):
+    analysis = analyse_by_rules(question)
+    assert analysis.kind == "fact" and analysis.seconds == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("Who runs the interviews and when does the first round end?", "fact"),  # "first round" is a name
+        ("What was the last year's budget?", "fact"),
+        ("What does she do first?", "position"),
+        ("What is the first thing she says?", "position"),
+        ("Which city is mentioned last?", "position"),
+    ],
+)
+def test_first_and_last_place_something_in_the_video_only_as_adverbs_or_before_position_nouns(question, kind):
+    assert analyse_by_rules(question).kind == kind
+
+
+def test_amounts_in_a_question_are_moments_only_where_the_wording_places_them():
+    assert analyse_by_rules("Which step takes 15 minutes?").seconds == ()
+    assert analyse_by_rules("What happens 3 minutes in?").seconds == (180.0,)
+    assert analyse_by_rules("What does he say when the timer reaches forty seconds?").seconds == (40.0,)
+
+
+@pytest.mark.parametrize(
+    "question", ["For how long is the shop open?", "In which city does she stay?", "She names a price; what is it?"]
+)
+def test_questions_led_by_a_preposition_or_a_clause_are_wh_questions(question: str):
+    assert analyse_by_rules(question).kind == "fact"
+
+
+@pytest.mark.parametrize(
+    "question", ["What is this vlog mostly about?", "What's the episode about?", "What is the main subject of the talk?"]
+)
+def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(question: str):
+    assert analyse_by_rules(question).kind == "summary"
+
+
+def test_a_kind_the_wording_contradicts_is_refused():
+    assert not _worded_as("count", "For how long does the ferry run?")
+    assert not _worded_as("count", "Who chairs the meeting?")
+    assert _worded_as("count", "How often does the dog bark?")
+    assert _worded_as("fact", "Who chairs the meeting?")
+
+
+@pytest.mark.parametrize(
+    ("option", "said"),
+    [
+        ("an hour and a half", "the ride takes 90 minutes"),
+        ("1.5 hours", "it took ninety minutes"),
+        ("$12.50", "a ticket is twelve dollars fifty"),
+        ("3 March", "the vote is on March 3rd"),
+        ("1,200", "about one thousand two hundred people came"),
+        ("Paperfinch", "open paper finch and"),
+        ("e-mail", "send it by email"),
+    ],
+)
+def test_an_option_meets_the_moment_that_states_it_in_other_words(option: str, said: str):
+    assert held_in(_content_values(option), value_words(said)) == 1.0
+
+
+@pytest.mark.parametrize(
+    ("option", "said"),
+    [("$12", "it costs twelve dollars fifty"), ("90 minutes", "it takes 30 minutes"), ("2025", "in 2026")],
+)
+def test_another_value_is_not_the_same_value(option: str, said: str):
+    assert held_in(_content_values(option), value_words(said)) == 0.0
+
+
+@pytest.mark.parametrize(
+    "option", ["not mentioned in the video", "The video doesn't say", "None of the above", "It is never stated"]
+)
+def test_options_saying_the_video_does_not_tell_are_recognised(option: str):
+    assert says_not_in_video(option)
+    assert not says_not_in_video("Not before noon")

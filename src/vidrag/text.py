@@ -84,3 +84,58 @@ def ordered_pair_share(query_terms: list[str], unit_terms: list[str], window: in
         if any(0 < j - i <= window for i in positions.get(a, ()) for j in positions.get(b, ()))
     )  # fmt: skip
     return held / len(pairs)
+
+
+# -- values, for comparing an answer with what the video says -------------------------------------
+# Only the answer step compares this way (options and replies against moments); the lexical index
+# keeps :func:`words`, so stored indexes are unaffected.
+_DIGIT_GROUP = re.compile(r"(?<=\d),(?=\d{3}\b)")  # "1,200" -> "1200"
+_ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")  # "3rd" -> "3": "March 3rd" is "3 March"
+_HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z])")  # "e-mail" -> "email", "Wi-Fi" -> "wifi"
+_CLOCK_WORDS = re.compile(r"\b(quarter|half) (past|to) (\d{1,2})\b")
+_MONEY = re.compile(
+    r"(?:[$€£]\s*(\d+(?:\.\d{1,2})?))"
+    r"|\b(\d+(?:\.\d{1,2})?) (?:dollars?|euros?|pounds?|bucks)(?: (?:and )?(\d{1,2})(?: cents?| pence| p)?\b(?! (?:%|percent)))?"
+)
+_DURATION_UNIT = {"second": 1 / 60, "minute": 1.0, "hour": 60.0, "day": 1440.0, "week": 10080.0}
+_DURATION = re.compile(
+    r"\b(?:(half) an?|an?|(\d+(?:\.\d+)?)) (second|minute|hour|day|week)s?(?: and a (half|quarter))?\b"
+    r"|\b(?:a )?(quarter) of an hour\b"
+)
+
+
+def _clock_words(match: re.Match[str]) -> str:
+    minutes = "15" if match.group(1) == "quarter" else "30"
+    hour = int(match.group(3))
+    if match.group(2) == "to":
+        minutes, hour = ("45" if minutes == "15" else "30"), (hour - 1) or 12
+    return f"{hour} {minutes}"
+
+
+def _amount(value: float) -> str:
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def _money(match: re.Match[str]) -> str:
+    whole = match.group(1) or match.group(2)
+    cents = match.group(3)
+    value = float(whole) + (int(cents) / 100 if cents and "." not in whole else 0.0)
+    return f" money{_amount(value)} "
+
+
+def _duration(match: re.Match[str]) -> str:
+    if match.group(5):  # a quarter of an hour
+        return " minutes15 "
+    count = 0.5 if match.group(1) else float(match.group(2)) if match.group(2) else 1.0
+    count += {"half": 0.5, "quarter": 0.25}.get(match.group(4) or "", 0.0)
+    return f" minutes{_amount(count * _DURATION_UNIT[match.group(3)])} "
+
+
+def value_words(text: str) -> list[str]:
+    """:func:`words` with values in one form, so an option and the moment that states it meet:
+    "an hour and a half" and "90 minutes" are ``minutes90``, "$12.50" and "twelve dollars fifty"
+    ``money12.5``, "1,200" is "1200", "3rd" is "3", "quarter past nine" is "9 15", "e-mail" "email"."""
+    text = _HYPHEN.sub("", normalise(_DIGIT_GROUP.sub("", text)))
+    text = _CLOCK_WORDS.sub(_clock_words, _ORDINAL.sub(r"\1", text))
+    text = _DURATION.sub(_duration, _MONEY.sub(_money, text))
+    return _WORD.findall(text)

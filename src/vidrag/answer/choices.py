@@ -13,6 +13,7 @@ the option's text, and the LLM sees the options in one canonical order.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,15 +22,31 @@ import numpy as np
 
 from vidrag.embedding import Embedder
 from vidrag.reasoning.questions import QuestionAnalysis, option_events
-from vidrag.reasoning.timeline import Timeline, TimelineResult, content_words, lexical_match
+from vidrag.reasoning.timeline import Timeline, TimelineResult, content_words, lexical_match, stop_words
 from vidrag.retrieval.base import Moment, clock
-from vidrag.retrieval.temporal import time_mentions
-from vidrag.text import normalise, the_quote, words
+from vidrag.retrieval.temporal import asks_for_amount, time_mentions
+from vidrag.text import normalise, the_quote, value_words, words
 from vidrag.store.base import Store
 
 _NEIGHBOUR_WEIGHT = 0.7  # an option found next to a moment supports it less than one found in it
 _SEMANTIC_WEIGHT = 0.25  # semantic similarity separates paraphrases; words found decide the rest
 _RESTATED_WEIGHT = 0.5  # an option that only repeats the question's words, found, counts half
+# An option is supported by the video when at least half of its own words are found in a moment
+# that bears on the question (or an operator's result is the option): below that on every answer
+# option, an option saying the video does not tell ("not mentioned in the video") wins.
+SUPPORTED = 0.5
+# Options that say the video does not answer the question.
+_NOT_IN_VIDEO = re.compile(
+    r"\b(?:not|never|no|\w+n't)\b[^.;]*\b(?:mention\w*|said|say|says|stated?|shown|show|given|specified|covered"
+    r"|discussed|addressed|revealed|told|included|answered)\b"
+    r"|\bnone of (?:the|these|them|those)\b|\bcannot be (?:determined|known|told)\b|\bno information\b|\bunknown\b",
+    re.IGNORECASE,
+)
+
+
+def says_not_in_video(option: str) -> bool:
+    """Whether ``option`` is the answer "the video does not say" ("not mentioned", "none of the above")."""
+    return bool(_NOT_IN_VIDEO.search(option))
 
 
 @dataclass
@@ -39,6 +56,13 @@ class OptionScore:
     llm: float | None = None  # probability from the LLM's judgement, when it was asked
     support: list[Moment] = field(default_factory=list)  # the moments this option was found in, best first
     how: str = "text"
+    # How much of the option a moment that bears on the question holds (its own words found, weighted
+    # by that moment's relevance); None where the evidence score itself says it (an operator's value).
+    found: float | None = None
+
+    @property
+    def supported(self) -> bool:
+        return (self.evidence if self.found is None else self.found) >= SUPPORTED
 
     def total(self, llm_weight: float) -> float:
         return self.evidence + llm_weight * (self.llm or 0.0)
@@ -63,6 +87,26 @@ def best_option(scores: Sequence[OptionScore], llm_weight: float) -> int:
     )
 
 
+def _content_values(text: str) -> list[str]:
+    """The words of ``text`` that carry meaning, values in one form (:func:`vidrag.text.value_words`)."""
+    stops = stop_words()
+    return list(dict.fromkeys(w for w in value_words(text) if w not in stops and (len(w) > 1 or w.isdigit())))
+
+
+def held_in(wanted: Sequence[str], heard: Sequence[str]) -> float:
+    """The share of ``wanted`` found in ``heard`` (:func:`lexical_match`), where a word ASR split in two
+    ("paper finch" for "Paperfinch") or joined ("keyboard" for "key board") still counts."""
+    if not wanted or not heard:
+        return 0.0
+    joined = [a + b for a, b in zip(heard, heard[1:], strict=False)]
+    present = [*heard, *joined]
+    found = [lexical_match([w], present) > 0 for w in wanted]
+    for k in range(len(wanted) - 1):  # two wanted words heard as one
+        if not (found[k] and found[k + 1]) and wanted[k] + wanted[k + 1] in heard:
+            found[k] = found[k + 1] = True
+    return sum(found) / len(wanted)
+
+
 def _number(option: str) -> int | None:
     digits = [w for w in words(option) if w.isdigit()]
     return int(digits[0]) if len(digits) == 1 else None
@@ -83,16 +127,45 @@ class OptionJudge:
         timeline: Callable[[], Timeline],
     ) -> list[OptionScore]:
         """Each option's evidence score in [0, 1] with the moments behind it; ``moments`` are the
-        candidate moments with their weight (how much each bears on the question)."""
-        if result is not None and result.operation == "count" and all(_number(c) is not None for c in choices):
+        candidate moments with their weight (how much each bears on the question). An option saying
+        the video does not tell scores 1 when no other option is supported, else 0."""
+        silent = [says_not_in_video(c) for c in choices]
+        answers = [c for c, quiet in zip(choices, silent, strict=True) if not quiet]
+        if not answers or not any(silent):
+            return self._read(question, analysis, choices, moments, result, timeline)
+        scored = iter(self._read(question, analysis, answers, moments, result, timeline))
+        told = [next(scored) if not quiet else None for quiet in silent]
+        unsupported = not any(s.supported for s in told if s is not None)
+        return [
+            s if s is not None else OptionScore(c, 1.0 if unsupported else 0.0, how="no other option is supported")
+            for c, s in zip(choices, told, strict=True)
+        ]
+
+    def _read(
+        self,
+        question: str,
+        analysis: QuestionAnalysis,
+        choices: Sequence[str],
+        moments: Sequence[tuple[Moment, float]],
+        result: TimelineResult | None,
+        timeline: Callable[[], Timeline],
+    ) -> list[OptionScore]:
+        """The options scored by the reading of the question whose result they can be checked against."""
+        # A reading of the question is kept only when its result is among the options: a count that
+        # matches none of them loses to reading the options in the moments.
+        numbers = [_number(c) for c in choices]
+        if result is not None and result.operation == "count" and result.value in numbers:
             return self._by_count(choices, result)
         seconds = [time_mentions(c) for c in choices]
-        if all(len(s) == 1 for s in seconds) and (result is not None or moments):
+        asks_when = analysis.kind in ("locate", "position") and not asks_for_amount(question)
+        if asks_when and all(len(s) == 1 for s in seconds) and (result is not None or moments):
             return self._by_time(
                 choices, [s[0] for s in seconds], result.moments[0] if result and result.moments else moments[0][0]
             )
         if analysis.kind == "order" and all(len(option_events(c)) >= 2 for c in choices):
             return self._by_sequence(choices, timeline())
+        if analysis.kind == "summary":
+            return self._by_coverage(choices, timeline())
         if result is not None and result.operation == "span" and result.moments:
             return self._by_text(question, choices, [(m, 1.0) for m in result.moments], over_all=True)
         which = analysis.position if analysis.kind == "position" and analysis.position in ("first", "last") else None
@@ -109,8 +182,7 @@ class OptionJudge:
         out = []
         for choice in choices:
             n = _number(choice)
-            assert n is not None
-            score = 1.0 if n == count else max(0.0, 0.3 - 0.1 * abs(n - count))
+            score = 0.0 if n is None else 1.0 if n == count else max(0.0, 0.3 - 0.1 * abs(n - count))
             out.append(
                 OptionScore(choice, score, support=list(result.moments) if n == count else [], how=f"count {count}")
             )
@@ -136,7 +208,7 @@ class OptionJudge:
         out = []
         for choice in choices:
             events = option_events(choice)
-            firsts = [timeline.first_occurrence(e) for e in events]
+            firsts = [timeline.first_occurrence(e, besides=events) for e in events]
             pairs = [(a[0], b[0]) for k, a in enumerate(firsts) for b in firsts[k + 1 :]]
             agree = sum(1 for a, b in pairs if a is not None and b is not None and a < b)
             support = [m for _, m in firsts if m is not None]
@@ -147,7 +219,7 @@ class OptionJudge:
         """Options that are events: the one said or shown first (or last) scores 1, the others less."""
         found = []
         for choice in choices:
-            groups, _ = timeline.occurrences(choice)
+            groups, _ = timeline.occurrences(choice, besides=choices)
             group = (groups[0] if which == "first" else groups[-1]) if groups else None
             found.append((timeline.when(group[0], choice), timeline.moment(group[0], 1.0)) if group else (None, None))
         times = sorted(t for t, _ in found if t is not None)
@@ -162,6 +234,27 @@ class OptionJudge:
             )
         return out
 
+    def _by_coverage(self, choices: Sequence[str], timeline: Timeline) -> list[OptionScore]:
+        """What the video is about: each option's mean similarity to every unit of the video, so the
+        subject of the opening and the bulk outweighs a topic mentioned once (a closing teaser)."""
+        if not len(timeline):
+            return [OptionScore(c, how="coverage") for c in choices]
+        similarity = np.clip(self.embedder.embed(list(choices)) @ timeline.vectors.T, 0.0, None)  # options x units
+        coverage = similarity.mean(axis=1)
+        top = float(coverage.max()) or 1.0
+        out = []
+        for k, choice in enumerate(choices):
+            best = np.argsort(-similarity[k], kind="stable")[:3]
+            out.append(
+                OptionScore(
+                    choice,
+                    float(coverage[k] / top),
+                    support=[timeline.moment(int(i), float(similarity[k, i])) for i in best],
+                    how="coverage",
+                )
+            )
+        return out
+
     def _by_text(
         self, question: str, choices: Sequence[str], moments: Sequence[tuple[Moment, float]], *, over_all: bool = False
     ) -> list[OptionScore]:
@@ -170,30 +263,31 @@ class OptionJudge:
         word said once."""
         if not moments:
             return [OptionScore(c) for c in choices]
-        asked = set(content_words(question))
+        asked = set(_content_values(question))
         units = [m.unit for m, _ in moments]
         vectors = self.store.text_vectors([u.id for u in units])
         option_vectors = self.embedder.embed(list(choices))
         similarity = option_vectors @ vectors.T  # options x moments
         out = []
         for k, choice in enumerate(choices):
-            own = [w for w in content_words(choice) if w not in asked]
+            own = [w for w in _content_values(choice) if w not in asked]
             # An option that only repeats the question's words is found wherever the question's
             # answer is, whatever the answer: finding it counts for less.
             restated = _RESTATED_WEIGHT if not own else 1.0
-            own = own or content_words(choice) or words(choice)
-            scores, support = [], []
+            own = own or _content_values(choice) or value_words(choice)
+            scores, support, held = [], [], 0.0
             for j, (moment, weight) in enumerate(moments):
-                inside = lexical_match(own, words(moment.unit.text))
+                inside = held_in(own, value_words(moment.unit.text))
                 # A stretch reads every unit itself: a neighbour would count one saying three times.
                 beside = (
                     0.0
                     if over_all
                     else max(
-                        (lexical_match(own, words(n.text)) for n in (moment.before, moment.after) if n), default=0.0
+                        (held_in(own, value_words(n.text)) for n in (moment.before, moment.after) if n), default=0.0
                     )
                 )
                 found = restated * max(inside, _NEIGHBOUR_WEIGHT * beside)
+                held = max(held, weight * found)
                 score = weight * ((1 - _SEMANTIC_WEIGHT) * found + _SEMANTIC_WEIGHT * max(float(similarity[k, j]), 0.0))
                 if found > 0 or over_all:
                     support.append((score, moment))
@@ -201,7 +295,10 @@ class OptionJudge:
             support.sort(key=lambda pair: -pair[0])
             out.append(
                 OptionScore(
-                    choice, float(np.mean(scores)) if over_all else max(scores), support=[m for _, m in support]
+                    choice,
+                    float(np.mean(scores)) if over_all else max(scores),
+                    support=[m for _, m in support],
+                    found=held,
                 )
             )
         return out

@@ -22,7 +22,7 @@ import string
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
-from typing import Any
+from typing import Any, Protocol
 
 from vidrag.answer.choices import OptionJudge, OptionScore, best_option, canonical_order, relevance_weights
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
@@ -43,6 +43,24 @@ NO_EVIDENCE = "The indexed videos contain nothing relevant to this question."
 UNSUPPORTED = "the model's answer had no support in these moments, so they are quoted"
 _OPEN_ANSWER_TOKENS = 60  # one short sentence
 _LETTER_REPLY_TOKENS = 4  # a letter, for an LLM that gives no log-probabilities
+# An operator's moments come best first; each bears on the question this much less than the one
+# before it, so the first (the occurrence counted, the anchor's next sentence) leads the options.
+_OPERATOR_RANK_DECAY = 0.9
+# A reply is supported when this share of its own words (those not in the question) is found in the
+# moments it was given; a summary rephrases, so one word found suffices (share 0).
+_REPLY_WORDS_FOUND = 0.5
+
+
+class FrameLooker(Protocol):
+    """A vision LLM with a way to see the evidence clips (vidrag.vision.VisionModels): the reader
+    then answers from their frames too (Vgent 3.4, Video-RAG 3.5)."""
+
+    @property
+    def llm(self) -> LLM: ...
+
+    def look_at(self, evidence: Sequence[Evidence]) -> list[dict[str, Any]]:
+        """``image_url`` content parts of the clips' frames, in their order, within one call's budget."""
+        ...
 
 
 @dataclass
@@ -171,14 +189,14 @@ class AnswerEngine:
 
     def __init__(
         self, store: Store, embedder: Embedder, llm: LLM, settings: AnswerSettings, *, retries: int = 1,
-        looker: Any = None,
+        looker: FrameLooker | None = None,
     ):  # fmt: skip
         self.store = store
         self.embedder = embedder
         self.llm = llm
         self.settings = settings
         self.retries = retries
-        self.looker = looker  # vidrag.vision.VisionModels when a vision LLM answers (Vgent 3.4, Video-RAG 3.5)
+        self.looker = looker
         self.judge = OptionJudge(store, embedder)
 
     def answer(
@@ -192,7 +210,7 @@ class AnswerEngine:
         evidence = retrieval.evidence
         if not evidence:
             return Answer(question, NO_EVIDENCE, [], list(choices) if choices else None, abstained=True)
-        run = _Run(self, question, retrieval, list(choices) if choices else None, videos)
+        run = AnswerDraft(self, question, retrieval, list(choices) if choices else None, videos)
         analysis = analyse(question, run.steps if self.settings.classify_with_llm else None)
         run.trace["question"] = analysis.to_trace()
         result = operate(analysis, run.timeline, choices) if analysis.kind not in ("fact", "summary", "open") else None
@@ -208,8 +226,9 @@ class AnswerEngine:
         return answer
 
 
-class _Run:
-    """The state of one answer: its moments, timeline and trace."""
+class AnswerDraft:
+    """One question being answered: its retrieved moments, the timeline of its videos (read only
+    when an operator or an option needs it), the LLM steps taken and the trace."""
 
     def __init__(
         self,
@@ -275,7 +294,7 @@ class _Run:
         """The moments the question needs, with how much each bears on it."""
         if result is not None and result.moments:
             moments = self._trusted(result.moments)
-            return [(m, 0.9**i) for i, m in enumerate(moments)]
+            return [(m, _OPERATOR_RANK_DECAY**i) for i, m in enumerate(moments)]
         moments = self.moments[: self.settings.context_moments]
         return list(
             zip(
@@ -302,8 +321,9 @@ class _Run:
         if not moments:
             return cite_clips(self.retrieval.evidence, self.settings.citations)
         clips: dict[int, ClipRecord] = {e.clip.id: e.clip for e in self.retrieval.evidence}
-        if "timeline" in self.__dict__:
-            clips.update({u.clip.id: u.clip for u in self.timeline.units})
+        missing = [m.clip_id for m in moments if m.clip_id not in clips]  # a timeline moment outside the evidence
+        if missing:
+            clips.update(self.engine.store.clips_by_id(list(dict.fromkeys(missing))))
         reasons = {e.clip.id: e.reasons for e in self.retrieval.evidence}
         return cite_moments(moments, clips, reasons, self.settings.citations, in_time_order=in_time_order)
 
@@ -399,9 +419,7 @@ class _Run:
         )  # fmt: skip
         if not kept:
             kept = moments
-        share = (
-            0.0 if analysis.kind in ("summary", "open") else 0.5
-        )  # a summary rephrases: one word of the video suffices
+        share = 0.0 if analysis.kind in ("summary", "open") else _REPLY_WORDS_FOUND
         if kept and not images and not supported(reply, self.question, kept, share):
             best = shown_with(kept[0])  # a slide's label is quoted with the value shown beside it
             quoted = " ".join(u.text for u in (best.before, best.unit, best.after) if u is not None)
@@ -422,7 +440,7 @@ def generate(
     choices: Sequence[str] | None = None,
     videos: frozenset[int] | None = None,
     on_token: TokenCallback | None = None,
-    looker: Any = None,
+    looker: FrameLooker | None = None,
     retries: int = 1,
 ) -> Answer:
     """Answer ``question`` from ``retrieval`` (see :class:`AnswerEngine`); ``on_token`` streams the reply."""

@@ -21,8 +21,8 @@ from typing import Annotated, Any, Literal, get_args
 from vidrag.llm.structured import LenientReply, on_wire, reply_schema
 from vidrag.llm.steps import LLMSteps
 from vidrag.retrieval.focus import time_cues
-from vidrag.retrieval.temporal import time_mentions
-from vidrag.text import mask_quoted, the_quote
+from vidrag.retrieval.temporal import asks_for_amount, moments_named
+from vidrag.text import STOP_WORDS, mask_quoted, the_quote
 
 Kind = Literal["locate", "relative", "count", "order", "position", "fact", "summary", "open"]
 KINDS: tuple[str, ...] = get_args(Kind)
@@ -41,6 +41,11 @@ _MEDIA_VERB = (
     r"|heard|hear|displayed|talks? about|talked about|discuss|discusses|discussed|introduce|introduces|introduced"
     r"|written|on screen|seen)\b"
 )
+# What people call the thing they watched, when they ask what it is about.
+_MEDIA_NOUN = (
+    r"(?:video|vlog|episode|meeting|tutorial|talk|lecture|presentation|documentary|review|call|session|recording"
+    r"|clip|show|film|segment|stream|podcast|webinar|walkthrough|demo)"
+)
 _LOCATE = re.compile(
     rf"^\s*(?:when|(?:at )?what time)\b.*{_MEDIA_VERB}"
     r"|\b(?:at|from) (?:what|which) (?:point|moment|minute|second|timestamp|time)\b|\bwhich (?:moment|minute|second|timestamp)\b"
@@ -50,16 +55,28 @@ _LOCATE = re.compile(
 # A stretch of the video: "from 02:45 to 03:44", "between 1:00 and 2:00"; or the part "around 03:14".
 _RANGE = re.compile(r"\bfrom\b.+\b(?:to|until|till)\b|\bbetween\b.+\band\b", re.I)
 _AROUND = re.compile(r"\b(?:around|about|near|roughly|approximately)\s+(?:the\s+)?(?:\d|minute|second)", re.I)
-_FIRST_LAST = re.compile(r"\b(?P<which>first|last|final|earliest|latest)\b", re.I)
+_FIRST_LAST = re.compile(r"\b(?P<which>first|last|final|earliest|latest)\b(?P<next>\s+[a-z]+)?", re.I)
+# "first" / "last" place something in the video when they qualify the act ("what does she do
+# first", "first mentioned") or a position noun ("the first thing she says"); before another noun
+# they are part of a name ("the first round", "last year's budget"), not a position.
+_POSITION_NOUNS = frozenset(
+    "thing things step steps item items topic topics word words sentence sentences question questions scene scenes "
+    "moment moments part parts time one ones mention mentions of".split()
+)
 _SUMMARY = re.compile(
     r"\bsummar(?:y|ise|ize|ised|ized)\b|\bmain (?:topic|topics|point|points|idea|ideas|theme|themes|message|lesson|lessons)\b"
-    r"|\b(?:what|which) (?:is|was|are|were) (?:the|this) (?:video|talk|lecture|recording|clip)s? (?:mostly |mainly )?about\b"
-    r"|\bwhat (?:topics?|subjects?) (?:does|do|did) (?:the|this) (?:video|talk|lecture|speaker)\b|\bgist\b|\boverview\b"
-    r"|\b(?:whole|entire) (?:video|talk|lecture|recording)\b|\boverall\b",
+    rf"|\b(?:what|which)(?:['’]s| is| was| are| were) (?:the|this) {_MEDIA_NOUN}s? (?:mostly |mainly |really |primarily )?about\b"
+    rf"|\bwhat (?:topics?|subjects?) (?:does|do|did) (?:the|this) (?:{_MEDIA_NOUN}|speaker|presenter|host)\b|\bgist\b|\boverview\b"
+    rf"|\b(?:whole|entire) {_MEDIA_NOUN}\b|\boverall\b|\b(?:mostly|mainly|primarily) about\b"
+    r"|\bmain (?:subject|focus|purpose)\b",
     re.I,
 )
+# A question word at the start, after a leading preposition ("For how long ...", "By when ...", "In
+# which city ..."), or after a clause ("She mentions a price; what is it?").
 _WH = re.compile(
-    r"^\s*(?:who|whom|whose|what|which|where|when|why|how|is|are|was|were|does|do|did|can|could|has|have|name)\b", re.I
+    r"(?:^|[,;:]\s*)\s*(?:(?:for|by|in|on|at|to|from|with|until|since|during|after|before|about|according to|and|so)\s+)?"
+    r"(?:who|whom|whose|what|which|where|when|why|how|is|are|was|were|does|do|did|can|could|has|have|name)\b",
+    re.I,
 )
 # Scaffolding around the thing a question asks about, removed to leave the event or anchor phrase.
 _SCAFFOLD = re.compile(
@@ -121,15 +138,28 @@ def _events(text: str) -> tuple[str, ...]:
     return tuple(e for part in _SPLIT_EVENTS.split(phrase_of(text)) if (e := part.strip()))
 
 
+def _places_in_video(match: re.Match[str]) -> bool:
+    """Whether a "first" / "last" places something in the video rather than naming a thing."""
+    following = (match.group("next") or "").strip().lower()
+    return (
+        not following
+        or following in _POSITION_NOUNS
+        or following in STOP_WORDS
+        or bool(re.fullmatch(_MEDIA_VERB, following))
+    )
+
+
 def analyse_by_rules(question: str) -> QuestionAnalysis:
     """The kind by plain English cues; ``open`` when no rule recognises the question. Cues are read
     outside quotes: "which word is missing from: "please leave a message after the tone"" is no
     "after" question."""
     own = mask_quoted(question)
-    seconds = tuple(time_mentions(own))
+    seconds = tuple(moments_named(own))
     cues = time_cues(question)
     kinds = {c.kind for c in cues}
     relative = next((c for c in cues if c.kind in ("after", "before")), None)
+    if asks_for_amount(own):  # a stated value: never a count, a position or an order
+        return QuestionAnalysis("fact", phrase_of(question), seconds=seconds, cues=["asks for an amount"])
     if _COUNT_TIMES.search(own) or (
         _COUNT.search(own) and re.search(r"\b(?:mention|say|said|shown|appear|heard|repeat)", own, re.I)
     ):
@@ -157,7 +187,7 @@ def analyse_by_rules(question: str) -> QuestionAnalysis:
     for cue in ends:
         if cue in kinds:
             return QuestionAnalysis("position", phrase_of(question), position=cue, cues=[cue])
-    first_last = _FIRST_LAST.search(own)
+    first_last = next((m for m in _FIRST_LAST.finditer(own) if _places_in_video(m)), None)
     if first_last and _WH.search(question):
         which: Position = "first" if first_last.group("which").lower() in ("first", "earliest") else "last"
         return QuestionAnalysis("position", phrase_of(question), position=which, cues=[which])
@@ -183,6 +213,8 @@ def analyse(question: str, steps: LLMSteps | None = None) -> QuestionAnalysis:
     if reply is None or reply.kind == "open":
         return analysis
     kind = reply.kind
+    if not _worded_as(kind, question):  # "for how long ..." called a count: the wording says otherwise
+        return QuestionAnalysis("fact", analysis.target, by="rules", cues=[f"llm said {kind}, wording does not"])
     if kind == "order":
         return QuestionAnalysis(kind, analysis.target, _events(question), by="llm")
     if kind == "position":
@@ -190,6 +222,26 @@ def analyse(question: str, steps: LLMSteps | None = None) -> QuestionAnalysis:
     if kind == "relative":
         return QuestionAnalysis("fact", analysis.target, by="llm")  # no anchor found by the rules: read as a fact
     return QuestionAnalysis(kind, "" if kind == "summary" else analysis.target, by="llm")
+
+
+# The words without which a kind cannot be what a question asks: a model's kind is kept only when
+# the question's wording allows it (a count needs "how many" / "how often", a position a place in
+# the video). Kinds not listed (fact, summary) need no particular wording.
+_KIND_WORDING: dict[str, re.Pattern[str]] = {
+    "count": re.compile(r"\bhow (?:many|often)\b|\bnumber of\b|\bcount\b|\btimes\b", re.I),
+    "order": re.compile(r"\border\b|\bsequence\b|\bfirst\b|\bthen\b|\bbefore\b|\bafter\b|\bearlier\b|\blater\b", re.I),
+    "position": re.compile(r"\b(?:beginning|start|end|first|last|final|opening|closing|minute|second)\b|\d", re.I),
+    "locate": re.compile(r"\bwhen\b|\btime\b|\bmoment\b|\bpoint\b|\bwhere in\b", re.I),
+    "relative": re.compile(r"\bbefore\b|\bafter\b|\bnext\b|\bprevious\b", re.I),
+}
+
+
+def _worded_as(kind: str, question: str) -> bool:
+    own = mask_quoted(question)
+    if kind in ("count", "order", "position", "locate", "relative") and asks_for_amount(own):
+        return False
+    wording = _KIND_WORDING.get(kind)
+    return wording is None or bool(wording.search(own))
 
 
 def option_events(option: str) -> tuple[str, ...]:

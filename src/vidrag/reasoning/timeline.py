@@ -58,6 +58,8 @@ def same_word(wanted: str, heard: str) -> bool:
     short, long = sorted((wanted, heard), key=len)
     if short in long:
         return long in (short + "s", short + "es")
+    if any(c.isdigit() for c in wanted + heard):  # a value is the same value or another: "2025" is not "2026"
+        return False
     return len(wanted) >= 4 and fuzz.ratio(wanted, heard) >= _WORD_MATCH
 
 
@@ -303,18 +305,29 @@ class Timeline:
             direction, [*found, anchor_moment], value, {"anchor": anchor, "anchor_at": here.record.start}
         )
 
-    def occurrences(self, phrase: str, *, said_first: bool = False) -> tuple[list[list[int]], str]:
+    def occurrences(
+        self, phrase: str, *, said_first: bool = False, besides: Sequence[str] = ()
+    ) -> tuple[list[list[int]], str]:
         """Groups of unit indices, one group per distinct occurrence of ``phrase`` in time order, and
         how they were found: every content word present, else semantic similarity.
 
         ``said_first`` (counting): when the phrase is said at all, only speech counts. A slide that
-        names it stays up while the speaker says it again, and would merge those times into one."""
+        names it stays up while the speaker says it again, and would merge those times into one.
+        ``besides``: the other things compared with it (an order's events); a unit naming one of
+        them as well is a list or a plan ("we'll cover tags, search and themes"), not the moment
+        the thing itself comes, and is passed over while another occurrence is left."""
         match = self.match(phrase)
         hits = [i for i in range(len(self.units)) if match.lexical[i] >= 1.0]
         how = "words"
         if not hits:
             hits = [i for i in range(len(self.units)) if match.semantic[i] >= self.settings.occurrence_similarity]
             how = "similarity"
+        listed = {
+            int(i) for other in besides if other != phrase for i in np.flatnonzero(self.match(other).lexical >= 1.0)
+        }
+        acted = [i for i in hits if i not in listed]
+        if acted and len(acted) < len(hits):
+            hits, how = acted, how + ", lists passed over"
         if said_first and any(self.units[i].speech for i in hits):
             hits = [i for i in hits if self.units[i].speech]
             how += ", speech"
@@ -368,15 +381,15 @@ class Timeline:
             "count", moments, len(times), {"event": phrase, "matched_by": how, "times": [round(t, 2) for t in times]}
         )
 
-    def first_occurrence(self, phrase: str) -> tuple[float | None, Moment | None]:
-        groups, _ = self.occurrences(phrase)
+    def first_occurrence(self, phrase: str, besides: Sequence[str] = ()) -> tuple[float | None, Moment | None]:
+        groups, _ = self.occurrences(phrase, besides=besides)
         if groups:
             return self.when(groups[0][0], phrase), self.moment(groups[0][0], 1.0)
         return None, None
 
     def order(self, events: Sequence[str]) -> TimelineResult:
         """``events`` sorted by their first occurrence; an event never found goes last."""
-        firsts = {event: self.first_occurrence(event) for event in events}
+        firsts = {event: self.first_occurrence(event, besides=events) for event in events}
         ordered = sorted(events, key=lambda e: (firsts[e][0] is None, firsts[e][0] or 0.0))
         moments = [m for e in ordered if (m := firsts[e][1]) is not None]
         return TimelineResult("order", moments, ordered, {"first_seen": {e: firsts[e][0] for e in events}})

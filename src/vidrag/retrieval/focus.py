@@ -17,7 +17,7 @@ from typing import Any, Literal
 from vidrag.config import RetrievalSettings
 from vidrag.embedding import Embedder
 from vidrag.retrieval.hybrid import hybrid_clip_scores
-from vidrag.retrieval.temporal import time_mentions
+from vidrag.retrieval.temporal import moments_named
 from vidrag.store.base import ClipRecord, Store
 from vidrag.text import mask_quoted
 
@@ -99,7 +99,7 @@ class TimeFocus:
     ) -> Focus:
         """Pins for ``question`` (and cues a strategy found, e.g. Vgent's time flag), looking in
         ``videos``, else the videos of ``candidate_clips``, else every ready video."""
-        moments = time_mentions(question)
+        moments = moments_named(question)
         cues = time_cues(question)
         cues += [c for c in extra if c not in cues]
         pinned: dict[int, str] = {}
