@@ -6,14 +6,23 @@ import subprocess
 import sys
 
 import pytest
-from conftest import real_file
+from conftest import ROOT, real_file
 
 from vidrag.testing.render import STORY_QUESTIONS
 from vidrag import load_settings
 from vidrag.eval.datasets import DatasetError, load_dataset
 from vidrag.eval.judge import DIMENSIONS, Verdict, judge
 from vidrag.eval.harness import shuffle_figures, summarise_results
-from vidrag.eval.metrics import hit_rank, recall_at, temporal_iou, token_f1
+from vidrag.eval.metrics import (
+    hit_rank,
+    normalise_text,
+    recall_at,
+    same_answer,
+    says_not_mentioned,
+    temporal_iou,
+    token_f1,
+)
+from vidrag.eval.report import markdown
 from vidrag.llm import make_llm
 from vidrag.llm.structured import parse_json
 
@@ -82,6 +91,62 @@ def test_top_citation_and_shuffle_figures_by_hand():
     assert shuffle_figures(rows, shuffled) == {"questions": 3, "changed": pytest.approx(1 / 3), "accuracy": 1.0}
 
 
+def test_answers_compare_after_whitespace_case_and_punctuation():
+    assert same_answer("Press one to listen to", "Press one to listen to ")  # the trailing space of issue 29
+    assert same_answer("  press ONE to\tlisten   to.", "Press one to listen to")
+    assert same_answer("“Ctrl+D”", "ctrld") and same_answer("$19,000", "19000")
+    assert not same_answer("Press one to listen", "Press one to listen to")
+    assert not same_answer("B", "Press one to listen to")
+    assert normalise_text("Not mentioned in the video.") == "not mentioned in the video"
+    assert says_not_mentioned("Not mentioned in the video.") and says_not_mentioned("not mentioned")
+    assert not says_not_mentioned("It is mentioned twice") and not says_not_mentioned("")
+
+
+def answered(id_, prediction, correct, *, mc=True, of=None, unanswerable=False, abstained=False, qtype="a"):
+    return dict(row(id_, correct, None, None, 0, 0, 1.0, qtype=qtype), prediction=prediction, multiple_choice=mc,
+                paraphrase_of=of, unanswerable=unanswerable, abstained=abstained)  # fmt: skip
+
+
+def test_paraphrase_agreement_by_hand():
+    rows = [
+        answered("q1", "Lisbon", True),
+        answered("q1-p1", "lisbon ", True, of="q1"),  # same option: agree
+        answered("q1-p2", "Lisbon.", True, of="q1"),
+        answered("q2", "Porto", False),
+        answered("q2-p1", "Lisbon", True, of="q2"),  # another option: disagree
+        answered("q3", "the red one", True, mc=False),  # open: the same correctness is agreement,
+        answered("q3-p1", "red", True, mc=False, of="q3"),  # whatever the words
+        answered("q4", "Faro", False),  # no paraphrase: not a group
+        answered("q5-p1", "Faro", True, of="q5"),  # its original not asked (--limit): a group of one
+    ]
+    s = summarise_results(rows)
+    assert s["paraphrases"] == {"groups": 3, "agreeing": pytest.approx(2 / 3)}
+    # Open answers of mixed correctness disagree even when one of them is right.
+    rows[6]["correct"] = False
+    assert summarise_results(rows)["paraphrases"]["agreeing"] == pytest.approx(1 / 3)
+
+
+def test_abstention_by_hand():
+    rows = [
+        answered("absent-1", "not mentioned in the video", True, unanswerable=True),  # chose the option
+        answered("absent-2", "The videos don't say.", False, unanswerable=True, abstained=True),
+        answered("absent-3", "Ctrl+D", False, unanswerable=True),  # answered what the video never says
+        answered("a1", "Lisbon", True),
+        answered("a2", "The videos don't say.", False, abstained=True),  # abstained where the video says
+        answered("a3", "Porto", False),
+        answered("a4", "Faro", True),
+        dict(answered("old", "Faro", True), abstained=None),  # a row from before abstention was recorded
+    ]
+    s = summarise_results(rows)
+    assert s["abstention"] == {
+        "unanswerable_questions": 3, "unanswerable_declined": pytest.approx(2 / 3),
+        "answerable_questions": 4, "answerable_abstained": 0.25,
+    }  # fmt: skip
+    report = markdown({"dataset": "d", "questions": 8, "videos": 1, "strategies": {"naive": s}})
+    assert "| naive | - | 66.7 of 3 | 25.0 of 4 |" in report  # next to accuracy per question type
+    assert report.index("per question type") < report.index("Paraphrases and abstention")
+
+
 def test_pstuts_loader_reads_the_real_files():
     dataset = load_dataset(real_file("pstuts-vqa", "dev.json"))
     assert len(dataset.transcripts) == 11 and len(dataset.records) > 2000
@@ -91,6 +156,24 @@ def test_pstuts_loader_reads_the_real_files():
     assert any(u.start == start and u.end == end for u in dataset.transcripts[first.video].units)
 
 
+NATURAL = ROOT.parent / "shared" / "data" / "natural"
+
+
+def test_the_loader_keeps_paraphrases_of_the_natural_set(tmp_path):
+    """The natural set's question file (rendered without its videos): 51 questions, 20 paraphrases."""
+    if not (NATURAL / "render.py").exists():
+        pytest.skip(f"{NATURAL} not present")
+    subprocess.run([sys.executable, str(NATURAL / "render.py"), str(tmp_path), "--questions-only"], check=True)
+    records = load_dataset(tmp_path / "questions.json").records
+    ids = {r.id for r in records}
+    paraphrases = [r for r in records if r.paraphrase_of is not None]
+    assert len(records) == 71 and len(paraphrases) == 20
+    assert all(r.paraphrase_of in ids and r.id.startswith(f"{r.paraphrase_of}-p") for r in paraphrases)
+    absent = [r for r in records if r.question_type == "absent"]
+    assert absent and all(says_not_mentioned(r.answer) for r in absent)  # the rule finds every one
+    assert all(r.question_type == "absent" for r in records if says_not_mentioned(r.answer))
+
+
 def test_bad_datasets_are_explained(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text('[{"video": "v.mp4", "question": "q", "candidates": ["a", "b"], "answer": "c"}]')
@@ -98,6 +181,9 @@ def test_bad_datasets_are_explained(tmp_path):
         load_dataset(bad)
     bad.write_text("{}")
     with pytest.raises(DatasetError, match="JSON list"):
+        load_dataset(bad)
+    bad.write_text('[{"id": "q1-p1", "video": "v.mp4", "question": "q", "answer": "a", "paraphrase_of": "q1"}]')
+    with pytest.raises(DatasetError, match="paraphrase of 'q1', which is not another record"):
         load_dataset(bad)
 
 
@@ -148,7 +234,8 @@ def test_eval_end_to_end_with_resume(story, tmp_path):
     assert [r["id"] for r in shuffled] == ["speech", "screen", "begin"]
     changed = sum(a["prediction"] != b["prediction"] for a, b in zip(rows, shuffled, strict=True)) / 3
     assert s["shuffle"]["questions"] == 3 and s["shuffle"]["changed"] == pytest.approx(changed)
-    assert (out / "report.md").read_text().count("| naive |") == 3
+    assert (out / "report.md").read_text().count("| naive |") == 4  # with paraphrases and abstention
+    assert s["abstention"]["answerable_questions"] == 3 and s["paraphrases"]["groups"] == 0
     assert (out / "chart.png").stat().st_size > 1000
     assert (
         summary["index_seconds_per_video_minute"] is None and summary["reused_videos"] == 1

@@ -70,6 +70,7 @@ def test_ask_cites_the_moment_and_streams_the_same_answer(served):
     assert "banana" in answer["answer"].lower()
     assert any(c["start"] <= 40 <= c["end"] for c in answer["citations"]), answer["citations"]
     assert answer["trace"] and all(c["video_sha256"] for c in answer["citations"])
+    assert answer["abstained"] is False  # the page tells "the videos don't say" by this field, not the text
     assert "trace" not in client.post("/api/ask", json={"question": BANANA}).json()
 
     question = "What does the speaker say when the timer reaches thirty seconds?"

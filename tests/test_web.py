@@ -1,9 +1,11 @@
 """The web page in headless Chromium (Debian's build, driven by Playwright) against a real
 `vidrag serve` process: uploads, the conversation, moments that play, the transcript, stopping an
-answer, dark mode and the phone layout. Each test keeps a screenshot under test-artifacts/."""
+answer, options that belong to one question, the evidence and relevance of citations, an abstention,
+dark mode and the phone layout. Each test keeps a screenshot under test-artifacts/."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import time
@@ -18,6 +20,8 @@ from vidrag.testing.servers import vidrag_server
 ARTIFACTS = Path(os.environ.get("VIDRAG_TEST_ARTIFACTS", ROOT / "test-artifacts"))
 CHROMIUM = os.environ.get("VIDRAG_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 BANANA = "What word does the speaker say when the timer reaches forty seconds?"
+APPLE = "What number does the timer show when the speaker says apple?"
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 pytestmark = [pytest.mark.slow, pytest.mark.llm]
 
@@ -155,6 +159,107 @@ def test_a_citation_and_an_evidence_line_play_from_their_moment(browser, server,
     page.wait_for_selector("li.turn details.evidence button.line")
     click_plays_its_moment(page, page.locator("li.turn details.evidence button.line").last)
     shot(page, "web-citation-plays")
+    assert page.problems == []
+
+
+def band_of(score: float) -> str:
+    """app.js's RELEVANCE_BANDS: high from 0.5, medium from 0.3."""
+    return "high" if score >= 0.5 else "medium" if score >= 0.3 else "low"
+
+
+def asked_bodies(page) -> list[dict]:
+    """The JSON bodies the page sends to /api/ask/stream, as they leave the browser (appended as sent)."""
+    bodies: list[dict] = []
+    page.on("request", lambda r: bodies.append(json.loads(r.post_data)) if r.url.endswith("/api/ask/stream") else None)
+    return bodies
+
+
+def test_options_belong_to_one_question(browser, server, indexed):
+    """Issue 29: options typed for one question stayed attached to the next one when the panel was folded."""
+    page = open_page(browser, server)
+    bodies = asked_bodies(page)
+    page.click("#choices-panel summary")
+    page.fill("#choices", "apple\nbanana\ncherry")
+    page.click("#choices-panel summary")  # fold it: options that will be sent cannot be hidden
+    page.wait_for_timeout(200)
+    assert page.is_visible("#choices") and "3 options" in page.text_content("#choices-panel summary")
+    ask_by_enter(page, BANANA)
+    wait_answered(page, 1)
+    assert page.input_value("#choices") == "" and page.is_hidden("#choices")  # cleared once asked
+    assert "option" not in page.text_content("#choices-panel summary")
+    ask_by_enter(page, APPLE)
+    wait_answered(page, 2)
+    assert [b["choices"] for b in bodies] == [["apple", "banana", "cherry"], None]
+    second, first = page.query_selector_all("#conversation li.turn")  # newest first
+    assert [li.text_content() for li in first.query_selector_all(".options li")] == ["apple", "banana", "cherry"]
+    assert second.query_selector(".options") is None
+    shot(page, "web-options-one-question")
+    assert page.problems == []
+
+
+def test_evidence_highlights_the_cited_lines_in_their_clip_best_first(browser, server, indexed):
+    page = open_page(browser, server)
+    ask_by_enter(page, BANANA)
+    wait_answered(page, 1)
+    record = httpx.post(f"{server.url}/api/ask", json={"question": BANANA}, timeout=900).json()  # the reply cache's
+    scores = page.eval_on_selector_all("li.turn .citations li", "ls => ls.map(l => Number(l.dataset.score))")
+    assert len(scores) == len(record["citations"]) >= 2 and scores == sorted(scores, reverse=True)
+    bands = page.eval_on_selector_all("li.turn .citations .relevance", "bs => bs.map(b => b.textContent)")
+    assert bands == [band_of(score) for score in scores]  # so a higher band never follows a lower one
+    page.wait_for_selector("li.turn details.evidence li.clip button.line.cited")
+    clip_ids = page.eval_on_selector_all("details.evidence li.clip", "cs => cs.map(c => Number(c.dataset.clip))")
+    assert len(clip_ids) == len(set(clip_ids)) == len({c["clip_id"] for c in record["citations"]})  # each clip once
+    [sha] = {c["video_sha256"] for c in record["citations"]}
+    clips = {c["id"]: c for c in httpx.get(f"{server.url}/api/videos/{sha}/clips").json()["clips"]}
+    lines = page.locator("details.evidence button.line")
+    assert lines.count() == sum(len(clips[i]["texts"]) for i in clip_ids)  # the clip's lines once, not per citation
+    cited = page.eval_on_selector_all(
+        "details.evidence button.line.cited",
+        "bs => bs.map(b => [Number(b.dataset.start), b.textContent, b.dataset.relevance])",
+    )
+    assert len(cited) == len(record["citations"])
+    for cite in record["citations"]:  # each citation's own line is marked, with the citation's band
+        [(_, text, band)] = [
+            line for line in cited if abs(line[0] - cite["start"]) < 0.05 and cite["snippets"][0] in line[1]
+        ]
+        assert band == band_of(cite["score"]), (cite, band)
+    shot(page, "web-evidence")
+    assert page.problems == []
+
+
+def test_an_abstention_reads_the_videos_dont_say_not_an_error(browser, server, indexed):
+    """An off-topic question: nothing in either video supports any reading, so the engine abstains. In dark
+    mode, beside a real answer with its evidence open, for the screenshot."""
+    page = open_page(browser, server, color_scheme="dark")
+    ask_by_enter(page, BANANA)
+    wait_answered(page, 1)
+    ask_by_enter(page, "What is the capital of France?")
+    wait_answered(page, 2)
+    newest = page.locator("#conversation li.turn").first
+    assert newest.locator(".abstained .answer").text_content() == "The videos don't say"
+    assert newest.locator(".error, [role=alert]").count() == 0
+    assert newest.get_attribute("data-state") == "done" and newest.locator(".abstained[role=note]").count() == 1
+    page.click("#conversation li.turn >> nth=1 >> details.evidence summary")  # the real answer's, for the picture
+    page.wait_for_selector("li.turn details.evidence button.line.cited")
+    shot(page, "web-dark-abstained-and-evidence")
+    assert page.problems == []
+
+
+def test_on_a_phone_the_player_stays_in_view_when_a_citation_plays(browser, server, indexed):
+    page = open_page(browser, server, **PHONE)
+    ask_by_enter(page, BANANA)
+    wait_answered(page, 1)
+    cite = page.locator("li.turn .citations .cite").first
+    page.evaluate(
+        "y => window.scrollTo(0, y)", cite.evaluate("c => c.getBoundingClientRect().top + window.scrollY - 100")
+    )
+    assert (
+        page.locator("#player").bounding_box()["y"] + page.locator("#player").bounding_box()["height"] < 0
+    )  # scrolled away
+    click_plays_its_moment(page, cite)
+    box = page.locator("#player").bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 844, box
+    shot(page, "web-phone-citation-plays")
     assert page.problems == []
 
 

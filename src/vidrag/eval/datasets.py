@@ -3,8 +3,9 @@
 vidrag's format is MLVU-style multiple choice, extended: a JSON list of
 ``{"id", "video", "question", "candidates", "answer", "question_type", "evidence"}`` where
 ``video`` is a file name under ``--videos``, ``answer`` is one of ``candidates`` (open-ended
-records have none) and ``evidence`` lists ``[start_s, end_s]`` intervals (optional).
-MLVU's files are the same records without ``id`` and ``evidence``. PsTuts-VQA holds human
+records have none) and ``evidence`` lists ``[start_s, end_s]`` intervals (optional). A record with
+``paraphrase_of`` (the ``id`` of another record) asks that record's question in other words; the
+report counts how often the two get the same answer. MLVU's files are the same records without ``id`` and ``evidence``. PsTuts-VQA holds human
 transcripts with sentence times and questions tied to one sentence; its videos are indexed from
 the transcripts alone, and a question's evidence is its sentence's time.
 """
@@ -33,6 +34,7 @@ class EvalRecord:
     answer: str
     question_type: str
     evidence: list[tuple[float, float]] = field(default_factory=list)
+    paraphrase_of: str | None = None  # the id of the record this one rewords
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,7 @@ def _record(raw: dict[str, Any], position: int, source: Path) -> EvalRecord:
             answer=answer,
             question_type=question_type,
             evidence=[(float(a), float(b)) for a, b in raw.get("evidence") or []],
+            paraphrase_of=str(raw["paraphrase_of"]) if raw.get("paraphrase_of") is not None else None,
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise DatasetError(f"{source}: record {position} is not a dataset record ({exc!r})") from exc
@@ -141,7 +144,19 @@ def load_dataset(path: Path) -> EvalDataset:
     ids = [r.id for r in records]
     if len(set(ids)) != len(ids):
         raise DatasetError(f"{path}: record ids are not unique")
+    _check_paraphrases(records, str(path))
     return EvalDataset(path.stem, records)
+
+
+def _check_paraphrases(records: list[EvalRecord], source: str) -> None:
+    """A paraphrase must name a record of the set: otherwise its group would silently be of one."""
+    ids = {r.id for r in records}
+    for r in records:
+        if r.paraphrase_of is not None and (r.paraphrase_of not in ids or r.paraphrase_of == r.id):
+            raise DatasetError(
+                f"{source}: record {r.id!r} is a paraphrase of {r.paraphrase_of!r}, which is not another record "
+                "of the set (give the id of the original question)"
+            )
 
 
 def load_datasets(paths: list[Path]) -> EvalDataset:

@@ -31,6 +31,8 @@ from vidrag.eval.metrics import (
     moment_hit,
     percentile,
     recall_at,
+    same_answer,
+    says_not_mentioned,
     temporal_iou,
     token_f1,
 )
@@ -65,6 +67,10 @@ class QuestionResult:
     latency_s: float
     top_citation: list[Any] | None = None  # [video, start_s, end_s] of the answer's first citation
     top_citation_iou: float | None = None  # None: no evidence to compare with, or a retrieval-only run
+    multiple_choice: bool = False
+    paraphrase_of: str | None = None  # the record this one rewords (EvalRecord.paraphrase_of)
+    unanswerable: bool = False  # the reference says "not mentioned" (metrics.says_not_mentioned)
+    abstained: bool | None = None  # Answer.abstained; None: a retrieval-only run
 
 
 @dataclass
@@ -109,10 +115,11 @@ def _evaluate(index: Index, record: EvalRecord, strategy: str, answer: bool) -> 
     forget_queries(index.embedder)  # another strategy may have asked it: its latency counts the embedding
     t0 = time.perf_counter()
     # Each question is about its own video (as in MLVU and PsTuts-VQA), so retrieval is scoped to it.
+    abstained: bool | None = None
     if answer:
         result = index.ask(record.question, record.candidates, strategy=strategy, videos=[Path(record.video).name])
         trace, prediction = result.trace, result.choice or result.answer
-        context, calls = result.prompt_tokens, result.llm_calls
+        context, calls, abstained = result.prompt_tokens, result.llm_calls, result.abstained
         cited: list[list[Any]] | None = [[c.video, c.start, c.end] for c in result.citations[:1]]
     else:
         scope = index.scope([Path(record.video).name])
@@ -129,10 +136,10 @@ def _evaluate(index: Index, record: EvalRecord, strategy: str, answer: bool) -> 
     correct = f1 = None
     if answer:
         if record.candidates:
-            correct = prediction == record.answer
+            correct = same_answer(prediction, record.answer)
         else:
             f1 = token_f1(prediction, record.answer, record.question)
-            correct = f1 >= F1_CORRECT
+            correct = same_answer(prediction, record.answer) or f1 >= F1_CORRECT
     return QuestionResult(
         id=record.id, strategy=strategy, question_type=record.question_type, prediction=prediction,
         correct=correct, f1=f1, retrieved=retrieved, hit_rank=rank, moment=top,
@@ -142,6 +149,8 @@ def _evaluate(index: Index, record: EvalRecord, strategy: str, answer: bool) -> 
         temporal_iou=temporal_iou(own, record.evidence) if record.evidence else None,
         context_tokens=context, llm_calls=calls, latency_s=round(latency, 4),
         top_citation=cited[0] if cited else None, top_citation_iou=top_citation_iou(cited, record),
+        multiple_choice=bool(record.candidates), paraphrase_of=record.paraphrase_of,
+        unanswerable=says_not_mentioned(record.answer), abstained=abstained,
     )  # fmt: skip
 
 
@@ -288,6 +297,41 @@ def summarise_results(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "latency_p50_s": percentile(latencies, 50) if latencies else None,
         "latency_p95_s": percentile(latencies, 95) if latencies else None,
         **citation_figures(rows),
+        "paraphrases": paraphrase_figures(judged),
+        "abstention": abstention_figures(judged),
+    }
+
+
+def paraphrase_figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """How many paraphrase groups (an original and the rows rewording it) have two or more answered
+    members here, and the share whose members all agree: the same option (after normalisation) for
+    multiple choice, the same correctness for open questions."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for r in rows:
+        groups.setdefault(r.get("paraphrase_of") or r["id"], []).append(r)
+    compared = [members for members in groups.values() if len(members) > 1]
+    return {"groups": len(compared), "agreeing": mean([_agree(members) for members in compared])}
+
+
+def _agree(members: list[dict[str, Any]]) -> bool:
+    if all(m.get("multiple_choice") for m in members):
+        first = members[0]["prediction"]
+        return all(same_answer(m["prediction"], first) for m in members)
+    return len({m["correct"] for m in members}) == 1
+
+
+def abstention_figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Questions the video does not answer: the share that abstained or chose the "not mentioned" option
+    (the right behaviour); answerable ones: the share that abstained (a miss). Rows written before
+    answers recorded abstention are left out."""
+    known = [r for r in rows if r.get("abstained") is not None]
+    unanswerable = [r for r in known if r.get("unanswerable")]
+    answerable = [r for r in known if not r.get("unanswerable")]
+    return {
+        "unanswerable_questions": len(unanswerable),
+        "unanswerable_declined": mean([r["abstained"] or says_not_mentioned(r["prediction"]) for r in unanswerable]),
+        "answerable_questions": len(answerable),
+        "answerable_abstained": mean([r["abstained"] for r in answerable]),
     }
 
 

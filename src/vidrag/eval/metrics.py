@@ -10,14 +10,22 @@
   (0 when it cites another video or nothing).
 - Answers changed by shuffling: the share of multiple-choice questions answered differently (another
   option text) when asked again with the same options in another order.
-- Token F1 (SQuAD's): the harmonic mean of token precision and recall after lower-casing and
-  stripping punctuation and articles.
+- Same answer: a prediction and a reference are equal once case, punctuation and runs of
+  whitespace are set aside ("Press one to listen to" is "press one to listen to ").
+- Token F1 (SQuAD's): the harmonic mean of token precision and recall over the same normalised
+  text, articles also dropped.
+- Paraphrase agreement: the share of paraphrase groups (an original and the records whose
+  ``paraphrase_of`` names it) whose members all got the same answer: the same option for
+  multiple choice, the same correctness for open questions.
+- Abstention: among questions whose reference says "not mentioned", the share that abstained or
+  chose that option; among answerable questions, the share that abstained.
 """
 
 from __future__ import annotations
 
 import re
 import string
+import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 
@@ -83,11 +91,35 @@ def temporal_iou(retrieved: Sequence[Interval], evidence: Sequence[Interval]) ->
 
 
 _ARTICLES = re.compile(r"\b(a|an|the)\b")
-_PUNCTUATION = str.maketrans("", "", string.punctuation)
+_ASCII_PUNCTUATION = frozenset(string.punctuation)
+# A reference answer that starts with these words says the video does not hold the answer ("not
+# mentioned in the video", "Not mentioned."): one rule for every set, whatever its question types are called.
+NOT_MENTIONED = "not mentioned"
+
+
+def _is_punctuation(char: str) -> bool:
+    """ASCII punctuation and symbols ($, +) and Unicode punctuation (curly quotes, dashes)."""
+    return char in _ASCII_PUNCTUATION or unicodedata.category(char).startswith("P")
+
+
+def normalise_text(text: str) -> str:
+    """Case-folded, punctuation removed, whitespace collapsed: what an answer says, not how it is typed."""
+    kept = "".join(c for c in text.casefold() if not _is_punctuation(c))
+    return " ".join(kept.split())
+
+
+def same_answer(prediction: str, reference: str) -> bool:
+    """Whether two answers are the same text but for case, punctuation and whitespace."""
+    return normalise_text(prediction) == normalise_text(reference)
+
+
+def says_not_mentioned(text: str) -> bool:
+    """Whether an answer or option says the video does not hold the answer (see ``NOT_MENTIONED``)."""
+    return normalise_text(text).startswith(NOT_MENTIONED)
 
 
 def normalise_answer(text: str) -> list[str]:
-    return _ARTICLES.sub(" ", text.lower().translate(_PUNCTUATION)).split()
+    return _ARTICLES.sub(" ", normalise_text(text)).split()
 
 
 def token_f1(prediction: str, reference: str, question: str = "") -> float:

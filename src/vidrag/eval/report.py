@@ -44,6 +44,7 @@ def markdown(summary: dict[str, Any]) -> str:
                   "| --- |" + " ---: |" * len(types)]  # fmt: skip
         for name, s in summary["strategies"].items():
             lines.append(f"| {name} | " + " | ".join(_pct(s["accuracy_by_type"].get(t)) for t in types) + " |")
+    lines += _consistency_lines(summary)
     lines += _answer_quality_lines(summary)
     per_minute = summary.get("index_seconds_per_video_minute")
     if per_minute:
@@ -58,6 +59,31 @@ def markdown(summary: dict[str, Any]) -> str:
     if summary.get("reused_videos"):
         lines += ["", f"{summary['reused_videos']} videos were already indexed and reused (no index timing for them)."]
     return "\n".join(lines) + "\n"
+
+
+def _of(value: float | None, count: int) -> str:
+    return "-" if value is None else f"{_pct(value)} of {count}"
+
+
+def _consistency_lines(summary: dict[str, Any]) -> list[str]:
+    """Paraphrase agreement and abstention, beside accuracy per type: whether the answer depends on the
+    wording, and whether the engine says "the videos don't say" when, and only when, they do not."""
+    stats = summary["strategies"]
+    if all(s["accuracy"] is None for s in stats.values()):
+        return []  # a retrieval-only run: nothing was answered
+    lines = ["", "Paraphrases and abstention:", "",
+             "| strategy | paraphrase groups agreeing % | not in the video: abstained or \"not mentioned\" % "
+             "| answerable: abstained % |",
+             "| --- | ---: | ---: | ---: |"]  # fmt: skip
+    for name, s in stats.items():
+        groups = s.get("paraphrases") or {}
+        abstention = s.get("abstention") or {}
+        lines.append(
+            f"| {name} | {_of(groups.get('agreeing'), groups.get('groups', 0))} | "
+            f"{_of(abstention.get('unanswerable_declined'), abstention.get('unanswerable_questions', 0))} | "
+            f"{_of(abstention.get('answerable_abstained'), abstention.get('answerable_questions', 0))} |"
+        )
+    return lines
 
 
 def _answer_quality_lines(summary: dict[str, Any]) -> list[str]:

@@ -179,6 +179,9 @@ class Answer(Reply):
     prompt_tokens: int
     llm_calls: int
     trace: dict[str, Any] | None = Field(None, description="How the answer was found; present only with explain")
+    abstained: bool = Field(
+        description='True when the answer is "the videos don\'t say": no moment supports any reading of the question'
+    )
 
 
 class Ask(Reply):

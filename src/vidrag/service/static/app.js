@@ -7,9 +7,12 @@ let token = localStorage.getItem("vidrag-token") || "";
 let videos = [];
 let descriptions = {};
 // How each text source is labelled (as the answer prompt does); captions and objects come from vision models.
-const SOURCE_LABELS = { asr: "speech", subtitle: "speech", ocr: "on screen", caption: "seen", det: "objects" };
+const SOURCE_LABELS = { asr: "speech", subtitle: "speech", ocr: "on screen", caption: "seen", det: "objects", moment: "cited" };
 const HISTORY_KEY = "vidrag-conversation";
 const HISTORY_LIMIT = 50; // turns kept in the browser
+// A citation's relevance band from its score: cosine similarity plus lexical shares (a timeline operator's
+// moment: 1.0); on the demo video the right moment scores 0.55 and a wrong one 0.21. [band, lowest score]; below: low.
+const RELEVANCE_BANDS = [["high", 0.5], ["medium", 0.3]];
 
 function authHeaders(extra = {}) {
   return token ? { ...extra, Authorization: `Bearer ${token}` } : extra;
@@ -56,7 +59,9 @@ function showStatus(text, isError = false) {
 }
 
 // -- player --------------------------------------------------------------------------------
-// Seek to a moment and play from there (the click is the user's go-ahead to play).
+// Seek to a moment and play from there (the click is the user's go-ahead to play). Once something
+// plays, the player sticks to the top of the screen, so a citation far down the conversation (or the
+// graph's, below it on a phone) does not start a video the reader cannot see.
 function seek(sha, start, label) {
   const player = $("player");
   const target = Math.max(0, start);
@@ -65,6 +70,8 @@ function seek(sha, start, label) {
     player.play().catch(() => {}); // a browser that refuses autoplay leaves the player at the moment, paused
   };
   $("now-playing").textContent = label;
+  $("player-box").classList.add("active");
+  $("player-box").scrollIntoView({ block: "nearest" });
   if (player.dataset.sha !== sha) {
     player.dataset.sha = sha;
     player.src = withToken(`/api/videos/${sha}/media`);
@@ -73,6 +80,25 @@ function seek(sha, start, label) {
   } else {
     go();
   }
+}
+
+// Citations best first (the answer's text keeps the engine's order), each with its relevance band.
+function byRelevance(citations) {
+  return [...citations].sort((a, b) => b.score - a.score);
+}
+
+function relevance(score) {
+  return RELEVANCE_BANDS.find(([, lowest]) => score >= lowest)?.[0] ?? "low";
+}
+
+function relevanceBadge(band, score) {
+  return element("span", band, { class: `relevance ${band}`, title: `${band} relevance (score ${score.toFixed(2)})` });
+}
+
+// A stored line is the cited moment when its times are the citation's (a moment is one stored unit).
+const SAME_TIME = 0.05; // seconds: the times went through JSON as floats
+function isCitedLine(cite, text) {
+  return Math.abs(text.start - cite.start) < SAME_TIME && Math.abs(text.end - cite.end) < SAME_TIME;
 }
 
 function citeButton(cite) {
@@ -288,26 +314,73 @@ function saveHistory() {
 
 function copyText(turn) {
   const record = turn.record;
-  const cites = record.citations.map((c) => `${c.label}${c.snippets?.length ? ` ${c.snippets.join("; ")}` : ""}`);
+  const cites = byRelevance(record.citations).map((c) => `${c.label}${c.snippets?.length ? ` ${c.snippets.join("; ")}` : ""}`);
   return `Q: ${turn.question}\nA: ${record.answer}${cites.length ? `\n\nSources:\n${cites.join("\n")}` : ""}`;
 }
 
+// The evidence: each cited clip once, best first, with its lines; the cited moments' own lines are
+// highlighted with their relevance (a citation whose line is not stored, such as a whole clip picked
+// by its frames, shows its snippet, highlighted, above the clip's lines).
 async function loadEvidence(record, list) {
-  const bySha = {};
-  for (const cite of record.citations) {
-    const item = element("li");
-    item.append(citeButton(cite));
+  const groups = new Map(); // one per cited clip, in the order of its best citation
+  for (const cite of byRelevance(record.citations)) {
+    const key = `${cite.video_sha256}/${cite.clip_id ?? cite.start}`;
+    if (!groups.has(key)) groups.set(key, { sha: cite.video_sha256, video: cite.video, clipId: cite.clip_id, cites: [] });
+    groups.get(key).cites.push(cite);
+  }
+  const details = {};
+  for (const group of groups.values()) details[group.sha] ??= api(`/api/videos/${group.sha}/clips`);
+  for (const group of groups.values()) {
+    const clip = (await details[group.sha]).clips.find((c) => c.id === group.clipId);
+    const item = element("li", null, { class: "clip", "data-clip": group.clipId ?? "" });
+    const span = clip ? `${clock(clip.start)}-${clock(clip.end)}` : "";
+    item.append(element("p", `${group.video} ${span}`, { class: "clip-head" }));
+    const lines = element("div", null, { class: "clip-lines" });
+    const shown = new Set();
+    const highlight = (button, cite) => {
+      const band = relevance(cite.score);
+      button.classList.add("cited");
+      button.dataset.relevance = band;
+      button.append(relevanceBadge(band, cite.score));
+      shown.add(cite);
+    };
+    for (const text of clip ? clip.texts : []) {
+      const button = lineButton(group.sha, group.video, text);
+      const cite = group.cites.find((c) => !shown.has(c) && isCitedLine(c, text));
+      if (cite) highlight(button, cite);
+      lines.append(button);
+    }
+    for (const cite of group.cites.filter((c) => !shown.has(c))) {
+      const button = lineButton(group.sha, group.video, { source: "moment", start: cite.start, text: cite.snippets.join(" ") || cite.label });
+      highlight(button, cite);
+      lines.prepend(button);
+    }
+    item.append(lines);
     list.append(item);
-    bySha[cite.video_sha256] ??= api(`/api/videos/${cite.video_sha256}/clips`);
-    const detail = await bySha[cite.video_sha256];
-    const clip = detail.clips.find((c) => c.id === cite.clip_id);
-    for (const text of clip ? clip.texts : []) item.append(lineButton(cite.video_sha256, cite.video, text));
+    const first = lines.querySelector(".cited");
+    lines.scrollTop = Math.max(0, first.offsetTop - first.offsetHeight); // the first cited line in view (.clip-lines is positioned)
+  }
+}
+
+function renderAnswer(record, reply) {
+  if (record.abstained) {
+    // Not an error: the engine looked and found nothing that answers it, and says so instead of guessing.
+    const box = element("div", null, { class: "abstained", role: "note" });
+    box.append(element("p", "The videos don't say", { class: "answer" }), element("p", record.answer, { class: "muted small" }));
+    reply.append(box);
+  } else {
+    reply.append(element("p", record.answer, { class: "answer" }));
   }
 }
 
 function renderTurn(turn, newest) {
   const item = element("li", null, { class: "turn", "data-turn": turn.id, "data-state": turn.state });
   item.append(element("p", turn.question, { class: "question" }));
+  if (turn.choices?.length) {
+    const options = element("ol", null, { class: "options small", type: "A", "aria-label": "Options asked with this question" });
+    options.append(...turn.choices.map((c) => element("li", c)));
+    item.append(options);
+  }
   const reply = element("div", null, { class: "reply" });
   const record = turn.record;
   if (turn.state === "waiting") {
@@ -320,11 +393,12 @@ function renderTurn(turn, newest) {
     if (turn.streamed) reply.append(element("p", turn.streamed, { class: "answer" }));
     reply.append(element("p", "Stopped.", { class: "stage muted" }));
   } else if (record) {
-    reply.append(element("p", record.answer, { class: "answer" }));
-    const cites = element("ul", null, { class: "plain citations" });
-    for (const cite of record.citations) {
-      const li = element("li");
-      li.append(citeButton(cite), element("span", ` score ${cite.score.toFixed(2)}`, { class: "muted" }));
+    renderAnswer(record, reply);
+    const cites = element("ul", null, { class: "plain citations", "aria-label": "Citations, most relevant first" });
+    for (const cite of byRelevance(record.citations)) {
+      const band = relevance(cite.score);
+      const li = element("li", null, { "data-relevance": band, "data-score": cite.score });
+      li.append(citeButton(cite), " ", relevanceBadge(band, cite.score));
       cites.append(li);
     }
     const copy = element("button", "Copy", { type: "button", class: "small copy", "aria-label": "Copy the answer with its citations" });
@@ -381,13 +455,14 @@ async function ask(event) {
   if (current) return;
   const question = $("question").value.trim();
   if (!question) return;
-  const choices = $("choices").value.split("\n").map((c) => c.trim()).filter(Boolean);
+  const choices = typedChoices();
   const body = { question, strategy: $("strategy").value || null, explain: $("explain").checked, choices: choices.length ? choices : null };
-  const turn = { id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, question, state: "waiting", stage: "sending", streamed: "", record: null };
+  const turn = { id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, question, choices, state: "waiting", stage: "sending", streamed: "", record: null };
   conversation.push(turn);
   saveHistory();
   renderHistory();
   $("question").value = "";
+  setChoices(""); // options belong to this question: the next one starts without any
   const controller = new AbortController();
   current = { controller, askId: null, turn };
   setAsking(true);
@@ -428,6 +503,24 @@ async function ask(event) {
     saveHistory();
     if (turn.state !== "done") updateTurn(turn); // an answer is drawn already (with its evidence open)
   }
+}
+
+// -- options: they belong to one question, and are never hidden while they are set -------------
+function typedChoices() {
+  return $("choices").value.split("\n").map((c) => c.trim()).filter(Boolean);
+}
+
+// The panel opens whenever options are set (it cannot be folded over them), and its summary counts them.
+function showChoices() {
+  const count = typedChoices().length;
+  $("choices-count").textContent = count ? `: ${count} option${count === 1 ? "" : "s"}, sent with the next question` : "";
+  if (count) $("choices-panel").open = true;
+}
+
+function setChoices(text) {
+  $("choices").value = text;
+  showChoices();
+  if (!text) $("choices-panel").open = false;
 }
 
 // Stop: the server is told to stop generating, then the connection is closed (which stops it too).
@@ -547,6 +640,9 @@ async function start() {
   $("stop-button").addEventListener("click", stop);
   $("clear-conversation").addEventListener("click", clearHistory);
   $("strategy").addEventListener("change", describeStrategy);
+  $("choices").addEventListener("input", showChoices);
+  $("choices-panel").addEventListener("toggle", showChoices);
+  $("clear-choices").addEventListener("click", () => setChoices(""));
   $("transcript-search").addEventListener("input", filterTranscript);
   $("graph-search").addEventListener("change", findEntity);
   $("graph-search").addEventListener("keydown", findEntity);
