@@ -3,14 +3,17 @@
 Frames are decoded in order (never one seek per frame, which MODELS.md measured 4x slower) and
 sampled at ``fps``; audio is resampled to 16 kHz mono. Only the current clip's media is held,
 so memory stays flat however long the video is. Resuming seeks once, to the first clip needed.
+Times are seconds from the file's first timestamp (``VideoInfo.start_time``), as clips count them.
 """
 
 from __future__ import annotations
 
+import itertools
 import logging
-from collections.abc import Generator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import av
 import numpy as np
@@ -46,16 +49,48 @@ def _scaled_size(width: int, height: int, max_side: int) -> tuple[int, int]:
     return max(2, int(width * scale) // 2 * 2), max(2, int(height * scale) // 2 * 2)
 
 
+# Seeking MPEG-TS (no index) bisects on timestamps and can start decoding at the keyframe after the target
+# (measured: clip 1 of a TS copy of example.mp4 began at 32 s, not 30 s). Such a seek is redone this much
+# further back, doubling, until the first frame decoded is not late; frames before the target are skipped.
+_SEEK_BACK_OFF_SECONDS = 4.0
+
+
+def decoding_from(
+    path: Path, pick: Callable[[av.container.InputContainer], av.stream.Stream], file_start: float, start: float
+) -> tuple[av.container.InputContainer, Iterator[Any]]:
+    """``path`` opened and the frames of its ``pick``-ed stream decoded from the last keyframe at or before ``start``
+    (seconds from the file's first timestamp, ``file_start``); closing the container is the caller's."""
+    back = 0.0
+    while True:
+        container = open_container(path)
+        stream = pick(container)
+        if start - back > 0:
+            container.seek(int((file_start + start - back) * av.time_base), backward=True)
+        frames: Iterator[Any] = container.decode(stream)  # video or audio frames, as ``pick`` chose
+        first = next(frames, None)
+        late = first is not None and first.time is not None and first.time - file_start > start + 1e-6
+        if not late or start - back <= 0:
+            return container, itertools.chain([first] if first is not None else [], frames)
+        container.close()
+        back = max(2 * back, _SEEK_BACK_OFF_SECONDS)
+
+
+def video_stream(container: av.container.InputContainer) -> av.stream.Stream:
+    stream = container.streams.video[0]
+    stream.thread_type = "AUTO"
+    return stream
+
+
+def _audio_stream(container: av.container.InputContainer) -> av.stream.Stream:
+    return container.streams.audio[0]
+
+
 class _FrameSampler:
     """Decodes the video stream in order and keeps one frame per 1/fps seconds."""
 
     def __init__(self, path: Path, info: VideoInfo, fps: float, max_side: int, start: float):
-        self._container = open_container(path)
-        stream = self._container.streams.video[0]
-        stream.thread_type = "AUTO"
-        if start > 0:
-            self._container.seek(int(start * av.time_base), backward=True)
-        self._frames = self._container.decode(stream)
+        self._file_start = info.start_time  # the file's first timestamp: frame times count from it
+        self._container, self._frames = decoding_from(path, video_stream, self._file_start, start)
         self._step = 1.0 / fps
         self._next = start
         self._size = _scaled_size(info.width, info.height, max_side)
@@ -65,8 +100,10 @@ class _FrameSampler:
 
     def _pull(self) -> Frame | None:
         for frame in self._frames:
-            t = frame.time
-            if t is None or t + 1e-6 < self._next:
+            if frame.time is None:
+                continue
+            t = frame.time - self._file_start
+            if t + 1e-6 < self._next:
                 continue
             self.last_time = t
             self._next = max(self._next + self._step, t + self._step * 0.5)
@@ -94,11 +131,9 @@ class _FrameSampler:
 class _AudioBuffer:
     """Decodes the audio stream in order into a rolling 16 kHz mono buffer."""
 
-    def __init__(self, path: Path, start: float):
-        self._container = open_container(path)
-        if start > 0:
-            self._container.seek(int(start * av.time_base), backward=True)
-        self._frames = self._container.decode(self._container.streams.audio[0])
+    def __init__(self, path: Path, start: float, file_start: float):
+        self._file_start = file_start  # the file's first timestamp: sample times count from it
+        self._container, self._frames = decoding_from(path, _audio_stream, file_start, start)
         self._resampler = av.AudioResampler(format="flt", layout="mono", rate=SAMPLE_RATE)
         self._chunks: list[np.ndarray] = []
         self._origin: float | None = None  # time of the first buffered sample
@@ -123,7 +158,8 @@ class _AudioBuffer:
                 self.exhausted = True
                 break
             if self._origin is None:
-                self._origin = max(0.0, frame.time or 0.0)
+                first = frame.time if frame.time is not None else self._file_start
+                self._origin = max(0.0, first - self._file_start)
             self._append(self._resampler.resample(frame))
 
     def window(self, start: float, end: float) -> tuple[np.ndarray, float]:
@@ -161,11 +197,15 @@ def iter_clip_media(
     if not clips:
         return
     start = clips[0].start
-    frames = _FrameSampler(info.path, info, fps, max_side, start) if want_frames else None
-    audio = _AudioBuffer(info.path, max(0.0, start - AUDIO_PAD_SECONDS)) if want_audio and info.has_audio else None
+    frames: _FrameSampler | None = None
+    audio: _AudioBuffer | None = None
     # A decoder that stops more than this short of the declared end means a truncated file.
     tolerance = max(2.0, 2.0 / fps)
-    try:
+    try:  # opening decodes a first frame, to check where a seek landed
+        if want_frames:
+            frames = _FrameSampler(info.path, info, fps, max_side, start)
+        if want_audio and info.has_audio:
+            audio = _AudioBuffer(info.path, max(0.0, start - AUDIO_PAD_SECONDS), info.start_time)
         for span in clips:
             media = ClipMedia(span)
             if frames is not None:

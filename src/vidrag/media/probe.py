@@ -19,6 +19,8 @@ class VideoInfo:
     height: int
     fps: float | None
     has_audio: bool
+    # The file's first timestamp, in seconds: every time vidrag keeps counts from it (see first_timestamp).
+    start_time: float = 0.0
 
 
 def open_container(path: Path) -> av.container.InputContainer:
@@ -41,6 +43,25 @@ def _is_still_image(container: av.container.InputContainer) -> bool:
     """FFmpeg reads pictures (PNG, JPEG, ...) through its image demuxers: one frame, no duration."""
     name = container.format.name
     return name.endswith("_pipe") or name == "image2"
+
+
+def first_timestamp(container: av.container.InputContainer) -> float:
+    """Where the file's timeline starts, in seconds: vidrag's time 0, which is also where a player's clock starts.
+
+    MPEG-TS from ffmpeg starts near 1.4 s, broadcast and camera recordings anywhere (one hour in, say), while
+    clips, citations and the web player count from the start of the file. One origin for all streams, the
+    earliest first timestamp of the video and audio streams, keeps audio and frames in step as they play; it is
+    read in each stream's own time base, exact where the container's start (rounded to microseconds) is not. A
+    negative start (MP4 audio priming) stays 0: those samples are never shown.
+    """
+    starts = [
+        float(stream.start_time * stream.time_base)
+        for stream in [*container.streams.video, *container.streams.audio]
+        if stream.start_time is not None and stream.time_base is not None
+    ]
+    if not starts and container.start_time is not None:
+        starts = [container.start_time / av.time_base]
+    return max(0.0, min(starts, default=0.0))
 
 
 def probe(path: Path) -> VideoInfo:
@@ -67,6 +88,7 @@ def probe(path: Path) -> VideoInfo:
             height=int(video.codec_context.height),
             fps=float(rate) if rate else None,
             has_audio=bool(container.streams.audio),
+            start_time=first_timestamp(container),
         )
 
 

@@ -7,6 +7,8 @@ from pathlib import Path
 import av
 
 from vidrag.errors import MediaError
+from vidrag.media.decode import decoding_from, video_stream
+from vidrag.media.probe import probe
 
 # A tenth of the way in skips black intros and title fades, capped so a long video's still is
 # found with one short seek; 320 px wide is what the library shows.
@@ -19,11 +21,11 @@ def save_thumbnail(video: Path, duration: float, target: Path) -> Path:
     """Write ``target`` (JPEG) from the first frame at or after the chosen moment of ``video``."""
     moment = min(duration * THUMBNAIL_AT_FRACTION, THUMBNAIL_MAX_SECONDS)
     try:
-        with av.open(str(video)) as container:
-            stream = container.streams.video[0]
-            if moment > 0 and stream.time_base:
-                container.seek(int(moment / stream.time_base), stream=stream)  # the keyframe before the moment
-            frame = next(container.decode(stream), None)
+        # The moment counts from the file's first timestamp, as clips do; the seek lands on a keyframe before it.
+        file_start = probe(video).start_time
+        container, frames = decoding_from(video, video_stream, file_start, moment)
+        with container:
+            frame = next((f for f in frames if f.time is None or f.time - file_start >= moment), None)
             if frame is None:
                 raise MediaError(f"{video.name}: no frame to make a thumbnail from")
             image = frame.to_image()

@@ -1,0 +1,104 @@
+"""Speech recognition is deterministic (issue 33, item 2): temperature 0 only, never sampling, so a video indexed
+twice gives the same words at the same times; a clip where voice is heard but no word comes out is decoded again,
+and reported if it still gives none."""
+
+import logging
+from pathlib import Path
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+from vidrag import Index, load_settings
+from vidrag.extractors.asr import WhisperAsr
+from vidrag.media.clips import ClipSpan, plan_clips
+from vidrag.media.decode import SAMPLE_RATE, ClipMedia, iter_clip_media
+from vidrag.media.probe import probe
+from vidrag.testing.render import RenderedVideo, lecture_scenes, render_video
+
+# Whisper decodes without sampling at these temperatures only (faster-whisper takes a number or a list).
+NOT_SAMPLING = (0, 0.0, [0.0], (0.0,))
+
+
+@pytest.fixture(scope="module")
+def short_lecture(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
+    """About a minute of rendered lecture (espeak-ng speech, text slides): two clips."""
+    return render_video(lecture_scenes(1.0, seed=11), tmp_path_factory.mktemp("render") / "lecture.mp4")
+
+
+def _indexed_texts(index: Index) -> list[tuple]:
+    (video,) = index.videos()
+    return [(clip.index, t.source, t.start, t.end, t.text) for clip, texts in index.clips(video) for t in texts]
+
+
+def test_the_same_lecture_indexed_twice_gives_identical_words_and_times(short_lecture: RenderedVideo, tmp_path: Path):
+    runs = []
+    for name in ("first", "second"):
+        with Index.open(tmp_path / name, load_settings()) as index:  # a fresh index: no extractor cache shared
+            index.add(short_lecture.path)
+            runs.append(_indexed_texts(index))
+    first, second = runs
+    assert sum(source == "asr" for _, source, *_ in first) >= 5  # the speech is there
+    assert first == second
+
+
+class _RecordingModel:
+    """Passes transcribe() to a model, or answers from ``replies``, keeping the options of every call."""
+
+    def __init__(self, model=None, replies: list | None = None):
+        self.model, self.replies, self.calls = model, list(replies or ()), []
+
+    def transcribe(self, audio, **options):
+        self.calls.append(options)
+        if self.model is not None:
+            return self.model.transcribe(audio, **options)
+        return self.replies.pop(0)
+
+
+def test_one_clip_transcribed_three_times_in_one_process_is_identical(short_lecture: RenderedVideo):
+    info = probe(short_lecture.path)
+    first_clip = plan_clips(info.duration, 30.0, 5.0)[0]
+    (media,) = iter_clip_media(info, [first_clip], fps=1.0, max_side=320, want_frames=False, want_audio=True)
+    asr = WhisperAsr(load_settings().asr)
+    recording = _RecordingModel(asr._model)
+    asr.__dict__["_model"] = recording  # the loaded model, watched
+    outputs = []
+    for _ in range(3):
+        asr.prepare(info)  # as if the video were indexed anew
+        outputs.append(asr.extract(media))
+    assert outputs[0] and outputs[0] == outputs[1] == outputs[2]
+    assert recording.calls and all(call.get("temperature") in NOT_SAMPLING for call in recording.calls)
+
+
+def _transcription(voice_seconds: float, *words: str):
+    segments = [
+        SimpleNamespace(words=[SimpleNamespace(start=1.0 + i, end=1.5 + i, word=f" {w}") for i, w in enumerate(words)])
+    ]
+    info = SimpleNamespace(duration_after_vad=voice_seconds, language="en", language_probability=0.9)
+    return (segments if words else []), info
+
+
+def _clip() -> ClipMedia:
+    return ClipMedia(ClipSpan(0, 0.0, 30.0), audio=np.zeros(30 * SAMPLE_RATE, np.float32), audio_start=0.0)
+
+
+def test_a_clip_with_voice_but_no_words_is_decoded_again_deterministically(caplog: pytest.LogCaptureFixture):
+    asr = WhisperAsr(load_settings().asr)
+    asr.__dict__["_model"] = recording = _RecordingModel(replies=[_transcription(6.0), _transcription(6.0, "Hello.")])
+    assert [u.text for u in asr.extract(_clip())] == ["Hello."]
+    first, again = recording.calls
+    assert again["temperature"] in NOT_SAMPLING and again["beam_size"] > first["beam_size"]
+    assert again["no_speech_threshold"] is None  # the VAD heard voice: Whisper's own no-speech guess drops nothing
+
+    asr.__dict__["_model"] = recording = _RecordingModel(replies=[_transcription(6.0), _transcription(6.0)])
+    with caplog.at_level(logging.WARNING, logger="vidrag.extractors.asr"):
+        assert asr.extract(_clip()) == []
+    assert len(recording.calls) == 2 and "recognised no words" in caplog.text  # reported, not silently empty
+
+
+def test_a_silent_clip_is_decoded_once(caplog: pytest.LogCaptureFixture):
+    asr = WhisperAsr(load_settings().asr)
+    asr.__dict__["_model"] = recording = _RecordingModel(replies=[_transcription(0.0)])
+    with caplog.at_level(logging.WARNING, logger="vidrag.extractors.asr"):
+        assert asr.extract(_clip()) == []
+    assert len(recording.calls) == 1 and not caplog.text
