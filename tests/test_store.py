@@ -703,3 +703,21 @@ def test_store_bench_measures_both_backends_and_leaves_no_collection(postgres_ur
     assert json.loads(json.dumps(report.to_dict()))["sizes"][1]["storage_mib"]["postgres"] > 0  # what --json prints
     with psycopg.connect(postgres_url) as conn:
         assert not conn.execute("SELECT 1 FROM pg_namespace WHERE nspname LIKE 'vidrag_bench_%'").fetchall()
+
+
+def test_removal_bench_times_both_backends_and_leaves_no_collection(postgres_url: str):
+    import psycopg
+
+    from vidrag.bench.store_bench import REMOVAL_CLIPS, REMOVAL_TEXTS_PER_CLIP, REMOVALS, run_removal_bench
+
+    report = run_removal_bench(sizes=(3,), url=postgres_url)
+    (size,) = report.sizes
+    assert size.rows["texts"] == 3 * REMOVAL_CLIPS * REMOVAL_TEXTS_PER_CLIP
+    assert size.rows["facts"] > 0 and size.rows["mentions"] > size.rows["entities"] > 0  # the cascade has rows to go
+    assert all(0 < t["median"] <= t["max"] for t in size.remove_s.values()) and set(size.remove_s) == {
+        "sqlite",
+        "postgres",
+    }
+    assert REMOVALS == 3 and size.to_row() in report.to_markdown()
+    with psycopg.connect(postgres_url) as conn:
+        assert not conn.execute("SELECT 1 FROM pg_namespace WHERE nspname LIKE 'vidrag_bench_%'").fetchall()

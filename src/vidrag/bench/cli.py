@@ -253,11 +253,33 @@ def store(
     workdir: Annotated[
         Optional[Path], typer.Option("--workdir", help="Keep the SQLite file and local server here.", metavar="DIR")
     ] = None,
+    remove_from: Annotated[
+        list[int],
+        typer.Option(
+            "--remove-from",
+            min=3,
+            help="Instead, time removing one video from an index of N ten-minute videos (repeatable).",
+            metavar="N",
+        ),
+    ] = [],  # noqa: B006
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
 ) -> None:
-    """Search latency p50/p95 and insert rate of PostgreSQL + pgvector against the embedded SQLite store."""
-    from vidrag.bench.store_bench import StoreBenchReport, run_store_bench
+    """Search latency p50/p95 and insert rate of PostgreSQL + pgvector against the embedded SQLite store;
+    with --remove-from, the time `vidrag remove` takes in each."""
+    from vidrag.bench.store_bench import StoreBenchReport, run_removal_bench, run_store_bench
     from vidrag.indexing.indexer import Progress
+
+    if remove_from:
+        removal = _run(
+            "starting the stores...",
+            lambda show: run_removal_bench(
+                tuple(remove_from), postgres, workdir, lambda message: show(Progress("store bench", message, 0, 0))
+            ),
+            as_json,
+        )
+        if removal is not None:
+            _out.print(removal.to_markdown(), highlight=False, soft_wrap=True)
+        return
 
     def measured(f) -> None:  # each size's row as soon as it is measured: a long run's figures survive a stop
         _err.print(f.to_row(), highlight=False, soft_wrap=True)

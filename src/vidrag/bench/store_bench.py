@@ -24,10 +24,12 @@ with ``maintenance_work_mem`` large enough to build the 10^6-clip HNSW graph in 
 
 from __future__ import annotations
 
+import statistics
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -39,7 +41,17 @@ from vidrag.eval.metrics import percentile
 from vidrag.errors import StoreError
 from vidrag.extractors.base import Source, TextUnit
 from vidrag.media.clips import ClipSpan
-from vidrag.store.base import BulkLoading, NewClip, NewVideo, Store
+from vidrag.store.base import (
+    BulkLoading,
+    ClipGraphRows,
+    EntityRef,
+    FactRow,
+    MentionRow,
+    NewClip,
+    NewEntity,
+    NewVideo,
+    Store,
+)
 from vidrag.store.sqlite import DB_NAME, SQLiteStore
 
 DIMENSIONS = 384  # all-MiniLM-L6-v2, the default embedding model
@@ -246,6 +258,23 @@ def _drop_collection(url: str, collection: str) -> None:
         conn.execute(f"DROP SCHEMA IF EXISTS {schema_name(collection)} CASCADE")
 
 
+@contextmanager
+def _postgres_server(url: str | None, data_dir: Path, collections: Sequence[str]) -> Iterator[tuple[str, str]]:
+    """(URL, where it runs): ``url``'s server, whose ``collections`` are dropped afterwards (leave nothing
+    behind in someone else's database), or without one a private server in ``data_dir``, stopped afterwards."""
+    if url is not None:
+        try:
+            yield url, "the server at --postgres"
+        finally:
+            for collection in collections:
+                _drop_collection(url, collection)
+        return
+    from vidrag.testing.local_postgres import LocalPostgres
+
+    with LocalPostgres(data_dir, settings=LOCAL_SERVER_SETTINGS) as server:
+        yield server.url, "a local server from the pgserver wheel on loopback"
+
+
 def _bulk_import(
     stores: dict[str, BulkLoading], videos: list[int], texts_per_clip: int, say: Callable[[str], None]
 ) -> tuple[dict[str, float | None], float | None]:
@@ -301,100 +330,251 @@ def run_store_bench(
 
     say = on_progress or (lambda _message: None)
     collection = f"bench_{int(time.time())}"
-    with tempfile.TemporaryDirectory(prefix="vidrag-store-bench-") as tmp, RssSampler() as sampler:
+    with (
+        tempfile.TemporaryDirectory(prefix="vidrag-store-bench-") as tmp,
+        RssSampler() as sampler,
+        _postgres_server(url, (workdir or Path(tmp)) / "postgres", [collection]) as (url, where),
+    ):
         root = workdir or Path(tmp)
-        server = None
-        if url is None:
-            from vidrag.testing.local_postgres import LocalPostgres
+        postgres = PostgresStore.open(url, collection, LAYOUT, create=True)
+        stores: dict[str, BulkLoading] = {
+            "sqlite": SQLiteStore.open(root / "sqlite", LAYOUT, create=True),
+            "postgres": postgres,
+        }
+        writer_stores = [postgres] + [
+            PostgresStore.open(url, collection, LAYOUT, create=False) for _ in range(writers - 1)
+        ]
+        rng = np.random.default_rng(12345)
+        figures: list[SizeFigures] = []
+        videos = 0
+        for size in sorted(sizes):
+            target = -(-size // CLIPS_PER_VIDEO)
+            new = list(range(videos, target))
+            probe = new[max(0, len(new) - PROBE_VIDEOS) :]
+            bulk, build = _bulk_import(stores, new[: len(new) - len(probe)], texts_per_clip, say)
+            rates = _index_one_by_one(stores["sqlite"], writer_stores, probe, texts_per_clip, say)
+            videos = target
+            postgres_version, postgres_mib = _postgres_figures(url, collection)
 
-            server = LocalPostgres(root / "postgres", settings=LOCAL_SERVER_SETTINGS)
-            server.start()
-            url = server.url
-        try:
-            postgres = PostgresStore.open(url, collection, LAYOUT, create=True)
-            stores: dict[str, BulkLoading] = {
-                "sqlite": SQLiteStore.open(root / "sqlite", LAYOUT, create=True),
-                "postgres": postgres,
-            }
-            writer_stores = [postgres] + [
-                PostgresStore.open(url, collection, LAYOUT, create=False) for _ in range(writers - 1)
-            ]
-            rng = np.random.default_rng(12345)
-            figures: list[SizeFigures] = []
-            videos = 0
-            for size in sorted(sizes):
-                target = -(-size // CLIPS_PER_VIDEO)
-                new = list(range(videos, target))
-                probe = new[max(0, len(new) - PROBE_VIDEOS) :]
-                bulk, build = _bulk_import(stores, new[: len(new) - len(probe)], texts_per_clip, say)
-                rates = _index_one_by_one(stores["sqlite"], writer_stores, probe, texts_per_clip, say)
-                videos = target
-                postgres_version, postgres_mib = _postgres_figures(url, collection)
-
-                say(f"{videos * CLIPS_PER_VIDEO:,} clips: timing searches")
-                t0 = time.perf_counter()
-                stores["sqlite"].search(np.ones(DIMENSIONS, np.float32) / DIMENSIONS**0.5, 1, -1.0)
-                load = time.perf_counter() - t0
-                picks = rng.integers(0, videos, size=queries)
-                base = np.stack([clip_vectors(int(v), texts_per_clip)[rng.integers(CLIPS_PER_VIDEO), 0] for v in picks])
-                q = _unit(base + rng.normal(scale=QUERY_SPREAD / DIMENSIONS**0.5, size=base.shape))
-                latency, scoped_latency, answers, scoped_answers = {}, {}, {}, {}
-                for name, store in stores.items():
-                    scope = [frozenset({_video_id(store, int(v))}) for v in picks]
-                    samples, answers[name] = _timed_searches(store, q, [None] * queries)
-                    latency[name] = {"p50": percentile(samples, 50), "p95": percentile(samples, 95)}
-                    samples, scoped_answers[name] = _timed_searches(store, q, scope)
-                    scoped_latency[name] = {"p50": percentile(samples, 50), "p95": percentile(samples, 95)}
-                other = {}
-                for ef in other_ef:
-                    postgres.ef_search = ef
-                    samples, found = _timed_searches(stores["postgres"], q, [None] * queries)
-                    recall = _recall(stores["sqlite"], answers["sqlite"], stores["postgres"], found)
-                    other[ef] = {
-                        "p50": percentile(samples, 50),
-                        "p95": percentile(samples, 95),
-                        "recall": round(recall, 4),
-                    }
-                postgres.ef_search = DEFAULT_EF_SEARCH
-                sqlite_mib = sum(p.stat().st_size for p in (root / "sqlite").glob(DB_NAME + "*")) / 2**20
-                figures.append(
-                    SizeFigures(
-                        clips=videos * CLIPS_PER_VIDEO,
-                        texts=videos * CLIPS_PER_VIDEO * texts_per_clip,
-                        insert_clips_per_s={k: round(v, 1) for k, v in rates.items()},
-                        bulk_clips_per_s={k: None if v is None else round(v, 1) for k, v in bulk.items()},
-                        hnsw_build_s=None if build is None else round(build, 1),
-                        sqlite_matrix_load_s=round(load, 2),
-                        latency_ms=latency,
-                        scoped_latency_ms=scoped_latency,
-                        postgres_recall=round(
-                            _recall(stores["sqlite"], answers["sqlite"], stores["postgres"], answers["postgres"]), 4
+            say(f"{videos * CLIPS_PER_VIDEO:,} clips: timing searches")
+            t0 = time.perf_counter()
+            stores["sqlite"].search(np.ones(DIMENSIONS, np.float32) / DIMENSIONS**0.5, 1, -1.0)
+            load = time.perf_counter() - t0
+            picks = rng.integers(0, videos, size=queries)
+            base = np.stack([clip_vectors(int(v), texts_per_clip)[rng.integers(CLIPS_PER_VIDEO), 0] for v in picks])
+            q = _unit(base + rng.normal(scale=QUERY_SPREAD / DIMENSIONS**0.5, size=base.shape))
+            latency, scoped_latency, answers, scoped_answers = {}, {}, {}, {}
+            for name, store in stores.items():
+                scope = [frozenset({_video_id(store, int(v))}) for v in picks]
+                samples, answers[name] = _timed_searches(store, q, [None] * queries)
+                latency[name] = {"p50": percentile(samples, 50), "p95": percentile(samples, 95)}
+                samples, scoped_answers[name] = _timed_searches(store, q, scope)
+                scoped_latency[name] = {"p50": percentile(samples, 50), "p95": percentile(samples, 95)}
+            other = {}
+            for ef in other_ef:
+                postgres.ef_search = ef
+                samples, found = _timed_searches(stores["postgres"], q, [None] * queries)
+                recall = _recall(stores["sqlite"], answers["sqlite"], stores["postgres"], found)
+                other[ef] = {
+                    "p50": percentile(samples, 50),
+                    "p95": percentile(samples, 95),
+                    "recall": round(recall, 4),
+                }
+            postgres.ef_search = DEFAULT_EF_SEARCH
+            sqlite_mib = sum(p.stat().st_size for p in (root / "sqlite").glob(DB_NAME + "*")) / 2**20
+            figures.append(
+                SizeFigures(
+                    clips=videos * CLIPS_PER_VIDEO,
+                    texts=videos * CLIPS_PER_VIDEO * texts_per_clip,
+                    insert_clips_per_s={k: round(v, 1) for k, v in rates.items()},
+                    bulk_clips_per_s={k: None if v is None else round(v, 1) for k, v in bulk.items()},
+                    hnsw_build_s=None if build is None else round(build, 1),
+                    sqlite_matrix_load_s=round(load, 2),
+                    latency_ms=latency,
+                    scoped_latency_ms=scoped_latency,
+                    postgres_recall=round(
+                        _recall(stores["sqlite"], answers["sqlite"], stores["postgres"], answers["postgres"]), 4
+                    ),
+                    postgres_scoped_recall=round(
+                        _recall(
+                            stores["sqlite"],
+                            scoped_answers["sqlite"],
+                            stores["postgres"],
+                            scoped_answers["postgres"],
                         ),
-                        postgres_scoped_recall=round(
-                            _recall(
-                                stores["sqlite"],
-                                scoped_answers["sqlite"],
-                                stores["postgres"],
-                                scoped_answers["postgres"],
-                            ),
-                            4,
-                        ),
-                        p50_ratio=round(latency["postgres"]["p50"] / latency["sqlite"]["p50"], 3),
-                        other_ef=other,
-                        storage_mib={"sqlite": round(sqlite_mib, 1), "postgres": round(postgres_mib, 1)},
-                        peak_rss_mib=round(sampler.peak / 2**20, 1),
-                    )  # fmt: skip
-                )
-                if on_size is not None:
-                    on_size(figures[-1])
-            for store in [*stores.values(), *writer_stores[1:]]:
-                store.close()
-        finally:
-            if server is not None:
-                server.stop()
-            else:
-                _drop_collection(url, collection)  # leave nothing behind in someone else's database
-    where = "a local server from the pgserver wheel on loopback" if server is not None else "the server at --postgres"
+                        4,
+                    ),
+                    p50_ratio=round(latency["postgres"]["p50"] / latency["sqlite"]["p50"], 3),
+                    other_ef=other,
+                    storage_mib={"sqlite": round(sqlite_mib, 1), "postgres": round(postgres_mib, 1)},
+                    peak_rss_mib=round(sampler.peak / 2**20, 1),
+                )  # fmt: skip
+            )
+            if on_size is not None:
+                on_size(figures[-1])
+        for store in [*stores.values(), *writer_stores[1:]]:
+            store.close()
     return StoreBenchReport(
         figures, texts_per_clip, queries, writers, f"{postgres_version} ({where})", machine_description()
     )
+
+
+# -- removing a video (`vidrag remove`) -----------------------------------------------------------
+# Videos shaped like indexed ten-minute talks: each clip holds the texts, entity mentions and facts an
+# indexed clip has, each mention and fact pointing at the text that states it, so that removing a video
+# cascades through every foreign key that indexing fills.
+REMOVAL_CLIPS = 20  # ten minutes of 30-second clips
+REMOVAL_TEXTS_PER_CLIP = 8  # ASR sentences and on-screen lines of a 30-second clip
+OWN_ENTITIES = 20  # named by one video only: orphaned, and deleted, with it
+SHARED_ENTITIES = 50  # named across the collection: they stay
+MENTIONS_PER_CLIP = 12  # half of them the video's own entities, half shared ones
+FACTS_PER_CLIP = 8  # an own entity related to a shared one
+REMOVALS = 3  # videos removed per size (the first, the middle and the last one); the median is reported
+WORDS = tuple("budget river lecture engine market theory camera speaker network protein harbour energy".split())
+
+
+def _new_entities(prefix: str, count: int, rng: np.random.Generator) -> list[NewEntity]:
+    vectors = _unit(rng.normal(size=(count, DIMENSIONS)))
+    return [NewEntity(f"{prefix} {e}", "thing", f"the {prefix} {e}", vectors[e]) for e in range(count)]
+
+
+def write_graph_video(store: Store, video: int, shared: list[int]) -> list[int]:
+    """Video number ``video`` with its texts and knowledge rows, clip by clip through ``put_clip`` as indexing
+    writes it; ``shared``: the collection-wide entities' ids (empty: this video adds them). Returns those ids."""
+    rng = np.random.default_rng(video)
+    record = store.add_video(
+        NewVideo(video_sha(video), f"/bench/{video}.mp4", f"{video}.mp4", REMOVAL_CLIPS * 30.0, 640, 360, True, REMOVAL_CLIPS)
+    )  # fmt: skip
+    own_new = _new_entities(f"video {video} entity", OWN_ENTITIES, rng)
+    shared_new = [] if shared else _new_entities("shared entity", SHARED_ENTITIES, rng)
+    own: Sequence[EntityRef] = own_new
+    common: Sequence[EntityRef] = shared_new or shared
+    for c in range(REMOVAL_CLIPS):
+        units = [
+            TextUnit(SOURCES[j % len(SOURCES)], c * 30.0 + j * 3, c * 30.0 + j * 3 + 3, " ".join(rng.choice(WORDS, 12)))
+            for j in range(REMOVAL_TEXTS_PER_CLIP)
+        ]
+        new = [*own_new, *shared_new] if c == 0 else []
+        mentioned = [*new, *(own[k] for k in rng.integers(0, OWN_ENTITIES, MENTIONS_PER_CLIP // 2).tolist()),
+                     *(common[k] for k in rng.integers(0, len(common), MENTIONS_PER_CLIP // 2).tolist())]  # fmt: skip
+        graph = ClipGraphRows(
+            new,
+            [MentionRow(e, k % REMOVAL_TEXTS_PER_CLIP, "surface") for k, e in enumerate(mentioned)],
+            [
+                FactRow(own[int(rng.integers(OWN_ENTITIES))], "relates to", common[int(rng.integers(len(common)))], 0.9, k % REMOVAL_TEXTS_PER_CLIP)
+                for k in range(FACTS_PER_CLIP)
+            ],
+        )  # fmt: skip
+        ids = store.put_clip(
+            record.id, ClipSpan(c, c * 30.0, c * 30.0 + 30.0), units, _unit(rng.normal(size=(len(units), DIMENSIONS))), graph
+        )  # fmt: skip
+        if c == 0:  # its entities are stored now: later clips name them by id
+            own, shared = ids[:OWN_ENTITIES], shared or ids[OWN_ENTITIES:]
+            common = shared
+    store.mark_ready(record.id)
+    return shared
+
+
+@dataclass
+class RemovalFigures:
+    videos: int
+    rows: dict[str, int]  # table -> rows before the removals (both stores hold the same)
+    remove_s: dict[str, dict[str, float]]  # backend -> median and max seconds of one remove_video
+
+    def to_row(self) -> str:
+        """This size as a row under :data:`REMOVAL_HEADER`."""
+        rows = " / ".join(f"{self.rows[t]:,}" for t in ("texts", "entities", "mentions", "facts"))
+        times = " | ".join(
+            f"{self.remove_s[b]['median'] * 1000:.1f} / {self.remove_s[b]['max'] * 1000:.1f}"
+            for b in ("sqlite", "postgres")
+        )
+        return f"| {self.videos} | {self.videos * REMOVAL_CLIPS:,} | {rows} | {times} |"
+
+
+REMOVAL_HEADER = (
+    "| videos | clips | texts / entities / mentions / facts | SQLite remove ms median / max | PostgreSQL remove ms median / max |\n"
+    "| ---: | ---: | ---: | ---: | ---: |"
+)
+
+
+@dataclass
+class RemovalReport:
+    sizes: list[RemovalFigures]
+    postgres: str
+    machine: dict[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def to_markdown(self) -> str:
+        m = self.machine
+        notes = [
+            f"Ten-minute videos: {REMOVAL_CLIPS} clips of {REMOVAL_TEXTS_PER_CLIP} texts, {MENTIONS_PER_CLIP} mentions and "
+            f"{FACTS_PER_CLIP} facts each; {OWN_ENTITIES} entities of each video's own (removed with it), "
+            f"{SHARED_ENTITIES} shared by all; {REMOVALS} videos removed per size, one `remove_video` each.",
+            f"PostgreSQL: {self.postgres}.",
+            f"Machine: {m['cpu_model']}, {m['usable_cpus']} usable of {m['cpu_count']} CPUs, {m['platform']}, "
+            f"Python {m['python']}.",
+        ]
+        lines = [REMOVAL_HEADER, *(f.to_row() for f in self.sizes)]
+        return "\n".join(lines) + "\n\n" + "\n".join(f"- {n}" for n in notes) + "\n"
+
+
+def run_removal_bench(
+    sizes: tuple[int, ...] = (10, 100),
+    url: str | None = None,
+    workdir: Path | None = None,
+    on_progress: Callable[[str], None] | None = None,
+) -> RemovalReport:
+    """Time ``remove_video`` of one video from indexes of ``sizes`` ten-minute videos, in both stores."""
+    from vidrag.store.postgres import PostgresStore
+
+    if min(sizes) < REMOVALS:
+        raise StoreError(f"the removal benchmark removes {REMOVALS} videos: give sizes of at least {REMOVALS}")
+    say = on_progress or (lambda _message: None)
+    collections = [f"bench_remove_{int(time.time())}_{n}" for n in sizes]
+    figures: list[RemovalFigures] = []
+    with (
+        tempfile.TemporaryDirectory(prefix="vidrag-store-bench-") as tmp,
+        _postgres_server(url, (workdir or Path(tmp)) / "postgres", collections) as (url, where),
+    ):
+        root = workdir or Path(tmp)
+        for videos, collection in zip(sizes, collections, strict=True):
+            stores: dict[str, BulkLoading] = {
+                "sqlite": SQLiteStore.open(root / f"sqlite-remove-{videos}", LAYOUT, create=True),
+                "postgres": PostgresStore.open(url, collection, LAYOUT, create=True),
+            }
+            try:
+                for name, store in stores.items():
+                    say(f"{name}: writing {videos} ten-minute videos with their knowledge rows")
+                    with store.bulk_load():
+                        shared: list[int] = []
+                        for video in range(videos):
+                            shared = write_graph_video(store, video, shared)
+                postgres_version, _ = _postgres_figures(url, collection)  # ANALYZE, as autovacuum would
+                sqlite = stores["sqlite"]
+                rows = {
+                    "texts": videos * REMOVAL_CLIPS * REMOVAL_TEXTS_PER_CLIP,
+                    "entities": len(sqlite.entities()),
+                    "mentions": len(sqlite.mentions()),
+                    "facts": len(sqlite.facts()),
+                }
+                say(f"{videos} videos: removing {REMOVALS}")
+                spent: dict[str, list[float]] = {name: [] for name in stores}
+                for video in (0, videos // 2, videos - 1):
+                    for name, store in stores.items():
+                        video_id = _video_id(store, video)
+                        t0 = time.perf_counter()
+                        store.remove_video(video_id)
+                        spent[name].append(time.perf_counter() - t0)
+                figures.append(
+                    RemovalFigures(
+                        videos,
+                        rows,
+                        {name: {"median": statistics.median(s), "max": max(s)} for name, s in spent.items()},
+                    )
+                )
+            finally:
+                for store in stores.values():
+                    store.close()
+    return RemovalReport(figures, f"{postgres_version} ({where})", machine_description())

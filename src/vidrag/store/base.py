@@ -13,14 +13,18 @@ from vidrag.errors import IncompatibleIndexError
 from vidrag.extractors.base import Source, TextUnit
 from vidrag.media.clips import ClipSpan
 
-# Bump when the on-disk layout changes; an index of another version is refused (SQLite) or
-# migrated (PostgreSQL: add the migration to postgres.MIGRATIONS, one per version).
+# Bump when the on-disk layout changes (the tables and indexes are declared in store/schema.py): an older
+# index is migrated as it opens (SQLite: SQLiteStore._init_or_check; PostgreSQL: postgres.MIGRATIONS, one
+# per version), a newer one refused.
 # 2: entities, mentions and facts (the knowledge graphs); 3: frame vectors (vision); 4: the lexical
 # index (store/lexical.py), built from the stored texts when an index of version 3 is opened;
 # 5: a covering index on the texts' lexical columns (id, n_terms, clip_id), so that a lexical search
 # reads no text row with its vector (SQLite, 100 hours: 70 -> 47 ms for a term in 16% of the units,
-# docs/benchmarks.md), added when an index of version 4 is opened.
-SCHEMA_VERSION = 5
+# docs/benchmarks.md), added when an index of version 4 is opened; 6: SQLite's indexes of mentions.text_id,
+# facts.text_id, facts.head_id and facts.tail_id, which PostgreSQL had (removing one of 100 ten-minute
+# videos scanned both tables per deleted row, docs/benchmarks.md), added when an index of version 5 is
+# opened. The tables and indexes of both stores are declared once, in store/schema.py.
+SCHEMA_VERSION = 6
 
 VideoStatus = Literal["indexing", "ready"]
 

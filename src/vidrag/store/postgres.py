@@ -45,6 +45,7 @@ from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, check_
 from vidrag.store.extractor_cache import ExtractorCache
 from vidrag.store.frames import FrameRows
 from vidrag.store.lexical import CorpusStats
+from vidrag.store.schema import FOREIGN_KEY_INDEXES_OF_6, index_ddl
 from vidrag.store.sql import BUMP_GENERATION, Params, Row, plain_ids, pyformat
 from vidrag.store.videos import INSERT_CLIP, VideosAndTexts
 
@@ -56,7 +57,7 @@ SCHEMA_PREFIX = "vidrag_"
 DEFAULT_EF_SEARCH = 200
 MAX_EF_SEARCH = 1000
 VECTOR_INDEX = "texts_embedding_hnsw"
-_CREATE_VECTOR_INDEX = f"CREATE INDEX IF NOT EXISTS {VECTOR_INDEX} ON texts USING hnsw (embedding vector_ip_ops)"
+_CREATE_VECTOR_INDEX = index_ddl(VECTOR_INDEX, "postgres")
 
 # MIGRATIONS[n - 1] brings a collection from version n - 1 to n (the store's SCHEMA_VERSION n).
 MIGRATIONS: tuple[str, ...] = (
@@ -168,6 +169,9 @@ MIGRATIONS: tuple[str, ...] = (
     # 5: the texts' lexical columns beside their id, so that a lexical search can read them without
     # the rows and their vectors (an index-only scan)
     "CREATE INDEX texts_lexical ON texts(id) INCLUDE (n_terms, clip_id, video_id, source)",
+    # 6: the foreign-key indexes SQLite lacked; PostgreSQL has had them since 2, so here the same
+    # declared statements (store/schema.py) find them present and change nothing
+    ";\n".join(index_ddl(name, "postgres") for name in FOREIGN_KEY_INDEXES_OF_6),
 )
 assert len(MIGRATIONS) == SCHEMA_VERSION, "each store SCHEMA_VERSION needs its PostgreSQL migration"
 

@@ -32,98 +32,13 @@ from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, check_
 from vidrag.store.extractor_cache import ExtractorCache
 from vidrag.store.frames import FrameRows
 from vidrag.store.lexical import CorpusStats
+from vidrag.store.schema import FOREIGN_KEY_INDEXES_OF_6, create_statements, index_ddl
 from vidrag.store.sql import BUMP_GENERATION, Params, Row
 from vidrag.store.videos import VideosAndTexts
 
 log = logging.getLogger(__name__)
 
 DB_NAME = "index.sqlite"
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS videos (
-    id INTEGER PRIMARY KEY,
-    sha256 TEXT NOT NULL UNIQUE,
-    path TEXT NOT NULL,
-    name TEXT NOT NULL,
-    duration REAL NOT NULL,
-    width INTEGER NOT NULL,
-    height INTEGER NOT NULL,
-    has_audio INTEGER NOT NULL,
-    n_clips INTEGER NOT NULL,
-    status TEXT NOT NULL CHECK (status IN ('indexing', 'ready')),
-    added_at REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS clips (
-    id INTEGER PRIMARY KEY,
-    video_id INTEGER NOT NULL REFERENCES videos(id) ON DELETE CASCADE,
-    idx INTEGER NOT NULL,
-    start REAL NOT NULL,
-    "end" REAL NOT NULL,
-    UNIQUE (video_id, idx)
-);
-CREATE TABLE IF NOT EXISTS texts (
-    id INTEGER PRIMARY KEY,
-    clip_id INTEGER NOT NULL REFERENCES clips(id) ON DELETE CASCADE,
-    source TEXT NOT NULL,
-    start REAL NOT NULL,
-    "end" REAL NOT NULL,
-    text TEXT NOT NULL,
-    embedding BLOB NOT NULL,
-    n_terms INTEGER  -- the unit's term count (store/lexical.py), NULL until it is in the lexical index
-);
-CREATE INDEX IF NOT EXISTS texts_clip ON texts(clip_id);
-CREATE TABLE IF NOT EXISTS entities (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    kind TEXT NOT NULL,
-    description TEXT NOT NULL,
-    embedding BLOB NOT NULL
-);
-CREATE TABLE IF NOT EXISTS mentions (
-    entity_id INTEGER NOT NULL REFERENCES entities(id) ON DELETE CASCADE,
-    clip_id INTEGER NOT NULL REFERENCES clips(id) ON DELETE CASCADE,
-    text_id INTEGER REFERENCES texts(id) ON DELETE CASCADE,
-    surface TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS mentions_entity ON mentions(entity_id);
-CREATE INDEX IF NOT EXISTS mentions_clip ON mentions(clip_id);
-CREATE TABLE IF NOT EXISTS facts (
-    id INTEGER PRIMARY KEY,
-    clip_id INTEGER NOT NULL REFERENCES clips(id) ON DELETE CASCADE,
-    text_id INTEGER REFERENCES texts(id) ON DELETE CASCADE,
-    head_id INTEGER NOT NULL REFERENCES entities(id) ON DELETE CASCADE,
-    relation TEXT NOT NULL,
-    tail_id INTEGER NOT NULL REFERENCES entities(id) ON DELETE CASCADE,
-    start REAL NOT NULL,
-    "end" REAL NOT NULL,
-    clarity REAL NOT NULL
-);
-CREATE INDEX IF NOT EXISTS facts_clip ON facts(clip_id);
-CREATE TABLE IF NOT EXISTS frames (
-    clip_id INTEGER NOT NULL REFERENCES clips(id) ON DELETE CASCADE,
-    time REAL NOT NULL,
-    embedding BLOB NOT NULL
-);
-CREATE INDEX IF NOT EXISTS frames_clip ON frames(clip_id);
-CREATE TABLE IF NOT EXISTS postings (
-    term TEXT NOT NULL,
-    text_id INTEGER NOT NULL REFERENCES texts(id) ON DELETE CASCADE,
-    tf INTEGER NOT NULL,
-    PRIMARY KEY (term, text_id)
-) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS postings_text ON postings(text_id);
-CREATE TABLE IF NOT EXISTS extractor_cache (
-    sha256 TEXT NOT NULL,
-    clip_idx INTEGER NOT NULL,
-    key TEXT NOT NULL,
-    units TEXT NOT NULL,
-    PRIMARY KEY (sha256, clip_idx, key)
-);
-"""
-# Schema 5: the texts' lexical columns beside their id (store/base.py, SCHEMA_VERSION).
-_LEXICAL_COVER = "CREATE INDEX IF NOT EXISTS texts_lexical ON texts(id, n_terms, clip_id, source)"
-
 
 _CORRUPT_HINT = (
     "the index file is damaged; re-index the videos into a new --index directory "
@@ -261,9 +176,8 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
     def _init_or_check(self, layout: dict[str, Any]) -> None:
         if not self._rows("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'"):
             with self._write():
-                for statement in [*_SCHEMA.split(";"), _LEXICAL_COVER]:
-                    if statement.strip():
-                        self._conn.execute(statement)
+                for statement in create_statements("sqlite"):
+                    self._conn.execute(statement)
                 self._set_meta("schema_version", str(SCHEMA_VERSION))
                 self._set_meta("layout", json.dumps(layout, sort_keys=True))
                 self._set_meta("generation", "0")
@@ -283,9 +197,12 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
             version = 4
         if version == 4:  # before the covering index of the lexical search: add it
             with self._write():
-                self._conn.execute(_LEXICAL_COVER)
+                self._conn.execute(index_ddl("texts_lexical", "sqlite"))
                 self._set_meta("schema_version", "5")
             version = 5
+        if version == 5:  # before the foreign-key indexes that cascaded deletes need: add them
+            self._add_foreign_key_indexes()
+            version = 6
         if version != SCHEMA_VERSION:
             raise IncompatibleIndexError(
                 f"{self.path}: index has schema version {version}, this vidrag reads version "
@@ -298,15 +215,24 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
         started = time.perf_counter()
         with self._write():
             self._conn.execute("ALTER TABLE texts ADD COLUMN n_terms INTEGER")
-            for statement in _SCHEMA.split(";"):
-                if "postings" in statement:
-                    self._conn.execute(statement)
+            for statement in create_statements("sqlite", tables=("postings",)):
+                self._conn.execute(statement)
             rows = self._conn.execute("SELECT id, text FROM texts").fetchall()
             self._index_texts([(r[0], r[1]) for r in rows])
             self._set_meta("schema_version", "4")
         log.info(
             "%s: lexical index built for %d stored texts in %.1f s", self.path, len(rows), time.perf_counter() - started
         )
+
+    def _add_foreign_key_indexes(self) -> None:
+        """Version 5 -> 6: the indexes of mentions' and facts' foreign keys, without which removing a
+        video scanned both tables once per deleted text and entity (docs/benchmarks.md)."""
+        started = time.perf_counter()
+        with self._write():
+            for name in FOREIGN_KEY_INDEXES_OF_6:
+                self._conn.execute(index_ddl(name, "sqlite"))
+            self._set_meta("schema_version", "6")
+        log.info("%s: foreign-key indexes built in %.1f s", self.path, time.perf_counter() - started)
 
     # -- transactions --------------------------------------------------------------------------
     @contextmanager
