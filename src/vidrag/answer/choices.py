@@ -25,12 +25,15 @@ from vidrag.reasoning.questions import QuestionAnalysis, option_events
 from vidrag.reasoning.timeline import Timeline, TimelineResult, content_words, lexical_match, stop_words
 from vidrag.retrieval.base import Moment, clock
 from vidrag.retrieval.temporal import asks_for_amount, time_mentions
-from vidrag.text import normalise, the_quote, value_words, words
+from vidrag.text import VALUE_KINDS, normalise, the_quote, value_words, words
 from vidrag.store.base import Store
 
+_SPEECH = ("asr", "subtitle")
 _NEIGHBOUR_WEIGHT = 0.7  # an option found next to a moment supports it less than one found in it
 _SEMANTIC_WEIGHT = 0.25  # semantic similarity separates paraphrases; words found decide the rest
 _RESTATED_WEIGHT = 0.5  # an option that only repeats the question's words, found, counts half
+# Units read for each option besides the retrieved moments: where the video states it, best first.
+_HOLDING_PER_OPTION = 2
 # An option is supported by the video when at least half of its own words are found in a moment
 # that bears on the question (or an operator's result is the option): below that on every answer
 # option, an option saying the video does not tell ("not mentioned in the video") wins.
@@ -69,6 +72,8 @@ class OptionScore:
 
     def to_trace(self) -> dict[str, Any]:
         row: dict[str, Any] = {"option": self.option, "evidence": round(self.evidence, 3), "how": self.how}
+        if self.found is not None:
+            row["found"] = round(self.found, 3)
         if self.llm is not None:
             row["llm"] = round(self.llm, 3)
         return row
@@ -90,7 +95,7 @@ def best_option(scores: Sequence[OptionScore], llm_weight: float) -> int:
 def _content_values(text: str) -> list[str]:
     """The words of ``text`` that carry meaning, values in one form (:func:`vidrag.text.value_words`)."""
     stops = stop_words()
-    return list(dict.fromkeys(w for w in value_words(text) if w not in stops and (len(w) > 1 or w.isdigit())))
+    return list(dict.fromkeys(w for w in value_words(text) if w not in stops))
 
 
 def held_in(wanted: Sequence[str], heard: Sequence[str]) -> float:
@@ -127,7 +132,7 @@ class OptionJudge:
         timeline: Callable[[], Timeline],
     ) -> list[OptionScore]:
         """Each option's evidence score in [0, 1] with the moments behind it; ``moments`` are the
-        candidate moments with their weight (how much each bears on the question). An option saying
+        candidate moments with their relevance (how much each bears on the question, in [0, 1]). An option saying
         the video does not tell scores 1 when no other option is supported, else 0."""
         silent = [says_not_in_video(c) for c in choices]
         answers = [c for c, quiet in zip(choices, silent, strict=True) if not quiet]
@@ -176,6 +181,25 @@ class OptionJudge:
             if any(s.evidence > 0 for s in scored):
                 return scored
         return self._by_text(question, choices, moments)
+
+    def moments_holding(
+        self, question: str, choices: Sequence[str], timeline: Timeline, per_option: int = _HOLDING_PER_OPTION
+    ) -> list[Moment]:
+        """For each option, the units of the whole video that state it (its own words all found), the
+        ones that bear most on the question first: retrieval ranks by the question alone and may miss
+        the line that answers it ("Checklist  Ctrl+Shift+7" when the question names the app)."""
+        if not len(timeline):
+            return []
+        asked = set(_content_values(question))
+        heard = [value_words(u.record.text) for u in timeline.units]
+        relevance = timeline.vectors @ self.embedder.embed([question])[0]
+        out: list[Moment] = []
+        for choice in choices:
+            own, _ = self._own_words(choice, choices, asked)
+            holding = [i for i, w in enumerate(heard) if held_in(own, w) >= 1.0]
+            holding.sort(key=lambda i: -float(relevance[i]))
+            out += [timeline.moment(i, float(relevance[i])) for i in holding[:per_option]]
+        return out
 
     def _by_count(self, choices: Sequence[str], result: TimelineResult) -> list[OptionScore]:
         count = int(result.value)
@@ -235,25 +259,51 @@ class OptionJudge:
         return out
 
     def _by_coverage(self, choices: Sequence[str], timeline: Timeline) -> list[OptionScore]:
-        """What the video is about: each option's mean similarity to every unit of the video, so the
-        subject of the opening and the bulk outweighs a topic mentioned once (a closing teaser)."""
+        """What the video is about: how much of the whole video each option covers, unit by unit
+        (its own words said or shown there, and its meaning), so the subject of the opening and the
+        bulk outweighs a topic mentioned once (a closing teaser, an aside)."""
         if not len(timeline):
             return [OptionScore(c, how="coverage") for c in choices]
         similarity = np.clip(self.embedder.embed(list(choices)) @ timeline.vectors.T, 0.0, None)  # options x units
-        coverage = similarity.mean(axis=1)
-        top = float(coverage.max()) or 1.0
+        heard = [value_words(u.record.text) for u in timeline.units]
         out = []
         for k, choice in enumerate(choices):
-            best = np.argsort(-similarity[k], kind="stable")[:3]
+            own, _ = self._own_words(choice, choices, set())
+            per_unit = 0.5 * np.array([held_in(own, w) for w in heard]) + 0.5 * similarity[k]
+            best = np.argsort(-per_unit, kind="stable")[:3]
             out.append(
                 OptionScore(
                     choice,
-                    float(coverage[k] / top),
-                    support=[timeline.moment(int(i), float(similarity[k, i])) for i in best],
+                    float(per_unit.mean()),
+                    support=[timeline.moment(int(i), float(per_unit[i])) for i in best],
                     how="coverage",
                 )
             )
+        top = max(s.evidence for s in out) or 1.0
+        for score in out:
+            score.evidence /= top
         return out
+
+    @staticmethod
+    def _own_words(choice: str, choices: Sequence[str], asked: set[str]) -> tuple[list[str], float]:
+        """The words that tell ``choice`` from the question and from the other options ("7" of
+        "Ctrl+Shift+7" beside "Ctrl+Shift+F"; a value keeps its kind: "11 EUR" is not "11 minutes"),
+        and the weight of finding them: an option that only repeats the question's words is found
+        wherever the question's answer is, so it counts half."""
+        words_of = [_content_values(c) for c in choices]
+        shared = set.intersection(*(set(w) for w in words_of)) - VALUE_KINDS if len(choices) > 1 else set()
+        mine = _content_values(choice)
+        own = [w for w in mine if w not in asked and w not in shared]
+        if own:
+            return own, 1.0
+        return [w for w in mine if w not in shared] or mine or value_words(choice), _RESTATED_WEIGHT
+
+    @staticmethod
+    def _options_named(j: int, inside: Sequence[Sequence[float]]) -> int:
+        """How many options moment ``j``'s unit names whole: a list ("we'll cover tags, search and
+        themes", "PDF, Markdown or HTML") names them all and proves none, so each gets a share."""
+        named = sum(1 for k in range(len(inside)) if inside[k][j] >= 1.0)
+        return max(named, 1)
 
     def _by_text(
         self, question: str, choices: Sequence[str], moments: Sequence[tuple[Moment, float]], *, over_all: bool = False
@@ -268,26 +318,27 @@ class OptionJudge:
         vectors = self.store.text_vectors([u.id for u in units])
         option_vectors = self.embedder.embed(list(choices))
         similarity = option_vectors @ vectors.T  # options x moments
+        wanted = [self._own_words(c, choices, asked) for c in choices]
+        # option k read in moment j itself, and beside it, before lists are discounted
+        inside = [[held_in(own, value_words(m.unit.text)) for m, _ in moments] for own, _ in wanted]
+        beside = [
+            [
+                0.0 if over_all  # a stretch reads every unit itself: a neighbour would count one saying three times
+                else max((held_in(own, value_words(n.text)) for n in (m.before, m.after) if n), default=0.0)
+                for m, _ in moments
+            ]
+            for own, _ in wanted
+        ]  # fmt: skip
+        listed = [self._options_named(j, inside) for j in range(len(moments))]
+        top = max((weight for _, weight in moments), default=0.0) or 1.0
         out = []
         for k, choice in enumerate(choices):
-            own = [w for w in _content_values(choice) if w not in asked]
-            # An option that only repeats the question's words is found wherever the question's
-            # answer is, whatever the answer: finding it counts for less.
-            restated = _RESTATED_WEIGHT if not own else 1.0
-            own = own or _content_values(choice) or value_words(choice)
+            restated = wanted[k][1]
             scores, support, held = [], [], 0.0
-            for j, (moment, weight) in enumerate(moments):
-                inside = held_in(own, value_words(moment.unit.text))
-                # A stretch reads every unit itself: a neighbour would count one saying three times.
-                beside = (
-                    0.0
-                    if over_all
-                    else max(
-                        (held_in(own, value_words(n.text)) for n in (moment.before, moment.after) if n), default=0.0
-                    )
-                )
-                found = restated * max(inside, _NEIGHBOUR_WEIGHT * beside)
-                held = max(held, weight * found)
+            for j, (moment, relevance) in enumerate(moments):
+                found = restated * max(inside[k][j], _NEIGHBOUR_WEIGHT * beside[k][j]) / listed[j]
+                held = max(held, relevance * found)
+                weight = relevance / top  # the moments that bear most on the question decide
                 score = weight * ((1 - _SEMANTIC_WEIGHT) * found + _SEMANTIC_WEIGHT * max(float(similarity[k, j]), 0.0))
                 if found > 0 or over_all:
                     support.append((score, moment))
@@ -304,20 +355,22 @@ class OptionJudge:
         return out
 
 
-def relevance_weights(question: str, moments: Sequence[Moment], store: Store, embedder: Embedder) -> list[float]:
-    """How much each moment bears on the question (its words and meaning), the best scaled to 1; a
-    question that quotes the video is looked up by the quote's words, not by its own scaffolding."""
+def relevance_weights(
+    question: str, moments: Sequence[Moment], store: Store, embedder: Embedder, timeline: Timeline
+) -> list[float]:
+    """How much each moment bears on the question, in [0, 1]: half the share of the question's words
+    it holds, each weighted by how rare it is in the video (its name is everywhere, the thing asked
+    about is not), half its meaning. A question that quotes the video is looked up by the quote's
+    words, not by its own scaffolding. An on-screen line's words are those of its screen: its label
+    and the slide's title say what it is."""
     if not moments:
         return []
     quote = the_quote(question)
     asked = content_words(quote or question) or words(question)
     vectors = store.text_vectors([m.unit.id for m in moments])
     semantic = vectors @ embedder.embed([question])[0]
-    raw = np.array(
-        [
-            0.5 * lexical_match(asked, words(m.unit.text)) + 0.5 * max(float(s), 0.0)
-            for m, s in zip(moments, semantic, strict=True)
-        ]
-    )
-    top = raw.max()
-    return [float(r / top) if top > 0 else 1.0 for r in raw]
+    return [
+        0.5 * timeline.rare_words_share(asked, [w for text in timeline.shown_with(m) for w in words(text)])
+        + 0.5 * max(float(s), 0.0)
+        for m, s in zip(moments, semantic, strict=True)
+    ]

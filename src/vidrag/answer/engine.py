@@ -24,7 +24,14 @@ from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from typing import Any, Protocol
 
-from vidrag.answer.choices import OptionJudge, OptionScore, best_option, canonical_order, relevance_weights
+from vidrag.answer.choices import (
+    OptionJudge,
+    OptionScore,
+    best_option,
+    canonical_order,
+    relevance_weights,
+    says_not_in_video,
+)
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
 from vidrag.answer.reading import build_messages, looks_like_instruction, render_moments, supported
 from vidrag.config import AnswerSettings
@@ -207,9 +214,8 @@ class AnswerEngine:
         videos: frozenset[int] | None = None,
         on_token: TokenCallback | None = None,
     ) -> Answer:
-        evidence = retrieval.evidence
-        if not evidence:
-            return Answer(question, NO_EVIDENCE, [], list(choices) if choices else None, abstained=True)
+        if not retrieval.evidence or not retrieval.relevant:
+            return self.abstain(question, choices)
         run = AnswerDraft(self, question, retrieval, list(choices) if choices else None, videos)
         analysis = analyse(question, run.steps if self.settings.classify_with_llm else None)
         run.trace["question"] = analysis.to_trace()
@@ -223,6 +229,16 @@ class AnswerEngine:
         answer.model = answer.model or self.llm.name  # the reader, also when the evidence decided without it
         answer.llm_calls += run.steps.calls
         answer.trace = {**run.trace, **({"answer_llm": run.steps.trace()} if run.steps.calls else {}), **answer.trace}
+        return answer
+
+    @staticmethod
+    def abstain(question: str, choices: Sequence[str] | None) -> Answer:
+        """ "The videos don't say": the option that says so when there is one, else no option."""
+        answer = Answer(question, NO_EVIDENCE, [], list(choices) if choices else None, abstained=True)
+        silent = [i for i, c in enumerate(choices or ()) if says_not_in_video(c)]
+        if choices and silent:
+            answer.choice_index, answer.choice = silent[0], choices[silent[0]]
+            answer.answer = f"{string.ascii_uppercase[silent[0]]}. {choices[silent[0]]}"
         return answer
 
 
@@ -296,9 +312,15 @@ class AnswerDraft:
             moments = self._trusted(result.moments)
             return [(m, _OPERATOR_RANK_DECAY**i) for i, m in enumerate(moments)]
         moments = self.moments[: self.settings.context_moments]
+        if self.choices:  # each option is also read where the video states it, retrieved or not
+            seen = {(m.video.id, m.unit.id, m.start) for m in moments}
+            held = self.engine.judge.moments_holding(self.question, self.choices, self.timeline)
+            moments += self._trusted([m for m in held if (m.video.id, m.unit.id, m.start) not in seen])
         return list(
             zip(
-                moments, relevance_weights(self.question, moments, self.engine.store, self.engine.embedder), strict=True
+                moments,
+                relevance_weights(self.question, moments, self.engine.store, self.engine.embedder, self.timeline),
+                strict=True,
             )
         )
 
@@ -409,7 +431,9 @@ class AnswerDraft:
             return Answer(
                 self.question, stated, self.cite(moments), trace={"answered_by": f"timeline {result.operation}"}
             )
-        moments = self.for_reader(analysis, result, self.support(result))
+        support = self.support(result)
+        self.trace["relevance"] = round(max((weight for _, weight in support), default=0.0), 3)
+        moments = self.for_reader(analysis, result, support)
         llm, images, kept, context = self._reader(moments)
         messages = build_messages(self.question, context, None, self._notes(), images)
         completion = llm.complete(messages, max_tokens=_OPEN_ANSWER_TOKENS, on_token=on_token)

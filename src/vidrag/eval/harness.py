@@ -125,6 +125,7 @@ def _evaluate(index: Index, record: EvalRecord, strategy: str, answer: bool) -> 
         scope = index.scope([Path(record.video).name])
         retrieval = index.retriever(strategy).retrieve(record.question, record.candidates, scope)
         trace, prediction, context, calls = retrieval.trace, "", 0, retrieval.llm_calls
+        abstained = not retrieval.relevant  # ranked all the same; an answer would say "the videos don't say"
         cited = None
     latency = time.perf_counter() - t0
     retrieved = [[video, start, end] for video, start, end, *_ in trace.get("clips", [])]
@@ -299,6 +300,8 @@ def summarise_results(rows: list[dict[str, Any]]) -> dict[str, Any]:
         **citation_figures(rows),
         "paraphrases": paraphrase_figures(judged),
         "abstention": abstention_figures(judged),
+        # Retrieval-only: the share of questions whose ranking reached no relevance threshold.
+        "not_relevant": mean([r["abstained"] for r in rows if r.get("abstained") is not None]) if not judged else None,
     }
 
 

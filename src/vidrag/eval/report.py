@@ -44,6 +44,10 @@ def markdown(summary: dict[str, Any]) -> str:
                   "| --- |" + " ---: |" * len(types)]  # fmt: skip
         for name, s in summary["strategies"].items():
             lines.append(f"| {name} | " + " | ".join(_pct(s["accuracy_by_type"].get(t)) for t in types) + " |")
+    not_relevant = {n: s["not_relevant"] for n, s in summary["strategies"].items() if s.get("not_relevant") is not None}
+    if not_relevant:  # a retrieval-only run ranks every question; this is where an answer would abstain
+        shares = ", ".join(f"{name} {_pct(share)}%" for name, share in not_relevant.items())
+        lines += ["", f"Ranked, but below every relevance threshold (an answer would abstain): {shares}."]
     lines += _consistency_lines(summary)
     lines += _answer_quality_lines(summary)
     per_minute = summary.get("index_seconds_per_video_minute")

@@ -48,7 +48,7 @@ _MEDIA_NOUN = (
 )
 _LOCATE = re.compile(
     rf"^\s*(?:when|(?:at )?what time)\b.*{_MEDIA_VERB}"
-    r"|\b(?:at|from) (?:what|which) (?:point|moment|minute|second|timestamp|time)\b|\bwhich (?:moment|minute|second|timestamp)\b"
+    r"|\b(?:at|from) (?:what|which) (?:point|moment|minute|second|timestamp)\b|\bwhich (?:moment|minute|second|timestamp)\b"
     r"|\bwhere in the (?:video|talk|recording|lecture)\b|\bhow far into the (?:video|talk|recording|lecture)\b",
     re.I,
 )
@@ -56,6 +56,18 @@ _LOCATE = re.compile(
 _RANGE = re.compile(r"\bfrom\b.+\b(?:to|until|till)\b|\bbetween\b.+\band\b", re.I)
 _AROUND = re.compile(r"\b(?:around|about|near|roughly|approximately)\s+(?:the\s+)?(?:\d|minute|second)", re.I)
 _FIRST_LAST = re.compile(r"\b(?P<which>first|last|final|earliest|latest)\b(?P<next>\s+[a-z]+)?", re.I)
+# Verbs that ask what came first or last without saying "first": "what did they start with",
+# "which topic kicked off the call", "what does she finish with", "which did they leave till last".
+_OPENS_WITH = re.compile(
+    r"\b(?:start|starts|started|starting|begin|begins|began|open|opens|opened|lead|leads|led) (?:off )?with\b"
+    r"|\bkick(?:s|ed)? (?:\w+ )?off\b",
+    re.I,
+)
+_CLOSES_WITH = re.compile(
+    r"\b(?:end|ends|ended|finish|finishes|finished|close|closes|closed|wrap|wraps|wrapped) (?:up |off )?with\b"
+    r"|\b(?:leave|leaves|left) (?:\w+ )?(?:till|until|for) (?:the )?(?:last|end)\b|\bcomes? (?:at )?the end\b",
+    re.I,
+)
 # "first" / "last" place something in the video when they qualify the act ("what does she do
 # first", "first mentioned") or a position noun ("the first thing she says"); before another noun
 # they are part of a name ("the first round", "last year's budget"), not a position.
@@ -74,7 +86,7 @@ _SUMMARY = re.compile(
 # A question word at the start, after a leading preposition ("For how long ...", "By when ...", "In
 # which city ..."), or after a clause ("She mentions a price; what is it?").
 _WH = re.compile(
-    r"(?:^|[,;:]\s*)\s*(?:(?:for|by|in|on|at|to|from|with|until|since|during|after|before|about|according to|and|so)\s+)?"
+    r"(?:^|[,;:]\s*)\s*(?:(?:for|by|in|on|at|to|from|with|until|since|during|after|before|about|according to|and|but|so)\s+)?"
     r"(?:who|whom|whose|what|which|where|when|why|how|is|are|was|were|does|do|did|can|could|has|have|name)\b",
     re.I,
 )
@@ -183,14 +195,20 @@ def analyse_by_rules(question: str) -> QuestionAnalysis:
         )
     if seconds:
         return QuestionAnalysis("position", phrase_of(question), position="at", seconds=seconds, cues=["names a time"])
+    # "which one is covered last" asks for the last of things even where "announced at the start"
+    # describes them: the position of the act asked about comes before the video's edges.
+    first_last = next((m for m in _FIRST_LAST.finditer(own) if _places_in_video(m)), None)
+    opens, closes = _OPENS_WITH.search(own), _CLOSES_WITH.search(own)
+    if (first_last or opens or closes) and _WH.search(question):
+        which: Position = (
+            "first" if opens or (first_last and first_last.group("which").lower() in ("first", "earliest")) and not closes
+            else "last"
+        )  # fmt: skip
+        return QuestionAnalysis("position", phrase_of(question), position=which, cues=[which])
     ends: tuple[Position, Position] = ("begin", "end")
     for cue in ends:
         if cue in kinds:
             return QuestionAnalysis("position", phrase_of(question), position=cue, cues=[cue])
-    first_last = next((m for m in _FIRST_LAST.finditer(own) if _places_in_video(m)), None)
-    if first_last and _WH.search(question):
-        which: Position = "first" if first_last.group("which").lower() in ("first", "earliest") else "last"
-        return QuestionAnalysis("position", phrase_of(question), position=which, cues=[which])
     if _SUMMARY.search(own):
         return QuestionAnalysis("summary", "", cues=["summary"])
     if _WH.search(question):

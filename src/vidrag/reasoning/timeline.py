@@ -11,6 +11,7 @@ prove its result.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -217,6 +218,56 @@ class Timeline:
         return len(self.units)
 
     @cached_property
+    def _document_frequency(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for unit_words in self._words:
+            for word in set(unit_words):
+                counts[word] = counts.get(word, 0) + 1
+        return counts
+
+    def rare_words_share(self, wanted: Sequence[str], heard: Sequence[str]) -> float:
+        """The share of ``wanted`` found in ``heard`` (:func:`lexical_match`), each word weighted by its
+        inverse document frequency over the timeline's units (BM25's idf): the video's own name,
+        said everywhere, weighs little; a word it never says weighs most."""
+        if not wanted or not heard:
+            return 0.0
+        n = len(self.units)
+        frequency = self._document_frequency
+        weights = [math.log(1.0 + (n - frequency.get(w, 0) + 0.5) / (frequency.get(w, 0) + 0.5)) for w in wanted]
+        present = list(dict.fromkeys(heard))
+        found = sum(weight for w, weight in zip(wanted, weights, strict=True) if any(same_word(w, h) for h in present))
+        return found / sum(weights)
+
+    @cached_property
+    def _screens(self) -> dict[tuple[int, str, float, float], list[str]]:
+        """The lines of each screen: on-screen units of one video and source read from one frame
+        sample share their span."""
+        screens: dict[tuple[int, str, float, float], list[str]] = {}
+        for unit in self.units:
+            if not unit.speech:
+                record = unit.record
+                screens.setdefault((unit.video.id, record.source, record.start, record.end), []).append(record.text)
+        return screens
+
+    def _screen_key(self, i: int) -> tuple[int, str, float, float]:
+        """What unit ``i`` is shown or said with: its screen (one frame sample's lines), or a
+        spoken sentence alone."""
+        unit = self.units[i]
+        record = unit.record
+        if unit.speech:
+            return (unit.video.id, f"{record.source}:{record.id}", record.start, record.end)
+        return (unit.video.id, record.source, record.start, record.end)
+
+    def shown_with(self, moment: Moment) -> list[str]:
+        """The texts shown on screen together with the moment's unit (itself included); a spoken
+        moment alone. OCR reads a table row as separate lines ("One way" | "17 EUR") under the
+        slide's title: what a value is, is on its screen."""
+        unit = moment.unit
+        if unit.source in _SPEECH:
+            return [unit.text]
+        return self._screens.get((moment.video.id, unit.source, unit.start, unit.end), [unit.text])
+
+    @cached_property
     def vectors(self) -> np.ndarray:
         return self.store.text_vectors([u.record.id for u in self.units]) if self.units else np.zeros((0, 1))
 
@@ -313,19 +364,21 @@ class Timeline:
 
         ``said_first`` (counting): when the phrase is said at all, only speech counts. A slide that
         names it stays up while the speaker says it again, and would merge those times into one.
-        ``besides``: the other things compared with it (an order's events); a unit naming one of
-        them as well is a list or a plan ("we'll cover tags, search and themes"), not the moment
-        the thing itself comes, and is passed over while another occurrence is left."""
+        ``besides``: the other things compared with it (an order's events); a sentence or a screen
+        naming one of them as well is a list or a plan ("we'll cover tags, search and themes", an
+        agenda slide), not the moment the thing itself comes, and is passed over while another
+        occurrence is left."""
         match = self.match(phrase)
         hits = [i for i in range(len(self.units)) if match.lexical[i] >= 1.0]
         how = "words"
         if not hits:
             hits = [i for i in range(len(self.units)) if match.semantic[i] >= self.settings.occurrence_similarity]
             how = "similarity"
-        listed = {
+        others = [
             int(i) for other in besides if other != phrase for i in np.flatnonzero(self.match(other).lexical >= 1.0)
-        }
-        acted = [i for i in hits if i not in listed]
+        ]
+        listed = {self._screen_key(i) for i in others}
+        acted = [i for i in hits if self._screen_key(i) not in listed]
         if acted and len(acted) < len(hits):
             hits, how = acted, how + ", lists passed over"
         if said_first and any(self.units[i].speech for i in hits):

@@ -113,6 +113,9 @@ class Retrieval:
     llm_tokens: int = 0
     # The best-matching units inside the evidence clips, best first (empty: derive with moments_of).
     moments: list[Moment] = field(default_factory=list)
+    # False when the evidence is only the nearest of what the videos hold (no unit reached the
+    # relevance threshold): a ranking for retrieval-only use, and an answer that abstains.
+    relevant: bool = True
 
 
 @runtime_checkable

@@ -61,15 +61,18 @@ class StrategyContext:
         *,
         sources: frozenset[Source] | None = None,
         videos: frozenset[int] | None = None,
+        rank_anyway: bool = False,
     ) -> ClipScores:
         """The hybrid ranking (retrieval/hybrid.py) of units for ``queries``, with the configured
         threshold and fusion: what every strategy searches text with. The anchors of the queries'
-        time cues ("after X") are embedded with them: the time focus searches them next."""
+        time cues ("after X") are embedded with them: the time focus searches them next. A ranking
+        that reaches no threshold is empty unless ``rank_anyway`` (then marked not relevant)."""
         r = self.settings.retrieval
-        return hybrid_clip_scores(
+        scores = hybrid_clip_scores(
             self.store, self.embedder, queries, threshold=r.threshold, hybrid=r.hybrid, clips_wanted=clips_wanted,
             sources=sources, videos=videos, also_embed=anchors(queries),
         )  # fmt: skip
+        return scores if scores.relevant or rank_anyway else ClipScores()
 
 
 class Strategy(ABC):
@@ -100,13 +103,14 @@ class Strategy(ABC):
         trace: dict[str, Any],
         steps: LLMSteps | None = None,
         notes: list[str] | None = None,
+        relevant: bool = True,
     ) -> Retrieval:
         """What every strategy ends with: its trace under its name, then its LLM steps' cost and
         fallbacks, then its clips; the LLM cost also counted on the Retrieval."""
         trace = {"strategy": self.name, **trace, **(steps.trace() if steps else {})}
         trace["clips"] = clip_rows(evidence)
         calls, tokens = (steps.calls, steps.tokens) if steps else (0, 0)
-        return Retrieval(evidence, trace, notes or [], llm_calls=calls, llm_tokens=tokens)
+        return Retrieval(evidence, trace, notes or [], llm_calls=calls, llm_tokens=tokens, relevant=relevant)
 
 
 class StrategyStep:

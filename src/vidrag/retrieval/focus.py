@@ -38,7 +38,7 @@ _RELATIVE = re.compile(
 )
 _ORDER = re.compile(
     r"\b(?:in )?(?:what|which) order\b|\bsequence\b|\bchronological\b"
-    r"|\b(?:comes?|came|happens?|happened|appears?|appeared|shown) (?:first|last)\b",
+    r"|\b(?:comes?|came|happens?|happened|appears?|appeared|shown) (?:first|last)\b|\bthe other way (?:round|around)\b",
     re.IGNORECASE,
 )
 
@@ -146,6 +146,8 @@ class TimeFocus:
             self.store, self.embedder, [cue.anchor], threshold=s.threshold, hybrid=s.hybrid, clips_wanted=self.top_k,
             videos=videos,
         )  # fmt: skip
+        if not ranked.relevant:
+            return
         position = {c.id: (i, clips) for clips in timelines for i, c in enumerate(clips)}
         for _, clip_id, _ in ranked.units():
             if clip_id not in position:

@@ -10,7 +10,7 @@ units' fused scores are what a Retrieval's moments are ranked by.
 
 The similarity threshold only decides whether anything is relevant at all: when no unit reaches
 it densely (cosine) or lexically (its share of the query's IDF weight), and none holds a phrase the
-question quotes, nothing is returned; otherwise the whole ranking is, however low its tail.
+question quotes, the ranking is marked not relevant; the whole ranking is returned either way.
 """
 
 from __future__ import annotations
@@ -122,6 +122,9 @@ class ClipScores:
 
     best: dict[int, float] = field(default_factory=dict)
     matched: dict[int, dict[int, float]] = field(default_factory=dict)
+    # Whether some unit reached the threshold (or held a quoted phrase): else the ranking is only
+    # the nearest of what the videos hold, and "the videos don't say" is the honest answer.
+    relevant: bool = False
 
     def add(self, clip_id: int, text_id: int, score: float) -> None:
         self.best[clip_id] = max(self.best.get(clip_id, -np.inf), score)
@@ -129,6 +132,7 @@ class ClipScores:
         texts[text_id] = max(texts.get(text_id, -np.inf), score)
 
     def update(self, other: ClipScores) -> None:
+        self.relevant = self.relevant or other.relevant
         for clip_id, texts in other.matched.items():
             for text_id, score in texts.items():
                 self.add(clip_id, text_id, score)
@@ -163,7 +167,7 @@ def hybrid_clip_scores(
     also_embed: Sequence[str] = (),
 ) -> ClipScores:
     """The units best matching any of ``queries`` (each with its best fused score over them) and
-    their clips; empty when no unit reaches ``threshold`` densely or lexically.
+    their clips, marked relevant when some unit reaches ``threshold`` densely or lexically.
 
     ``also_embed``: texts a later step will search (a time cue's anchor), embedded in the same batch
     as ``queries`` so that the embedder's memory (``embedding.RememberedQueries``) has them: a batch
@@ -195,7 +199,8 @@ def hybrid_clip_scores(
         fused = fuse(dense_scores, match.boosted(ids, lexical_scores, hybrid), hybrid) + match.bonus(ids)
         for t, score in zip(ids, fused, strict=True):
             scores.add(dense[t][0], t, float(score))
-    return scores if relevant else ClipScores()
+    scores.relevant = relevant
+    return scores
 
 
 def score_units(

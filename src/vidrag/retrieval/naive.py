@@ -1,9 +1,10 @@
 """Hybrid retrieval over speech, subtitle and on-screen texts, without an LLM.
 
 Units matching the question (or question + option, for multiple choice) lexically and densely
-(retrieval/hybrid.py) vote for their clip with their best fused score; nothing is returned when
-no unit reaches ``threshold`` (Video-RAG: t = 0.3) either way. The ``top_k`` clips are kept, plus
-the clips the question's time references point at (focus.py).
+(retrieval/hybrid.py) vote for their clip with their best fused score; when no unit reaches
+``threshold`` (Video-RAG: t = 0.3) either way, the ranking is still returned, marked not relevant
+(the answer then abstains; retrieval-only evaluation ranks every question). The ``top_k`` clips are kept, plus the clips the
+question's time references point at (focus.py).
 """
 
 from __future__ import annotations
@@ -23,10 +24,11 @@ class NaiveRetriever(Strategy):
     ) -> Retrieval:
         settings = self.settings
         queries = question_queries(question, choices)
-        scores = self.ctx.clip_scores(queries, settings.top_k, videos=videos)
+        scores = self.ctx.clip_scores(queries, settings.top_k, videos=videos, rank_anyway=True)
         focus = self.ctx.focus.apply(question, list(scores.top(settings.top_k)), videos=videos)
         evidence = ranked_evidence(
             self.ctx.store, scores.best, focus.top_k, pinned=focus.pinned, matched=scores.matched,
             reasons={cid: ["matching text"] for cid in scores.best},
         )  # fmt: skip
-        return self.finish(evidence, {"queries": queries, "threshold": settings.threshold, **focus.trace})
+        trace = {"queries": queries, "threshold": settings.threshold, "relevant": scores.relevant, **focus.trace}
+        return self.finish(evidence, trace, relevant=scores.relevant)
