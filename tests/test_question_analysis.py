@@ -168,6 +168,51 @@ def test_asr_words_are_indexed_as_sentences_timed_by_their_words():
     assert [start for start, *_ in found[4:]] == [20.0, 30.0]
 
 
+def _said(text: str, start: float, pauses: dict[int, float]) -> list[TimedWord]:
+    """Words 0.3 s long, back to back except for ``pauses`` (seconds after the word at that position)."""
+    out, t = [], start
+    for k, word in enumerate(text.split()):
+        out.append(TimedWord(round(t, 2), round(t + 0.3, 2), f" {word}"))
+        t += 0.3 + pauses.get(k, 0.0)
+    return out
+
+
+def test_a_pause_as_long_as_the_speakers_sentence_ends_ends_a_sentence_whisper_wrote_a_comma_at():
+    # espeak-ng in the rendered lecture: 0.34 s after a full stop, 0.40-0.54 s where Whisper wrote a comma
+    said = [_said("A vent cools the crater. In this part we see the engineer, scientists have shown it.", 0.0,
+                  {4: 0.34, 11: 0.44})]  # fmt: skip
+    found = spoken_sentences(said)
+    assert [text for *_, text in found] == [
+        "A vent cools the crater.",
+        "In this part we see the engineer.",  # the sentence end the pause heard, for text-only re-cutting
+        "scientists have shown it.",
+    ]
+    assert found[1][1] == said[0][11].end and found[2][0] == said[0][12].start
+    # Read back from the store, the units stay apart (reasoning.timeline re-cuts text only)
+    units = [_speech(start, end, text, k) for k, (start, end, text) in enumerate(found)]
+    assert [u.record.text for u in sentences(units)] == [text for *_, text in found]
+
+
+def test_pauses_at_commas_shorter_than_the_speakers_sentence_ends_stay_inside_the_sentence():
+    # the manifesto's reader, Whisper-timed: 0.44-0.72 s at commas, at least 0.80 s after a full stop there
+    said = [_said("Where is the party in power? Where is the opposition, as well as its adversaries? Two things.", 0.0,
+                  {5: 0.8, 9: 0.72, 14: 1.8})]  # fmt: skip
+    assert [text for *_, text in spoken_sentences(said)] == [
+        "Where is the party in power?",
+        "Where is the opposition, as well as its adversaries?",
+        "Two things.",
+    ]
+
+
+def test_a_full_stop_whisper_timed_without_a_gap_is_no_measure_of_the_speakers_pause():
+    # Whisper stretches a word over the silence after it: 0.00 s after "day." measures nothing
+    said = [_said("It rains every day. Remember, at every call, the tender pulls.", 0.0, {3: 0.0, 4: 0.16, 7: 0.16})]
+    assert [text for *_, text in spoken_sentences(said)] == [
+        "It rains every day.",
+        "Remember, at every call, the tender pulls.",
+    ]
+
+
 @pytest.mark.parametrize(
     "question",
     [

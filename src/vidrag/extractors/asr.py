@@ -11,7 +11,7 @@ import numpy as np
 from vidrag.assets import model_path
 from vidrag.config import AsrSettings, model_threads
 from vidrag.extractors.base import TextUnit, starts_inside
-from vidrag.extractors.sentences import TimedWord, spoken_sentences
+from vidrag.extractors.sentences import SENTENCES_VERSION, TimedWord, spoken_sentences
 from vidrag.media.decode import SAMPLE_RATE, ClipMedia
 from vidrag.media.probe import VideoInfo
 
@@ -39,7 +39,7 @@ class WhisperAsr:
         self.settings = settings
         self.key = (
             f"asr:whisper-{settings.model}:vad={settings.vad}:beam={settings.beam_size}"
-            f":t={_DETERMINISTIC_TEMPERATURE}:retry-beam={_RETRY_BEAM_SIZE}:sentences"
+            f":t={_DETERMINISTIC_TEMPERATURE}:retry-beam={_RETRY_BEAM_SIZE}:sentences={SENTENCES_VERSION}"
         )
         self._language: str | None = settings.language
 
