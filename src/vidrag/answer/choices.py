@@ -32,6 +32,15 @@ _SPEECH = ("asr", "subtitle")
 _NEIGHBOUR_WEIGHT = 0.7  # an option found next to a moment supports it less than one found in it
 _SEMANTIC_WEIGHT = 0.25  # semantic similarity separates paraphrases; words found decide the rest
 _RESTATED_WEIGHT = 0.5  # an option that only repeats the question's words, found, counts half
+# Wording that asks for the value finally settled on, after a correction or a change of mind.
+_FINAL = re.compile(
+    r"\bfinal(?:ly)?\b|\bin the end\b|\bend(?:s|ed)? up\b|\beventually\b|\bultimately\b|\bat last\b"
+    r"|\bcorrect(?:s|ed|ing)? (?:herself|himself|themselves|itself|that|it)\b|\bchang(?:es|ed|ing) (?:her|his|their) mind\b"
+    r"|\bafter (?:the|her|his|their) (?:correction|change)\b",
+    re.IGNORECASE,
+)
+_BEARS = 0.5  # a moment at least half as relevant as the best bears on the question
+_FINAL_MARGIN = 0.05  # the last stated value leads the others by this much (answer.margin is 0.02)
 # Units read for each option besides the retrieved moments: where the video states it, best first.
 _HOLDING_PER_OPTION = 2
 # An option is supported by the video when at least half of its own words are found in a moment
@@ -352,7 +361,30 @@ class OptionJudge:
                     found=held,
                 )
             )
+        if _FINAL.search(question) and not over_all:
+            self._last_word_wins(out, moments, inside)
         return out
+
+    @staticmethod
+    def _last_word_wins(
+        scores: list[OptionScore], moments: Sequence[tuple[Moment, float]], inside: Sequence[Sequence[float]]
+    ) -> None:
+        """A question about the final value ("in the end", "after she corrects herself", "what did
+        they end up choosing"): of the options the video states in moments that bear on the
+        question, the one stated last is the answer ("the deadline is the 14th... sorry, the 16th")."""
+        top = max((relevance for _, relevance in moments), default=0.0)
+        stated: dict[int, float] = {}
+        for k in range(len(scores)):
+            times = [
+                m.start for j, (m, relevance) in enumerate(moments) if inside[k][j] >= 1.0 and relevance >= _BEARS * top
+            ]
+            if times:
+                stated[k] = max(times)
+        if len(stated) < 2:
+            return
+        last = max(stated, key=lambda k: stated[k])
+        scores[last].evidence = max(s.evidence for s in scores) + _FINAL_MARGIN
+        scores[last].how = "stated last"
 
 
 def relevance_weights(
