@@ -29,7 +29,7 @@ _BEGIN = re.compile(
     re.IGNORECASE,
 )
 _END = re.compile(
-    r"\b(?:at|near|towards?) the (?:very )?end\b|\bin the (?:very )?end of\b|\bend of the video\b|\bending\b"
+    r"\b(?:at|in|near|towards?) the (?:very )?end\b|\bend of the video\b|\bending\b"
     r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|scene|shot|words)\b",
     re.IGNORECASE,
 )
