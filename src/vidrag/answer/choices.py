@@ -150,9 +150,9 @@ class OptionJudge:
         result: TimelineResult | None,
         timeline: Callable[[], Timeline],
     ) -> list[OptionScore]:
-        """Each option's evidence score in [0, 1] with the moments behind it; ``moments`` are the
-        candidate moments with their relevance (how much each bears on the question, in [0, 1]). An option saying
-        the video does not tell scores 1 when no other option is supported, else 0."""
+        """Each option's evidence score (about [0, 1]) with the moments behind it; ``moments`` are the
+        candidate moments with their relevance (how much each bears on the question, in [0, 1]). An
+        option saying the video does not tell scores 1 when no other option is supported, else 0."""
         silent = [says_not_in_video(c) for c in choices]
         answers = [c for c, quiet in zip(choices, silent, strict=True) if not quiet]
         if not answers or not any(silent):
