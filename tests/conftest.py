@@ -11,6 +11,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -91,7 +92,7 @@ def new_video(sha: str = "a" * 64, n_clips: int = 2) -> NewVideo:
 
 
 @pytest.fixture(scope="session")
-def postgres_url(tmp_path_factory: pytest.TempPathFactory) -> str:
+def postgres_url() -> Iterator[str]:
     """A real PostgreSQL 16 with pgvector on loopback (the pgserver wheel's), or VIDRAG_TEST_POSTGRES_URL's server.
 
     Where it cannot start, its tests skip with the reason, except under CI (CI=true), where they fail.
@@ -99,17 +100,23 @@ def postgres_url(tmp_path_factory: pytest.TempPathFactory) -> str:
     if os.environ.get("VIDRAG_TEST_POSTGRES_URL"):
         yield os.environ["VIDRAG_TEST_POSTGRES_URL"]
         return
+    # Outside pytest's temporary tree: as root the server runs as another user, and every pytest
+    # session that starts on the machine sets /tmp/pytest-of-root back to 0700, which would lock
+    # the running server out of its own data directory (it stops with "Permission denied").
+    folder = Path(tempfile.mkdtemp(prefix="vidrag-test-postgres-"))
     try:
         from vidrag.testing.local_postgres import LocalPostgres
 
-        server = LocalPostgres(tmp_path_factory.mktemp("postgres") / "data").start()
+        server = LocalPostgres(folder / "data").start()
     except (ImportError, StoreError) as exc:
+        shutil.rmtree(folder, ignore_errors=True)
         message = f"no PostgreSQL with pgvector for the store tests: {exc}"
         if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
             pytest.fail(message)
         pytest.skip(message)
     yield server.url
     server.stop()
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

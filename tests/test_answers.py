@@ -12,7 +12,7 @@ from vidrag import Index
 from vidrag.testing.render import RenderedVideo, Scene, lecture_scenes, render_video
 from vidrag.retrieval.base import clock
 
-pytestmark = pytest.mark.llm
+pytestmark = [pytest.mark.llm, pytest.mark.slow]  # a ten-minute rendered talk, indexed and asked
 
 CURIE = Scene("Marie Curie was born in Warsaw.", "Biographies", 5)
 NEAR_MISS = Scene("Pierre Curie was born in Paris.", "Biographies", 5)  # a near-miss fact, later in the talk

@@ -16,6 +16,8 @@ from conftest import indexed
 from vidrag import Index, load_settings
 from vidrag.testing.render import RenderedVideo, Scene, lecture_scenes, render_video
 
+pytestmark = pytest.mark.slow  # a three-minute rendered lecture indexed, and an index run killed and resumed
+
 SPEECH_ONLY = Scene("Next year the project budget will be four million dollars.", "Finance review", 8)
 SCREEN_ONLY = Scene("", "Meeting room:\nAURORA SEVEN", 10)
 BOTH = Scene("Our team mascot is a purple octopus named Inky.", "Team mascot:\npurple octopus", 8)

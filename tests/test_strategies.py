@@ -51,6 +51,7 @@ def assert_cites_the_right_clips(index: Index, strategy: str, kind: str) -> None
 
 
 @pytest.mark.llm
+@pytest.mark.slow
 @pytest.mark.parametrize("strategy", list(RETRIEVERS))
 def test_strategy_cites_the_right_clips_with_the_embedded_llm(story_index: Index, strategy: str):
     assert_cites_the_right_clips(story_index, strategy, "speech")
@@ -64,6 +65,7 @@ def test_strategy_cites_the_right_clips_when_every_llm_reply_is_unusable(scripte
 
 
 @pytest.mark.llm
+@pytest.mark.slow
 @pytest.mark.parametrize("strategy", ["naive", "vgent"])
 def test_speech_and_screen_answers_are_right(story_index: Index, strategy: str):
     # The 0.5B model reads short answers best open-ended for speech and as options for the sign.
@@ -75,6 +77,7 @@ def test_speech_and_screen_answers_are_right(story_index: Index, strategy: str):
 
 
 @pytest.mark.llm
+@pytest.mark.slow
 def test_vgent_trace_shows_keywords_subquestions_and_checks(story_index: Index):
     trace = story_index.ask(SPEECH_QUESTION, strategy="vgent").trace
     assert trace["keywords"] and trace["subqueries"]
@@ -83,12 +86,14 @@ def test_vgent_trace_shows_keywords_subquestions_and_checks(story_index: Index):
 
 
 @pytest.mark.llm
+@pytest.mark.slow
 def test_mg2_trace_shows_seeds(story_index: Index):
     trace = story_index.ask("What did Isaac Newton write?", strategy="mg2").trace
     assert trace["seeds"] and any(label.startswith("entity") for label, _ in trace["seeds"])
 
 
 @pytest.mark.llm
+@pytest.mark.slow
 def test_repeated_questions_come_from_the_llm_cache(story_index: Index):
     story_index.ask(SPEECH_QUESTION, strategy="vgent")
     hits = story_index.llm.hits
@@ -97,6 +102,7 @@ def test_repeated_questions_come_from_the_llm_cache(story_index: Index):
 
 
 @pytest.mark.llm
+@pytest.mark.slow
 def test_ask_explain_prints_the_trace(story_index: Index):
     result = subprocess.run(
         [sys.executable, "-m", "vidrag.cli", "ask", SPEECH_QUESTION, "--strategy", "vgent",
