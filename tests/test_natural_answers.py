@@ -2,12 +2,15 @@
 the real embedded models: each class of failure seen on questions written outside the team, asked
 in several wordings that must get the same answer, and cited to the moment that shows it."""
 
-import pytest
+from collections.abc import Iterator
 
-from vidrag import Index, load_settings
+import pytest
+from conftest import indexed
+
+from vidrag import Index
 from vidrag.testing.render import PlacedScene, RenderedVideo, Scene, render_video
 
-pytestmark = pytest.mark.llm
+pytestmark = [pytest.mark.llm, pytest.mark.slow]
 
 WELCOME = Scene(
     "Welcome to the weekly call of the Riverside garden club. Today we plan our spring planting day.",
@@ -46,15 +49,13 @@ def call(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
 
 
 @pytest.fixture(scope="module")
-def call_index(call: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Index:
-    index = Index.open(tmp_path_factory.mktemp("call-index"), load_settings())
-    index.add(call.path)
-    yield index
-    index.close()
+def call_index(call: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+    with indexed(call.path, tmp_path_factory.mktemp("call-index")) as index:
+        yield index
 
 
 def where(call: RenderedVideo, scene: Scene) -> PlacedScene:
-    return next(p for p in call.scenes if p.scene == scene)
+    return call.placed(scene)[0]
 
 
 def cites(answer, placed: PlacedScene) -> bool:
