@@ -1,18 +1,23 @@
-"""A scripted LLM: the one model double the tests use.
+"""The model doubles the tests use: a scripted LLM and a hashed embedder.
 
-The guide allows a double only where the real component cannot do what a test needs. The
-embedded LLM cannot be made to send an unusable reply, route a question to a chosen level, or
-confirm one clip and deny the others on demand. Everything else in these tests stays real:
-media, ASR, OCR, the embedder, the graph and the store.
+The guide allows a double only where the real component cannot do what a test needs, or where the
+component is not the test's subject. The embedded LLM cannot be made to send an unusable reply,
+route a question to a chosen level, or confirm one clip and deny the others on demand. The hashed
+embedder serves tests of the store and the indexer's bookkeeping, which need vectors but not
+meaning, without loading a model. The tests of retrieval and answers keep the real embedder.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+import numpy as np
 
 from vidrag.llm.base import Completion, TokenCallback
 
@@ -63,3 +68,29 @@ def _text(content: str | list[dict[str, Any]]) -> str:
     if isinstance(content, str):
         return content
     return "\n".join(part.get("text", "") for part in content if part.get("type") == "text")
+
+
+@dataclass
+class HashedEmbedder:
+    """An embedder (``vidrag.embedding.Embedder``) that loads no model: each word is a fixed
+    pseudo-random direction (seeded by the word's hash, the same in every process), and a text is
+    the normalised sum of its words'. Texts sharing words are near; it is deterministic.
+
+    It takes the name of the model it stands in for, so that an index of that model accepts it."""
+
+    name: str
+    dim: int = 384
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        vectors = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for word in re.findall(r"\w+", text.lower()) or [""]:
+                vectors[row] += self._direction(word)
+        return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+
+    def embed_queries(self, texts: list[str]) -> np.ndarray:
+        return self.embed(texts)
+
+    def _direction(self, word: str) -> np.ndarray:
+        seed = int.from_bytes(hashlib.blake2b(word.encode(), digest_size=8).digest(), "little")
+        return np.random.default_rng(seed).normal(size=self.dim).astype(np.float32)

@@ -3,14 +3,16 @@ LLM and embedder: options decided by evidence in every order, an injected instru
 win, counting over the whole video, "at what time", "right after" and "in what order"."""
 
 import itertools
+from collections.abc import Iterator
 
 import pytest
+from conftest import indexed
 
-from vidrag import Index, load_settings
+from vidrag import Index
 from vidrag.testing.render import RenderedVideo, Scene, lecture_scenes, render_video
 from vidrag.retrieval.base import clock
 
-pytestmark = pytest.mark.llm
+pytestmark = [pytest.mark.llm, pytest.mark.slow]  # a ten-minute rendered talk, indexed and asked
 
 CURIE = Scene("Marie Curie was born in Warsaw.", "Biographies", 5)
 NEAR_MISS = Scene("Pierre Curie was born in Paris.", "Biographies", 5)  # a near-miss fact, later in the talk
@@ -36,25 +38,19 @@ def talk(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
 
 
 @pytest.fixture(scope="module")
-def talk_index(talk: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Index:
-    index = Index.open(tmp_path_factory.mktemp("talk-index"), load_settings())
-    index.add(talk.path)
-    yield index
-    index.close()
-
-
-def placed(talk: RenderedVideo, scene: Scene):
-    return [p for p in talk.scenes if p.scene == scene]
+def talk_index(talk: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+    with indexed(talk.path, tmp_path_factory.mktemp("talk-index")) as index:
+        yield index
 
 
 def test_the_talk_is_about_ten_minutes_with_the_bell_spread_over_it(talk: RenderedVideo):
     assert talk.duration >= 540
-    bells = placed(talk, BELL)
+    bells = talk.placed(BELL)
     assert len(bells) == BELLS and bells[-1].start - bells[0].start > 300
 
 
 def test_options_are_decided_by_the_evidence_in_every_order(talk: RenderedVideo, talk_index: Index):
-    curie = placed(talk, CURIE)[0]
+    curie = talk.placed(CURIE)[0]
     for options in itertools.permutations(["Paris", "Warsaw", "Berlin", "Vienna"]):
         answer = talk_index.ask("Where was Marie Curie born?", list(options))
         assert answer.choice == "Warsaw", (options, answer.trace.get("options"))
@@ -84,11 +80,11 @@ def test_the_llm_judges_options_from_its_log_probabilities_in_any_order(talk_ind
 
 
 def test_open_question_names_the_answer_and_cites_its_sentence(talk: RenderedVideo, talk_index: Index):
-    curie = placed(talk, CURIE)[0]
+    curie = talk.placed(CURIE)[0]
     answer = talk_index.ask("Where was Marie Curie born?")
     assert "warsaw" in answer.answer.lower() and "paris" not in answer.answer.lower()
     # The reader was shown the sentence that answers, not the near-miss "Pierre Curie was born in Paris".
-    near_miss = placed(talk, NEAR_MISS)[0]
+    near_miss = talk.placed(NEAR_MISS)[0]
     assert answer.trace["read"] and not any(
         near_miss.start - 1 <= start <= near_miss.end for _, start, _ in answer.trace["read"]
     )
@@ -101,7 +97,7 @@ def test_counting_reads_the_whole_video(talk: RenderedVideo, talk_index: Index):
     answer = talk_index.ask("How many times is the golden trumpet mentioned?", ["4", "5", "6", "7"])
     assert answer.choice == str(BELLS), answer.trace.get("timeline")
     cited = sorted(c.start for c in answer.citations)
-    bells = placed(talk, BELL)
+    bells = talk.placed(BELL)
     assert len(cited) == min(BELLS, talk_index.settings.answer.citations)
     assert all(any(b.start - 2 <= t <= b.end + 2 for b in bells) for t in cited)
     assert len({c.clip_id for c in answer.citations}) >= 5
@@ -109,7 +105,7 @@ def test_counting_reads_the_whole_video(talk: RenderedVideo, talk_index: Index):
 
 
 def test_at_what_time_cites_within_two_seconds(talk: RenderedVideo, talk_index: Index):
-    lighthouse = placed(talk, LIGHTHOUSE)[0]
+    lighthouse = talk.placed(LIGHTHOUSE)[0]
     answer = talk_index.ask("At what time is the purple lighthouse mentioned?")
     assert abs(answer.citations[0].start - lighthouse.start) <= 2, answer.citations[0]
     assert clock(answer.citations[0].start) in answer.answer
@@ -124,7 +120,7 @@ def test_at_what_time_cites_within_two_seconds(talk: RenderedVideo, talk_index: 
 
 
 def test_right_after_cites_the_next_sentence(talk: RenderedVideo, talk_index: Index):
-    lighthouse = placed(talk, LIGHTHOUSE)[0]
+    lighthouse = talk.placed(LIGHTHOUSE)[0]
     following = talk.scenes[talk.scenes.index(lighthouse) + 1]
     answer = talk_index.ask("What is said right after the purple lighthouse?")
     assert following.start - 1 <= answer.citations[0].start <= following.end, answer.citations
@@ -148,12 +144,8 @@ def test_a_slide_left_up_does_not_merge_the_times_a_phrase_is_said(tmp_path_fact
     """The slide "Golden trumpet" stays on screen while the phrase is said three times: counting
     reads the speech, so the one long screen text does not fold three sayings into one."""
     video = render_video(TRUMPETS, tmp_path_factory.mktemp("trumpets") / "trumpets.mp4")
-    index = Index.open(tmp_path_factory.mktemp("trumpets-index"), load_settings())
-    try:
-        index.add(video.path)
+    with indexed(video.path, tmp_path_factory.mktemp("trumpets-index")) as index:
         answer = index.ask("How many times is the golden trumpet mentioned?", ["1", "2", "3", "4"])
         assert answer.choice == "3", answer.trace.get("timeline")
         said = [p for p in video.scenes if "trumpet" in p.scene.narration]
         assert all(any(p.start - 2 <= c.start <= p.end + 2 for p in said) for c in answer.citations)
-    finally:
-        index.close()

@@ -16,6 +16,8 @@ from vidrag.media.decode import SAMPLE_RATE, ClipMedia, iter_clip_media
 from vidrag.media.probe import probe
 from vidrag.testing.render import RenderedVideo, lecture_scenes, render_video
 
+pytestmark = pytest.mark.slow  # a rendered lecture transcribed several times
+
 # Whisper decodes without sampling at these temperatures only (faster-whisper takes a number or a list).
 NOT_SAMPLING = (0, 0.0, [0.0], (0.0,))
 

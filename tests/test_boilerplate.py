@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import re
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
 import pytest
 from PIL import Image
 
-from conftest import real_file
+from conftest import indexed, real_file
 
 from vidrag import Index, load_settings
 from vidrag.testing.render import RenderedVideo, Scene, render_video
@@ -52,11 +53,9 @@ def talk(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
 
 
 @pytest.fixture(scope="module")
-def talk_index(talk: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Index:
-    index = Index.open(tmp_path_factory.mktemp("talk-index"), load_settings())
-    index.add(talk.path)
-    yield index
-    index.close()
+def talk_index(talk: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+    with indexed(talk.path, tmp_path_factory.mktemp("talk-index")) as index:
+        yield index
 
 
 def is_counter_or_clock(text: str) -> bool:

@@ -1,14 +1,14 @@
 """The OpenAI-compatible chat API, driven by the `openai` client against a real `vidrag serve`
-process with an API token: models, an answer with its citations, streamed and not."""
+process with an API token: models, an answer with its citations, streamed and not. The server
+serves a copy of the demo index; uploads and indexing jobs are tests/test_service.py's."""
 
 from __future__ import annotations
 
+from pathlib import Path
 
-import httpx
 import pytest
-from conftest import EXAMPLE
+from conftest import copy_index
 
-from vidrag.bench.serve_bench import upload, wait_job
 from vidrag.testing.servers import vidrag_server
 
 openai = pytest.importorskip("openai")
@@ -20,11 +20,10 @@ pytestmark = [pytest.mark.slow, pytest.mark.llm]
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory):
-    index = tmp_path_factory.mktemp("chat") / "lectures"
+def server(example_index_dir: Path, tmp_path_factory: pytest.TempPathFactory):
+    """`vidrag serve` over a copy of the demo index (the collection takes the folder's name)."""
+    index = copy_index(example_index_dir, tmp_path_factory.mktemp("chat") / "lectures")
     with vidrag_server(index, "--token", TOKEN) as server:
-        with httpx.Client(base_url=server.url, timeout=600, headers={"Authorization": f"Bearer {TOKEN}"}) as client:
-            assert wait_job(client, upload(client, EXAMPLE)["id"], 600)["state"] == "done"
         yield server
 
 

@@ -1,4 +1,7 @@
-"""The `vidrag` command as a user runs it: a real process, real exit codes, one-line errors."""
+"""The `vidrag` command as a user runs it: a real process, real exit codes, one-line errors.
+
+The demo video's index these tests use is the one conftest's ``example_index_dir`` builds with
+`vidrag index` once per run; each test here works on its own copy."""
 
 import json
 import os
@@ -7,52 +10,36 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLE
-
-VIDRAG = [sys.executable, "-m", "vidrag.cli"]
+from conftest import EXAMPLE, copy_index, error_lines, run
 
 
-def run(*args: str, check: bool = True) -> subprocess.CompletedProcess:
-    env = {**os.environ, "COLUMNS": "200"}
-    proc = subprocess.run([*VIDRAG, *args], capture_output=True, text=True, env=env, timeout=600)
-    if check and proc.returncode != 0:
-        raise AssertionError(f"exit {proc.returncode}\n{proc.stdout}\n{proc.stderr}")
-    return proc
-
-
-def error_lines(proc: subprocess.CompletedProcess) -> list[str]:
-    return [line for line in proc.stderr.splitlines() if line.strip()]
-
-
-@pytest.fixture(scope="module")
-def cli_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    index = tmp_path_factory.mktemp("cli") / "myindex"
-    run("index", str(EXAMPLE), "--index", str(index))
-    return index
-
-
-def test_index_ask_show_remove(cli_index: Path):
-    proc = run("ask", "What word does the speaker say when the timer reaches forty seconds?", "--index", str(cli_index))
+def test_index_ask_show_remove(example_index_copy: Path):
+    proc = run(
+        "ask",
+        "What word does the speaker say when the timer reaches forty seconds?",
+        "--index",
+        str(example_index_copy),
+    )
     assert "banana" in proc.stdout.lower() and "[example.mp4 00:30-00:42]" in proc.stdout
 
     record = json.loads(run("ask", "What word is said at forty seconds?", "--choices", "apple", "banana",
-                            "cherry", "--index", str(cli_index), "--json").stdout)  # fmt: skip
+                            "cherry", "--index", str(example_index_copy), "--json").stdout)  # fmt: skip
     assert record["choice"] == "banana"
     top = record["citations"][0]  # the moment "banana" is said, inside the clip it was found in
     assert top["start"] <= 40 <= top["end"] + 1 and top["clip_start"] <= 38 and top["clip_end"] >= 42
     assert {"retrieve_s", "generate_s", "total_s"} <= set(record["timings"])
 
-    listed = run("show", "--index", str(cli_index)).stdout
+    listed = run("show", "--index", str(example_index_copy)).stdout
     assert "example.mp4" in listed and "ready" in listed and "banana" not in listed.lower()  # a list, no transcripts
-    shown = run("show", "example.mp4", "--index", str(cli_index)).stdout
+    shown = run("show", "example.mp4", "--index", str(example_index_copy)).stdout
     assert "example.mp4" in shown and "01:00:00:00" in shown and "banana" in shown.lower()
 
-    again = run("index", str(EXAMPLE), "--index", str(cli_index))
+    again = run("index", str(EXAMPLE), "--index", str(example_index_copy))
     assert "unchanged" in again.stderr and "/?" not in again.stderr and "0/" not in again.stderr  # no stale bar
 
 
-def test_explain_prints_a_tree_and_json_keeps_the_trace(cli_index: Path):
-    proc = run("ask", "What word is said at forty seconds?", "--explain", "--index", str(cli_index))
+def test_explain_prints_a_tree_and_json_keeps_the_trace(example_index_copy: Path):
+    proc = run("ask", "What word is said at forty seconds?", "--explain", "--index", str(example_index_copy))
     assert "retrieve" in proc.stdout and "total" in proc.stdout
     assert '"trace"' not in proc.stdout and '{"' not in proc.stdout  # a tree, not JSON
 
@@ -68,13 +55,11 @@ def test_help_version_and_literal_help_texts():
     )
 
 
-def test_remove_then_the_index_is_empty(tmp_path: Path, cli_index: Path):
-    copy = tmp_path / "copy"
-    subprocess.run(["cp", "-r", str(cli_index), str(copy)], check=True)
-    proc = run("remove", "example.mp4", "--index", str(copy))
+def test_remove_then_the_index_is_empty(example_index_copy: Path):
+    proc = run("remove", "example.mp4", "--index", str(example_index_copy))
     assert "removed example.mp4 (2 clips)" in proc.stderr
-    assert json.loads(run("show", "--index", str(copy), "--json").stdout) == []
-    missing = run("remove", "example.mp4", "--index", str(copy), check=False)
+    assert json.loads(run("show", "--index", str(example_index_copy), "--json").stdout) == []
+    missing = run("remove", "example.mp4", "--index", str(example_index_copy), check=False)
     assert missing.returncode == 1 and "no such video" in missing.stderr
 
 
@@ -94,27 +79,25 @@ def test_bad_video_gives_one_error_line_and_leaves_the_index_usable(tmp_path: Pa
     assert json.loads(run("show", "--index", str(index), "--json").stdout) == []
 
 
-def test_several_videos_one_bad_the_others_still_indexed(tmp_path: Path, cli_index: Path):
-    copy = tmp_path / "copy"
-    subprocess.run(["cp", "-r", str(cli_index), str(copy)], check=True)
-    proc = run("index", str(EXAMPLE), str(tmp_path / "absent.mp4"), "--index", str(copy), check=False)
+def test_several_videos_one_bad_the_others_still_indexed(tmp_path: Path, example_index_copy: Path):
+    proc = run("index", str(EXAMPLE), str(tmp_path / "absent.mp4"), "--index", str(example_index_copy), check=False)
     assert proc.returncode == 1
     errors = [line for line in error_lines(proc) if line.startswith("error:")]
     assert len(errors) == 1 and "absent.mp4: file not found" in errors[0], proc.stderr
     assert "example.mp4: unchanged" in proc.stderr
-    assert [v["video"]["name"] for v in json.loads(run("show", "--index", str(copy), "--json").stdout)] == [
-        "example.mp4"
-    ]
+    assert [
+        v["video"]["name"] for v in json.loads(run("show", "--index", str(example_index_copy), "--json").stdout)
+    ] == ["example.mp4"]
 
 
-def test_empty_question_and_missing_index(tmp_path: Path, cli_index: Path):
-    proc = run("ask", "  ", "--index", str(cli_index), check=False)
+def test_empty_question_and_missing_index(tmp_path: Path, example_index_dir: Path):
+    proc = run("ask", "  ", "--index", str(example_index_dir), check=False)
     assert proc.returncode == 1 and error_lines(proc) == ["error: the question is empty"]
     proc = run("ask", "anything?", "--index", str(tmp_path / "none"), check=False)
     assert proc.returncode == 1 and "no vidrag index here" in proc.stderr and len(error_lines(proc)) == 1
 
 
-def test_unreadable_index_directory(tmp_path: Path, cli_index: Path):
+def test_unreadable_index_directory(tmp_path: Path, example_index_dir: Path):
     if os.geteuid() == 0:
         # root reads anything: make the index path a file instead, which no user can open as an index
         bad = tmp_path / "file-not-dir"
@@ -123,7 +106,7 @@ def test_unreadable_index_directory(tmp_path: Path, cli_index: Path):
         assert proc.returncode == 1 and "not a directory" in proc.stderr
     else:
         locked = tmp_path / "locked"
-        subprocess.run(["cp", "-r", str(cli_index), str(locked)], check=True)
+        copy_index(example_index_dir, locked)
         locked.chmod(0)
         proc = run("ask", "banana?", "--index", str(locked), check=False)
         locked.chmod(0o755)

@@ -195,6 +195,7 @@ def run_cli(*args):
 
 
 @pytest.mark.llm
+@pytest.mark.slow
 def test_eval_end_to_end_with_resume(story, tmp_path):
     dataset = tmp_path / "story.json"
     dataset.write_text(json.dumps(STORY_DATASET))
@@ -258,6 +259,7 @@ def test_retrieval_only_baselines_on_pstuts(tmp_path):
 
 
 @pytest.mark.llm
+@pytest.mark.slow
 def test_judge_verdicts_and_position_swap():
     verdict = parse_json('{"comprehensiveness": "Answer 1", "empowerment": "answer 2", "trustworthiness": 1, '
                          '"depth": "Answer 2", "density": "Answer 1"}', Verdict)  # fmt: skip

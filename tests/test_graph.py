@@ -120,6 +120,7 @@ def test_index_built_with_another_extractor_is_refused(tmp_path):
 
 
 @pytest.mark.llm
+@pytest.mark.slow
 def test_embedded_llm_extractor_on_a_real_clip():
     llm = make_llm(load_settings().llm)
     extractor = LLMExtractor(llm, retries=1, max_tokens=400)

@@ -2,6 +2,7 @@
 
 CLI cases run the real `vidrag` process: exit code, the single `error:` line, and the index still
 consistent afterwards. Real media, real models, real SQLite (and PostgreSQL where one can start).
+Each CLI case works on its own copy of the demo index conftest builds once per run.
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ import threading
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLE, ffmpeg
-from test_cli import error_lines, run
+from conftest import EXAMPLE, error_lines, ffmpeg, run
+from fakes import HashedEmbedder
 
 from vidrag import Index, load_settings
 from vidrag.config import LLMSettings
@@ -28,21 +29,6 @@ from vidrag.indexing.indexer import Progress
 from vidrag.llm import make_llm
 from vidrag.store.base import NewVideo
 from vidrag.store.sqlite import DB_NAME
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """An index of the demo video, built once by the real CLI; each test works on a copy."""
-    index = tmp_path_factory.mktemp("hardening") / "index"
-    run("index", str(EXAMPLE), "--index", str(index))
-    return index
-
-
-@pytest.fixture
-def index_copy(built: Path, tmp_path: Path) -> Path:
-    copy = tmp_path / "index"
-    subprocess.run(["cp", "-r", str(built), str(copy)], check=True)
-    return copy
 
 
 def one_error(proc: subprocess.CompletedProcess, says: str) -> str:
@@ -67,36 +53,38 @@ def consistent(index: Path) -> list[str]:
 
 
 # -- file names the system refuses -------------------------------------------------------------
-def test_long_names_and_link_loops_do_not_stop_the_other_videos(tmp_path: Path, index_copy: Path):
+def test_long_names_and_link_loops_do_not_stop_the_other_videos(tmp_path: Path, example_index_copy: Path):
     loop = tmp_path / "loop.mp4"
     loop.symlink_to(loop)
     long_name = tmp_path / ("x" * 300 + ".mp4")
-    proc = run("index", str(long_name), str(loop), str(EXAMPLE), "--index", str(index_copy), check=False)
+    proc = run("index", str(long_name), str(loop), str(EXAMPLE), "--index", str(example_index_copy), check=False)
     errors = [line for line in error_lines(proc) if line.startswith("error:")]
     assert proc.returncode == 1 and len(errors) == 2, proc.stderr
     assert "File name too long" in errors[0] and "loop.mp4" in errors[1]
     assert "example.mp4: unchanged" in proc.stderr and "Traceback" not in proc.stderr
-    assert consistent(index_copy) == ["example.mp4"]
+    assert consistent(example_index_copy) == ["example.mp4"]
 
 
-def test_removing_a_300_character_name(index_copy: Path):
-    one_error(run("remove", "y" * 300, "--index", str(index_copy), check=False), "no such video")
-    assert consistent(index_copy) == ["example.mp4"]
+def test_removing_a_300_character_name(example_index_copy: Path):
+    one_error(run("remove", "y" * 300, "--index", str(example_index_copy), check=False), "no such video")
+    assert consistent(example_index_copy) == ["example.mp4"]
 
 
 # -- configuration ---------------------------------------------------------------------------------
-def test_a_toml_syntax_error_names_the_file_and_line(tmp_path: Path, index_copy: Path):
+def test_a_toml_syntax_error_names_the_file_and_line(tmp_path: Path, example_index_copy: Path):
     config = tmp_path / "bad.toml"
     config.write_text("[retrieval]\ntop_k = 3\nthreshold 0.2\n")
-    line = one_error(run("ask", "hi?", "--index", str(index_copy), "--config", str(config), check=False), "bad.toml")
+    line = one_error(
+        run("ask", "hi?", "--index", str(example_index_copy), "--config", str(config), check=False), "bad.toml"
+    )
     assert "line 3" in line
 
 
-def test_an_unknown_key_inside_a_section_is_refused_with_the_valid_ones(tmp_path: Path, index_copy: Path):
+def test_an_unknown_key_inside_a_section_is_refused_with_the_valid_ones(tmp_path: Path, example_index_copy: Path):
     config = tmp_path / "typo.toml"
     config.write_text("[retrieval]\ntopk = 1\n")
     line = one_error(
-        run("ask", "hi?", "--index", str(index_copy), "--config", str(config), check=False), "retrieval.topk"
+        run("ask", "hi?", "--index", str(example_index_copy), "--config", str(config), check=False), "retrieval.topk"
     )
     assert "unknown setting" in line and "top_k" in line and "threshold" in line
 
@@ -110,10 +98,20 @@ def test_unknown_keys_are_refused_at_every_depth(monkeypatch: pytest.MonkeyPatch
 
 
 # -- questions ---------------------------------------------------------------------------------------
-def test_question_length_and_duplicate_options(index_copy: Path):
-    one_error(run("ask", "why " * 600, "--index", str(index_copy), check=False), "longer than 2000 characters")
+def test_question_length_and_duplicate_options(example_index_copy: Path):
+    one_error(run("ask", "why " * 600, "--index", str(example_index_copy), check=False), "longer than 2000 characters")
     one_error(
-        run("ask", "Which fruit?", "--choices", "Banana", "apple", "banana ", "--index", str(index_copy), check=False),
+        run(
+            "ask",
+            "Which fruit?",
+            "--choices",
+            "Banana",
+            "apple",
+            "banana ",
+            "--index",
+            str(example_index_copy),
+            check=False,
+        ),
         "given twice",
     )
 
@@ -150,21 +148,21 @@ def _scribble(db: Path, pages: range) -> None:
             fh.write(bytes(range(256)) * 16)
 
 
-def test_a_corrupted_index_is_refused_with_how_to_recover(index_copy: Path):
-    db = index_copy / DB_NAME
+def test_a_corrupted_index_is_refused_with_how_to_recover(example_index_copy: Path):
+    db = example_index_copy / DB_NAME
     pages = db.stat().st_size // 4096
     _scribble(db, range(pages - 3, pages))  # pages the indexer of a known video never reads
-    _leave_unclosed(index_copy)
+    _leave_unclosed(example_index_copy)
     for command in (["index", str(EXAMPLE)], ["ask", "What word is said at forty seconds?"], ["remove", "example.mp4"]):
-        line = one_error(run(*command, "--index", str(index_copy), check=False), "damaged")
+        line = one_error(run(*command, "--index", str(example_index_copy), check=False), "damaged")
         assert "new --index directory" in line, command
 
 
-def test_a_corrupted_index_file_is_one_error_line_for_every_command(index_copy: Path):
-    db = index_copy / DB_NAME
+def test_a_corrupted_index_file_is_one_error_line_for_every_command(example_index_copy: Path):
+    db = example_index_copy / DB_NAME
     _scribble(db, range(1, db.stat().st_size // 4096))  # all but the header page, closed cleanly
     for command in (["ask", "What word?"], ["remove", "example.mp4"], ["show"]):
-        one_error(run(*command, "--index", str(index_copy), check=False), "damaged")
+        one_error(run(*command, "--index", str(example_index_copy), check=False), "damaged")
 
 
 @pytest.mark.parametrize(
@@ -172,27 +170,29 @@ def test_a_corrupted_index_file_is_one_error_line_for_every_command(index_copy: 
     ["UPDATE meta SET value = 'three' WHERE key = 'schema_version'", "DELETE FROM meta WHERE key = 'layout'"],
     ids=["schema-version-not-a-number", "layout-row-missing"],
 )
-def test_a_damaged_meta_table_is_one_error_line(index_copy: Path, damage: str):
-    with sqlite3.connect(index_copy / DB_NAME) as conn:
+def test_a_damaged_meta_table_is_one_error_line(example_index_copy: Path, damage: str):
+    with sqlite3.connect(example_index_copy / DB_NAME) as conn:
         conn.execute(damage)
-    one_error(run("ask", "What word?", "--index", str(index_copy), check=False), "meta table) is damaged")
+    one_error(run("ask", "What word?", "--index", str(example_index_copy), check=False), "meta table) is damaged")
 
 
 # -- media that cannot be decoded --------------------------------------------------------------------
-def test_a_truncated_file_is_recorded_as_failed_until_removed(tmp_path: Path, index_copy: Path):
+def test_a_truncated_file_is_recorded_as_failed_until_removed(tmp_path: Path, example_index_copy: Path):
     whole = tmp_path / "whole.mp4"
     ffmpeg("-i", str(EXAMPLE), "-c", "copy", "-movflags", "+faststart", str(whole))  # its duration stays readable
     cut = tmp_path / "cut.mp4"
     cut.write_bytes(whole.read_bytes()[: whole.stat().st_size // 3])
-    first = one_error(run("index", str(cut), "--index", str(index_copy), check=False), "truncated")
-    again = one_error(run("index", str(cut), "--index", str(index_copy), check=False), "failed before")
+    first = one_error(run("index", str(cut), "--index", str(example_index_copy), check=False), "truncated")
+    again = one_error(run("index", str(cut), "--index", str(example_index_copy), check=False), "failed before")
     assert first.removeprefix("error: ") in again and "vidrag remove" in again
-    one_error(run("ask", "What word?", "--video", "cut.mp4", "--index", str(index_copy), check=False), "1 failed")
-    listed = " ".join(run("show", "--index", str(index_copy)).stdout.split())  # the table wraps long cells
+    one_error(
+        run("ask", "What word?", "--video", "cut.mp4", "--index", str(example_index_copy), check=False), "1 failed"
+    )
+    listed = " ".join(run("show", "--index", str(example_index_copy)).stdout.split())  # the table wraps long cells
     assert "failed: " in listed and "truncated" in listed  # `vidrag show` says why
-    assert "removed cut.mp4" in run("remove", "cut.mp4", "--index", str(index_copy)).stderr
-    assert consistent(index_copy) == ["example.mp4"]
-    with sqlite3.connect(index_copy / DB_NAME) as conn:
+    assert "removed cut.mp4" in run("remove", "cut.mp4", "--index", str(example_index_copy)).stderr
+    assert consistent(example_index_copy) == ["example.mp4"]
+    with sqlite3.connect(example_index_copy / DB_NAME) as conn:
         assert conn.execute("SELECT count(*) FROM extractor_cache WHERE key = 'failed'").fetchone()[0] == 0
 
 
@@ -210,7 +210,12 @@ def _transcript(seconds: int) -> list[TextUnit]:
 
 
 def _remove_during_indexing(path: Path, settings) -> None:
-    with Index.open(path, settings) as indexer, Index.open(path, settings) as other:
+    # The subject is the store and the indexer's bookkeeping, not the model: no embedder is loaded.
+    embedder = HashedEmbedder(settings.embedding.model)
+    with (
+        Index.open(path, settings, embedder=embedder) as indexer,
+        Index.open(path, settings, embedder=embedder) as other,
+    ):
         removed = []
 
         def remove_after_first_clip(p: Progress) -> None:
@@ -310,12 +315,12 @@ def test_pstuts_sentences_without_times_are_skipped_and_counted(tmp_path: Path):
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root may write to any directory")
-def test_a_read_only_index_says_so(index_copy: Path):
-    index_copy.chmod(0o555)
+def test_a_read_only_index_says_so(example_index_copy: Path):
+    example_index_copy.chmod(0o555)
     try:
-        one_error(run("ask", "What word?", "--index", str(index_copy), check=False), "not writable")
+        one_error(run("ask", "What word?", "--index", str(example_index_copy), check=False), "not writable")
     finally:
-        index_copy.chmod(0o755)
+        example_index_copy.chmod(0o755)
 
 
 # -- the HTTP API ------------------------------------------------------------------------------------------

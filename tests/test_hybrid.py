@@ -65,7 +65,13 @@ def test_the_threshold_says_nothing_relevant_but_never_cuts_a_ranking_short(inde
     # Every clip of the video is ranked (6 clips, top_k 5), not only those above the threshold.
     assert len(retrieval.evidence) == settings.top_k
     assert min(e.score for e in retrieval.evidence) < settings.threshold
-    assert index.retriever("naive").retrieve("Quantum chromodynamics on a lattice?").evidence == []
+    assert retrieval.relevant
+    # Below the threshold the ranking is still whole (retrieval-only evaluation ranks every question),
+    # marked not relevant, and the answer says the videos don't say.
+    off_topic = index.retriever("naive").retrieve("Quantum chromodynamics on a lattice?")
+    assert len(off_topic.evidence) == settings.top_k and not off_topic.relevant
+    answer = index.ask("Quantum chromodynamics on a lattice?", strategy="naive")
+    assert answer.abstained and answer.citations == []
 
 
 def test_a_quoted_word_found_verbatim_is_relevant_however_long_the_question(index: Index):

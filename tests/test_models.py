@@ -10,8 +10,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import EXAMPLE
-from test_cli import error_lines, run
+from conftest import EXAMPLE, error_lines, run
 
 from vidrag import Index, load_settings
 from vidrag.assets import CATALOG, Asset, download, fetch, model_path

@@ -17,6 +17,8 @@ from vidrag.eval.harness import shuffled_options
 from vidrag.media.probe import probe
 from vidrag.retrieval.base import clock
 
+pytestmark = pytest.mark.slow  # question sets rendered and spoken by `vidrag bench questions`
+
 SMALL = ["--lectures", "1", "--tracks", "1", "--minutes", "1.5", "--per-kind", "2"]
 
 

@@ -25,6 +25,8 @@ from vidrag.indexing.distributed import RayClipRunner, import_ray, ray_cluster
 from vidrag.errors import MediaError, ModelUnavailableError
 from vidrag.indexing.indexer import Progress
 
+pytestmark = pytest.mark.slow  # a Ray cluster started, and a rendered lecture indexed on its workers
+
 CLIP_SECONDS = 10.0  # short clips: many Ray tasks from a short video
 
 

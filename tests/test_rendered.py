@@ -7,12 +7,16 @@ import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import indexed
 
 from vidrag import Index, load_settings
 from vidrag.testing.render import RenderedVideo, Scene, lecture_scenes, render_video
+
+pytestmark = pytest.mark.slow  # a three-minute rendered lecture indexed, and an index run killed and resumed
 
 SPEECH_ONLY = Scene("Next year the project budget will be four million dollars.", "Finance review", 8)
 SCREEN_ONLY = Scene("", "Meeting room:\nAURORA SEVEN", 10)
@@ -27,15 +31,9 @@ def lecture(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
 
 
 @pytest.fixture(scope="module")
-def lecture_index(lecture: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Index:
-    index = Index.open(tmp_path_factory.mktemp("lecture-index"), load_settings())
-    index.add(lecture.path)
-    yield index
-    index.close()
-
-
-def placed(lecture: RenderedVideo, scene: Scene):
-    return next(p for p in lecture.scenes if p.scene == scene)
+def lecture_index(lecture: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+    with indexed(lecture.path, tmp_path_factory.mktemp("lecture-index")) as index:
+        yield index
 
 
 def cites_scene(answer, where) -> bool:
@@ -64,21 +62,21 @@ def test_speech_only_fact(lecture: RenderedVideo, lecture_index: Index):
     assert (
         "four million" in answer.answer.lower() or "4 million" in answer.answer.lower() or "4,000,000" in answer.answer
     )
-    assert cites_scene(answer, placed(lecture, SPEECH_ONLY))
+    assert cites_scene(answer, lecture.placed(SPEECH_ONLY)[0])
 
 
 def test_screen_only_fact(lecture: RenderedVideo, lecture_index: Index):
     answer = lecture_index.ask("Which meeting room is shown?")
     assert "aurora" in answer.answer.lower()
-    assert cites_scene(answer, placed(lecture, SCREEN_ONLY))
+    assert cites_scene(answer, lecture.placed(SCREEN_ONLY)[0])
 
 
 def test_fact_shown_and_spoken(lecture: RenderedVideo, lecture_index: Index):
     answer = lecture_index.ask("What animal is the team mascot?", ["a purple octopus", "a green frog", "a red fox"])
     assert answer.choice == "a purple octopus"
-    assert cites_scene(answer, placed(lecture, BOTH))
+    assert cites_scene(answer, lecture.placed(BOTH)[0])
     sources = {t.source for c in lecture_index.clips(lecture_index.videos()[0]) for t in c[1]
-               if c[0].start <= placed(lecture, BOTH).start + 1 < c[0].end and "octopus" in t.text.lower()}  # fmt: skip
+               if c[0].start <= lecture.placed(BOTH)[0].start + 1 < c[0].end and "octopus" in t.text.lower()}  # fmt: skip
     assert sources == {"asr", "ocr"}
 
 

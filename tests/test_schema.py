@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from test_store import LAYOUT, new_video, unit_vectors
+from conftest import LAYOUT, new_video, unit_vectors
 
 from vidrag.extractors.base import TextUnit
 from vidrag.media.clips import ClipSpan

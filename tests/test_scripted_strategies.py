@@ -9,11 +9,10 @@ one clip and deny the others.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
-from conftest import scene_of
-from fakes import Reply, ScriptedLLM
+from conftest import Opener, scene_of
 
 from vidrag import Index
 from vidrag.config import EmbeddingSettings
@@ -26,28 +25,6 @@ ROUTE = "Classify how hard"  # a fragment of each prompt a rule answers (retriev
 REWRITE = "Rewrite a question about a video"
 FILTER = "Which clips contain information relevant"
 VERIFY = "Answer each question about one video clip"
-
-Opener = Callable[..., tuple[Index, ScriptedLLM]]
-
-
-@pytest.fixture
-def scripted(story_index: Index) -> Iterator[Opener]:
-    """Opens the story index again with a scripted LLM, the same embedder and, if given, other
-    retrieval settings."""
-    opened: list[Index] = []
-
-    def open_with(rules: dict[str, Reply], **retrieval: object) -> tuple[Index, ScriptedLLM]:
-        llm = ScriptedLLM(rules)
-        settings = story_index.settings
-        if retrieval:
-            settings = settings.model_copy(update={"retrieval": settings.retrieval.model_copy(update=retrieval)})
-        index = Index.open(story_index.path, settings, create=False, embedder=story_index.embedder, llm=llm)
-        opened.append(index)
-        return index, llm
-
-    yield open_with
-    for index in opened:
-        index.close()
 
 
 def scenes(retrieval: Retrieval) -> list[int]:

@@ -176,13 +176,12 @@ def test_unknown_things_are_404(served):
     assert "no entity" in client.get("/api/graph/entity", params={"name": "zzzz"}).json()["detail"]
 
 
-def test_delete_removes_the_video(tmp_path: Path):
-    with app_over(tmp_path) as client:
-        queued = client.put("/api/uploads", params={"name": "a.mp4"}, content=EXAMPLE.read_bytes()).json()
-        job = wait_job(client, queued["id"], 600)
-        assert client.delete(f"/api/videos/{job['video_sha256']}").json()["name"] == "a.mp4"
+def test_delete_removes_the_video(example_index_copy: Path):
+    with app_over(example_index_copy.parent) as client:  # the service over the copy, <folder>/index
+        [video] = client.get("/api/videos").json()
+        assert client.delete(f"/api/videos/{video['sha256']}").json()["name"] == "example.mp4"
         assert client.get("/api/videos").json() == []
-        assert client.get(f"/api/videos/{job['video_sha256']}/media").status_code == 404
+        assert client.get(f"/api/videos/{video['sha256']}/media").status_code == 404
 
 
 def test_uploads_are_checked_by_content_and_size(tmp_path: Path):

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from conftest import drop_collection
+from conftest import LAYOUT, drop_collection, new_video, unit_vectors
 
 from vidrag import Index, load_settings
 from vidrag.errors import IncompatibleIndexError, StoreError
@@ -28,22 +28,10 @@ from vidrag.store.base import (
     MentionRow,
     NewClip,
     NewEntity,
-    NewVideo,
     Store,
 )
 from vidrag.store.sqlite import DB_NAME, SQLiteStore
 from vidrag.text import terms
-
-LAYOUT = {"embedding_model": "m", "clip_seconds": 30.0, "min_tail_seconds": 5.0, "frame_fps": 1.0}
-
-
-def unit_vectors(n: int, dim: int = 8, seed: int = 0) -> np.ndarray:
-    v = np.random.default_rng(seed).normal(size=(n, dim)).astype(np.float32)
-    return v / np.linalg.norm(v, axis=1, keepdims=True)
-
-
-def new_video(sha: str = "a" * 64, n_clips: int = 2) -> NewVideo:
-    return NewVideo(sha, f"/v/{sha[:4]}.mp4", f"{sha[:4]}.mp4", 60.0, 640, 360, True, n_clips)
 
 
 @dataclass

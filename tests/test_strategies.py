@@ -1,6 +1,12 @@
-"""Every retrieval strategy on the rendered story (real speech, slides, ASR, OCR, spaCy graph)
-with the real embedded LLM: speech-only and on-screen-only facts, order, counting, and the
-beginning and end of the video. The tests assert which clips each answer cites."""
+"""Every retrieval strategy on the rendered story (real speech, slides, ASR, OCR, spaCy graph):
+speech-only and on-screen-only facts, order, counting, and the beginning and end of the video.
+The tests assert which clips each answer cites.
+
+Each strategy answers one question with the real embedded LLM (the `llm` tests; their replies are
+cached in the index, so the trace, cache and `--explain` tests ask the same question again at no
+cost). Every strategy and question kind is also asked with a scripted LLM whose replies are all
+unusable: what a strategy cites then rests on its retrieval and fallbacks, not on the model, and
+takes seconds where the real model takes minutes (Vgent's checks of every clip)."""
 
 import json
 import re
@@ -8,12 +14,11 @@ import subprocess
 import sys
 
 import pytest
-from conftest import scene_of
+from conftest import Opener, scene_of
 
 from vidrag import Index
+from vidrag.answer import Answer
 from vidrag.retrieval import RETRIEVERS
-
-pytestmark = pytest.mark.llm
 
 QUESTIONS = {
     # question, choices, the scenes whose clips must be cited
@@ -24,61 +29,83 @@ QUESTIONS = {
     "begin": ("Which city is mentioned at the beginning of the video?", None, {0}),
     "end": ("What is said at the end of the video?", None, {5}),
 }
+SPEECH_QUESTION = QUESTIONS["speech"][0]
 
 
-def cited_scenes(answer) -> set[int]:
+def cited_scenes(answer: Answer) -> set[int]:
     # By a citation's middle: a sentence may start just before its scene ("Isaac" heard at 149.6 s,
     # "Newton wrote the Principia at Cambridge" in the scene from 150 s).
     return {scene_of((c.start + c.end) / 2) for c in answer.citations}
 
 
-@pytest.mark.parametrize("strategy", list(RETRIEVERS))
-@pytest.mark.parametrize("kind", list(QUESTIONS))
-def test_strategy_cites_the_right_clips(story_index: Index, strategy: str, kind: str):
+def assert_cites_the_right_clips(index: Index, strategy: str, kind: str) -> None:
     question, choices, scenes = QUESTIONS[kind]
-    answer = story_index.ask(question, choices, strategy=strategy)
+    answer = index.ask(question, choices, strategy=strategy)
     assert answer.strategy == strategy
     cited = cited_scenes(answer)
     assert scenes <= cited or (kind == "counting" and len(scenes & cited) >= 2), (
         f"{strategy} cited scenes {sorted(cited)} for {kind!r}; trace: {json.dumps(answer.trace)[:1500]}"
     )
     assert answer.trace["strategy"] == strategy and "clips" in answer.trace
-    assert answer.context_chars <= story_index.settings.retrieval.max_context_chars
+    assert answer.context_chars <= index.settings.retrieval.max_context_chars
 
 
+@pytest.mark.llm
+@pytest.mark.slow
+@pytest.mark.parametrize("strategy", list(RETRIEVERS))
+def test_strategy_cites_the_right_clips_with_the_embedded_llm(story_index: Index, strategy: str):
+    assert_cites_the_right_clips(story_index, strategy, "speech")
+
+
+@pytest.mark.parametrize("strategy", list(RETRIEVERS))
+@pytest.mark.parametrize("kind", list(QUESTIONS))
+def test_strategy_cites_the_right_clips_when_every_llm_reply_is_unusable(scripted: Opener, strategy: str, kind: str):
+    index, _ = scripted({})  # every prompt gets "Sorry, I cannot help with that."
+    assert_cites_the_right_clips(index, strategy, kind)
+
+
+@pytest.mark.llm
+@pytest.mark.slow
 @pytest.mark.parametrize("strategy", ["naive", "vgent"])
 def test_speech_and_screen_answers_are_right(story_index: Index, strategy: str):
     # The 0.5B model reads short answers best open-ended for speech and as options for the sign.
-    assert "tom" in story_index.ask(QUESTIONS["speech"][0], strategy=strategy).answer.lower()
+    assert "tom" in story_index.ask(SPEECH_QUESTION, strategy=strategy).answer.lower()
     screen = story_index.ask(
         QUESTIONS["screen"][0], ["a desk", "an apple", "a car", "a red bicycle"], strategy=strategy
     )
     assert screen.choice == "a red bicycle"
 
 
+@pytest.mark.llm
+@pytest.mark.slow
 def test_vgent_trace_shows_keywords_subquestions_and_checks(story_index: Index):
-    trace = story_index.ask("Who repairs the red bicycle every summer?", strategy="vgent").trace
+    trace = story_index.ask(SPEECH_QUESTION, strategy="vgent").trace
     assert trace["keywords"] and trace["subqueries"]
     assert trace["checks"] and all(len(c["answers"]) == len(trace["subqueries"]) for c in trace["checks"])
     assert trace["llm_calls"] >= 3
 
 
+@pytest.mark.llm
+@pytest.mark.slow
 def test_mg2_trace_shows_seeds(story_index: Index):
     trace = story_index.ask("What did Isaac Newton write?", strategy="mg2").trace
     assert trace["seeds"] and any(label.startswith("entity") for label, _ in trace["seeds"])
 
 
+@pytest.mark.llm
+@pytest.mark.slow
 def test_repeated_questions_come_from_the_llm_cache(story_index: Index):
-    question = "Who won the Nobel Prize?"
-    story_index.ask(question, strategy="vgent")
+    story_index.ask(SPEECH_QUESTION, strategy="vgent")
     hits = story_index.llm.hits
-    story_index.ask(question, strategy="vgent")
+    story_index.ask(SPEECH_QUESTION, strategy="vgent")
     assert story_index.llm.hits > hits
 
 
+@pytest.mark.llm
+@pytest.mark.slow
 def test_ask_explain_prints_the_trace(story_index: Index):
     result = subprocess.run(
-        [sys.executable, "-m", "vidrag.cli", "ask", "Who repairs the red bicycle?", "--strategy", "vgent",
+        [sys.executable, "-m", "vidrag.cli", "ask", SPEECH_QUESTION, "--strategy", "vgent",
          "--explain", "--index", str(story_index.path)],
         capture_output=True, text=True, timeout=600,
     )  # fmt: skip

@@ -32,6 +32,16 @@ _SPEECH = ("asr", "subtitle")
 _NEIGHBOUR_WEIGHT = 0.7  # an option found next to a moment supports it less than one found in it
 _SEMANTIC_WEIGHT = 0.25  # semantic similarity separates paraphrases; words found decide the rest
 _RESTATED_WEIGHT = 0.5  # an option that only repeats the question's words, found, counts half
+# Wording that asks for the value finally settled on, after a correction or a change of mind.
+_FINAL = re.compile(
+    r"\bfinal(?:ly)?\b|\bin the end\b|\bend(?:s|ed)? up\b|\beventually\b|\bultimately\b|\bat last\b"
+    r"|\bcorrect(?:s|ed|ing)? (?:herself|himself|themselves|itself|that|it)\b|\bchang(?:es|ed|ing) (?:her|his|their) mind\b"
+    r"|\bafter (?:the|her|his|their) (?:correction|change)\b",
+    re.IGNORECASE,
+)
+_SCREEN_WEIGHT = 0.5  # the question's words found elsewhere on a line's screen count half
+_BEARS = 0.5  # a moment at least half as relevant as the best bears on the question
+_FINAL_MARGIN = 0.05  # the last stated value leads the others by this much (answer.margin is 0.02)
 # Units read for each option besides the retrieved moments: where the video states it, best first.
 _HOLDING_PER_OPTION = 2
 # An option is supported by the video when at least half of its own words are found in a moment
@@ -98,6 +108,15 @@ def _content_values(text: str) -> list[str]:
     return list(dict.fromkeys(w for w in value_words(text) if w not in stops))
 
 
+def _distance(wanted: Sequence[str], heard: Sequence[str], focus: Sequence[int]) -> float:
+    """Words between the nearest of ``wanted`` in ``heard`` and the nearest of the ``focus`` positions
+    (the question's words there); with no focus, all are equally far."""
+    at = [i for i, w in enumerate(heard) if w in wanted]
+    if not at or not focus:
+        return 0.0
+    return float(min(abs(i - f) for i in at for f in focus))
+
+
 def held_in(wanted: Sequence[str], heard: Sequence[str]) -> float:
     """The share of ``wanted`` found in ``heard`` (:func:`lexical_match`), where a word ASR split in two
     ("paper finch" for "Paperfinch") or joined ("keyboard" for "key board") still counts."""
@@ -131,9 +150,9 @@ class OptionJudge:
         result: TimelineResult | None,
         timeline: Callable[[], Timeline],
     ) -> list[OptionScore]:
-        """Each option's evidence score in [0, 1] with the moments behind it; ``moments`` are the
-        candidate moments with their relevance (how much each bears on the question, in [0, 1]). An option saying
-        the video does not tell scores 1 when no other option is supported, else 0."""
+        """Each option's evidence score (about [0, 1]) with the moments behind it; ``moments`` are the
+        candidate moments with their relevance (how much each bears on the question, in [0, 1]). An
+        option saying the video does not tell scores 1 when no other option is supported, else 0."""
         silent = [says_not_in_video(c) for c in choices]
         answers = [c for c, quiet in zip(choices, silent, strict=True) if not quiet]
         if not answers or not any(silent):
@@ -299,11 +318,27 @@ class OptionJudge:
         return [w for w in mine if w not in shared] or mine or value_words(choice), _RESTATED_WEIGHT
 
     @staticmethod
-    def _options_named(j: int, inside: Sequence[Sequence[float]]) -> int:
-        """How many options moment ``j``'s unit names whole: a list ("we'll cover tags, search and
-        themes", "PDF, Markdown or HTML") names them all and proves none, so each gets a share."""
-        named = sum(1 for k in range(len(inside)) if inside[k][j] >= 1.0)
-        return max(named, 1)
+    def _focus_shares(
+        asked: set[str], own: Sequence[Sequence[str]], moments: Sequence[Moment], inside: Sequence[Sequence[float]]
+    ) -> list[list[float]]:
+        """For each moment, each option's share of the credit of finding it there. A unit naming one
+        option gives it all; a unit naming several (a list, "37 of 412 tests are failing", "single
+        11 EUR, return 17 EUR") shares it out by how close each stands to the question's own words,
+        so the value tied to what is asked gets most, and a list with nothing asked about in it
+        proves none of them more than the others."""
+        out = []
+        for j, moment in enumerate(moments):
+            named = [k for k in range(len(own)) if inside[k][j] >= 1.0]
+            shares = [1.0] * len(own)
+            if len(named) >= 2:
+                heard = value_words(moment.unit.text)
+                focus = [i for i, w in enumerate(heard) if w in asked]
+                closeness = {k: 1.0 / (1.0 + _distance(own[k], heard, focus)) for k in named}
+                total = sum(closeness.values())
+                for k in named:
+                    shares[k] = closeness[k] / total
+            out.append(shares)
+        return out
 
     def _by_text(
         self, question: str, choices: Sequence[str], moments: Sequence[tuple[Moment, float]], *, over_all: bool = False
@@ -329,14 +364,14 @@ class OptionJudge:
             ]
             for own, _ in wanted
         ]  # fmt: skip
-        listed = [self._options_named(j, inside) for j in range(len(moments))]
+        shares = self._focus_shares(asked, [own for own, _ in wanted], [m for m, _ in moments], inside)
         top = max((weight for _, weight in moments), default=0.0) or 1.0
         out = []
         for k, choice in enumerate(choices):
             restated = wanted[k][1]
             scores, support, held = [], [], 0.0
             for j, (moment, relevance) in enumerate(moments):
-                found = restated * max(inside[k][j], _NEIGHBOUR_WEIGHT * beside[k][j]) / listed[j]
+                found = restated * max(inside[k][j] * shares[j][k], _NEIGHBOUR_WEIGHT * beside[k][j])
                 held = max(held, relevance * found)
                 weight = relevance / top  # the moments that bear most on the question decide
                 score = weight * ((1 - _SEMANTIC_WEIGHT) * found + _SEMANTIC_WEIGHT * max(float(similarity[k, j]), 0.0))
@@ -352,7 +387,30 @@ class OptionJudge:
                     found=held,
                 )
             )
+        if _FINAL.search(question) and not over_all:
+            self._last_word_wins(out, moments, inside)
         return out
+
+    @staticmethod
+    def _last_word_wins(
+        scores: list[OptionScore], moments: Sequence[tuple[Moment, float]], inside: Sequence[Sequence[float]]
+    ) -> None:
+        """A question about the final value ("in the end", "after she corrects herself", "what did
+        they end up choosing"): of the options the video states in moments that bear on the
+        question, the one stated last is the answer ("the deadline is the 14th... sorry, the 16th")."""
+        top = max((relevance for _, relevance in moments), default=0.0)
+        stated: dict[int, float] = {}
+        for k in range(len(scores)):
+            times = [
+                m.start for j, (m, relevance) in enumerate(moments) if inside[k][j] >= 1.0 and relevance >= _BEARS * top
+            ]
+            if times:
+                stated[k] = max(times)
+        if len(stated) < 2:
+            return
+        last = max(stated, key=lambda k: stated[k])
+        scores[last].evidence = max(s.evidence for s in scores) + _FINAL_MARGIN
+        scores[last].how = "stated last"
 
 
 def relevance_weights(
@@ -361,8 +419,9 @@ def relevance_weights(
     """How much each moment bears on the question, in [0, 1]: half the share of the question's words
     it holds, each weighted by how rare it is in the video (its name is everywhere, the thing asked
     about is not), half its meaning. A question that quotes the video is looked up by the quote's
-    words, not by its own scaffolding. An on-screen line's words are those of its screen: its label
-    and the slide's title say what it is."""
+    words, not by its own scaffolding. An on-screen line is also read with its screen, for less: its
+    label and the slide's title say what it is ("Checklist" | "Ctrl+Shift+7"), but a line holding
+    the question's words itself ("Still failing: 37" beside "Tests run: 412") bears on it more."""
     if not moments:
         return []
     quote = the_quote(question)
@@ -370,7 +429,12 @@ def relevance_weights(
     vectors = store.text_vectors([m.unit.id for m in moments])
     semantic = vectors @ embedder.embed([question])[0]
     return [
-        0.5 * timeline.rare_words_share(asked, [w for text in timeline.shown_with(m) for w in words(text)])
+        0.5
+        * max(
+            timeline.rare_words_share(asked, words(m.unit.text)),
+            _SCREEN_WEIGHT
+            * timeline.rare_words_share(asked, [w for text in timeline.shown_with(m) for w in words(text)]),
+        )
         + 0.5 * max(float(s), 0.0)
         for m, s in zip(moments, semantic, strict=True)
     ]

@@ -373,6 +373,12 @@ class AnswerDraft:
         choices = self.choices
         support = self.support(result)
         scores = self.engine.judge.evidence(self.question, analysis, choices, support, result, lambda: self.timeline)
+        if result is not None and all(s.found == 0.0 for s in scores):
+            # The operator's moments ("the end", "right after X") state none of the options: the
+            # question is read again in the moments that match it ("how many cloves in the end").
+            self.trace["operator_unsupported"] = result.operation
+            result, support = None, self.support(None)
+            scores = self.engine.judge.evidence(self.question, analysis, choices, support, None, lambda: self.timeline)
         ranked = sorted((s.evidence for s in scores), reverse=True)
         decided = ranked[0] >= self.settings.decisive and ranked[0] - ranked[1] >= self.settings.margin
         answer = Answer(self.question, "", [], list(choices))

@@ -32,7 +32,9 @@ _COUNT = re.compile(
     r"\bhow (?:many|often)\b(?: (?:times|scenes|clips|moments|occasions|instances))?|\bnumber of times\b", re.I
 )
 _COUNT_TIMES = re.compile(
-    r"\bhow often\b|\bhow many (?:times|scenes|clips|moments|occasions|instances)\b|\bnumber of times\b", re.I
+    r"\bhow often\b|\bhow many (?:times|scenes|clips|moments|occasions|instances)\b|\bnumber of times\b"
+    r"|\bcount(?:ing)? (?:the|all|up|how)\b",
+    re.I,
 )
 # "When" and "what time" ask where in the video only about something said or shown ("when is X
 # mentioned"), not about the content ("when was Marie Curie born"); the other forms always do.

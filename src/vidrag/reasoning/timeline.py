@@ -81,6 +81,20 @@ def times_said(phrase_words: Sequence[str], unit_words: Sequence[str]) -> list[i
     return min(positions, key=len) if positions else []
 
 
+# "Undo (2)", "Chain drops: 2", "Taste test 2", "Attempt #2": a label and a small number ending a line
+# or a part of it.
+_COUNTER = re.compile(r"(?P<label>[A-Za-z][A-Za-z ]{1,30}?)\s*[:#(]?\s*(?P<n>\d{1,2})\)?(?=\s*$|\s{2,}|\s*[,;|])")
+
+
+def _counts_up(numbers: dict[int, int], units: Sequence[Unit]) -> bool:
+    """Whether a label's numbers count: from 1 or 2 upwards, at least two of them, each shown after the one before."""
+    ordered = sorted(numbers)
+    if len(ordered) < 2 or ordered[0] > 2:
+        return False
+    times = [units[numbers[n]].record.start for n in ordered]
+    return all(a < b for a, b in zip(times, times[1:], strict=False))
+
+
 @dataclass(frozen=True)
 class Unit:
     video: VideoRecord
@@ -421,7 +435,15 @@ class Timeline:
 
         A speech unit that says it twice ("... followed by the pound key. ... followed by ...") counts
         twice; units that overlap in time are one saying heard twice, so a group counts as its unit
-        with the most."""
+        with the most. An on-screen counter of it ("Undo (3)", "Chain drops: 3", "Taste test 3") is
+        the video counting for itself, in whatever words each time is said: its last number is the count."""
+        counted = self.counter(phrase)
+        if counted is not None:
+            value, shown = counted
+            return TimelineResult(
+                "count", [self.moment(i, 1.0) for i in shown], value,
+                {"event": phrase, "matched_by": "on-screen counter", "times": [self.units[i].record.start for i in shown]},
+            )  # fmt: skip
         groups, how = self.occurrences(phrase, said_first=True)
         targets = content_words(phrase) or words(phrase)
         times: list[float] = []
@@ -433,6 +455,25 @@ class Timeline:
         return TimelineResult(
             "count", moments, len(times), {"event": phrase, "matched_by": how, "times": [round(t, 2) for t in times]}
         )
+
+    def counter(self, phrase: str) -> tuple[int, list[int]] | None:
+        """An on-screen counter of ``phrase``: one label shown with a number that goes up through the
+        video (1, 2, 3), whose label shares a word with the phrase; its highest number and the units
+        where each number first shows. None when the screen counts nothing about it."""
+        wanted = content_words(phrase)
+        shown: dict[str, dict[int, int]] = {}  # label -> number -> first unit showing it
+        for i, unit in enumerate(self.units):
+            if unit.speech:
+                continue
+            for match in _COUNTER.finditer(unit.record.text):
+                label = " ".join(words(match.group("label")))
+                if label and lexical_match(content_words(label), wanted) > 0:
+                    shown.setdefault(label, {}).setdefault(int(match.group("n")), i)
+        counters = [numbers for numbers in shown.values() if _counts_up(numbers, self.units)]
+        if not counters:
+            return None
+        numbers = max(counters, key=len)
+        return max(numbers), [numbers[n] for n in sorted(numbers)]
 
     def first_occurrence(self, phrase: str, besides: Sequence[str] = ()) -> tuple[float | None, Moment | None]:
         groups, _ = self.occurrences(phrase, besides=besides)

@@ -30,5 +30,8 @@ class NaiveRetriever(Strategy):
             self.ctx.store, scores.best, focus.top_k, pinned=focus.pinned, matched=scores.matched,
             reasons={cid: ["matching text"] for cid in scores.best},
         )  # fmt: skip
-        trace = {"queries": queries, "threshold": settings.threshold, "relevant": scores.relevant, **focus.trace}
-        return self.finish(evidence, trace, relevant=scores.relevant)
+        # A question that names a moment ("at the beginning", "at 1:05") is about the clips it pins,
+        # whatever its words match.
+        relevant = scores.relevant or bool(focus.pinned)
+        trace = {"queries": queries, "threshold": settings.threshold, "relevant": relevant, **focus.trace}
+        return self.finish(evidence, trace, relevant=relevant)

@@ -68,6 +68,10 @@ class RenderedVideo:
     duration: float
     scenes: list[PlacedScene]
 
+    def placed(self, scene: Scene) -> list[PlacedScene]:
+        """Where ``scene`` was placed in the video, every time it was (in order)."""
+        return [p for p in self.scenes if p.scene == scene]
+
 
 def _require(tool: str) -> str:
     found = shutil.which(tool)

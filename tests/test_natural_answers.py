@@ -1,0 +1,133 @@
+"""Questions worded the way people ask them, on a rendered club call (espeak-ng speech, slides) with
+the real embedded models: each class of failure seen on questions written outside the team, asked
+in several wordings that must get the same answer, and cited to the moment that shows it."""
+
+from collections.abc import Iterator
+
+import pytest
+from conftest import indexed
+
+from vidrag import Index
+from vidrag.testing.render import PlacedScene, RenderedVideo, Scene, render_video
+
+pytestmark = [pytest.mark.llm, pytest.mark.slow]
+
+WELCOME = Scene(
+    "Welcome to the weekly call of the Riverside garden club. Today we plan our spring planting day.",
+    "Riverside Garden Club\nSpring planting day",
+    12,
+)
+AGENDA = Scene(
+    "Here is the agenda: first the seeds, then the tools, and last the volunteers.",
+    "Agenda\n1. Seeds\n2. Tools\n3. Volunteers",
+    10,
+)
+VOLUNTEERS = Scene(
+    "Let's start with the volunteers, because Maya has to leave early. Twelve people have signed up.",
+    "Volunteers",
+    12,
+)
+TOOLS = Scene("Next, the tools. We will replace the broken wheelbarrow before the planting day.", "Tools", 12)
+SEEDS = Scene("Finally the seeds. The tomato seeds arrive on Friday.", "Seeds", 12)
+HOURS = Scene(
+    "The planting day starts at nine and ends at noon, so it lasts three hours.", "Planting day\n9:00 to 12:00", 12
+)
+PRICE = Scene("The new wheelbarrow costs forty-five dollars.", "Wheelbarrow\nPrice: $45", 12)
+TEASER = Scene("Next week we will talk about keeping bees.", "Next week: beekeeping", 10)
+# One mishap said in other words each time, counted on screen.
+LEAKS = [
+    Scene("Oh no, the garden hose just sprang a hole near the tap.", "Hose leaks: 1", 8),
+    Scene("Water is spraying out of the pipe again, sorry about the noise.", "Hose leaks: 2", 8),
+    Scene("And there it goes once more, a third burst by the roses.", "Hose leaks: 3", 8),
+]
+
+
+@pytest.fixture(scope="module")
+def call(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
+    scenes = [WELCOME, AGENDA, VOLUNTEERS, LEAKS[0], TOOLS, SEEDS, LEAKS[1], HOURS, PRICE, LEAKS[2], TEASER]
+    return render_video(scenes, tmp_path_factory.mktemp("call") / "call.mp4")
+
+
+@pytest.fixture(scope="module")
+def call_index(call: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+    with indexed(call.path, tmp_path_factory.mktemp("call-index")) as index:
+        yield index
+
+
+def where(call: RenderedVideo, scene: Scene) -> PlacedScene:
+    return call.placed(scene)[0]
+
+
+def cites(answer, placed: PlacedScene) -> bool:
+    return any(c.start < placed.end and placed.start < c.end for c in answer.citations)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How long does the planting day last?",
+        "For how long will they be planting?",
+        "how many hours is the planting day",
+    ],
+)
+def test_a_duration_is_read_as_a_value_never_a_count(call: RenderedVideo, call_index: Index, question: str):
+    answer = call_index.ask(question, ["one hour", "two hours", "3 hours", "five hours"])
+    assert answer.choice == "3 hours"  # "three hours" said, the option in digits
+    assert answer.trace["question"]["kind"] == "fact"
+    assert cites(answer, where(call, HOURS))
+
+
+@pytest.mark.parametrize(
+    "question", ["How much does the new wheelbarrow cost?", "What's the price of the wheelbarrow?"]
+)
+def test_a_number_in_words_meets_its_digits(call: RenderedVideo, call_index: Index, question: str):
+    answer = call_index.ask(question, ["$54", "forty-five dollars", "$40", "$450"])
+    assert answer.choice == "forty-five dollars"  # said in words, shown as "$45"
+    assert cites(answer, where(call, PRICE))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which agenda item did they actually discuss first?",
+        "What did the club really start with?",
+        "The agenda had the seeds first, but which topic came first in the call?",
+    ],
+)
+def test_an_order_is_taken_from_the_actions_not_from_the_list_shown_first(
+    call: RenderedVideo, call_index: Index, question: str
+):
+    answer = call_index.ask(question, ["Seeds", "Tools", "Volunteers", "Budget"])
+    assert answer.choice == "Volunteers"
+    assert cites(answer, where(call, VOLUNTEERS))
+
+
+@pytest.mark.parametrize("question", ["What is this call mainly about?", "What's the meeting about?"])
+def test_a_topic_is_what_the_video_covers_not_its_closing_teaser(call_index: Index, question: str):
+    options = ["Keeping bees", "Planning the spring planting day", "Selling vegetables", "Building a greenhouse"]
+    answer = call_index.ask(question, options)
+    assert answer.choice == "Planning the spring planting day"
+
+
+def test_a_question_the_video_does_not_answer_abstains(call_index: Index):
+    answer = call_index.ask("What is the capital of France?")
+    assert answer.abstained and answer.citations == []
+    options = ["Paris", "Lyon", "not mentioned in the video", "Marseille"]
+    chosen = call_index.ask("Which city hosts the club's summer fair?", options)
+    assert chosen.choice == "not mentioned in the video"
+
+
+def test_an_answerable_question_does_not_abstain(call: RenderedVideo, call_index: Index):
+    answer = call_index.ask("How many people have signed up to volunteer?", ["8", "10", "12", "not mentioned"])
+    assert answer.choice == "12" and not answer.abstained
+    assert cites(answer, where(call, VOLUNTEERS))
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["How many times did the hose leak?", "How often was there a leak in the hose?", "count the leaks: how many?"],
+)
+def test_a_repeated_mishap_said_in_other_words_is_counted(call: RenderedVideo, call_index: Index, question: str):
+    answer = call_index.ask(question, ["once", "twice", "three times", "four times"])
+    assert answer.choice == "three times"
+    assert all(cites(answer, where(call, leak)) for leak in LEAKS)
