@@ -28,7 +28,6 @@ from vidrag.retrieval.temporal import asks_for_amount, time_mentions
 from vidrag.text import VALUE_KINDS, normalise, the_quote, value_words, words
 from vidrag.store.base import Store
 
-_SPEECH = ("asr", "subtitle")
 _NEIGHBOUR_WEIGHT = 0.7  # an option found next to a moment supports it less than one found in it
 _SEMANTIC_WEIGHT = 0.25  # semantic similarity separates paraphrases; words found decide the rest
 _RESTATED_WEIGHT = 0.5  # an option that only repeats the question's words, found, counts half
@@ -213,8 +212,7 @@ class OptionJudge:
         heard = [value_words(u.record.text) for u in timeline.units]
         relevance = timeline.vectors @ self.embedder.embed([question])[0]
         out: list[Moment] = []
-        for choice in choices:
-            own, _ = self._own_words(choice, choices, asked)
+        for own, _ in self._own_words(choices, asked):
             holding = [i for i, w in enumerate(heard) if held_in(own, w) >= 1.0]
             holding.sort(key=lambda i: -float(relevance[i]))
             out += [timeline.moment(i, float(relevance[i])) for i in holding[:per_option]]
@@ -286,8 +284,7 @@ class OptionJudge:
         similarity = np.clip(self.embedder.embed(list(choices)) @ timeline.vectors.T, 0.0, None)  # options x units
         heard = [value_words(u.record.text) for u in timeline.units]
         out = []
-        for k, choice in enumerate(choices):
-            own, _ = self._own_words(choice, choices, set())
+        for k, (choice, (own, _)) in enumerate(zip(choices, self._own_words(choices, set()), strict=True)):
             per_unit = 0.5 * np.array([held_in(own, w) for w in heard]) + 0.5 * similarity[k]
             best = np.argsort(-per_unit, kind="stable")[:3]
             out.append(
@@ -304,18 +301,21 @@ class OptionJudge:
         return out
 
     @staticmethod
-    def _own_words(choice: str, choices: Sequence[str], asked: set[str]) -> tuple[list[str], float]:
-        """The words that tell ``choice`` from the question and from the other options ("7" of
-        "Ctrl+Shift+7" beside "Ctrl+Shift+F"; a value keeps its kind: "11 EUR" is not "11 minutes"),
-        and the weight of finding them: an option that only repeats the question's words is found
-        wherever the question's answer is, so it counts half."""
+    def _own_words(choices: Sequence[str], asked: set[str]) -> list[tuple[list[str], float]]:
+        """For each option, the words that tell it from the question and from the other options ("7"
+        of "Ctrl+Shift+7" beside "Ctrl+Shift+F"; a value keeps its kind: "11 EUR" is not "11
+        minutes"), and the weight of finding them: an option that only repeats the question's words
+        is found wherever the question's answer is, so it counts half."""
         words_of = [_content_values(c) for c in choices]
         shared = set.intersection(*(set(w) for w in words_of)) - VALUE_KINDS if len(choices) > 1 else set()
-        mine = _content_values(choice)
-        own = [w for w in mine if w not in asked and w not in shared]
-        if own:
-            return own, 1.0
-        return [w for w in mine if w not in shared] or mine or value_words(choice), _RESTATED_WEIGHT
+        out = []
+        for choice, mine in zip(choices, words_of, strict=True):
+            own = [w for w in mine if w not in asked and w not in shared]
+            if own:
+                out.append((own, 1.0))
+            else:
+                out.append(([w for w in mine if w not in shared] or mine or value_words(choice), _RESTATED_WEIGHT))
+        return out
 
     @staticmethod
     def _focus_shares(
@@ -353,7 +353,7 @@ class OptionJudge:
         vectors = self.store.text_vectors([u.id for u in units])
         option_vectors = self.embedder.embed(list(choices))
         similarity = option_vectors @ vectors.T  # options x moments
-        wanted = [self._own_words(c, choices, asked) for c in choices]
+        wanted = self._own_words(choices, asked)
         # option k read in moment j itself, and beside it, before lists are discounted
         inside = [[held_in(own, value_words(m.unit.text)) for m, _ in moments] for own, _ in wanted]
         beside = [
