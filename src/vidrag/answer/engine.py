@@ -373,9 +373,10 @@ class AnswerDraft:
         choices = self.choices
         support = self.support(result)
         scores = self.engine.judge.evidence(self.question, analysis, choices, support, result, lambda: self.timeline)
-        if result is not None and all(s.found == 0.0 for s in scores):
+        if result is not None and result.operation != "span" and all(s.found == 0.0 for s in scores):
             # The operator's moments ("the end", "right after X") state none of the options: the
             # question is read again in the moments that match it ("how many cloves in the end").
+            # A stretch is read for what it is mostly about, by meaning as much as by words: kept.
             self.trace["operator_unsupported"] = result.operation
             result, support = None, self.support(None)
             scores = self.engine.judge.evidence(self.question, analysis, choices, support, None, lambda: self.timeline)
