@@ -230,6 +230,11 @@ class AnswerSettings(Section):
     # while it stays within merge_gap_s of itself (OCR samples a slide every few seconds).
     occurrence_similarity: float = Field(0.7, ge=-1.0, le=1.0)
     merge_gap_s: float = Field(5.0, ge=0.0)
+    # Ordering: the things compared, said one after the other at most this many seconds apart, none
+    # twice, are a list read out (a plan, an agenda, a recap), not the moments they are done: an
+    # agenda names an item a sentence (1-4 s with espeak-ng and in the question sets' speech); doing
+    # each takes longer.
+    list_gap_s: float = Field(6.0, ge=0.0)
     relative_units: int = Field(2, ge=1, le=10)  # the units read as "right after / before"
     edge_s: float = Field(30.0, gt=0.0)  # "the beginning / end": one default clip's length
     # Questions no English rule recognises are classified by the LLM (one short call).
