@@ -15,8 +15,7 @@ import numpy as np
 import pytest
 from conftest import LAYOUT, new_video, unit_vectors
 
-from vidrag.extractors.base import TextUnit
-from vidrag.media.clips import ClipSpan
+from vidrag.records import ClipSpan, TextUnit
 from vidrag.store.base import SCHEMA_VERSION, Store
 from vidrag.store.schema import DIALECTS, INDEXES, TABLES, TYPE_NAMES, Dialect
 from vidrag.store.sqlite import DB_NAME, SQLiteStore

@@ -24,8 +24,7 @@ from vidrag.retrieval.base import Evidence
 from vidrag.service import create_app
 from vidrag.service.app import TOKEN_ROUTERS
 from vidrag.testing.servers import vidrag_server
-from vidrag.extractors.base import TextUnit
-from vidrag.media.clips import ClipSpan
+from vidrag.records import ClipSpan, TextUnit
 from vidrag.store.base import ClipRecord, NewVideo, TextRecord, VideoRecord
 from vidrag.store.sqlite import SQLiteStore
 

@@ -17,8 +17,7 @@ from conftest import LAYOUT, drop_collection, new_video, unit_vectors
 
 from vidrag import Index, load_settings
 from vidrag.errors import IncompatibleIndexError, StoreError
-from vidrag.extractors.base import TextUnit
-from vidrag.media.clips import ClipSpan
+from vidrag.records import ClipSpan, TextUnit
 from vidrag.store.base import (
     SCHEMA_VERSION,
     BulkLoading,

@@ -15,7 +15,6 @@ from typing import Any
 
 from pydantic import Field
 
-from vidrag.extractors.base import TextUnit
 from vidrag.graph.base import (
     ACTION,
     OBJECT,
@@ -28,7 +27,7 @@ from vidrag.graph.base import (
 )
 from vidrag.llm.base import LLM
 from vidrag.llm.structured import LenientReply, ask_json, parse_json
-from vidrag.media.clips import ClipSpan
+from vidrag.records import ClipSpan, TextUnit
 
 log = logging.getLogger(__name__)
 

@@ -24,8 +24,8 @@ import numpy as np
 
 from vidrag.config import HybridSettings
 from vidrag.embedding import Embedder
-from vidrag.extractors.base import Source
 from vidrag.graph.boilerplate import boilerplate_index
+from vidrag.records import Source
 from vidrag.retrieval.base import Evidence
 from vidrag.text import STOP_WORDS, contains_phrase, ordered_pair_share, quoted_phrases, terms, words
 from vidrag.store.base import Store

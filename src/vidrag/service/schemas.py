@@ -11,8 +11,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from vidrag.extractors.base import Source
 from vidrag.graph.temporal_facts import TemporalFact
+from vidrag.records import Source
 from vidrag.service.asks import AskState
 from vidrag.service.jobs import JobState
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord, VideoStatus

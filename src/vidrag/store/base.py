@@ -10,8 +10,7 @@ from typing import Any, Literal, Protocol
 import numpy as np
 
 from vidrag.errors import IncompatibleIndexError
-from vidrag.extractors.base import Source, TextUnit
-from vidrag.media.clips import ClipSpan
+from vidrag.records import ClipSpan, Source, TextUnit
 
 # Bump when the on-disk layout changes (the tables and indexes are declared in store/schema.py): an older
 # index is migrated as it opens (SQLite: SQLiteStore._init_or_check; PostgreSQL: postgres.MIGRATIONS, one

@@ -40,7 +40,7 @@ from psycopg.types.json import Jsonb
 
 from vidrag.config import COLLECTION_NAME
 from vidrag.errors import IncompatibleIndexError, StoreError
-from vidrag.extractors.base import Source
+from vidrag.records import Source
 from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, check_layout
 from vidrag.store.extractor_cache import ExtractorCache
 from vidrag.store.frames import FrameRows

@@ -27,7 +27,7 @@ from typing import Any
 import numpy as np
 
 from vidrag.errors import CorruptIndexError, IncompatibleIndexError, StoreError
-from vidrag.extractors.base import Source
+from vidrag.records import Source
 from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, check_layout
 from vidrag.store.extractor_cache import ExtractorCache
 from vidrag.store.frames import FrameRows

@@ -27,9 +27,9 @@ import numpy as np
 
 from vidrag.config import FrameEmbedderSettings
 from vidrag.errors import LLMError, ModelUnavailableError
-from vidrag.media.clips import ClipSpan
 from vidrag.media.decode import iter_clip_media
 from vidrag.media.probe import VideoInfo
+from vidrag.records import ClipSpan
 from vidrag.store.base import FrameHit, Store, VideoRecord
 from vidrag.vision.images import bounded, data_url, evenly
 
