@@ -261,6 +261,11 @@ class StoreReader(Protocol):
 
     # knowledge graph: entities of every video, mentions and facts of ready videos
     def entities(self, after: int = 0) -> list[EntityRecord]: ...
+    def entity_vectors(self, after: int = 0) -> tuple[np.ndarray, np.ndarray]:
+        """(ids, matrix) of the stored entities' description embeddings; ``after``: only entities of a
+        higher id (those other writers added since)."""
+        ...
+
     def mentions(self, videos: frozenset[int] | None = None) -> list[MentionRecord]:
         """Mentions in ready videos (of ``videos``, if given), by clip."""
         ...
@@ -303,14 +308,11 @@ class StoreReader(Protocol):
 
 
 class GraphWriter(Protocol):
-    """What merging a clip's entities into the stored ones needs (graph.merge), at index time."""
-
-    def entity_vectors(self, after: int = 0) -> tuple[np.ndarray, np.ndarray]:
-        """(ids, matrix) of the stored entities' description embeddings, for merging; ``after``:
-        only entities of a higher id (those other writers added since)."""
-        ...
+    """What merging a clip's entities into the stored ones needs (graph.merge), at index time: the
+    entities stored so far, read under the lock that keeps two writers from adding the same one."""
 
     def entities(self, after: int = 0) -> list[EntityRecord]: ...
+    def entity_vectors(self, after: int = 0) -> tuple[np.ndarray, np.ndarray]: ...
     def entity_lock(self) -> AbstractContextManager[None]:
         """Held by a writer while it merges a clip's entities into the stored ones and stores the
         clip, so that two writers (threads or processes) never both add the same new entity."""
