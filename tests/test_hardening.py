@@ -24,9 +24,9 @@ from vidrag import Index, load_settings
 from vidrag.config import LLMSettings
 from vidrag.errors import ConfigError, LLMError, VideoRemovedError
 from vidrag.eval.datasets import load_dataset
-from vidrag.extractors.base import TextUnit
 from vidrag.indexing.indexer import Progress
 from vidrag.llm import make_llm
+from vidrag.records import TextUnit
 from vidrag.store.base import NewVideo
 from vidrag.store.sqlite import DB_NAME
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+import typing
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -24,9 +25,8 @@ from vidrag.retrieval.base import Evidence
 from vidrag.service import create_app
 from vidrag.service.app import TOKEN_ROUTERS
 from vidrag.testing.servers import vidrag_server
-from vidrag.extractors.base import TextUnit
-from vidrag.media.clips import ClipSpan
-from vidrag.store.base import ClipRecord, NewVideo, TextRecord, VideoRecord
+from vidrag.records import ClipSpan, TextUnit
+from vidrag.store.base import ClipRecord, Job, NewVideo, TextRecord, VideoRecord
 from vidrag.store.sqlite import SQLiteStore
 
 BANANA = "What word does the speaker say when the timer reaches forty seconds?"
@@ -229,8 +229,8 @@ def test_jobs_live_in_the_postgres_collection_and_each_server_runs_its_own(
     comes from the collection; a second server lists the job but never claims or re-queues it."""
     import psycopg
 
-    from vidrag.service.jobs import server_owner
-    from vidrag.service.jobs_postgres import PostgresJobQueue
+    from vidrag.service.jobs import JobQueue, server_owner
+    from vidrag.store import open_store
     from vidrag.store.postgres import schema_name
 
     settings = load_settings()
@@ -245,39 +245,32 @@ def test_jobs_live_in_the_postgres_collection_and_each_server_runs_its_own(
         rows = conn.execute(f"SELECT id, owner, state FROM {schema_name(fresh_collection)}.jobs").fetchall()
     assert rows == [(job["id"], server_owner(tmp_path / "a"), "done")]
 
-    mine = PostgresJobQueue(postgres_url, fresh_collection, server_owner(tmp_path / "a"))
-    other = PostgresJobQueue(postgres_url, fresh_collection, server_owner(tmp_path / "b"))
+    stores = [open_store(settings.store, tmp_path / d, settings.layout(), create=False) for d in "ab"]
+    mine, other = (JobQueue(store, server_owner(tmp_path / d)) for store, d in zip(stores, "ab", strict=True))
     queued = mine.submit(tmp_path / "a" / "next.mp4")
     assert other.claim_next() is None and [j.id for j in other.list()] == [queued.id, job["id"]]
     assert mine.claim_next().id == queued.id
     assert other.requeue_interrupted() == 0 and mine.get(queued.id).state == "running"
     assert mine.requeue_interrupted() == 1 and mine.get(queued.id).restarts == 1
-    mine.close(), other.close()
+    for store in stores:
+        store.close()
 
 
 def test_eta_counts_down_from_the_measured_throughput(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """The ETA is seconds per stored clip of this run (from when the clip count began, so model
     loading is not counted) times the clips left, counted down from the latest stored clip: it
-    falls while a clip runs and is re-measured when one is stored. An older jobs file gains the
-    columns on open."""
+    falls while a clip runs and is re-measured when one is stored."""
     from vidrag.indexing.indexer import Progress
     from vidrag.service import jobs
-    from vidrag.service.jobs_sqlite import SQLiteJobQueue
 
-    old = sqlite3.connect(tmp_path / "jobs.sqlite")  # the table as the first release made it
-    old.execute(
-        jobs.JOBS_SCHEMA.replace("owner TEXT NOT NULL DEFAULT '',", "")
-        .replace("counting_since DOUBLE PRECISION,", "")
-        .replace("clip_at DOUBLE PRECISION,", "")
-    )
-    old.close()
     clock = [1000.0]
     monkeypatch.setattr(jobs.time, "time", lambda: clock[0])
-    queue = SQLiteJobQueue(tmp_path / "jobs.sqlite")
+    store = SQLiteStore.open(tmp_path / "ix", load_settings().layout(), create=True)
+    queue = jobs.JobQueue(store, "")
     job = queue.submit(tmp_path / "talk.mp4")
     queue.claim_next()
 
-    def report(at: float, done: int) -> jobs.Job:
+    def report(at: float, done: int) -> Job:
         clock[0] = at
         queue.report(job.id, Progress("talk.mp4", "asr", done, 10))
         return queue.get(job.id)
@@ -288,7 +281,24 @@ def test_eta_counts_down_from_the_measured_throughput(tmp_path: Path, monkeypatc
     assert report(1060.0, 4).eta_seconds(1060.0) == 90.0  # re-measured: 15 s per clip, 6 left
     assert queue.get(job.id).eta_seconds(1200.0) == 0.0  # never negative
     assert queue.get(job.id).to_dict(1061.0)["eta_seconds"] == 89.0
-    queue.close()
+    store.close()
+
+
+def test_the_job_reply_has_the_job_records_fields_and_the_table_its_columns():
+    """``store.base.Job``, the service's ``Job`` reply and the declared jobs table are written apart:
+    they must agree field for field (a field added to one and not the others fails here)."""
+    from vidrag.service import schemas
+    from vidrag.store.schema import TABLES
+
+    record = typing.get_type_hints(Job)
+    reply = {name: field.annotation for name, field in schemas.Job.model_fields.items()}
+    assert reply == {**record, "percent": float, "eta_seconds": float | None}
+    assert list(Job(*([None] * len(record))).to_dict(0.0)) == list(reply)  # what the routes validate
+    columns = {c.name: c.nullable for c in TABLES["jobs"].columns}
+    assert list(columns) == ["id", "owner", *(n for n in record if n != "id")]
+    assert {n for n, nullable in columns.items() if nullable} == {
+        n for n, hint in record.items() if type(None) in typing.get_args(hint)
+    }
 
 
 def test_api_token(tmp_path: Path):

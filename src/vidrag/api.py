@@ -27,7 +27,6 @@ from vidrag.errors import (
     StoreError,
     VidragError,
 )
-from vidrag.extractors.base import TextUnit
 from vidrag.graph import IndexSnapshot, make_knowledge_extractor
 from vidrag.indexing.indexer import AddResult, ClipRunner, Indexer, ProgressCallback
 from vidrag.llm import make_llm
@@ -35,6 +34,7 @@ from vidrag.llm.base import LLM, Completion, TokenCallback
 from vidrag.llm.cache import CACHE_FILE, CachedLLM
 from vidrag.media.probe import content_hash
 from vidrag.media.thumbnail import save_thumbnail
+from vidrag.records import TextUnit
 from vidrag.retrieval import StrategyContext, make_retriever, resolve_strategy
 from vidrag.retrieval.base import Retriever
 from vidrag.store import Store, open_store

@@ -27,7 +27,7 @@ from vidrag.retrieval.base import Moment, clock
 from vidrag.retrieval.temporal import asks_for_amount, time_mentions
 from vidrag.retrieval.focus import asks_settled_value, what_is_asked
 from vidrag.text import VALUE_KINDS, normalise, the_quote, value_words, words
-from vidrag.store.base import Store
+from vidrag.store.base import StoreReader
 
 _NEIGHBOUR_WEIGHT = 0.7  # an option found next to a moment supports it less than one found in it
 _SEMANTIC_WEIGHT = 0.25  # semantic similarity separates paraphrases; words found decide the rest
@@ -168,7 +168,7 @@ def _number(option: str) -> int | None:
 
 
 class OptionJudge:
-    def __init__(self, store: Store, embedder: Embedder):
+    def __init__(self, store: StoreReader, embedder: Embedder):
         self.store = store
         self.embedder = embedder
 
@@ -454,7 +454,7 @@ class OptionJudge:
 
 
 def relevance_weights(
-    question: str, moments: Sequence[Moment], store: Store, embedder: Embedder, timeline: Timeline
+    question: str, moments: Sequence[Moment], store: StoreReader, embedder: Embedder, timeline: Timeline
 ) -> list[float]:
     """How much each moment bears on the question, in [0, 1]: half the share of the question's words
     it holds, each weighted by how rare it is in the video (its name is everywhere, the thing asked

@@ -45,7 +45,7 @@ from vidrag.llm.steps import LLMSteps
 from vidrag.reasoning.timeline import Timeline, TimelineResult
 from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
 from vidrag.retrieval.focus import asks_settled_value
-from vidrag.store.base import ClipRecord, Store, TextRecord
+from vidrag.store.base import ClipRecord, StoreReader, TextRecord
 from vidrag.text import value_words
 
 log = logging.getLogger(__name__)
@@ -199,7 +199,7 @@ class AnswerEngine:
     """One answer: the question's analysis, the timeline when it is needed, options, reader, citations."""
 
     def __init__(
-        self, store: Store, embedder: Embedder, llm: LLM, settings: AnswerSettings, *, retries: int = 1,
+        self, store: StoreReader, embedder: Embedder, llm: LLM, settings: AnswerSettings, *, retries: int = 1,
         looker: FrameLooker | None = None,
     ):  # fmt: skip
         self.store = store
@@ -510,7 +510,7 @@ def generate(
     question: str,
     retrieval: Retrieval,
     *,
-    store: Store,
+    store: StoreReader,
     embedder: Embedder,
     llm: LLM,
     settings: AnswerSettings,

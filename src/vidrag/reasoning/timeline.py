@@ -26,7 +26,7 @@ from vidrag.embedding import Embedder
 from vidrag.extractors.sentences import MAX_SENTENCE_S, continues
 from vidrag.retrieval.base import Moment
 from vidrag.text import words
-from vidrag.store.base import ClipRecord, Store, TextRecord, VideoRecord
+from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
 
 _SPEECH = ("asr", "subtitle")
 # Fuzzy word match: 85 lets ASR spelling variants meet ("Einstein" / "Einstien") but not other words.
@@ -209,7 +209,7 @@ class TimelineResult:
 class Timeline:
     """Every text unit of ``videos``, in time order, with the matching the operators share."""
 
-    def __init__(self, store: Store, embedder: Embedder, videos: Sequence[VideoRecord], settings: AnswerSettings):
+    def __init__(self, store: StoreReader, embedder: Embedder, videos: Sequence[VideoRecord], settings: AnswerSettings):
         self.store = store
         self.embedder = embedder
         self.settings = settings

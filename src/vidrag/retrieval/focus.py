@@ -18,7 +18,7 @@ from vidrag.config import RetrievalSettings
 from vidrag.embedding import Embedder
 from vidrag.retrieval.hybrid import hybrid_clip_scores
 from vidrag.retrieval.temporal import moments_named
-from vidrag.store.base import ClipRecord, Store
+from vidrag.store.base import ClipRecord, StoreReader
 from vidrag.text import mask_quoted
 
 CueKind = Literal["begin", "end", "after", "before", "order"]
@@ -117,7 +117,7 @@ class Focus:
 
 
 class TimeFocus:
-    def __init__(self, store: Store, embedder: Embedder, settings: RetrievalSettings):
+    def __init__(self, store: StoreReader, embedder: Embedder, settings: RetrievalSettings):
         self.store = store
         self.embedder = embedder
         self.settings = settings

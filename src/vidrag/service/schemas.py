@@ -11,11 +11,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from vidrag.extractors.base import Source
 from vidrag.graph.temporal_facts import TemporalFact
+from vidrag.records import Source
 from vidrag.service.asks import AskState
-from vidrag.service.jobs import JobState
-from vidrag.store.base import ClipRecord, TextRecord, VideoRecord, VideoStatus
+from vidrag.store.base import ClipRecord, JobState, TextRecord, VideoRecord, VideoStatus
 
 # -- requests ------------------------------------------------------------------------------------
 
@@ -125,7 +124,8 @@ class VideoClips(Reply):
 
 
 class Job(Reply):
-    """An indexing job and its progress (``eta_seconds``: only while it runs and once it has stored a clip)."""
+    """An indexing job and its progress (``eta_seconds``: only while it runs and once it has stored a clip):
+    the fields of ``store.base.Job`` and its ``to_dict`` (tests/test_service.py checks that they agree)."""
 
     id: str
     path: str

@@ -16,7 +16,6 @@ from vidrag.api import Index
 from vidrag.indexing.indexer import Progress
 from vidrag.service.asks import AskRegistry
 from vidrag.service.jobs import JobQueue, JobRunner, server_owner
-from vidrag.service.jobs_sqlite import JOBS_FILE, SQLiteJobQueue
 from vidrag.service.security import require_token, token_matches, without_server_paths
 
 UPLOADS_DIR = "uploads"
@@ -27,13 +26,8 @@ MEDIA_ROUTE_SUFFIX = "/media"
 
 
 def open_job_queue(index: Index) -> JobQueue:
-    """The jobs table where the index keeps its data: beside the SQLite file, or in the PostgreSQL collection."""
-    if index.settings.store.url:
-        # psycopg is optional (the postgres extra); the index's PostgreSQL store has imported it already.
-        from vidrag.service.jobs_postgres import PostgresJobQueue
-
-        return PostgresJobQueue(index.settings.store.url, index.settings.store.collection, server_owner(index.path))
-    return SQLiteJobQueue(index.path / JOBS_FILE)
+    """The jobs table of the index's store; a PostgreSQL collection's is shared by its servers, each owning its jobs."""
+    return JobQueue(index.store, server_owner(index.path) if index.settings.store.url else "")
 
 
 @dataclass
@@ -69,10 +63,9 @@ class ServiceState:
             self.runner.start()
 
     async def close(self) -> None:
-        """Stop the job thread after its current job, then close the jobs table and the index."""
+        """Stop the job thread after its current job, then close the index (and with it the jobs table)."""
         if self.runner:
             await asyncio.to_thread(self.runner.stop)
-        self.jobs.close()
         self.index.close()
 
 
