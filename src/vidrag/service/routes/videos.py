@@ -38,6 +38,15 @@ def _thumbnail(video: VideoRecord, service: ServiceState) -> Path | None:
         return None
 
 
+# The routes a browser element fetches by itself, which take the token in the URL (state.QUERY_TOKEN_ROUTES).
+QUERY_TOKEN = {
+    "parameters": [{
+        "name": "token", "in": "query", "required": False, "schema": {"type": "string"},
+        "description": "The API token, for a <video> or <img> that cannot send the Authorization header",
+    }]
+}  # fmt: skip
+
+
 @lru_cache(maxsize=256)
 def _media_type(path: str, _mtime_ns: int, _size: int) -> str:
     """Content check once per file version: a seeking player sends many range requests."""
@@ -74,7 +83,7 @@ def video_clips(video: str, service: Service) -> schemas.VideoClips:
     )
 
 
-@router.get("/videos/{video}/thumbnail", response_class=JPEGFile)
+@router.get("/videos/{video}/thumbnail", response_class=JPEGFile, openapi_extra=QUERY_TOKEN)
 def video_thumbnail(video: str, service: Service) -> FileResponse:
     """The still saved when the video was indexed (JPEG)."""
     record = service.index.find(video, read_files=False)
@@ -84,7 +93,7 @@ def video_thumbnail(video: str, service: Service) -> FileResponse:
     return FileResponse(path, media_type="image/jpeg", headers={"Cache-Control": "max-age=3600"})
 
 
-@router.get("/videos/{video}/media", response_class=VideoFile)
+@router.get("/videos/{video}/media", response_class=VideoFile, openapi_extra=QUERY_TOKEN)
 def video_media(video: str, service: Service) -> FileResponse:
     """The video file, with HTTP range requests so the player can seek."""
     record = service.index.find(video, read_files=False)
