@@ -82,16 +82,18 @@ class Video(Reply):
     height: int
     has_audio: bool
     clips: int
-    status: VideoStatus
+    status: VideoStatus | Literal["failed"]
+    failure: str | None = Field(description="Why indexing failed for good (status 'failed'); None otherwise")
     added_at: float
     media_url: str
     thumbnail_url: str | None = Field(description="None: no still was saved when the video was indexed")
 
     @classmethod
-    def of(cls, video: VideoRecord, *, has_thumbnail: bool) -> Video:
+    def of(cls, video: VideoRecord, *, has_thumbnail: bool, failure: str | None) -> Video:
         return cls(
             sha256=video.sha256, name=video.name, duration=video.duration, width=video.width, height=video.height,
-            has_audio=video.has_audio, clips=video.n_clips, status=video.status, added_at=video.added_at,
+            has_audio=video.has_audio, clips=video.n_clips, status="failed" if failure else video.status,
+            failure=failure, added_at=video.added_at,
             media_url=f"/api/videos/{video.sha256}/media",
             thumbnail_url=f"/api/videos/{video.sha256}/thumbnail" if has_thumbnail else None,
         )  # fmt: skip
