@@ -46,6 +46,12 @@ CORRECTION = Scene(
     "Planting day\nGates open early",
     14,
 )
+# The choice is said by its place in the list on screen, never by its name.
+SEEDS_PICKED = Scene(
+    "For the seeds, we picked the second one on the list.",
+    "Seed suppliers:\nGreenleaf Farms\nOakridge Seeds\nSunny Acre",
+    10,
+)
 TEASER = Scene("Next week we will talk about keeping bees.", "Next week: beekeeping", 10)
 # One mishap said in other words each time, counted on screen.
 LEAKS = [
@@ -59,7 +65,7 @@ LEAKS = [
 def call(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
     scenes = [
         WELCOME, AGENDA, VOLUNTEERS, LEAKS[0], TOOLS, SEEDS, LEAKS[1], HOURS, PRICE, TICKETS, CORRECTION, LEAKS[2],
-        TEASER,
+        SEEDS_PICKED, TEASER,
     ]  # fmt: skip
     return render_video(scenes, tmp_path_factory.mktemp("call") / "call.mp4")
 
@@ -199,3 +205,15 @@ def test_an_open_question_about_an_amount_is_answered_with_the_value_stated(
     answer = call_index.ask(question)
     assert value in answer.answer and answer.trace["answered_by"].startswith("stated value")
     assert cites(answer, where(call, scene))
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Which seed supplier did they pick?", "They chose the second supplier on the list; which company is it?"],
+)
+def test_a_choice_said_by_its_place_in_the_list_on_screen_is_read_with_the_screen(
+    call: RenderedVideo, call_index: Index, question: str
+):
+    answer = call_index.ask(question, ["Greenleaf Farms", "Oakridge Seeds", "Sunny Acre", "Riverside Seeds"])
+    assert answer.choice == "Oakridge Seeds"
+    assert cites(answer, where(call, SEEDS_PICKED))

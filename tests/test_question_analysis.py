@@ -8,7 +8,7 @@ from vidrag.answer.reading import looks_like_instruction
 from vidrag.answer.values import ValueKind, asked_value, stated_values
 from vidrag.extractors.sentences import TimedWord, spoken_sentences
 from vidrag.reasoning.questions import _worded_as, analyse_by_rules, option_events
-from vidrag.reasoning.timeline import Unit, same_word, sentences, times_said
+from vidrag.reasoning.timeline import Unit, list_items, same_word, sentences, times_said
 from vidrag.retrieval.focus import asks_settled_value, what_is_asked
 from vidrag.retrieval.temporal import time_mentions
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
@@ -379,3 +379,18 @@ def test_values_of_the_asked_kind_are_read_from_a_line(text: str, kind: ValueKin
 def test_options_saying_the_video_does_not_tell_are_recognised(option: str):
     assert says_not_in_video(option)
     assert not says_not_in_video("Not before noon")
+
+
+@pytest.mark.parametrize(
+    ("screen", "items"),
+    [
+        (["Juno Hale travels", "Day 2: the cable car", "Tickets:", "Single", "Return", "Family", "€17", "€28", "€65"],
+         ["Single", "Return", "Family"]),
+        (["Gear Shed reviews", "Competitors", "Brinemoor Flex: $1,390, 16.9 kg", "Quillan Fairway 2: $1,649, 19.4 kg"],
+         ["Brinemoor Flex: $1,390, 16.9 kg", "Quillan Fairway 2: $1,649, 19.4 kg"]),
+        (["File > Export", "PDF", "Markdown", "HTML", "Plain text"], ["PDF", "Markdown", "HTML", "Plain text"]),
+        (["Garden entry", "Day ticket: $5"], []),
+    ],
+)  # fmt: skip
+def test_the_list_on_a_screen_is_its_run_of_like_lines_below_a_label_or_the_title(screen: list[str], items: list[str]):
+    assert list_items(screen) == items

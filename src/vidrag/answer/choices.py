@@ -241,7 +241,7 @@ class OptionJudge:
         if not len(timeline):
             return []
         asked = set(_content_values(question))
-        heard = [value_words(u.record.text) for u in timeline.units]
+        heard = [value_words(text) for text in timeline.readings]
         relevance = timeline.vectors @ self.embedder.embed([what_is_asked(question)])[0]
         out: list[Moment] = []
         for own, _ in self._own_words(choices, asked):

@@ -42,7 +42,7 @@ from vidrag.errors import LLMError
 from vidrag.llm.base import LLM, OptionScorer, TokenCallback
 from vidrag.reasoning.questions import QuestionAnalysis, analyse, is_order_option
 from vidrag.llm.steps import LLMSteps
-from vidrag.reasoning.timeline import Timeline, TimelineResult
+from vidrag.reasoning.timeline import Timeline, TimelineResult, with_item
 from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
 from vidrag.retrieval.focus import asks_settled_value
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord
@@ -314,18 +314,33 @@ class AnswerDraft:
         """The moments the question needs, with how much each bears on it."""
         if result is not None and result.moments:
             moments = self._trusted(result.moments)
-            return [(m, _OPERATOR_RANK_DECAY**i) for i, m in enumerate(moments)]
+            return [(self._with_pointed(m), _OPERATOR_RANK_DECAY**i) for i, m in enumerate(moments)]
         moments = self.moments[: self.settings.context_moments]
         if self.choices:  # each option is also read where the video states it, retrieved or not
             seen = {(m.video.id, m.unit.id, m.start) for m in moments}
             held = self.engine.judge.moments_holding(self.question, self.choices, self.timeline)
             moments += self._trusted([m for m in held if (m.video.id, m.unit.id, m.start) not in seen])
-        return list(
-            zip(
-                moments,
-                relevance_weights(self.question, moments, self.engine.store, self.engine.embedder, self.timeline),
-                strict=True,
+        weights = relevance_weights(self.question, moments, self.engine.store, self.engine.embedder, self.timeline)
+        # the entries of a list the video points into ("the second one on the list") are a list: each
+        # proves its entry a list's share, the pointing sentence says which
+        lists = [pointed[1] for m in moments if (pointed := self.timeline.pointer(m))]
+        entries = {entry: len(items) for items in lists for entry in items}
+        return [
+            (
+                self._with_pointed(m),
+                w / entries[m.unit.text] if m.unit.source == "ocr" and m.unit.text in entries else w,
             )
+            for m, w in zip(moments, weights, strict=True)
+        ]
+
+    def _with_pointed(self, moment: Moment) -> Moment:
+        """The moment with the on-screen item its sentence points at written beside it ("We picked
+        the second one on the list (on screen: Tessary Hosting)"), for the options and the reader alike."""
+        item = self.timeline.pointed_at(moment)
+        return (
+            moment
+            if item is None
+            else replace(moment, unit=replace(moment.unit, text=with_item(moment.unit.text, item)))
         )
 
     def for_reader(

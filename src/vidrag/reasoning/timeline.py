@@ -34,6 +34,30 @@ _WORD_MATCH = 85
 # A sentence ends at . ! or ? before a space or the end ("3.5" mid-word stays whole).
 _SENTENCE = re.compile(r"\S.*?(?:[.!?](?=\s|$)|$)")
 _PART = 0.5  # a phrase is named in part by half its content words ("boat" of "boat trip")
+# "the second one on the list", "the first bike in this table", "the second ticket on the board":
+# a sentence that points at an item of the list on screen by its place ("the second of April", "the
+# first three letters" and "the third time" are no such pointers).
+_POINTER = re.compile(
+    r"\bthe (?:very )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\b"
+    r"(?! (?:of|time|times|thing|things|day|days|week|minute|minutes|hour|hours|few|two|three|four|five|\d))(?= \w)",
+    re.IGNORECASE,
+)
+_ON_THE_LIST = re.compile(
+    r"\b(?:on|in|from) (?:the|this|that|our) (?:list|table|board|screen|slide|menu|chart)\b", re.I
+)
+_PLACE = {
+    "first": 1,
+    "1st": 1,
+    "second": 2,
+    "2nd": 2,
+    "third": 3,
+    "3rd": 3,
+    "fourth": 4,
+    "4th": 4,
+    "fifth": 5,
+    "5th": 5,
+    "last": -1,
+}
 _PHRASE_MIN_CHARS = 8  # a whole phrase is matched fuzzily only when one slip is a small share of it
 
 
@@ -94,6 +118,37 @@ def _counts_up(numbers: dict[int, int], units: Sequence[Unit]) -> bool:
         return False
     times = [units[numbers[n]].record.start for n in ordered]
     return all(a < b for a, b in zip(times, times[1:], strict=False))
+
+
+def with_item(said: str, item: str) -> str:
+    return f"{said} (on screen: {item})"
+
+
+def list_items(lines: Sequence[str]) -> list[str]:
+    """The items of the list among a screen's lines, in order: a run of at least two lines of one
+    shape (a label ends with ":", a value holds a digit) after a label ("Tickets:" | "Single" |
+    "Return" | "Family" | "€17" ...), else the longest such run ("Brinemoor Flex: $1,390" |
+    "Quillan Fairway 2: $1,649" | ...) below the screen's title; the names, not the column of
+    prices beside them."""
+
+    def shape(line: str) -> tuple[bool, bool]:
+        return ":" in line, any(c.isdigit() for c in line)
+
+    runs: list[tuple[bool, list[str]]] = []  # (follows a label, lines)
+    for k, line in enumerate(lines):
+        if line.rstrip().endswith(":"):
+            continue
+        if runs and k > 0 and not lines[k - 1].rstrip().endswith(":") and shape(lines[k - 1]) == shape(line):
+            runs[-1][1].append(line)
+        else:
+            runs.append((k > 0 and lines[k - 1].rstrip().endswith(":"), [line]))
+    # a screen's first line is its title ("File > Export" over "PDF" | "Markdown" | ...)
+    runs = [(labelled, run[1:] if not labelled and run[0] == lines[0] else run) for labelled, run in runs]
+    lists = [(labelled, run) for labelled, run in runs if len(run) >= 2]
+    labelled = [run for is_labelled, run in lists if is_labelled]
+    if labelled:
+        return labelled[0]
+    return max((run for _, run in lists), key=len, default=[])
 
 
 @dataclass(frozen=True)
@@ -282,6 +337,47 @@ class Timeline:
         if unit.source in _SPEECH:
             return [unit.text]
         return self._screens.get((moment.video.id, unit.source, unit.start, unit.end), [unit.text])
+
+    def pointed_at(self, moment: Moment) -> str | None:
+        """The item of the list on screen that the moment's sentence points at by its place ("We
+        picked the second one on the list" while the slide lists "Norvale Cloud", "Tessary Hosting",
+        ...: "Tessary Hosting"): what was said and what was shown, read together. None when the
+        sentence points at nothing or no list is on screen."""
+        pointed = self.pointer(moment)
+        return pointed[0] if pointed else None
+
+    def pointer(self, moment: Moment) -> tuple[str, list[str]] | None:
+        """:meth:`pointed_at`'s item and the list it is taken from."""
+        said = moment.unit.text
+        pointer = _POINTER.search(said) if moment.unit.source in _SPEECH else None
+        if pointer is None:
+            return None
+        middle = (moment.start + moment.end) / 2
+        shown = [
+            u.record.text for u in self.units
+            if not u.speech and u.video.id == moment.video.id and u.record.start <= middle <= u.record.end
+        ]  # fmt: skip
+        items = list_items(list(dict.fromkeys(shown)))
+        place = _PLACE[pointer.group(1).lower()]
+        if len(items) < max(2, place):
+            return None
+        # it points at the list: "the second one", "... on the list / in this table", or a noun the
+        # items share ("the second zone": "Zone A", "Zone B"); not "the first hill" beside any slide
+        noun = words(said[pointer.end() :])[0]  # "one" is written "1"
+        named = {w for item in items for w in words(item)}
+        if noun not in ("1", "ones") and not _ON_THE_LIST.search(said) and not any(same_word(noun, w) for w in named):
+            return None
+        return (items[place - 1] if place > 0 else items[-1]), items
+
+    @cached_property
+    def readings(self) -> list[str]:
+        """Each unit's text as the answer step reads it: a sentence that points at an item of the
+        list on screen with that item beside it (:meth:`pointed_at`)."""
+        out = []
+        for i, unit in enumerate(self.units):
+            item = self.pointed_at(self.moment(i, 1.0)) if unit.speech else None
+            out.append(unit.record.text if item is None else with_item(unit.record.text, item))
+        return out
 
     def said_before(self, moment: Moment) -> TextRecord | None:
         """The sentence said just before the moment's, in its video (speech only)."""
