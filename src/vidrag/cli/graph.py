@@ -64,7 +64,7 @@ def graph(
 
 
 def _show_entity(kg: IndexSnapshot, name: str, top: int, as_json: bool) -> None:
-    from vidrag.api import readable
+    from vidrag.indexing.indexer import readable
     from vidrag.graph.entities import EntityLookup
     from vidrag.graph.export import entity_json, entity_named
     from vidrag.retrieval.base import clock
