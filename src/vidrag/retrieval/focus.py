@@ -18,7 +18,7 @@ from vidrag.config import RetrievalSettings
 from vidrag.embedding import Embedder
 from vidrag.retrieval.hybrid import hybrid_clip_scores
 from vidrag.retrieval.temporal import moments_named
-from vidrag.store.base import ClipRecord, Store
+from vidrag.store.base import ClipRecord, StoreReader
 from vidrag.text import mask_quoted
 
 CueKind = Literal["begin", "end", "after", "before", "order"]
@@ -31,6 +31,17 @@ _BEGIN = re.compile(
 _END = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?end\b|\bend of the video\b|\bending\b"
     r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|scene|shot|words)\b",
+    re.IGNORECASE,
+)
+# Wording that says which value to read, not where in the video: the one settled on after a
+# correction or a change of mind. "in the end" is both "at last" and "at the end of the video" ("what
+# was her highlight in the end"): it stays a position cue, whose moments give way to the question's
+# when they state no option (answer/engine.py), and it also asks for the value stated last.
+_SETTLED = re.compile(
+    r"\bend(?:s|ed)? up\b|\beventually\b|\bultimately\b|\bat last\b|\bfinally\b"
+    r"|\b(?:(?:after|once|when|as) (?:she|he|they|it) )?correct(?:s|ed|ing)? (?:herself|himself|themselves|itself|that|it)\b"
+    r"|\b(?:(?:after|once|when|as) (?:she|he|they) )?chang(?:es|ed|ing) (?:her|his|their) minds?\b"
+    r"|\bafter (?:the|her|his|their) (?:correction|change)\b",
     re.IGNORECASE,
 )
 _RELATIVE = re.compile(
@@ -49,9 +60,31 @@ class TimeCue:
     anchor: str | None = None  # what "after"/"before" refers to
 
 
+_IN_THE_END = re.compile(r"\bin the (?:very )?end\b", re.IGNORECASE)
+
+
+def asks_settled_value(question: str) -> bool:
+    """Whether the question asks for the value settled on ("once she corrects herself", "in the end")."""
+    own = mask_quoted(question)
+    return bool(_SETTLED.search(own) or _IN_THE_END.search(own))
+
+
+def mask_settled(text: str) -> str:
+    """``text`` with its settled-value wording blanked out, same length (offsets stay valid)."""
+    return _SETTLED.sub(lambda m: " " * len(m.group()), text)
+
+
+def what_is_asked(question: str) -> str:
+    """The question without its settled-value wording: that wording names no moment, and matched as
+    content it finds any change of mind in the video ("Actually, no, I'll go with a pale ale")
+    instead of the thing asked about."""
+    return " ".join(_IN_THE_END.sub(" ", mask_settled(question)).split())
+
+
 def time_cues(question: str) -> list[TimeCue]:
-    """The cues of ``question``'s own words; a quoted sentence is only ever an anchor, whole."""
-    masked = mask_quoted(question)
+    """The cues of ``question``'s own words; a quoted sentence is only ever an anchor, whole, and the
+    wording that asks for a settled value is no cue ("after she corrects herself" is no moment)."""
+    masked = mask_settled(mask_quoted(question))
     cues: list[TimeCue] = []
     if _BEGIN.search(masked):
         cues.append(TimeCue("begin"))
@@ -84,7 +117,7 @@ class Focus:
 
 
 class TimeFocus:
-    def __init__(self, store: Store, embedder: Embedder, settings: RetrievalSettings):
+    def __init__(self, store: StoreReader, embedder: Embedder, settings: RetrievalSettings):
         self.store = store
         self.embedder = embedder
         self.settings = settings

@@ -11,7 +11,8 @@ from typing import Literal
 
 from text_to_num import alpha2digit
 
-_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])")
+# m:ss or h:mm:ss; "4:30 pm" is a time of day, not a moment of the video.
+_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])(?!\s*[ap]\.?m\b)", re.IGNORECASE)
 _UNIT_SECONDS = {"h": 3600.0, "m": 60.0, "s": 1.0}
 _AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b", re.IGNORECASE)
 _JOINER = re.compile(r"^\s*(?:,|and)?\s*$", re.IGNORECASE)
