@@ -17,12 +17,12 @@ import threading
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLE, error_lines, ffmpeg, run
+from conftest import EXAMPLE, VIDRAG, error_lines, ffmpeg, run
 from fakes import HashedEmbedder
 
 from vidrag import Index, load_settings
 from vidrag.config import LLMSettings
-from vidrag.errors import ConfigError, LLMError, VideoRemovedError
+from vidrag.errors import ConfigError, IndexingError, LLMError, VideoRemovedError
 from vidrag.eval.datasets import load_dataset
 from vidrag.indexing.indexer import Progress
 from vidrag.llm import make_llm
@@ -70,6 +70,104 @@ def test_removing_a_300_character_name(example_index_copy: Path):
     assert consistent(example_index_copy) == ["example.mp4"]
 
 
+@pytest.mark.parametrize(
+    "command",
+    [["show"], ["ask", "What is said?"], ["remove", "example.mp4"], ["graph"], ["index", str(EXAMPLE)]],
+    ids=lambda command: command[0],
+)
+def test_a_300_character_index_name_is_one_error_line(tmp_path: Path, command: list[str]):
+    index = tmp_path / ("i" * 300)
+    one_error(run(*command, "--index", str(index), check=False), "cannot open the index directory (File name too long)")
+
+
+def test_undecodable_bytes_in_a_file_name_do_not_stop_the_batch(tmp_path: Path, example_index_copy: Path):
+    """Python keeps a name's bytes that are not UTF-8 as lone surrogates, which SQLite cannot store."""
+    bad = tmp_path / os.fsdecode(b"bad_\xff\xfe.mp4")
+    ffmpeg("-i", str(EXAMPLE), "-t", "3", "-c", "copy", str(bad))  # new content: it is indexed, not "unchanged"
+    proc = run("index", str(bad), str(EXAMPLE), "--index", str(example_index_copy), check=False)
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+    assert "bad_\ufffd\ufffd.mp4: added" in proc.stderr and "example.mp4: unchanged" in proc.stderr
+    assert sorted(consistent(example_index_copy)) == ["bad_\ufffd\ufffd.mp4", "example.mp4"]
+    assert "removed bad_" in run("remove", str(bad), "--index", str(example_index_copy)).stderr  # found by content
+
+
+def test_undecodable_bytes_in_a_question_are_read_as_replacement_characters(example_index_copy: Path):
+    question = "What word is said at forty seconds? " + os.fsdecode(b"\xff\xfe")
+    proc = run("ask", question, "--index", str(example_index_copy), check=False)
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+    assert "[example.mp4 " in proc.stdout
+
+
+def test_rich_markup_in_user_text_is_printed_as_it_is(tmp_path: Path):
+    index = tmp_path / "ix"
+    with Index.open(index, load_settings()) as opened:
+        opened.store.add_video(NewVideo("c" * 64, "/v/[red]markup.mp4", "[red]markup.mp4", 60.0, 640, 360, True, 2))
+    assert "[red]markup.mp4" in run("show", "--index", str(index)).stdout
+    assert "[red]markup.mp4" in run("show", "[red]markup.mp4", "--index", str(index)).stdout
+    export = tmp_path / "[bold]graph.json"
+    assert f"wrote {export}" in " ".join(run("graph", "--index", str(index), "--export", str(export)).stderr.split())
+    line = one_error(run("remove", "[b]absent", "--index", str(index), check=False), "no such video")
+    assert line.startswith("error: [b]absent: no such video")
+    assert "removed [red]markup.mp4" in run("remove", "[red]markup.mp4", "--index", str(index)).stderr
+
+
+def test_a_long_failure_leaves_the_list_of_videos_readable(tmp_path: Path):
+    index = tmp_path / "ix"
+    reason = "cut.mp4: truncated or corrupt: " + "the decoder stopped again; " * 40
+    with Index.open(index, load_settings()) as opened:
+        opened.store.add_video(NewVideo("d" * 64, "/v/cut.mp4", "cut.mp4", 42.0, 1280, 720, True, 2))
+        opened.store.record_failure("d" * 64, reason)
+    env = {**os.environ, "COLUMNS": "100"}  # a pipe: the console is as wide as COLUMNS says
+    listed = subprocess.run([*VIDRAG, "show", "--index", str(index)], capture_output=True, text=True, env=env).stdout
+    assert "cut.mp4" in listed and "00:42" in listed and "1280x720" in listed and "d" * 12 in listed, listed
+    assert "failed: cut.mp4: truncated" in " ".join(listed.split()) and "…" in listed  # cut short, wrapped
+    assert json.loads(run("show", "--index", str(index), "--json").stdout)[0]["failure"] == reason
+    shown = subprocess.run([*VIDRAG, "show", "cut.mp4", "--index", str(index)], capture_output=True, text=True, env=env)
+    assert reason.strip() in " ".join(shown.stdout.split())  # one video: the whole reason
+
+
+def test_an_ambiguous_name_lists_a_few_of_its_matches(tmp_path: Path):
+    index = tmp_path / "ix"
+    with Index.open(index, load_settings()) as opened:
+        for i in range(1024):
+            opened.store.add_video(NewVideo(f"{i:064x}", f"/v/{i}/talk.mp4", "talk.mp4", 60.0, 640, 360, True, 2))
+    line = one_error(run("show", "talk.mp4", "--index", str(index), check=False), "1024 videos match: /v/0/talk.mp4")
+    assert "and 1019 more; name one by path or hash" in line and len(line) < 400
+
+
+# -- the Python API ------------------------------------------------------------------------------------
+def test_the_python_api_checks_its_arguments_types(tmp_path: Path):
+    with Index.open(tmp_path / "ix", load_settings()) as index:
+        with pytest.raises(TypeError, match=r"Index\.ask\(\): choices: 'str' instances are not allowed"):
+            index.ask("Which fruit?", choices="ab")
+        with pytest.raises(TypeError, match=r"Index\.ask\(\): videos: 'str' instances are not allowed"):
+            index.ask("What is said?", videos="talk.mp4")
+        with pytest.raises(TypeError, match=r"Index\.ask\(\): question: Input should be a valid string \(got 42\)"):
+            index.ask(42)  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match=r"Index\.add_many\(\): videos: 'str' instances are not allowed"):
+            index.add_many("talk.mp4")
+        with pytest.raises(TypeError, match=r"Index\.find\(\): video: Input should be"):
+            index.find(None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"Index\.open\(\): path: Input should be"):
+        Index.open(3)  # type: ignore[arg-type]
+
+
+def test_an_unforeseen_error_in_one_video_does_not_stop_the_others(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """The error is one the indexer does not foresee (a double: the subject is add_many's bookkeeping)."""
+    done: list[str] = []
+
+    def add(index: Index, video: Path, progress=None, runner=None):
+        if video.name == "bad.mp4":
+            raise UnicodeEncodeError("utf-8", "\udcff", 0, 1, "surrogates not allowed")
+        return video.name
+
+    monkeypatch.setattr(Index, "add", add)
+    with Index.open(tmp_path / "ix", load_settings()) as index:
+        results = index.add_many(["bad.mp4", "good.mp4"], on_done=lambda video, result: done.append(video.name))
+    assert isinstance(results[0], IndexingError) and "bad.mp4: indexing failed (UnicodeEncodeError" in str(results[0])
+    assert results[1] == "good.mp4" and done == ["bad.mp4", "good.mp4"]
+
+
 # -- configuration ---------------------------------------------------------------------------------
 def test_a_toml_syntax_error_names_the_file_and_line(tmp_path: Path, example_index_copy: Path):
     config = tmp_path / "bad.toml"
@@ -87,6 +185,13 @@ def test_an_unknown_key_inside_a_section_is_refused_with_the_valid_ones(tmp_path
         run("ask", "hi?", "--index", str(example_index_copy), "--config", str(config), check=False), "retrieval.topk"
     )
     assert "unknown setting" in line and "top_k" in line and "threshold" in line
+
+
+def test_a_300_character_config_name_is_one_error_line(example_index_copy: Path):
+    config = example_index_copy / ("c" * 300 + ".toml")
+    one_error(
+        run("show", "--index", str(example_index_copy), "--config", str(config), check=False), "File name too long"
+    )
 
 
 def test_unknown_keys_are_refused_at_every_depth(monkeypatch: pytest.MonkeyPatch):
@@ -114,6 +219,14 @@ def test_question_length_and_duplicate_options(example_index_copy: Path):
         ),
         "given twice",
     )
+
+
+def test_choices_without_options_is_a_usage_error(example_index_dir: Path):
+    proc = run("ask", "Which fruit is named?", "--choices", "--index", str(example_index_dir), check=False)
+    assert proc.returncode == 2 and proc.stdout == "", proc.stdout  # not answered as an open question
+    assert error_lines(proc) == [
+        "error: --choices needs the options after the question, e.g. vidrag ask QUESTION --choices A B C"
+    ]
 
 
 def test_asking_before_any_video_is_ready_says_so(tmp_path: Path):

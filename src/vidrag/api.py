@@ -5,6 +5,8 @@ Models load lazily, on the first call that needs them, so listing or removing vi
 
 from __future__ import annotations
 
+import functools
+import inspect
 import logging
 import shutil
 import threading
@@ -13,7 +15,9 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec, Self, TypeVar
+
+from pydantic import ConfigDict, ValidationError, validate_call
 
 from vidrag.answer import Answer, generate
 from vidrag.config import Settings, load_settings
@@ -21,6 +25,7 @@ from vidrag.embedding import Embedder, make_embedder
 from vidrag.errors import (
     AskCancelled,
     ConfigError,
+    IndexingError,
     MediaError,
     NotFoundError,
     NotReadyError,
@@ -29,7 +34,7 @@ from vidrag.errors import (
     VidragError,
 )
 from vidrag.graph import IndexSnapshot, make_knowledge_extractor
-from vidrag.indexing.indexer import AddResult, ClipRunner, Indexer, ProgressCallback
+from vidrag.indexing.indexer import AddResult, ClipRunner, Indexer, ProgressCallback, readable
 from vidrag.llm import make_llm
 from vidrag.llm.base import LLM, Completion, TokenCallback
 from vidrag.llm.cache import CACHE_FILE, CachedLLM
@@ -48,6 +53,36 @@ THUMBNAILS_DIR = "thumbnails"  # <index>/thumbnails/<sha256>.jpg: the library's 
 UPLOADS_DIR = "uploads"
 
 StageCallback = Callable[[str], None]  # an ask enters "retrieving", then "reading", then "answering"
+AMBIGUOUS_SHOWN = 5  # videos a name or hash prefix matches, listed in the error that asks for one of them
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def checked(method: Callable[P, R]) -> Callable[P, R]:
+    """``method`` with its arguments' types checked as it is called (pydantic, strict: a string is
+    not taken for a list of options or videos, nor a number for a question): a wrong type is a
+    TypeError naming the argument, not a failure deep inside."""
+    validated = validate_call(config=ConfigDict(arbitrary_types_allowed=True, strict=True))(method)
+    names = list(inspect.signature(method).parameters)
+
+    @functools.wraps(method)
+    def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return validated(*args, **kwargs)
+        except ValidationError as exc:
+            if exc.title != validated.__qualname__:  # raised inside the method, not by its arguments
+                raise
+            wrong: dict[str, list[str]] = {}
+            for error in exc.errors():
+                where = error["loc"][0]
+                argument = names[where] if isinstance(where, int) else str(where)
+                inner = "".join(f"[{part}]" for part in error["loc"][1:] if isinstance(part, int))
+                wrong.setdefault(argument + inner, []).append(f"{error['msg']} (got {error['input']!r:.80})")
+            problems = "; ".join(f"{argument}: {' or '.join(dict.fromkeys(says))}" for argument, says in wrong.items())
+            raise TypeError(f"{method.__qualname__}(): {problems}") from None
+
+    return call
 
 
 class _StoppableLLM:
@@ -106,6 +141,7 @@ class Index:
         self._asking = threading.local()  # the cancel event of the ask this thread is answering
 
     @classmethod
+    @checked
     def open(
         cls,
         path: str | Path,
@@ -114,7 +150,7 @@ class Index:
         create: bool = True,
         embedder: Embedder | None = None,
         llm: LLM | None = None,
-    ) -> Index:
+    ) -> Self:
         """Open (or, with ``create``, start) the index in directory ``path``.
 
         The store is ``path``'s SQLite file, or the PostgreSQL collection of ``settings.store``;
@@ -182,11 +218,13 @@ class Index:
         stoppable = _StoppableLLM(lambda: self.llm, self._asking)
         return StrategyContext(self.store, self.embedder, self.settings, lambda: stoppable, self.graph)
 
+    @checked
     def retriever(self, strategy: str | None = None) -> Retriever:
         """A strategy by name (``auto``: the measured best); default from settings.retrieval.strategy."""
         return make_retriever(strategy or self.settings.retrieval.strategy, self._strategy_context)
 
     # -- videos -------------------------------------------------------------------------------
+    @checked
     def add(
         self, video: str | Path, progress: ProgressCallback | None = None, runner: ClipRunner | None = None
     ) -> AddResult:
@@ -212,6 +250,7 @@ class Index:
         except (MediaError, OSError) as exc:
             log.warning("%s: no thumbnail (%s)", video.name, exc)
 
+    @checked
     def add_many(
         self,
         videos: Sequence[str | Path],
@@ -220,7 +259,7 @@ class Index:
         on_done: Callable[[Path, AddResult | VidragError], None] | None = None,
     ) -> list[AddResult | VidragError]:
         """Index several videos, each as :meth:`add`; a video's error is returned in its place
-        (and given to ``on_done``) without stopping the others.
+        (and given to ``on_done``) without stopping the others, an unforeseen one as an IndexingError.
 
         With a ``runner`` (Ray), ``ray.videos_at_once`` videos are ingested at once, one thread
         each, sharing the runner's window of clips in flight; without, one after another.
@@ -233,6 +272,11 @@ class Index:
                 result: AddResult | VidragError = self.add(path, progress(path) if progress else None, runner)
             except VidragError as exc:
                 result = exc
+            except Exception as exc:  # a bug met by one video must not abandon the others
+                log.debug("%s: indexing failed", path, exc_info=True)
+                result = IndexingError(
+                    readable(f"{path}: indexing failed ({type(exc).__name__}: {exc}); run with -vv for the details")
+                )
             if on_done is not None:
                 on_done(path, result)
             return result
@@ -244,6 +288,7 @@ class Index:
         finally:
             pool.shutdown(wait=False, cancel_futures=True)  # on an interrupt, do not wait for the videos in hand
 
+    @checked
     def add_transcript(
         self, name: str, units: Sequence[TextUnit], duration: float, progress: ProgressCallback | None = None
     ) -> AddResult:
@@ -253,17 +298,19 @@ class Index:
     def videos(self) -> list[VideoRecord]:
         return self.store.videos()
 
+    @checked
     def failure(self, video: VideoRecord) -> str | None:
         """Why indexing this video failed for good (a media error), or None."""
         return self.store.failure(video.sha256)
 
+    @checked
     def find(self, video: str | Path, *, read_files: bool = True) -> VideoRecord:
         """A video by file path (matched by content), file name, or sha256 prefix.
 
         ``read_files=False`` (the HTTP API) matches names, stored paths and hashes only: a path
         given there is never opened, so a client learns nothing about files on the server.
         """
-        key = str(video)
+        key = readable(str(video))  # names and paths are stored readable; the file itself is looked up as given
         by_hash = self.store.find_video(key) if len(key) == 64 else None  # a whole sha256: the video's identity
         if by_hash is not None:
             return by_hash
@@ -273,11 +320,13 @@ class Index:
                 return found
         videos = self.store.videos()
         matches = [v for v in videos if v.name == key or v.path == key or (len(key) >= 8 and v.sha256.startswith(key))]
+        shown = key[:200]
         if not matches:
-            raise NotFoundError(f"{key[:200]}: no such video in the index at {self.path} (see `vidrag show`)")
+            raise NotFoundError(f"{shown}: no such video in the index at {self.path} (see `vidrag show`)")
         if len(matches) > 1:
-            options = ", ".join(f"{v.path} ({v.sha256[:12]})" for v in matches)
-            raise NotFoundError(f"{video}: {len(matches)} videos match: {options}; name one by path or hash")
+            options = ", ".join(f"{v.path} ({v.sha256[:12]})" for v in matches[:AMBIGUOUS_SHOWN])
+            more = f" and {len(matches) - AMBIGUOUS_SHOWN} more" if len(matches) > AMBIGUOUS_SHOWN else ""
+            raise NotFoundError(f"{shown}: {len(matches)} videos match: {options}{more}; name one by path or hash")
         return matches[0]
 
     def _find_by_content(self, candidate: Path) -> VideoRecord | None:
@@ -293,6 +342,7 @@ class Index:
         """Where a video uploaded with this content is kept (one folder per content: the same video is stored once)."""
         return self.path / UPLOADS_DIR / sha256[:16]
 
+    @checked
     def remove(self, video: str | Path) -> VideoRecord:
         """Remove the video and all derived from it: its rows, its still, and its file if it was uploaded
         (the index's own copy); a file indexed from elsewhere is the user's and stays."""
@@ -307,12 +357,14 @@ class Index:
                 log.warning("%s: its uploaded file was not removed (%s)", record.name, exc.strerror or exc)
         return record
 
+    @checked
     def clips(self, video: VideoRecord) -> list[tuple[ClipRecord, list[TextRecord]]]:
         clips = self.store.clips(video.id)
         texts = self.store.texts_of_clips([c.id for c in clips])
         return [(c, texts[c.id]) for c in clips]
 
     # -- questions ----------------------------------------------------------------------------
+    @checked
     def scope(self, videos: Sequence[str | Path] | None) -> frozenset[int] | None:
         """Video ids for names, paths or hash prefixes (None: the whole index)."""
         return frozenset(self.find(v).id for v in videos) if videos else None
@@ -331,6 +383,7 @@ class Index:
         parts = ([f"{indexing} still indexing"] if indexing else []) + ([f"{failed} failed"] if failed else [])
         raise NotReadyError(f"no video is ready yet: {', '.join(parts)} (see `vidrag show`)")
 
+    @checked
     def ask(
         self,
         question: str,
@@ -403,16 +456,16 @@ class Index:
 
 
 def checked_question(question: str, choices: Sequence[str] | None, max_chars: int) -> tuple[str, list[str] | None]:
-    """The question and options trimmed, or a QuestionError saying what is wrong with them
-    (one rule for the CLI, the Python API and the HTTP API)."""
-    question = question.strip()
+    """The question and options trimmed and made readable, or a QuestionError saying what is wrong
+    with them (one rule for the CLI, the Python API and the HTTP API)."""
+    question = readable(question).strip()
     if not question:
         raise QuestionError("the question is empty")
     if len(question) > max_chars:
         raise QuestionError(f"the question is longer than {max_chars} characters (retrieval.max_question_chars)")
     if choices is None:
         return question, None
-    options = [c.strip() for c in choices]
+    options = [readable(c).strip() for c in choices]
     if len(options) < 2 or any(not c for c in options):
         raise QuestionError("--choices needs at least two non-empty options")
     if len(options) > 26:

@@ -542,10 +542,10 @@ _CONFIG_FILE: dict[str, Path | None] = {"path": None}
 def load_settings(config_file: Path | None = None, **overrides: Any) -> Settings:
     """Load settings from defaults, an optional TOML file and VIDRAG_* variables."""
     path = config_file or (Path(os.environ["VIDRAG_CONFIG"]) if os.environ.get("VIDRAG_CONFIG") else None)
-    if path is not None and not path.is_file():
-        raise ConfigError(f"{path}: config file not found")
     _CONFIG_FILE["path"] = path
     try:
+        if path is not None and not path.is_file():  # OSError where the file system refuses the name
+            raise ConfigError(f"{path}: config file not found")
         return Settings(**overrides)
     except ValidationError as exc:
         raise config_error(exc, str(path or "environment")) from exc

@@ -15,11 +15,12 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Literal, Protocol
+from typing import Literal, Protocol, runtime_checkable
 
 from vidrag.config import Settings
 from vidrag.embedding import Embedder
@@ -65,6 +66,7 @@ class VideoJob:
     extractors: list[Extractor]
 
 
+@runtime_checkable  # the Python API checks a runner given to it
 class ClipRunner(Protocol):
     """Produces the outputs of ``todo`` clips, in clip order, with extractor outputs cached in ``store``.
 
@@ -76,13 +78,23 @@ class ClipRunner(Protocol):
     ) -> Iterator[ClipOutput]: ...
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def readable(text: str) -> str:
+    """``text`` with each lone surrogate replaced by U+FFFD. Python keeps a file name's or command
+    line's undecodable bytes as lone surrogates (and JSON may carry one): no store, model or
+    console can encode them, so text from outside is made readable where it enters."""
+    return _SURROGATE.sub("\ufffd", text)
+
+
 def resolved_file(path: Path) -> Path:
     """``path`` made absolute with its links followed; a name the system refuses (too long, a link
     loop, a NUL byte) is a MediaError naming it, not a crash that stops the other videos."""
     try:
         return path.expanduser().resolve()
     except (OSError, RuntimeError, ValueError) as exc:  # RuntimeError: Python 3.11's "Symlink loop"
-        raise MediaError(f"{str(path)[:120]}: cannot open ({exc})") from exc
+        raise MediaError(readable(f"{str(path)[:120]}: cannot open ({exc})")) from exc
 
 
 class Indexer:
@@ -122,18 +134,19 @@ class Indexer:
     def add(self, path: Path, progress: ProgressCallback | None = None, runner: ClipRunner | None = None) -> AddResult:
         """Index a video file; ``runner`` produces its clips (default: :meth:`run_here`, in this process)."""
         path = resolved_file(path)
+        name = readable(path.name)  # the file is opened by its own name, known by a readable one
         report = progress or (lambda _p: None)
-        report(Progress(path.name, "probe", 0, 0))
+        report(Progress(name, "probe", 0, 0))
         info = probe(path)
-        report(Progress(path.name, "hash", 0, 0))
+        report(Progress(name, "hash", 0, 0))
         sha = content_hash(path)
         spans = plan_clips(info.duration, self.settings.media.clip_seconds, self.settings.media.min_tail_seconds)
         new = NewVideo(
-            sha256=sha, path=str(path), name=path.name, duration=info.duration,
+            sha256=sha, path=readable(str(path)), name=name, duration=info.duration,
             width=info.width, height=info.height, has_audio=info.has_audio, n_clips=len(spans),
         )  # fmt: skip
         job = VideoJob(info, sha, self.pipeline.extractors_for(info))
-        log.info("%s: extractors: %s", path.name, ", ".join(e.key for e in job.extractors) or "none")
+        log.info("%s: extractors: %s", name, ", ".join(e.key for e in job.extractors) or "none")
 
         def outputs(todo: list[ClipSpan], clock: StageClock, enter: StageReport) -> Iterator[ClipOutput]:
             return (runner or self.run_here)(job, todo, self.store, clock, enter)
@@ -141,7 +154,7 @@ class Indexer:
         result = self._ingest(new, spans, outputs, report)
         frame_embedder = self.frame_embedder
         if frame_embedder is not None:  # also fills in clips of a video indexed before
-            report(Progress(path.name, "frames", 0, len(spans)))
+            report(Progress(name, "frames", 0, len(spans)))
             clock = StageClock()
             clock.timed(
                 "frames", index_frames, self.store, frame_embedder, result.video, info, spans,
@@ -157,6 +170,7 @@ class Indexer:
 
         Its identity is the hash of the text, so adding the same transcript again is a no-op.
         """
+        name = readable(name)
         if not units:
             raise MediaError(f"{name}: the transcript is empty")
         ordered = sorted(units, key=lambda u: u.start)

@@ -147,26 +147,10 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows):
         An index whose schema version or layout differs from ``layout`` is refused.
         """
         db = directory / DB_NAME
-        if not db.exists():
-            if not create:
-                raise StoreError(
-                    f"{directory}: no vidrag index here; build one with `vidrag index VIDEO --index {directory}`"
-                )
-            if directory.exists() and not directory.is_dir():
-                raise StoreError(f"{directory}: exists and is not a directory")
-            try:
-                directory.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise StoreError(f"{directory}: cannot create index directory ({exc.strerror})") from exc
-        # A clean close of the last connection checkpoints and deletes the write-ahead log; one still
-        # there means a process died holding the index (or another one has it open): check the pages.
-        unclean = db.with_name(db.name + "-wal").exists()
-        note = _damage_note(db)
-        if note.exists():
-            raise CorruptIndexError(
-                f"{db}: cannot open index: {_CORRUPT_HINT} (found before: {note.read_text(encoding='utf-8').strip()}; "
-                f"delete {note.name} only after putting back a good copy)"
-            )
+        try:
+            unclean = cls._prepare(directory, db, create=create)
+        except OSError as exc:  # a name the file system refuses (too long), a folder it does not let us read
+            raise StoreError(f"{directory}: cannot open the index directory ({exc.strerror})") from exc
         try:
             conn = sqlite3.connect(db, timeout=30.0, isolation_level=None, check_same_thread=False)
         except sqlite3.DatabaseError as exc:
@@ -186,6 +170,31 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows):
                 raise _store_error(db, exc, "cannot open index") from exc
             raise
         return store
+
+    @staticmethod
+    def _prepare(directory: Path, db: Path, *, create: bool) -> bool:
+        """The index directory made (with ``create``) and checked for a damage note; whether the
+        last process to hold it died (an OSError where the file system refuses the path)."""
+        if not db.exists():
+            if not create:
+                raise StoreError(
+                    f"{directory}: no vidrag index here; build one with `vidrag index VIDEO --index {directory}`"
+                )
+            if directory.exists() and not directory.is_dir():
+                raise StoreError(f"{directory}: exists and is not a directory")
+            try:
+                directory.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise StoreError(f"{directory}: cannot create index directory ({exc.strerror})") from exc
+        note = _damage_note(db)
+        if note.exists():
+            raise CorruptIndexError(
+                f"{db}: cannot open index: {_CORRUPT_HINT} (found before: {note.read_text(encoding='utf-8').strip()}; "
+                f"delete {note.name} only after putting back a good copy)"
+            )
+        # A clean close of the last connection checkpoints and deletes the write-ahead log; one still
+        # there means a process died holding the index (or another one has it open): check the pages.
+        return db.with_name(db.name + "-wal").exists()
 
     def _quick_check(self) -> None:
         """SQLite's quick_check (page structure, no index-content cross check: seconds per GiB)."""

@@ -1,0 +1,5 @@
+"""``python -m vidrag.cli``: the ``vidrag`` command."""
+
+from vidrag.cli import app
+
+app()
