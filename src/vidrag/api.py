@@ -34,7 +34,9 @@ from vidrag.llm import make_llm
 from vidrag.llm.base import LLM, Completion, TokenCallback
 from vidrag.llm.cache import CACHE_FILE, CachedLLM
 from vidrag.media.probe import content_hash
+from vidrag.llm.steps import LLMSteps
 from vidrag.media.thumbnail import save_thumbnail
+from vidrag.reasoning.conversation import Rewrite, Turn, rewrite
 from vidrag.records import TextUnit
 from vidrag.retrieval import StrategyContext, make_retriever, resolve_strategy
 from vidrag.retrieval.base import Retriever
@@ -331,6 +333,15 @@ class Index:
         parts = ([f"{indexing} still indexing"] if indexing else []) + ([f"{failed} failed"] if failed else [])
         raise NotReadyError(f"no video is ready yet: {', '.join(parts)} (see `vidrag show`)")
 
+    def standalone(self, question: str, history: Sequence[Turn]) -> Rewrite:
+        """``question`` read against the conversation: rules first, one LLM call where they cannot."""
+        steps = LLMSteps(_StoppableLLM(lambda: self.llm, self._asking), self.settings.retrieval.llm_retries)  # type: ignore[arg-type]
+        return rewrite(question, history, steps)
+
+    def conversation(self, turns: Sequence[Turn] = ()) -> Conversation:
+        """A conversation over this index: each question may lean on the ones before it."""
+        return Conversation(self, list(turns))
+
     def ask(
         self,
         question: str,
@@ -341,12 +352,17 @@ class Index:
         on_token: TokenCallback | None = None,
         on_stage: StageCallback | None = None,
         cancel: threading.Event | None = None,
+        history: Sequence[Turn] = (),
     ) -> Answer:
         """Answer from the whole index, or only from ``videos`` (names, paths or hash prefixes);
         ``on_token`` receives the answer's text as the LLM writes it, ``on_stage`` each stage as it
         begins. Setting ``cancel`` stops the ask (:class:`AskCancelled`) at the next stage or token,
-        which ends the LLM's generation."""
+        which ends the LLM's generation. ``history``: the conversation's earlier turns, oldest first;
+        a follow-up is answered as the standalone question it is rewritten into (``answer.question``,
+        with ``answer.asked`` the question as put)."""
         question, choices = checked_question(question, choices, self.settings.retrieval.max_question_chars)
+        followup = self.standalone(question, history)
+        question = followup.asked_as
         strategy = resolve_strategy(strategy or self.settings.retrieval.strategy)
         scope = self.scope(videos)
         self._require_ready(scope)
@@ -393,6 +409,10 @@ class Index:
         t2 = time.perf_counter()
         answer.strategy = strategy
         answer.trace = {**retrieval.trace, **answer.trace}
+        if history:
+            answer.trace = {"conversation": followup.to_trace(), **answer.trace}
+        if followup.changed:
+            answer.asked = followup.question
         answer.llm_calls += retrieval.llm_calls
         answer.timings = {
             "retrieve_s": round(t1 - t0, 4),
@@ -400,6 +420,26 @@ class Index:
             "total_s": round(t2 - t0, 4),
         }
         return answer
+
+
+class Conversation:
+    """Turns asked of one index, each answered with the earlier ones as its context
+    (``Index.conversation()``): ``conv.ask("Who leads the launch?")``, then ``conv.ask("and when is it?")``."""
+
+    def __init__(self, index: Index, turns: list[Turn]):
+        self.index = index
+        self.turns = turns
+
+    def ask(self, question: str, choices: Sequence[str] | None = None, **options: Any) -> Answer:
+        """``Index.ask`` with this conversation's turns as history; the turn is kept."""
+        answer = self.index.ask(question, choices, history=self.turns, **options)
+        self.turns.append(turn_of(answer))
+        return answer
+
+
+def turn_of(answer: Answer) -> Turn:
+    """The turn an answer makes in a conversation (the question as put, as answered, the answer, its citations)."""
+    return Turn(answer.asked or answer.question, answer.answer, answer.question, answer.to_dict()["citations"])
 
 
 def checked_question(question: str, choices: Sequence[str] | None, max_chars: int) -> tuple[str, list[str] | None]:

@@ -184,6 +184,9 @@ class Answer(Reply):
     abstained: bool = Field(
         description='True when the answer is "the videos don\'t say": no moment supports any reading of the question'
     )
+    asked: str | None = Field(
+        None, description="The question as put, when it was a follow-up rewritten into ``question`` (asked as)"
+    )
 
 
 class Ask(Reply):
