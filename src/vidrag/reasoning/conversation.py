@@ -38,9 +38,42 @@ _PHRASE_END = {
 }  # fmt: skip
 # Verbs that end a question's clause ("how much does the bike cost at the launch price").
 _CLAUSE_VERBS = {
-    "cost", "costs", "start", "starts", "end", "ends", "take", "takes", "charge", "say", "mean", "begin", "happen",
-    "leave", "arrive", "open", "close", "run", "last", "weigh", "need", "use", "go", "come", "get", "make", "show",
-    "work", "finish", "pick", "choose", "buy", "offer", "hold", "serve", "include",
+    "cost",
+    "costs",
+    "start",
+    "starts",
+    "end",
+    "ends",
+    "take",
+    "takes",
+    "charge",
+    "say",
+    "mean",
+    "begin",
+    "happen",
+    "leave",
+    "arrive",
+    "open",
+    "close",
+    "run",
+    "last",
+    "weigh",
+    "need",
+    "use",
+    "go",
+    "come",
+    "get",
+    "make",
+    "show",
+    "work",
+    "finish",
+    "pick",
+    "choose",
+    "buy",
+    "offer",
+    "hold",
+    "serve",
+    "include",
 }
 _PREPOSITIONS = {"per", "in", "on", "at", "for", "during", "with", "by", "from", "to", "after", "before", "about"}
 _DETERMINERS = {"the", "a", "an", "this", "that", "these", "those", "his", "her", "their", "its", "my", "our"}
@@ -52,9 +85,7 @@ _DEMONSTRATIVES = {"this", "that", "these", "those"}
 _ALONE_AFTER = _BE | _AUX | {"cost", "costs", "take", "takes", "mean", "means", "happen", "happened", "?", ".", ","}
 # A clause of the question before these may hold a pronoun's antecedent ("X starts ... and when does it end").
 _CLAUSE_BREAK = {"and", ",", ";", "but", "then", "when", "after", "before", "if", "so", "because", "while"}
-_ORDINALS = (
-    "first second third fourth fifth sixth seventh eighth ninth tenth last next previous other final".split()
-)
+_ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth last next previous other final".split()
 _ORDINAL = re.compile(r"\b(?:" + "|".join(_ORDINALS) + r"|\d+(?:st|nd|rd|th))\b", re.I)
 _ONE = re.compile(r"^(?:the\s+)?(?P<ordinal>\S+)\s+one\s*\??$", re.I)
 _MAX_ENTITY_WORDS = 6
@@ -180,7 +211,7 @@ def topic_span(tokens: Sequence[str]) -> tuple[int, int] | None:
 
 
 def _asks_for_entity(tokens: Sequence[str]) -> bool:
-    """"Who ...", "Which X ...", "What X did ..." ask for a thing the answer names; "What is the X?" for a value."""
+    """ "Who ...", "Which X ...", "What X did ..." ask for a thing the answer names; "What is the X?" for a value."""
     lower = [t.lower() for t in tokens]
     if not lower:
         return False
@@ -275,7 +306,9 @@ def rewrite(question: str, turns: Sequence[Turn], steps: LLMSteps | None = None)
     if not opener and not orphans:
         return Rewrite(question, question, "standalone")
     rewritten: str | None
-    if opener and (opener.group(0).strip().lower().endswith("about") or (tokens and tokens[0].lower() not in _CLAUSE_START)):
+    if opener and (
+        opener.group(0).strip().lower().endswith("about") or (tokens and tokens[0].lower() not in _CLAUSE_START)
+    ):
         rewritten, why = rules.fragment(rest), "a fragment in the previous question's topic"
     else:
         rewritten = rules.resolve(tokens, orphans) if orphans else _join(tokens)
