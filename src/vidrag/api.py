@@ -41,7 +41,7 @@ from vidrag.records import TextUnit
 from vidrag.retrieval import StrategyContext, make_retriever, resolve_strategy
 from vidrag.retrieval.base import Retriever
 from vidrag.store import Store, open_store
-from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
+from vidrag.store.base import ChatTurnRecord, ClipRecord, TextRecord, VideoRecord
 
 log = logging.getLogger(__name__)
 
@@ -335,12 +335,25 @@ class Index:
 
     def standalone(self, question: str, history: Sequence[Turn]) -> Rewrite:
         """``question`` read against the conversation: rules first, one LLM call where they cannot."""
-        steps = LLMSteps(_StoppableLLM(lambda: self.llm, self._asking), self.settings.retrieval.llm_retries)  # type: ignore[arg-type]
+        steps = LLMSteps(_StoppableLLM(lambda: self.llm, self._asking), self.settings.retrieval.llm_retries)
         return rewrite(question, history, steps)
 
-    def conversation(self, turns: Sequence[Turn] = ()) -> Conversation:
-        """A conversation over this index: each question may lean on the ones before it."""
-        return Conversation(self, list(turns))
+    def conversation(self, turns: Sequence[Turn] = (), *, chat: int | None = None) -> Conversation:
+        """A conversation over this index: each question may lean on the ones before it. With
+        ``chat`` (a saved chat's id, ``store.add_chat``) it goes on from that chat's turns and saves each new one."""
+        return Conversation(self, [*self.saved_turns(chat), *turns] if chat is not None else list(turns), chat)
+
+    def saved_turns(self, chat: int) -> list[Turn]:
+        """A saved chat's turns, oldest first (NotFoundError when there is no such chat)."""
+        return [Turn(t.question, t.answer, t.asked_as, t.citations) for t in self.store.chat_turns(chat)]
+
+    def save_turn(self, chat: int, answer: Answer) -> Turn:
+        """The answer as the saved chat's next turn."""
+        turn = turn_of(answer)
+        self.store.add_chat_turn(
+            chat, ChatTurnRecord(turn.question, turn.asked_as, turn.answer, turn.citations, time.time())
+        )
+        return turn
 
     def ask(
         self,
@@ -426,14 +439,15 @@ class Conversation:
     """Turns asked of one index, each answered with the earlier ones as its context
     (``Index.conversation()``): ``conv.ask("Who leads the launch?")``, then ``conv.ask("and when is it?")``."""
 
-    def __init__(self, index: Index, turns: list[Turn]):
+    def __init__(self, index: Index, turns: list[Turn], chat: int | None = None):
         self.index = index
         self.turns = turns
+        self.chat = chat
 
     def ask(self, question: str, choices: Sequence[str] | None = None, **options: Any) -> Answer:
-        """``Index.ask`` with this conversation's turns as history; the turn is kept."""
+        """``Index.ask`` with this conversation's turns as history; the turn is kept (and saved, in a saved chat)."""
         answer = self.index.ask(question, choices, history=self.turns, **options)
-        self.turns.append(turn_of(answer))
+        self.turns.append(self.index.save_turn(self.chat, answer) if self.chat is not None else turn_of(answer))
         return answer
 
 
