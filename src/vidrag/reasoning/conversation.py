@@ -85,6 +85,8 @@ _DEMONSTRATIVES = {"this", "that", "these", "those"}
 _ALONE_AFTER = _BE | _AUX | {"cost", "costs", "take", "takes", "mean", "means", "happen", "happened", "?", ".", ","}
 # A clause of the question before these may hold a pronoun's antecedent ("X starts ... and when does it end").
 _CLAUSE_BREAK = {"and", ",", ";", "but", "then", "when", "after", "before", "if", "so", "because", "while"}
+# Words of a clause that name nothing a pronoun could refer to.
+_NOT_NAMING = _WH | _BE | _AUX | _DETERMINERS | _SUBJECT_PRONOUNS | set(_PERSONAL) | {"right", "just", "then"}
 _ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth last next previous other final".split()
 _ORDINAL = re.compile(r"\b(?:" + "|".join(_ORDINALS) + r"|\d+(?:st|nd|rd|th))\b", re.I)
 _ONE = re.compile(r"^(?:the\s+)?(?P<ordinal>\S+)\s+one\s*\??$", re.I)
@@ -164,9 +166,9 @@ def _orphan_pronouns(tokens: Sequence[str], person_known: bool) -> list[int]:
         if not standing:
             continue
         breaks = [j for j in range(i) if lower[j] in _CLAUSE_BREAK]
-        if breaks and any(w.isalpha() and w not in _WH | _BE | _AUX | _DETERMINERS for w in lower[1 : breaks[-1]]):
+        if breaks and any(w.isalpha() and w not in _NOT_NAMING for w in lower[1 : breaks[-1]]):
             continue  # "when does the keynote start and when does it end": the first clause names it
-        if word in _THING and any(lower[j] in _DETERMINERS - _DEMONSTRATIVES for j in range(i)):
+        if word == "them" and any(lower[j] in _DETERMINERS - _DEMONSTRATIVES for j in range(i)):
             continue  # "the main steps in the order she did them": a noun phrase before it may be its antecedent
         found.append(i)
     return found
@@ -183,14 +185,15 @@ def topic_span(tokens: Sequence[str]) -> tuple[int, int] | None:
         return None
     wh = lower[i]
     i += 1
-    if wh == "how" and i < len(lower) and lower[i] in _HOW_WORDS:
+    counted = wh == "how" and i < len(lower) and lower[i] in _HOW_WORDS
+    if counted:
         i += 1
-    if wh in {"what", "which", "whose"} and i < len(lower) and lower[i] not in _BE | _AUX:
+    if (wh in {"what", "which", "whose"} or counted) and i < len(lower) and lower[i] not in _BE | _AUX:
         while i < len(lower) and lower[i] not in _BE | _AUX:  # "which hosting vendor": the kind asked for
             i += 1
     if i >= len(lower):
         return None
-    verb_last = lower[i] not in _BE
+    verb_last = lower[i] in _AUX  # "when does the keynote start" (but "who leads the launch")
     if lower[i] in _BE | _AUX:
         i += 1
     elif i + 1 < len(lower):  # "who leads the launch": past the verb
@@ -203,7 +206,7 @@ def topic_span(tokens: Sequence[str]) -> tuple[int, int] | None:
         end += 1
     if verb_last and end - start > 1 and (end == len(lower) or lower[end] == "?" or lower[end - 1] in _CLAUSE_VERBS):
         end -= 1  # "when does the keynote start": the last word is the verb
-    if end - start > 1 and lower[end - 1].endswith(("ed", "en")) and lower[start] in _DETERMINERS:
+    if end - start > 1 and lower[end - 1].endswith("ed") and lower[start] in _DETERMINERS:
         end -= 1  # "how long are the potatoes parboiled"
     if end <= start or not any(t.isalpha() and t not in _DETERMINERS for t in lower[start:end]):
         return None
@@ -229,7 +232,7 @@ def answer_entity(answer: str) -> str | None:
     words = text.split()
     if len(words) <= _MAX_ENTITY_WORDS and not re.search(r"\b(?:not mentioned|don't|do not|cannot)\b", text, re.I):
         return text
-    names = re.findall(r"(?<!^)(?<![.!?]\s)\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*", text)
+    names = re.findall(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+", text) or re.findall(r"(?<=\w\s)[A-Z][\w'-]*", text)
     return names[0] if names else None
 
 
@@ -244,7 +247,8 @@ class _Rules:
         self.previous = _tokens(previous.standalone)
         self.span = topic_span(self.previous)
         self.entity = answer_entity(previous.answer) if _asks_for_entity(self.previous) else None
-        self.person = self.entity if self.entity and self.previous[0].lower() in {"who", "whom"} else None
+        self.asked_who = self.previous[0].lower() in {"who", "whom"}
+        self.person = self.entity if self.entity and self.asked_who else None
         if self.person and not _is_person(self.person):
             self.person = None
 
@@ -252,7 +256,8 @@ class _Rules:
         return _join(self.previous[self.span[0] : self.span[1]]) if self.span else None
 
     def referent(self) -> str | None:
-        return self.entity or self.topic()
+        """What "it" stands for: the thing the previous answer named, else the previous topic (a person is no "it")."""
+        return (None if self.asked_who else self.entity) or self.topic()
 
     def fragment(self, fragment: str) -> str | None:
         """The previous question with ``fragment`` in its topic's place ("what about the second one?")."""
