@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from vidrag.llm.steps import LLMSteps
+from vidrag.text import words
 
 RewriteHow = Literal["standalone", "rules", "llm", "unresolved"]
 
@@ -236,6 +237,11 @@ def answer_entity(answer: str) -> str | None:
     return names[0] if names else None
 
 
+def _is_value(word: str) -> bool:
+    """A number, in digits or words, or an ordinal."""
+    return bool(_ORDINAL.fullmatch(word)) or any(w[:1].isdigit() for w in words(word))
+
+
 def _is_person(entity: str) -> bool:
     return bool(re.fullmatch(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}", entity))
 
@@ -273,6 +279,15 @@ class _Rules:
                 return _join([*self.previous[: self.span[0]], *replaced, *self.previous[self.span[1] :]])
             return None
         words = [t for t in _tokens(fragment) if t not in {"?", "."}]
+        if words and words[-1].lower() in (lower := [t.lower() for t in self.previous]):
+            # "what about forty seconds?" after "... when the timer reaches thirty seconds?": the phrase with its head
+            end = len(lower) - 1 - lower[::-1].index(words[-1].lower())
+            start = end
+            while start > 0 and (
+                lower[start - 1] in {w.lower() for w in words} | _DETERMINERS or _is_value(lower[start - 1])
+            ):
+                start -= 1
+            return _join([*self.previous[:start], *words, *self.previous[end + 1 :]])
         if not self.span or not words or words[0].lower() in _PREPOSITIONS:
             return None  # "what about per month?": which part it replaces is not the rules' to guess
         return _join([*self.previous[: self.span[0]], *words, *self.previous[self.span[1] :]])
