@@ -70,3 +70,20 @@ def test_a_wrong_token_and_an_unknown_model_are_refused(server):
         client_for(server, "wrong").models.list()
     with pytest.raises(openai.NotFoundError):
         client_for(server).chat.completions.create(model="other", messages=[{"role": "user", "content": BANANA}])
+
+
+def test_a_follow_up_in_messages_is_answered_as_a_follow_up(server):
+    """The second user message only makes sense with the first: it is answered as the question it
+    stands for, from the moment it asks about, and cited."""
+    first = "What does the speaker say when the timer reaches thirty seconds?"
+    client = client_for(server)
+    reply = client.chat.completions.create(model="lectures", messages=[{"role": "user", "content": first}])
+    messages = [
+        {"role": "user", "content": first},
+        {"role": "assistant", "content": reply.choices[0].message.content},
+        {"role": "user", "content": "What about forty seconds?"},
+    ]
+    followup = client.chat.completions.create(model="lectures", messages=messages)
+    text = followup.choices[0].message.content
+    assert "banana" in text.lower() and "Sources: [example.mp4 " in text
+    assert any(c["start"] <= 40 <= c["end"] for c in followup.model_extra["citations"])

@@ -466,3 +466,43 @@ def test_a_collection_of_schema_6_keeps_the_jobs_table_its_queue_made(postgres_u
         wanted.unique,
         wanted.foreign_keys,
     )
+
+
+def test_an_index_of_schema_7_gains_the_saved_chats_on_both_backends(
+    tmp_path: Path, sqlite_db: Path, postgres_url: str, fresh_collection: str
+):
+    """Version 8 adds the saved conversations' tables to an index (SQLite) or collection
+    (PostgreSQL) of version 7, keeping its rows; each then holds the declared schema."""
+    import psycopg
+
+    from vidrag.store.postgres import PostgresStore, migrate, schema_name
+
+    conn = sqlite3.connect(sqlite_db)  # an index of version 7: today's tables but the chats'
+    conn.executescript(
+        "DROP TABLE chat_turns; DROP TABLE chats; UPDATE meta SET value = '7' WHERE key = 'schema_version';"
+    )
+    conn.execute("INSERT INTO jobs (id, path, name, state, created) VALUES ('j1', '/v.mp4', 'v.mp4', 'done', 1.0)")
+    conn.commit()
+    conn.close()
+    schema = schema_name(fresh_collection)
+    with psycopg.connect(postgres_url, autocommit=True) as pg, pg.transaction():
+        pg.execute("CREATE EXTENSION IF NOT EXISTS vector")
+        assert migrate(pg, schema, target=7) == (0, 7)
+        pg.execute("INSERT INTO meta VALUES ('layout', %s), ('generation', '0')", (json.dumps(LAYOUT),))
+    stores = [
+        SQLiteStore.open(sqlite_db.parent, LAYOUT, create=False),
+        PostgresStore.open(postgres_url, fresh_collection, LAYOUT, create=False),
+    ]
+    try:
+        for store in stores:
+            chat = store.add_chat("kept", 5.0)
+            assert [c.id for c in store.chats()] == [chat.id] and store.chat_turns(chat.id) == []
+        assert stores[0].job("j1") is not None
+        assert stores[0]._rows("SELECT value FROM meta WHERE key = 'schema_version'")[0][0] == str(SCHEMA_VERSION)
+    finally:
+        for store in stores:
+            store.close()
+    for dialect, shape in (("sqlite", sqlite_shape(sqlite_db)), ("postgres", postgres_shape(postgres_url, schema))):
+        wanted = declared(dialect)
+        for table in ("chats", "chat_turns"):
+            assert shape.tables[table] == wanted.tables[table]

@@ -16,11 +16,12 @@ import pytest
 from conftest import LAYOUT, drop_collection, new_video, unit_vectors
 
 from vidrag import Index, load_settings
-from vidrag.errors import IncompatibleIndexError, StoreError
+from vidrag.errors import IncompatibleIndexError, NotFoundError, StoreError
 from vidrag.records import ClipSpan, TextUnit
 from vidrag.store.base import (
     SCHEMA_VERSION,
     BulkLoading,
+    ChatTurnRecord,
     ClipGraphRows,
     FactRow,
     FrameHit,
@@ -431,6 +432,45 @@ def test_jobs_are_claimed_by_their_owner_requeued_after_a_stop_and_leave_the_gen
         other.close()
 
 
+def test_saved_chats_are_listed_renamed_deleted_with_their_turns_and_leave_the_generation_alone(backend: Backend):
+    """Saved conversations (store/chats.py) through two connections: turns kept in order with their
+    citations, the latest updated chat listed first, a deleted chat gone with its turns."""
+    mine, other = backend.open(), backend.open(create=False)
+    try:
+        generation = mine.generation()
+        launch = mine.add_chat("Launch plan", 100.0)
+        budget = other.add_chat("Budget", 101.0)
+        assert (launch.name, launch.created, launch.updated, launch.turns) == ("Launch plan", 100.0, 100.0, 0)
+        cite = {"video": "standup.mp4", "start": 12.0, "end": 20.5, "label": "[standup.mp4 00:12-00:20]"}
+        mine.add_chat_turn(
+            launch.id, ChatTurnRecord("Who leads the launch?", "Who leads the launch?", "Marta", [cite], 110.0)
+        )
+        other.add_chat_turn(
+            launch.id, ChatTurnRecord("and when is it?", "When is the launch?", "21 February", [], 111.0)
+        )
+        assert [c.name for c in other.chats()] == ["Launch plan", "Budget"]  # the latest updated first
+        turns = other.chat_turns(launch.id)
+        assert [(t.question, t.asked_as, t.answer) for t in turns] == [
+            ("Who leads the launch?", "Who leads the launch?", "Marta"),
+            ("and when is it?", "When is the launch?", "21 February"),
+        ]
+        assert turns[0].citations == [cite] and turns[1].citations == [] and mine.chat(launch.id).turns == 2
+
+        renamed = other.rename_chat(budget.id, "Budget, Q3", 120.0)
+        assert (renamed.name, renamed.updated) == ("Budget, Q3", 120.0) and mine.chats()[0].id == budget.id
+        mine.delete_chat(launch.id)
+        assert [c.id for c in other.chats()] == [budget.id]
+        for gone in (lambda: other.chat_turns(launch.id), lambda: other.delete_chat(launch.id),
+                     lambda: other.rename_chat(launch.id, "x", 1.0),
+                     lambda: other.add_chat_turn(launch.id, ChatTurnRecord("q", "q", "a", [], 1.0))):  # fmt: skip
+            with pytest.raises(NotFoundError, match=f"no saved chat {launch.id}"):
+                gone()
+        assert mine.generation() == generation == other.generation()  # no view of the index derives from chats
+    finally:
+        mine.close()
+        other.close()
+
+
 # -- SQLite only --------------------------------------------------------------------------------
 
 
@@ -444,6 +484,16 @@ def test_missing_or_garbage_index_gives_a_store_error(tmp_path: Path):
     (tmp_path / "afile").write_text("x")
     with pytest.raises(StoreError, match="not a directory"):
         SQLiteStore.open(tmp_path / "afile", LAYOUT, create=True)
+
+
+def test_a_chat_saved_in_one_index_is_not_in_another(tmp_path: Path):
+    first, second = (SQLiteStore.open(tmp_path / name, LAYOUT, create=True) for name in ("a", "b"))
+    chat = first.add_chat("only in a", 1.0)
+    assert second.chats() == [] and [c.name for c in first.chats()] == ["only in a"]
+    with pytest.raises(NotFoundError):
+        second.chat_turns(chat.id)
+    first.close()
+    second.close()
 
 
 # -- PostgreSQL only ----------------------------------------------------------------------------
@@ -465,6 +515,10 @@ def test_collections_share_a_database_without_seeing_each_other(postgres_url: st
             assert s.texts_by_id([hit.text_id])[hit.text_id].text == text and len(s.videos()) == 1
         with_b.remove_video(with_b.videos()[0].id)
         assert len(with_a.videos()) == 1
+        chat = with_a.add_chat("only in a", 1.0)  # a saved chat never leaks into another collection
+        assert with_b.chats() == [] and [c.id for c in with_a.chats()] == [chat.id]
+        with pytest.raises(NotFoundError):
+            with_b.chat_turns(chat.id)
         with_a.close()
         with_b.close()
     finally:

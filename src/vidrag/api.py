@@ -39,12 +39,14 @@ from vidrag.llm import make_llm
 from vidrag.llm.base import LLM, Completion, TokenCallback
 from vidrag.llm.cache import CACHE_FILE, CachedLLM
 from vidrag.media.probe import content_hash
+from vidrag.llm.steps import LLMSteps
 from vidrag.media.thumbnail import save_thumbnail
+from vidrag.reasoning.conversation import Rewrite, Turn, rewrite
 from vidrag.records import TextUnit
 from vidrag.retrieval import StrategyContext, make_retriever, resolve_strategy
 from vidrag.retrieval.base import Retriever
 from vidrag.store import Store, open_store
-from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
+from vidrag.store.base import ChatTurnRecord, ClipRecord, TextRecord, VideoRecord
 
 log = logging.getLogger(__name__)
 
@@ -383,6 +385,28 @@ class Index:
         parts = ([f"{indexing} still indexing"] if indexing else []) + ([f"{failed} failed"] if failed else [])
         raise NotReadyError(f"no video is ready yet: {', '.join(parts)} (see `vidrag show`)")
 
+    def standalone(self, question: str, history: Sequence[Turn]) -> Rewrite:
+        """``question`` read against the conversation: rules first, one LLM call where they cannot."""
+        steps = LLMSteps(_StoppableLLM(lambda: self.llm, self._asking), self.settings.retrieval.llm_retries)
+        return rewrite(question, history, steps)
+
+    def conversation(self, turns: Sequence[Turn] = (), *, chat: int | None = None) -> Conversation:
+        """A conversation over this index: each question may lean on the ones before it. With
+        ``chat`` (a saved chat's id, ``store.add_chat``) it goes on from that chat's turns and saves each new one."""
+        return Conversation(self, [*self.saved_turns(chat), *turns] if chat is not None else list(turns), chat)
+
+    def saved_turns(self, chat: int) -> list[Turn]:
+        """A saved chat's turns, oldest first (NotFoundError when there is no such chat)."""
+        return [Turn(t.question, t.answer, t.asked_as, t.citations) for t in self.store.chat_turns(chat)]
+
+    def save_turn(self, chat: int, answer: Answer) -> Turn:
+        """The answer as the saved chat's next turn."""
+        turn = turn_of(answer)
+        self.store.add_chat_turn(
+            chat, ChatTurnRecord(turn.question, turn.asked_as, turn.answer, turn.citations, time.time())
+        )
+        return turn
+
     @checked
     def ask(
         self,
@@ -394,12 +418,17 @@ class Index:
         on_token: TokenCallback | None = None,
         on_stage: StageCallback | None = None,
         cancel: threading.Event | None = None,
+        history: Sequence[Turn] = (),
     ) -> Answer:
         """Answer from the whole index, or only from ``videos`` (names, paths or hash prefixes);
         ``on_token`` receives the answer's text as the LLM writes it, ``on_stage`` each stage as it
         begins. Setting ``cancel`` stops the ask (:class:`AskCancelled`) at the next stage or token,
-        which ends the LLM's generation."""
+        which ends the LLM's generation. ``history``: the conversation's earlier turns, oldest first;
+        a follow-up is answered as the standalone question it is rewritten into (``answer.question``,
+        with ``answer.asked`` the question as put)."""
         question, choices = checked_question(question, choices, self.settings.retrieval.max_question_chars)
+        followup = self.standalone(question, history)
+        question = followup.asked_as
         strategy = resolve_strategy(strategy or self.settings.retrieval.strategy)
         scope = self.scope(videos)
         self._require_ready(scope)
@@ -446,6 +475,10 @@ class Index:
         t2 = time.perf_counter()
         answer.strategy = strategy
         answer.trace = {**retrieval.trace, **answer.trace}
+        if history:
+            answer.trace = {"conversation": followup.to_trace(), **answer.trace}
+        if followup.changed:
+            answer.asked = followup.question
         answer.llm_calls += retrieval.llm_calls
         answer.timings = {
             "retrieve_s": round(t1 - t0, 4),
@@ -453,6 +486,27 @@ class Index:
             "total_s": round(t2 - t0, 4),
         }
         return answer
+
+
+class Conversation:
+    """Turns asked of one index, each answered with the earlier ones as its context
+    (``Index.conversation()``): ``conv.ask("Who leads the launch?")``, then ``conv.ask("and when is it?")``."""
+
+    def __init__(self, index: Index, turns: list[Turn], chat: int | None = None):
+        self.index = index
+        self.turns = turns
+        self.chat = chat
+
+    def ask(self, question: str, choices: Sequence[str] | None = None, **options: Any) -> Answer:
+        """``Index.ask`` with this conversation's turns as history; the turn is kept (and saved, in a saved chat)."""
+        answer = self.index.ask(question, choices, history=self.turns, **options)
+        self.turns.append(self.index.save_turn(self.chat, answer) if self.chat is not None else turn_of(answer))
+        return answer
+
+
+def turn_of(answer: Answer) -> Turn:
+    """The turn an answer makes in a conversation (the question as put, as answered, the answer, its citations)."""
+    return Turn(answer.asked or answer.question, answer.answer, answer.question, answer.to_dict()["citations"])
 
 
 def checked_question(question: str, choices: Sequence[str] | None, max_chars: int) -> tuple[str, list[str] | None]:

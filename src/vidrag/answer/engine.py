@@ -91,6 +91,8 @@ class Answer:
     trace: dict[str, Any] = field(default_factory=dict)
     # True when the answer is "the videos don't say": no moment supports any reading of the question.
     abstained: bool = False
+    # The question as the user put it, when it was a follow-up answered as ``question`` (reasoning/conversation.py).
+    asked: str | None = None
 
     @property
     def found_evidence(self) -> bool:

@@ -34,7 +34,7 @@ from vidrag.errors import (
     StoreError,
     VidragError,
 )
-from vidrag.service.routes import graph, health, jobs, openai_chat, questions, uploads, videos, web
+from vidrag.service.routes import chats, graph, health, jobs, openai_chat, questions, uploads, videos, web
 from vidrag.service.security import ForbiddenPathError, UnsupportedMediaError
 from vidrag.service.state import ServiceState, authorised, service_state
 
@@ -63,7 +63,8 @@ LISTEN_BACKLOG = 2048  # uvicorn's default
 
 # Behind the API token: everything but the page and its files.
 TOKEN_ROUTERS = (
-    health.router, videos.router, uploads.router, jobs.router, questions.router, graph.router, openai_chat.router
+    health.router, videos.router, uploads.router, jobs.router, questions.router, graph.router, openai_chat.router,
+    chats.router,
 )  # fmt: skip
 
 

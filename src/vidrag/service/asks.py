@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from vidrag.errors import AskCancelled, NotFoundError, VidragError
+from vidrag.reasoning.conversation import Turn
 from vidrag.service.security import without_server_paths
 
 if TYPE_CHECKING:
@@ -84,6 +85,7 @@ class AskRegistry:
         *,
         strategy: str | None = None,
         videos: Sequence[str] | None = None,
+        history: Sequence[Turn] = (),
     ) -> AsyncGenerator[tuple[str, Any], None]:
         """``("ask", {"id"})``, then ``stage`` and ``token`` events, then one of ``answer`` (an
         :class:`~vidrag.answer.Answer`), ``cancelled`` or ``error``. Closing the iterator early
@@ -113,6 +115,7 @@ class AskRegistry:
                     on_token=token,
                     on_stage=stage,
                     cancel=run.cancel,
+                    history=history,
                 )
                 run.state = "answered"
                 emit("answer", answer)

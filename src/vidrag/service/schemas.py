@@ -27,6 +27,13 @@ class AskRequest(BaseModel):
         None, description="Only these indexed videos (names or sha256 prefixes; never a path to read)"
     )
     explain: bool = False
+    chat: int | None = Field(
+        None, description="A saved chat (POST /api/chats): the question is read as its next turn and saved in it"
+    )
+
+
+class ChatName(BaseModel):
+    name: str = Field(..., min_length=1, max_length=200)
 
 
 class AddPathRequest(BaseModel):
@@ -184,6 +191,32 @@ class Answer(Reply):
     abstained: bool = Field(
         description='True when the answer is "the videos don\'t say": no moment supports any reading of the question'
     )
+    asked: str | None = Field(
+        None, description="The question as put, when it was a follow-up rewritten into ``question`` (asked as)"
+    )
+
+
+class Chat(Reply):
+    """A saved conversation."""
+
+    id: int
+    name: str
+    created: float
+    updated: float
+    turns: int
+
+
+class ChatTurn(Reply):
+    question: str
+    asked_as: str = Field(description="The standalone question that was answered")
+    answer: str
+    citations: list[Citation]
+    created: float
+
+
+class ChatWithTurns(Reply):
+    chat: Chat
+    turns: list[ChatTurn]
 
 
 class Ask(Reply):

@@ -3,7 +3,7 @@
 ``base``: the Store protocol, the narrow roles it joins (``StoreReader`` for question time, the
 writers of the index, the graph and the service's jobs) and its records. ``schema``: the tables of
 both databases, declared once. ``sql``: the SQL core both databases share, with one module per role
-of the rows (``videos``, ``graph_rows``, ``frames``, ``extractor_cache``, ``lexical``, ``jobs``).
+of the rows (``videos``, ``graph_rows``, ``frames``, ``extractor_cache``, ``lexical``, ``jobs``, ``chats``).
 ``sqlite`` and ``postgres``: what each database does its own way (schema, locks, vector search).
 """
 

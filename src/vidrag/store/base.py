@@ -26,8 +26,9 @@ from vidrag.records import ClipSpan, Source, TextUnit
 # videos scanned both tables per deleted row, docs/benchmarks.md), added when an index of version 5 is
 # opened; 7: the service's jobs table (store/jobs.py), which its queue had kept in a file of its own beside an
 # SQLite index (moved in when an index of version 6 is opened) and in a table of its own making on PostgreSQL.
+# 8: saved conversations (store/chats.py), two new tables added when an index of version 7 is opened.
 # The tables and indexes of both stores are declared once, in store/schema.py.
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 VideoStatus = Literal["indexing", "ready"]
 
@@ -392,7 +393,48 @@ class JobStore(Protocol):
         ...
 
 
-class Store(StoreReader, IndexWriter, GraphWriter, JobStore, Protocol):
+@dataclass(frozen=True)
+class ChatRecord:
+    """A saved conversation: its name, times and number of turns."""
+
+    id: int
+    name: str
+    created: float
+    updated: float
+    turns: int
+
+
+@dataclass(frozen=True)
+class ChatTurnRecord:
+    """One turn of a saved conversation: the question as put and as answered, the answer, its citations."""
+
+    question: str
+    asked_as: str
+    answer: str
+    citations: list[dict[str, Any]]
+    created: float
+
+
+class ChatStore(Protocol):
+    """Saved conversations, kept in the index's own database (so a chat belongs to one index).
+    Their writes do not change the generation (no view of the index derives from them); a chat
+    that is not there raises NotFoundError."""
+
+    def add_chat(self, name: str, now: float) -> ChatRecord: ...
+    def chat(self, chat_id: int) -> ChatRecord: ...
+    def chats(self) -> list[ChatRecord]:
+        """Most recently updated first."""
+        ...
+
+    def rename_chat(self, chat_id: int, name: str, now: float) -> ChatRecord: ...
+    def delete_chat(self, chat_id: int) -> None: ...
+    def add_chat_turn(self, chat_id: int, turn: ChatTurnRecord) -> None: ...
+    def chat_turns(self, chat_id: int) -> list[ChatTurnRecord]:
+        """Oldest first."""
+        ...
+
+
+class Store(StoreReader, IndexWriter, GraphWriter, JobStore, ChatStore, Protocol):
     """Persistent index of videos, clips, their texts and the texts' embeddings: every role, and the
     settings it was built with (refused when they differ)."""
 

@@ -44,9 +44,10 @@ from vidrag.records import Source
 from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, check_layout
 from vidrag.store.extractor_cache import ExtractorCache
 from vidrag.store.frames import FrameRows
+from vidrag.store.chats import ChatRows
 from vidrag.store.jobs import JobRows
 from vidrag.store.lexical import CorpusStats
-from vidrag.store.schema import FOREIGN_KEY_INDEXES_OF_6, TABLES, index_ddl
+from vidrag.store.schema import CHAT_TABLES_OF_8, FOREIGN_KEY_INDEXES_OF_6, TABLES, create_statements, index_ddl
 from vidrag.store.sql import BUMP_GENERATION, Params, Row, plain_ids, pyformat
 from vidrag.store.videos import INSERT_CLIP, VideosAndTexts
 
@@ -184,6 +185,8 @@ MIGRATIONS: tuple[str, ...] = (
             ),
         ]
     ),
+    # 8: saved conversations (store/chats.py)
+    ";\n".join(create_statements("postgres", tables=CHAT_TABLES_OF_8)),
 )
 assert len(MIGRATIONS) == SCHEMA_VERSION, "each store SCHEMA_VERSION needs its PostgreSQL migration"
 
@@ -238,7 +241,7 @@ def migrate(
     return current, max(current, target)
 
 
-class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows):
+class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows, ChatRows):
     """A :class:`~vidrag.store.base.Store` in schema ``vidrag_<collection>`` of a PostgreSQL database."""
 
     INSERT_TEXT = (

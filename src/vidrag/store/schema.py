@@ -246,6 +246,20 @@ TABLES: dict[str, Table] = {
             ),
             primary_key=("id",),
         ),
+        # Saved conversations (store/chats.py): named chats and their turns, the answers with their citations.
+        Table("chats", (_ID, Column("name", "text"), Column("created", "real"), Column("updated", "real"))),
+        Table(
+            "chat_turns",
+            (
+                _ID,
+                Column("chat_id", "ref", references="chats"),
+                Column("question", "text"),
+                Column("asked_as", "text"),
+                Column("answer", "text"),
+                Column("citations", "json"),
+                Column("created", "real"),
+            ),
+        ),
     )
 }
 
@@ -269,10 +283,13 @@ INDEXES: dict[str, Index] = {
         Index("frames_clip", "frames", ("clip_id",)),
         Index("frames_video", "frames", ("video_id",), only="postgres"),
         Index("postings_text", "postings", ("text_id",)),
+        Index("chat_turns_chat", "chat_turns", ("chat_id",)),
     )
 }
 # Schema 6: the foreign-key indexes SQLite lacked (PostgreSQL has had them since its version 2).
 FOREIGN_KEY_INDEXES_OF_6 = ("mentions_text", "facts_text", "facts_head", "facts_tail")
+# Schema 8: the saved conversations.
+CHAT_TABLES_OF_8 = ("chats", "chat_turns")
 
 
 def create_statements(dialect: Dialect, tables: tuple[str, ...] | None = None) -> list[str]:

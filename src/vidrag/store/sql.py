@@ -1,7 +1,7 @@
 """The dialect-neutral SQL core both stores share: what each backend supplies, and the rows every role needs.
 
 The shared SQL text (store/videos.py, store/graph_rows.py, store/frames.py, store/extractor_cache.py,
-store/lexical.py, store/jobs.py) names its parameters ``:name``, as sqlite3 reads them; PostgreSQL's
+store/lexical.py, store/jobs.py, store/chats.py) names its parameters ``:name``, as sqlite3 reads them; PostgreSQL's
 store translates them to psycopg's ``%(name)s`` (:func:`pyformat`). A backend supplies only how to run a statement,
 how it encodes vectors, JSON and lists, its transactions and locks, and the few fragments where its
 schema differs (PostgreSQL repeats ``video_id`` in texts and frames so its vector scans filter

@@ -31,9 +31,10 @@ from vidrag.records import Source
 from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, check_layout
 from vidrag.store.extractor_cache import ExtractorCache
 from vidrag.store.frames import FrameRows
+from vidrag.store.chats import ChatRows
 from vidrag.store.jobs import JobRows
 from vidrag.store.lexical import CorpusStats
-from vidrag.store.schema import FOREIGN_KEY_INDEXES_OF_6, TABLES, create_statements, index_ddl
+from vidrag.store.schema import CHAT_TABLES_OF_8, FOREIGN_KEY_INDEXES_OF_6, TABLES, create_statements, index_ddl
 from vidrag.store.sql import BUMP_GENERATION, Params, Row
 from vidrag.store.videos import VideosAndTexts
 
@@ -117,7 +118,7 @@ def best_first(scores: np.ndarray, limit: int) -> np.ndarray:
     return top[np.lexsort((top, -scores[top]))]
 
 
-class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows):
+class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows, ChatRows):
     """The default :class:`~vidrag.store.base.Store`: ``<index dir>/index.sqlite``."""
 
     INSERT_TEXT = 'INSERT INTO texts (clip_id, source, start, "end", text, embedding) VALUES (:clip_id, :source, :start, :end, :text, :embedding)'
@@ -235,6 +236,12 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows):
         if version == 6:  # the service's jobs were a file of their own: take them in
             self._add_jobs_table()
             version = 7
+        if version == 7:  # before saved conversations: their tables
+            with self._write():
+                for statement in create_statements("sqlite", tables=CHAT_TABLES_OF_8):
+                    self._conn.execute(statement)
+                self._set_meta("schema_version", "8")
+            version = 8
         if version != SCHEMA_VERSION:
             raise IncompatibleIndexError(
                 f"{self.path}: index has schema version {version}, this vidrag reads version "

@@ -2,8 +2,10 @@
 SDK) can talk to a vidrag collection: ``GET /v1/models`` and ``POST /v1/chat/completions``.
 
 The collection is a model, and each strategy a model ``<collection>:<strategy>``. A chat answers
-its last user message (earlier turns are not used as evidence); the citations come twice: as text
-after the answer, for chat windows, and as a ``citations`` field of the response, for programs.
+its last user message, read against the earlier user and assistant messages as a conversation (a
+follow-up such as "and when does it end?" is answered as the standalone question it stands for;
+earlier turns are not evidence); the citations come twice: as text after the answer, for chat
+windows, and as a ``citations`` field of the response, for programs.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from fastapi.responses import JSONResponse
 
 from vidrag.api import checked_question
 from vidrag.errors import NotFoundError, QuestionError
+from vidrag.reasoning.conversation import Turn
 from vidrag.service import schemas
 from vidrag.service.routes.responses import EventStream
 from vidrag.service.state import Service
@@ -29,6 +32,7 @@ if TYPE_CHECKING:
     from vidrag.api import Index
 
 router = APIRouter(prefix="/v1", tags=["OpenAI-compatible"])
+SOURCES = "\n\nSources: "  # between an answer and its citations in a chat window's text
 
 
 def collection_name(index: Index) -> str:
@@ -44,7 +48,20 @@ def served_models(index: Index) -> dict[str, str | None]:
 
 def sources_text(answer: Answer) -> str:
     """The citations as a chat window shows them, after the answer."""
-    return "\n\nSources: " + " ".join(c.label for c in answer.citations) if answer.citations else ""
+    return SOURCES + " ".join(c.label for c in answer.citations) if answer.citations else ""
+
+
+def conversation(messages: list[schemas.ChatMessage]) -> tuple[list[Turn], str]:
+    """The earlier turns (each user message with the assistant's reply to it, its sources text cut)
+    and the last user message, the question to answer."""
+    last = max((i for i, m in enumerate(messages) if m.role == "user"), default=-1)
+    turns: list[Turn] = []
+    for i, message in enumerate(messages[:last]):
+        if message.role == "user" and message.text().strip():
+            reply = next((m for m in messages[i + 1 : last] if m.role in ("assistant", "user")), None)
+            answer = reply.text() if reply is not None and reply.role == "assistant" else ""
+            turns.append(Turn(message.text().strip(), answer.split(SOURCES)[0].strip()))
+    return turns, messages[last].text().strip() if last >= 0 else ""
 
 
 @router.get("/models")
@@ -78,11 +95,11 @@ async def chat(body: schemas.ChatRequest, service: Service) -> schemas.ChatCompl
         raise NotFoundError(
             f"unknown model {body.model!r}; GET /v1/models lists this server's ({collection}, {collection}:STRATEGY)"
         )
-    question = next((m.text() for m in reversed(body.messages) if m.role == "user"), "").strip()
+    history, question = conversation(body.messages)
     if not question:
         raise QuestionError("the chat has no user message to answer")
     checked_question(question, None, index.settings.retrieval.max_question_chars)  # the API's one rule
-    events = service.asks.events(question, strategy=models[body.model])
+    events = service.asks.events(question, strategy=models[body.model], history=history)
     created = int(time.time())
     if body.stream:
         return EventStream(_chunks(events, body.model, created), headers={"Cache-Control": "no-store"})

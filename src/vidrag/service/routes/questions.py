@@ -1,5 +1,6 @@
 """``/api/ask`` and ``/api/asks``: questions answered whole or streamed, the ones in flight, and
-stopping one; ``/api/strategies``: what a question may ask for."""
+stopping one; ``/api/strategies``: what a question may ask for. A question with ``chat`` is read
+as that saved chat's next turn (a follow-up answered as its standalone rewrite) and saved in it."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from fastapi import APIRouter
 
 from vidrag.answer.engine import Answer
 from vidrag.api import checked_question
+from vidrag.reasoning.conversation import Turn
 from vidrag.service import schemas
 from vidrag.service.routes.responses import EventStream
 from vidrag.service.state import Service, ServiceState
@@ -28,13 +30,21 @@ def strategies(service: Service) -> schemas.Strategies:
     )  # fmt: skip
 
 
-def checked(body: schemas.AskRequest, service: ServiceState) -> schemas.AskRequest:
-    """Refused before any work (index.ask checks the same); ``videos`` name indexed videos, never files."""
+def checked(body: schemas.AskRequest, service: ServiceState) -> tuple[schemas.AskRequest, list[Turn]]:
+    """Refused before any work (index.ask checks the same); ``videos`` name indexed videos, never
+    files; with the saved chat's turns, the question's history."""
     index = service.index
     checked_question(body.question, body.choices, index.settings.retrieval.max_question_chars)
     if body.videos:
         body.videos = [index.find(v, read_files=False).sha256 for v in body.videos]
-    return body
+    return body, index.saved_turns(body.chat) if body.chat is not None else []
+
+
+def saved(answer: Answer, body: schemas.AskRequest, service: ServiceState) -> Answer:
+    """The answer, kept as the next turn of the question's saved chat (if it names one)."""
+    if body.chat is not None:
+        service.index.save_turn(body.chat, answer)
+    return answer
 
 
 def answer_json(answer: Answer, body: schemas.AskRequest) -> dict[str, Any]:
@@ -48,9 +58,9 @@ def answer_json(answer: Answer, body: schemas.AskRequest) -> dict[str, Any]:
 # exclude_unset: the trace is left out, not sent as null, when the question did not ask to explain.
 @router.post("/ask", response_model_exclude_unset=True)
 def ask(body: schemas.AskRequest, service: Service) -> schemas.Answer:
-    body = checked(body, service)
-    answer = service.index.ask(body.question, body.choices, strategy=body.strategy, videos=body.videos)
-    return schemas.Answer.model_validate(answer_json(answer, body))
+    body, history = checked(body, service)
+    answer = service.index.ask(body.question, body.choices, strategy=body.strategy, videos=body.videos, history=history)
+    return schemas.Answer.model_validate(answer_json(saved(answer, body, service), body))
 
 
 @router.post("/ask/stream", response_class=EventStream)
@@ -59,13 +69,15 @@ async def ask_stream(body: schemas.AskRequest, service: Service) -> EventStream:
     (retrieving, reading, answering), ``token`` pieces of the answer as the LLM writes them,
     then ``answer`` (the whole record, as /api/ask returns it), ``cancelled`` or ``error``.
     Closing the connection stops the ask too."""
-    body = checked(body, service)
+    body, history = checked(body, service)
 
     async def stream() -> AsyncIterator[str]:
-        events = service.asks.events(body.question, body.choices, strategy=body.strategy, videos=body.videos)
+        events = service.asks.events(
+            body.question, body.choices, strategy=body.strategy, videos=body.videos, history=history
+        )
         async with aclosing(events):
             async for kind, data in events:
-                record = answer_json(data, body) if kind == "answer" else data
+                record = answer_json(saved(data, body, service), body) if kind == "answer" else data
                 yield f"event: {kind}\ndata: {json.dumps(record)}\n\n"
 
     return EventStream(stream(), headers={"Cache-Control": "no-store"})

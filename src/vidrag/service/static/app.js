@@ -365,6 +365,8 @@ async function loadEvidence(record, list) {
 }
 
 function renderAnswer(record, reply) {
+  // A follow-up was answered as the standalone question it stands for: say which.
+  if (record.asked) reply.append(element("p", `asked as: ${record.question}`, { class: "muted small asked-as" }));
   if (record.abstained) {
     // Not an error: the engine looked and found nothing that answers it, and says so instead of guessing.
     const box = element("div", null, { class: "abstained", role: "note" });
@@ -452,13 +454,24 @@ function setAsking(asking) {
   $("stop-button").hidden = !asking;
 }
 
+// The page's conversation is a saved chat of the index (follow-ups are read against its turns).
+const CHAT_KEY = "vidrag-chat";
+
+async function savedChat(question) {
+  const kept = Number(localStorage.getItem(CHAT_KEY)) || null;
+  if (kept && (await api(`/api/chats/${kept}`).catch(() => null))) return kept;
+  const chat = await api("/api/chats", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: question.slice(0, 80) }) });
+  localStorage.setItem(CHAT_KEY, String(chat.id));
+  return chat.id;
+}
+
 async function ask(event) {
   event?.preventDefault();
   if (current) return;
   const question = $("question").value.trim();
   if (!question) return;
   const choices = typedChoices();
-  const body = { question, strategy: $("strategy").value || null, explain: $("explain").checked, choices: choices.length ? choices : null };
+  const body = { question, strategy: $("strategy").value || null, explain: $("explain").checked, choices: choices.length ? choices : null, chat: await savedChat(question).catch(() => null) };
   const turn = { id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, question, choices, state: "waiting", stage: "sending", streamed: "", record: null };
   conversation.push(turn);
   saveHistory();
@@ -538,6 +551,7 @@ async function stop() {
 function clearHistory() {
   stop();
   conversation = [];
+  localStorage.removeItem(CHAT_KEY); // the next question starts a new saved chat
   saveHistory();
   renderHistory();
 }
