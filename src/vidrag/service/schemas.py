@@ -49,6 +49,9 @@ class ChatRequest(BaseModel):
     model: str
     messages: list[ChatMessage] = Field(..., min_length=1)
     stream: bool = False
+    videos: list[str] | None = Field(
+        None, description="Only these indexed videos (names or sha256 prefixes), as the model's ``:VIDEO`` part"
+    )
 
 
 # -- responses -----------------------------------------------------------------------------------
@@ -65,6 +68,7 @@ class Health(Reply):
     version: str
     videos: int
     token_required: bool
+    server_paths: bool = Field(description="Whether videos may be indexed from files on the server (--allow-root)")
 
 
 class Strategies(Reply):

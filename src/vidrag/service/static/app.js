@@ -79,9 +79,95 @@ function seek(sha, start, label) {
     player.src = withToken(`/api/videos/${sha}/media`);
     player.addEventListener("loadedmetadata", go, { once: true });
     player.load();
+    renderTimeline();
   } else {
     go();
   }
+}
+
+// -- citations: numbered in the answer's order, marked inline and on the player's timeline ------------
+const TICK_PX = 20, TICK_LEVELS = 3; // a tick's width and height; how many may stack over one another
+let timelineCites = []; // [number, citation] of the answer whose moments the timeline shows
+
+function citeLabel(cite) {
+  return `${cite.video} ${clock(cite.start)}-${clock(cite.end)}`;
+}
+
+// Play a citation: its moment in the player, its line in the list marked, its answer's moments on the timeline.
+function playCite(record, cite) {
+  showTimeline(record);
+  seek(cite.video_sha256, cite.start, citeLabel(cite));
+  for (const marked of document.querySelectorAll(".citations li.current")) marked.classList.remove("current");
+  document.getElementById(citeId(record, cite))?.classList.add("current");
+}
+
+function citeId(record, cite) {
+  return `cite-${record.turnId}-${record.citations.indexOf(cite) + 1}`;
+}
+
+function wordsOf(text) {
+  return new Set((text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) || []));
+}
+
+// The answer with a marker [n] after the sentence each citation supports best (shared words with its
+// snippets); a citation sharing none (a timecode, a frame) is marked after the last sentence.
+function answerWithMarkers(record) {
+  const sentences = record.answer.match(/[^.!?]+(?:[.!?]+|$)\s*/g) || [record.answer];
+  const after = sentences.map(() => []);
+  record.citations.forEach((cite, i) => {
+    const words = wordsOf(cite.snippets.join(" "));
+    const shared = sentences.map((s) => [...wordsOf(s)].filter((w) => words.has(w)).length);
+    const best = Math.max(...shared);
+    after[best > 0 ? shared.indexOf(best) : sentences.length - 1].push(i);
+  });
+  const paragraph = element("p", null, { class: "answer" });
+  sentences.forEach((sentence, s) => {
+    paragraph.append(sentence.trimEnd());
+    for (const i of after[s]) {
+      const cite = record.citations[i];
+      const marker = element("button", `[${i + 1}]`, {
+        type: "button", class: "marker", "data-start": cite.start, "data-cite": i + 1,
+        "aria-label": `Source ${i + 1}: play ${citeLabel(cite)}`, title: citeLabel(cite),
+      });
+      marker.addEventListener("click", () => playCite(record, cite));
+      paragraph.append(marker);
+    }
+    if (s < sentences.length - 1) paragraph.append(" ");
+  });
+  return paragraph;
+}
+
+function showTimeline(record) {
+  timelineCites = record.citations.map((cite, i) => [i + 1, cite]);
+  renderTimeline();
+}
+
+// The strip under the player: a tick per cited moment of the video in the player (or, before one
+// plays, of the first cited video), at its place in the video.
+function renderTimeline() {
+  const strip = $("timeline");
+  const sha = $("player").dataset.sha || timelineCites[0]?.[1].video_sha256;
+  const video = videos.find((v) => v.sha256 === sha);
+  const shown = timelineCites.filter(([, cite]) => cite.video_sha256 === sha);
+  strip.hidden = !video || !shown.length;
+  if (strip.hidden) return;
+  const place = (start) => Math.min(100, (100 * start) / Math.max(video.duration, 1)); // percent of the strip
+  const across = strip.clientWidth || 300; // pixels, to lift a tick over a neighbour it would cover
+  let last = -Infinity, level = 0, levels = 1;
+  strip.replaceChildren(...shown.sort(([, a], [, b]) => a.start - b.start).map(([n, cite]) => {
+    const tick = element("button", String(n), {
+      type: "button", class: "tick", "data-start": cite.start, "data-sha": sha, title: citeLabel(cite),
+      "aria-label": `Source ${n}: play ${citeLabel(cite)}`,
+    });
+    level = ((place(cite.start) - last) * across) / 100 < TICK_PX ? (level + 1) % TICK_LEVELS : 0;
+    last = place(cite.start);
+    tick.style.left = `${last}%`;
+    tick.style.bottom = `${level * TICK_PX}px`;
+    levels = Math.max(levels, level + 1);
+    tick.addEventListener("click", () => seek(sha, cite.start, citeLabel(cite)));
+    return tick;
+  }));
+  strip.style.height = `${levels * TICK_PX}px`;
 }
 
 // Citations best first (the answer's text keeps the engine's order), each with its relevance band.
@@ -103,13 +189,13 @@ function isCitedLine(cite, text) {
   return Math.abs(text.start - cite.start) < SAME_TIME && Math.abs(text.end - cite.end) < SAME_TIME;
 }
 
-function citeButton(cite) {
-  const label = `${cite.video} ${clock(cite.start)}-${clock(cite.end)}`;
-  const button = element("button", label, {
+// A button that plays a moment (by default just that: an answer's citation plays with playCite).
+function citeButton(cite, play = () => seek(cite.video_sha256, cite.start, citeLabel(cite))) {
+  const button = element("button", citeLabel(cite), {
     type: "button", class: "link cite", "data-start": cite.start, "data-end": cite.end,
     "aria-label": `Play ${cite.video} from ${clock(cite.start)}`,
   });
-  button.addEventListener("click", () => seek(cite.video_sha256, cite.start, label));
+  button.addEventListener("click", play);
   return button;
 }
 
@@ -152,6 +238,7 @@ async function refreshVideos() {
     item.append(thumb, info);
     list.append(item);
   }
+  renderScope();
 }
 
 async function openTranscript(video) {
@@ -303,7 +390,11 @@ function loadHistory() {
   try {
     const turns = JSON.parse(localStorage.getItem(HISTORY_KEY) || "[]");
     // A turn still waiting when the page was closed was stopped by the closing.
-    return turns.map((t) => (t.state === "waiting" || t.state === "streaming" ? { ...t, state: "stopped" } : t));
+    return turns.map((t) => ({
+      ...t,
+      state: t.state === "waiting" || t.state === "streaming" ? "stopped" : t.state,
+      record: t.record && { ...t.record, turnId: t.id }, // the citations' ids (citeId) are per turn
+    }));
   } catch {
     return [];
   }
@@ -371,7 +462,7 @@ function renderAnswer(record, reply) {
     box.append(element("p", "The videos don't say", { class: "answer" }), element("p", record.answer, { class: "muted small" }));
     reply.append(box);
   } else {
-    reply.append(element("p", record.answer, { class: "answer" }));
+    reply.append(answerWithMarkers(record));
   }
 }
 
@@ -383,6 +474,7 @@ function renderTurn(turn, newest) {
     options.append(...turn.choices.map((c) => element("li", c)));
     item.append(options);
   }
+  if (turn.scope?.length) item.append(element("p", `Asked of ${turn.scope.join(", ")}`, { class: "scope muted small" }));
   const reply = element("div", null, { class: "reply" });
   const record = turn.record;
   if (turn.state === "waiting") {
@@ -399,8 +491,9 @@ function renderTurn(turn, newest) {
     const cites = element("ul", null, { class: "plain citations", "aria-label": "Citations, most relevant first" });
     for (const cite of byRelevance(record.citations)) {
       const band = relevance(cite.score);
-      const li = element("li", null, { "data-relevance": band, "data-score": cite.score });
-      li.append(citeButton(cite), " ", relevanceBadge(band, cite.score));
+      const li = element("li", null, { "data-relevance": band, "data-score": cite.score, id: citeId(record, cite) });
+      const number = element("span", `[${record.citations.indexOf(cite) + 1}]`, { class: "cite-number" });
+      li.append(number, " ", citeButton(cite, () => playCite(record, cite)), " ", relevanceBadge(band, cite.score));
       cites.append(li);
     }
     const copy = element("button", "Copy", { type: "button", class: "small copy", "aria-label": "Copy the answer with its citations" });
@@ -458,8 +551,9 @@ async function ask(event) {
   const question = $("question").value.trim();
   if (!question) return;
   const choices = typedChoices();
-  const body = { question, strategy: $("strategy").value || null, explain: $("explain").checked, choices: choices.length ? choices : null };
-  const turn = { id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, question, choices, state: "waiting", stage: "sending", streamed: "", record: null };
+  const scoped = [...scope];
+  const body = { question, strategy: $("strategy").value || null, explain: $("explain").checked, choices: choices.length ? choices : null, videos: scoped.length ? scoped : null };
+  const turn = { id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, question, choices, scope: scopeNames(scoped), state: "waiting", stage: "sending", streamed: "", record: null };
   conversation.push(turn);
   saveHistory();
   renderHistory();
@@ -489,7 +583,7 @@ async function ask(event) {
         if (kind === "ask") current.askId = data.id;
         else if (kind === "stage") turn.stage = data.stage;
         else if (kind === "token") { turn.streamed += data.text; turn.state = "streaming"; }
-        else if (kind === "answer") { turn.record = data; turn.state = "done"; }
+        else if (kind === "answer") { turn.record = { ...data, turnId: turn.id }; turn.state = "done"; showTimeline(turn.record); }
         else if (kind === "cancelled") turn.state = "stopped";
         else if (kind === "error") throw new Error(data.detail);
         if (turn.state !== "stopped") updateTurn(turn);
@@ -505,6 +599,39 @@ async function ask(event) {
     saveHistory();
     if (turn.state !== "done") updateTurn(turn); // an answer is drawn already (with its evidence open)
   }
+}
+
+// -- scope: the videos a question asks (none checked: all of them) ---------------------------------
+const scope = new Set(); // sha256s of the checked videos
+
+// One checkbox per ready video; a video that left the library leaves the scope.
+function renderScope() {
+  const ready = videos.filter((v) => v.status === "ready");
+  for (const sha of [...scope]) if (!ready.some((v) => v.sha256 === sha)) scope.delete(sha);
+  const boxes = ready.map((v) => {
+    const label = element("label", null, { class: "inline scope-video" });
+    const box = element("input", null, { type: "checkbox", value: v.sha256 });
+    box.checked = scope.has(v.sha256);
+    box.addEventListener("change", () => { if (box.checked) scope.add(v.sha256); else scope.delete(v.sha256); describeScope(); });
+    label.append(box, ` ${v.name}`);
+    return label;
+  });
+  $("scope-list").replaceChildren($("scope-list").querySelector("legend"), ...boxes);
+  describeScope();
+}
+
+function scopeNames(shas) {
+  return shas.map((sha) => videos.find((v) => v.sha256 === sha)?.name ?? sha.slice(0, 12));
+}
+
+function describeScope() {
+  $("scope-summary").textContent = scope.size ? scopeNames([...scope]).join(", ") : "all";
+  $("scope-panel").classList.toggle("scoped", scope.size > 0);
+}
+
+function clearScope() {
+  scope.clear();
+  renderScope();
 }
 
 // -- options: they belong to one question, and are never hidden while they are set -------------
@@ -645,6 +772,7 @@ async function start() {
   $("choices").addEventListener("input", showChoices);
   $("choices-panel").addEventListener("toggle", showChoices);
   $("clear-choices").addEventListener("click", () => setChoices(""));
+  $("clear-scope").addEventListener("click", clearScope);
   $("transcript-search").addEventListener("input", filterTranscript);
   $("graph-search").addEventListener("change", findEntity);
   $("graph-search").addEventListener("keydown", findEntity);
@@ -657,6 +785,8 @@ async function start() {
   });
   renderHistory();
   await load();
+  const answered = conversation.filter((t) => t.record);
+  if (answered.length) showTimeline(answered[answered.length - 1].record); // once the videos' lengths are known
 }
 
 async function load() {
