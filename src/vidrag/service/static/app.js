@@ -278,22 +278,18 @@ async function refreshJobs() {
   }
   const list = $("jobs");
   list.replaceChildren();
+  markUploads(jobs);
+  // An upload's job shows in its upload's row (markUploads); the others (a file on the server, a job
+  // from another tab or before a reload) here, in the same form.
+  const uploaded = new Set([...$("uploads").querySelectorAll("li[data-job]")].map((row) => row.dataset.job));
   const active = jobs.filter((j) => j.state === "queued" || j.state === "running");
   const recentFailures = jobs.filter((j) => j.state === "failed" && now - (j.finished || 0) < 3600).slice(0, 5);
-  for (const job of [...active, ...recentFailures]) {
+  for (const job of [...active, ...recentFailures].filter((j) => !uploaded.has(j.id))) {
     const item = element("li", null, { "data-job": job.id, "data-state": job.state, class: job.state === "failed" ? "error" : "" });
-    let text = `${job.name}: ${job.state}`;
-    if (job.state === "running") {
-      // The server counts the ETA down from measured throughput (jobs.py), so it is steady between clips.
-      const left = job.eta_seconds;
-      text = `${job.name}: ${job.stage}, ${job.clips_done}/${job.clips_total || "?"} clips` + (left != null ? `, about ${clock(left)} left` : "");
-    }
-    if (job.state === "failed") text = `Could not index ${job.name}: ${job.error}`;
-    item.append(element("span", text));
-    if (job.state !== "failed") item.append(element("progress", null, { max: 100, value: job.percent, "aria-label": `${job.name} progress` }));
+    item.append(element("span", jobText(job)));
+    if (job.state !== "failed") item.append(jobBar(job));
     list.append(item);
   }
-  markUploads(jobs);
   if (finished) { refreshVideos(); refreshGraph(); }
   if (active.length && !polling) polling = setInterval(pollJobs, 1000);
   if (!active.length && polling) { clearInterval(polling); polling = null; refreshVideos(); refreshGraph(); }
@@ -340,10 +336,9 @@ async function uploadFiles(files) {
     const row = rows[i];
     try {
       const job = await uploadOne(file, row);
-      row.dataset.state = "indexing";
+      row.dataset.state = "queued";
       row.dataset.job = job.id;
-      row.querySelector("span").textContent = `${file.name}: uploaded, indexing`;
-      row.querySelector("progress").value = 100;
+      row.replaceChildren(element("span", jobText(job)), jobBar(job));
     } catch (error) {
       row.dataset.state = "failed";
       row.className = "upload error";
@@ -355,12 +350,32 @@ async function uploadFiles(files) {
   await refreshJobs();
 }
 
-// An upload's row goes once its video is indexed (it is in the library then); a failed job stays, as an error.
+// A job as one line: its stage, clips and time left while it runs.
+function jobText(job) {
+  if (job.state === "failed") return `Could not index ${job.name}: ${job.error}`;
+  if (job.state !== "running") return `${job.name}: ${job.state === "queued" ? "uploaded, waiting to be indexed" : job.state}`;
+  // The server counts the ETA down from measured throughput (jobs.py), so it is steady between clips.
+  const left = job.eta_seconds;
+  return `${job.name}: indexing, ${job.stage}, ${job.clips_done}/${job.clips_total || "?"} clips` + (left != null ? `, about ${clock(left)} left` : "");
+}
+
+// Progress is counted in clips: until the first is stored, the bar moves without a value (indeterminate).
+function jobBar(job) {
+  const bar = element("progress", null, { max: 100, "aria-label": `${job.name} progress` });
+  if (job.percent > 0) bar.value = job.percent;
+  return bar;
+}
+
+// An upload's row follows its job (uploading, then indexing with stage and ETA) and goes once its
+// video is indexed (it is in the library then); a failed job stays, as an error.
 function markUploads(jobs) {
   for (const row of $("uploads").querySelectorAll("li[data-job]")) {
     const job = jobs.find((j) => j.id === row.dataset.job);
     if (!job || job.state === "done") row.remove();
-    else if (job.state === "failed") {
+    else if (job.state !== "failed") {
+      row.dataset.state = job.state === "running" ? "indexing" : "queued";
+      row.replaceChildren(element("span", jobText(job)), jobBar(job));
+    } else {
       row.className = "upload error";
       row.dataset.state = "failed";
       row.replaceChildren(element("span", `Could not index ${job.name}: ${job.error}`));
@@ -793,6 +808,7 @@ async function load() {
   try {
     const { strategies, descriptions: described, recommended, default: chosen } = await api("/api/strategies");
     descriptions = described;
+    $("path-form").hidden = !(await api("/api/health")).server_paths; // only a server started with --allow-root reads its files
     const select = $("strategy");
     select.replaceChildren(...strategies.map((s) => element("option", s === recommended ? `${s} (recommended)` : s, { value: s, title: described[s] })));
     select.value = chosen;
