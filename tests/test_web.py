@@ -341,6 +341,7 @@ def test_on_a_phone_the_question_box_is_in_the_first_screen(browser, server, ind
 
 def test_the_graph_view_finds_an_entity_and_shows_its_clips(browser, server, indexed):
     page = open_page(browser, server)
+    page.click("#tab-graph")
     page.wait_for_selector("#graph-view canvas", state="attached")
     names = page.eval_on_selector_all("#graph-names option", "os => os.map(o => o.value)")
     assert names, "the demo video's graph has entities"

@@ -151,3 +151,41 @@ def test_an_upload_is_one_row_from_uploading_to_indexed(browser, server, tmp_pat
     assert all(jobs == 0 for _, _, jobs in rows)  # the job is shown in its upload's row, not a second time
     assert any("bars.mp4: indexing, " in text and " clips" in text for state, text, _ in rows if state == "indexing")
     assert page.problems == []
+
+
+def node_places(page) -> dict[str, list[int]]:
+    page.wait_for_selector("#graph-view canvas", state="attached")
+    nodes = page.evaluate(
+        "() => graphView.nodes().map(n => [n.data('label'), Math.round(n.position('x')), Math.round(n.position('y'))])"
+    )
+    return {name: [x, y] for name, x, y in nodes}
+
+
+def test_the_graph_view_shows_an_entitys_facts_and_its_moment_plays_from_its_second(browser, server):
+    page = open_page(browser, server, viewport=WIDE)
+    page.click("#tab-graph")
+    assert page.is_hidden("#library") and page.is_visible("#player") and page.is_hidden("#ask-form")
+    places = node_places(page)
+    assert "purpose" in places
+    page.reload()  # the view is kept in the address (#graph), and the layout is seeded: nothing moves
+    page.wait_for_selector("body[data-ready=true]")
+    assert node_places(page) == places
+    width = page.locator("#graph-view").bounding_box()["width"]
+    assert width > 0.45 * WIDE["width"], width  # not a side panel
+    page.click("#zoom-in")
+    assert page.evaluate("graphView.zoom()") > page.evaluate("graphView.minZoom()")
+    page.fill("#graph-search", "purpose")
+    page.press("#graph-search", "Enter")
+    page.wait_for_selector("#entity-detail .facts li")
+    assert page.text_content("#entity-detail h3") == "purpose (object)"
+    facts = page.eval_on_selector_all("#entity-detail .facts li span", "ss => ss.map(s => s.textContent)")
+    assert "purpose · include · commercial uses" in facts  # "any purpose including commercial uses", at 00:05
+    moment = page.locator("#entity-detail .moments button.line").first
+    assert "purpose" in moment.text_content() and float(moment.get_attribute("data-start")) > 1  # not the clip's 00:00
+    click_plays_its_moment(page, moment)
+    both_shots(page, "web-graph")
+    page.set_viewport_size(PHONE["viewport"])
+    click_plays_its_moment(page, page.locator("#entity-detail .facts button.cite").first)
+    box = page.locator("#player").bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 844, box
+    assert page.problems == []

@@ -257,11 +257,19 @@ class Neighbour(Reply):
     links: int
 
 
+class EntityMoment(EntityClip):
+    """A text that mentions the entity: its own time (``start``, ``end``) in its clip, and its words."""
+
+    source: Source
+    text: str
+
+
 class EntityDetail(Reply):
-    """One entity with its clips, its facts and its strongest neighbours."""
+    """One entity with its clips, the moments that mention it, its facts and its strongest neighbours."""
 
     entity: Entity
     clips: list[EntityClip]
+    moments: list[EntityMoment]
     facts: list[TemporalFact]  # the graph's own record: its fields are the JSON's
     neighbours: list[Neighbour]
 

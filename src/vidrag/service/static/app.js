@@ -684,38 +684,63 @@ function clearHistory() {
   renderHistory();
 }
 
-// -- graph: cytoscape (vendored under static/vendor), zoom and pan, search, neighbours on click -----
+// -- graph: its own view (a tab), drawn by cytoscape (vendored under static/vendor) ------------------
 let graphView = null;
+const GRAPH_TOP = 150; // entities drawn, the most mentioned
+const LAYOUT_SPAN = 800; // the square the seeded start positions fill (model units)
 
 function cssVar(name) {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 }
 
+function showView(name) {
+  const graph = name === "graph";
+  document.querySelector("main").classList.toggle("graph-mode", graph);
+  $("graph").hidden = !graph;
+  $("tab-ask").setAttribute("aria-pressed", String(!graph));
+  $("tab-graph").setAttribute("aria-pressed", String(graph));
+  history.replaceState(null, "", graph ? "#graph" : location.pathname + location.search);
+  if (graph && !graphView) refreshGraph();
+  else if (graph) { graphView.resize(); graphView.fit(undefined, 20); }
+}
+
+// A number in [0, 1) from a name (FNV-1a): each entity starts from the same place on every load, so the
+// layout, which moves them from there deterministically, does not reshuffle on a refresh.
+function seeded(text, salt) {
+  let hash = 2166136261 ^ salt;
+  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0), 16777619);
+  return (hash >>> 0) / 4294967296;
+}
+
 async function refreshGraph() {
+  if ($("graph").hidden) { if (graphView) { graphView.destroy(); graphView = null; } return; } // drawn when shown
   let data;
-  try { data = await api("/api/graph?top=60"); } catch (error) { $("graph-counts").textContent = error.message; return; }
+  try { data = await api(`/api/graph?top=${GRAPH_TOP}`); } catch (error) { $("graph-counts").textContent = error.message; return; }
   const c = data.counts;
   $("graph-counts").textContent = `${c.entities} entities, ${c.clips} clips, ${c.facts ?? 0} facts`;
   $("graph-names").replaceChildren(...data.entities.map((e) => element("option", null, { value: e.name })));
   if (typeof cytoscape === "undefined") return;
   if (graphView) graphView.destroy();
   const elements = [
-    ...data.entities.map((e) => ({ data: { id: `e${e.id}`, label: e.name, size: 10 + 3 * Math.min(e.clips.length, 10), entity: e } })),
+    ...data.entities.map((e) => ({
+      data: { id: `e${e.id}`, label: e.name, size: 12 + 3 * Math.min(e.clips.length, 10), entity: e },
+      position: { x: seeded(e.name, 1) * LAYOUT_SPAN, y: seeded(e.name, 2) * LAYOUT_SPAN },
+    })),
     ...data.links.map((l) => ({ data: { id: `l${l.source}-${l.target}`, source: `e${l.source}`, target: `e${l.target}`, width: Math.min(1 + l.shared_clips, 6) } })),
   ];
   graphView = cytoscape({
     container: $("graph-view"),
     elements,
-    minZoom: 0.2,
-    maxZoom: 4,
-    wheelSensitivity: 0.3,
+    minZoom: 0.1,
+    maxZoom: 5,
     // Labels count as part of each node, so they do not overlap; a strong repulsion spreads the
-    // usual case (a few videos: most entities share a clip) into a readable cloud.
-    layout: { name: "cose", animate: false, nodeDimensionsIncludeLabels: true, nodeRepulsion: () => 400000, idealEdgeLength: () => 90, padding: 20 },
+    // usual case (a few videos: most entities share a clip) into a readable cloud. randomize: false
+    // starts from the seeded positions above.
+    layout: { name: "cose", animate: false, randomize: false, nodeDimensionsIncludeLabels: true, nodeRepulsion: () => 400000, idealEdgeLength: () => 100, padding: 20 },
     style: [
       { selector: "node", style: {
         "background-color": cssVar("--accent"), width: "data(size)", height: "data(size)", label: "data(label)",
-        color: cssVar("--fg"), "font-size": 11, "text-valign": "bottom", "text-margin-y": 3,
+        color: cssVar("--fg"), "font-size": 14, "min-zoomed-font-size": 6, "text-valign": "bottom", "text-margin-y": 3,
         "text-background-color": cssVar("--panel"), "text-background-opacity": 0.8, "text-background-padding": 1,
       } },
       { selector: "edge", style: { "line-color": cssVar("--edge"), width: "data(width)", "curve-style": "haystack", opacity: 0.7 } },
@@ -723,9 +748,15 @@ async function refreshGraph() {
       { selector: "node:selected", style: { "border-width": 3, "border-color": "#f0b400" } },
     ],
   });
-  if (graphView.zoom() > 1.2) { graphView.zoom(1.2); graphView.center(); } // a small graph is not blown up
+  if (graphView.zoom() > 1.5) { graphView.zoom(1.5); graphView.center(); } // a small graph is not blown up
   graphView.on("tap", "node", (event) => focusEntity(event.target));
   graphView.on("tap", (event) => { if (event.target === graphView) graphView.elements().removeClass("faded"); });
+}
+
+function zoomBy(factor) {
+  if (!graphView) return;
+  const box = $("graph-view");
+  graphView.zoom({ level: graphView.zoom() * factor, renderedPosition: { x: box.clientWidth / 2, y: box.clientHeight / 2 } });
 }
 
 function focusEntity(node) {
@@ -733,8 +764,7 @@ function focusEntity(node) {
   node.closedNeighborhood().removeClass("faded");
   graphView.elements().unselect();
   node.select();
-  const neighbours = node.neighborhood("node").map((n) => n.data("label"));
-  showEntity(node.data("entity"), neighbours);
+  showEntity(node.data("entity")).catch((error) => { $("entity-detail").textContent = error.message; });
 }
 
 function findEntity(event) {
@@ -748,17 +778,31 @@ function findEntity(event) {
   focusEntity(node);
 }
 
-function showEntity(entity, neighbours = []) {
+// The node panel: the entity's facts and the moments that mention it, each playing from its own second.
+async function showEntity(entity) {
+  const detail = await api(`/api/graph/entity?name=${encodeURIComponent(entity.name)}`);
   const box = $("entity-detail");
-  box.replaceChildren(element("h3", `${entity.name} (${entity.kind})`));
-  if (neighbours.length) box.append(element("p", `Shares clips with: ${neighbours.join(", ")}`, { class: "neighbours" }));
-  const list = element("ul", null, { class: "plain" });
-  for (const clip of entity.clips) {
-    const item = element("li");
-    item.append(citeButton({ ...clip, score: 0 }));
-    list.append(item);
+  box.replaceChildren(element("h3", `${detail.entity.name} (${detail.entity.kind})`));
+  const shaOf = Object.fromEntries(detail.clips.map((c) => [c.clip_id, [c.video_sha256, c.video]]));
+  if (detail.facts.length) {
+    const facts = element("ul", null, { class: "plain facts", "aria-label": "Facts" });
+    for (const fact of detail.facts) {
+      const [sha, video] = shaOf[fact.clip_id] ?? [];
+      const item = element("li", null, { class: "fact" });
+      item.append(element("span", `${fact.head} · ${fact.relation} · ${fact.tail}`));
+      if (sha) item.append(citeButton({ video, video_sha256: sha, start: fact.start, end: fact.end }));
+      facts.append(item);
+    }
+    box.append(element("h4", "Facts"), facts);
   }
-  box.append(list);
+  const moments = element("ul", null, { class: "plain moments", "aria-label": "Moments that mention it" });
+  for (const moment of detail.moments) {
+    const item = element("li");
+    item.append(element("p", moment.video, { class: "clip-head" }), lineButton(moment.video_sha256, moment.video, moment));
+    moments.append(item);
+  }
+  box.append(element("h4", "Moments"), moments);
+  if (detail.neighbours.length) box.append(element("p", `Linked to: ${detail.neighbours.map((n) => n.name).join(", ")}`, { class: "neighbours" }));
 }
 
 // -- start ---------------------------------------------------------------------------------
@@ -791,6 +835,11 @@ async function start() {
   $("transcript-search").addEventListener("input", filterTranscript);
   $("graph-search").addEventListener("change", findEntity);
   $("graph-search").addEventListener("keydown", findEntity);
+  $("zoom-in").addEventListener("click", () => zoomBy(1.25));
+  $("zoom-out").addEventListener("click", () => zoomBy(0.8));
+  $("zoom-fit").addEventListener("click", () => graphView?.fit(undefined, 20));
+  $("tab-ask").addEventListener("click", () => showView("ask"));
+  $("tab-graph").addEventListener("click", () => showView("graph"));
   $("token-form").addEventListener("submit", (event) => {
     event.preventDefault();
     token = $("token").value;
@@ -813,7 +862,8 @@ async function load() {
     select.replaceChildren(...strategies.map((s) => element("option", s === recommended ? `${s} (recommended)` : s, { value: s, title: described[s] })));
     select.value = chosen;
     describeStrategy();
-    await Promise.all([refreshVideos(), refreshJobs(), refreshGraph()]);
+    await Promise.all([refreshVideos(), refreshJobs()]);
+    if (location.hash === "#graph") showView("graph");
     document.body.dataset.ready = "true";
   } catch (error) {
     showStatus(error.message, true);
