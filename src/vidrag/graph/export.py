@@ -119,12 +119,29 @@ def _clip_json(kg: IndexSnapshot, clip_id: int) -> dict[str, Any]:
     return {"video": video.name, "video_sha256": video.sha256, "clip_id": clip_id, "start": clip.start, "end": clip.end}
 
 
+MOMENTS_SHOWN = 50  # an entity's mentions listed with their time, first first
+
+
+def _moments_json(kg: IndexSnapshot, entity_id: int) -> list[dict[str, Any]]:
+    """The timed texts that mention the entity (each once), so a mention plays from its own second."""
+    text_ids = dict.fromkeys(m.text_id for m in kg.mentions if m.entity_id == entity_id and m.text_id in kg.texts)
+    texts = sorted(
+        (kg.texts[t] for t in text_ids), key=lambda t: (kg.videos[kg.clips[t.clip_id].video_id].added_at, t.start)
+    )
+    return [
+        {**_clip_json(kg, t.clip_id), "start": t.start, "end": t.end, "source": t.source, "text": t.text}
+        for t in texts[:MOMENTS_SHOWN]
+    ]
+
+
 def entity_json(kg: IndexSnapshot, entity: EntityRecord, top: int) -> dict[str, Any]:
-    """One entity with its clips, facts and strongest neighbours (``vidrag graph --entity``, the API)."""
+    """One entity with its clips, the moments that mention it, its facts and strongest neighbours
+    (``vidrag graph --entity``, the API)."""
     lookup = kg.view(EntityLookup)
     return {
         "entity": entity.__dict__,
         "clips": [_clip_json(kg, c) for c in kg.entity_clips.get(entity.id, [])],
+        "moments": _moments_json(kg, entity.id),
         "facts": [f.__dict__ for f in lookup.facts_of(entity.id)],
         "neighbours": [{"name": n.name, "links": k} for n, k in lookup.neighbours(entity.id)[:top]],
     }

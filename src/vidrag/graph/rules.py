@@ -29,13 +29,22 @@ NON_RELATIONAL_LABELS = frozenset({"ORDINAL", "CARDINAL", "PERCENT", "QUANTITY",
 # Noun chunks whose head says nothing on its own; they would link every clip to every other.
 VAGUE_NOUNS = frozenset(
     "thing things way ways lot bit kind sort part parts point time times case cases one ones "
-    "something anything everything nothing stuff place idea example end start".split()
+    "something anything everything nothing stuff place idea example end start word words".split()
 )
 _SUBJECTS = frozenset({"nsubj", "csubj", "nsubjpass"})
+SPEECH = frozenset({"asr", "subtitle"})  # the text sources a cue break can cut mid-sentence
 _OBJECTS = frozenset({"dobj", "attr", "oprd"})
 # Noun-adposition-noun: spatial prepositions map to located_in (A.1); others keep their lemma.
 _NOUN_PREPOSITIONS = {"in": "located_in", "at": "located_in", "inside": "located_in", "within": "located_in"}
-_LEADING_JUNK = frozenset({"det", "poss", "predet", "nummod", "punct"})
+# Words before a chunk's head that are no part of what it names: "the", "And", "um", "so".
+_LEADING_JUNK = frozenset({"det", "poss", "predet", "nummod", "punct", "cc", "intj", "dep", "advmod", "preconj"})
+# What slides print before a name ("Lead Maria Lopez", "Speaker: ...") and titles: not part of the
+# person's name, so "Lead Maria Lopez" and "Maria Lopez" are one person.
+NAME_LABELS = frozenset(
+    "lead owner speaker host presenter author contact manager director chair moderator editor producer "
+    "reporter organiser organizer guest narrator instructor coordinator due attendees team by from "
+    "dr dr. mr mr. mrs mrs. ms ms. prof prof. professor".split()
+)
 
 # How clearly each rule states a fact; a fact's confidence grows as it recurs (temporal_facts.py).
 CLARITY = {
@@ -73,7 +82,10 @@ def _candidates(sentence) -> list[_Candidate]:
     for ent in sentence.ents:
         if ent.label_ in NON_RELATIONAL_LABELS or is_number_like(ent.text):
             continue
-        found.append(_Candidate(normalise_name(ent.text), ent.label_, ent.root, frozenset(range(ent.start, ent.end))))
+        name = _without_label(ent)
+        found.append(
+            _Candidate(normalise_name(name.text), ent.label_, ent.root, frozenset(range(name.start, name.end)))
+        )
     named_roots = {c.root.i for c in found}
     for chunk in sentence.noun_chunks:
         root = chunk.root
@@ -91,6 +103,14 @@ def _candidates(sentence) -> list[_Candidate]:
         covered.update(t.i for t in tokens)
     # A named entity inside a chunk ("Google" in "Google headquarters") takes part through the chunk.
     return [c for c in found if c.kind == OBJECT or c.root.i not in covered]
+
+
+def _without_label(ent):
+    """A person's name without the slide label or title glued before it ("Lead Maria Lopez")."""
+    start = ent.start
+    while ent.label_ == "PERSON" and ent.end - start > 1 and ent.doc[start].lower_ in NAME_LABELS:
+        start += 1
+    return ent.doc[start : ent.end]
 
 
 def _negated(verb) -> bool:
@@ -151,6 +171,30 @@ def triples_of_sentence(sentence) -> list[Triple]:
     return out
 
 
+def _edge_person(doc, *, last: bool):
+    """The person named in one word at the very end (or start) of a parsed text, if any."""
+    words = [t for t in doc if not t.is_space]
+    people = [e for e in doc.ents if e.label_ == "PERSON" and len(e) == 1]
+    if not words or not people:
+        return None
+    ent, edge = (people[-1], words[-1]) if last else (people[0], words[0])
+    return ent if ent.start == edge.i else None
+
+
+def names_across_cues(docs: Sequence[Any], speech: Sequence[bool]) -> dict[tuple[int, str], str]:
+    """Names that a cue break cut in two ("... by karl" | "marx and ..."): each piece's whole name,
+    keyed by (unit, piece). Only between consecutive speech units, where a break falls mid-sentence;
+    on-screen lines are separate texts."""
+    whole: dict[tuple[int, str], str] = {}
+    spoken = [i for i, is_speech in enumerate(speech) if is_speech]
+    for a, b in zip(spoken, spoken[1:], strict=False):
+        tail, head = _edge_person(docs[a], last=True), _edge_person(docs[b], last=False)
+        if tail is not None and head is not None:
+            name = normalise_name(f"{tail.text} {head.text}")
+            whole[(a, normalise_name(tail.text))] = whole[(b, normalise_name(head.text))] = name
+    return whole
+
+
 def load_spacy(name: str):
     """A spaCy pipeline installed as a package (offline: no download)."""
     try:
@@ -180,12 +224,18 @@ class LightweightExtractor:
         del span  # every mention is tied to a unit, which carries the time
         entities: list[EntityMention] = []
         facts: list[FactMention] = []
-        for unit_index, doc in enumerate(self.nlp.pipe(u.text for u in units)):
+        docs = list(self.nlp.pipe(u.text for u in units))
+        whole = names_across_cues(docs, [u.source in SPEECH for u in units])
+        for unit_index, doc in enumerate(docs):
+            names = {piece: name for (unit, piece), name in whole.items() if unit == unit_index}
             for sentence in doc.sents:
-                entities.extend(self._mentions(sentence, unit_index))
+                for m in self._mentions(sentence, unit_index):
+                    name = names.get(m.name, m.name)
+                    entities.append(EntityMention(name, m.kind, name, m.unit))
                 for t in triples_of_sentence(sentence):
                     clarity = CLARITY[t.rule] * (1.0 if t.named else UNNAMED_FACTOR)
-                    facts.append(FactMention(t.head, t.relation, t.tail, clarity, unit_index))
+                    head, tail = names.get(t.head, t.head), names.get(t.tail, t.tail)
+                    facts.append(FactMention(head, t.relation, tail, clarity, unit_index))
         return ClipKnowledge(entities, facts)
 
     def keywords(self, text: str) -> list[str]:
@@ -196,7 +246,7 @@ class LightweightExtractor:
     @staticmethod
     def _mentions(sentence, unit_index: int) -> Iterable[EntityMention]:
         named = [
-            (normalise_name(e.text), e.label_)
+            (normalise_name(_without_label(e).text), e.label_)
             for e in sentence.ents
             if e.label_ not in NON_RELATIONAL_LABELS and not is_number_like(e.text)
         ]

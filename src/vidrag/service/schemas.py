@@ -56,6 +56,9 @@ class ChatRequest(BaseModel):
     model: str
     messages: list[ChatMessage] = Field(..., min_length=1)
     stream: bool = False
+    videos: list[str] | None = Field(
+        None, description="Only these indexed videos (names or sha256 prefixes), as the model's ``:VIDEO`` part"
+    )
 
 
 # -- responses -----------------------------------------------------------------------------------
@@ -72,6 +75,7 @@ class Health(Reply):
     version: str
     videos: int
     token_required: bool
+    server_paths: bool = Field(description="Whether videos may be indexed from files on the server (--allow-root)")
 
 
 class Strategies(Reply):
@@ -286,11 +290,19 @@ class Neighbour(Reply):
     links: int
 
 
+class EntityMoment(EntityClip):
+    """A text that mentions the entity: its own time (``start``, ``end``) in its clip, and its words."""
+
+    source: Source
+    text: str
+
+
 class EntityDetail(Reply):
-    """One entity with its clips, its facts and its strongest neighbours."""
+    """One entity with its clips, the moments that mention it, its facts and its strongest neighbours."""
 
     entity: Entity
     clips: list[EntityClip]
+    moments: list[EntityMoment]
     facts: list[TemporalFact]  # the graph's own record: its fields are the JSON's
     neighbours: list[Neighbour]
 

@@ -14,5 +14,6 @@ router = APIRouter(prefix="/api", tags=["health"])
 @router.get("/health")
 def health(service: Service) -> schemas.Health:
     return schemas.Health(
-        status="ok", version=__version__, videos=len(service.index.videos()), token_required=service.token is not None
-    )
+        status="ok", version=__version__, videos=len(service.index.videos()), token_required=service.token is not None,
+        server_paths=bool(service.index.settings.service.allowed_roots),
+    )  # fmt: skip

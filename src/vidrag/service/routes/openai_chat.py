@@ -1,11 +1,13 @@
 """An OpenAI-compatible chat API over the index, so chat tools (Open WebUI, LibreChat, any OpenAI
 SDK) can talk to a vidrag collection: ``GET /v1/models`` and ``POST /v1/chat/completions``.
 
-The collection is a model, and each strategy a model ``<collection>:<strategy>``. A chat answers
-its last user message, read against the earlier user and assistant messages as a conversation (a
-follow-up such as "and when does it end?" is answered as the standalone question it stands for;
-earlier turns are not evidence); the citations come twice: as text after the answer, for chat
-windows, and as a ``citations`` field of the response, for programs.
+The collection is a model, and each strategy a model ``<collection>:<strategy>``. A model may also
+name the videos to ask, ``<collection>:<video>`` or ``<collection>:<strategy>:<video>[,<video>...]``
+(each ready video is listed as one), as may the request's ``videos`` field. A chat answers its last
+user message, read against the earlier user and assistant messages as a conversation (a follow-up
+such as "and when does it end?" is answered as the standalone question it stands for; earlier turns
+are not evidence); the citations come twice: as text after the answer, for chat windows, and as a
+``citations`` field of the response, for programs.
 """
 
 from __future__ import annotations
@@ -64,6 +66,19 @@ def conversation(messages: list[schemas.ChatMessage]) -> tuple[list[Turn], str]:
     return turns, messages[last].text().strip() if last >= 0 else ""
 
 
+def model_scope(index: Index, model: str) -> tuple[str | None, list[str]]:
+    """The strategy (None: the configured one) and the video names a model asks for."""
+    collection = collection_name(index)
+    head, _, rest = model.partition(":")
+    if head != collection:
+        raise NotFoundError(
+            f"unknown model {model!r}; GET /v1/models lists this server's ({collection}, {collection}:STRATEGY, "
+            f"{collection}:VIDEO, {collection}:STRATEGY:VIDEO)"
+        )
+    strategy, _, videos = rest.partition(":") if rest.partition(":")[0] in DESCRIPTIONS else ("", "", rest)
+    return strategy or None, [v.strip() for v in videos.split(",") if v.strip()]
+
+
 @router.get("/models")
 def list_models(service: Service) -> schemas.ModelList:
     """The collection (its configured strategy) and one model per strategy."""
@@ -78,6 +93,13 @@ def list_models(service: Service) -> schemas.ModelList:
             )
             for name, strategy in served_models(index).items()
         ]
+        + [
+            schemas.Model(
+                id=f"{collection_name(index)}:{video.name}", description=f"{video.name} alone", recommended=False
+            )
+            for video in index.videos()
+            if video.status == "ready"
+        ]
     )
 
 
@@ -89,17 +111,14 @@ def list_models(service: Service) -> schemas.ModelList:
 )  # fmt: skip
 async def chat(body: schemas.ChatRequest, service: Service) -> schemas.ChatCompletion | JSONResponse | EventStream:
     index = service.index
-    models = served_models(index)
-    if body.model not in models:
-        collection = collection_name(index)
-        raise NotFoundError(
-            f"unknown model {body.model!r}; GET /v1/models lists this server's ({collection}, {collection}:STRATEGY)"
-        )
+    strategy, named = model_scope(index, body.model)
+    # Names and hashes of indexed videos only, never a file path (as /api/ask).
+    videos = list(dict.fromkeys(index.find(v, read_files=False).sha256 for v in [*named, *(body.videos or [])]))
     history, question = conversation(body.messages)
     if not question:
         raise QuestionError("the chat has no user message to answer")
     checked_question(question, None, index.settings.retrieval.max_question_chars)  # the API's one rule
-    events = service.asks.events(question, strategy=models[body.model], history=history)
+    events = service.asks.events(question, strategy=strategy, videos=videos or None, history=history)
     created = int(time.time())
     if body.stream:
         return EventStream(_chunks(events, body.model, created), headers={"Cache-Control": "no-store"})

@@ -79,9 +79,95 @@ function seek(sha, start, label) {
     player.src = withToken(`/api/videos/${sha}/media`);
     player.addEventListener("loadedmetadata", go, { once: true });
     player.load();
+    renderTimeline();
   } else {
     go();
   }
+}
+
+// -- citations: numbered in the answer's order, marked inline and on the player's timeline ------------
+const TICK_PX = 20, TICK_LEVELS = 3; // a tick's width and height; how many may stack over one another
+let timelineCites = []; // [number, citation] of the answer whose moments the timeline shows
+
+function citeLabel(cite) {
+  return `${cite.video} ${clock(cite.start)}-${clock(cite.end)}`;
+}
+
+// Play a citation: its moment in the player, its line in the list marked, its answer's moments on the timeline.
+function playCite(record, cite) {
+  showTimeline(record);
+  seek(cite.video_sha256, cite.start, citeLabel(cite));
+  for (const marked of document.querySelectorAll(".citations li.current")) marked.classList.remove("current");
+  document.getElementById(citeId(record, cite))?.classList.add("current");
+}
+
+function citeId(record, cite) {
+  return `cite-${record.turnId}-${record.citations.indexOf(cite) + 1}`;
+}
+
+function wordsOf(text) {
+  return new Set((text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) || []));
+}
+
+// The answer with a marker [n] after the sentence each citation supports best (shared words with its
+// snippets); a citation sharing none (a timecode, a frame) is marked after the last sentence.
+function answerWithMarkers(record) {
+  const sentences = record.answer.match(/[^.!?]+(?:[.!?]+|$)\s*/g) || [record.answer];
+  const after = sentences.map(() => []);
+  record.citations.forEach((cite, i) => {
+    const words = wordsOf(cite.snippets.join(" "));
+    const shared = sentences.map((s) => [...wordsOf(s)].filter((w) => words.has(w)).length);
+    const best = Math.max(...shared);
+    after[best > 0 ? shared.indexOf(best) : sentences.length - 1].push(i);
+  });
+  const paragraph = element("p", null, { class: "answer" });
+  sentences.forEach((sentence, s) => {
+    paragraph.append(sentence.trimEnd());
+    for (const i of after[s]) {
+      const cite = record.citations[i];
+      const marker = element("button", `[${i + 1}]`, {
+        type: "button", class: "marker", "data-start": cite.start, "data-cite": i + 1,
+        "aria-label": `Source ${i + 1}: play ${citeLabel(cite)}`, title: citeLabel(cite),
+      });
+      marker.addEventListener("click", () => playCite(record, cite));
+      paragraph.append(marker);
+    }
+    if (s < sentences.length - 1) paragraph.append(" ");
+  });
+  return paragraph;
+}
+
+function showTimeline(record) {
+  timelineCites = record.citations.map((cite, i) => [i + 1, cite]);
+  renderTimeline();
+}
+
+// The strip under the player: a tick per cited moment of the video in the player (or, before one
+// plays, of the first cited video), at its place in the video.
+function renderTimeline() {
+  const strip = $("timeline");
+  const sha = $("player").dataset.sha || timelineCites[0]?.[1].video_sha256;
+  const video = videos.find((v) => v.sha256 === sha);
+  const shown = timelineCites.filter(([, cite]) => cite.video_sha256 === sha);
+  strip.hidden = !video || !shown.length;
+  if (strip.hidden) return;
+  const place = (start) => Math.min(100, (100 * start) / Math.max(video.duration, 1)); // percent of the strip
+  const across = strip.clientWidth || 300; // pixels, to lift a tick over a neighbour it would cover
+  let last = -Infinity, level = 0, levels = 1;
+  strip.replaceChildren(...shown.sort(([, a], [, b]) => a.start - b.start).map(([n, cite]) => {
+    const tick = element("button", String(n), {
+      type: "button", class: "tick", "data-start": cite.start, "data-sha": sha, title: citeLabel(cite),
+      "aria-label": `Source ${n}: play ${citeLabel(cite)}`,
+    });
+    level = ((place(cite.start) - last) * across) / 100 < TICK_PX ? (level + 1) % TICK_LEVELS : 0;
+    last = place(cite.start);
+    tick.style.left = `${last}%`;
+    tick.style.bottom = `${level * TICK_PX}px`;
+    levels = Math.max(levels, level + 1);
+    tick.addEventListener("click", () => seek(sha, cite.start, citeLabel(cite)));
+    return tick;
+  }));
+  strip.style.height = `${levels * TICK_PX}px`;
 }
 
 // Citations best first (the answer's text keeps the engine's order), each with its relevance band.
@@ -103,13 +189,13 @@ function isCitedLine(cite, text) {
   return Math.abs(text.start - cite.start) < SAME_TIME && Math.abs(text.end - cite.end) < SAME_TIME;
 }
 
-function citeButton(cite) {
-  const label = `${cite.video} ${clock(cite.start)}-${clock(cite.end)}`;
-  const button = element("button", label, {
+// A button that plays a moment (by default just that: an answer's citation plays with playCite).
+function citeButton(cite, play = () => seek(cite.video_sha256, cite.start, citeLabel(cite))) {
+  const button = element("button", citeLabel(cite), {
     type: "button", class: "link cite", "data-start": cite.start, "data-end": cite.end,
     "aria-label": `Play ${cite.video} from ${clock(cite.start)}`,
   });
-  button.addEventListener("click", () => seek(cite.video_sha256, cite.start, label));
+  button.addEventListener("click", play);
   return button;
 }
 
@@ -152,6 +238,7 @@ async function refreshVideos() {
     item.append(thumb, info);
     list.append(item);
   }
+  renderScope();
 }
 
 async function openTranscript(video) {
@@ -191,22 +278,18 @@ async function refreshJobs() {
   }
   const list = $("jobs");
   list.replaceChildren();
+  markUploads(jobs);
+  // An upload's job shows in its upload's row (markUploads); the others (a file on the server, a job
+  // from another tab or before a reload) here, in the same form.
+  const uploaded = new Set([...$("uploads").querySelectorAll("li[data-job]")].map((row) => row.dataset.job));
   const active = jobs.filter((j) => j.state === "queued" || j.state === "running");
   const recentFailures = jobs.filter((j) => j.state === "failed" && now - (j.finished || 0) < 3600).slice(0, 5);
-  for (const job of [...active, ...recentFailures]) {
+  for (const job of [...active, ...recentFailures].filter((j) => !uploaded.has(j.id))) {
     const item = element("li", null, { "data-job": job.id, "data-state": job.state, class: job.state === "failed" ? "error" : "" });
-    let text = `${job.name}: ${job.state}`;
-    if (job.state === "running") {
-      // The server counts the ETA down from measured throughput (jobs.py), so it is steady between clips.
-      const left = job.eta_seconds;
-      text = `${job.name}: ${job.stage}, ${job.clips_done}/${job.clips_total || "?"} clips` + (left != null ? `, about ${clock(left)} left` : "");
-    }
-    if (job.state === "failed") text = `Could not index ${job.name}: ${job.error}`;
-    item.append(element("span", text));
-    if (job.state !== "failed") item.append(element("progress", null, { max: 100, value: job.percent, "aria-label": `${job.name} progress` }));
+    item.append(element("span", jobText(job)));
+    if (job.state !== "failed") item.append(jobBar(job));
     list.append(item);
   }
-  markUploads(jobs);
   if (finished) { refreshVideos(); refreshGraph(); }
   if (active.length && !polling) polling = setInterval(pollJobs, 1000);
   if (!active.length && polling) { clearInterval(polling); polling = null; refreshVideos(); refreshGraph(); }
@@ -253,10 +336,9 @@ async function uploadFiles(files) {
     const row = rows[i];
     try {
       const job = await uploadOne(file, row);
-      row.dataset.state = "indexing";
+      row.dataset.state = "queued";
       row.dataset.job = job.id;
-      row.querySelector("span").textContent = `${file.name}: uploaded, indexing`;
-      row.querySelector("progress").value = 100;
+      row.replaceChildren(element("span", jobText(job)), jobBar(job));
     } catch (error) {
       row.dataset.state = "failed";
       row.className = "upload error";
@@ -268,12 +350,32 @@ async function uploadFiles(files) {
   await refreshJobs();
 }
 
-// An upload's row goes once its video is indexed (it is in the library then); a failed job stays, as an error.
+// A job as one line: its stage, clips and time left while it runs.
+function jobText(job) {
+  if (job.state === "failed") return `Could not index ${job.name}: ${job.error}`;
+  if (job.state !== "running") return `${job.name}: ${job.state === "queued" ? "uploaded, waiting to be indexed" : job.state}`;
+  // The server counts the ETA down from measured throughput (jobs.py), so it is steady between clips.
+  const left = job.eta_seconds;
+  return `${job.name}: indexing, ${job.stage}, ${job.clips_done}/${job.clips_total || "?"} clips` + (left != null ? `, about ${clock(left)} left` : "");
+}
+
+// Progress is counted in clips: until the first is stored, the bar moves without a value (indeterminate).
+function jobBar(job) {
+  const bar = element("progress", null, { max: 100, "aria-label": `${job.name} progress` });
+  if (job.percent > 0) bar.value = job.percent;
+  return bar;
+}
+
+// An upload's row follows its job (uploading, then indexing with stage and ETA) and goes once its
+// video is indexed (it is in the library then); a failed job stays, as an error.
 function markUploads(jobs) {
   for (const row of $("uploads").querySelectorAll("li[data-job]")) {
     const job = jobs.find((j) => j.id === row.dataset.job);
     if (!job || job.state === "done") row.remove();
-    else if (job.state === "failed") {
+    else if (job.state !== "failed") {
+      row.dataset.state = job.state === "running" ? "indexing" : "queued";
+      row.replaceChildren(element("span", jobText(job)), jobBar(job));
+    } else {
       row.className = "upload error";
       row.dataset.state = "failed";
       row.replaceChildren(element("span", `Could not index ${job.name}: ${job.error}`));
@@ -303,7 +405,11 @@ function loadHistory() {
   try {
     const turns = JSON.parse(localStorage.getItem(HISTORY_KEY) || "[]");
     // A turn still waiting when the page was closed was stopped by the closing.
-    return turns.map((t) => (t.state === "waiting" || t.state === "streaming" ? { ...t, state: "stopped" } : t));
+    return turns.map((t) => ({
+      ...t,
+      state: t.state === "waiting" || t.state === "streaming" ? "stopped" : t.state,
+      record: t.record && { ...t.record, turnId: t.id }, // the citations' ids (citeId) are per turn
+    }));
   } catch {
     return [];
   }
@@ -373,7 +479,7 @@ function renderAnswer(record, reply) {
     box.append(element("p", "The videos don't say", { class: "answer" }), element("p", record.answer, { class: "muted small" }));
     reply.append(box);
   } else {
-    reply.append(element("p", record.answer, { class: "answer" }));
+    reply.append(answerWithMarkers(record));
   }
 }
 
@@ -385,6 +491,7 @@ function renderTurn(turn, newest) {
     options.append(...turn.choices.map((c) => element("li", c)));
     item.append(options);
   }
+  if (turn.scope?.length) item.append(element("p", `Asked of ${turn.scope.join(", ")}`, { class: "scope muted small" }));
   const reply = element("div", null, { class: "reply" });
   const record = turn.record;
   if (turn.state === "waiting") {
@@ -401,8 +508,9 @@ function renderTurn(turn, newest) {
     const cites = element("ul", null, { class: "plain citations", "aria-label": "Citations, most relevant first" });
     for (const cite of byRelevance(record.citations)) {
       const band = relevance(cite.score);
-      const li = element("li", null, { "data-relevance": band, "data-score": cite.score });
-      li.append(citeButton(cite), " ", relevanceBadge(band, cite.score));
+      const li = element("li", null, { "data-relevance": band, "data-score": cite.score, id: citeId(record, cite) });
+      const number = element("span", `[${record.citations.indexOf(cite) + 1}]`, { class: "cite-number" });
+      li.append(number, " ", citeButton(cite, () => playCite(record, cite)), " ", relevanceBadge(band, cite.score));
       cites.append(li);
     }
     const copy = element("button", "Copy", { type: "button", class: "small copy", "aria-label": "Copy the answer with its citations" });
@@ -471,8 +579,9 @@ async function ask(event) {
   const question = $("question").value.trim();
   if (!question) return;
   const choices = typedChoices();
-  const body = { question, strategy: $("strategy").value || null, explain: $("explain").checked, choices: choices.length ? choices : null, chat: await savedChat(question).catch(() => null) };
-  const turn = { id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, question, choices, state: "waiting", stage: "sending", streamed: "", record: null };
+  const scoped = [...scope];
+  const body = { question, strategy: $("strategy").value || null, explain: $("explain").checked, choices: choices.length ? choices : null, videos: scoped.length ? scoped : null, chat: await savedChat(question).catch(() => null) };
+  const turn = { id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, question, choices, scope: scopeNames(scoped), state: "waiting", stage: "sending", streamed: "", record: null };
   conversation.push(turn);
   saveHistory();
   renderHistory();
@@ -502,7 +611,7 @@ async function ask(event) {
         if (kind === "ask") current.askId = data.id;
         else if (kind === "stage") turn.stage = data.stage;
         else if (kind === "token") { turn.streamed += data.text; turn.state = "streaming"; }
-        else if (kind === "answer") { turn.record = data; turn.state = "done"; }
+        else if (kind === "answer") { turn.record = { ...data, turnId: turn.id }; turn.state = "done"; showTimeline(turn.record); }
         else if (kind === "cancelled") turn.state = "stopped";
         else if (kind === "error") throw new Error(data.detail);
         if (turn.state !== "stopped") updateTurn(turn);
@@ -518,6 +627,39 @@ async function ask(event) {
     saveHistory();
     if (turn.state !== "done") updateTurn(turn); // an answer is drawn already (with its evidence open)
   }
+}
+
+// -- scope: the videos a question asks (none checked: all of them) ---------------------------------
+const scope = new Set(); // sha256s of the checked videos
+
+// One checkbox per ready video; a video that left the library leaves the scope.
+function renderScope() {
+  const ready = videos.filter((v) => v.status === "ready");
+  for (const sha of [...scope]) if (!ready.some((v) => v.sha256 === sha)) scope.delete(sha);
+  const boxes = ready.map((v) => {
+    const label = element("label", null, { class: "inline scope-video" });
+    const box = element("input", null, { type: "checkbox", value: v.sha256 });
+    box.checked = scope.has(v.sha256);
+    box.addEventListener("change", () => { if (box.checked) scope.add(v.sha256); else scope.delete(v.sha256); describeScope(); });
+    label.append(box, ` ${v.name}`);
+    return label;
+  });
+  $("scope-list").replaceChildren($("scope-list").querySelector("legend"), ...boxes);
+  describeScope();
+}
+
+function scopeNames(shas) {
+  return shas.map((sha) => videos.find((v) => v.sha256 === sha)?.name ?? sha.slice(0, 12));
+}
+
+function describeScope() {
+  $("scope-summary").textContent = scope.size ? scopeNames([...scope]).join(", ") : "all";
+  $("scope-panel").classList.toggle("scoped", scope.size > 0);
+}
+
+function clearScope() {
+  scope.clear();
+  renderScope();
 }
 
 // -- options: they belong to one question, and are never hidden while they are set -------------
@@ -556,38 +698,63 @@ function clearHistory() {
   renderHistory();
 }
 
-// -- graph: cytoscape (vendored under static/vendor), zoom and pan, search, neighbours on click -----
+// -- graph: its own view (a tab), drawn by cytoscape (vendored under static/vendor) ------------------
 let graphView = null;
+const GRAPH_TOP = 150; // entities drawn, the most mentioned
+const LAYOUT_SPAN = 800; // the square the seeded start positions fill (model units)
 
 function cssVar(name) {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 }
 
+function showView(name) {
+  const graph = name === "graph";
+  document.querySelector("main").classList.toggle("graph-mode", graph);
+  $("graph").hidden = !graph;
+  $("tab-ask").setAttribute("aria-pressed", String(!graph));
+  $("tab-graph").setAttribute("aria-pressed", String(graph));
+  history.replaceState(null, "", graph ? "#graph" : location.pathname + location.search);
+  if (graph && !graphView) refreshGraph();
+  else if (graph) { graphView.resize(); graphView.fit(undefined, 20); }
+}
+
+// A number in [0, 1) from a name (FNV-1a): each entity starts from the same place on every load, so the
+// layout, which moves them from there deterministically, does not reshuffle on a refresh.
+function seeded(text, salt) {
+  let hash = 2166136261 ^ salt;
+  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0), 16777619);
+  return (hash >>> 0) / 4294967296;
+}
+
 async function refreshGraph() {
+  if ($("graph").hidden) { if (graphView) { graphView.destroy(); graphView = null; } return; } // drawn when shown
   let data;
-  try { data = await api("/api/graph?top=60"); } catch (error) { $("graph-counts").textContent = error.message; return; }
+  try { data = await api(`/api/graph?top=${GRAPH_TOP}`); } catch (error) { $("graph-counts").textContent = error.message; return; }
   const c = data.counts;
   $("graph-counts").textContent = `${c.entities} entities, ${c.clips} clips, ${c.facts ?? 0} facts`;
   $("graph-names").replaceChildren(...data.entities.map((e) => element("option", null, { value: e.name })));
   if (typeof cytoscape === "undefined") return;
   if (graphView) graphView.destroy();
   const elements = [
-    ...data.entities.map((e) => ({ data: { id: `e${e.id}`, label: e.name, size: 10 + 3 * Math.min(e.clips.length, 10), entity: e } })),
+    ...data.entities.map((e) => ({
+      data: { id: `e${e.id}`, label: e.name, size: 12 + 3 * Math.min(e.clips.length, 10), entity: e },
+      position: { x: seeded(e.name, 1) * LAYOUT_SPAN, y: seeded(e.name, 2) * LAYOUT_SPAN },
+    })),
     ...data.links.map((l) => ({ data: { id: `l${l.source}-${l.target}`, source: `e${l.source}`, target: `e${l.target}`, width: Math.min(1 + l.shared_clips, 6) } })),
   ];
   graphView = cytoscape({
     container: $("graph-view"),
     elements,
-    minZoom: 0.2,
-    maxZoom: 4,
-    wheelSensitivity: 0.3,
+    minZoom: 0.1,
+    maxZoom: 5,
     // Labels count as part of each node, so they do not overlap; a strong repulsion spreads the
-    // usual case (a few videos: most entities share a clip) into a readable cloud.
-    layout: { name: "cose", animate: false, nodeDimensionsIncludeLabels: true, nodeRepulsion: () => 400000, idealEdgeLength: () => 90, padding: 20 },
+    // usual case (a few videos: most entities share a clip) into a readable cloud. randomize: false
+    // starts from the seeded positions above.
+    layout: { name: "cose", animate: false, randomize: false, nodeDimensionsIncludeLabels: true, nodeRepulsion: () => 400000, idealEdgeLength: () => 100, padding: 20 },
     style: [
       { selector: "node", style: {
         "background-color": cssVar("--accent"), width: "data(size)", height: "data(size)", label: "data(label)",
-        color: cssVar("--fg"), "font-size": 11, "text-valign": "bottom", "text-margin-y": 3,
+        color: cssVar("--fg"), "font-size": 14, "min-zoomed-font-size": 6, "text-valign": "bottom", "text-margin-y": 3,
         "text-background-color": cssVar("--panel"), "text-background-opacity": 0.8, "text-background-padding": 1,
       } },
       { selector: "edge", style: { "line-color": cssVar("--edge"), width: "data(width)", "curve-style": "haystack", opacity: 0.7 } },
@@ -595,9 +762,15 @@ async function refreshGraph() {
       { selector: "node:selected", style: { "border-width": 3, "border-color": "#f0b400" } },
     ],
   });
-  if (graphView.zoom() > 1.2) { graphView.zoom(1.2); graphView.center(); } // a small graph is not blown up
+  if (graphView.zoom() > 1.5) { graphView.zoom(1.5); graphView.center(); } // a small graph is not blown up
   graphView.on("tap", "node", (event) => focusEntity(event.target));
   graphView.on("tap", (event) => { if (event.target === graphView) graphView.elements().removeClass("faded"); });
+}
+
+function zoomBy(factor) {
+  if (!graphView) return;
+  const box = $("graph-view");
+  graphView.zoom({ level: graphView.zoom() * factor, renderedPosition: { x: box.clientWidth / 2, y: box.clientHeight / 2 } });
 }
 
 function focusEntity(node) {
@@ -605,8 +778,7 @@ function focusEntity(node) {
   node.closedNeighborhood().removeClass("faded");
   graphView.elements().unselect();
   node.select();
-  const neighbours = node.neighborhood("node").map((n) => n.data("label"));
-  showEntity(node.data("entity"), neighbours);
+  showEntity(node.data("entity")).catch((error) => { $("entity-detail").textContent = error.message; });
 }
 
 function findEntity(event) {
@@ -620,17 +792,31 @@ function findEntity(event) {
   focusEntity(node);
 }
 
-function showEntity(entity, neighbours = []) {
+// The node panel: the entity's facts and the moments that mention it, each playing from its own second.
+async function showEntity(entity) {
+  const detail = await api(`/api/graph/entity?name=${encodeURIComponent(entity.name)}`);
   const box = $("entity-detail");
-  box.replaceChildren(element("h3", `${entity.name} (${entity.kind})`));
-  if (neighbours.length) box.append(element("p", `Shares clips with: ${neighbours.join(", ")}`, { class: "neighbours" }));
-  const list = element("ul", null, { class: "plain" });
-  for (const clip of entity.clips) {
-    const item = element("li");
-    item.append(citeButton({ ...clip, score: 0 }));
-    list.append(item);
+  box.replaceChildren(element("h3", `${detail.entity.name} (${detail.entity.kind})`));
+  const shaOf = Object.fromEntries(detail.clips.map((c) => [c.clip_id, [c.video_sha256, c.video]]));
+  if (detail.facts.length) {
+    const facts = element("ul", null, { class: "plain facts", "aria-label": "Facts" });
+    for (const fact of detail.facts) {
+      const [sha, video] = shaOf[fact.clip_id] ?? [];
+      const item = element("li", null, { class: "fact" });
+      item.append(element("span", `${fact.head} · ${fact.relation} · ${fact.tail}`));
+      if (sha) item.append(citeButton({ video, video_sha256: sha, start: fact.start, end: fact.end }));
+      facts.append(item);
+    }
+    box.append(element("h4", "Facts"), facts);
   }
-  box.append(list);
+  const moments = element("ul", null, { class: "plain moments", "aria-label": "Moments that mention it" });
+  for (const moment of detail.moments) {
+    const item = element("li");
+    item.append(element("p", moment.video, { class: "clip-head" }), lineButton(moment.video_sha256, moment.video, moment));
+    moments.append(item);
+  }
+  box.append(element("h4", "Moments"), moments);
+  if (detail.neighbours.length) box.append(element("p", `Linked to: ${detail.neighbours.map((n) => n.name).join(", ")}`, { class: "neighbours" }));
 }
 
 // -- start ---------------------------------------------------------------------------------
@@ -659,9 +845,15 @@ async function start() {
   $("choices").addEventListener("input", showChoices);
   $("choices-panel").addEventListener("toggle", showChoices);
   $("clear-choices").addEventListener("click", () => setChoices(""));
+  $("clear-scope").addEventListener("click", clearScope);
   $("transcript-search").addEventListener("input", filterTranscript);
   $("graph-search").addEventListener("change", findEntity);
   $("graph-search").addEventListener("keydown", findEntity);
+  $("zoom-in").addEventListener("click", () => zoomBy(1.25));
+  $("zoom-out").addEventListener("click", () => zoomBy(0.8));
+  $("zoom-fit").addEventListener("click", () => graphView?.fit(undefined, 20));
+  $("tab-ask").addEventListener("click", () => showView("ask"));
+  $("tab-graph").addEventListener("click", () => showView("graph"));
   $("token-form").addEventListener("submit", (event) => {
     event.preventDefault();
     token = $("token").value;
@@ -671,17 +863,21 @@ async function start() {
   });
   renderHistory();
   await load();
+  const answered = conversation.filter((t) => t.record);
+  if (answered.length) showTimeline(answered[answered.length - 1].record); // once the videos' lengths are known
 }
 
 async function load() {
   try {
     const { strategies, descriptions: described, recommended, default: chosen } = await api("/api/strategies");
     descriptions = described;
+    $("path-form").hidden = !(await api("/api/health")).server_paths; // only a server started with --allow-root reads its files
     const select = $("strategy");
     select.replaceChildren(...strategies.map((s) => element("option", s === recommended ? `${s} (recommended)` : s, { value: s, title: described[s] })));
     select.value = chosen;
     describeStrategy();
-    await Promise.all([refreshVideos(), refreshJobs(), refreshGraph()]);
+    await Promise.all([refreshVideos(), refreshJobs()]);
+    if (location.hash === "#graph") showView("graph");
     document.body.dataset.ready = "true";
   } catch (error) {
     showStatus(error.message, true);
