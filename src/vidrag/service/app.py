@@ -31,6 +31,7 @@ from vidrag.errors import (
     StoreError,
     VidragError,
 )
+from vidrag.text import encodable
 from vidrag.service.routes import graph, health, jobs, openai_chat, questions, videos, web
 from vidrag.service.security import ForbiddenPathError, UnsupportedMediaError
 from vidrag.service.state import ServiceState, authorised, service_state
@@ -91,7 +92,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
 
 async def vidrag_error(request: Request, exc: VidragError) -> JSONResponse:
     status = next((code for kind, code in _STATUS if isinstance(exc, kind)), 400)
-    return JSONResponse({"detail": service_state(request).public(str(exc))}, status_code=status)
+    return JSONResponse({"detail": service_state(request).public(encodable(str(exc)))}, status_code=status)
 
 
 async def invalid_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
