@@ -19,6 +19,7 @@ from fastapi_offline import FastAPIOffline
 from vidrag import __version__
 from vidrag.api import Index
 from vidrag.errors import (
+    DiskFullError,
     ConfigError,
     IncompatibleIndexError,
     IndexingError,
@@ -46,6 +47,7 @@ _STATUS = (  # the first matching class decides the HTTP status of a VidragError
     (IncompatibleIndexError, 409),
     (LLMError, 502),
     (ModelUnavailableError, 503),
+    (DiskFullError, 507),  # Insufficient Storage (RFC 4918)
     (StoreError, 503),
     (IndexingError, 500),
     (ConfigError, 500),

@@ -39,7 +39,7 @@ from psycopg.conninfo import conninfo_to_dict
 from psycopg.types.json import Jsonb
 
 from vidrag.config import COLLECTION_NAME
-from vidrag.errors import IncompatibleIndexError, StoreError
+from vidrag.errors import DiskFullError, IncompatibleIndexError, StoreError
 from vidrag.extractors.base import Source
 from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, check_layout
 from vidrag.store.extractor_cache import ExtractorCache
@@ -338,6 +338,11 @@ class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache):
         """A lost connection or a server-side failure becomes a StoreError naming the collection."""
         try:
             yield
+        except psycopg.errors.DiskFull as exc:
+            raise DiskFullError(
+                f"{self.where}: the database server's disk is full: free space on it and retry "
+                "(everything stored before is kept)"
+            ) from exc
         except psycopg.OperationalError as exc:
             raise StoreError(f"{self.where}: {str(exc).strip()}") from exc
 

@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from vidrag.errors import CorruptIndexError, IncompatibleIndexError, StoreError
+from vidrag.errors import CorruptIndexError, IncompatibleIndexError, StoreError, disk_full_cause
 from vidrag.extractors.base import Source
 from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, check_layout
 from vidrag.store.extractor_cache import ExtractorCache
@@ -63,10 +63,11 @@ def _damage_note(db: Path) -> Path:
 def _store_error(db: Path, exc: sqlite3.DatabaseError, doing: str) -> StoreError:
     """SQLite's error as a StoreError that says what to do: corruption, read-only, disk full, other."""
     message = str(exc)
+    full = disk_full_cause(exc, db.parent)
+    if full is not None:
+        return full
     if "malformed" in message or "not a database" in message or isinstance(exc, sqlite3.DataError):
         return _damaged(db, message, doing)
-    if "full" in message:
-        return StoreError(f"{db}: disk full; the last write was rolled back, free space and re-run to resume")
     if "readonly" in message or "unable to open" in message:
         return StoreError(
             f"{db}: {doing}: not writable ({message}); vidrag writes its journal beside the index even to read it, "
@@ -245,7 +246,15 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
                 self._conn.execute(BUMP_GENERATION)
                 self._conn.execute("COMMIT")
             except BaseException:
-                self._conn.execute("ROLLBACK")
+                # SQLite has already rolled back after some failures (a full disk, an I/O error): a
+                # ROLLBACK then fails with "no transaction is active" and would hide the cause.
+                if self._conn.in_transaction:
+                    try:
+                        self._conn.execute("ROLLBACK")
+                    except sqlite3.DatabaseError as failed:
+                        log.warning(
+                            "%s: rollback failed (%s); SQLite undoes the write on the next open", self.path, failed
+                        )
                 raise
 
     @contextmanager

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import re
+import shutil
 import uuid
 from functools import lru_cache
 from pathlib import Path
@@ -13,7 +14,7 @@ from pathlib import Path
 from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import FileResponse
 
-from vidrag.errors import NotFoundError
+from vidrag.errors import NotFoundError, disk_full, disk_full_cause
 from vidrag.service import schemas
 from vidrag.service.routes.responses import JPEGFile, VideoFile
 from vidrag.service.security import inside_roots, is_file, video_media_type
@@ -75,6 +76,9 @@ async def upload(
         raise HTTPException(413, f"upload larger than the limit of {max_mb} MiB")
     uploads = service.uploads
     uploads.mkdir(parents=True, exist_ok=True)
+    needed = int(declared) if declared and declared.isdigit() else None
+    if needed is not None and shutil.disk_usage(uploads).free < needed:
+        raise disk_full(uploads, needed)  # said before the body is read, not after the disk filled
     partial = uploads / f".incoming-{uuid.uuid4().hex}"
     digest = hashlib.sha256()
     size = 0
@@ -93,6 +97,11 @@ async def upload(
         final = uploads / digest.hexdigest()[:16] / _safe_name(name)
         final.parent.mkdir(exist_ok=True)
         partial.replace(final)
+    except OSError as exc:
+        full = disk_full_cause(exc, uploads, needed)
+        if full is None:
+            raise
+        raise full from exc
     finally:
         partial.unlink(missing_ok=True)
     return schemas.Job.model_validate(service.jobs.submit(final).to_dict())
