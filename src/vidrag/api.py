@@ -288,7 +288,8 @@ class Index:
 
     def remove(self, video: str | Path) -> VideoRecord:
         record = self.find(video)
-        self.store.remove_video(record.id)
+        with self.store.writer():
+            self.store.remove_video(record.id)
         self.thumbnail(record).unlink(missing_ok=True)
         return record
 

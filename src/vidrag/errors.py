@@ -71,6 +71,10 @@ def disk_full_cause(exc: BaseException, where: str | Path, needed_bytes: int | N
     return disk_full(where, needed_bytes) if full else None
 
 
+class IndexBusyError(StoreError):
+    """Another process is writing the index (indexing or removing): one writer per index."""
+
+
 class IncompatibleIndexError(StoreError):
     """The index was built with a schema or settings this build cannot mix with."""
 

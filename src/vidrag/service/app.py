@@ -22,6 +22,7 @@ from vidrag.errors import (
     DiskFullError,
     ConfigError,
     IncompatibleIndexError,
+    IndexBusyError,
     IndexingError,
     LLMError,
     MediaError,
@@ -45,6 +46,7 @@ _STATUS = (  # the first matching class decides the HTTP status of a VidragError
     (MediaError, 422),
     (NotReadyError, 409),
     (IncompatibleIndexError, 409),
+    (IndexBusyError, 409),
     (LLMError, 502),
     (ModelUnavailableError, 503),
     (DiskFullError, 507),  # Insufficient Storage (RFC 4918)

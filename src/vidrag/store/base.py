@@ -231,6 +231,11 @@ class Store(Protocol):
         ...
 
     def entities(self, after: int = 0) -> list[EntityRecord]: ...
+    def writer(self) -> AbstractContextManager[None]:
+        """Held while indexing or removing: one writer process per index (store/writer.py); another
+        process asking for it meanwhile gets an IndexBusyError at once. Readers never need it."""
+        ...
+
     def entity_lock(self) -> AbstractContextManager[None]:
         """Held by a writer while it merges a clip's entities into the stored ones and stores the
         clip, so that two writers (threads or processes) never both add the same new entity."""

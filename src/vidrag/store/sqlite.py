@@ -19,7 +19,7 @@ import sqlite3
 import threading
 import time
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,6 +35,7 @@ from vidrag.store.lexical import CorpusStats
 from vidrag.store.schema import FOREIGN_KEY_INDEXES_OF_6, create_statements, index_ddl
 from vidrag.store.sql import BUMP_GENERATION, Params, Row
 from vidrag.store.videos import VideosAndTexts
+from vidrag.store.writer import file_lock, writer_lock
 
 log = logging.getLogger(__name__)
 
@@ -323,6 +324,10 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
                 yield
             finally:
                 fcntl.flock(lock_file, fcntl.LOCK_UN)
+
+    def writer(self) -> AbstractContextManager[None]:
+        lock = self.path.with_name(self.path.name + "-writer.lock")
+        return writer_lock(str(lock.resolve()), lambda: file_lock(lock, str(self.path.parent)))
 
     def put_clips(self, video_id: int, clips: Sequence[NewClip]) -> None:
         """Many clips in one transaction (base.BulkLoading)."""
