@@ -22,13 +22,18 @@ class SQLiteJobQueue(JobQueue):
         self.path = path
         with self._errors():
             self._conn = sqlite3.connect(path, timeout=30.0, isolation_level=None, check_same_thread=False)
-            self._conn.row_factory = sqlite3.Row
-            self._conn.execute("PRAGMA journal_mode=WAL")
-            self._conn.execute(JOBS_SCHEMA)
-            present = {r["name"] for r in self._conn.execute("PRAGMA table_info(jobs)")}
-            for column, kind in ADDED_COLUMNS.items():  # a file from an older release
-                if column not in present:
-                    self._conn.execute(f"ALTER TABLE jobs ADD COLUMN {column} {kind}")
+        try:
+            with self._errors():
+                self._conn.row_factory = sqlite3.Row
+                self._conn.execute("PRAGMA journal_mode=WAL")
+                self._conn.execute(JOBS_SCHEMA)
+                present = {r["name"] for r in self._conn.execute("PRAGMA table_info(jobs)")}
+                for column, kind in ADDED_COLUMNS.items():  # a file from an older release
+                    if column not in present:
+                        self._conn.execute(f"ALTER TABLE jobs ADD COLUMN {column} {kind}")
+        except StoreError:
+            self._conn.close()
+            raise
 
     @contextmanager
     def _errors(self) -> Iterator[None]:
