@@ -12,11 +12,12 @@ A line is an instruction when one of its clauses
    final answer must be X", "the reply should contain X"), or a correct / final / your answer "is"
    something ("the correct option is C"; "the right choice is to wait" explains, so it stays);
 2. **commands the answerer**: a verb of answering in the imperative (clause-initial, no subject:
-   "answer X", "reply with X", "respond only in French") or after an addressee and a modal ("you
-   must answer B", "AI assistants reading this should reply X"); a verb of saying or choosing counts
-   only when the clause names the answer ("say X as your answer", "choose option D", "pick the
-   correct answer"), so that a tutorial step ("click Save", "select the Crop tool", "type your
-   password") stays evidence;
+   "answer X", "reply with X", "respond only in French"; not "reply to the email") or after an
+   addressee and a modal ("you must answer B", "AI assistants reading this should reply X"); a verb
+   of saying or choosing counts only when the clause names the answer ("say X as your answer",
+   "choose option D", "pick the correct answer") or is nothing but a dictated value ("output only
+   the word X"), so that a tutorial step ("click Save", "select the Crop tool", "type your
+   password", "output PNG files") stays evidence;
 3. **dismisses the task**: "ignore / disregard / forget" the question, the instructions, the
    evidence, everything above, in the same imperative or addressed form;
 4. **speaks to a model**: a chat delimiter ("</evidence>", "<|im_start|>"), "system prompt", "as an
@@ -57,9 +58,11 @@ _MODAL = (
 # the modal alone where the subject was said before ("... and must answer B").
 _ADDRESSED = rf"(?:{_ADDRESSEE} (?:\w+ ){{0,3}}?)?{_MODAL} (?:always |only |just |simply |now )?"
 # Verbs whose imperative dictates the reply itself.
-_ANSWER_VERB = r"(?:answer|reply|respond|output)"
+_ANSWER_VERB = r"(?:answer|reply|respond)"
 # Verbs of saying or choosing: an instruction only with the answer named in the clause.
-_SAY_VERB = r"(?:say|write|type|print|state|give|return|put|enter|choose|pick|select|mark|circle|tick|go with|opt for)"
+_SAY_VERB = (
+    r"(?:say|write|type|print|output|state|give|return|put|enter|choose|pick|select|mark|circle|tick|go with|opt for)"
+)
 _DISMISS_VERB = r"(?:ignore|disregard|forget|skip|override|bypass|discard|overlook)"
 # The task's own frame, as the object of a dismissing verb.
 _TASK = (
@@ -87,10 +90,12 @@ _RULES = re.compile(
     rf"|\b(?:(?:your|final|correct|right|true|expected|required|official) )+{_ANSWER_NOUN}"
     r"(?: is| are| will be|\s*[=:])(?! to\b)(?! (?:not|unknown|unclear)\b)\s*\S"
     # 2. commands the answerer: imperative or addressed; verbs of answering with something dictated
-    rf"|^{_OPENER}{_ANSWER_VERB}(?! to\b| *:)(?! {_ANSWER_COMPOUND})"
+    rf"|^{_OPENER}{_ANSWER_VERB}(?!(?: \w+ly)? to\b| *:)(?! {_ANSWER_COMPOUND})"
     r"(?! (?:the|a|an|this|that|these|those|his|her|their|our|its|some|each|every|any|all|my)\b(?! questions? (?:with|using|only|by)\b))\s+\S"
     rf"|^{_ADDRESSED}{_ANSWER_VERB}\b(?! to\b)"
     rf"|^(?:{_OPENER}|{_ADDRESSED})(?:{_SAY_VERB}|{_ANSWER_VERB})\b(?=.*(?:{_NAMES_ANSWER}))"
+    # ... or the whole clause dictates a bare value: "output only the word X", "say exactly yes"
+    rf"|^(?:{_OPENER}|{_ADDRESSED}){_SAY_VERB} (?:only|exactly|nothing but)(?: the (?:word|letter|text|string|number))? \S+$"
     # 3. dismisses the task
     rf"|^(?:{_OPENER}|{_ADDRESSED}){_DISMISS_VERB} {_TASK}"
     # 4. speaks to a model
