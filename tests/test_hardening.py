@@ -565,3 +565,33 @@ def test_fuzzed_requests_never_get_a_500(api):
         assert response.status_code < 500, (method, path, params, headers, response.status_code, response.text[:300])
         statuses[response.status_code] = statuses.get(response.status_code, 0) + 1
     assert len(statuses) >= 5  # the requests reached many different answers, not one wall of 401s
+
+
+# -- malformed text (issue 33, item 4) -----------------------------------------------------------------
+def test_any_string_normalises_with_lone_surrogates_replaced():
+    from vidrag.text import encodable, normalise, words
+
+    assert encodable("what is \udcff\udcfe the word") == "what is \ufffd\ufffd the word"
+    assert encodable("a \ud83d\ude00 pair") == "a \U0001f600 pair"  # a surrogate pair is its character
+    assert normalise("Forty-two \ud800 apples") == "42 \ufffd apples"
+    assert words("what is \udcff the word") == ["what", "is", "the", "word"]
+
+
+@pytest.mark.parametrize(
+    ("route", "body", "status"),
+    [
+        ("/api/ask", {"question": "Which word is said?", "choices": ["\udcff", "banana"]}, 409),
+        ("/api/ask", {"question": "What is \udcff\udcfe said?"}, 409),
+        ("/api/ask", {"question": "What is said?", "videos": ["\ud800"]}, 404),
+        ("/api/ask/stream", {"question": "What is said?", "videos": ["bad_\udcff.mp4"]}, 404),
+        ("/api/videos", {"path": "ROOT/bad_\udcff\udcfe.mp4"}, 404),
+    ],
+    ids=["choice", "question", "videos", "stream-videos", "server-path"],
+)
+def test_lone_surrogates_in_a_request_get_a_4xx_that_names_them(api, route: str, body: dict, status: int):
+    client, _, root = api
+    raw = json.dumps(body).replace("ROOT", str(root))  # "\udcff" stays an escape: what a client sends
+    response = client.post(route, content=raw, headers={"Content-Type": "application/json"})
+    assert response.status_code == status, response.text
+    if status == 404:
+        assert "\ufffd" in response.json()["detail"], response.text  # the name, readable

@@ -349,7 +349,8 @@ class Index:
         """Remove the video and all derived from it: its rows, its still, and its file if it was uploaded
         (the index's own copy); a file indexed from elsewhere is the user's and stays."""
         record = self.find(video)
-        self.store.remove_video(record.id)
+        with self.store.writer():
+            self.store.remove_video(record.id)
         self.thumbnail(record).unlink(missing_ok=True)
         uploaded = self.upload_folder(record.sha256)
         if uploaded.is_dir() and not uploaded.is_symlink():

@@ -15,9 +15,20 @@ from text_to_num import alpha2digit
 _WORD = re.compile(r"[a-z0-9]+(?:[.'][a-z0-9]+)*")
 
 
+def encodable(text: str) -> str:
+    """``text`` with each lone surrogate replaced by U+FFFD (a surrogate pair joined into its
+    character): any str, a JSON "\\ud800" or a file name's undecodable bytes included, can then be
+    encoded as UTF-8 by a database, a reply or a terminal."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    return text
+
+
 def normalise(text: str) -> str:
     """Lower-cased, with number words written as digits ("Forty-two apples" -> "42 apples")."""
-    return alpha2digit(text, "en", threshold=0).lower()
+    return alpha2digit(encodable(text), "en", threshold=0).lower()
 
 
 def words(text: str) -> list[str]:

@@ -35,10 +35,11 @@ from vidrag.answer.choices import (
 )
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
 from vidrag.answer.values import asked_value, counted_noun, stated_values
-from vidrag.answer.reading import build_messages, looks_like_instruction, render_moments, supported
+from vidrag.answer.reading import build_messages, render_moments, supported
 from vidrag.config import AnswerSettings
 from vidrag.embedding import Embedder
 from vidrag.errors import LLMError
+from vidrag.instructions import instruction_flags
 from vidrag.llm.base import LLM, OptionScorer, TokenCallback
 from vidrag.reasoning.questions import QuestionAnalysis, analyse, is_order_option
 from vidrag.llm.steps import LLMSteps
@@ -197,6 +198,18 @@ def shown_with(moment: Moment) -> Moment:
     return replace(moment, before=together(moment.before), after=together(moment.after))
 
 
+def trusted_moment(moment: Moment) -> Moment | None:
+    """The moment with neither it nor its neighbours reading as an instruction to the reader
+    (vidrag/instructions.py): None when the moment itself does, its neighbours dropped when they do."""
+    lines = [u.text if u is not None else "" for u in (moment.before, moment.unit, moment.after)]
+    before, unit, after = instruction_flags(lines)
+    if unit:
+        return None
+    if not (before or after):
+        return moment
+    return replace(moment, before=None if before else moment.before, after=None if after else moment.after)
+
+
 class AnswerEngine:
     """One answer: the question's analysis, the timeline when it is needed, options, reader, citations."""
 
@@ -274,7 +287,11 @@ class AnswerDraft:
         """Every unit of the videos asked about: the scope given, else the best-ranked clip's video."""
         wanted = self.videos or {self.retrieval.evidence[0].video.id}
         videos = [v for v in self.engine.store.videos() if v.id in wanted and v.status == "ready"]
-        return Timeline(self.engine.store, self.engine.embedder, videos, self.settings)
+        timeline = Timeline(self.engine.store, self.engine.embedder, videos, self.settings)
+        self._note_ignored(
+            [f"[{u.video.name} {clock(u.record.start)}-{clock(u.record.end)}]" for u in timeline.ignored]
+        )
+        return timeline
 
     @cached_property
     def moments(self) -> list[Moment]:
@@ -306,11 +323,16 @@ class AnswerDraft:
         return out
 
     def _trusted(self, moments: Sequence[Moment]) -> list[Moment]:
-        kept = [m for m in moments if not looks_like_instruction(m.unit.text)]
-        dropped = [m.label for m in moments if looks_like_instruction(m.unit.text)]
-        if dropped:
-            self.trace.setdefault("instructions_ignored", []).extend(dropped)
-        return kept
+        """The moments without the units that instruct the reader, neighbours included: the one gate
+        between retrieved text and the options' evidence, the reader and the quoted fallback."""
+        kept = [(m, trusted_moment(m)) for m in moments]
+        self._note_ignored([m.label for m, trusted in kept if trusted is None])
+        return [trusted for _, trusted in kept if trusted is not None]
+
+    def _note_ignored(self, labels: Sequence[str]) -> None:
+        if labels:
+            ignored = self.trace.setdefault("instructions_ignored", [])
+            ignored += [label for label in labels if label not in ignored]
 
     def support(self, result: TimelineResult | None) -> list[tuple[Moment, float]]:
         """The moments the question needs, with how much each bears on it."""

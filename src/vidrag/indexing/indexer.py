@@ -132,7 +132,12 @@ class Indexer:
         )
 
     def add(self, path: Path, progress: ProgressCallback | None = None, runner: ClipRunner | None = None) -> AddResult:
-        """Index a video file; ``runner`` produces its clips (default: :meth:`run_here`, in this process)."""
+        """Index a video file; ``runner`` produces its clips (default: :meth:`run_here`, in this process).
+        The index's writer lock is taken first: a second writing process is refused before any work."""
+        with self.store.writer():
+            return self._add(path, progress, runner)
+
+    def _add(self, path: Path, progress: ProgressCallback | None, runner: ClipRunner | None) -> AddResult:
         path = resolved_file(path)
         name = readable(path.name)  # the file is opened by its own name, known by a readable one
         report = progress or (lambda _p: None)
@@ -193,7 +198,8 @@ class Indexer:
                 inside = [u for u in ordered if starts_inside(u.start, u.end, span.start, span.end)]
                 yield self.pipeline.finish(span, inside, clock, enter)
 
-        return self._ingest(new, spans, outputs, progress or (lambda _p: None))
+        with self.store.writer():
+            return self._ingest(new, spans, outputs, progress or (lambda _p: None))
 
     def _ingest(
         self,

@@ -3,6 +3,9 @@
 The key covers everything that determines a reply: the model, the messages, the token limit,
 the output constraint and the sampling parameters. Only deterministic calls (temperature 0)
 are cached; sampling at a higher temperature is meant to vary. One SQLite file per index.
+
+The cache only saves time: when its file cannot be opened or written (a full disk, a read-only
+index) the reply is still returned, and a warning says why it was not kept.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from vidrag.errors import LLMError
+from vidrag.errors import LLMError, disk_full_cause
 from vidrag.llm.base import LLM, Completion, OptionScorer, TokenCallback
 
 log = logging.getLogger(__name__)
@@ -34,14 +37,53 @@ class CachedLLM:
         self._params = {"temperature": temperature, "seed": seed}
         self._enabled = temperature == 0.0
         self._lock = threading.Lock()
-        self._conn = sqlite3.connect(path, timeout=30.0, isolation_level=None, check_same_thread=False)
-        self._conn.execute("PRAGMA journal_mode=WAL")
-        self._conn.execute(
-            "CREATE TABLE IF NOT EXISTS replies (key TEXT PRIMARY KEY, text TEXT NOT NULL, "
-            "prompt_tokens INTEGER NOT NULL, completion_tokens INTEGER NOT NULL)"
-        )
+        self._conn: sqlite3.Connection | None = None
+        try:
+            self._conn = sqlite3.connect(path, timeout=30.0, isolation_level=None, check_same_thread=False)
+            self._conn.execute("PRAGMA journal_mode=WAL")
+            self._conn.execute(
+                "CREATE TABLE IF NOT EXISTS replies (key TEXT PRIMARY KEY, text TEXT NOT NULL, "
+                "prompt_tokens INTEGER NOT NULL, completion_tokens INTEGER NOT NULL)"
+            )
+        except sqlite3.DatabaseError as exc:
+            self._unusable(exc, "opened")
         self.hits = 0
         self.misses = 0
+
+    def _warn(self, exc: sqlite3.DatabaseError, doing: str) -> None:
+        cause = disk_full_cause(exc, self.path.parent) or exc
+        log.warning("the LLM reply cache %s could not be %s (%s); the reply is not cached", self.path, doing, cause)
+
+    def _unusable(self, exc: sqlite3.DatabaseError, doing: str) -> None:
+        """Go on without the cache file: replies are computed and returned, not kept."""
+        self._warn(exc, doing)
+        if self._conn is not None:
+            self._conn.close()
+        self._conn = None
+
+    def _cached(self, key: str) -> tuple[Any, ...] | None:
+        with self._lock:
+            if self._conn is None:
+                return None
+            try:
+                row: tuple[Any, ...] | None = self._conn.execute(
+                    "SELECT text, prompt_tokens, completion_tokens FROM replies WHERE key = ?", (key,)
+                ).fetchone()
+            except sqlite3.DatabaseError as exc:
+                self._unusable(exc, "read")
+                return None
+            return row
+
+    def _keep(self, key: str, text: str, prompt_tokens: int, completion_tokens: int) -> None:
+        with self._lock:
+            if self._conn is None:
+                return
+            try:
+                self._conn.execute(
+                    "INSERT OR REPLACE INTO replies VALUES (?, ?, ?, ?)", (key, text, prompt_tokens, completion_tokens)
+                )
+            except sqlite3.DatabaseError as exc:  # a full disk, say: the next reply may fit again
+                self._warn(exc, "written")
 
     def _key(self, messages: list[dict[str, str]], max_tokens: int | None, json_mode: bool, schema: Any) -> str:
         payload = {
@@ -64,10 +106,7 @@ class CachedLLM:
                 messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token
             )
         key = self._key(messages, max_tokens, json_mode, schema)
-        with self._lock:
-            row = self._conn.execute(
-                "SELECT text, prompt_tokens, completion_tokens FROM replies WHERE key = ?", (key,)
-            ).fetchone()
+        row = self._cached(key)
         if row is not None:
             self.hits += 1
             if on_token is not None:
@@ -77,11 +116,7 @@ class CachedLLM:
         completion = self.inner.complete(
             messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token
         )
-        with self._lock:
-            self._conn.execute(
-                "INSERT OR REPLACE INTO replies VALUES (?, ?, ?, ?)",
-                (key, completion.text, completion.prompt_tokens, completion.completion_tokens),
-            )
+        self._keep(key, completion.text, completion.prompt_tokens, completion.completion_tokens)
         return completion
 
     def first_token_logprobs(self, messages: list[dict[str, str]], candidates: Sequence[str]) -> dict[str, float]:
@@ -91,16 +126,16 @@ class CachedLLM:
         if not self._enabled:
             return self.inner.first_token_logprobs(messages, candidates)
         key = self._key(messages, None, False, {"first_token_logprobs": list(candidates)})
-        with self._lock:
-            row = self._conn.execute("SELECT text FROM replies WHERE key = ?", (key,)).fetchone()
+        row = self._cached(key)
         if row is not None:
             self.hits += 1
             return json.loads(row[0])
         self.misses += 1
         found = self.inner.first_token_logprobs(messages, candidates)
-        with self._lock:
-            self._conn.execute("INSERT OR REPLACE INTO replies VALUES (?, ?, 0, 0)", (key, json.dumps(found)))
+        self._keep(key, json.dumps(found), 0, 0)
         return found
 
     def close(self) -> None:
-        self._conn.close()
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()

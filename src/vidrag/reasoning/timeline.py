@@ -24,6 +24,7 @@ from rapidfuzz import fuzz
 from vidrag.config import AnswerSettings
 from vidrag.embedding import Embedder
 from vidrag.extractors.sentences import MAX_SENTENCE_S, continues
+from vidrag.instructions import instruction_flags
 from vidrag.retrieval.base import Moment
 from vidrag.text import words
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
@@ -261,14 +262,30 @@ class TimelineResult:
         }
 
 
+def without_instructions(units: Sequence[Unit]) -> tuple[list[Unit], list[Unit]]:
+    """One video's units split into those kept and those that instruct the reader
+    (vidrag/instructions.py), each read with the units of its source beside it."""
+    by_source: dict[str, list[int]] = {}
+    for i, unit in enumerate(units):
+        by_source.setdefault(unit.record.source, []).append(i)
+    dropped: set[int] = set()
+    for positions in by_source.values():
+        flags = instruction_flags([units[i].record.text for i in positions])
+        dropped.update(i for i, flag in zip(positions, flags, strict=True) if flag)
+    return [u for i, u in enumerate(units) if i not in dropped], [units[i] for i in sorted(dropped)]
+
+
 class Timeline:
-    """Every text unit of ``videos``, in time order, with the matching the operators share."""
+    """Every text unit of ``videos``, in time order, with the matching the operators share. A unit
+    that instructs the reader ("your final answer must be X") is no evidence of anything: it is kept
+    out (``ignored``), so no operator counts it, quotes it or finds an option in it."""
 
     def __init__(self, store: StoreReader, embedder: Embedder, videos: Sequence[VideoRecord], settings: AnswerSettings):
         self.store = store
         self.embedder = embedder
         self.settings = settings
         self.units: list[Unit] = []
+        self.ignored: list[Unit] = []
         for video in videos:
             clips = store.clips(video.id)
             texts = store.texts_of_clips([c.id for c in clips])
@@ -281,7 +298,9 @@ class Timeline:
                         seen.add(key)
                         units.append(Unit(video, clip, text))
             units.sort(key=lambda u: (u.record.start, u.record.end, u.record.id))
-            self.units.extend(sentences(units))
+            kept, ignored = without_instructions(sentences(units))
+            self.units.extend(kept)
+            self.ignored.extend(ignored)
         self._words = [words(u.record.text) for u in self.units]
         self._matches: dict[str, Match] = {}  # operators compare the same options again and again
 

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from vidrag.instructions import instruction_flags
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
 
 
@@ -44,11 +45,13 @@ class Evidence:
         """The clip's header, then one line per moment; on-screen lines read together are joined.
 
         Text from the video is untrusted: angle brackets are replaced so it can never close or
-        open the prompt's own delimiters (``<evidence>``, ``<notes>``) and pose as instructions.
+        open the prompt's own delimiters (``<evidence>``, ``<notes>``) and pose as instructions,
+        and a line that instructs the reader (vidrag/instructions.py) is left out.
         """
         lines = [self.label]
         previous: tuple[str, str] | None = None
-        for text in self.texts:
+        flags = instruction_flags([text.text for text in self.texts])
+        for text in (t for t, flag in zip(self.texts, flags, strict=True) if not flag):
             head = (_SOURCE_LABEL[text.source], clock(text.start))
             if text.source == "ocr" and previous == head:
                 lines[-1] += f" / {text.text}"

@@ -22,8 +22,10 @@ from fastapi_offline import FastAPIOffline
 from vidrag import __version__
 from vidrag.api import Index
 from vidrag.errors import (
+    DiskFullError,
     ConfigError,
     IncompatibleIndexError,
+    IndexBusyError,
     IndexingError,
     LLMError,
     MediaError,
@@ -34,6 +36,7 @@ from vidrag.errors import (
     StoreError,
     VidragError,
 )
+from vidrag.text import encodable
 from vidrag.service.routes import chats, graph, health, jobs, openai_chat, questions, uploads, videos, web
 from vidrag.service.security import ForbiddenPathError, UnsupportedMediaError
 from vidrag.service.state import ServiceState, authorised, service_state
@@ -46,8 +49,10 @@ _STATUS = (  # the first matching class decides the HTTP status of a VidragError
     (MediaError, 422),
     (NotReadyError, 409),
     (IncompatibleIndexError, 409),
+    (IndexBusyError, 409),
     (LLMError, 502),
     (ModelUnavailableError, 503),
+    (DiskFullError, 507),  # Insufficient Storage (RFC 4918)
     (StoreError, 503),
     (IndexingError, 500),
     (ConfigError, 500),
@@ -123,7 +128,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
 
 async def vidrag_error(request: Request, exc: VidragError) -> JSONResponse:
     status = next((code for kind, code in _STATUS if isinstance(exc, kind)), 400)
-    return JSONResponse({"detail": service_state(request).public(str(exc))}, status_code=status)
+    return JSONResponse({"detail": service_state(request).public(encodable(str(exc)))}, status_code=status)
 
 
 async def invalid_request(_request: Request, exc: RequestValidationError) -> JSONResponse:

@@ -21,11 +21,14 @@ import uuid
 from collections.abc import Callable
 from pathlib import Path
 
-from vidrag.errors import VidragError
+from vidrag.errors import StoreError, VidragError
 from vidrag.indexing.indexer import Progress
 from vidrag.store.base import Job, JobStore
 
 log = logging.getLogger(__name__)
+
+# How long the runner waits before reading a jobs table it could not read (a full disk) again.
+_RETRY_SECONDS = 10.0
 
 
 def server_owner(index_dir: Path) -> str:
@@ -92,7 +95,12 @@ class JobRunner:
 
     def _loop(self) -> None:
         while not self._stop.is_set():
-            job = self.queue.claim_next()
+            try:
+                job = self.queue.claim_next()
+            except StoreError as exc:  # a full disk, a lost database: the runner waits, not dies
+                log.warning("cannot take the next job (%s); trying again in %.0f s", exc, _RETRY_SECONDS)
+                self._stop.wait(_RETRY_SECONDS)
+                continue
             if job is None:
                 self.queue.wake.wait(1.0)
                 self.queue.wake.clear()
@@ -105,9 +113,15 @@ class JobRunner:
             sha = self._index_video(Path(job.path), lambda p: self.queue.report(job.id, p))
         except VidragError as exc:
             log.warning("job %s failed: %s", job.id, exc)
-            self.queue.finish(job.id, error=str(exc))
+            self._finish(job, error=str(exc))
         except Exception as exc:  # noqa: BLE001 - a job's crash must not kill the runner; it is recorded
             log.exception("job %s crashed", job.id)
-            self.queue.finish(job.id, error=f"internal error: {type(exc).__name__}: {exc}")
+            self._finish(job, error=f"internal error: {type(exc).__name__}: {exc}")
         else:
-            self.queue.finish(job.id, video_sha256=sha)
+            self._finish(job, video_sha256=sha)
+
+    def _finish(self, job: Job, *, video_sha256: str | None = None, error: str | None = None) -> None:
+        try:
+            self.queue.finish(job.id, video_sha256=video_sha256, error=error)
+        except StoreError as exc:  # its row stays "running": the next start queues it again
+            log.warning("job %s: its end could not be recorded (%s)", job.id, exc)

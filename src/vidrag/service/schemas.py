@@ -9,17 +9,38 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from vidrag.graph.temporal_facts import TemporalFact
 from vidrag.records import Source
 from vidrag.service.asks import AskState
 from vidrag.store.base import ClipRecord, JobState, TextRecord, VideoRecord, VideoStatus
+from vidrag.text import encodable
 
 # -- requests ------------------------------------------------------------------------------------
 
 
-class AskRequest(BaseModel):
+def _encodable(value: Any) -> Any:
+    if isinstance(value, str):
+        return encodable(value)
+    if isinstance(value, list):
+        return [_encodable(v) for v in value]
+    if isinstance(value, dict):
+        return {_encodable(k): _encodable(v) for k, v in value.items()}
+    return value
+
+
+class RequestBody(BaseModel):
+    """A request body whose every string is encodable: JSON may carry a lone surrogate ("\\ud800"),
+    which no question, file name, message or reply could hold (issue 33: HTTP 500s)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _strings_encodable(cls, data: Any) -> Any:
+        return _encodable(data)
+
+
+class AskRequest(RequestBody):
     question: str = Field(..., min_length=1)
     choices: list[str] | None = None
     strategy: str | None = None
@@ -36,11 +57,11 @@ class ChatName(BaseModel):
     name: str = Field(..., min_length=1, max_length=200)
 
 
-class AddPathRequest(BaseModel):
+class AddPathRequest(RequestBody):
     path: str = Field(..., description="A video file on the server, inside one of the allowed roots")
 
 
-class ChatMessage(BaseModel):
+class ChatMessage(RequestBody):
     model_config = ConfigDict(extra="allow")
     role: str
     content: str | list[dict[str, Any]] | None = None
@@ -51,7 +72,7 @@ class ChatMessage(BaseModel):
         return self.content or ""
 
 
-class ChatRequest(BaseModel):
+class ChatRequest(RequestBody):
     model_config = ConfigDict(extra="allow")  # temperature, max_tokens...: accepted; the answer engine sets its own
     model: str
     messages: list[ChatMessage] = Field(..., min_length=1)

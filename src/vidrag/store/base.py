@@ -327,6 +327,11 @@ class IndexWriter(Protocol):
     Every write is atomic: a clip is stored whole with its texts and vectors, or not at all.
     """
 
+    def writer(self) -> AbstractContextManager[None]:
+        """Held while indexing or removing: one writer process per index (store/writer.py); another
+        process asking for it meanwhile gets an IndexBusyError at once. Readers never need it."""
+        ...
+
     # videos
     def find_video(self, sha256: str) -> VideoRecord | None: ...
     def add_video(self, video: NewVideo) -> VideoRecord: ...

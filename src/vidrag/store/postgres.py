@@ -28,7 +28,7 @@ import re
 import threading
 import time
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
 import numpy as np
@@ -39,7 +39,7 @@ from psycopg.conninfo import conninfo_to_dict
 from psycopg.types.json import Jsonb
 
 from vidrag.config import COLLECTION_NAME
-from vidrag.errors import IncompatibleIndexError, StoreError
+from vidrag.errors import DiskFullError, IncompatibleIndexError, StoreError
 from vidrag.records import Source
 from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, check_layout
 from vidrag.store.extractor_cache import ExtractorCache
@@ -50,6 +50,7 @@ from vidrag.store.lexical import CorpusStats
 from vidrag.store.schema import CHAT_TABLES_OF_8, FOREIGN_KEY_INDEXES_OF_6, TABLES, create_statements, index_ddl
 from vidrag.store.sql import BUMP_GENERATION, Params, Row, plain_ids, pyformat
 from vidrag.store.videos import INSERT_CLIP, VideosAndTexts
+from vidrag.store.writer import Release, busy, this_writer, writer_lock
 
 log = logging.getLogger(__name__)
 
@@ -354,6 +355,11 @@ class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows, ChatRows
         """A lost connection or a server-side failure becomes a StoreError naming the collection."""
         try:
             yield
+        except psycopg.errors.DiskFull as exc:
+            raise DiskFullError(
+                f"{self.where}: the database server's disk is full: free space on it and retry "
+                "(everything stored before is kept)"
+            ) from exc
         except psycopg.OperationalError as exc:
             raise StoreError(f"{self.where}: {str(exc).strip()}") from exc
 
@@ -422,6 +428,31 @@ class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows, ChatRows
                 yield
             finally:
                 self._rows("SELECT pg_advisory_unlock(hashtext(:key))", key)
+
+    def writer(self) -> AbstractContextManager[None]:
+        key = {"key": self._lock_key("writer")}
+
+        def acquire() -> Release:
+            if not self._rows("SELECT pg_try_advisory_lock(hashtext(:key))", key)[0][0]:
+                holders = self._rows(  # a bigint key shows in pg_locks as its high and low halves
+                    "SELECT a.pid, a.application_name, a.backend_start FROM pg_locks l "
+                    "JOIN pg_stat_activity a ON a.pid = l.pid WHERE l.locktype = 'advisory' AND l.granted "
+                    "AND l.objsubid = 1 AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtext(:key)::bigint",
+                    key,
+                )
+                holder = next(
+                    (h[1] or f"PostgreSQL session {h[0]} (connected at {h[2]:%Y-%m-%d %H:%M:%S})" for h in holders),
+                    "another process",
+                )
+                raise busy(self.where, holder)
+            self._rows("SELECT set_config('application_name', :name, false)", {"name": this_writer()})
+
+            def release() -> None:
+                self._rows("SELECT pg_advisory_unlock(hashtext(:key)), set_config('application_name', '', false)", key)
+
+            return release
+
+        return writer_lock(key["key"] + "@" + self.where, acquire)
 
     def _lock_key(self, purpose: str) -> str:
         """The text whose hash names this collection's advisory lock for ``purpose``."""

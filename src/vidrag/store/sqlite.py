@@ -19,14 +19,14 @@ import sqlite3
 import threading
 import time
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from vidrag.errors import CorruptIndexError, IncompatibleIndexError, StoreError
+from vidrag.errors import CorruptIndexError, IncompatibleIndexError, StoreError, disk_full_cause
 from vidrag.records import Source
 from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, check_layout
 from vidrag.store.extractor_cache import ExtractorCache
@@ -37,6 +37,7 @@ from vidrag.store.lexical import CorpusStats
 from vidrag.store.schema import CHAT_TABLES_OF_8, FOREIGN_KEY_INDEXES_OF_6, TABLES, create_statements, index_ddl
 from vidrag.store.sql import BUMP_GENERATION, Params, Row
 from vidrag.store.videos import VideosAndTexts
+from vidrag.store.writer import file_lock, writer_lock
 
 log = logging.getLogger(__name__)
 
@@ -67,10 +68,11 @@ def _damage_note(db: Path) -> Path:
 def _store_error(db: Path, exc: sqlite3.DatabaseError, doing: str) -> StoreError:
     """SQLite's error as a StoreError that says what to do: corruption, read-only, disk full, other."""
     message = str(exc)
+    full = disk_full_cause(exc, db.parent)
+    if full is not None:
+        return full
     if "malformed" in message or "not a database" in message or isinstance(exc, sqlite3.DataError):
         return _damaged(db, message, doing)
-    if "full" in message:
-        return StoreError(f"{db}: disk full; the last write was rolled back, free space and re-run to resume")
     if "readonly" in message or "unable to open" in message:
         return StoreError(
             f"{db}: {doing}: not writable ({message}); vidrag writes its journal beside the index even to read it, "
@@ -302,7 +304,15 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows, ChatRows):
                 self._conn.execute(BUMP_GENERATION)
                 self._conn.execute("COMMIT")
             except BaseException:
-                self._conn.execute("ROLLBACK")
+                # SQLite has already rolled back after some failures (a full disk, an I/O error): a
+                # ROLLBACK then fails with "no transaction is active" and would hide the cause.
+                if self._conn.in_transaction:
+                    try:
+                        self._conn.execute("ROLLBACK")
+                    except sqlite3.DatabaseError as failed:
+                        log.warning(
+                            "%s: rollback failed (%s); SQLite undoes the write on the next open", self.path, failed
+                        )
                 raise
 
     @contextmanager
@@ -375,6 +385,10 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows, ChatRows):
                 yield
             finally:
                 fcntl.flock(lock_file, fcntl.LOCK_UN)
+
+    def writer(self) -> AbstractContextManager[None]:
+        lock = self.path.with_name(self.path.name + "-writer.lock")
+        return writer_lock(str(lock.resolve()), lambda: file_lock(lock, str(self.path.parent)))
 
     def put_clips(self, video_id: int, clips: Sequence[NewClip]) -> None:
         """Many clips in one transaction (base.BulkLoading)."""

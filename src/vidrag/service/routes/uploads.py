@@ -9,11 +9,13 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import re
+import shutil
 import uuid
 from pathlib import Path
 
 from fastapi import APIRouter, HTTPException, Query, Request
 
+from vidrag.errors import disk_full, disk_full_cause
 from vidrag.service import schemas
 from vidrag.service.routes.jobs import public_job
 from vidrag.service.security import video_media_type
@@ -53,6 +55,10 @@ async def upload(
     The job's ``path`` reads ``<index>/uploads/…``: where the server keeps files is not the client's to know."""
     uploads = service.uploads
     uploads.mkdir(parents=True, exist_ok=True)
+    declared = request.headers.get("content-length")
+    needed = int(declared) if declared and declared.isdigit() else None
+    if needed is not None and shutil.disk_usage(uploads).free < needed:
+        raise disk_full(uploads, needed)  # said before the body is read, not after the disk filled
     partial = uploads / f"{INCOMING_PREFIX}{uuid.uuid4().hex}"
     digest = hashlib.sha256()
     size = 0
@@ -72,6 +78,11 @@ async def upload(
             folder.mkdir(exist_ok=True)
             stored = folder / _safe_name(name)
             partial.replace(stored)
+    except OSError as exc:
+        full = disk_full_cause(exc, uploads, needed)
+        if full is None:
+            raise
+        raise full from exc
     finally:
         partial.unlink(missing_ok=True)
     return public_job(service.jobs.submit(stored), service)
