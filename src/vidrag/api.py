@@ -34,7 +34,7 @@ from vidrag.errors import (
     VidragError,
 )
 from vidrag.graph import IndexSnapshot, make_knowledge_extractor
-from vidrag.indexing.indexer import AddResult, ClipRunner, Indexer, ProgressCallback, readable
+from vidrag.indexing.indexer import AddResult, ClipRunner, Indexer, ProgressCallback
 from vidrag.llm import make_llm
 from vidrag.llm.base import LLM, Completion, TokenCallback
 from vidrag.llm.cache import CACHE_FILE, CachedLLM
@@ -47,6 +47,7 @@ from vidrag.retrieval import StrategyContext, make_retriever, resolve_strategy
 from vidrag.retrieval.base import Retriever
 from vidrag.store import Store, open_store
 from vidrag.store.base import ChatTurnRecord, ClipRecord, TextRecord, VideoRecord
+from vidrag.text import encodable
 
 log = logging.getLogger(__name__)
 
@@ -277,7 +278,7 @@ class Index:
             except Exception as exc:  # a bug met by one video must not abandon the others
                 log.debug("%s: indexing failed", path, exc_info=True)
                 result = IndexingError(
-                    readable(f"{path}: indexing failed ({type(exc).__name__}: {exc}); run with -vv for the details")
+                    encodable(f"{path}: indexing failed ({type(exc).__name__}: {exc}); run with -vv for the details")
                 )
             if on_done is not None:
                 on_done(path, result)
@@ -312,7 +313,7 @@ class Index:
         ``read_files=False`` (the HTTP API) matches names, stored paths and hashes only: a path
         given there is never opened, so a client learns nothing about files on the server.
         """
-        key = readable(str(video))  # names and paths are stored readable; the file itself is looked up as given
+        key = encodable(str(video))  # names and paths are stored readable; the file itself is looked up as given
         by_hash = self.store.find_video(key) if len(key) == 64 else None  # a whole sha256: the video's identity
         if by_hash is not None:
             return by_hash
@@ -513,14 +514,14 @@ def turn_of(answer: Answer) -> Turn:
 def checked_question(question: str, choices: Sequence[str] | None, max_chars: int) -> tuple[str, list[str] | None]:
     """The question and options trimmed and made readable, or a QuestionError saying what is wrong
     with them (one rule for the CLI, the Python API and the HTTP API)."""
-    question = readable(question).strip()
+    question = encodable(question).strip()
     if not question:
         raise QuestionError("the question is empty")
     if len(question) > max_chars:
         raise QuestionError(f"the question is longer than {max_chars} characters (retrieval.max_question_chars)")
     if choices is None:
         return question, None
-    options = [readable(c).strip() for c in choices]
+    options = [encodable(c).strip() for c in choices]
     if len(options) < 2 or any(not c for c in options):
         raise QuestionError("--choices needs at least two non-empty options")
     if len(options) > 26:

@@ -64,12 +64,12 @@ def graph(
 
 
 def _show_entity(kg: IndexSnapshot, name: str, top: int, as_json: bool) -> None:
-    from vidrag.indexing.indexer import readable
+    from vidrag.text import encodable
     from vidrag.graph.entities import EntityLookup
     from vidrag.graph.export import entity_json, entity_named
     from vidrag.retrieval.base import clock
 
-    e = entity_named(kg, readable(name))
+    e = entity_named(kg, encodable(name))
     if as_json:
         out.print_json(json.dumps(entity_json(kg, e, top)))
         return

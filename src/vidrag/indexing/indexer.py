@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import re
+
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -31,6 +31,7 @@ from vidrag.graph.merge import EntityResolver
 from vidrag.indexing.pipeline import ClipOutput, ClipPipeline, StageClock, StageReport
 from vidrag.media.clips import plan_clips
 from vidrag.media.probe import VideoInfo, content_hash, probe
+from vidrag.text import encodable
 from vidrag.records import ClipSpan, TextUnit
 from vidrag.store.base import NewVideo, Store, VideoRecord
 from vidrag.vision.frames import FrameEmbedder, index_frames, make_frame_embedder
@@ -78,23 +79,13 @@ class ClipRunner(Protocol):
     ) -> Iterator[ClipOutput]: ...
 
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def readable(text: str) -> str:
-    """``text`` with each lone surrogate replaced by U+FFFD. Python keeps a file name's or command
-    line's undecodable bytes as lone surrogates (and JSON may carry one): no store, model or
-    console can encode them, so text from outside is made readable where it enters."""
-    return _SURROGATE.sub("\ufffd", text)
-
-
 def resolved_file(path: Path) -> Path:
     """``path`` made absolute with its links followed; a name the system refuses (too long, a link
     loop, a NUL byte) is a MediaError naming it, not a crash that stops the other videos."""
     try:
         return path.expanduser().resolve()
     except (OSError, RuntimeError, ValueError) as exc:  # RuntimeError: Python 3.11's "Symlink loop"
-        raise MediaError(readable(f"{str(path)[:120]}: cannot open ({exc})")) from exc
+        raise MediaError(encodable(f"{str(path)[:120]}: cannot open ({exc})")) from exc
 
 
 class Indexer:
@@ -139,7 +130,7 @@ class Indexer:
 
     def _add(self, path: Path, progress: ProgressCallback | None, runner: ClipRunner | None) -> AddResult:
         path = resolved_file(path)
-        name = readable(path.name)  # the file is opened by its own name, known by a readable one
+        name = encodable(path.name)  # the file is opened by its own name, known by a readable one
         report = progress or (lambda _p: None)
         report(Progress(name, "probe", 0, 0))
         info = probe(path)
@@ -147,7 +138,7 @@ class Indexer:
         sha = content_hash(path)
         spans = plan_clips(info.duration, self.settings.media.clip_seconds, self.settings.media.min_tail_seconds)
         new = NewVideo(
-            sha256=sha, path=readable(str(path)), name=name, duration=info.duration,
+            sha256=sha, path=encodable(str(path)), name=name, duration=info.duration,
             width=info.width, height=info.height, has_audio=info.has_audio, n_clips=len(spans),
         )  # fmt: skip
         job = VideoJob(info, sha, self.pipeline.extractors_for(info))
@@ -175,7 +166,7 @@ class Indexer:
 
         Its identity is the hash of the text, so adding the same transcript again is a no-op.
         """
-        name = readable(name)
+        name = encodable(name)
         if not units:
             raise MediaError(f"{name}: the transcript is empty")
         ordered = sorted(units, key=lambda u: u.start)
