@@ -357,7 +357,7 @@ def test_indexing_stores_captions_detections_and_frame_vectors(vision_index: Ind
 def test_frame_retrieval_adds_the_matching_clip_and_the_answer_sees_its_frames(vision_index: Index, vision_server: str):
     server = Server(vision_server)
     server.reset()
-    retrieval = vision_index.retriever("naive").retrieve("Where does the blue shape appear?")
+    retrieval = vision_index.retrieve("Where does the blue shape appear?", strategy="naive")
     assert [e.clip.index for e in retrieval.evidence if any("frames match" in r for r in e.reasons)] == [1]
     assert retrieval.trace["frames"]["threshold"] == 0.5
     answer = vision_index.ask("What is the red square doing?", strategy="naive")

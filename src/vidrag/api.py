@@ -35,8 +35,8 @@ from vidrag.llm.base import LLM, Completion, TokenCallback
 from vidrag.llm.cache import CACHE_FILE, CachedLLM
 from vidrag.media.probe import content_hash
 from vidrag.media.thumbnail import save_thumbnail
-from vidrag.retrieval import StrategyContext, make_retriever, resolve_strategy
-from vidrag.retrieval.base import Retriever
+from vidrag.retrieval import Query, StrategyContext, make_retriever, resolve_strategy
+from vidrag.retrieval.base import Retrieval, Retriever
 from vidrag.store import Store, open_store
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
 
@@ -182,6 +182,25 @@ class Index:
     def retriever(self, strategy: str | None = None) -> Retriever:
         """A strategy by name (``auto``: the measured best); default from settings.retrieval.strategy."""
         return make_retriever(strategy or self.settings.retrieval.strategy, self._strategy_context)
+
+    def query(
+        self, question: str, choices: Sequence[str] | None = None, *, videos: Sequence[str | Path] | None = None
+    ) -> Query:
+        """The question of one ask as its retrieval and its answer read it (its vectors and lexical
+        hits computed once): build one per question, asked about ``videos`` (names, paths or hash
+        prefixes) or the whole index."""
+        return self._strategy_context.query(question, choices, self.scope(videos))
+
+    def retrieve(
+        self,
+        question: str,
+        choices: Sequence[str] | None = None,
+        *,
+        strategy: str | None = None,
+        videos: Sequence[str | Path] | None = None,
+    ) -> Retrieval:
+        """The clips and moments a strategy retrieves for ``question``, without an answer."""
+        return self.retriever(strategy).retrieve(self.query(question, choices, videos=videos))
 
     # -- videos -------------------------------------------------------------------------------
     def add(
@@ -333,8 +352,8 @@ class Index:
         which ends the LLM's generation."""
         question, choices = checked_question(question, choices, self.settings.retrieval.max_question_chars)
         strategy = resolve_strategy(strategy or self.settings.retrieval.strategy)
-        scope = self.scope(videos)
-        self._require_ready(scope)
+        query = self.query(question, choices, videos=videos)
+        self._require_ready(query.videos)
         enter = on_stage or (lambda _stage: None)
 
         def go_on() -> None:
@@ -356,21 +375,17 @@ class Index:
         enter("retrieving")
         self._asking.cancel = cancel  # a strategy's own LLM calls stop too
         try:
-            retrieval = self.retriever(strategy).retrieve(question, choices, scope)
+            retrieval = self.retriever(strategy).retrieve(query)
         finally:
             self._asking.cancel = None
         t1 = time.perf_counter()
         go_on()
         enter("reading")
         answer = generate(
-            question,
+            query,
             retrieval,
-            store=self.store,
-            embedder=self.embedder,
             llm=self.llm,
             settings=self.settings.answer,
-            choices=choices,
-            videos=scope,
             on_token=written if (on_token or on_stage or cancel) else None,
             looker=self._strategy_context.vision if self._strategy_context.vision.answers else None,
             retries=self.settings.retrieval.llm_retries,

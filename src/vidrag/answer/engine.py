@@ -42,6 +42,7 @@ from vidrag.reasoning.questions import QuestionAnalysis, analyse, is_order_optio
 from vidrag.llm.steps import LLMSteps
 from vidrag.reasoning.timeline import Timeline, TimelineResult
 from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
+from vidrag.retrieval.query import Query
 from vidrag.store.base import ClipRecord, Store, TextRecord
 
 log = logging.getLogger(__name__)
@@ -206,18 +207,12 @@ class AnswerEngine:
         self.looker = looker
         self.judge = OptionJudge(store, embedder)
 
-    def answer(
-        self,
-        question: str,
-        retrieval: Retrieval,
-        choices: Sequence[str] | None = None,
-        videos: frozenset[int] | None = None,
-        on_token: TokenCallback | None = None,
-    ) -> Answer:
+    def answer(self, query: Query, retrieval: Retrieval, on_token: TokenCallback | None = None) -> Answer:
+        choices = list(query.choices) or None
         if not retrieval.evidence or not retrieval.relevant:
-            return self.abstain(question, choices)
-        run = AnswerDraft(self, question, retrieval, list(choices) if choices else None, videos)
-        analysis = analyse(question, run.steps if self.settings.classify_with_llm else None)
+            return self.abstain(query.text, choices)
+        run = AnswerDraft(self, query, retrieval)
+        analysis = analyse(query.text, run.steps if self.settings.classify_with_llm else None)
         run.trace["question"] = analysis.to_trace()
         result = operate(analysis, run.timeline, choices) if analysis.kind not in ("fact", "summary", "open") else None
         if result is not None:
@@ -246,20 +241,14 @@ class AnswerDraft:
     """One question being answered: its retrieved moments, the timeline of its videos (read only
     when an operator or an option needs it), the LLM steps taken and the trace."""
 
-    def __init__(
-        self,
-        engine: AnswerEngine,
-        question: str,
-        retrieval: Retrieval,
-        choices: list[str] | None,
-        videos: frozenset[int] | None,
-    ):
+    def __init__(self, engine: AnswerEngine, query: Query, retrieval: Retrieval):
         self.engine = engine
         self.settings = engine.settings
-        self.question = question
+        self.query = query
+        self.question = query.text
         self.retrieval = retrieval
-        self.choices = choices
-        self.videos = videos
+        self.choices = list(query.choices) or None
+        self.videos = query.videos
         self.steps = LLMSteps(engine.llm, engine.retries)
         self.trace: dict[str, Any] = {}
 
@@ -314,12 +303,12 @@ class AnswerDraft:
         moments = self.moments[: self.settings.context_moments]
         if self.choices:  # each option is also read where the video states it, retrieved or not
             seen = {(m.video.id, m.unit.id, m.start) for m in moments}
-            held = self.engine.judge.moments_holding(self.question, self.choices, self.timeline)
+            held = self.engine.judge.moments_holding(self.query, self.choices, self.timeline)
             moments += self._trusted([m for m in held if (m.video.id, m.unit.id, m.start) not in seen])
         return list(
             zip(
                 moments,
-                relevance_weights(self.question, moments, self.engine.store, self.engine.embedder, self.timeline),
+                relevance_weights(self.query, moments, self.timeline),
                 strict=True,
             )
         )
@@ -461,19 +450,15 @@ class AnswerDraft:
 
 
 def generate(
-    question: str,
+    query: Query,
     retrieval: Retrieval,
     *,
-    store: Store,
-    embedder: Embedder,
     llm: LLM,
     settings: AnswerSettings,
-    choices: Sequence[str] | None = None,
-    videos: frozenset[int] | None = None,
     on_token: TokenCallback | None = None,
     looker: FrameLooker | None = None,
     retries: int = 1,
 ) -> Answer:
-    """Answer ``question`` from ``retrieval`` (see :class:`AnswerEngine`); ``on_token`` streams the reply."""
-    engine = AnswerEngine(store, embedder, llm, settings, retries=retries, looker=looker)
-    return engine.answer(question, retrieval, choices, videos, on_token)
+    """Answer the question from ``retrieval`` (see :class:`AnswerEngine`); ``on_token`` streams the reply."""
+    engine = AnswerEngine(query.store, query.embedder, llm, settings, retries=retries, looker=looker)
+    return engine.answer(query, retrieval, on_token)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from vidrag.retrieval.query import Query
 from vidrag.store.base import ClipRecord, Store, TextRecord, VideoRecord
 
 
@@ -122,10 +123,8 @@ class Retrieval:
 class Retriever(Protocol):
     name: str
 
-    def retrieve(
-        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
-    ) -> Retrieval:
-        """Clips for ``question``, best first; only from ``videos`` (ids) when given."""
+    def retrieve(self, query: Query) -> Retrieval:
+        """Clips for the question, best first, from the videos it asks about (``query.videos``)."""
         ...
 
 

@@ -1,15 +1,21 @@
-"""Absolute time references in a question ("at 1:05", "when the timer reaches forty seconds").
+"""Time references in a question, read from its words alone: absolute ones ("at 1:05", "when the
+timer reaches forty seconds") and relative cues ("at the beginning", "right after the demo", "in
+what order").
 
 A question that names a moment is answered from the clip at that moment, whatever the text
-similarity says; every strategy applies this before ranking.
+similarity says; every strategy applies this before ranking (focus.py pins the clips).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 from text_to_num import alpha2digit
+
+from vidrag.text import mask_quoted
 
 _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])")
 _UNIT_SECONDS = {"h": 3600.0, "m": 60.0, "s": 1.0}
@@ -70,3 +76,52 @@ def moments_named(question: str) -> list[float]:
     """The moments of the video a question names: its clock times, and the amounts its wording
     places in the video, unless it asks for an amount (then "15 minutes" is what a step takes)."""
     return time_mentions(question, amounts="none" if asks_for_amount(question) else "placed")
+
+
+CueKind = Literal["begin", "end", "after", "before", "order"]
+
+_BEGIN = re.compile(
+    r"\b(?:at|in|near|towards?) the (?:very )?(?:beginning|start)\b|\b(?:beginning|start) of the video\b"
+    r"|\bopening (?:scene|shot|seconds|minutes|words)\b|\bfirst (?:few )?(?:seconds|minutes|scene|shot)\b",
+    re.IGNORECASE,
+)
+_END = re.compile(
+    r"\b(?:at|in|near|towards?) the (?:very )?end\b|\bend of the video\b|\bending\b"
+    r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|scene|shot|words)\b",
+    re.IGNORECASE,
+)
+_RELATIVE = re.compile(
+    r"\b(?:right |immediately |just |shortly )?(?P<kind>after|before)\s+(?P<anchor>[^,?.;!]{3,})", re.IGNORECASE
+)
+_ORDER = re.compile(
+    r"\b(?:in )?(?:what|which) order\b|\bsequence\b|\bchronological\b"
+    r"|\b(?:comes?|came|happens?|happened|appears?|appeared|shown) (?:first|last)\b|\bthe other way (?:round|around)\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class TimeCue:
+    kind: CueKind
+    anchor: str | None = None  # what "after"/"before" refers to
+
+
+def time_cues(question: str) -> list[TimeCue]:
+    """The cues of ``question``'s own words; a quoted sentence is only ever an anchor, whole."""
+    masked = mask_quoted(question)
+    cues: list[TimeCue] = []
+    if _BEGIN.search(masked):
+        cues.append(TimeCue("begin"))
+    if _END.search(masked):
+        cues.append(TimeCue("end"))
+    for match in _RELATIVE.finditer(masked):
+        anchor = question[match.start("anchor") : match.end("anchor")]
+        cues.append(TimeCue("after" if match.group("kind").lower() == "after" else "before", anchor.strip()))
+    if _ORDER.search(masked):
+        cues.append(TimeCue("order"))
+    return cues
+
+
+def anchors(texts: Sequence[str]) -> list[str]:
+    """What the "after"/"before" cues of ``texts`` refer to, each once."""
+    return list(dict.fromkeys(c.anchor for t in texts for c in time_cues(t) if c.anchor))
