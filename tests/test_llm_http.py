@@ -1,14 +1,20 @@
 """The OpenAI-compatible backend against a real llama.cpp server process on loopback."""
 
+import http.server
 import sys
+import threading
+import time
+from collections.abc import Iterator
 
 import pytest
+from fakes import ScriptedLLM
 
 from vidrag import Index, load_settings
 from vidrag.assets import model_path
 from vidrag.config import LLMSettings
 from vidrag.errors import LLMError
 from vidrag.llm import make_llm
+from vidrag.llm.structured import LenientReply, ask_json
 from vidrag.testing.servers import ServerProcess, free_port
 
 
@@ -62,3 +68,82 @@ def test_unreachable_server_is_a_clear_error():
     llm = make_llm(LLMSettings(backend="openai", base_url=f"http://127.0.0.1:{free_port()}/v1", timeout_seconds=5))
     with pytest.raises(LLMError, match="cannot reach the LLM server at http://127.0.0.1"):
         llm.complete([{"role": "user", "content": "hi"}])
+
+
+class Words(LenientReply):
+    words: list[str]
+
+
+def test_a_reply_cut_off_at_its_token_budget_is_closed_not_asked_again(llama_server: str):
+    llm = make_llm(LLMSettings(backend="openai", base_url=llama_server, model="smollm2"))
+    prompt = [{"role": "user", "content": 'List twenty English words as JSON: {"words": ["...", ...]}'}]
+    reply = ask_json(llm, prompt, Words, retries=1, max_tokens=12)  # JSON mode: this server takes no json_schema
+    assert reply.completion_tokens == 12, reply.problem  # the reply ran out of tokens inside the list
+    assert reply.attempts == 1 and reply.value is not None and reply.value.words, reply.problem
+
+
+def test_a_truncated_reply_is_parsed_without_a_second_call():
+    llm = ScriptedLLM({}, otherwise='{"words": ["apple", "banana", "cher')
+    reply = ask_json(llm, [{"role": "user", "content": "words"}], Words, retries=2, max_tokens=8)
+    assert reply.value is not None and reply.value.words == ["apple", "banana", "cher"]
+    assert reply.attempts == 1 and len(llm.prompts) == 1
+    # A reply that is not cut off but wrong is still sent back once with its problem.
+    wrong = ScriptedLLM({}, otherwise='{"words": "apple" "banana"}')
+    assert ask_json(wrong, [{"role": "user", "content": "words"}], Words, retries=1, max_tokens=8).attempts == 2
+    assert "That reply is not usable: invalid JSON" in wrong.prompts[1]
+
+
+class FailingServer(http.server.BaseHTTPRequestHandler):
+    """An LLM server in trouble (a double: a real one cannot be made to fail on demand): every
+    request is answered with the status the test sets, and counted."""
+
+    status = 503
+    requests = 0
+
+    def do_POST(self) -> None:
+        type(self).requests += 1
+        self.send_response(self.status)
+        self.send_header("Content-Type", "application/json")
+        self.end_headers()
+        self.wfile.write(b'{"error": {"message": "busy"}}')
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def failing_server() -> Iterator[tuple[str, type[FailingServer]]]:
+    handler = type("Handler", (FailingServer,), {"requests": 0})
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/v1", handler
+    server.shutdown()
+    server.server_close()
+
+
+def test_a_busy_server_is_tried_three_times_inside_the_deadline(failing_server):
+    url, handler = failing_server
+    llm = make_llm(LLMSettings(backend="openai", base_url=url, timeout_seconds=10))
+    t0 = time.monotonic()
+    with pytest.raises(LLMError, match="answered HTTP 503"):
+        llm.complete([{"role": "user", "content": "hi"}])
+    assert handler.requests == 3 and 1.4 < time.monotonic() - t0 < 5  # paused 0.5 s, then 1 s
+
+
+def test_no_retry_starts_whose_pause_ends_past_the_deadline(failing_server):
+    url, handler = failing_server
+    llm = make_llm(LLMSettings(backend="openai", base_url=url, timeout_seconds=1.2))
+    t0 = time.monotonic()
+    with pytest.raises(LLMError, match="answered HTTP 503"):
+        llm.complete([{"role": "user", "content": "hi"}])
+    # Tried at 0 s and after 0.5 s; a third try would follow a 1 s pause, ending past 1.2 s.
+    assert handler.requests == 2 and time.monotonic() - t0 < 1.2
+
+
+def test_a_refused_request_is_not_tried_again(failing_server):
+    url, handler = failing_server
+    handler.status = 400
+    llm = make_llm(LLMSettings(backend="openai", base_url=url, timeout_seconds=10))
+    with pytest.raises(LLMError, match="answered HTTP 400"):
+        llm.complete([{"role": "user", "content": "hi"}])
+    assert handler.requests == 1

@@ -227,9 +227,14 @@ def test_malformed_grounding_replies_are_parsed_repaired_or_dropped(server: Serv
     found = parse_detections('```json\n[{"label": "cup", "bbox_2d": [300, 10, 20, 50]}, {"bbox_2d": [1, 2, 3, 4]},'
                              ' {"label": "x", "bbox_2d": [5, 5]}, {"label": "dot", "bbox_2d": [7, 7, 7.5, 7.5]}]\n```', 100, 100)  # fmt: skip
     assert found.boxes == [Box("cup", 20, 10, 80, 40)] and found.dropped == 3  # sorted, clipped; the rest dropped
-    for bad in ("no boxes here", '{"objects": "none"}', '{"objects": [1, 2'):
+    for bad in ("no boxes here", '{"objects": "none"}'):
         with pytest.raises(ValueError):
             parse_detections(bad, 100, 100)
+    # A reply cut off at its token budget keeps its whole boxes; the one it stopped in is dropped.
+    cut = parse_detections(
+        '{"objects": [{"label": "cup", "bbox_2d": [20, 10, 80, 40]}, {"label": "pen", "bbox_2d": [5,', 100, 100
+    )
+    assert cut.boxes == [Box("cup", 20, 10, 60, 30)] and cut.dropped == 1
     settings = vision_settings(server)
     detector = VlmDetector(VisionModels(settings).vlm, settings.vision.vlm, settings.vision.detector, retries=1)
     server.reset(["I see a red square.", '{"objects": [{"label": "red square", "bbox_2d": [16, 16, 80, 80]}]}'])

@@ -9,6 +9,14 @@ from typing import Any, TypeVar
 
 import httpx
 import openai
+from tenacity import (
+    RetryCallState,
+    Retrying,
+    retry_if_exception,
+    stop_after_attempt,
+    stop_before_delay,
+    wait_exponential,
+)
 
 from vidrag.config import LLMSettings
 from vidrag.errors import LLMError
@@ -22,6 +30,14 @@ Result = TypeVar("Result")
 # Tries of one call (the openai client's default 2 retries), all inside llm.timeout_seconds.
 ATTEMPTS = 3
 RETRY_STATUS = {408, 409, 429}  # and every 5xx: the server's passing trouble
+
+
+def _passing(exc: BaseException) -> bool:
+    """Whether ``exc`` is trouble that may pass: no connection, or a passing HTTP status."""
+    if not isinstance(exc, (openai.APIConnectionError, openai.APIStatusError)):
+        return False
+    status = getattr(exc, "status_code", None)
+    return status is None or status in RETRY_STATUS or status >= 500
 
 
 class OpenAICompatibleLLM:
@@ -91,22 +107,25 @@ class OpenAICompatibleLLM:
         return {c: top.get(c, floor) for c in candidates}
 
     def _retrying(self, call: Callable[[openai.OpenAI, float], Result]) -> Result:
-        """``call(client, deadline)``, tried again on a connection error or a passing HTTP status,
-        every try inside one llm.timeout_seconds deadline."""
+        """``call(client, deadline)``, tried again after 0.5 s, then 1 s, on a connection error or a
+        passing HTTP status; every try and pause inside one llm.timeout_seconds deadline (no try
+        starts whose pause would end past it, and each try gets only what is left)."""
         deadline = time.monotonic() + self.settings.timeout_seconds
-        for attempt in range(ATTEMPTS):
-            client = self._client.with_options(timeout=self._timeout(deadline))
-            try:
-                return call(client, deadline)
-            except (openai.APIConnectionError, openai.APIStatusError) as exc:
-                status = getattr(exc, "status_code", None)
-                retry = status is None or status in RETRY_STATUS or status >= 500
-                pause = 0.5 * 2**attempt
-                if not retry or attempt == ATTEMPTS - 1 or time.monotonic() + pause >= deadline:
-                    raise self._error(exc) from exc
-                log.info("LLM server at %s: %s; retrying in %.1f s", self.settings.base_url, type(exc).__name__, pause)
-                time.sleep(pause)
-        raise AssertionError("unreachable: the last attempt returns or raises")
+        retrying = Retrying(
+            retry=retry_if_exception(_passing),
+            stop=stop_after_attempt(ATTEMPTS) | stop_before_delay(self.settings.timeout_seconds),
+            wait=wait_exponential(multiplier=0.5),
+            before_sleep=self._log_retry,
+            reraise=True,
+        )
+        try:
+            return retrying(lambda: call(self._client.with_options(timeout=self._timeout(deadline)), deadline))
+        except (openai.APIConnectionError, openai.APIStatusError) as exc:
+            raise self._error(exc) from exc
+
+    def _log_retry(self, state: RetryCallState) -> None:
+        problem = state.outcome.exception() if state.outcome else None
+        log.info("LLM server at %s: %s; retrying in %.1f s", self.settings.base_url, problem, state.upcoming_sleep)
 
     def _timeout(self, deadline: float) -> openai.Timeout:
         """What is left of the call's deadline, with the connect timeout inside it (in the HTTP client's
