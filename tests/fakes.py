@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from vidrag.llm.base import Completion, TokenCallback
+from vidrag.llm.base import ChatRequest, Completion, TokenCallback
 
 # A reply: text as sent, a dict sent as JSON, or a function of the prompt giving either.
 Reply = str | dict[str, Any] | Callable[[str], "str | dict[str, Any]"]
@@ -40,16 +40,8 @@ class ScriptedLLM:
     # replies (a function's differ by what it closes over) answer this one.
     name: str = field(default_factory=lambda: f"scripted-{uuid.uuid4().hex[:12]}")
 
-    def complete(
-        self,
-        messages: list[dict[str, Any]],
-        *,
-        max_tokens: int | None = None,
-        json_mode: bool = False,
-        schema: dict[str, Any] | None = None,
-        on_token: TokenCallback | None = None,
-    ) -> Completion:
-        prompt = _text(messages[-1]["content"])
+    def complete(self, request: ChatRequest, on_token: TokenCallback | None = None) -> Completion:
+        prompt = _text(request.messages[-1]["content"])
         self.prompts.append(prompt)
         reply = next((r for key, r in self.rules.items() if key in prompt), self.otherwise)
         if callable(reply):

@@ -13,7 +13,7 @@ from vidrag import Index, load_settings
 from vidrag.assets import model_path
 from vidrag.config import LLMSettings
 from vidrag.errors import LLMError
-from vidrag.llm import make_llm
+from vidrag.llm import ChatRequest, make_llm
 from vidrag.llm.structured import LenientReply, ask_json
 from vidrag.testing.servers import ServerProcess, free_port
 
@@ -33,14 +33,14 @@ def llama_server(tmp_path_factory: pytest.TempPathFactory) -> str:
 
 def test_chat_completion_over_http(llama_server: str):
     llm = make_llm(LLMSettings(backend="openai", base_url=llama_server, model="smollm2", max_tokens=16))
-    completion = llm.complete([{"role": "user", "content": "Say hello."}])
+    completion = llm.complete(ChatRequest([{"role": "user", "content": "Say hello."}]))
     assert completion.text.strip() and completion.prompt_tokens > 0 and completion.completion_tokens > 0
 
 
 def test_streamed_reply_arrives_in_pieces_and_whole(llama_server: str):
     llm = make_llm(LLMSettings(backend="openai", base_url=llama_server, model="smollm2", max_tokens=24))
     pieces: list[str] = []
-    completion = llm.complete([{"role": "user", "content": "Count from one to five."}], on_token=pieces.append)
+    completion = llm.complete(ChatRequest([{"role": "user", "content": "Count from one to five."}]), pieces.append)
     assert len(pieces) > 1 and "".join(pieces) == completion.text and completion.completion_tokens > 0
 
 
@@ -48,7 +48,9 @@ def test_json_mode_returns_json(llama_server: str):
     import json
 
     llm = make_llm(LLMSettings(backend="openai", base_url=llama_server, model="smollm2", max_tokens=48))
-    reply = llm.complete([{"role": "user", "content": 'Give a JSON object with key "word".'}], json_mode=True)
+    reply = llm.complete(
+        ChatRequest([{"role": "user", "content": 'Give a JSON object with key "word".'}], json_mode=True)
+    )
     assert isinstance(json.loads(reply.text), dict)
 
 
@@ -67,7 +69,7 @@ def test_index_answers_through_the_server(llama_server: str, example_index: Inde
 def test_unreachable_server_is_a_clear_error():
     llm = make_llm(LLMSettings(backend="openai", base_url=f"http://127.0.0.1:{free_port()}/v1", timeout_seconds=5))
     with pytest.raises(LLMError, match="cannot reach the LLM server at http://127.0.0.1"):
-        llm.complete([{"role": "user", "content": "hi"}])
+        llm.complete(ChatRequest([{"role": "user", "content": "hi"}]))
 
 
 class Words(LenientReply):
@@ -121,23 +123,20 @@ def failing_server() -> Iterator[tuple[str, type[FailingServer]]]:
     server.server_close()
 
 
-def test_a_busy_server_is_tried_three_times_inside_the_deadline(failing_server):
+@pytest.mark.parametrize(
+    ("deadline", "tries", "seconds"),
+    [
+        (10, 3, (1.4, 5)),  # tried at 0 s, after a 0.5 s pause, then after a 1 s pause
+        (1.2, 2, (0.4, 1.2)),  # no third try: its 1 s pause would end past the deadline
+    ],
+)
+def test_a_busy_server_is_tried_again_inside_the_one_deadline(failing_server, deadline, tries, seconds):
     url, handler = failing_server
-    llm = make_llm(LLMSettings(backend="openai", base_url=url, timeout_seconds=10))
+    llm = make_llm(LLMSettings(backend="openai", base_url=url, timeout_seconds=deadline))
     t0 = time.monotonic()
     with pytest.raises(LLMError, match="answered HTTP 503"):
-        llm.complete([{"role": "user", "content": "hi"}])
-    assert handler.requests == 3 and 1.4 < time.monotonic() - t0 < 5  # paused 0.5 s, then 1 s
-
-
-def test_no_retry_starts_whose_pause_ends_past_the_deadline(failing_server):
-    url, handler = failing_server
-    llm = make_llm(LLMSettings(backend="openai", base_url=url, timeout_seconds=1.2))
-    t0 = time.monotonic()
-    with pytest.raises(LLMError, match="answered HTTP 503"):
-        llm.complete([{"role": "user", "content": "hi"}])
-    # Tried at 0 s and after 0.5 s; a third try would follow a 1 s pause, ending past 1.2 s.
-    assert handler.requests == 2 and time.monotonic() - t0 < 1.2
+        llm.complete(ChatRequest([{"role": "user", "content": "hi"}]))
+    assert handler.requests == tries and seconds[0] < time.monotonic() - t0 < seconds[1]
 
 
 def test_a_refused_request_is_not_tried_again(failing_server):
@@ -145,5 +144,5 @@ def test_a_refused_request_is_not_tried_again(failing_server):
     handler.status = 400
     llm = make_llm(LLMSettings(backend="openai", base_url=url, timeout_seconds=10))
     with pytest.raises(LLMError, match="answered HTTP 400"):
-        llm.complete([{"role": "user", "content": "hi"}])
+        llm.complete(ChatRequest([{"role": "user", "content": "hi"}]))
     assert handler.requests == 1

@@ -31,7 +31,7 @@ from vidrag.extractors.base import TextUnit
 from vidrag.graph import IndexSnapshot, make_knowledge_extractor
 from vidrag.indexing.indexer import AddResult, ClipRunner, Indexer, ProgressCallback
 from vidrag.llm import make_llm
-from vidrag.llm.base import LLM, Completion, TokenCallback
+from vidrag.llm.base import LLM, ChatRequest, Completion, TokenCallback
 from vidrag.llm.cache import CACHE_FILE, CachedLLM
 from vidrag.media.probe import content_hash
 from vidrag.media.thumbnail import save_thumbnail
@@ -62,21 +62,11 @@ class _StoppableLLM:
     def name(self) -> str:
         return self._llm().name
 
-    def complete(
-        self,
-        messages: list[dict[str, str]],
-        *,
-        max_tokens: int | None = None,
-        json_mode: bool = False,
-        schema: dict[str, Any] | None = None,
-        on_token: TokenCallback | None = None,
-    ) -> Completion:
+    def complete(self, request: ChatRequest, on_token: TokenCallback | None = None) -> Completion:
         cancel = getattr(self._asking, "cancel", None)
         if cancel is not None and cancel.is_set():
             raise AskCancelled("the question was cancelled")
-        return self._llm().complete(
-            messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token
-        )
+        return self._llm().complete(request, on_token)
 
 
 class Index:

@@ -37,7 +37,7 @@ from vidrag.answer.reading import build_messages, looks_like_instruction, render
 from vidrag.config import AnswerSettings
 from vidrag.embedding import Embedder
 from vidrag.errors import LLMError
-from vidrag.llm.base import LLM, OptionScorer, TokenCallback
+from vidrag.llm.base import LLM, ChatRequest, OptionScorer, TokenCallback
 from vidrag.reasoning.questions import QuestionAnalysis, analyse, is_order_option
 from vidrag.llm.steps import LLMSteps
 from vidrag.reasoning.timeline import Timeline, TimelineResult
@@ -406,7 +406,7 @@ class AnswerDraft:
             self.trace["llm_judgement"] = "log-probabilities"
         except LLMError as exc:  # no log-probabilities: one reply, read as all or nothing
             log.info("option probabilities unavailable (%s); asking for a letter", exc)
-            completion = llm.complete(messages, max_tokens=_LETTER_REPLY_TOKENS)
+            completion = llm.complete(ChatRequest(messages, max_tokens=_LETTER_REPLY_TOKENS))
             answer.prompt_tokens = completion.prompt_tokens
             picked = pick_choice(completion.text, shown, self.engine.embedder)
             probabilities = [1.0 if k == picked else 0.0 for k in range(len(shown))]
@@ -432,7 +432,7 @@ class AnswerDraft:
         moments = self.for_reader(analysis, result, support)
         llm, images, kept, context = self._reader(moments)
         messages = build_messages(self.question, context, None, self._notes(), images)
-        completion = llm.complete(messages, max_tokens=_OPEN_ANSWER_TOKENS, on_token=on_token)
+        completion = llm.complete(ChatRequest(messages, max_tokens=_OPEN_ANSWER_TOKENS), on_token)
         reply = completion.text.strip()
         answer = Answer(
             self.question, reply, [], model=llm.name, context_chars=len(context), prompt_tokens=completion.prompt_tokens, llm_calls=1,

@@ -12,12 +12,12 @@ import json
 import logging
 import sqlite3
 import threading
+from dataclasses import asdict
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from vidrag.errors import LLMError
-from vidrag.llm.base import LLM, Completion, OptionScorer, TokenCallback
+from vidrag.llm.base import LLM, ChatRequest, Completion, OptionScorer, TokenCallback
 
 log = logging.getLogger(__name__)
 
@@ -43,27 +43,14 @@ class CachedLLM:
         self.hits = 0
         self.misses = 0
 
-    def _key(self, messages: list[dict[str, str]], max_tokens: int | None, json_mode: bool, schema: Any) -> str:
-        payload = {
-            "model": self.name, "messages": messages, "max_tokens": max_tokens,
-            "json_mode": json_mode, "schema": schema, **self._params,
-        }  # fmt: skip
+    def _key(self, request: ChatRequest) -> str:
+        payload = {"model": self.name, **asdict(request), **self._params}
         return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
 
-    def complete(
-        self,
-        messages: list[dict[str, str]],
-        *,
-        max_tokens: int | None = None,
-        json_mode: bool = False,
-        schema: dict[str, Any] | None = None,
-        on_token: TokenCallback | None = None,
-    ) -> Completion:
+    def complete(self, request: ChatRequest, on_token: TokenCallback | None = None) -> Completion:
         if not self._enabled:
-            return self.inner.complete(
-                messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token
-            )
-        key = self._key(messages, max_tokens, json_mode, schema)
+            return self.inner.complete(request, on_token)
+        key = self._key(request)
         with self._lock:
             row = self._conn.execute(
                 "SELECT text, prompt_tokens, completion_tokens FROM replies WHERE key = ?", (key,)
@@ -74,9 +61,7 @@ class CachedLLM:
                 on_token(row[0])  # a cached reply streams as one piece
             return Completion(row[0], row[1], row[2], cached=True)
         self.misses += 1
-        completion = self.inner.complete(
-            messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token
-        )
+        completion = self.inner.complete(request, on_token)
         with self._lock:
             self._conn.execute(
                 "INSERT OR REPLACE INTO replies VALUES (?, ?, ?, ?)",
@@ -90,7 +75,7 @@ class CachedLLM:
             raise LLMError(f"{self.name} gives no log-probabilities")
         if not self._enabled:
             return self.inner.first_token_logprobs(messages, candidates)
-        key = self._key(messages, None, False, {"first_token_logprobs": list(candidates)})
+        key = self._key(ChatRequest(messages, schema={"first_token_logprobs": list(candidates)}))
         with self._lock:
             row = self._conn.execute("SELECT text FROM replies WHERE key = ?", (key,)).fetchone()
         if row is not None:

@@ -20,7 +20,7 @@ from tenacity import (
 
 from vidrag.config import LLMSettings
 from vidrag.errors import LLMError
-from vidrag.llm.base import Completion, TokenCallback
+from vidrag.llm.base import ChatRequest, Completion, TokenCallback
 
 log = logging.getLogger(__name__)
 
@@ -48,31 +48,23 @@ class OpenAICompatibleLLM:
         # Retries are ours (below), so that the whole call, retries included, keeps one deadline.
         self._client = openai.OpenAI(base_url=settings.base_url, api_key=key, max_retries=0)
 
-    def complete(
-        self,
-        messages: list[dict[str, str]],
-        *,
-        max_tokens: int | None = None,
-        json_mode: bool = False,
-        schema: dict[str, Any] | None = None,
-        on_token: TokenCallback | None = None,
-    ) -> Completion:
+    def complete(self, request: ChatRequest, on_token: TokenCallback | None = None) -> Completion:
         response_format: Any = openai.NOT_GIVEN
-        if schema:  # structured outputs: vLLM, llama.cpp server, Ollama and OpenAI accept this form
-            response_format = {"type": "json_schema", "json_schema": {"name": "reply", "schema": schema}}
-        elif json_mode:
+        if request.schema:  # structured outputs: vLLM, llama.cpp server, Ollama and OpenAI accept this form
+            response_format = {"type": "json_schema", "json_schema": {"name": "reply", "schema": request.schema}}
+        elif request.json_mode:
             response_format = {"type": "json_object"}
-        request: dict[str, Any] = {
+        body: dict[str, Any] = {
             "model": self.settings.model,
-            "messages": messages,
+            "messages": request.messages,
             "temperature": self.settings.temperature,
-            "max_tokens": max_tokens or self.settings.max_tokens,
+            "max_tokens": request.max_tokens or self.settings.max_tokens,
             "seed": self.settings.seed,
             "response_format": response_format,
         }
         if on_token is not None:
-            return self._retrying(lambda client, deadline: self._stream(client, request, on_token, deadline))
-        result = self._retrying(lambda client, _deadline: client.chat.completions.create(**request))
+            return self._retrying(lambda client, deadline: self._stream(client, body, on_token, deadline))
+        result = self._retrying(lambda client, _deadline: client.chat.completions.create(**body))
         if not result.choices:
             raise LLMError(f"LLM server at {self.settings.base_url} returned no choices")
         usage = result.usage
@@ -145,12 +137,12 @@ class OpenAICompatibleLLM:
         return LLMError(f"cannot reach the LLM server at {url} ({exc})")
 
     def _stream(
-        self, client: openai.OpenAI, request: dict[str, Any], on_token: TokenCallback, deadline: float
+        self, client: openai.OpenAI, body: dict[str, Any], on_token: TokenCallback, deadline: float
     ) -> Completion:
         """A reply streamed to ``on_token``; once pieces have gone out it is not retried (they would repeat)."""
         pieces: list[str] = []
         usage = None
-        stream = client.chat.completions.create(**request, stream=True, stream_options={"include_usage": True})
+        stream = client.chat.completions.create(**body, stream=True, stream_options={"include_usage": True})
         try:
             with stream:
                 for chunk in stream:

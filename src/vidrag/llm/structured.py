@@ -19,7 +19,7 @@ import json_repair
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, WithJsonSchema
 
 from vidrag.errors import LLMError
-from vidrag.llm.base import LLM
+from vidrag.llm.base import LLM, ChatRequest
 
 log = logging.getLogger(__name__)
 
@@ -152,7 +152,7 @@ def ask_json(
     for _ in range(retries + 1):
         reply.attempts += 1
         try:
-            completion = llm.complete(messages, max_tokens=max_tokens, json_mode=True, schema=schema)
+            completion = llm.complete(ChatRequest(messages, max_tokens=max_tokens, json_mode=True, schema=schema))
         except LLMError as exc:
             if backend_errors:
                 raise
