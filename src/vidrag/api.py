@@ -179,7 +179,7 @@ class Index:
         """The question of one ask as its retrieval and its answer read it (its vectors and lexical
         hits computed once): build one per question, asked about ``videos`` (names, paths or hash
         prefixes) or the whole index."""
-        return self._strategy_context.query(question, choices, self.scope(videos))
+        return Query(question, self.store, self.embedder, tuple(choices or ()), self.scope(videos))
 
     def retrieve(
         self,

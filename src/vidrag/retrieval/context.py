@@ -55,10 +55,6 @@ class StrategyContext:
     def focus(self) -> TimeFocus:
         return TimeFocus(self.store, self.settings.retrieval)
 
-    def query(self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None) -> Query:
-        """The question of one ask, for its retrieval and its answer (retrieval/query.py)."""
-        return Query(question, self.store, self.embedder, tuple(choices or ()), videos)
-
     def clip_scores(
         self,
         query: Query,
