@@ -389,7 +389,7 @@ def test_verification_answers_sub_questions_on_the_clips_frames(vision_index: In
 
 def test_det_requests_pick_keyframes_by_frame_similarity_and_type_cuts_the_text(vision_index: Index):
     ctx = vision_index._strategy_context
-    chosen, trace = det_hits(ctx, ["blue square"], None, top_k=5)
+    chosen, trace = det_hits(ctx, vision_index.query("Where is the blue square?"), ["blue square"], top_k=5)
     assert trace["selection"] == "clip keyframes" and trace["threshold"] == 0.3
     (video,) = vision_index.videos()
     blue_clip = vision_index.store.clips(video.id)[1].id

@@ -98,15 +98,26 @@ def loads_reply(body: str) -> Any:
 
     A value cut off before its end (the reply ran out of tokens) is closed where it stopped
     (json_repair): what it holds is used, where asking again would cost a second call that a
-    small model often cuts off the same way. Any other fault is a ValueError worded for the model
-    (it is sent back in a repair prompt)."""
+    small model often cuts off the same way. One cut off before it holds anything, and any other
+    fault, is a ValueError worded for the model (it is sent back in a repair prompt)."""
     try:
         return json.JSONDecoder().raw_decode(body)[0]
     except json.JSONDecodeError as exc:
         if exc.pos >= len(body.rstrip()) or exc.msg.startswith("Unterminated string"):
-            log.debug("a reply cut off at position %d closed by json_repair", exc.pos)
-            return json_repair.loads(body)
+            closed = json_repair.loads(body)
+            if _holds_something(closed):
+                log.debug("a reply cut off at position %d closed by json_repair", exc.pos)
+                return closed
         raise ValueError(f"invalid JSON ({exc.msg} at position {exc.pos})") from exc
+
+
+def _holds_something(value: Any) -> bool:
+    """Whether a JSON value has a leaf other than an empty string or null (``{"entities": []}`` has none)."""
+    if isinstance(value, dict):
+        return any(_holds_something(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_holds_something(v) for v in value)
+    return value not in ("", None)
 
 
 def parse_json(text: str, model: type[Model], normalise: Callable[[Any], Any] | None = None) -> Model:
