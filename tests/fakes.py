@@ -1,10 +1,13 @@
-"""The model doubles the tests use: a scripted LLM and a hashed embedder.
+"""The doubles the tests use: a scripted LLM, a hashed embedder and a read-only store.
 
 The guide allows a double only where the real component cannot do what a test needs, or where the
 component is not the test's subject. The embedded LLM cannot be made to send an unusable reply,
 route a question to a chosen level, or confirm one clip and deny the others on demand. The hashed
 embedder serves tests of the store and the indexer's bookkeeping, which need vectors but not
 meaning, without loading a model. The tests of retrieval and answers keep the real embedder.
+The read-only store serves tests of what question time does with stored texts (the timeline
+operators, boilerplate), whose subject is not the database: it holds records in memory and has
+only the reader role; the store's own tests run both real databases.
 """
 
 from __future__ import annotations
@@ -13,13 +16,27 @@ import hashlib
 import json
 import re
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
+from vidrag.embedding import Embedder
+from vidrag.extractors.base import starts_inside
 from vidrag.llm.base import ChatRequest, Completion, TokenCallback
+from vidrag.records import Source, TextUnit
+from vidrag.store.base import (
+    ClipRecord,
+    EntityRecord,
+    FactRecord,
+    FrameHit,
+    MentionRecord,
+    TextHit,
+    TextRecord,
+    VideoRecord,
+)
+from vidrag.store.lexical import K1, B, rare_terms_first, unit_postings, weigh_query
 
 # A reply: text as sent, a dict sent as JSON, or a function of the prompt giving either.
 Reply = str | dict[str, Any] | Callable[[str], "str | dict[str, Any]"]
@@ -86,3 +103,131 @@ class HashedEmbedder:
     def _direction(self, word: str) -> np.ndarray:
         seed = int.from_bytes(hashlib.blake2b(word.encode(), digest_size=8).digest(), "little")
         return np.random.default_rng(seed).normal(size=self.dim).astype(np.float32)
+
+
+@dataclass
+class ReadOnlyStore:
+    """A store (``vidrag.store.base.StoreReader``: the reader role alone) over records in memory, with
+    no knowledge graph or frames. It never changes, so its generation stays 0. Its searches are
+    exact: inner products, and BM25 with the store's terms, weights and common-term rule
+    (store/lexical.py) computed here instead of in SQL."""
+
+    video_records: list[VideoRecord]
+    clip_records: dict[int, ClipRecord]
+    text_records: dict[int, TextRecord]
+    vectors: dict[int, np.ndarray]
+
+    @classmethod
+    def of(cls, embedder: Embedder, videos: dict[str, list[TextUnit]], clip_seconds: float = 30.0) -> ReadOnlyStore:
+        """Ready videos named as the keys, cut into clips of ``clip_seconds`` as indexing does, each
+        text in the clip holding its midpoint, embedded by ``embedder``."""
+        video_records, clips, texts = [], {}, {}
+        for video_id, (name, units) in enumerate(videos.items(), start=1):
+            duration = max(u.end for u in units)
+            n_clips = max(1, int(np.ceil(duration / clip_seconds)))
+            video_records.append(
+                VideoRecord(
+                    f"{video_id:064x}", f"/v/{name}", name, duration, 640, 360, True, n_clips, video_id, "ready", 0.0
+                )
+            )
+            for index in range(n_clips):
+                clip = ClipRecord(
+                    len(clips) + 1, video_id, index, index * clip_seconds, min((index + 1) * clip_seconds, duration)
+                )
+                clips[clip.id] = clip
+                for u in units:
+                    if starts_inside(u.start, u.end, clip.start, clip.end):
+                        texts[len(texts) + 1] = TextRecord(len(texts) + 1, clip.id, u.source, u.start, u.end, u.text)
+        vectors = embedder.embed([t.text for t in texts.values()]) if texts else np.zeros((0, 1), np.float32)
+        return cls(video_records, clips, texts, dict(zip(texts, vectors, strict=True)))
+
+    def generation(self) -> int:
+        return 0
+
+    def videos(self) -> list[VideoRecord]:
+        return list(self.video_records)
+
+    def clips(self, video_id: int) -> list[ClipRecord]:
+        return sorted((c for c in self.clip_records.values() if c.video_id == video_id), key=lambda c: c.index)
+
+    def clips_by_id(self, clip_ids: Sequence[int]) -> dict[int, ClipRecord]:
+        return {i: self.clip_records[i] for i in clip_ids if i in self.clip_records}
+
+    def texts_of_clips(self, clip_ids: Sequence[int]) -> dict[int, list[TextRecord]]:
+        texts = sorted(self.text_records.values(), key=lambda t: (t.start, t.id))
+        return {c: [t for t in texts if t.clip_id == c] for c in clip_ids}
+
+    def texts_by_id(self, text_ids: Sequence[int]) -> dict[int, TextRecord]:
+        return {i: self.text_records[i] for i in text_ids if i in self.text_records}
+
+    def text_vectors(self, text_ids: Sequence[int]) -> np.ndarray:
+        return np.vstack([self.vectors[i] for i in text_ids])
+
+    def entities(self, after: int = 0) -> list[EntityRecord]:
+        return []
+
+    def entity_vectors(self, after: int = 0) -> tuple[np.ndarray, np.ndarray]:
+        return np.zeros(0, np.int64), np.zeros((0, 0), np.float32)
+
+    def mentions(self, videos: frozenset[int] | None = None) -> list[MentionRecord]:
+        return []
+
+    def facts(self, videos: frozenset[int] | None = None) -> list[FactRecord]:
+        return []
+
+    def search_frames(
+        self, query: np.ndarray, limit: int, min_score: float, videos: frozenset[int] | None = None
+    ) -> list[FrameHit]:
+        return []
+
+    def _searched(self, sources: frozenset[Source] | None, videos: frozenset[int] | None) -> list[TextRecord]:
+        """The texts a search looks at, in id order (every video is ready)."""
+        return [
+            t
+            for t in self.text_records.values()
+            if (sources is None or t.source in sources)
+            and (videos is None or self.clip_records[t.clip_id].video_id in videos)
+        ]
+
+    def search(
+        self,
+        query: np.ndarray,
+        limit: int,
+        min_score: float,
+        sources: frozenset[Source] | None = None,
+        videos: frozenset[int] | None = None,
+    ) -> list[TextHit]:
+        hits = [TextHit(t.id, t.clip_id, float(self.vectors[t.id] @ query)) for t in self._searched(sources, videos)]
+        return sorted((h for h in hits if h.score >= min_score), key=lambda h: (-h.score, h.text_id))[:limit]
+
+    def search_lexical(
+        self,
+        query_terms: Sequence[str],
+        limit: int,
+        sources: frozenset[Source] | None = None,
+        videos: frozenset[int] | None = None,
+    ) -> list[TextHit]:
+        if limit <= 0 or not query_terms:
+            return []
+        postings = {i: dict(unit_postings(t.text)[1]) for i, t in self.text_records.items()}
+        lengths = {i: sum(tf.values()) for i, tf in postings.items()}
+        avgdl = sum(lengths.values()) / len(lengths) or 1.0
+
+        def frequency(distinct: list[str]) -> dict[str, int]:
+            counts = {term: sum(term in tf for tf in postings.values()) for term in distinct}
+            return {term: n for term, n in counts.items() if n}
+
+        weights, present = weigh_query(query_terms, len(postings), frequency)
+        idfs = dict(present)
+
+        def ranked(holding: list[str]) -> list[TextHit]:
+            hits = []
+            for t in self._searched(sources, videos):
+                tf = postings[t.id]
+                if any(term in tf for term in holding):
+                    norm = K1 * (1 - B + B * lengths[t.id] / avgdl)
+                    score = sum(idfs[term] * tf[term] * (K1 + 1) / (tf[term] + norm) for term in idfs if term in tf)
+                    hits.append(TextHit(t.id, t.clip_id, score / weights.total))
+            return sorted(hits, key=lambda h: (-h.score, h.text_id))[:limit]
+
+        return list(rare_terms_first(present, len(postings), limit, ranked)) if present else []

@@ -13,7 +13,7 @@ SRC = Path(__file__).resolve().parents[1] / "src"
 
 # Lowest first; a package may import only from layers below its own (docs/architecture.md, "Layers").
 LAYERS: list[set[str]] = [
-    {"errors", "text", "strategies"},
+    {"errors", "text", "strategies", "records"},
     {"config", "assets", "testing"},
     {"media", "llm", "embedding"},
     {"extractors"},

@@ -11,9 +11,10 @@ import pytest
 
 from vidrag import Index, load_settings
 from vidrag.extractors.asr import WhisperAsr
-from vidrag.media.clips import ClipSpan, plan_clips
+from vidrag.media.clips import plan_clips
 from vidrag.media.decode import SAMPLE_RATE, ClipMedia, iter_clip_media
 from vidrag.media.probe import probe
+from vidrag.records import ClipSpan
 from vidrag.testing.render import RenderedVideo, lecture_scenes, render_video
 
 pytestmark = pytest.mark.slow  # a rendered lecture transcribed several times

@@ -18,14 +18,13 @@ from PIL import Image
 from conftest import indexed, real_file
 
 from vidrag import Index, load_settings
+from vidrag.records import ClipSpan, TextUnit
 from vidrag.testing.render import RenderedVideo, Scene, render_video
-from vidrag.extractors.base import TextUnit
 from vidrag.extractors.ocr import RapidOcr, Word, split_unspaced
 from vidrag.graph.base import is_number_like
 from vidrag.graph.boilerplate import boilerplate_ids, boilerplate_index, text_shape
 from vidrag.graph.multigranularity import MultiGranularityGraph
 from vidrag.graph.rules import LightweightExtractor
-from vidrag.media.clips import ClipSpan
 from vidrag.retrieval.hybrid import BOILERPLATE_WEIGHT
 from vidrag.store.base import TextRecord
 

@@ -13,9 +13,9 @@ import pytest
 from conftest import real_file, scene_of
 from vidrag import Index, load_settings
 from vidrag.bench.graph_bench import pstuts_transcript
+from vidrag.records import ClipSpan, TextUnit
 from vidrag.testing.render import RenderedVideo
 from vidrag.errors import IncompatibleIndexError
-from vidrag.extractors.base import TextUnit
 from vidrag.graph.clip_graph import ClipGraph
 from vidrag.graph.entities import EntityLookup
 from vidrag.graph.export import graph_counts
@@ -23,7 +23,6 @@ from vidrag.graph.llm_extractor import LLMExtractor
 from vidrag.graph.multigranularity import MultiGranularityGraph
 from vidrag.graph.temporal_facts import TemporalFacts
 from vidrag.llm import make_llm
-from vidrag.media.clips import ClipSpan
 
 
 def entity(kg, name: str):

@@ -24,9 +24,9 @@ from vidrag import Index, load_settings
 from vidrag.config import LLMSettings
 from vidrag.errors import ConfigError, LLMError, VideoRemovedError
 from vidrag.eval.datasets import load_dataset
-from vidrag.extractors.base import TextUnit
 from vidrag.indexing.indexer import Progress
 from vidrag.llm import ChatRequest, make_llm
+from vidrag.records import TextUnit
 from vidrag.store.base import NewVideo
 from vidrag.store.sqlite import DB_NAME
 
@@ -344,7 +344,8 @@ def api(tmp_path: Path, caplog: pytest.LogCaptureFixture):
     video.write_bytes(EXAMPLE.read_bytes())
     index = Index.open(tmp_path / "index", settings)
     index.store.add_video(NewVideo("b" * 64, str(video), "talk.mp4", 42.4, 1280, 720, True, 2))
-    with TestClient(create_app(index, run_jobs=False), headers={"Authorization": f"Bearer {TOKEN}"}) as client:
+    auth = {"Authorization": f"Bearer {TOKEN}"}
+    with TestClient(create_app(index, run_jobs=False), headers=auth, base_url="http://127.0.0.1") as client:
         yield client, index.path, root
     logged = [r for r in caplog.records if r.exc_info or "Traceback" in r.getMessage()]
     assert not logged, [r.getMessage() for r in logged]

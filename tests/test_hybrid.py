@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from vidrag import Index, load_settings
-from vidrag.extractors.base import TextUnit
+from vidrag.records import TextUnit
 from vidrag.text import quoted_phrases, terms
 from vidrag.store.base import SCHEMA_VERSION
 from vidrag.store.sqlite import DB_NAME

@@ -17,8 +17,10 @@ WELCOME = Scene(
     "Riverside Garden Club\nSpring planting day",
     12,
 )
+# The agenda read out one item a sentence: each sentence names one item, so only their closeness in
+# time says they are a list, not the moments the items are discussed.
 AGENDA = Scene(
-    "Here is the agenda: first the seeds, then the tools, and last the volunteers.",
+    "Here is the agenda. First the seeds. Then the tools. And last the volunteers.",
     "Agenda\n1. Seeds\n2. Tools\n3. Volunteers",
     10,
 )
@@ -33,6 +35,17 @@ HOURS = Scene(
     "The planting day starts at nine and ends at noon, so it lasts three hours.", "Planting day\n9:00 to 12:00", 12
 )
 PRICE = Scene("The new wheelbarrow costs forty-five dollars.", "Wheelbarrow\nPrice: $45", 12)
+TICKETS = Scene(
+    "A day ticket for the garden costs five dollars, or twenty dollars if you buy a season pass.",
+    "Garden entry\nDay ticket: $5",
+    12,
+)
+CORRECTION = Scene(
+    "The planting day is on the fourteenth of April. Sorry, I mean the twenty-first of April. "
+    "The gates open at half past eight.",
+    "Planting day\nGates open early",
+    14,
+)
 TEASER = Scene("Next week we will talk about keeping bees.", "Next week: beekeeping", 10)
 # One mishap said in other words each time, counted on screen.
 LEAKS = [
@@ -44,7 +57,10 @@ LEAKS = [
 
 @pytest.fixture(scope="module")
 def call(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
-    scenes = [WELCOME, AGENDA, VOLUNTEERS, LEAKS[0], TOOLS, SEEDS, LEAKS[1], HOURS, PRICE, LEAKS[2], TEASER]
+    scenes = [
+        WELCOME, AGENDA, VOLUNTEERS, LEAKS[0], TOOLS, SEEDS, LEAKS[1], HOURS, PRICE, TICKETS, CORRECTION, LEAKS[2],
+        TEASER,
+    ]  # fmt: skip
     return render_video(scenes, tmp_path_factory.mktemp("call") / "call.mp4")
 
 
@@ -131,3 +147,55 @@ def test_a_repeated_mishap_said_in_other_words_is_counted(call: RenderedVideo, c
     answer = call_index.ask(question, ["once", "twice", "three times", "four times"])
     assert answer.choice == "three times"
     assert all(cites(answer, where(call, leak)) for leak in LEAKS)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How much is a season pass?",
+        "What does the season pass cost?",
+        "if I buy a pass for the whole season, what's the price?",
+    ],
+)
+def test_the_value_tied_to_what_is_asked_wins_in_a_sentence_of_two(
+    call: RenderedVideo, call_index: Index, question: str
+):
+    answer = call_index.ask(question, ["$5", "$20", "$25", "$50"])
+    assert answer.choice == "$20"  # "five dollars, or twenty dollars if you buy a season pass"; "$5" on screen
+    assert cites(answer, where(call, TICKETS))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What date is the planting day, once he corrects himself?",
+        "He changes his mind about the date; what date is the planting day in the end?",
+        "what's the planting date after the correction?",
+    ],
+)
+def test_a_correction_gives_the_value_settled_on(call: RenderedVideo, call_index: Index, question: str):
+    answer = call_index.ask(question, ["14 April", "21 April", "28 April", "7 April"])
+    assert answer.choice == "21 April"
+    assert cites(answer, where(call, CORRECTION))
+
+
+def test_a_time_of_day_is_read_in_its_usual_forms(call: RenderedVideo, call_index: Index):
+    answer = call_index.ask("What time do the gates open?", ["8:00 am", "8:30 am", "9:00 am", "9:30 am"])
+    assert answer.choice == "8:30 am"  # said "half past eight"; "9:00" is on another slide
+    assert cites(answer, where(call, CORRECTION))
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "scene"),
+    [
+        ("How long does the planting day last?", "3 hours", HOURS),
+        ("How many people have signed up to volunteer?", "12", VOLUNTEERS),
+        ("What does a season pass cost?", "20", TICKETS),
+    ],
+)
+def test_an_open_question_about_an_amount_is_answered_with_the_value_stated(
+    call: RenderedVideo, call_index: Index, question: str, value: str, scene: Scene
+):
+    answer = call_index.ask(question)
+    assert value in answer.answer and answer.trace["answered_by"].startswith("stated value")
+    assert cites(answer, where(call, scene))

@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 from conftest import ffmpeg
 
+from vidrag.records import ClipSpan
 from vidrag.testing.render import _draw_slide
 from vidrag.config import OcrSettings
 from vidrag.extractors.ocr import RapidOcr, _thumbnail, frame_change
-from vidrag.media.clips import ClipSpan
 from vidrag.media.decode import iter_clip_media
 from vidrag.media.probe import probe
 

@@ -5,9 +5,12 @@ import pytest
 
 from vidrag.answer.choices import OptionScore, _content_values, best_option, canonical_order, held_in, says_not_in_video
 from vidrag.answer.reading import looks_like_instruction
+from vidrag.answer.values import ValueKind, asked_value, stated_values
 from vidrag.extractors.sentences import TimedWord, spoken_sentences
 from vidrag.reasoning.questions import _worded_as, analyse_by_rules, option_events
 from vidrag.reasoning.timeline import Unit, same_word, sentences, times_said
+from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
+from vidrag.retrieval.temporal import time_mentions
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
 from vidrag.text import value_words, words
 
@@ -282,6 +285,9 @@ def test_a_kind_the_wording_contradicts_is_refused():
         ("1,200", "about one thousand two hundred people came"),
         ("Paperfinch", "open paper finch and"),
         ("e-mail", "send it by email"),
+        ("4:30 pm", "sorry, the last car goes at half past four"),
+        ("18:05", "my train leaves at 6:05 pm"),
+        ("5 pm", "we close at five o'clock"),
     ],
 )
 def test_an_option_meets_the_moment_that_states_it_in_other_words(option: str, said: str):
@@ -290,10 +296,81 @@ def test_an_option_meets_the_moment_that_states_it_in_other_words(option: str, s
 
 @pytest.mark.parametrize(
     ("option", "said"),
-    [("$12", "it costs twelve dollars fifty"), ("90 minutes", "it takes 30 minutes"), ("2025", "in 2026")],
+    [
+        ("$12", "it costs twelve dollars fifty"),
+        ("90 minutes", "it takes 30 minutes"),
+        ("2025", "in 2026"),
+        ("4:00 pm", "the last car goes at half past four"),
+        ("5:00 pm", "the trail is 5 km long"),
+    ],
 )
 def test_another_value_is_not_the_same_value(option: str, said: str):
     assert held_in(_content_values(option), value_words(said)) < 1.0
+
+
+def test_a_price_is_not_found_by_its_kind_alone():
+    assert held_in(_content_values("$132"), value_words("the Pro plan costs $11 a month")) == 0.0
+
+
+def test_a_time_of_day_is_not_a_moment_of_the_video():
+    assert time_mentions("the last car leaves at 4:30 pm") == []
+    assert time_mentions("what is said at 4:30?") == [270.0]
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("What time does the final car leave, once she corrects herself?", "What time does the final car leave, ?"),
+        (
+            "She changes her mind about the garlic; how many cloves in the end?",
+            "She about the garlic; how many cloves ?",
+        ),
+        ("what did he finally choose?", "what did he choose?"),
+    ],
+)
+def test_wording_that_asks_for_a_settled_value_is_no_content_and_no_anchor(question: str, asked: str):
+    assert what_is_asked(question) == asked
+    assert asks_settled_value(question)
+    assert analyse_by_rules(question).kind != "relative"
+
+
+def test_in_the_end_stays_a_position_that_also_asks_for_the_value_settled_on():
+    assert analyse_by_rules("what was her highlight in the end").position == "end"
+    assert asks_settled_value("what was her highlight in the end")
+    assert not asks_settled_value("What does she say at the end?")
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("How long does the ride to the top take?", "duration"),
+        ("What does a year of Pro cost?", "money"),
+        ("how far did she ride in the test", "measure"),
+        ("How many candidates were interviewed?", "number"),
+        ("What time does the train leave?", "clock"),
+        ("What is the final launch date?", "date"),
+        ("How many times does he say hello?", None),
+        ("Who narrated the film?", None),
+    ],
+)
+def test_an_open_question_asking_for_a_value_names_its_kind(question: str, kind: str | None):
+    assert asked_value(question) == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "values"),
+    [
+        ("Pro costs $11 a month or $100 if you pay for a year.", "money", ["$11", "$100"]),
+        ("Time: 5 h 40 min", "duration", ["5 h 40 min"]),
+        ("It took me five hours and forty minutes.", "duration", ["5 hours and 40 minutes"]),
+        ("One portion costs just over three pounds.", "money", ["just over 3 pounds"]),
+        ("The launch is on the 14th of February. Sorry, I mean the 21st.", "date", ["the 14th of february"]),
+        ("My train home leaves at 18:05.", "clock", ["18:05"]),
+        ("We interviewed six candidates and hired two.", "number", ["6 candidates", "2"]),
+    ],
+)
+def test_values_of_the_asked_kind_are_read_from_a_line(text: str, kind: ValueKind, values: list[str]):
+    assert stated_values(text, kind, "candidates") == values
 
 
 @pytest.mark.parametrize(

@@ -1,8 +1,19 @@
-"""Query-time building blocks without models: ViG-RAG's GMM/BIC selection, the parsing of
-router, keyword and decouple replies, Vgent's positive-answer rule, and time cues."""
+"""Query-time building blocks: ViG-RAG's GMM/BIC selection, the parsing of router, keyword and
+decouple replies, Vgent's positive-answer rule, time cues (no models), and the timeline operators
+and boilerplate over a read-only store of a written transcript (the real embedder)."""
+
+from collections.abc import Iterator
 
 import numpy as np
 import pytest
+from fakes import ReadOnlyStore
+
+from vidrag.config import AnswerSettings, EmbeddingSettings
+from vidrag.embedding import Embedder, make_embedder
+from vidrag.graph.boilerplate import BoilerplateIndex
+from vidrag.reasoning.timeline import Timeline
+from vidrag.records import TextUnit
+from vidrag.store.base import StoreReader
 
 from vidrag.llm.structured import parse_json
 from vidrag.retrieval.ada.prompts import LevelReply, parse_level
@@ -135,3 +146,50 @@ def test_a_reply_keeps_as_many_items_as_its_schema_asks_for(model, schema, key, 
     limit = (prop["anyOf"][0] if "anyOf" in prop else prop)["maxItems"]
     reply = model.model_validate({key: [f"item {i}" for i in range(limit + 3)]})
     assert getattr(reply, field) == [f"item {i}" for i in range(limit)]
+
+
+# A talk as its transcript and slides, read by the timeline without indexing any media: what
+# tests/test_answers.py asks of a rendered ten-minute talk, here in a second.
+HARBOUR = [
+    TextUnit("asr", 5, 9, "Welcome to the harbour tour."),
+    TextUnit("asr", 40, 45, "Far away, a golden trumpet played over the harbour."),
+    TextUnit("asr", 70, 74, "Marie Curie was born in Warsaw."),
+    TextUnit("asr", 100, 108, "The golden trumpet played again, and then the golden trumpet was quiet."),
+    TextUnit("asr", 130, 135, "The purple lighthouse stands on a granite cliff."),
+    TextUnit("asr", 136, 140, "Seagulls circle above the rocks."),
+    TextUnit("asr", 170, 175, "Everyone cheered for the golden trumpet."),
+    *(TextUnit("ocr", 30.0 * i, 30.0 * i + 30, f"Harbour tour {i + 1}/6") for i in range(6)),
+]
+
+
+@pytest.fixture(scope="module")
+def embedder() -> Iterator[Embedder]:
+    yield make_embedder(EmbeddingSettings())
+
+
+@pytest.fixture(scope="module")
+def harbour(embedder: Embedder) -> ReadOnlyStore:
+    return ReadOnlyStore.of(embedder, {"harbour.mp4": HARBOUR})
+
+
+def test_the_read_only_store_has_the_reader_role_alone(harbour: ReadOnlyStore):
+    reader = {m for m in vars(StoreReader) if not m.startswith("_")}
+    assert reader <= set(dir(harbour)) and not {"put_clip", "add_video", "add_job", "entity_lock"} & set(dir(harbour))
+    assert [c.index for c in harbour.clips(1)] == list(range(6)) and len(harbour.text_records) == len(HARBOUR)
+
+
+def test_timeline_counts_every_saying_and_orders_and_follows_events(harbour: ReadOnlyStore, embedder: Embedder):
+    timeline = Timeline(harbour, embedder, harbour.videos(), AnswerSettings())
+    counted = timeline.count("golden trumpet")
+    assert counted.value == 4, counted.detail  # one unit says it twice
+    first, again, twice, last = counted.detail["times"]  # where in each unit it is said
+    assert 40 <= first <= 45 and 100 <= again < twice <= 108 and 170 <= last <= 175
+    assert sorted(m.start for m in counted.moments) == [40, 100, 170]
+    assert timeline.locate("purple lighthouse").value == 130
+    assert timeline.relative("purple lighthouse", "after").value == "Seagulls circle above the rocks."
+    assert timeline.order(["purple lighthouse", "Marie Curie"]).value == ["Marie Curie", "purple lighthouse"]
+
+
+def test_the_slide_counter_on_every_clip_is_boilerplate_and_the_speech_is_not(harbour: ReadOnlyStore):
+    counters = {t.id for t in harbour.text_records.values() if t.source == "ocr"}
+    assert BoilerplateIndex(harbour).text_ids() == counters

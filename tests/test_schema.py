@@ -1,6 +1,6 @@
 """The store's schema: both backends hold what store/schema.py declares, the same tables, columns and
 indexes but for the differences it declares, every foreign key leads an index, and an SQLite index of
-the previous schema version is migrated to the current one as it opens."""
+an older schema version is migrated to the current one as it opens (SQLite and PostgreSQL)."""
 
 from __future__ import annotations
 
@@ -15,8 +15,7 @@ import numpy as np
 import pytest
 from conftest import LAYOUT, new_video, unit_vectors
 
-from vidrag.extractors.base import TextUnit
-from vidrag.media.clips import ClipSpan
+from vidrag.records import ClipSpan, TextUnit
 from vidrag.store.base import SCHEMA_VERSION, Store
 from vidrag.store.schema import DIALECTS, INDEXES, TABLES, TYPE_NAMES, Dialect
 from vidrag.store.sqlite import DB_NAME, SQLiteStore
@@ -225,6 +224,7 @@ def test_both_backends_have_the_same_tables_columns_and_indexes_but_the_declared
     assert sqlite.tables == postgres.tables
     assert sqlite.indexes == postgres.indexes
     assert {"texts_lexical", "mentions_text", "facts_text", "facts_head", "facts_tail"} <= set(sqlite.indexes)
+    assert "jobs" in sqlite.tables  # the service's jobs, declared once like every other table
 
 
 def _uncovered_foreign_keys(shape: Shape) -> list[tuple[str, tuple[str, ...]]]:
@@ -370,3 +370,99 @@ def test_an_sqlite_index_of_schema_5_gains_the_foreign_key_indexes_and_keeps_its
         store.close()
     assert sqlite_shape(db) == sqlite_shape(sqlite_db)  # the same schema as a new index's
     assert SQLiteStore.open(db.parent, LAYOUT, create=False).close() is None  # and it opens again as it is
+
+
+# The service's jobs table as its first release made it, in <index>/jobs.sqlite and in a PostgreSQL
+# collection (service/jobs.py at c2aa278 without the columns its queue added later), kept verbatim so
+# that version 7 is tested on the tables an older vidrag really built.
+JOBS_OF_THE_FIRST_RELEASE = """
+CREATE TABLE IF NOT EXISTS jobs (
+    id TEXT PRIMARY KEY,
+    path TEXT NOT NULL,
+    name TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('queued', 'running', 'done', 'failed')),
+    stage TEXT NOT NULL DEFAULT '',
+    clips_done INTEGER NOT NULL DEFAULT 0,
+    clips_total INTEGER NOT NULL DEFAULT 0,
+    clips_at_start INTEGER,
+    created DOUBLE PRECISION NOT NULL,
+    started DOUBLE PRECISION,
+    finished DOUBLE PRECISION,
+    restarts INTEGER NOT NULL DEFAULT 0,
+    video_sha256 TEXT,
+    error TEXT
+)
+"""
+OLD_JOBS = (
+    "INSERT INTO jobs (id, path, name, state, stage, clips_done, clips_total, created, started) "
+    "VALUES ('j1', '/v/talk.mp4', 'talk.mp4', 'running', 'asr', 3, 10, 100.0, 101.0)",
+    "INSERT INTO jobs (id, path, name, state, created, finished, video_sha256) "
+    "VALUES ('j0', '/v/demo.mp4', 'demo.mp4', 'done', 90.0, 95.0, 'ff')",
+)
+
+
+def test_an_sqlite_index_of_schema_6_takes_in_the_jobs_file_beside_it(tmp_path: Path, sqlite_db: Path):
+    """The service kept its jobs in ``jobs.sqlite`` beside the index: version 7 moves them into the
+    index's jobs table (the columns an old file lacks take their defaults) and removes the file, and
+    the job that was running when the old server stopped is resumed by the next one."""
+    conn = sqlite3.connect(sqlite_db)  # an index of version 6: today's tables but the jobs table
+    conn.executescript("DROP TABLE jobs; UPDATE meta SET value = '6' WHERE key = 'schema_version';")
+    conn.close()
+    jobs_file = sqlite_db.with_name("jobs.sqlite")
+    old = sqlite3.connect(jobs_file)
+    old.execute(JOBS_OF_THE_FIRST_RELEASE)
+    for statement in OLD_JOBS:
+        old.execute(statement)
+    old.commit()
+    old.close()
+
+    store = SQLiteStore.open(sqlite_db.parent, LAYOUT, create=False)
+    try:
+        assert store._rows("SELECT value FROM meta WHERE key = 'schema_version'")[0][0] == str(SCHEMA_VERSION)
+        assert [(j.id, j.state, j.clips_done, j.started, j.video_sha256) for j in store.jobs(10)] == [
+            ("j1", "running", 3, 101.0, None),
+            ("j0", "done", 0, None, "ff"),
+        ]
+        assert (
+            store.requeue_jobs("") == 1 and store.claim_job("", 200.0).id == "j1"
+        )  # an SQLite index's jobs have no owner
+    finally:
+        store.close()
+    assert not jobs_file.exists()
+    fresh = SQLiteStore.open(tmp_path / "fresh", LAYOUT, create=True)
+    _store_a_clip(fresh)
+    fresh.close()
+    assert sqlite_shape(sqlite_db) == sqlite_shape(tmp_path / "fresh" / DB_NAME)  # the same schema as a new index's
+
+
+def test_a_collection_of_schema_6_keeps_the_jobs_table_its_queue_made(postgres_url: str, fresh_collection: str):
+    """The job queue made its own table in a PostgreSQL collection: version 7 keeps its rows and gives
+    it the declared columns."""
+    import psycopg
+
+    from vidrag.store.postgres import PostgresStore, migrate, schema_name
+
+    schema = schema_name(fresh_collection)
+    with psycopg.connect(postgres_url, autocommit=True) as conn, conn.transaction():
+        conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+        assert migrate(conn, schema, target=6) == (0, 6)
+        conn.execute("INSERT INTO meta VALUES ('layout', %s), ('generation', '0')", (json.dumps(LAYOUT),))
+        conn.execute(JOBS_OF_THE_FIRST_RELEASE)
+        for statement in OLD_JOBS:
+            conn.execute(statement)
+    store = PostgresStore.open(postgres_url, fresh_collection, LAYOUT, create=False)
+    try:
+        assert [(j.id, j.state, j.clips_done, j.counting_since) for j in store.jobs(10)] == [
+            ("j1", "running", 3, None),
+            ("j0", "done", 0, None),
+        ]
+        assert store.requeue_jobs("") == 1  # rows of a table without owners have none
+    finally:
+        store.close()
+    found, wanted = postgres_shape(postgres_url, schema).tables["jobs"], declared("postgres").tables["jobs"]
+    assert set(found.columns) == set(wanted.columns)  # the columns added since come last
+    assert (found.primary_key, found.unique, found.foreign_keys) == (
+        wanted.primary_key,
+        wanted.unique,
+        wanted.foreign_keys,
+    )

@@ -4,14 +4,17 @@ restarts and load. Real models, real SQLite, real media."""
 from __future__ import annotations
 
 import json
+import os
+import socket
 import sqlite3
 import time
+import typing
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx
 import pytest
-from conftest import EXAMPLE
+from conftest import EXAMPLE, error_lines, ffmpeg, run
 from fastapi.routing import APIRoute
 from fastapi.testclient import TestClient
 
@@ -24,19 +27,20 @@ from vidrag.retrieval.base import Evidence
 from vidrag.service import create_app
 from vidrag.service.app import TOKEN_ROUTERS
 from vidrag.testing.servers import vidrag_server
-from vidrag.extractors.base import TextUnit
-from vidrag.media.clips import ClipSpan
-from vidrag.store.base import ClipRecord, NewVideo, TextRecord, VideoRecord
+from vidrag.records import ClipSpan, TextUnit
+from vidrag.store.base import ClipRecord, Job, NewVideo, TextRecord, VideoRecord
 from vidrag.store.sqlite import SQLiteStore
 
 BANANA = "What word does the speaker say when the timer reaches forty seconds?"
+LOCAL = "http://127.0.0.1"
 
 
 def app_over(tmp_path: Path, run_jobs: bool = True, **service: object) -> TestClient:
     settings = load_settings()
     for key, value in service.items():
         setattr(settings.service, key, value)
-    return TestClient(create_app(Index.open(tmp_path / "index", settings), run_jobs=run_jobs))
+    # The Host a browser sends for http://127.0.0.1/ (TestClient's own, "testserver", is not one the service answers to).
+    return TestClient(create_app(Index.open(tmp_path / "index", settings), run_jobs=run_jobs), base_url=LOCAL)
 
 
 @pytest.fixture(scope="module")
@@ -198,9 +202,11 @@ def test_uploads_are_checked_by_content_and_size(tmp_path: Path):
 
         sneaky = client.put("/api/uploads", params={"name": "../../../etc/cron.d/x.mp4"}, content=EXAMPLE.read_bytes())
         assert sneaky.status_code == 202
-        stored = Path(sneaky.json()["path"])
-        assert stored.resolve().is_relative_to(uploads.resolve()) and stored.name == "x.mp4"
-        assert sneaky.json()["state"] == "queued"
+        [stored] = [p for p in uploads.rglob("*") if p.is_file()]
+        assert stored.name == "x.mp4" and stored.parent.parent == uploads
+        # the job names the file as the index sees it, never where the server keeps it
+        assert sneaky.json()["path"] == f"<index>/uploads/{stored.parent.name}/x.mp4"
+        assert str(tmp_path) not in sneaky.text and sneaky.json()["state"] == "queued"
 
 
 def test_server_paths_must_lie_inside_the_allowed_roots(tmp_path: Path):
@@ -229,13 +235,13 @@ def test_jobs_live_in_the_postgres_collection_and_each_server_runs_its_own(
     comes from the collection; a second server lists the job but never claims or re-queues it."""
     import psycopg
 
-    from vidrag.service.jobs import server_owner
-    from vidrag.service.jobs_postgres import PostgresJobQueue
+    from vidrag.service.jobs import JobQueue, server_owner
+    from vidrag.store import open_store
     from vidrag.store.postgres import schema_name
 
     settings = load_settings()
     settings.store.url, settings.store.collection = postgres_url, fresh_collection
-    with TestClient(create_app(Index.open(tmp_path / "a", settings))) as client:
+    with TestClient(create_app(Index.open(tmp_path / "a", settings)), base_url=LOCAL) as client:
         job = wait_job(client, upload(client, EXAMPLE)["id"], 600)
         assert job["state"] == "done" and job["clips_done"] == 2
         answer = client.post("/api/ask", json={"question": BANANA}).json()
@@ -245,39 +251,32 @@ def test_jobs_live_in_the_postgres_collection_and_each_server_runs_its_own(
         rows = conn.execute(f"SELECT id, owner, state FROM {schema_name(fresh_collection)}.jobs").fetchall()
     assert rows == [(job["id"], server_owner(tmp_path / "a"), "done")]
 
-    mine = PostgresJobQueue(postgres_url, fresh_collection, server_owner(tmp_path / "a"))
-    other = PostgresJobQueue(postgres_url, fresh_collection, server_owner(tmp_path / "b"))
+    stores = [open_store(settings.store, tmp_path / d, settings.layout(), create=False) for d in "ab"]
+    mine, other = (JobQueue(store, server_owner(tmp_path / d)) for store, d in zip(stores, "ab", strict=True))
     queued = mine.submit(tmp_path / "a" / "next.mp4")
     assert other.claim_next() is None and [j.id for j in other.list()] == [queued.id, job["id"]]
     assert mine.claim_next().id == queued.id
     assert other.requeue_interrupted() == 0 and mine.get(queued.id).state == "running"
     assert mine.requeue_interrupted() == 1 and mine.get(queued.id).restarts == 1
-    mine.close(), other.close()
+    for store in stores:
+        store.close()
 
 
 def test_eta_counts_down_from_the_measured_throughput(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """The ETA is seconds per stored clip of this run (from when the clip count began, so model
     loading is not counted) times the clips left, counted down from the latest stored clip: it
-    falls while a clip runs and is re-measured when one is stored. An older jobs file gains the
-    columns on open."""
+    falls while a clip runs and is re-measured when one is stored."""
     from vidrag.indexing.indexer import Progress
     from vidrag.service import jobs
-    from vidrag.service.jobs_sqlite import SQLiteJobQueue
 
-    old = sqlite3.connect(tmp_path / "jobs.sqlite")  # the table as the first release made it
-    old.execute(
-        jobs.JOBS_SCHEMA.replace("owner TEXT NOT NULL DEFAULT '',", "")
-        .replace("counting_since DOUBLE PRECISION,", "")
-        .replace("clip_at DOUBLE PRECISION,", "")
-    )
-    old.close()
     clock = [1000.0]
     monkeypatch.setattr(jobs.time, "time", lambda: clock[0])
-    queue = SQLiteJobQueue(tmp_path / "jobs.sqlite")
+    store = SQLiteStore.open(tmp_path / "ix", load_settings().layout(), create=True)
+    queue = jobs.JobQueue(store, "")
     job = queue.submit(tmp_path / "talk.mp4")
     queue.claim_next()
 
-    def report(at: float, done: int) -> jobs.Job:
+    def report(at: float, done: int) -> Job:
         clock[0] = at
         queue.report(job.id, Progress("talk.mp4", "asr", done, 10))
         return queue.get(job.id)
@@ -288,7 +287,24 @@ def test_eta_counts_down_from_the_measured_throughput(tmp_path: Path, monkeypatc
     assert report(1060.0, 4).eta_seconds(1060.0) == 90.0  # re-measured: 15 s per clip, 6 left
     assert queue.get(job.id).eta_seconds(1200.0) == 0.0  # never negative
     assert queue.get(job.id).to_dict(1061.0)["eta_seconds"] == 89.0
-    queue.close()
+    store.close()
+
+
+def test_the_job_reply_has_the_job_records_fields_and_the_table_its_columns():
+    """``store.base.Job``, the service's ``Job`` reply and the declared jobs table are written apart:
+    they must agree field for field (a field added to one and not the others fails here)."""
+    from vidrag.service import schemas
+    from vidrag.store.schema import TABLES
+
+    record = typing.get_type_hints(Job)
+    reply = {name: field.annotation for name, field in schemas.Job.model_fields.items()}
+    assert reply == {**record, "percent": float, "eta_seconds": float | None}
+    assert list(Job(*([None] * len(record))).to_dict(0.0)) == list(reply)  # what the routes validate
+    columns = {c.name: c.nullable for c in TABLES["jobs"].columns}
+    assert list(columns) == ["id", "owner", *(n for n in record if n != "id")]
+    assert {n for n, nullable in columns.items() if nullable} == {
+        n for n, hint in record.items() if type(None) in typing.get_args(hint)
+    }
 
 
 def test_api_token(tmp_path: Path):
@@ -303,6 +319,121 @@ def test_api_token(tmp_path: Path):
     settings.service.host = "0.0.0.0"
     with pytest.raises(ConfigError, match="token"):
         create_app(Index.open(tmp_path / "open", settings))
+
+
+# -- the service's files, token, Host and body rules (reliability issue) --------------------------
+def test_an_uploaded_video_is_stored_once_and_its_file_goes_with_it(example_index_copy: Path):
+    """The same content uploaded under two names (three times) is kept once; removing the video deletes
+    the index's copy, never the file the video was indexed from."""
+    uploads = example_index_copy / "uploads"
+    with app_over(example_index_copy.parent, run_jobs=False) as client:
+        for name in ("talk.mp4", "other.mp4", "talk.mp4"):
+            assert client.put("/api/uploads", params={"name": name}, content=EXAMPLE.read_bytes()).status_code == 202
+        assert [p.name for p in uploads.rglob("*") if p.is_file()] == ["talk.mp4"]
+        [video] = client.get("/api/videos").json()
+        assert client.delete(f"/api/videos/{video['sha256']}").status_code == 200
+    assert list(uploads.iterdir()) == [] and EXAMPLE.is_file()
+
+
+def test_partial_uploads_left_by_a_killed_server_are_removed_at_start(tmp_path: Path):
+    uploads = tmp_path / "index" / "uploads"
+    uploads.mkdir(parents=True)
+    for name in (".incoming-killed", ".incoming-receiving"):
+        (uploads / name).write_bytes(b"\0" * 1000)
+    two_hours_ago = time.time() - 7200
+    os.utime(uploads / ".incoming-killed", (two_hours_ago, two_hours_ago))
+    with app_over(tmp_path, run_jobs=False):
+        pass
+    assert [p.name for p in uploads.iterdir()] == [".incoming-receiving"]  # one being received now is kept
+
+
+def test_only_a_get_of_media_or_a_thumbnail_takes_the_token_in_the_url(example_index_copy: Path):
+    """The page's <video> and <img> cannot send a header; nothing else may take ``?token=``, whatever
+    its path ends with."""
+    token = {"token": "s3cret"}
+    with app_over(example_index_copy.parent, run_jobs=False, token="s3cret") as client:
+        [video] = client.get("/api/videos", headers={"Authorization": "Bearer s3cret"}).json()
+        still = client.get(video["thumbnail_url"], params=token)
+        assert still.status_code == 200 and still.content[:2] == b"\xff\xd8"
+        assert client.get(video["media_url"], params=token, headers={"Range": "bytes=0-9"}).status_code == 206
+        assert client.get(video["thumbnail_url"], params={"token": "wrong"}).status_code == 401
+        assert client.delete("/api/videos/media", params=token).status_code == 401
+        assert client.delete(f"/api/videos/{video['sha256']}", params=token).status_code == 401
+        assert client.post("/api/ask", params=token, json={"question": "Why?"}).status_code == 401
+
+
+def test_requests_for_another_host_are_refused(tmp_path: Path):
+    """A page of another site whose name now points at 127.0.0.1 (DNS rebinding) sends its own Host."""
+    with app_over(tmp_path / "a", run_jobs=False) as client:
+        for host in ("attacker.example", "attacker.example:8765", "127.0.0.1.attacker.example"):
+            assert client.get("/api/health", headers={"Host": host}).status_code == 400, host
+            assert client.get("/", headers={"Host": host}).status_code == 400, host
+        for host in ("127.0.0.1:8765", "localhost", "[::1]:8765"):
+            assert client.get("/api/health", headers={"Host": host}).status_code == 200, host
+    with app_over(tmp_path / "b", run_jobs=False, allowed_hosts=["videos.lan", "*.example.org"]) as client:
+        for host, status in (("videos.lan", 200), ("a.example.org:80", 200), ("localhost", 400)):
+            assert client.get("/api/health", headers={"Host": host}).status_code == status, host
+    service = load_settings().service
+    service.host = "192.168.1.5"
+    assert service.trusted_hosts() == ["127.0.0.1", "192.168.1.5", "[::1]", "localhost"]
+    service.host = "0.0.0.0"  # every address: any name reaches it, and the token it needs guards it
+    assert service.trusted_hosts() == ["*"]
+    with pytest.raises(ConfigError, match="wildcard"):
+        load_settings(service={"allowed_hosts": ["videos.*"]})
+
+
+def test_json_bodies_have_a_size_limit(tmp_path: Path):
+    with app_over(tmp_path, run_jobs=False) as client:  # the default limit, 1 MiB
+        assert client.post("/api/ask", json={"question": "Why?" * 500_000}).status_code == 413
+
+        def streamed():  # no Content-Length: the limit counts what arrives
+            yield b'{"question": "'
+            for _ in range(30):
+                yield b"Why?" * 10_000
+            yield b'"}'
+
+        chunked = client.post("/api/ask", content=streamed(), headers={"Content-Type": "application/json"})
+        assert chunked.status_code == 413
+        assert client.post("/api/ask", json={"question": "Why?"}).status_code == 409  # no video yet
+    with app_over(tmp_path, run_jobs=False, max_json_kb=1) as client:
+        assert client.post("/api/ask", json={"question": "Why?" * 300}).status_code == 413
+
+
+def test_a_link_planted_among_the_thumbnails_is_not_followed(example_index_copy: Path, tmp_path: Path):
+    secret = tmp_path / "secret.txt"
+    secret.write_text("password=hunter2")
+    with app_over(example_index_copy.parent, run_jobs=False) as client:
+        [video] = client.get("/api/videos").json()
+        still = example_index_copy / "thumbnails" / f"{video['sha256']}.jpg"
+        still.unlink()
+        still.symlink_to(secret)
+        response = client.get(f"/api/videos/{video['sha256']}/thumbnail")
+        assert response.status_code == 404 and "hunter2" not in response.text
+        assert client.get("/api/videos").json()[0]["thumbnail_url"] is None
+
+
+def test_a_video_that_failed_is_listed_as_failed_with_its_reason(tmp_path: Path):
+    whole = tmp_path / "whole.mp4"
+    ffmpeg("-i", str(EXAMPLE), "-c", "copy", "-movflags", "+faststart", str(whole))  # its duration stays readable
+    cut = whole.read_bytes()[: whole.stat().st_size // 3]
+    with app_over(tmp_path) as client:
+        job = wait_job(client, client.put("/api/uploads", params={"name": "cut.mp4"}, content=cut).json()["id"], 600)
+        assert job["state"] == "failed", job
+        [video] = client.get("/api/videos").json()
+    assert video["status"] == "failed" and "truncated" in video["failure"], video
+    assert str(tmp_path) not in video["failure"]
+
+
+def test_serve_on_a_port_in_use_says_so_and_nothing_else(tmp_path: Path):
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        proc = run("serve", "--index", str(tmp_path / "index"), "--port", str(port), check=False)
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr, proc.stderr
+    [line] = error_lines(proc)
+    assert line.startswith(f"error: port {port} is in use"), proc.stderr
+    assert not (tmp_path / "index").exists()  # nothing created, and "serving on" never said
 
 
 def test_concurrent_writers_and_readers_leave_the_index_whole(tmp_path: Path):

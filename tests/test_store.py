@@ -17,8 +17,7 @@ from conftest import LAYOUT, drop_collection, new_video, unit_vectors
 
 from vidrag import Index, load_settings
 from vidrag.errors import IncompatibleIndexError, StoreError
-from vidrag.extractors.base import TextUnit
-from vidrag.media.clips import ClipSpan
+from vidrag.records import ClipSpan, TextUnit
 from vidrag.store.base import (
     SCHEMA_VERSION,
     BulkLoading,
@@ -391,6 +390,45 @@ def test_an_index_of_another_schema_version_is_refused(backend: Backend):
     backend.set_schema_version(999)
     with pytest.raises(IncompatibleIndexError, match="schema version 999"):
         backend.open(create=False)
+
+
+def test_jobs_are_claimed_by_their_owner_requeued_after_a_stop_and_leave_the_generation_alone(backend: Backend):
+    """The service's jobs table (store/jobs.py) through two connections, as two servers of one
+    collection use it: each lists every job and claims and re-queues only its own."""
+    mine, other = backend.open(), backend.open(create=False)
+    try:
+        generation = mine.generation()
+        first = mine.add_job("j1", "a", "/v/talk.mp4", "talk.mp4", 100.0)
+        mine.add_job("j2", "a", "/v/demo.mp4", "demo.mp4", 101.0)
+        theirs = other.add_job("j3", "b", "/v/b.mp4", "b.mp4", 102.0)
+        assert (first.state, first.stage, first.clips_done, first.restarts, first.started) == ("queued", "", 0, 0, None)
+        assert [j.id for j in other.jobs(10)] == ["j3", "j2", "j1"] and [j.id for j in mine.jobs(2)] == ["j3", "j2"]
+        assert other.job("nope") is None
+
+        claimed = mine.claim_job("a", 110.0)  # the oldest of its own
+        assert claimed is not None and (claimed.id, claimed.state, claimed.started) == ("j1", "running", 110.0)
+        assert other.claim_job("a", 111.0).id == "j2" and mine.claim_job("a", 112.0) is None  # one claim each
+        mine.report_job("j1", "asr", 2, 10, 120.0)  # two clips stored before this run
+        mine.report_job("j1", "asr", 3, 10, 130.0)
+        job = mine.job("j1")
+        assert (job.clips_at_start, job.counting_since, job.clip_at, job.clips_done) == (2, 120.0, 130.0, 3)
+        mine.finish_job("j1", 140.0, video_sha256="f" * 64, error=None)
+        other.finish_job("j3", 141.0, video_sha256=None, error="not a video")
+        assert [(j.id, j.state, j.stage) for j in mine.jobs(10)] == [
+            ("j3", "failed", "failed"),
+            ("j2", "running", "starting"),
+            ("j1", "done", "done"),
+        ]
+        assert mine.job("j1").finished == 140.0 and mine.job("j3").error == "not a video"
+
+        assert other.requeue_jobs("b") == 0 and mine.requeue_jobs("a") == 1  # j2 was running when "a" stopped
+        again = mine.job("j2")
+        assert (again.state, again.restarts, again.started, again.clips_at_start) == ("queued", 1, None, None)
+        assert mine.generation() == generation == other.generation()  # no view of the index derives from jobs
+        assert theirs.created == 102.0
+    finally:
+        mine.close()
+        other.close()
 
 
 # -- SQLite only --------------------------------------------------------------------------------

@@ -20,13 +20,12 @@ from vidrag.assets import model_path
 from vidrag.config import FrameEmbedderSettings
 from vidrag.errors import ConfigError, IncompatibleIndexError, ModelUnavailableError
 from vidrag.eval.report import markdown
-from vidrag.extractors.base import TextUnit
 from vidrag.extractors.registry import ExtractorRegistry
 from vidrag.llm.openai_compat import OpenAICompatibleLLM
-from vidrag.media.clips import ClipSpan
 from vidrag.media.decode import ClipMedia, Frame
 from vidrag.media.probe import VideoInfo
 from vidrag.llm.steps import LLMSteps
+from vidrag.records import ClipSpan, TextUnit
 from vidrag.retrieval.vgent.reasoning import verify
 from vidrag.retrieval.base import load_evidence
 from vidrag.testing.servers import ServerProcess, free_port

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from conftest import EXAMPLE, ROOT, ffmpeg
+from conftest import EXAMPLE, ROOT, copy_index, ffmpeg
 
 from vidrag.testing.servers import vidrag_server
 
@@ -126,6 +126,24 @@ def test_two_files_upload_at_once_with_progress_and_thumbnails(indexed):
     assert page.query_selector_all("#jobs li[data-state=done]") == []
     shot(page, "web-library-thumbnails")
     assert page.problems == []
+
+
+def test_with_a_token_the_library_shows_its_thumbnails(browser, example_index_dir: Path, tmp_path: Path):
+    """An <img> cannot send the Authorization header: the page puts the token in the thumbnail's URL,
+    which the server takes for a GET of a thumbnail (or the media) and nothing else."""
+    with vidrag_server(copy_index(example_index_dir, tmp_path / "index"), "--token", "web-token") as server:
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        page.goto(server.url)
+        page.wait_for_selector("#token-form:not([hidden])")
+        page.fill("#token", "web-token")
+        page.press("#token", "Enter")
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('#videos li.video img.thumb')]"
+            ".filter(i => i.complete && i.naturalWidth > 0).length === 1"
+        )
+        assert "token=web-token" in page.get_attribute("#videos li.video img.thumb", "src")
+        shot(page, "web-token-thumbnails")
+        page.close()
 
 
 def test_enter_sends_and_both_questions_stay_in_the_history(browser, server, indexed):

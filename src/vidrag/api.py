@@ -6,6 +6,7 @@ Models load lazily, on the first call that needs them, so listing or removing vi
 from __future__ import annotations
 
 import logging
+import shutil
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -27,7 +28,6 @@ from vidrag.errors import (
     StoreError,
     VidragError,
 )
-from vidrag.extractors.base import TextUnit
 from vidrag.graph import IndexSnapshot, make_knowledge_extractor
 from vidrag.indexing.indexer import AddResult, ClipRunner, Indexer, ProgressCallback
 from vidrag.llm import make_llm
@@ -35,6 +35,7 @@ from vidrag.llm.base import LLM, ChatRequest, Completion, TokenCallback
 from vidrag.llm.cache import CACHE_FILE, CachedLLM
 from vidrag.media.probe import content_hash
 from vidrag.media.thumbnail import save_thumbnail
+from vidrag.records import TextUnit
 from vidrag.retrieval import Query, StrategyContext, make_retriever, resolve_strategy
 from vidrag.retrieval.base import Retrieval, Retriever
 from vidrag.store import Store, open_store
@@ -43,6 +44,8 @@ from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
 log = logging.getLogger(__name__)
 
 THUMBNAILS_DIR = "thumbnails"  # <index>/thumbnails/<sha256>.jpg: the library's still of each video
+# <index>/uploads/<sha256[:16]>/<name>: videos sent to `vidrag serve`, one folder per content; the index owns them.
+UPLOADS_DIR = "uploads"
 
 StageCallback = Callable[[str], None]  # an ask enters "retrieving", then "reading", then "answering"
 
@@ -295,10 +298,22 @@ class Index:
             return None
         return self.store.find_video(content_hash(candidate))
 
+    def upload_folder(self, sha256: str) -> Path:
+        """Where a video uploaded with this content is kept (one folder per content: the same video is stored once)."""
+        return self.path / UPLOADS_DIR / sha256[:16]
+
     def remove(self, video: str | Path) -> VideoRecord:
+        """Remove the video and all derived from it: its rows, its still, and its file if it was uploaded
+        (the index's own copy); a file indexed from elsewhere is the user's and stays."""
         record = self.find(video)
         self.store.remove_video(record.id)
         self.thumbnail(record).unlink(missing_ok=True)
+        uploaded = self.upload_folder(record.sha256)
+        if uploaded.is_dir() and not uploaded.is_symlink():
+            try:
+                shutil.rmtree(uploaded)
+            except OSError as exc:
+                log.warning("%s: its uploaded file was not removed (%s)", record.name, exc.strerror or exc)
         return record
 
     def clips(self, video: VideoRecord) -> list[tuple[ClipRecord, list[TextRecord]]]:

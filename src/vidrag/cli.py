@@ -642,7 +642,7 @@ def serve(
 
     from vidrag.api import Index
     from vidrag.config import config_error, load_settings
-    from vidrag.service import create_app
+    from vidrag.service.app import create_app, listening_socket
     from vidrag.service.security import require_token
 
     _setup_logging(max(verbose, 1))
@@ -657,9 +657,11 @@ def serve(
         except ValidationError as exc:
             raise config_error(exc, "vidrag serve options") from exc
         require_token(service)  # before the index directory is created
+        sock = listening_socket(service.host, service.port)  # so is the port: in use, nothing is created or said
         web_app = create_app(Index.open(index, settings, create=True))
-    err.print(f"vidrag: serving {index} on http://{service.host}:{service.port}/", highlight=False)
-    uvicorn.run(web_app, host=service.host, port=service.port, log_level="warning" if verbose == 0 else "info")
+    err.print(f"vidrag: serving {index} on {service.url()}", highlight=False)
+    server = uvicorn.Server(uvicorn.Config(web_app, log_level="warning" if verbose == 0 else "info"))
+    server.run(sockets=[sock])
 
 
 @app.command()

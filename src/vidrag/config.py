@@ -12,7 +12,7 @@ import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -230,6 +230,11 @@ class AnswerSettings(Section):
     # while it stays within merge_gap_s of itself (OCR samples a slide every few seconds).
     occurrence_similarity: float = Field(0.7, ge=-1.0, le=1.0)
     merge_gap_s: float = Field(5.0, ge=0.0)
+    # Ordering: the things compared, said one after the other at most this many seconds apart, none
+    # twice, are a list read out (a plan, an agenda, a recap), not the moments they are done: an
+    # agenda names an item a sentence (1-4 s with espeak-ng and in the question sets' speech); doing
+    # each takes longer.
+    list_gap_s: float = Field(6.0, ge=0.0)
     relative_units: int = Field(2, ge=1, le=10)  # the units read as "right after / before"
     edge_s: float = Field(30.0, gt=0.0)  # "the beginning / end": one default clip's length
     # Questions no English rule recognises are classified by the LLM (one short call).
@@ -400,6 +405,15 @@ class VisionSettings(Section):
         return ";".join(parts) or None
 
 
+LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
+WILDCARD_HOSTS = frozenset({"0.0.0.0", "::", ""})  # bound to every address of the machine
+
+
+def _host_header_name(host: str) -> str:
+    """How a Host header names ``host``: an IPv6 literal in brackets."""
+    return f"[{host}]" if ":" in host else host
+
+
 class ServiceSettings(Section):
     """``vidrag serve``: the HTTP API and web page (HTTP service issue)."""
 
@@ -415,9 +429,38 @@ class ServiceSettings(Section):
     allowed_roots: list[Path] = Field(default_factory=list)
     # Uploads go to <index>/uploads; 4 GiB covers hours of 720p H.264 (about 1 GiB per hour).
     max_upload_mb: int = Field(4096, ge=1)
+    # Every other request body is JSON: a question, options, a chat's history. 1 MiB is 500 times the
+    # longest question (retrieval.max_question_chars); a 50 MB body was read whole before (reliability issue).
+    max_json_kb: int = Field(1024, ge=1, description="largest JSON request body; a larger one gets 413")
+    # The Host header a request may name (reliability issue: DNS rebinding). A page of another site whose
+    # name was re-pointed at 127.0.0.1 sends its own name, and a tokenless loopback server must not answer it.
+    allowed_hosts: list[str] | None = Field(
+        None,
+        description="host names requests may be addressed to ('*.example.com' for a domain's names); "
+        "None: the loopback names and the bound host, or any name when bound to every address (a token guards it)",
+    )
 
     def needs_token(self) -> bool:
-        return self.host not in {"127.0.0.1", "localhost", "::1"}
+        return self.host not in LOOPBACK_HOSTS
+
+    def url(self) -> str:
+        return f"http://{_host_header_name(self.host)}:{self.port}/"
+
+    def trusted_hosts(self) -> list[str]:
+        """The Host names the service answers to (see ``allowed_hosts``)."""
+        if self.allowed_hosts is not None:
+            return self.allowed_hosts
+        if self.host in WILDCARD_HOSTS:
+            return ["*"]
+        return sorted({_host_header_name(h) for h in (*LOOPBACK_HOSTS, self.host)})
+
+    @field_validator("allowed_hosts")
+    @classmethod
+    def _host_patterns(cls, hosts: list[str] | None) -> list[str] | None:
+        for host in hosts or []:  # Starlette's TrustedHostMiddleware asserts these; say it as a setting error
+            if "*" in host[1:] or (host.startswith("*") and host != "*" and not host.startswith("*.")):
+                raise ValueError(f"{host!r}: a wildcard must be '*' or lead a domain ('*.example.com')")
+        return hosts
 
 
 # A collection becomes the PostgreSQL schema vidrag_<name>: a plain identifier, never quoted.

@@ -94,6 +94,9 @@ _ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")  # "3rd" -> "3": "March 3rd" 
 _HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z])")  # "e-mail" -> "email", "Wi-Fi" -> "wifi"
 _DECIMAL_ZEROS = re.compile(r"(?<=\.\d)0+$|\.0+$")  # "12.50" -> "12.5", "12.00" -> "12"
 _CLOCK_WORDS = re.compile(r"\b(quarter|half) (past|to) (\d{1,2})\b")
+# A time of day on the 12-hour clock, one word ("4:30 pm", "16:30", "half past 4" -> "4h30"; "5 pm",
+# "5 o'clock" -> "5h00"): "4:00 pm" is not found in "4:30", nor "5:00 pm" in "at 5 km".
+_CLOCK = re.compile(r"\b(\d{1,2}):(\d{2})(?:\s*[ap]\.?m\b\.?)?|\b(\d{1,2})\s*(?:[ap]\.?m\b\.?|o'clock\b)")
 _CURRENCY = r"(?:dollars?|euros?|pounds?|bucks|usd|eur|gbp)"
 _MONEY = re.compile(
     rf"(?:(?:[$€£]|\b{_CURRENCY})\s*(\d+(?:\.\d{{1,2}})?))"
@@ -113,7 +116,17 @@ def _clock_words(match: re.Match[str]) -> str:
     hour = int(match.group(3))
     if match.group(2) == "to":
         minutes, hour = ("45" if minutes == "15" else "30"), (hour - 1) or 12
-    return f"{hour} {minutes}"
+    return _clock_time(hour, minutes)
+
+
+def _clock(match: re.Match[str]) -> str:
+    if match.group(3):
+        return _clock_time(int(match.group(3)), "00")
+    return _clock_time(int(match.group(1)), match.group(2))
+
+
+def _clock_time(hour: int, minutes: str) -> str:
+    return f"{hour % 12 or 12}h{minutes}"
 
 
 def _amount(value: float) -> str:
@@ -138,8 +151,9 @@ def _duration(match: re.Match[str]) -> str:
 def value_words(text: str) -> list[str]:
     """:func:`words` with values in one form, so an option and the moment that states it meet:
     "an hour and a half" and "1.5 hours" are "90 minutes"; "$12.50", "12.50 EUR" and "twelve dollars
-    fifty" are "12.5 money"; "1,200" is "1200", "3rd" is "3", "quarter past nine" is "9 15", "e-mail" "email"."""
+    fifty" are "12.5 money"; "1,200" is "1200", "3rd" is "3", "quarter past nine" and "21:15" are "9h15",
+    "e-mail" is "email"."""
     text = _HYPHEN.sub("", normalise(_DIGIT_GROUP.sub("", text)))
-    text = _CLOCK_WORDS.sub(_clock_words, _ORDINAL.sub(r"\1", text))
+    text = _CLOCK.sub(_clock, _CLOCK_WORDS.sub(_clock_words, _ORDINAL.sub(r"\1", text)))
     text = _DURATION.sub(_duration, _MONEY.sub(_money, text))
     return [_DECIMAL_ZEROS.sub("", w) for w in _WORD.findall(text)]

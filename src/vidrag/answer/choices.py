@@ -26,24 +26,28 @@ from vidrag.reasoning.timeline import Timeline, TimelineResult, content_words, l
 from vidrag.retrieval.base import Moment, clock
 from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import asks_for_amount, time_mentions
+from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
 from vidrag.text import VALUE_KINDS, normalise, the_quote, value_words, words
-from vidrag.store.base import Store
+from vidrag.store.base import StoreReader
 
 _NEIGHBOUR_WEIGHT = 0.7  # an option found next to a moment supports it less than one found in it
 _SEMANTIC_WEIGHT = 0.25  # semantic similarity separates paraphrases; words found decide the rest
 _RESTATED_WEIGHT = 0.5  # an option that only repeats the question's words, found, counts half
-# Wording that asks for the value finally settled on, after a correction or a change of mind.
-_FINAL = re.compile(
-    r"\bfinal(?:ly)?\b|\bin the end\b|\bend(?:s|ed)? up\b|\beventually\b|\bultimately\b|\bat last\b"
-    r"|\bcorrect(?:s|ed|ing)? (?:herself|himself|themselves|itself|that|it)\b|\bchang(?:es|ed|ing) (?:her|his|their) mind\b"
-    r"|\bafter (?:the|her|his|their) (?:correction|change)\b",
-    re.IGNORECASE,
-)
+# "final" asks for the value settled on too ("the final launch date"), though it also names a thing
+# ("the final car"): it picks the value stated last, but the question is not looked up without it.
+_FINAL_WORD = re.compile(r"\bfinal\b", re.IGNORECASE)
 _SCREEN_WEIGHT = 0.5  # the question's words found elsewhere on a line's screen count half
 _BEARS = 0.5  # a moment at least half as relevant as the best bears on the question
 _FINAL_MARGIN = 0.05  # the last stated value leads the others by this much (answer.margin is 0.02)
 # Units read for each option besides the retrieved moments: where the video states it, best first.
 _HOLDING_PER_OPTION = 2
+_COORDINATION = frozenset({"or", "and", "but", "while", "whereas", "versus", "vs"})
+_SPEECH = ("asr", "subtitle")
+# A spoken self-repair opens with one of these ("Sorry, I mean the 21st", "No, make that four").
+_SELF_REPAIR = re.compile(
+    r"\W*(?:sorry|no|wait|oops|actually|correction|rather|or rather|i mean|i meant|make that|scratch that)\b",
+    re.IGNORECASE,
+)
 # An option is supported by the video when at least half of its own words are found in a moment
 # that bears on the question (or an operator's result is the option): below that on every answer
 # option, an option saying the video does not tell ("not mentioned in the video") wins.
@@ -117,11 +121,39 @@ def _distance(wanted: Sequence[str], heard: Sequence[str], focus: Sequence[int])
     return float(min(abs(i - f) for i in at for f in focus))
 
 
+def _first_at(wanted: Sequence[str], heard: Sequence[str]) -> int | None:
+    return next((i for i, w in enumerate(heard) if w in wanted), None)
+
+
+def _clause_focus(
+    own: Sequence[Sequence[str]], named: Sequence[int], heard: Sequence[str], asked: set[str]
+) -> dict[int, int] | None:
+    """How many of the question's words each named option's clause holds, where the options are
+    coordinated ("Pro costs $11 a month or $100 if you pay for a year"): an option's clause runs from
+    the conjunction before it (the first option: from itself; what precedes it is said of all) to the
+    next conjunction. None when two neighbouring options have no conjunction between them ("37 of
+    412 tests"): one phrase, read by distance instead."""
+    at = {k: _first_at([w for w in own[k] if w not in VALUE_KINDS] or own[k], heard) for k in named}
+    placed = sorted((i, k) for k, i in at.items() if i is not None)
+    if len(placed) < 2:
+        return None
+    cuts = []
+    for (i, _), (j, _) in zip(placed, placed[1:], strict=False):
+        joints = [n for n in range(i + 1, j) if heard[n] in _COORDINATION]
+        if not joints:
+            return None
+        cuts.append(joints[-1])
+    bounds = [placed[0][0], *cuts, len(heard)]
+    return {k: len(set(heard[bounds[n] : bounds[n + 1]]) & asked) for n, (_, k) in enumerate(placed)}
+
+
 def held_in(wanted: Sequence[str], heard: Sequence[str]) -> float:
     """The share of ``wanted`` found in ``heard`` (:func:`lexical_match`), where a word ASR split in two
     ("paper finch" for "Paperfinch") or joined ("keyboard" for "key board") still counts."""
     if not wanted or not heard:
         return 0.0
+    if any(w in VALUE_KINDS for w in wanted) and not any(w in heard for w in wanted if w not in VALUE_KINDS):
+        return 0.0  # "$132" is its amount: the kind of value ("money") alone is found in any price
     joined = [a + b for a, b in zip(heard, heard[1:], strict=False)]
     present = [*heard, *joined]
     found = [lexical_match([w], present) > 0 for w in wanted]
@@ -137,7 +169,7 @@ def _number(option: str) -> int | None:
 
 
 class OptionJudge:
-    def __init__(self, store: Store, embedder: Embedder):
+    def __init__(self, store: StoreReader, embedder: Embedder):
         self.store = store
         self.embedder = embedder
 
@@ -211,7 +243,7 @@ class OptionJudge:
             return []
         asked = set(_content_values(query.text))
         heard = [value_words(u.record.text) for u in timeline.units]
-        relevance = timeline.vectors @ query.vector
+        relevance = timeline.vectors @ asked_vector(query)
         out: list[Moment] = []
         for own, _ in self._own_words(choices, asked):
             holding = [i for i, w in enumerate(heard) if held_in(own, w) >= 1.0]
@@ -324,8 +356,9 @@ class OptionJudge:
     ) -> list[list[float]]:
         """For each moment, each option's share of the credit of finding it there. A unit naming one
         option gives it all; a unit naming several (a list, "37 of 412 tests are failing", "single
-        11 EUR, return 17 EUR") shares it out by how close each stands to the question's own words,
-        so the value tied to what is asked gets most, and a list with nothing asked about in it
+        11 EUR, return 17 EUR") shares it out by the question's words in each option's own clause
+        where the options are coordinated (:func:`_clause_focus`), else by how close each stands to
+        them, so the value tied to what is asked gets most, and a list with nothing asked about in it
         proves none of them more than the others."""
         out = []
         for j, moment in enumerate(moments):
@@ -333,8 +366,12 @@ class OptionJudge:
             shares = [1.0] * len(own)
             if len(named) >= 2:
                 heard = value_words(moment.unit.text)
-                focus = [i for i, w in enumerate(heard) if w in asked]
-                closeness = {k: 1.0 / (1.0 + _distance(own[k], heard, focus)) for k in named}
+                in_clause = _clause_focus(own, named, heard, asked)
+                if in_clause and len(set(in_clause.values())) > 1:
+                    closeness = {k: float(in_clause.get(k, 0)) for k in named}
+                else:
+                    focus = [i for i, w in enumerate(heard) if w in asked]
+                    closeness = {k: 1.0 / (1.0 + _distance(own[k], heard, focus)) for k in named}
                 total = sum(closeness.values())
                 for k in named:
                     shares[k] = closeness[k] / total
@@ -372,7 +409,10 @@ class OptionJudge:
             restated = wanted[k][1]
             scores, support, held = [], [], 0.0
             for j, (moment, relevance) in enumerate(moments):
-                found = restated * max(inside[k][j] * shares[j][k], _NEIGHBOUR_WEIGHT * beside[k][j])
+                # an option the unit itself states takes its share there: the unit says how it bears on
+                # the question, which its neighbour (a slide of all the prices) does not
+                near = 0.0 if inside[k][j] >= 1.0 else _NEIGHBOUR_WEIGHT * beside[k][j]
+                found = restated * max(inside[k][j] * shares[j][k], near)
                 held = max(held, relevance * found)
                 weight = relevance / top  # the moments that bear most on the question decide
                 score = weight * ((1 - _SEMANTIC_WEIGHT) * found + _SEMANTIC_WEIGHT * max(float(similarity[k, j]), 0.0))
@@ -388,7 +428,7 @@ class OptionJudge:
                     found=held,
                 )
             )
-        if _FINAL.search(question) and not over_all:
+        if (asks_settled_value(question) or _FINAL_WORD.search(question)) and not over_all:
             self._last_word_wins(out, moments, inside)
         return out
 
@@ -414,6 +454,11 @@ class OptionJudge:
         scores[last].how = "stated last"
 
 
+def asked_vector(query: Query) -> np.ndarray:
+    """The query vector of what the question asks, without its settled-value wording (``what_is_asked``)."""
+    return query.vectors([what_is_asked(query.text)])[0]
+
+
 def relevance_weights(query: Query, moments: Sequence[Moment], timeline: Timeline) -> list[float]:
     """How much each moment bears on the question, in [0, 1]: half the share of the question's words
     it holds, each weighted by how rare it is in the video (its name is everywhere, the thing asked
@@ -423,18 +468,31 @@ def relevance_weights(query: Query, moments: Sequence[Moment], timeline: Timelin
     the question's words itself ("Still failing: 37" beside "Tests run: 412") bears on it more."""
     if not moments:
         return []
-    question = query.text
+    question = what_is_asked(query.text)
     quote = the_quote(question)
     asked = content_words(quote or question) or words(question)
-    vectors = query.store.text_vectors([m.unit.id for m in moments])
-    semantic = vectors @ query.vector
-    return [
+    # a self-repair ("Sorry, I mean the 21st of April.") bears on what the sentence it repairs bears on
+    repaired = [
+        timeline.said_before(m) if m.unit.source in _SPEECH and _SELF_REPAIR.match(m.unit.text) else None
+        for m in moments
+    ]
+    extra = [u for u in repaired if u is not None]
+    store, vector = query.store, asked_vector(query)
+    semantic = [max(float(s), 0.0) for s in store.text_vectors([m.unit.id for m in moments]) @ vector]
+    if extra:
+        semantic += [max(float(s), 0.0) for s in store.text_vectors([u.id for u in extra]) @ vector]
+    own = [
         0.5
         * max(
             timeline.rare_words_share(asked, words(m.unit.text)),
             _SCREEN_WEIGHT
             * timeline.rare_words_share(asked, [w for text in timeline.shown_with(m) for w in words(text)]),
         )
-        + 0.5 * max(float(s), 0.0)
-        for m, s in zip(moments, semantic, strict=True)
+        + 0.5 * semantic[k]
+        for k, m in enumerate(moments)
     ]
+    inherited = iter(
+        0.5 * timeline.rare_words_share(asked, words(u.text)) + 0.5 * semantic[len(moments) + k]
+        for k, u in enumerate(extra)
+    )
+    return [max(weight, next(inherited)) if repaired[k] is not None else weight for k, weight in enumerate(own)]

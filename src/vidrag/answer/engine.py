@@ -31,8 +31,10 @@ from vidrag.answer.choices import (
     canonical_order,
     relevance_weights,
     says_not_in_video,
+    SUPPORTED,
 )
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
+from vidrag.answer.values import asked_value, counted_noun, stated_values
 from vidrag.answer.reading import build_messages, looks_like_instruction, render_moments, supported
 from vidrag.config import AnswerSettings
 from vidrag.embedding import Embedder
@@ -43,7 +45,9 @@ from vidrag.llm.steps import LLMSteps
 from vidrag.reasoning.timeline import Timeline, TimelineResult
 from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
 from vidrag.retrieval.query import Query
-from vidrag.store.base import ClipRecord, Store, TextRecord
+from vidrag.retrieval.temporal import asks_settled_value
+from vidrag.store.base import ClipRecord, StoreReader, TextRecord
+from vidrag.text import value_words
 
 log = logging.getLogger(__name__)
 
@@ -196,7 +200,7 @@ class AnswerEngine:
     """One answer: the question's analysis, the timeline when it is needed, options, reader, citations."""
 
     def __init__(
-        self, store: Store, embedder: Embedder, llm: LLM, settings: AnswerSettings, *, retries: int = 1,
+        self, store: StoreReader, embedder: Embedder, llm: LLM, settings: AnswerSettings, *, retries: int = 1,
         looker: FrameLooker | None = None,
     ):  # fmt: skip
         self.store = store
@@ -369,6 +373,16 @@ class AnswerDraft:
             self.trace["operator_unsupported"] = result.operation
             result, support = None, self.support(None)
             scores = self.engine.judge.evidence(self.question, analysis, choices, support, None, lambda: self.timeline)
+        elif result is not None and result.operation == "end" and asks_settled_value(self.question):
+            # "in the end" is the video's end or the value settled on ("how many cloves in the end"):
+            # both readings are scored, and the one whose best option is found more firmly is kept.
+            read_support = self.support(None)
+            read = self.engine.judge.evidence(
+                self.question, analysis, choices, read_support, None, lambda: self.timeline
+            )
+            if max(s.found or 0.0 for s in read) > max(s.found or 0.0 for s in scores):
+                self.trace["reading"] = "settled value, not the video's end"
+                result, support, scores = None, read_support, read
         ranked = sorted((s.evidence for s in scores), reverse=True)
         decided = ranked[0] >= self.settings.decisive and ranked[0] - ranked[1] >= self.settings.margin
         answer = Answer(self.question, "", [], list(choices))
@@ -429,6 +443,11 @@ class AnswerDraft:
             )
         support = self.support(result)
         self.trace["relevance"] = round(max((weight for _, weight in support), default=0.0), 3)
+        value = self._stated_value(analysis, support) if result is None else None
+        if value is not None:
+            if on_token is not None:
+                on_token(value.answer)
+            return value
         moments = self.for_reader(analysis, result, support)
         llm, images, kept, context = self._reader(moments)
         messages = build_messages(self.question, context, None, self._notes(), images)
@@ -447,6 +466,33 @@ class AnswerDraft:
             answer.trace["unsupported_reply"] = reply
         answer.citations = self.cite(kept, in_time_order=analysis.kind == "summary")
         return answer
+
+    def _stated_value(self, analysis: QuestionAnalysis, support: Sequence[tuple[Moment, float]]) -> Answer | None:
+        """The value the question asks for ("how long", "what does it cost"), as the moments state it:
+        the values of that kind said or shown there, judged as options (values.py); None when the
+        question asks for no value or none of them is tied to it."""
+        kind = asked_value(self.question) if analysis.kind in ("fact", "open") else None
+        if kind is None:
+            return None
+        counted = counted_noun(self.question)
+        forms: dict[tuple[str, ...], str] = {}  # one value said and shown ("35 minutes", "35 min"): its longest form
+        lines = [u for m, _ in support for u in (m.unit, *(n for n in (m.before, m.after) if n and alongside(n, m)))]
+        for line in dict.fromkeys(lines):  # a value shown beside a relevant line, on its slide, too
+            for value in stated_values(line.text, kind, counted):
+                key = tuple(value_words(value))
+                forms[key] = max(forms.get(key, value), value, key=len)
+        if not forms:
+            return None
+        values = list(forms.values())
+        scores = self.engine.judge.evidence(self.question, analysis, values, support, None, lambda: self.timeline)
+        best = scores[best_option(scores, 0.0)]
+        self.trace["stated_values"] = [s.to_trace() for s in scores]
+        if best.evidence < SUPPORTED or not best.found:  # found: stated in a moment, not only alike
+            return None
+        return Answer(
+            self.question, best.option, self.cite([*best.support, *(m for m, _ in support)]),
+            trace={"answered_by": f"stated value ({kind})"},
+        )  # fmt: skip
 
 
 def generate(

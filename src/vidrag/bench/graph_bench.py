@@ -22,10 +22,9 @@ from vidrag.api import Index
 from vidrag.bench.index_bench import RssSampler, machine_description
 from vidrag.config import load_settings
 from vidrag.errors import VidragError
-from vidrag.extractors.base import TextUnit
 from vidrag.graph.export import graph_counts
 from vidrag.indexing.indexer import ProgressCallback
-from vidrag.media.clips import ClipSpan
+from vidrag.records import ClipSpan, TextUnit
 
 log = logging.getLogger(__name__)
 

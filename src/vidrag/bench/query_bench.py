@@ -18,10 +18,10 @@ from typing import Any
 
 from vidrag.api import Index
 from vidrag.bench.index_bench import RssSampler, machine_description
+from vidrag.records import TextUnit
 from vidrag.testing.render import lecture_scenes
 from vidrag.config import load_settings
 from vidrag.eval.metrics import percentile
-from vidrag.extractors.base import TextUnit
 
 WORDS_PER_MINUTE = 160
 VIDEO_MINUTES = 30.0  # each synthetic video's length

@@ -39,8 +39,7 @@ import numpy as np
 from vidrag.bench.index_bench import RssSampler, machine_description
 from vidrag.eval.metrics import percentile
 from vidrag.errors import StoreError
-from vidrag.extractors.base import Source, TextUnit
-from vidrag.media.clips import ClipSpan
+from vidrag.records import ClipSpan, Source, TextUnit
 from vidrag.store.base import (
     BulkLoading,
     ClipGraphRows,

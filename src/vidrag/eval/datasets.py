@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from vidrag.errors import VidragError
-from vidrag.extractors.base import TextUnit
+from vidrag.records import TextUnit
 
 
 class DatasetError(VidragError):

@@ -13,7 +13,7 @@
 - Same answer: a prediction and a reference are equal once case, punctuation and runs of
   whitespace are set aside ("Press one to listen to" is "press one to listen to ").
 - Token F1 (SQuAD's): the harmonic mean of token precision and recall over the same normalised
-  text, articles also dropped.
+  text, articles also dropped and numbers written as digits ("six" is "6").
 - Paraphrase agreement: the share of paraphrase groups (an original and the records whose
   ``paraphrase_of`` names it) whose members all got the same answer: the same option for
   multiple choice, the same correctness for open questions.
@@ -30,6 +30,8 @@ from collections import Counter
 from collections.abc import Sequence
 
 import numpy as np
+
+from vidrag.text import normalise
 
 Interval = tuple[float, float]
 
@@ -119,7 +121,9 @@ def says_not_mentioned(text: str) -> bool:
 
 
 def normalise_answer(text: str) -> list[str]:
-    return _ARTICLES.sub(" ", normalise_text(text)).split()
+    """The answer's words for token F1: numbers as digits (:func:`vidrag.text.normalise`), so "six"
+    scores against "6" as "6" does."""
+    return _ARTICLES.sub(" ", normalise_text(normalise(text))).split()
 
 
 def token_f1(prediction: str, reference: str, question: str = "") -> float:

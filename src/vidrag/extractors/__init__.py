@@ -1,5 +1,5 @@
 """Extractors: clip media -> timed text units (speech, subtitles, on-screen text)."""
 
-from vidrag.extractors.base import Extractor, TextUnit
+from vidrag.extractors.base import Extractor
 
-__all__ = ["Extractor", "TextUnit"]
+__all__ = ["Extractor"]

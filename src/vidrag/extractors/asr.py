@@ -10,10 +10,11 @@ import numpy as np
 
 from vidrag.assets import model_path
 from vidrag.config import AsrSettings, model_threads
-from vidrag.extractors.base import TextUnit, starts_inside
+from vidrag.extractors.base import starts_inside
 from vidrag.extractors.sentences import SENTENCES_VERSION, TimedWord, spoken_sentences
 from vidrag.media.decode import SAMPLE_RATE, ClipMedia
 from vidrag.media.probe import VideoInfo
+from vidrag.records import TextUnit
 
 log = logging.getLogger(__name__)
 

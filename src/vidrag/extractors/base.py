@@ -2,24 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from vidrag.media.decode import ClipMedia
 from vidrag.media.probe import VideoInfo
-
-# caption: a vision LLM's clip description; det: a keyframe's object scene graph (vidrag.vision).
-Source = Literal["asr", "subtitle", "ocr", "caption", "det"]
-
-
-@dataclass(frozen=True)
-class TextUnit:
-    """A piece of text found in a clip, with the time range it covers in the video."""
-
-    source: Source
-    start: float
-    end: float
-    text: str
+from vidrag.records import TextUnit
 
 
 @runtime_checkable

@@ -26,9 +26,9 @@ import cv2
 import numpy as np
 
 from vidrag.config import OcrSettings, model_threads
-from vidrag.extractors.base import TextUnit
 from vidrag.media.decode import ClipMedia, Frame
 from vidrag.media.probe import VideoInfo
+from vidrag.records import TextUnit
 
 log = logging.getLogger(__name__)
 

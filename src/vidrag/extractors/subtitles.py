@@ -8,9 +8,10 @@ from pathlib import Path
 import pysubs2
 
 from vidrag.errors import MediaError
-from vidrag.extractors.base import TextUnit, starts_inside
+from vidrag.extractors.base import starts_inside
 from vidrag.media.decode import ClipMedia
 from vidrag.media.probe import VideoInfo
+from vidrag.records import TextUnit
 
 log = logging.getLogger(__name__)
 

@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from vidrag.extractors.base import TextUnit
-from vidrag.media.clips import ClipSpan
+from vidrag.records import ClipSpan, TextUnit
 
 # Kinds of entity that are not named entities: noun chunks, and the actions and scenes of Vgent.
 OBJECT, ACTION, SCENE = "object", "action", "scene"

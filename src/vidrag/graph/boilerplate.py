@@ -16,7 +16,7 @@ import weakref
 from collections import defaultdict
 from collections.abc import Sequence
 
-from vidrag.store.base import Store, TextRecord, VideoRecord
+from vidrag.store.base import StoreReader, TextRecord, VideoRecord
 
 # A shape is boilerplate when it appears in more than half of a video's clips ("most clips"),
 # and in at least 3 of them: in a video of one or two clips nothing can be told apart from
@@ -47,7 +47,7 @@ def boilerplate_ids(texts: Sequence[TextRecord], n_clips: int) -> frozenset[int]
     return frozenset(t.id for t, shape in zip(texts, shapes, strict=True) if shape in repeated)
 
 
-def video_boilerplate(store: Store, video_id: int) -> frozenset[int]:
+def video_boilerplate(store: StoreReader, video_id: int) -> frozenset[int]:
     """:func:`boilerplate_ids` of one stored video."""
     clips = [c.id for c in store.clips(video_id)]
     texts = [t for per_clip in store.texts_of_clips(clips).values() for t in per_clip]
@@ -61,7 +61,7 @@ class BoilerplateIndex:
     the store only makes it look at which videos are ready again.
     """
 
-    def __init__(self, store: Store):
+    def __init__(self, store: StoreReader):
         self._store = store
         self._lock = threading.Lock()  # concurrent askers share one refresh
         self._generation: int | None = None
@@ -86,11 +86,11 @@ class BoilerplateIndex:
         return text.id in self.text_ids()
 
 
-_INDEXES: weakref.WeakKeyDictionary[Store, BoilerplateIndex] = weakref.WeakKeyDictionary()
+_INDEXES: weakref.WeakKeyDictionary[StoreReader, BoilerplateIndex] = weakref.WeakKeyDictionary()
 _INDEXES_LOCK = threading.Lock()
 
 
-def boilerplate_index(store: Store) -> BoilerplateIndex:
+def boilerplate_index(store: StoreReader) -> BoilerplateIndex:
     """The store's :class:`BoilerplateIndex`, one per open store, so every search shares it."""
     with _INDEXES_LOCK:
         found = _INDEXES.get(store)

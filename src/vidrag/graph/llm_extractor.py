@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import Annotated, Any
+from typing import Annotated
 
 from pydantic import Field
 
-from vidrag.extractors.base import TextUnit
 from vidrag.graph.base import (
     ACTION,
     OBJECT,
@@ -26,9 +25,10 @@ from vidrag.graph.base import (
     is_number_like,
     normalise_name,
 )
+from vidrag.graph.vgent_reply import ActionItem, EntityItem, SceneItem, paper_keys
 from vidrag.llm.base import LLM
 from vidrag.llm.structured import LenientReply, ask_json, on_wire, parse_json, reply_schema, up_to_items
-from vidrag.media.clips import ClipSpan
+from vidrag.records import ClipSpan, TextUnit
 
 log = logging.getLogger(__name__)
 
@@ -62,20 +62,6 @@ The clip ({start} to {end}):
 # The reply's bounds (``maxLength``, ``up_to_items``) constrain what the model is asked to produce
 # where the backend supports schemas (``EXTRACTION_SCHEMA``): the prompt's format with bounded
 # lengths, so a small model cannot spend its budget on one run-on field.
-class EntityItem(LenientReply):
-    name: str = Field(min_length=1, json_schema_extra={"maxLength": 40})
-    description: str = Field("", json_schema_extra={"maxLength": 60})
-
-
-class ActionItem(LenientReply):
-    entity: str = Field("", json_schema_extra={"maxLength": 40})
-    action: str = Field(min_length=1, json_schema_extra={"maxLength": 60})
-
-
-class SceneItem(LenientReply):
-    location: str = Field(min_length=1, json_schema_extra={"maxLength": 60})
-
-
 class _Fact(LenientReply):
     head: str = Field(min_length=1, json_schema_extra={"maxLength": 40})
     relation: str = Field(min_length=1, json_schema_extra={"maxLength": 30})
@@ -94,24 +80,9 @@ class ExtractionReply(LenientReply):
 EXTRACTION_SCHEMA = reply_schema(ExtractionReply)
 
 
-def _paper_keys(data: Any) -> Any:
-    """Accept Vgent's spelling of keys ("entity name", "action description") as well as ours."""
-    if isinstance(data, dict):
-        for item in data.get("entities", []) or []:
-            if isinstance(item, dict) and "name" not in item and "entity name" in item:
-                item["name"] = item.pop("entity name")
-        for item in data.get("actions", []) or []:
-            if isinstance(item, dict) and "entity" not in item and "entity name" in item:
-                item["entity"] = item.pop("entity name")
-            for spelling in ("action description", "description"):  # its appendix C.1 uses both
-                if isinstance(item, dict) and "action" not in item and spelling in item:
-                    item["action"] = item.pop(spelling)
-    return data
-
-
 def parse_reply(text: str) -> ExtractionReply:
     """The reply as a validated object; raises ValueError with a message the model can act on."""
-    return parse_json(text, ExtractionReply, _paper_keys)
+    return parse_json(text, ExtractionReply, paper_keys)
 
 
 def _unit_of(name: str, units: Sequence[TextUnit]) -> int | None:
@@ -144,7 +115,7 @@ class LLMExtractor:
         messages = [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": prompt}]
         reply = ask_json(
             self.llm, messages, ExtractionReply, retries=self.retries, max_tokens=self.max_tokens,
-            schema=EXTRACTION_SCHEMA, normalise=_paper_keys,
+            schema=EXTRACTION_SCHEMA, normalise=paper_keys,
         )  # fmt: skip
         if reply.value is None:
             log.warning(

@@ -15,13 +15,13 @@ import numpy as np
 
 from vidrag.embedding import Embedder
 from vidrag.graph.base import ClipKnowledge, EntityMention
-from vidrag.store.base import ClipGraphRows, EntityRef, FactRow, MentionRow, NewEntity, Store
+from vidrag.store.base import ClipGraphRows, EntityRef, FactRow, MentionRow, NewEntity, GraphWriter
 
 
 class EntityResolver:
     """Maps each clip's entity mentions onto the index's entities, merging by similarity."""
 
-    def __init__(self, store: Store, threshold: float, *, names_only: bool):
+    def __init__(self, store: GraphWriter, threshold: float, *, names_only: bool):
         self.store = store
         self.threshold = threshold
         self.names_only = names_only

@@ -18,9 +18,8 @@ from importlib import import_module
 from typing import Any
 
 from vidrag.errors import ModelUnavailableError
-from vidrag.extractors.base import TextUnit
 from vidrag.graph.base import OBJECT, ClipKnowledge, EntityMention, FactMention, is_number_like, normalise_name
-from vidrag.media.clips import ClipSpan
+from vidrag.records import ClipSpan, TextUnit
 
 log = logging.getLogger(__name__)
 

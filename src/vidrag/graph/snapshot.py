@@ -31,7 +31,7 @@ import scipy.sparse as sp
 
 from vidrag.graph.boilerplate import boilerplate_ids
 from vidrag.graph.sparse import incidence
-from vidrag.store.base import ClipRecord, EntityRecord, FactRecord, MentionRecord, Store, TextRecord, VideoRecord
+from vidrag.store.base import ClipRecord, EntityRecord, FactRecord, MentionRecord, StoreReader, TextRecord, VideoRecord
 
 
 class View(Protocol):
@@ -77,7 +77,7 @@ class _VideoRows:
 class IndexSnapshot:
     """The rows of one set of ready videos, with the lookups every view shares, and its views."""
 
-    def __init__(self, store: Store, previous: IndexSnapshot | None = None):
+    def __init__(self, store: StoreReader, previous: IndexSnapshot | None = None):
         """The snapshot of the store's ready videos, reusing ``previous``'s rows of the videos it shares."""
         self.store = store
         self.generation = store.generation()
@@ -98,7 +98,7 @@ class IndexSnapshot:
         self.fact_rows: dict[int, list[FactRecord]] = {v: rows.facts for v, rows in self._rows.items()}
 
     @classmethod
-    def refresh(cls, store: Store, previous: IndexSnapshot | None) -> IndexSnapshot:
+    def refresh(cls, store: StoreReader, previous: IndexSnapshot | None) -> IndexSnapshot:
         """The snapshot after the store changed: ``previous`` itself while its ready videos are the same."""
         if previous is not None:
             generation = store.generation()
@@ -108,7 +108,7 @@ class IndexSnapshot:
         return cls(store, previous)
 
     @staticmethod
-    def _read(store: Store, video_ids: list[int]) -> dict[int, _VideoRows]:
+    def _read(store: StoreReader, video_ids: list[int]) -> dict[int, _VideoRows]:
         if not video_ids:
             return {}
         scope = frozenset(video_ids)
@@ -187,5 +187,5 @@ class IndexSnapshot:
         )
 
 
-def _ready_videos(store: Store) -> dict[int, VideoRecord]:
+def _ready_videos(store: StoreReader) -> dict[int, VideoRecord]:
     return {v.id: v for v in store.videos() if v.status == "ready"}

@@ -28,13 +28,12 @@ from typing import Any
 from vidrag.config import RaySettings, Settings
 from vidrag.embedding import make_embedder
 from vidrag.errors import ConfigError, IndexingError, ModelUnavailableError, VidragError
-from vidrag.extractors.base import TextUnit
 from vidrag.graph import make_knowledge_extractor
 from vidrag.indexing.indexer import VideoJob
 from vidrag.indexing.pipeline import ClipOutput, ClipPipeline, StageClock, StageReport
 from vidrag.llm import make_llm
-from vidrag.media.clips import ClipSpan
 from vidrag.media.probe import VideoInfo
+from vidrag.records import ClipSpan, TextUnit
 from vidrag.store.base import Store
 
 log = logging.getLogger(__name__)

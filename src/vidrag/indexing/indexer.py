@@ -24,12 +24,13 @@ from typing import Literal, Protocol
 from vidrag.config import Settings
 from vidrag.embedding import Embedder
 from vidrag.errors import IndexingError, MediaError, VideoRemovedError
-from vidrag.extractors.base import Extractor, TextUnit, starts_inside
+from vidrag.extractors.base import Extractor, starts_inside
 from vidrag.graph.base import KnowledgeExtractor
 from vidrag.graph.merge import EntityResolver
 from vidrag.indexing.pipeline import ClipOutput, ClipPipeline, StageClock, StageReport
-from vidrag.media.clips import ClipSpan, plan_clips
+from vidrag.media.clips import plan_clips
 from vidrag.media.probe import VideoInfo, content_hash, probe
+from vidrag.records import ClipSpan, TextUnit
 from vidrag.store.base import NewVideo, Store, VideoRecord
 from vidrag.vision.frames import FrameEmbedder, index_frames, make_frame_embedder
 

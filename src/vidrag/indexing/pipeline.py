@@ -20,13 +20,13 @@ import numpy as np
 
 from vidrag.config import Settings
 from vidrag.embedding import Embedder
-from vidrag.extractors.base import ContextualExtractor, Extractor, TextUnit, run_extractor
+from vidrag.extractors.base import ContextualExtractor, Extractor, run_extractor
 from vidrag.extractors.registry import ExtractorLineup, ExtractorRegistry, register_text_extractors
 from vidrag.graph.base import ClipKnowledge, KnowledgeExtractor
 from vidrag.graph.merge import embed_descriptions
-from vidrag.media.clips import ClipSpan
 from vidrag.media.decode import ClipMedia, iter_clip_media
 from vidrag.media.probe import VideoInfo
+from vidrag.records import ClipSpan, TextUnit
 from vidrag.vision import register_vision_extractors
 
 log = logging.getLogger(__name__)

@@ -2,18 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True)
-class ClipSpan:
-    index: int
-    start: float
-    end: float
-
-    @property
-    def duration(self) -> float:
-        return self.end - self.start
+from vidrag.records import ClipSpan
 
 
 def plan_clips(duration: float, clip_seconds: float, min_tail_seconds: float) -> list[ClipSpan]:

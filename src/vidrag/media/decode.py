@@ -19,8 +19,8 @@ import av
 import numpy as np
 
 from vidrag.errors import MediaError
-from vidrag.media.clips import ClipSpan
 from vidrag.media.probe import VideoInfo, open_container
+from vidrag.records import ClipSpan
 
 log = logging.getLogger(__name__)
 

@@ -20,7 +20,7 @@ from typing import Annotated, Any, Literal, get_args
 
 from vidrag.llm.structured import LenientReply, on_wire, reply_schema
 from vidrag.llm.steps import LLMSteps
-from vidrag.retrieval.temporal import asks_for_amount, moments_named, time_cues
+from vidrag.retrieval.temporal import asks_for_amount, mask_settled, moments_named, time_cues
 from vidrag.text import STOP_WORDS, mask_quoted, the_quote
 
 Kind = Literal["locate", "relative", "count", "order", "position", "fact", "summary", "open"]
@@ -138,11 +138,12 @@ KIND_MAX_TOKENS = 20
 
 def phrase_of(text: str) -> str:
     """What ``text`` quotes, verbatim (a sentence keeps its words and sentence ends); else ``text``
-    without question scaffolding (question words, auxiliaries, "said", "in the video")."""
+    without question scaffolding (question words, auxiliaries, "said", "in the video") and without
+    the wording that asks for a settled value ("once she corrects herself")."""
     quoted = the_quote(text)
     if quoted is not None:
         return quoted
-    stripped = _SCAFFOLD.sub(" ", text)
+    stripped = _SCAFFOLD.sub(" ", mask_settled(text))
     stripped = re.sub(r"^\s*(?:the|a|an)\s+(?=\S)", "", re.sub(r"\s+", " ", stripped).strip(), flags=re.I)
     return stripped.strip()
 

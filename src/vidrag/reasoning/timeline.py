@@ -26,13 +26,14 @@ from vidrag.embedding import Embedder
 from vidrag.extractors.sentences import MAX_SENTENCE_S, continues
 from vidrag.retrieval.base import Moment
 from vidrag.text import words
-from vidrag.store.base import ClipRecord, Store, TextRecord, VideoRecord
+from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
 
 _SPEECH = ("asr", "subtitle")
 # Fuzzy word match: 85 lets ASR spelling variants meet ("Einstein" / "Einstien") but not other words.
 _WORD_MATCH = 85
 # A sentence ends at . ! or ? before a space or the end ("3.5" mid-word stays whole).
 _SENTENCE = re.compile(r"\S.*?(?:[.!?](?=\s|$)|$)")
+_PART = 0.5  # a phrase is named in part by half its content words ("boat" of "boat trip")
 _PHRASE_MIN_CHARS = 8  # a whole phrase is matched fuzzily only when one slip is a small share of it
 
 
@@ -208,7 +209,7 @@ class TimelineResult:
 class Timeline:
     """Every text unit of ``videos``, in time order, with the matching the operators share."""
 
-    def __init__(self, store: Store, embedder: Embedder, videos: Sequence[VideoRecord], settings: AnswerSettings):
+    def __init__(self, store: StoreReader, embedder: Embedder, videos: Sequence[VideoRecord], settings: AnswerSettings):
         self.store = store
         self.embedder = embedder
         self.settings = settings
@@ -227,6 +228,7 @@ class Timeline:
             units.sort(key=lambda u: (u.record.start, u.record.end, u.record.id))
             self.units.extend(sentences(units))
         self._words = [words(u.record.text) for u in self.units]
+        self._matches: dict[str, Match] = {}  # operators compare the same options again and again
 
     def __len__(self) -> int:
         return len(self.units)
@@ -281,6 +283,14 @@ class Timeline:
             return [unit.text]
         return self._screens.get((moment.video.id, unit.source, unit.start, unit.end), [unit.text])
 
+    def said_before(self, moment: Moment) -> TextRecord | None:
+        """The sentence said just before the moment's, in its video (speech only)."""
+        earlier = [
+            u.record for u in self.units
+            if u.speech and u.video.id == moment.video.id and u.record.end <= moment.start + 0.5 and u.record.id != moment.unit.id
+        ]  # fmt: skip
+        return max(earlier, key=lambda r: r.end, default=None)
+
     @cached_property
     def vectors(self) -> np.ndarray:
         return self.store.text_vectors([u.record.id for u in self.units]) if self.units else np.zeros((0, 1))
@@ -288,6 +298,11 @@ class Timeline:
     def match(self, phrase: str) -> Match:
         """Lexical: the share of the phrase's content words in the unit, or 1 when the whole phrase is
         there with a slip of the ear ("grass bell" for "brass bell"); semantic: cosine similarity."""
+        if phrase not in self._matches:
+            self._matches[phrase] = self._match(phrase)
+        return self._matches[phrase]
+
+    def _match(self, phrase: str) -> Match:
         targets = content_words(phrase) or words(phrase)
         # partial_ratio aligns the shorter string inside the longer one: the phrase is looked for in the
         # unit only, never a short unit ("A") inside the phrase, which would match any phrase holding it.
@@ -381,7 +396,9 @@ class Timeline:
         ``besides``: the other things compared with it (an order's events); a sentence or a screen
         naming one of them as well is a list or a plan ("we'll cover tags, search and themes", an
         agenda slide), not the moment the thing itself comes, and is passed over while another
-        occurrence is left."""
+        occurrence is left; so are several of them named in quick succession (:meth:`_listings`).
+        A phrase named in full only in such lists, while another of them occurs elsewhere, occurs where
+        half its words are said or shown outside them, if anywhere."""
         match = self.match(phrase)
         hits = [i for i in range(len(self.units)) if match.lexical[i] >= 1.0]
         how = "words"
@@ -392,9 +409,21 @@ class Timeline:
             int(i) for other in besides if other != phrase for i in np.flatnonzero(self.match(other).lexical >= 1.0)
         ]
         listed = {self._screen_key(i) for i in others}
-        acted = [i for i in hits if self._screen_key(i) not in listed]
+        in_lists = self._listings([phrase, *besides]) if besides else set()
+        acted = [i for i in hits if self._screen_key(i) not in listed and i not in in_lists]
         if acted and len(acted) < len(hits):
             hits, how = acted, how + ", lists passed over"
+        elif hits and not acted and any(i not in in_lists for i in others):
+            # named in full only in a plan while the other things are done: it comes where it is named
+            # in part ("Change of plan: testing first" for "testing report", "the first boat" for "boat
+            # trip"), or never (planned and dropped), not first because the plan came first
+            hits = [
+                i for i in range(len(self.units))
+                if _PART <= match.lexical[i] < 1.0 and i not in in_lists and self._screen_key(i) not in listed
+            ]  # fmt: skip
+            how += ", named in part outside lists"
+            if not hits:
+                return [], how
         if said_first and any(self.units[i].speech for i in hits):
             hits = [i for i in hits if self.units[i].speech]
             how += ", speech"
@@ -415,6 +444,43 @@ class Timeline:
                 groups.append([i])
                 ends.append(unit.record.end)
         return groups, how
+
+    def _listings(self, phrases: Sequence[str]) -> set[int]:
+        """The spoken units that read out several of ``phrases`` one after the other: a plan, an
+        agenda or a recap said a sentence an item ("Day one, the cable car. Day two, the ridge
+        hike."), each a few seconds after the last, none twice; the first item named again ends the
+        list ("... and last the volunteers. Let's start with the volunteers"). "Several": at least
+        two, and two thirds of those the video names. The screen lines naming them while the list is
+        read (its slide) belong to it. A list shown on screen alone is one screen, and a list said in
+        one sentence one unit: :meth:`occurrences` passes over those by themselves."""
+        hits = {p: [int(i) for i in np.flatnonzero(self.match(p).lexical >= 1.0)] for p in dict.fromkeys(phrases)}
+        named = [p for p, found in hits.items() if found]
+        if len(named) < 2:
+            return set()
+        need = max(2, math.ceil(2 * len(named) / 3))
+        said = sorted(
+            (self.units[i].video.id, self.when(i, p), p, i) for p in named for i in hits[p] if self.units[i].speech
+        )
+        gap = self.settings.list_gap_s
+        listed: set[int] = set()
+        run: list[tuple[int, float, str, int]] = []
+        for mention in [*said, None]:
+            if (
+                mention is not None and run and mention[0] == run[-1][0]
+                and mention[1] - run[-1][1] <= gap and mention[2] not in {m[2] for m in run}
+            ):  # fmt: skip
+                run.append(mention)
+                continue
+            if len({m[2] for m in run}) >= need:
+                video, start, end = run[0][0], run[0][1], run[-1][1]
+                listed.update(m[3] for m in run)
+                listed.update(  # the agenda slide the list is read from, shown as it is read
+                    i for p in named for i in hits[p]
+                    if not self.units[i].speech and self.units[i].video.id == video
+                    and start - gap <= self.units[i].record.start <= end + gap
+                )  # fmt: skip
+            run = [mention] if mention is not None else []
+        return listed
 
     def _at_word(self, i: int, position: int) -> float:
         """When word ``position`` of unit ``i`` is said: a speech unit's words are spread evenly over

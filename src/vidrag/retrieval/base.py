@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from vidrag.retrieval.query import Query
-from vidrag.store.base import ClipRecord, Store, TextRecord, VideoRecord
+from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
 
 
 _SOURCE_LABEL = {"asr": "speech", "subtitle": "speech", "ocr": "on screen", "caption": "seen", "det": "objects"}
@@ -129,7 +129,7 @@ class Retriever(Protocol):
 
 
 def load_evidence(
-    store: Store,
+    store: StoreReader,
     scored: dict[int, float],
     matched: dict[int, dict[int, float]],
     reasons: dict[int, list[str]],
@@ -154,7 +154,7 @@ def load_evidence(
 
 
 def ranked_evidence(
-    store: Store,
+    store: StoreReader,
     scores: dict[int, float],
     top_k: int,
     *,
@@ -172,7 +172,7 @@ def ranked_evidence(
 
 
 def kept_evidence(
-    store: Store,
+    store: StoreReader,
     kept: dict[int, float],
     pinned: dict[int, str],
     matched: dict[int, dict[int, float]],

@@ -6,6 +6,7 @@ harness reports); neither uses an LLM, a threshold or the graph.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 import bm25s
@@ -13,7 +14,7 @@ import numpy as np
 
 from vidrag.graph.snapshot import IndexSnapshot
 from vidrag.retrieval.base import Retrieval, load_evidence, moment_rows, moments_of
-from vidrag.retrieval.context import Strategy
+from vidrag.retrieval.context import Strategy, StrategyContext
 from vidrag.retrieval.query import Query
 
 DEPTH = 10
@@ -88,4 +89,4 @@ def _retrieval(baseline: Strategy, top: dict[int, float], matched: dict[int, dic
     return retrieval
 
 
-BASELINES = {"dense": DenseBaseline, "bm25": BM25Baseline}
+BASELINES: dict[str, Callable[[StrategyContext], Strategy]] = {"dense": DenseBaseline, "bm25": BM25Baseline}

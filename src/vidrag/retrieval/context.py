@@ -14,18 +14,18 @@ from vidrag.graph.rules import LightweightExtractor
 from vidrag.graph.snapshot import IndexSnapshot
 from vidrag.llm.base import LLM
 from vidrag.llm.steps import LLMSteps
+from vidrag.records import Source
 from vidrag.retrieval.base import Evidence, Retrieval, Retriever, clip_rows
-from vidrag.extractors.base import Source
 from vidrag.retrieval.focus import TimeFocus
 from vidrag.retrieval.hybrid import ClipScores, hybrid_clip_scores
 from vidrag.retrieval.query import Query
-from vidrag.store.base import Store
+from vidrag.store.base import StoreReader
 from vidrag.vision import VisionModels
 
 
 @dataclass
 class StrategyContext:
-    store: Store
+    store: StoreReader
     embedder: Embedder
     settings: Settings
     llm_factory: Callable[[], LLM]

@@ -17,7 +17,7 @@ from vidrag.config import RetrievalSettings
 from vidrag.retrieval.hybrid import hybrid_clip_scores
 from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import TimeCue, moments_named, time_cues
-from vidrag.store.base import ClipRecord, Store
+from vidrag.store.base import ClipRecord, StoreReader
 
 
 def _clock(seconds: float) -> str:
@@ -34,7 +34,7 @@ class Focus:
 
 
 class TimeFocus:
-    def __init__(self, store: Store, settings: RetrievalSettings):
+    def __init__(self, store: StoreReader, settings: RetrievalSettings):
         self.store = store
         self.settings = settings
         self.top_k = settings.top_k

@@ -21,12 +21,12 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from vidrag.config import HybridSettings
-from vidrag.extractors.base import Source
 from vidrag.graph.boilerplate import boilerplate_index
+from vidrag.records import Source
 from vidrag.retrieval.base import Evidence
 from vidrag.retrieval.query import Query
 from vidrag.text import STOP_WORDS, contains_phrase, ordered_pair_share, quoted_phrases, terms, words
-from vidrag.store.base import Store
+from vidrag.store.base import StoreReader
 
 # Units looked at per query and per wanted clip, each way, before grouping: several units share a clip.
 HITS_PER_CLIP = 8
@@ -42,7 +42,7 @@ PHRASE_BONUS = 2.0
 BOILERPLATE_WEIGHT = 0.5
 
 
-def demote_boilerplate(store: Store, ids: Sequence[int], dense: np.ndarray, lexical: np.ndarray) -> None:
+def demote_boilerplate(store: StoreReader, ids: Sequence[int], dense: np.ndarray, lexical: np.ndarray) -> None:
     """In place: the dense scores of those ``ids`` that are boilerplate scaled by ``BOILERPLATE_WEIGHT``,
     their lexical scores set to 0."""
     boilerplate = boilerplate_index(store).text_ids()
@@ -77,7 +77,7 @@ class LexicalMatch:
         return PHRASE_BONUS * np.isin(np.asarray(text_ids), list(self.quoting))
 
 
-def match_lexically(store: Store, query: str, text_ids: Sequence[int], hybrid: HybridSettings) -> LexicalMatch:
+def match_lexically(store: StoreReader, query: str, text_ids: Sequence[int], hybrid: HybridSettings) -> LexicalMatch:
     """The ordered-pair shares and quoted phrases of those ``text_ids`` (lexical hits) that hold them."""
     phrases = quoted_phrases(query)
     query_terms = terms(query)

@@ -7,7 +7,7 @@ import re
 import string
 from collections.abc import Sequence
 
-from vidrag.extractors.base import Source
+from vidrag.records import Source
 
 # Speech (transcripts, subtitles) and on-screen text: Video-RAG and AdaVideoRAG search each with its own query.
 SPEECH: frozenset[Source] = frozenset({"asr", "subtitle"})

@@ -19,10 +19,10 @@ from functools import cache, cached_property
 import numpy as np
 
 from vidrag.embedding import Embedder
-from vidrag.extractors.base import Source
+from vidrag.records import Source
 from vidrag.retrieval.queries import question_queries
 from vidrag.retrieval.temporal import anchors
-from vidrag.store.base import Store, TextHit
+from vidrag.store.base import StoreReader, TextHit
 from vidrag.text import terms
 
 LexicalKey = tuple[tuple[str, ...], int, frozenset[Source] | None, frozenset[int] | None]
@@ -42,7 +42,7 @@ class Query:
     the whole index), with the store and embedder its searches use."""
 
     text: str
-    store: Store = field(repr=False)
+    store: StoreReader = field(repr=False)
     embedder: Embedder = field(repr=False)
     choices: tuple[str, ...] = ()
     videos: frozenset[int] | None = None
@@ -77,7 +77,7 @@ class Query:
     def lexical(
         self, text: str, limit: int, sources: frozenset[Source] | None = None, videos: frozenset[int] | None = None
     ) -> Future[list[TextHit]]:
-        """The lexical hits of ``text`` (``Store.search_lexical`` of its terms) in the question's
+        """The lexical hits of ``text`` (``StoreReader.search_lexical`` of its terms) in the question's
         videos, or in ``videos`` (some of them) when given; searched in the background the first
         time, so that a caller embeds meanwhile."""
         key = (tuple(terms(text)), limit, sources, videos if videos is not None else self.videos)

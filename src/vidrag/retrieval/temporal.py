@@ -17,7 +17,8 @@ from text_to_num import alpha2digit
 
 from vidrag.text import mask_quoted
 
-_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])")
+# m:ss or h:mm:ss; "4:30 pm" is a time of day, not a moment of the video.
+_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])(?!\s*[ap]\.?m\b)", re.IGNORECASE)
 _UNIT_SECONDS = {"h": 3600.0, "m": 60.0, "s": 1.0}
 _AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b", re.IGNORECASE)
 _JOINER = re.compile(r"^\s*(?:,|and)?\s*$", re.IGNORECASE)
@@ -90,6 +91,17 @@ _END = re.compile(
     r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|scene|shot|words)\b",
     re.IGNORECASE,
 )
+# Wording that says which value to read, not where in the video: the one settled on after a
+# correction or a change of mind. "in the end" is both "at last" and "at the end of the video" ("what
+# was her highlight in the end"): it stays a position cue, whose moments give way to the question's
+# when they state no option (answer/engine.py), and it also asks for the value stated last.
+_SETTLED = re.compile(
+    r"\bend(?:s|ed)? up\b|\beventually\b|\bultimately\b|\bat last\b|\bfinally\b"
+    r"|\b(?:(?:after|once|when|as) (?:she|he|they|it) )?correct(?:s|ed|ing)? (?:herself|himself|themselves|itself|that|it)\b"
+    r"|\b(?:(?:after|once|when|as) (?:she|he|they) )?chang(?:es|ed|ing) (?:her|his|their) minds?\b"
+    r"|\bafter (?:the|her|his|their) (?:correction|change)\b",
+    re.IGNORECASE,
+)
 _RELATIVE = re.compile(
     r"\b(?:right |immediately |just |shortly )?(?P<kind>after|before)\s+(?P<anchor>[^,?.;!]{3,})", re.IGNORECASE
 )
@@ -106,9 +118,31 @@ class TimeCue:
     anchor: str | None = None  # what "after"/"before" refers to
 
 
+_IN_THE_END = re.compile(r"\bin the (?:very )?end\b", re.IGNORECASE)
+
+
+def asks_settled_value(question: str) -> bool:
+    """Whether the question asks for the value settled on ("once she corrects herself", "in the end")."""
+    own = mask_quoted(question)
+    return bool(_SETTLED.search(own) or _IN_THE_END.search(own))
+
+
+def mask_settled(text: str) -> str:
+    """``text`` with its settled-value wording blanked out, same length (offsets stay valid)."""
+    return _SETTLED.sub(lambda m: " " * len(m.group()), text)
+
+
+def what_is_asked(question: str) -> str:
+    """The question without its settled-value wording: that wording names no moment, and matched as
+    content it finds any change of mind in the video ("Actually, no, I'll go with a pale ale")
+    instead of the thing asked about."""
+    return " ".join(_IN_THE_END.sub(" ", mask_settled(question)).split())
+
+
 def time_cues(question: str) -> list[TimeCue]:
-    """The cues of ``question``'s own words; a quoted sentence is only ever an anchor, whole."""
-    masked = mask_quoted(question)
+    """The cues of ``question``'s own words; a quoted sentence is only ever an anchor, whole, and the
+    wording that asks for a settled value is no cue ("after she corrects herself" is no moment)."""
+    masked = mask_settled(mask_quoted(question))
     cues: list[TimeCue] = []
     if _BEGIN.search(masked):
         cues.append(TimeCue("begin"))

@@ -11,11 +11,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from vidrag.extractors.base import Source
 from vidrag.graph.temporal_facts import TemporalFact
+from vidrag.records import Source
 from vidrag.service.asks import AskState
-from vidrag.service.jobs import JobState
-from vidrag.store.base import ClipRecord, TextRecord, VideoRecord, VideoStatus
+from vidrag.store.base import ClipRecord, JobState, TextRecord, VideoRecord, VideoStatus
 
 # -- requests ------------------------------------------------------------------------------------
 
@@ -83,16 +82,18 @@ class Video(Reply):
     height: int
     has_audio: bool
     clips: int
-    status: VideoStatus
+    status: VideoStatus | Literal["failed"]
+    failure: str | None = Field(description="Why indexing failed for good (status 'failed'); None otherwise")
     added_at: float
     media_url: str
     thumbnail_url: str | None = Field(description="None: no still was saved when the video was indexed")
 
     @classmethod
-    def of(cls, video: VideoRecord, *, has_thumbnail: bool) -> Video:
+    def of(cls, video: VideoRecord, *, has_thumbnail: bool, failure: str | None) -> Video:
         return cls(
             sha256=video.sha256, name=video.name, duration=video.duration, width=video.width, height=video.height,
-            has_audio=video.has_audio, clips=video.n_clips, status=video.status, added_at=video.added_at,
+            has_audio=video.has_audio, clips=video.n_clips, status="failed" if failure else video.status,
+            failure=failure, added_at=video.added_at,
             media_url=f"/api/videos/{video.sha256}/media",
             thumbnail_url=f"/api/videos/{video.sha256}/thumbnail" if has_thumbnail else None,
         )  # fmt: skip
@@ -125,7 +126,8 @@ class VideoClips(Reply):
 
 
 class Job(Reply):
-    """An indexing job and its progress (``eta_seconds``: only while it runs and once it has stored a clip)."""
+    """An indexing job and its progress (``eta_seconds``: only while it runs and once it has stored a clip):
+    the fields of ``store.base.Job`` and its ``to_dict`` (tests/test_service.py checks that they agree)."""
 
     id: str
     path: str

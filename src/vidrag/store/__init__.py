@@ -1,7 +1,9 @@
 """Stores: where an index keeps videos, clips, texts and vectors (SQLite by default, or PostgreSQL).
 
-``base``: the Store protocol and its records. ``sql``: the SQL core both databases share, with one
-module per role of the rows (``videos``, ``graph_rows``, ``frames``, ``extractor_cache``, ``lexical``).
+``base``: the Store protocol, the narrow roles it joins (``StoreReader`` for question time, the
+writers of the index, the graph and the service's jobs) and its records. ``schema``: the tables of
+both databases, declared once. ``sql``: the SQL core both databases share, with one module per role
+of the rows (``videos``, ``graph_rows``, ``frames``, ``extractor_cache``, ``lexical``, ``jobs``).
 ``sqlite`` and ``postgres``: what each database does its own way (schema, locks, vector search).
 """
 

@@ -1,17 +1,18 @@
-"""The Store seam: records every backend keeps, and the operations indexing and retrieval need."""
+"""The Store seam: records every backend keeps, and the operations of each role (reading at question
+time; writing the index, the graph and the service's jobs), narrow protocols whose union is the ``Store``."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any, Literal, Protocol
 
 import numpy as np
 
 from vidrag.errors import IncompatibleIndexError
-from vidrag.extractors.base import Source, TextUnit
-from vidrag.media.clips import ClipSpan
+from vidrag.records import ClipSpan, Source, TextUnit
 
 # Bump when the on-disk layout changes (the tables and indexes are declared in store/schema.py): an older
 # index is migrated as it opens (SQLite: SQLiteStore._init_or_check; PostgreSQL: postgres.MIGRATIONS, one
@@ -23,8 +24,10 @@ from vidrag.media.clips import ClipSpan
 # docs/benchmarks.md), added when an index of version 4 is opened; 6: SQLite's indexes of mentions.text_id,
 # facts.text_id, facts.head_id and facts.tail_id, which PostgreSQL had (removing one of 100 ten-minute
 # videos scanned both tables per deleted row, docs/benchmarks.md), added when an index of version 5 is
-# opened. The tables and indexes of both stores are declared once, in store/schema.py.
-SCHEMA_VERSION = 6
+# opened; 7: the service's jobs table (store/jobs.py), which its queue had kept in a file of its own beside an
+# SQLite index (moved in when an index of version 6 is opened) and in a table of its own making on PostgreSQL.
+# The tables and indexes of both stores are declared once, in store/schema.py.
+SCHEMA_VERSION = 7
 
 VideoStatus = Literal["indexing", "ready"]
 
@@ -175,6 +178,56 @@ class FactRecord:
     clarity: float
 
 
+JobState = Literal["queued", "running", "done", "failed"]
+
+
+@dataclass(frozen=True)
+class Job:
+    """An indexing job of the service and its progress (the fields of the ``jobs`` table but its owner)."""
+
+    id: str
+    path: str
+    name: str
+    state: JobState
+    stage: str
+    clips_done: int
+    clips_total: int
+    clips_at_start: int | None  # clips already stored when this run began (a resumed video)
+    counting_since: float | None  # when this run's clip count began (the models are loaded by then)
+    clip_at: float | None  # when this run's latest clip was stored
+    created: float
+    started: float | None
+    finished: float | None
+    restarts: int  # how often a server restart interrupted and re-queued it
+    video_sha256: str | None
+    error: str | None
+
+    @property
+    def percent(self) -> float:
+        if self.state == "done":
+            return 100.0
+        return round(100.0 * self.clips_done / self.clips_total, 1) if self.clips_total else 0.0
+
+    def eta_seconds(self, now: float) -> float | None:
+        """Remaining time at the measured throughput of this run (seconds per stored clip), counted
+        down from the latest stored clip: it falls steadily while a clip runs instead of climbing,
+        and is re-measured each time a clip is stored. Zero while the last clips are finishing."""
+        at_start, since, last_clip = self.clips_at_start, self.counting_since, self.clip_at
+        if self.state != "running" or at_start is None or since is None or last_clip is None:
+            return None
+        done_here = self.clips_done - at_start
+        if done_here <= 0:
+            return None
+        per_clip = (last_clip - since) / done_here
+        return round(max(0.0, per_clip * (self.clips_total - self.clips_done) - (now - last_clip)), 1)
+
+    def to_dict(self, now: float | None = None) -> dict[str, Any]:
+        """The fields with ``percent`` and ``eta_seconds`` (at ``now``, by default the current time):
+        the service's ``Job`` reply (service/schemas.py)."""
+        eta = self.eta_seconds(time.time() if now is None else now)
+        return {**asdict(self), "percent": self.percent, "eta_seconds": eta}
+
+
 def check_layout(where: str, stored: dict[str, Any], wanted: dict[str, Any], elsewhere: str) -> None:
     """Refuse an index built with other settings than ``wanted`` (its data would not mix);
     ``elsewhere`` names where a user can build one with the new settings instead."""
@@ -186,36 +239,18 @@ def check_layout(where: str, stored: dict[str, Any], wanted: dict[str, Any], els
         )
 
 
-class Store(Protocol):
-    """Persistent index of videos, clips, their texts and the texts' embeddings.
+class StoreReader(Protocol):
+    """What question time reads: retrieval, reasoning, the answer step and the graph's views of the
+    index take only this, so that they cannot write, and a test double need only read.
 
-    Every write is atomic: a clip is stored whole with its texts and vectors, or not at all.
     Only videos whose every clip is stored (status ``ready``) are searched.
     """
 
-    def layout(self) -> dict[str, Any]: ...
-
-    # videos
-    def find_video(self, sha256: str) -> VideoRecord | None: ...
-    def videos(self) -> list[VideoRecord]: ...
-    def add_video(self, video: NewVideo) -> VideoRecord: ...
-    def mark_ready(self, video_id: int) -> None: ...
-    def remove_video(self, video_id: int) -> None: ...
-
-    # clips and texts
-    def stored_clip_indexes(self, video_id: int) -> set[int]: ...
-    def put_clip(
-        self,
-        video_id: int,
-        span: ClipSpan,
-        units: Sequence[TextUnit],
-        vectors: np.ndarray,
-        graph: ClipGraphRows | None = None,
-    ) -> list[int]:
-        """Store a clip whole: texts, vectors, and its knowledge; returns the new entities' ids.
-        Raises VideoRemovedError (storing nothing) when the video was removed meanwhile; so does mark_ready."""
+    def generation(self) -> int:
+        """A number that changes with every write, so derived views know when to rebuild."""
         ...
 
+    def videos(self) -> list[VideoRecord]: ...
     def clips(self, video_id: int) -> list[ClipRecord]: ...
     def clips_by_id(self, clip_ids: Sequence[int]) -> dict[int, ClipRecord]: ...
     def texts_of_clips(self, clip_ids: Sequence[int]) -> dict[int, list[TextRecord]]: ...
@@ -225,15 +260,10 @@ class Store(Protocol):
         ...
 
     # knowledge graph: entities of every video, mentions and facts of ready videos
-    def entity_vectors(self, after: int = 0) -> tuple[np.ndarray, np.ndarray]:
-        """(ids, matrix) of the stored entities' description embeddings, for merging; ``after``:
-        only entities of a higher id (those other writers added since)."""
-        ...
-
     def entities(self, after: int = 0) -> list[EntityRecord]: ...
-    def entity_lock(self) -> AbstractContextManager[None]:
-        """Held by a writer while it merges a clip's entities into the stored ones and stores the
-        clip, so that two writers (threads or processes) never both add the same new entity."""
+    def entity_vectors(self, after: int = 0) -> tuple[np.ndarray, np.ndarray]:
+        """(ids, matrix) of the stored entities' description embeddings; ``after``: only entities of a
+        higher id (those other writers added since)."""
         ...
 
     def mentions(self, videos: frozenset[int] | None = None) -> list[MentionRecord]:
@@ -243,36 +273,6 @@ class Store(Protocol):
     def facts(self, videos: frozenset[int] | None = None) -> list[FactRecord]:
         """Facts stated in ready videos (of ``videos``, if given), by id."""
         ...
-
-    def generation(self) -> int:
-        """A number that changes with every write, so derived views know when to rebuild."""
-        ...
-
-    # frame vectors (a CLIP-style image embedding of sampled frames; vidrag.vision.frames)
-    def put_frames(self, clip_id: int, times: Sequence[float], vectors: np.ndarray) -> None:
-        """Store a clip's frame vectors whole (one row per time), replacing any it had."""
-        ...
-
-    def clips_with_frames(self, video_id: int) -> set[int]:
-        """Indexes of the video's clips that have frame vectors."""
-        ...
-
-    def search_frames(
-        self, query: np.ndarray, limit: int, min_score: float, videos: frozenset[int] | None = None
-    ) -> list[FrameHit]:
-        """Frames of ready videos (of ``videos``, if given) whose inner product with ``query`` is
-        >= ``min_score``, best first."""
-        ...
-
-    # per-clip extractor cache
-    def cached_units(self, sha256: str, clip_index: int, key: str) -> list[TextUnit] | None: ...
-    def cache_units(self, sha256: str, clip_index: int, key: str, units: Sequence[TextUnit]) -> None:
-        """Kept only while a video of that content is in the index (no orphan rows after a removal)."""
-        ...
-
-    # a video whose file cannot be decoded: why, until it is removed
-    def record_failure(self, sha256: str, reason: str) -> None: ...
-    def failure(self, sha256: str) -> str | None: ...
 
     # search
     def search(
@@ -299,6 +299,104 @@ class Store(Protocol):
         are divided by the query's total IDF (store/lexical.py), so 1.0 reads "holds every term"."""
         ...
 
+    def search_frames(
+        self, query: np.ndarray, limit: int, min_score: float, videos: frozenset[int] | None = None
+    ) -> list[FrameHit]:
+        """Frames of ready videos (of ``videos``, if given) whose inner product with ``query`` is
+        >= ``min_score``, best first."""
+        ...
+
+
+class GraphWriter(Protocol):
+    """What merging a clip's entities into the stored ones needs (graph.merge), at index time: the
+    entities stored so far, read under the lock that keeps two writers from adding the same one."""
+
+    def entities(self, after: int = 0) -> list[EntityRecord]: ...
+    def entity_vectors(self, after: int = 0) -> tuple[np.ndarray, np.ndarray]: ...
+    def entity_lock(self) -> AbstractContextManager[None]:
+        """Held by a writer while it merges a clip's entities into the stored ones and stores the
+        clip, so that two writers (threads or processes) never both add the same new entity."""
+        ...
+
+
+class IndexWriter(Protocol):
+    """What indexing writes: videos, their clips whole (texts, vectors and knowledge), frame vectors,
+    the extractor cache and why a video failed.
+
+    Every write is atomic: a clip is stored whole with its texts and vectors, or not at all.
+    """
+
+    # videos
+    def find_video(self, sha256: str) -> VideoRecord | None: ...
+    def add_video(self, video: NewVideo) -> VideoRecord: ...
+    def mark_ready(self, video_id: int) -> None: ...
+    def remove_video(self, video_id: int) -> None: ...
+
+    # clips and texts
+    def stored_clip_indexes(self, video_id: int) -> set[int]: ...
+    def put_clip(
+        self,
+        video_id: int,
+        span: ClipSpan,
+        units: Sequence[TextUnit],
+        vectors: np.ndarray,
+        graph: ClipGraphRows | None = None,
+    ) -> list[int]:
+        """Store a clip whole: texts, vectors, and its knowledge; returns the new entities' ids.
+        Raises VideoRemovedError (storing nothing) when the video was removed meanwhile; so does mark_ready."""
+        ...
+
+    # frame vectors (a CLIP-style image embedding of sampled frames; vidrag.vision.frames)
+    def put_frames(self, clip_id: int, times: Sequence[float], vectors: np.ndarray) -> None:
+        """Store a clip's frame vectors whole (one row per time), replacing any it had."""
+        ...
+
+    def clips_with_frames(self, video_id: int) -> set[int]:
+        """Indexes of the video's clips that have frame vectors."""
+        ...
+
+    # per-clip extractor cache
+    def cached_units(self, sha256: str, clip_index: int, key: str) -> list[TextUnit] | None: ...
+    def cache_units(self, sha256: str, clip_index: int, key: str, units: Sequence[TextUnit]) -> None:
+        """Kept only while a video of that content is in the index (no orphan rows after a removal)."""
+        ...
+
+    # a video whose file cannot be decoded: why, until it is removed
+    def record_failure(self, sha256: str, reason: str) -> None: ...
+    def failure(self, sha256: str) -> str | None: ...
+
+
+class JobStore(Protocol):
+    """The service's indexing jobs (service/jobs.py): rows of the index's own database, so that they
+    outlive the server process. Job writes do not change the generation (no view derives from them);
+    times are the caller's clock."""
+
+    def add_job(self, job_id: str, owner: str, path: str, name: str, created: float) -> Job: ...
+    def job(self, job_id: str) -> Job | None: ...
+    def jobs(self, limit: int) -> list[Job]:
+        """Every owner's jobs, newest first."""
+        ...
+
+    def claim_job(self, owner: str, now: float) -> Job | None:
+        """The oldest of ``owner``'s queued jobs, now running; two claimers never take the same one."""
+        ...
+
+    def report_job(self, job_id: str, stage: str, clips_done: int, clips_total: int, now: float) -> None:
+        """The stage and clip count; the first report that knows the total starts the clock of the
+        ETA, and each new stored clip stamps its time."""
+        ...
+
+    def finish_job(self, job_id: str, now: float, *, video_sha256: str | None, error: str | None) -> None: ...
+    def requeue_jobs(self, owner: str) -> int:
+        """``owner``'s jobs left running (its server stopped) go back to the queue; how many."""
+        ...
+
+
+class Store(StoreReader, IndexWriter, GraphWriter, JobStore, Protocol):
+    """Persistent index of videos, clips, their texts and the texts' embeddings: every role, and the
+    settings it was built with (refused when they differ)."""
+
+    def layout(self) -> dict[str, Any]: ...
     def close(self) -> None: ...
 
 

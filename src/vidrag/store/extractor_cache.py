@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from typing import Any
 
-from vidrag.extractors.base import TextUnit
+from vidrag.records import TextUnit
 from vidrag.store.base import FAILURE_KEY
 from vidrag.store.sql import SQLBackend
 

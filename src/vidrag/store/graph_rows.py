@@ -14,8 +14,7 @@ from contextlib import AbstractContextManager
 
 import numpy as np
 
-from vidrag.extractors.base import TextUnit
-from vidrag.media.clips import ClipSpan
+from vidrag.records import ClipSpan, TextUnit
 from vidrag.store.base import ClipGraphRows, EntityRecord, EntityRef, FactRecord, MentionRecord
 from vidrag.store.sql import SQLBackend
 

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
-from vidrag.extractors.base import Source
+from vidrag.records import Source
 from vidrag.store.base import TextHit
 from vidrag.store.sql import Row, SQLBackend, plain_ids
 from vidrag.text import terms

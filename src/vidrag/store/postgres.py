@@ -40,12 +40,13 @@ from psycopg.types.json import Jsonb
 
 from vidrag.config import COLLECTION_NAME
 from vidrag.errors import IncompatibleIndexError, StoreError
-from vidrag.extractors.base import Source
+from vidrag.records import Source
 from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, check_layout
 from vidrag.store.extractor_cache import ExtractorCache
 from vidrag.store.frames import FrameRows
+from vidrag.store.jobs import JobRows
 from vidrag.store.lexical import CorpusStats
-from vidrag.store.schema import FOREIGN_KEY_INDEXES_OF_6, index_ddl
+from vidrag.store.schema import FOREIGN_KEY_INDEXES_OF_6, TABLES, index_ddl
 from vidrag.store.sql import BUMP_GENERATION, Params, Row, plain_ids, pyformat
 from vidrag.store.videos import INSERT_CLIP, VideosAndTexts
 
@@ -172,6 +173,17 @@ MIGRATIONS: tuple[str, ...] = (
     # 6: the foreign-key indexes SQLite lacked; PostgreSQL has had them since 2, so here the same
     # declared statements (store/schema.py) find them present and change nothing
     ";\n".join(index_ddl(name, "postgres") for name in FOREIGN_KEY_INDEXES_OF_6),
+    # 7: the service's jobs, which its job queue had kept in a table of its own making: the declared
+    # table where there was none, and the columns that queue added after its first release
+    ";\n".join(
+        [
+            TABLES["jobs"].ddl("postgres"),
+            *(
+                f"ALTER TABLE jobs ADD COLUMN IF NOT EXISTS {TABLES['jobs'].column(name).ddl('postgres')}"
+                for name in ("owner", "counting_since", "clip_at")
+            ),
+        ]
+    ),
 )
 assert len(MIGRATIONS) == SCHEMA_VERSION, "each store SCHEMA_VERSION needs its PostgreSQL migration"
 
@@ -226,7 +238,7 @@ def migrate(
     return current, max(current, target)
 
 
-class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache):
+class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows):
     """A :class:`~vidrag.store.base.Store` in schema ``vidrag_<collection>`` of a PostgreSQL database."""
 
     INSERT_TEXT = (
@@ -236,6 +248,7 @@ class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache):
     INSERT_FRAME = "INSERT INTO frames (clip_id, video_id, time, embedding) SELECT :clip_id, video_id, :time, :embedding FROM clips WHERE id = :clip_id"
     KEY_SHARE = " FOR KEY SHARE"  # concurrent writers: the video stays until this write commits
     INSERTION_ORDER = "id"
+    SKIP_LOCKED = " FOR UPDATE SKIP LOCKED"
     # Texts carry their video's id: the lexical search reads them without joining clips (an index-only scan).
     LEXICAL_TEXTS = "JOIN texts t ON t.id = p.text_id"
     READY_TEXT = f"t.{_NOT_READY}"
@@ -371,6 +384,11 @@ class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache):
         with self._conn.cursor() as cursor:
             cursor.executemany(pyformat(statement + " RETURNING id"), rows, returning=True)
             return [int(_first_value(result.fetchone())) for result in cursor.results()]
+
+    def _commit_one(self, statement: str, params: Params | None = None) -> Sequence[Row]:
+        with self._lock, self._errors():
+            cursor = self._conn.execute(pyformat(statement), params or {})
+            return cursor.fetchall() if cursor.description else []
 
     def _vector(self, vector: np.ndarray) -> np.ndarray:
         return np.asarray(vector, np.float32)  # pgvector's adapter (register_vector)

@@ -58,6 +58,7 @@ class Column:
     nullable: bool = False
     references: str | None = None  # the table whose id this holds; deleting that row deletes this one
     check: str | None = None
+    default: str | None = None  # an SQL literal both dialects read alike
     only: Dialect | None = None  # a column of one dialect's table alone
 
     def ddl(self, dialect: Dialect, primary: bool = False) -> str:
@@ -67,6 +68,8 @@ class Column:
             parts.append("PRIMARY KEY")
         elif not self.nullable and self.type != "key":
             parts.append("NOT NULL")
+        if self.default is not None:
+            parts.append(f"DEFAULT {self.default}")
         if self.references is not None:
             parts.append(f"REFERENCES {self.references}(id) ON DELETE CASCADE")
         if self.check is not None:
@@ -109,6 +112,9 @@ class Table:
 
     def in_dialect(self, dialect: Dialect) -> tuple[Column, ...]:
         return tuple(c for c in self.columns if c.only in (None, dialect))
+
+    def column(self, name: str) -> Column:
+        return next(c for c in self.columns if c.name == name)
 
     def column_names(self, dialect: Dialect) -> tuple[str, ...]:
         return tuple(c.name for c in self.in_dialect(dialect))
@@ -215,6 +221,30 @@ TABLES: dict[str, Table] = {
             "extractor_cache",
             (Column("sha256", "text"), Column("clip_idx", "int"), Column("key", "text"), Column("units", "json")),
             primary_key=("sha256", "clip_idx", "key"),
+        ),
+        # The service's indexing jobs (store/jobs.py), one row each; ``owner`` is the server that runs it.
+        Table(
+            "jobs",
+            (
+                Column("id", "text"),
+                Column("owner", "text", default="''"),
+                Column("path", "text"),
+                Column("name", "text"),
+                Column("state", "text", check="state IN ('queued', 'running', 'done', 'failed')"),
+                Column("stage", "text", default="''"),
+                Column("clips_done", "int", default="0"),
+                Column("clips_total", "int", default="0"),
+                Column("clips_at_start", "int", nullable=True),
+                Column("counting_since", "real", nullable=True),
+                Column("clip_at", "real", nullable=True),
+                Column("created", "real"),
+                Column("started", "real", nullable=True),
+                Column("finished", "real", nullable=True),
+                Column("restarts", "int", default="0"),
+                Column("video_sha256", "text", nullable=True),
+                Column("error", "text", nullable=True),
+            ),
+            primary_key=("id",),
         ),
     )
 }

@@ -1,8 +1,8 @@
 """The dialect-neutral SQL core both stores share: what each backend supplies, and the rows every role needs.
 
 The shared SQL text (store/videos.py, store/graph_rows.py, store/frames.py, store/extractor_cache.py,
-store/lexical.py) names its parameters ``:name``, as sqlite3 reads them; PostgreSQL's store translates
-them to psycopg's ``%(name)s`` (:func:`pyformat`). A backend supplies only how to run a statement,
+store/lexical.py, store/jobs.py) names its parameters ``:name``, as sqlite3 reads them; PostgreSQL's
+store translates them to psycopg's ``%(name)s`` (:func:`pyformat`). A backend supplies only how to run a statement,
 how it encodes vectors, JSON and lists, its transactions and locks, and the few fragments where its
 schema differs (PostgreSQL repeats ``video_id`` in texts and frames so its vector scans filter
 without joins); the vector search itself is the backend's own.
@@ -76,6 +76,9 @@ class SQLBackend(ABC):
     KEY_SHARE: ClassVar[str]
     # The column that orders a table's rows as they were inserted where only one dialect gives it an id (mentions).
     INSERTION_ORDER: ClassVar[str]
+    # Appended to the subquery that picks a row to claim (a job): two claimers pass each other's rows
+    # (PostgreSQL's SKIP LOCKED; SQLite's writes are one at a time already).
+    SKIP_LOCKED: ClassVar[str]
 
     where: str  # the store, named for messages
 
@@ -95,6 +98,11 @@ class SQLBackend(ABC):
     @abstractmethod
     def _insert_ids(self, statement: str, rows: Sequence[Params]) -> list[int]:
         """Run an INSERT (of a table with an ``id`` key) once per row; the new rows' ids in order."""
+
+    @abstractmethod
+    def _commit_one(self, statement: str, params: Params | None = None) -> Sequence[Row]:
+        """One statement committed on its own (inside this thread's write, part of it), without
+        bumping the generation: for rows no derived view reads (the jobs). Its rows, if it returns any."""
 
     @abstractmethod
     def _write(self) -> AbstractContextManager[None]:

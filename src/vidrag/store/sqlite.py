@@ -27,18 +27,21 @@ from typing import Any
 import numpy as np
 
 from vidrag.errors import CorruptIndexError, IncompatibleIndexError, StoreError
-from vidrag.extractors.base import Source
+from vidrag.records import Source
 from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, check_layout
 from vidrag.store.extractor_cache import ExtractorCache
 from vidrag.store.frames import FrameRows
+from vidrag.store.jobs import JobRows
 from vidrag.store.lexical import CorpusStats
-from vidrag.store.schema import FOREIGN_KEY_INDEXES_OF_6, create_statements, index_ddl
+from vidrag.store.schema import FOREIGN_KEY_INDEXES_OF_6, TABLES, create_statements, index_ddl
 from vidrag.store.sql import BUMP_GENERATION, Params, Row
 from vidrag.store.videos import VideosAndTexts
 
 log = logging.getLogger(__name__)
 
 DB_NAME = "index.sqlite"
+# Where the service kept its jobs beside an index of version 6 and older (moved into the index by version 7).
+JOBS_FILE_OF_6 = "jobs.sqlite"
 
 _CORRUPT_HINT = (
     "the index file is damaged; re-index the videos into a new --index directory "
@@ -75,6 +78,22 @@ def _store_error(db: Path, exc: sqlite3.DatabaseError, doing: str) -> StoreError
     return StoreError(f"{db}: {doing} ({message})")
 
 
+def _jobs_of_6(path: Path) -> tuple[list[str], list[Row]] | None:
+    """The columns and rows of the jobs file the service kept beside an index of version 6 (an older
+    file lacks the columns added since: they take their defaults); None if it cannot be read."""
+    try:
+        conn = sqlite3.connect(path)
+        try:
+            present = {r[1] for r in conn.execute("PRAGMA table_info(jobs)")}
+            columns = [c for c in TABLES["jobs"].column_names("sqlite") if c in present]
+            return columns, (conn.execute(f"SELECT {', '.join(columns)} FROM jobs").fetchall() if columns else [])
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        log.warning("%s: its jobs are not moved into the index, the file is left as it is (%s)", path, exc)
+        return None
+
+
 @dataclass(frozen=True)
 class _Searchable:
     """One consistent snapshot of the searchable vectors (swapped whole, never updated in place)."""
@@ -98,13 +117,14 @@ def best_first(scores: np.ndarray, limit: int) -> np.ndarray:
     return top[np.lexsort((top, -scores[top]))]
 
 
-class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
+class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows):
     """The default :class:`~vidrag.store.base.Store`: ``<index dir>/index.sqlite``."""
 
     INSERT_TEXT = 'INSERT INTO texts (clip_id, source, start, "end", text, embedding) VALUES (:clip_id, :source, :start, :end, :text, :embedding)'
     INSERT_FRAME = "INSERT INTO frames (clip_id, time, embedding) VALUES (:clip_id, :time, :embedding)"
     KEY_SHARE = ""  # a write transaction (BEGIN IMMEDIATE) already excludes every other writer
     INSERTION_ORDER = "rowid"
+    SKIP_LOCKED = ""  # BEGIN IMMEDIATE and single statements: one writer at a time
     # The covering index of the lexical columns: SQLite would read each text's row (and vector) by its rowid.
     LEXICAL_TEXTS = "JOIN texts t INDEXED BY texts_lexical ON t.id = p.text_id JOIN clips c ON c.id = t.clip_id JOIN videos v ON v.id = c.video_id"
     READY_TEXT = "v.status = 'ready'"
@@ -203,6 +223,9 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
         if version == 5:  # before the foreign-key indexes that cascaded deletes need: add them
             self._add_foreign_key_indexes()
             version = 6
+        if version == 6:  # the service's jobs were a file of their own: take them in
+            self._add_jobs_table()
+            version = 7
         if version != SCHEMA_VERSION:
             raise IncompatibleIndexError(
                 f"{self.path}: index has schema version {version}, this vidrag reads version "
@@ -233,6 +256,24 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
                 self._conn.execute(index_ddl(name, "sqlite"))
             self._set_meta("schema_version", "6")
         log.info("%s: foreign-key indexes built in %.1f s", self.path, time.perf_counter() - started)
+
+    def _add_jobs_table(self) -> None:
+        """Version 6 -> 7: the jobs table, with the jobs of ``jobs.sqlite`` beside the index (where the
+        service kept them before), which is removed once they are in."""
+        old = self.path.with_name(JOBS_FILE_OF_6)
+        found = _jobs_of_6(old) if old.exists() else None
+        columns, rows = found or ([], [])
+        with self._write():
+            for statement in create_statements("sqlite", tables=("jobs",)):
+                self._conn.execute(statement)
+            if rows:
+                marks = ", ".join("?" * len(columns))
+                self._conn.executemany(f"INSERT INTO jobs ({', '.join(columns)}) VALUES ({marks})", rows)
+            self._set_meta("schema_version", "7")
+        if found is not None:
+            for leftover in (old, old.with_name(old.name + "-wal"), old.with_name(old.name + "-shm")):
+                leftover.unlink(missing_ok=True)
+            log.info("%s: %d job(s) of %s moved into the index", self.path, len(rows), old.name)
 
     # -- transactions --------------------------------------------------------------------------
     @contextmanager
@@ -282,6 +323,10 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache):
             assert row_id is not None  # an INSERT of one row sets it
             ids.append(row_id)
         return ids
+
+    def _commit_one(self, statement: str, params: Params | None = None) -> Sequence[Row]:
+        with self._lock, self._translate_errors():
+            return self._conn.execute(statement, params or {}).fetchall()
 
     def _check_dimension(self, dimension: int) -> None:
         """Blobs take vectors of any dimension (the layout's embedding model fixes it)."""

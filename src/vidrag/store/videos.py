@@ -9,8 +9,7 @@ from dataclasses import asdict
 import numpy as np
 
 from vidrag.errors import StoreError
-from vidrag.extractors.base import TextUnit
-from vidrag.media.clips import ClipSpan
+from vidrag.records import ClipSpan, TextUnit
 from vidrag.store.base import ClipGraphRows, ClipRecord, NewClip, NewVideo, TextRecord, VideoRecord
 from vidrag.store.graph_rows import DELETE_ORPHANED_ENTITIES, ENTITIES_OF_VIDEO, GraphRows
 from vidrag.store.lexical import LexicalIndex

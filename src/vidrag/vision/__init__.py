@@ -23,9 +23,9 @@ from vidrag.errors import LLMError, MediaError
 from vidrag.extractors.base import Extractor
 from vidrag.extractors.registry import ExtractorRegistry
 from vidrag.llm.base import LLM
-from vidrag.media.clips import ClipSpan
 from vidrag.media.decode import iter_clip_media
 from vidrag.media.probe import probe
+from vidrag.records import ClipSpan
 from vidrag.store.base import ClipRecord, VideoRecord
 from vidrag.vision.captions import VisionCaptioner
 from vidrag.vision.detection import DetectionExtractor, Detector, OnnxDetector, VlmDetector

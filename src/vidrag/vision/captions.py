@@ -14,12 +14,12 @@ from typing import Any
 from pydantic import field_validator
 
 from vidrag.config import VlmSettings
-from vidrag.extractors.base import TextUnit
-from vidrag.graph.llm_extractor import ActionItem, EntityItem, SceneItem, _paper_keys
+from vidrag.graph.vgent_reply import ActionItem, EntityItem, SceneItem, paper_keys
 from vidrag.llm.base import LLM
 from vidrag.llm.structured import LenientReply, ask_json, reply_schema, up_to_items
 from vidrag.media.decode import ClipMedia
 from vidrag.media.probe import VideoInfo
+from vidrag.records import TextUnit
 from vidrag.vision.images import vision_messages
 
 log = logging.getLogger(__name__)
@@ -127,7 +127,7 @@ class VisionCaptioner:
         )
         reply = ask_json(
             self.vlm, messages, CaptionReply, retries=self.retries, max_tokens=self.settings.caption_max_tokens,
-            schema=CAPTION_SCHEMA, normalise=_paper_keys, backend_errors=True,
+            schema=CAPTION_SCHEMA, normalise=paper_keys, backend_errors=True,
         )  # fmt: skip
         if reply.value is None:
             log.warning(

@@ -22,11 +22,11 @@ from pydantic import BaseModel, Field
 
 from vidrag.config import DetectorSettings, VlmSettings
 from vidrag.errors import ModelUnavailableError
-from vidrag.extractors.base import TextUnit
 from vidrag.llm.base import LLM
 from vidrag.llm.structured import LenientReply, ask_json, loads_reply, reply_schema
 from vidrag.media.decode import ClipMedia
 from vidrag.media.probe import VideoInfo
+from vidrag.records import TextUnit
 from vidrag.vision.images import bounded, evenly, vision_messages
 from vidrag.vision.scene_graph import Box, scene_graph
 

@@ -27,10 +27,10 @@ import numpy as np
 
 from vidrag.config import FrameEmbedderSettings
 from vidrag.errors import LLMError, ModelUnavailableError
-from vidrag.media.clips import ClipSpan
 from vidrag.media.decode import iter_clip_media
 from vidrag.media.probe import VideoInfo
-from vidrag.store.base import FrameHit, Store, VideoRecord
+from vidrag.records import ClipSpan
+from vidrag.store.base import FrameHit, Store, StoreReader, VideoRecord
 from vidrag.vision.images import bounded, data_url, evenly
 
 log = logging.getLogger(__name__)
@@ -181,7 +181,7 @@ def index_frames(
 
 
 def frame_clip_scores(
-    store: Store,
+    store: StoreReader,
     embedder: FrameEmbedder,
     queries: Sequence[str],
     *,
@@ -221,7 +221,7 @@ def keyframes(
 
 
 def request_frames(
-    store: Store, embedder: FrameEmbedder, requests: Sequence[str], videos: frozenset[int] | None
+    store: StoreReader, embedder: FrameEmbedder, requests: Sequence[str], videos: frozenset[int] | None
 ) -> dict[int, list[FrameHit]]:
     """Every stored frame (of ``videos``) with S_j, its mean similarity to "A picture of {request}", per video."""
     prompts = [f"A picture of {r}" for r in requests if r.strip()]

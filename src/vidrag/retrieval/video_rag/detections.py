@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from vidrag.errors import LLMError
-from vidrag.extractors.base import Source
+from vidrag.records import Source
 from vidrag.retrieval.base import Evidence
 from vidrag.retrieval.context import StrategyContext
 from vidrag.retrieval.hybrid import ClipScores

@@ -6,8 +6,8 @@ from fastapi import APIRouter
 
 from vidrag.errors import NotFoundError
 from vidrag.service import schemas
-from vidrag.service.jobs import Job
 from vidrag.service.state import Service, ServiceState
+from vidrag.store.base import Job
 
 router = APIRouter(prefix="/api", tags=["jobs"])
 

@@ -1,20 +1,18 @@
-"""``/api/videos`` and ``/api/uploads``: the indexed videos, their clips, stills and files, and
-new videos queued for indexing (a file on the server, or an upload)."""
+"""``/api/videos``: the indexed videos, their clips, stills and files, and a file on the server
+queued for indexing (uploads: :mod:`vidrag.service.routes.uploads`)."""
 
 from __future__ import annotations
 
-import asyncio
-import hashlib
-import re
-import uuid
+import stat
 from functools import lru_cache
 from pathlib import Path
 
-from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi import APIRouter
 from fastapi.responses import FileResponse
 
 from vidrag.errors import NotFoundError
 from vidrag.service import schemas
+from vidrag.service.routes.jobs import public_job
 from vidrag.service.routes.responses import JPEGFile, VideoFile
 from vidrag.service.security import inside_roots, is_file, video_media_type
 from vidrag.service.state import Service, ServiceState
@@ -24,19 +22,35 @@ router = APIRouter(prefix="/api", tags=["videos"])
 
 
 def video_json(video: VideoRecord, service: ServiceState) -> schemas.Video:
-    return schemas.Video.of(video, has_thumbnail=service.index.thumbnail(video).is_file())
+    failure = service.index.failure(video) if video.status != "ready" else None
+    return schemas.Video.of(
+        video, has_thumbnail=_thumbnail(video, service) is not None, failure=failure and service.public(failure)
+    )
+
+
+def _thumbnail(video: VideoRecord, service: ServiceState) -> Path | None:
+    """The video's still: a regular file in ``<index>/thumbnails``, never a link planted there
+    (it could point at any file the server can read)."""
+    path = service.index.thumbnail(video)
+    try:
+        return path if stat.S_ISREG(path.lstat().st_mode) else None
+    except OSError:
+        return None
+
+
+# The routes a browser element fetches by itself, which take the token in the URL (state.QUERY_TOKEN_ROUTES).
+QUERY_TOKEN = {
+    "parameters": [{
+        "name": "token", "in": "query", "required": False, "schema": {"type": "string"},
+        "description": "The API token, for a <video> or <img> that cannot send the Authorization header",
+    }]
+}  # fmt: skip
 
 
 @lru_cache(maxsize=256)
 def _media_type(path: str, _mtime_ns: int, _size: int) -> str:
     """Content check once per file version: a seeking player sends many range requests."""
     return video_media_type(Path(path))
-
-
-def _safe_name(name: str) -> str:
-    """A file name reduced to a harmless one (no directories, no odd characters)."""
-    base = re.sub(r"[^A-Za-z0-9._-]+", "_", Path(name).name).strip("._") or "video"
-    return base[-100:]
 
 
 @router.get("/videos")
@@ -51,51 +65,7 @@ def add_path(body: schemas.AddPathRequest, service: Service) -> schemas.Job:
     if not is_file(path):
         raise NotFoundError(f"{body.path}: no such file on the server")
     video_media_type(path)
-    return schemas.Job.model_validate(service.jobs.submit(path).to_dict())
-
-
-@router.put(
-    "/uploads",
-    status_code=202,
-    openapi_extra={
-        "requestBody": {
-            "required": True,
-            "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}},
-        }
-    },
-)
-async def upload(
-    request: Request, service: Service, name: str = Query(..., description="The file's name, for display")
-) -> schemas.Job:
-    """Upload a video as the raw request body; it is checked by content, stored and queued."""
-    max_mb = service.index.settings.service.max_upload_mb
-    limit = max_mb * 1024 * 1024
-    declared = request.headers.get("content-length")
-    if declared and declared.isdigit() and int(declared) > limit:
-        raise HTTPException(413, f"upload larger than the limit of {max_mb} MiB")
-    uploads = service.uploads
-    uploads.mkdir(parents=True, exist_ok=True)
-    partial = uploads / f".incoming-{uuid.uuid4().hex}"
-    digest = hashlib.sha256()
-    size = 0
-    try:
-        with partial.open("wb") as sink:
-            async for chunk in request.stream():
-                size += len(chunk)
-                if size > limit:
-                    raise HTTPException(413, f"upload larger than the limit of {max_mb} MiB")
-                digest.update(chunk)
-                sink.write(chunk)
-        if size == 0:
-            raise HTTPException(400, "empty upload")
-        await asyncio.to_thread(video_media_type, partial, name)
-        # One folder per content hash keeps the user's file name and never overwrites another upload.
-        final = uploads / digest.hexdigest()[:16] / _safe_name(name)
-        final.parent.mkdir(exist_ok=True)
-        partial.replace(final)
-    finally:
-        partial.unlink(missing_ok=True)
-    return schemas.Job.model_validate(service.jobs.submit(final).to_dict())
+    return public_job(service.jobs.submit(path), service)
 
 
 @router.delete("/videos/{video}")
@@ -113,17 +83,17 @@ def video_clips(video: str, service: Service) -> schemas.VideoClips:
     )
 
 
-@router.get("/videos/{video}/thumbnail", response_class=JPEGFile)
+@router.get("/videos/{video}/thumbnail", response_class=JPEGFile, openapi_extra=QUERY_TOKEN)
 def video_thumbnail(video: str, service: Service) -> FileResponse:
     """The still saved when the video was indexed (JPEG)."""
-    record = service.index.find(video)
-    path = service.index.thumbnail(record)
-    if not path.is_file():
+    record = service.index.find(video, read_files=False)
+    path = _thumbnail(record, service)
+    if path is None:
         raise NotFoundError(f"{record.name}: no thumbnail (indexed before thumbnails, or no frame could be read)")
     return FileResponse(path, media_type="image/jpeg", headers={"Cache-Control": "max-age=3600"})
 
 
-@router.get("/videos/{video}/media", response_class=VideoFile)
+@router.get("/videos/{video}/media", response_class=VideoFile, openapi_extra=QUERY_TOKEN)
 def video_media(video: str, service: Service) -> FileResponse:
     """The video file, with HTTP range requests so the player can seek."""
     record = service.index.find(video, read_files=False)

@@ -23,6 +23,8 @@ function withToken(url) {
 }
 
 function detailOf(body, status) {
+  // 413 comes from FastAPI's body limit as plain text: say which limit it is.
+  if (status === 413 && !body?.detail) return "larger than this server accepts (service.max_upload_mb, service.max_json_kb)";
   if (!body?.detail) return `HTTP ${status}`;
   return typeof body.detail === "string" ? body.detail : body.detail.map((d) => d.msg || JSON.stringify(d)).join("; ");
 }
@@ -134,8 +136,8 @@ async function refreshVideos() {
     const info = element("div", null, { class: "info" });
     const play = element("button", v.name, { type: "button", class: "link name" });
     play.addEventListener("click", () => seek(v.sha256, 0, v.name));
-    const state = v.status === "ready" ? "ready" : "indexing";
-    info.append(play, element("span", `${clock(v.duration)} · ${v.clips} clips · ${state}`, { class: "muted meta" }));
+    info.append(play, element("span", `${clock(v.duration)} · ${v.clips} clips · ${v.status}`, { class: "muted meta" }));
+    if (v.failure) info.append(element("span", `Could not index: ${v.failure}`, { class: "error failure" }));
     const actions = element("div", null, { class: "actions" });
     const transcript = element("button", "transcript", { type: "button", class: "small", "aria-label": `Transcript of ${v.name}` });
     transcript.addEventListener("click", () => openTranscript(v).catch((error) => showStatus(error.message, true)));

@@ -1,0 +1,113 @@
+"""Stated values as the answer to an open question that asks for one ("how long does the ride take?",
+"what does a year of Pro cost?", "how many candidates were interviewed?").
+
+The amounts of the asked kind that the moments say or show are read as if they were the options of
+a multiple-choice question (choices.py): the one tied to the question's words wins, and the answer
+is that value as the video states it, cited where it is stated. A small reader, shown "the single
+export takes about 12 seconds; the batch about 6 minutes", picks either; the option judge ties each
+value to what is asked.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from vidrag.text import normalise
+
+ValueKind = Literal["money", "duration", "clock", "date", "measure", "number"]
+
+_NUMBER = r"\d+(?:[.,]\d+)*"
+_HEDGE = r"(?:(?:about|around|roughly|approximately|almost|nearly|over|under|just over|just under|exactly) )?"
+_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
+)
+_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_CLOCK = r"\d{1,2}:\d{2}(?: ?[ap]\.?m\b\.?)?|\d{1,2} ?(?:[ap]\.?m\b\.?|o'clock\b)|(?:quarter|half) (?:past|to) \d{1,2}"
+_DURATION_UNIT = r"(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h|days?|weeks?|months?|years?)"
+_PATTERNS: dict[ValueKind, re.Pattern[str]] = {
+    "money": re.compile(
+        rf"{_HEDGE}(?:[$€£] ?{_NUMBER}(?: ?(?:k|m|million|thousand)\b)?"
+        rf"|{_NUMBER} ?(?:k )?(?:dollars?|euros?|pounds?|bucks|usd|eur|gbp|cents?|pence)\b)"
+    ),
+    "duration": re.compile(
+        rf"{_HEDGE}(?:{_NUMBER} ?{_DURATION_UNIT}\b(?:,? (?:and )?{_NUMBER} ?(?:minutes?|mins?|min|seconds?|secs?|s)\b)?"
+        r"|(?:an?|half an?) (?:hour|minute|day|week)(?: and a (?:half|quarter))?\b|\d+ quarters? of an hour)"
+    ),
+    "clock": re.compile(rf"\b(?:{_CLOCK})"),
+    "date": re.compile(
+        rf"\b(?:(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: of)? {_MONTH}\b|{_MONTH} (?:the )?\d{{1,2}}(?:st|nd|rd|th)?\b"
+        rf"|{_WEEKDAY}(?: at (?:{_CLOCK}|\d{{1,2}}))?)"
+    ),
+    "measure": re.compile(
+        rf"{_HEDGE}{_NUMBER} ?(?:km|kilomet(?:re|er)s?|m|met(?:re|er)s?|miles?|feet|ft|kg|kilos?|g|grams?"
+        r"|litres?|liters?|l|ml|%|percent|degrees|°c?|megapixels?|px|pixels)(?![a-z])"
+    ),
+}
+_COUNTED = re.compile(rf"{_HEDGE}(?<![\w.,:$€£]){_NUMBER}(?![\w:]|[.,]\d)(?: (?P<noun>[a-z]+))?")
+
+# The wording that asks for each kind of value. "when" alone asks where in the video (a locate
+# question), so it is no value here; "how many times" asks for a count of occurrences (timeline.py).
+_ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
+    ("clock", re.compile(r"\bwhat time\b|\bat what time\b", re.IGNORECASE)),
+    ("date", re.compile(r"\bdate\b|\bdeadline\b|\b(?:what|which) day\b|\bby when\b", re.IGNORECASE)),
+    (
+        "money",
+        re.compile(
+            r"\b(?:cost|costs|price|priced|pay|paid|fee|charge|charged|spend|spent|budget|reserve|worth|expensive|cheap)\b"
+            r"|\bhow much money\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "duration",
+        re.compile(r"\bhow long\b|\bhow many (?:seconds|minutes|hours|days|weeks|months|years)\b", re.IGNORECASE),
+    ),
+    (
+        "measure",
+        re.compile(
+            r"\bhow (?:far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat percentage\b", re.IGNORECASE
+        ),
+    ),
+    (
+        "number",
+        re.compile(
+            r"\bhow many\b(?! times\b)|\bwhat (?:number|extension|key)\b|\bwhich (?:number|extension|key)\b",
+            re.IGNORECASE,
+        ),
+    ),
+]
+_AMOUNT_QUESTION = re.compile(
+    r"\bhow (?:much|many|long|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat\b|\bwhich\b|\bby when\b",
+    re.IGNORECASE,
+)
+
+
+def asked_value(question: str) -> ValueKind | None:
+    """The kind of value an open question asks for, or None when it asks for something else."""
+    if not _AMOUNT_QUESTION.search(question):
+        return None
+    return next((kind for kind, wording in _ASKS if wording.search(question)), None)
+
+
+def stated_values(text: str, kind: ValueKind, counted: str | None = None) -> list[str]:
+    """The values of ``kind`` that ``text`` states, as written there (numbers as digits). A number
+    (kind "number") keeps the word after it when that word is what is counted ("6 candidates")."""
+    said = normalise(text)
+    if kind != "number":
+        return [" ".join(m.group(0).split()) for m in _PATTERNS[kind].finditer(said)]
+    out = []
+    for match in _COUNTED.finditer(said):
+        noun = match.group("noun")
+        counts_it = noun is not None and counted is not None and noun.rstrip("s") == counted.rstrip("s")
+        out.append(
+            " ".join(said[match.start() : match.end() if counts_it or noun is None else match.start("noun")].split())
+        )
+    return out
+
+
+def counted_noun(question: str) -> str | None:
+    """The thing a "how many X" question counts ("candidates")."""
+    match = re.search(r"\bhow many ([a-z]+)", question.lower())
+    return match.group(1) if match else None
