@@ -24,7 +24,7 @@ import numpy as np
 
 from vidrag.embedding import Embedder
 from vidrag.extractors.base import starts_inside
-from vidrag.llm.base import Completion, TokenCallback
+from vidrag.llm.base import ChatRequest, Completion, TokenCallback
 from vidrag.records import Source, TextUnit
 from vidrag.store.base import (
     ClipRecord,
@@ -57,16 +57,8 @@ class ScriptedLLM:
     # replies (a function's differ by what it closes over) answer this one.
     name: str = field(default_factory=lambda: f"scripted-{uuid.uuid4().hex[:12]}")
 
-    def complete(
-        self,
-        messages: list[dict[str, Any]],
-        *,
-        max_tokens: int | None = None,
-        json_mode: bool = False,
-        schema: dict[str, Any] | None = None,
-        on_token: TokenCallback | None = None,
-    ) -> Completion:
-        prompt = _text(messages[-1]["content"])
+    def complete(self, request: ChatRequest, on_token: TokenCallback | None = None) -> Completion:
+        prompt = _text(request.messages[-1]["content"])
         self.prompts.append(prompt)
         reply = next((r for key, r in self.rules.items() if key in prompt), self.otherwise)
         if callable(reply):

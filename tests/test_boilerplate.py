@@ -127,20 +127,20 @@ def test_two_ocr_lines_on_one_slide_stay_two_names(talk_index: Index):
     names = {e.name for e in kg.live_entities()}
     assert {"Karl Marx", "Friedrich Engels"} <= names
     assert not [n for n in names if "Marx" in n and "Engels" in n], names
-    rendered = talk_index.retriever("naive").retrieve("Who met Friedrich Engels in Paris?").evidence[0].render()
+    rendered = talk_index.retrieve("Who met Friedrich Engels in Paris?", strategy="naive").evidence[0].render()
     assert "MarxFriedrich" not in rendered and "Marx / Friedrich" in rendered
 
 
 def test_searching_slide_ranks_no_counter_as_a_strong_hit(talk_index: Index):
     boilerplate = boilerplate_index(talk_index.store).text_ids()
-    asked = talk_index.retriever("naive").retrieve("Which slide shows the Trier museum?")
+    asked = talk_index.retrieve("Which slide shows the Trier museum?", strategy="naive")
     top = asked.evidence[0]
     assert "Trier museum" in [t.text for t in top.texts if t.id in top.matched]
     assert all(set(e.matched) - boilerplate for e in asked.evidence), "no clip is retrieved for its counter alone"
     # The bare word still finds the counters, but weakly: below a loose paraphrase (about 0.5).
     counters = [
         s
-        for e in talk_index.retriever("naive").retrieve("slide").evidence
+        for e in talk_index.retrieve("slide", strategy="naive").evidence
         for t, s in e.matched.items()
         if t in boilerplate
     ]
@@ -173,7 +173,7 @@ def test_boilerplate_of_a_transcript_in_both_stores(backend: str, tmp_path: Path
         names = {e.name for e in kg.live_entities()}
         assert {"Tom", "Anna", "red bicycle"} <= names
         assert not [n for n in names if "Episode" in n or "Channel" in n], names
-        hits = index.retriever("naive").retrieve("Which episode of Channel Nine?")
+        hits = index.retrieve("Which episode of Channel Nine?", strategy="naive")
         assert not [
             t for e in hits.evidence for t in e.matched if t in kg.boilerplate and e.matched[t] > BOILERPLATE_WEIGHT
         ]

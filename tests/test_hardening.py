@@ -25,7 +25,7 @@ from vidrag.config import LLMSettings
 from vidrag.errors import ConfigError, IndexingError, LLMError, VideoRemovedError
 from vidrag.eval.datasets import load_dataset
 from vidrag.indexing.indexer import Progress
-from vidrag.llm import make_llm
+from vidrag.llm import ChatRequest, make_llm
 from vidrag.records import TextUnit
 from vidrag.store.base import NewVideo
 from vidrag.store.sqlite import DB_NAME
@@ -386,7 +386,7 @@ def test_a_hung_llm_server_fails_at_the_deadline_without_retrying():
     try:
         llm = make_llm(LLMSettings(backend="openai", base_url=url, timeout_seconds=2, connect_timeout_seconds=1))
         with pytest.raises(LLMError, match="did not answer within llm.timeout_seconds = 2 s"):
-            llm.complete([{"role": "user", "content": "hi"}])
+            llm.complete(ChatRequest([{"role": "user", "content": "hi"}]))
         assert len(accepted) == 1  # the deadline covers the retries: no second try of another 2 s
     finally:
         listener.close()

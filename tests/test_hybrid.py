@@ -48,27 +48,27 @@ def test_shared_tokenisation_drops_question_words_and_meets_numbers():
 
 
 def test_forty_seconds_finds_the_unit_that_says_40_s(index: Index):
-    retrieval = index.retriever("naive").retrieve("When is the timer set to forty seconds?")
+    retrieval = index.retrieve("When is the timer set to forty seconds?", strategy="naive")
     assert retrieval.moments[0].unit.text.startswith("Set the timer to 40 s")
     assert index.store.search_lexical(terms("forty"), 5)[0].text_id == retrieval.moments[0].unit.id
 
 
 def test_a_quoted_phrase_ranks_the_unit_with_that_exact_phrase_first(index: Index):
     for strategy in ("naive", "mg2"):
-        retrieval = index.retriever(strategy).retrieve('Where is it said "red button to start"?')
+        retrieval = index.retrieve('Where is it said "red button to start"?', strategy=strategy)
         assert retrieval.moments[0].unit.text == "Press the red button to start the oven.", strategy
 
 
 def test_the_threshold_says_nothing_relevant_but_never_cuts_a_ranking_short(index: Index):
     settings = index.settings.retrieval
-    retrieval = index.retriever("naive").retrieve("How long should the bread dough rest?")
+    retrieval = index.retrieve("How long should the bread dough rest?", strategy="naive")
     # Every clip of the video is ranked (6 clips, top_k 5), not only those above the threshold.
     assert len(retrieval.evidence) == settings.top_k
     assert min(e.score for e in retrieval.evidence) < settings.threshold
     assert retrieval.relevant
     # Below the threshold the ranking is still whole (retrieval-only evaluation ranks every question),
     # marked not relevant, and the answer says the videos don't say.
-    off_topic = index.retriever("naive").retrieve("Quantum chromodynamics on a lattice?")
+    off_topic = index.retrieve("Quantum chromodynamics on a lattice?", strategy="naive")
     assert len(off_topic.evidence) == settings.top_k and not off_topic.relevant
     answer = index.ask("Quantum chromodynamics on a lattice?", strategy="naive")
     assert answer.abstained and answer.citations == []
@@ -80,7 +80,7 @@ def test_a_quoted_word_found_verbatim_is_relevant_however_long_the_question(inde
     # case of the timeline question set, answered "nothing relevant" before).
     question = 'How many times in this whole recording is the word "serrated" said by the presenter?'
     for strategy in ("naive", "mg2"):
-        retrieval = index.retriever(strategy).retrieve(question)
+        retrieval = index.retrieve(question, strategy=strategy)
         assert retrieval.evidence, strategy
         assert "serrated" in retrieval.moments[0].unit.text, strategy
 
@@ -92,14 +92,14 @@ def test_who_does_what_to_whom_ranks_the_sentence_in_that_order_first(index: Ind
         TextUnit("asr", 40.0, 45.0, "In this part we see how the piston heats the Victorian signal box."),
     ], 60)  # fmt: skip
     for strategy in ("naive", "mg2"):
-        retrieval = index.retriever(strategy).retrieve(
-            "At what point is it explained that the piston heats the signal box?"
+        retrieval = index.retrieve(
+            "At what point is it explained that the piston heats the signal box?", strategy=strategy
         )
         assert retrieval.moments[0].start == 40.0, strategy
 
 
 def test_moments_carry_their_units_exact_times_and_neighbours(index: Index):
-    retrieval = index.retriever("naive").retrieve("What heats up slowly meanwhile?")
+    retrieval = index.retrieve("What heats up slowly meanwhile?", strategy="naive")
     top = retrieval.moments[0]
     assert (top.start, top.end, top.unit.text) == (38.0, 42.0, "Meanwhile the oven heats up slowly.")
     assert top.before is not None and top.before.start == 33.0 and top.after is None
@@ -132,4 +132,4 @@ def test_a_version_3_sqlite_index_gets_its_lexical_index_and_its_cover_when_open
     with Index.open(tmp_path / "ix", settings) as index:
         assert index.store._rows("SELECT value FROM meta WHERE key = 'schema_version'")[0][0] == str(SCHEMA_VERSION)
         assert index.store._rows("SELECT 1 FROM sqlite_master WHERE name = 'texts_lexical'")
-        assert index.retriever("naive").retrieve("forty seconds timer").moments[0].start == 33.0
+        assert index.retrieve("forty seconds timer", strategy="naive").moments[0].start == 33.0

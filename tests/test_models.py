@@ -14,7 +14,7 @@ from conftest import EXAMPLE, error_lines, run
 
 from vidrag import Index, load_settings
 from vidrag.assets import CATALOG, Asset, download, fetch, model_path
-from vidrag.embedding import forget_queries, make_embedder
+from vidrag.embedding import make_embedder
 from vidrag.errors import IncompatibleIndexError, ModelUnavailableError
 
 NOMIC = "nomic-embed-text-v1.5"
@@ -135,15 +135,3 @@ def test_nomic_index_end_to_end(nomic_settings, tmp_path: Path):
     # The index layout records the embedding model: the default MiniLM settings are refused.
     with pytest.raises(IncompatibleIndexError, match="embedding_model"):
         Index.open(tmp_path / "nomic", load_settings(), create=False)
-
-
-def test_a_search_is_embedded_once_and_remembered_as_the_model_embeds_it():
-    settings = load_settings().embedding
-    remembered, model = make_embedder(settings), make_embedder(settings, remember_queries=False)
-    asks = ["What word is said at 40 seconds?", "Who bakes the bread?"]
-    first = remembered.embed_queries(asks)
-    again = remembered.embed_queries([asks[1], asks[0], asks[1]])  # from memory, in the order asked
-    assert np.allclose(first, model.embed_queries(asks), atol=1e-6)
-    assert np.array_equal(again, first[[1, 0, 1]])
-    forget_queries(remembered)
-    assert np.allclose(remembered.embed_queries(asks[:1]), first[:1], atol=1e-6)

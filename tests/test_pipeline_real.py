@@ -73,7 +73,7 @@ def test_sidecar_subtitles_replace_asr(tmp_path: Path, video_copy):
         texts = [t for _, ts in index.clips(result.video) for t in ts]
         assert texts and {t.source for t in texts} == {"subtitle"}
         assert texts[0].text == "this audiobook is in the public domain" and texts[0].start == pytest.approx(1.599)
-        hits = index.retriever().retrieve("Where can the text version of the audiobook be found?")
+        hits = index.retrieve("Where can the text version of the audiobook be found?")
         assert hits.evidence and hits.evidence[0].clip.start == 0.0
         assert any("marxists.org" in t.text for t in hits.evidence[0].texts)
         index.remove("manifesto.mp4")

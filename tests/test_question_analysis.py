@@ -8,7 +8,7 @@ from vidrag.answer.values import ValueKind, asked_value, stated_values
 from vidrag.extractors.sentences import TimedWord, spoken_sentences
 from vidrag.reasoning.questions import _worded_as, analyse_by_rules, option_events
 from vidrag.reasoning.timeline import Unit, list_items, same_word, sentences, times_said
-from vidrag.retrieval.focus import asks_settled_value, what_is_asked
+from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
 from vidrag.retrieval.temporal import time_mentions
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
 from vidrag.text import value_words, words

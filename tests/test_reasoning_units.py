@@ -17,7 +17,7 @@ from vidrag.store.base import StoreReader
 
 from vidrag.llm.structured import parse_json
 from vidrag.retrieval.ada.prompts import LevelReply, parse_level
-from vidrag.retrieval.focus import TimeCue, anchors, time_cues
+from vidrag.retrieval.temporal import TimeCue, anchors, time_cues
 from vidrag.retrieval.vgent.prompts import KEYWORD_SCHEMA, SUBQUERY_SCHEMA, KeywordReply, SubqueryReply, VerifyReply
 from vidrag.retrieval.vgent.reasoning import is_positive
 from vidrag.retrieval.video_rag.prompts import DECOUPLE_SCHEMA, DecoupleReply

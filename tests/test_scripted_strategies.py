@@ -11,12 +11,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+import numpy as np
 import pytest
 from conftest import Opener, scene_of
+from fakes import ScriptedLLM
 
 from vidrag import Index
 from vidrag.config import EmbeddingSettings
-from vidrag.embedding import make_embedder
+from vidrag.embedding import Embedder, make_embedder
 from vidrag.errors import ConfigError
 from vidrag.retrieval.base import Retrieval
 
@@ -54,7 +56,7 @@ FALLBACKS = {
 @pytest.mark.parametrize("strategy", list(FALLBACKS))
 def test_unusable_replies_make_every_step_fall_back_and_the_clip_is_still_found(scripted: Opener, strategy: str):
     index, _ = scripted({})  # every prompt gets "Sorry, I cannot help with that."
-    retrieval = index.retriever(strategy).retrieve(SPEECH_QUESTION)
+    retrieval = index.retrieve(SPEECH_QUESTION, strategy=strategy)
     assert FALLBACKS[strategy] <= set(retrieval.trace["fallbacks"]), retrieval.trace["fallbacks"]
     assert scenes(retrieval)[0] == 1, retrieval.trace["clips"]
     assert retrieval.llm_calls >= len(FALLBACKS[strategy])
@@ -62,14 +64,14 @@ def test_unusable_replies_make_every_step_fall_back_and_the_clip_is_still_found(
 
 def test_video_rag_without_requests_searches_with_the_question_alone(scripted: Opener):
     index, _ = scripted({})
-    trace = index.retriever("video-rag").retrieve(SPEECH_QUESTION).trace
+    trace = index.retrieve(SPEECH_QUESTION, strategy="video-rag").trace
     assert trace["requests"] == {"ASR": None, "DET": [], "TYPE": []}
     assert trace["queries"] == {"speech": [SPEECH_QUESTION], "screen": [SPEECH_QUESTION]}
 
 
 def test_vgent_without_keywords_checks_the_presence_of_the_questions_own_terms(scripted: Opener):
     index, _ = scripted({})
-    trace = index.retriever("vgent").retrieve(SPEECH_QUESTION).trace
+    trace = index.retrieve(SPEECH_QUESTION, strategy="vgent").trace
     keywords = trace["keywords"]
     assert keywords and all(k.lower() in SPEECH_QUESTION.lower() for k in keywords)
     assert trace["subqueries"] == [f"Does the clip show or mention {k}?" for k in keywords[:3]]
@@ -82,7 +84,7 @@ def test_vgent_keeps_only_the_clips_whose_checks_answer_yes(scripted: Opener):
         "break it down into several sub-questions": {"subqueries": ["Does the clip say who repairs the red bicycle?"]},
         VERIFY: lambda prompt: {"answers": ["yes" if "Tom repairs" in prompt else "no"]},
     })  # fmt: skip
-    retrieval = index.retriever("vgent").retrieve(SPEECH_QUESTION)
+    retrieval = index.retrieve(SPEECH_QUESTION, strategy="vgent")
     checks = retrieval.trace["checks"]
     assert len(checks) >= 2, checks  # the sign of scene 4 ("Red bicycle for sale") is checked too
     assert [c["positive"] for c in checks].count(True) == 1
@@ -94,7 +96,7 @@ def test_vig_rag_keeps_the_top_group_of_its_hybrid_scores(scripted: Opener):
     index, _ = scripted({
         "Extract the explicit semantic components": {"high_level": ["award"], "low_level": ["Albert Einstein", "Nobel Prize"]},
     })  # fmt: skip
-    retrieval = index.retriever("vig-rag").retrieve("What did Albert Einstein win?")
+    retrieval = index.retrieve("What did Albert Einstein win?", strategy="vig-rag")
     trace = retrieval.trace
     # A low-level keyword the question does not name ("Nobel Prize") is dropped as ungrounded.
     assert trace["refined_query"] == "What did Albert Einstein win? Albert Einstein award"
@@ -111,7 +113,7 @@ def test_vig_rag_keeps_the_top_group_of_its_hybrid_scores(scripted: Opener):
 def test_ada_level_1_reads_clips_sampled_evenly_and_asks_nothing_else(scripted: Opener, story_index: Index):
     ada = story_index.settings.retrieval.ada.model_copy(update={"sampled_clips": 3})
     index, llm = scripted({ROUTE: {"level": 1, "reason": "a fact stated once"}}, ada=ada)
-    retrieval = index.retriever("ada").retrieve(SPEECH_QUESTION)
+    retrieval = index.retrieve(SPEECH_QUESTION, strategy="ada")
     assert retrieval.trace["level"] == 1 and retrieval.trace["level_reason"] == "a fact stated once"
     assert scenes(retrieval) == [0, 2, 5]  # first, middle and last of the six clips
     assert all(e.reasons == ["evenly sampled (level 1)"] for e in retrieval.evidence)
@@ -127,7 +129,7 @@ def test_ada_level_2_searches_its_rewrites_and_keeps_what_the_filter_judges_rele
     index, llm = scripted({
         ROUTE: {"level": 2, "reason": "one clip"}, REWRITE: rewrite, FILTER: number_of_clip_holding("Tom repairs"),
     })  # fmt: skip
-    retrieval = index.retriever("ada").retrieve(SPEECH_QUESTION)
+    retrieval = index.retrieve(SPEECH_QUESTION, strategy="ada")
     trace = retrieval.trace
     assert trace["level"] == 2 and trace["rewrites"] == rewrite and "graph_clips" not in trace
     assert llm.asked(FILTER) == 1 and not trace["fallbacks"]
@@ -140,7 +142,7 @@ def test_ada_level_3_adds_the_clips_of_graph_entities_matching_the_caption_rewri
     index, _ = scripted({
         ROUTE: {"level": 3, "reason": "needs the whole video"}, REWRITE: rewrite, FILTER: number_of_clip_holding("Nobel"),
     })  # fmt: skip
-    retrieval = index.retriever("ada").retrieve("What did Albert Einstein win?")
+    retrieval = index.retrieve("What did Albert Einstein win?", strategy="ada")
     assert retrieval.trace["level"] == 3 and retrieval.trace["graph_clips"] >= 1
     assert scenes(retrieval)[0] == 3
 
@@ -163,3 +165,51 @@ def test_an_index_refuses_an_embedder_of_another_model(story_index: Index):
     other = make_embedder(EmbeddingSettings(model="nomic-embed-text-v1.5"))  # built lazily: no weights loaded
     with pytest.raises(ConfigError, match="nomic-embed-text-v1.5"):
         Index.open(story_index.path, story_index.settings, create=False, embedder=other)
+
+
+class CountingEmbedder:
+    """The index's real embedder, with every text it is given recorded (the model is not the subject)."""
+
+    def __init__(self, inner: Embedder):
+        self.inner, self.name = inner, inner.name
+        self.texts: list[str] = []
+
+    @property
+    def dim(self) -> int:
+        return self.inner.dim
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        self.texts += texts
+        return self.inner.embed(texts)
+
+    def embed_queries(self, texts: list[str]) -> np.ndarray:
+        self.texts += texts
+        return self.inner.embed_queries(texts)
+
+
+@pytest.mark.parametrize("strategy", ["naive", "video-rag", "vgent", "vig-rag", "mg2", "ada", "dense", "bm25"])
+def test_one_ask_embeds_the_question_at_most_once_and_runs_each_lexical_search_once(
+    story_index: Index, strategy: str, monkeypatch: pytest.MonkeyPatch
+):
+    # An ask with options and a time cue: every step of retrieval and of the answer reads the question,
+    # the question with each option and the cue's anchor.
+    question = "Who repairs the red bicycle right after the apple falls from the tree?"
+    choices = ["Isaac Newton", "Tom", "Albert Einstein", "nobody"]
+    embedder = CountingEmbedder(story_index.embedder)
+    with Index.open(
+        story_index.path, story_index.settings, create=False, embedder=embedder, llm=ScriptedLLM({})
+    ) as index:
+        searched: list[tuple] = []
+        search_lexical = index.store.search_lexical
+
+        def counted(query_terms, limit, sources=None, videos=None):
+            searched.append((tuple(query_terms), limit, sources, videos))
+            return search_lexical(query_terms, limit, sources, videos)
+
+        monkeypatch.setattr(index.store, "search_lexical", counted)
+        answer = index.ask(question, choices, strategy=strategy)
+    assert answer.choice is not None
+    assert embedder.texts.count(question) <= 1, embedder.texts  # bm25 may not need its vector at all
+    assert embedder.texts.count("the apple falls from the tree") <= 1, embedder.texts
+    assert all(embedder.texts.count(f"{question} {c}") <= 1 for c in choices), embedder.texts
+    assert len(searched) == len(set(searched)), searched

@@ -724,7 +724,7 @@ def test_index_adds_searches_and_removes_videos_incrementally(tmp_path: Path, se
         index.add_transcript("second", second, 30)
         assert index.graph() is not graph and same_as_a_fresh_view(index.graph())
         assert len(index.graph().videos) == 2 and {v.name for v in index.videos()} == {"first", "second", "ffff.mp4"}
-        evidence = index.retriever("dense").retrieve("Who sells the bicycle?", None, index.scope(["second"])).evidence
+        evidence = index.retrieve("Who sells the bicycle?", strategy="dense", videos=["second"]).evidence
         assert evidence and all(e.video.name == "second" for e in evidence)
         index.remove("second")
         assert same_as_a_fresh_view(index.graph())

@@ -226,9 +226,14 @@ def test_malformed_grounding_replies_are_parsed_repaired_or_dropped(server: Serv
     found = parse_detections('```json\n[{"label": "cup", "bbox_2d": [300, 10, 20, 50]}, {"bbox_2d": [1, 2, 3, 4]},'
                              ' {"label": "x", "bbox_2d": [5, 5]}, {"label": "dot", "bbox_2d": [7, 7, 7.5, 7.5]}]\n```', 100, 100)  # fmt: skip
     assert found.boxes == [Box("cup", 20, 10, 80, 40)] and found.dropped == 3  # sorted, clipped; the rest dropped
-    for bad in ("no boxes here", '{"objects": "none"}', '{"objects": [1, 2'):
+    for bad in ("no boxes here", '{"objects": "none"}'):
         with pytest.raises(ValueError):
             parse_detections(bad, 100, 100)
+    # A reply cut off at its token budget keeps its whole boxes; the one it stopped in is dropped.
+    cut = parse_detections(
+        '{"objects": [{"label": "cup", "bbox_2d": [20, 10, 80, 40]}, {"label": "pen", "bbox_2d": [5,', 100, 100
+    )
+    assert cut.boxes == [Box("cup", 20, 10, 60, 30)] and cut.dropped == 1
     settings = vision_settings(server)
     detector = VlmDetector(VisionModels(settings).vlm, settings.vision.vlm, settings.vision.detector, retries=1)
     server.reset(["I see a red square.", '{"objects": [{"label": "red square", "bbox_2d": [16, 16, 80, 80]}]}'])
@@ -356,7 +361,7 @@ def test_indexing_stores_captions_detections_and_frame_vectors(vision_index: Ind
 def test_frame_retrieval_adds_the_matching_clip_and_the_answer_sees_its_frames(vision_index: Index, vision_server: str):
     server = Server(vision_server)
     server.reset()
-    retrieval = vision_index.retriever("naive").retrieve("Where does the blue shape appear?")
+    retrieval = vision_index.retrieve("Where does the blue shape appear?", strategy="naive")
     assert [e.clip.index for e in retrieval.evidence if any("frames match" in r for r in e.reasons)] == [1]
     assert retrieval.trace["frames"]["threshold"] == 0.5
     answer = vision_index.ask("What is the red square doing?", strategy="naive")
@@ -383,7 +388,7 @@ def test_verification_answers_sub_questions_on_the_clips_frames(vision_index: In
 
 def test_det_requests_pick_keyframes_by_frame_similarity_and_type_cuts_the_text(vision_index: Index):
     ctx = vision_index._strategy_context
-    chosen, trace = det_hits(ctx, ["blue square"], None, top_k=5)
+    chosen, trace = det_hits(ctx, vision_index.query("Where is the blue square?"), ["blue square"], top_k=5)
     assert trace["selection"] == "clip keyframes" and trace["threshold"] == 0.3
     (video,) = vision_index.videos()
     blue_clip = vision_index.store.clips(video.id)[1].id

@@ -36,15 +36,15 @@ from vidrag.errors import (
 from vidrag.graph import IndexSnapshot, make_knowledge_extractor
 from vidrag.indexing.indexer import AddResult, ClipRunner, Indexer, ProgressCallback
 from vidrag.llm import make_llm
-from vidrag.llm.base import LLM, Completion, TokenCallback
+from vidrag.llm.base import LLM, ChatRequest, Completion, TokenCallback
 from vidrag.llm.cache import CACHE_FILE, CachedLLM
 from vidrag.media.probe import content_hash
 from vidrag.llm.steps import LLMSteps
 from vidrag.media.thumbnail import save_thumbnail
 from vidrag.reasoning.conversation import Rewrite, Turn, rewrite
 from vidrag.records import TextUnit
-from vidrag.retrieval import StrategyContext, make_retriever, resolve_strategy
-from vidrag.retrieval.base import Retriever
+from vidrag.retrieval import Query, StrategyContext, make_retriever, resolve_strategy
+from vidrag.retrieval.base import Retrieval, Retriever
 from vidrag.store import Store, open_store
 from vidrag.store.base import ChatTurnRecord, ClipRecord, TextRecord, VideoRecord
 from vidrag.text import encodable
@@ -103,21 +103,11 @@ class _StoppableLLM:
     def name(self) -> str:
         return self._llm().name
 
-    def complete(
-        self,
-        messages: list[dict[str, str]],
-        *,
-        max_tokens: int | None = None,
-        json_mode: bool = False,
-        schema: dict[str, Any] | None = None,
-        on_token: TokenCallback | None = None,
-    ) -> Completion:
+    def complete(self, request: ChatRequest, on_token: TokenCallback | None = None) -> Completion:
         cancel = getattr(self._asking, "cancel", None)
         if cancel is not None and cancel.is_set():
             raise AskCancelled("the question was cancelled")
-        return self._llm().complete(
-            messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token
-        )
+        return self._llm().complete(request, on_token)
 
 
 class Index:
@@ -225,6 +215,25 @@ class Index:
     def retriever(self, strategy: str | None = None) -> Retriever:
         """A strategy by name (``auto``: the measured best); default from settings.retrieval.strategy."""
         return make_retriever(strategy or self.settings.retrieval.strategy, self._strategy_context)
+
+    def query(
+        self, question: str, choices: Sequence[str] | None = None, *, videos: Sequence[str | Path] | None = None
+    ) -> Query:
+        """The question of one ask as its retrieval and its answer read it (its vectors and lexical
+        hits computed once): build one per question, asked about ``videos`` (names, paths or hash
+        prefixes) or the whole index."""
+        return Query(question, self.store, self.embedder, tuple(choices or ()), self.scope(videos))
+
+    def retrieve(
+        self,
+        question: str,
+        choices: Sequence[str] | None = None,
+        *,
+        strategy: str | None = None,
+        videos: Sequence[str | Path] | None = None,
+    ) -> Retrieval:
+        """The clips and moments a strategy retrieves for ``question``, without an answer."""
+        return self.retriever(strategy).retrieve(self.query(question, choices, videos=videos))
 
     # -- videos -------------------------------------------------------------------------------
     @checked
@@ -432,8 +441,8 @@ class Index:
         followup = self.standalone(question, history)
         question = followup.asked_as
         strategy = resolve_strategy(strategy or self.settings.retrieval.strategy)
-        scope = self.scope(videos)
-        self._require_ready(scope)
+        query = self.query(question, choices, videos=videos)
+        self._require_ready(query.videos)
         enter = on_stage or (lambda _stage: None)
 
         def go_on() -> None:
@@ -455,21 +464,17 @@ class Index:
         enter("retrieving")
         self._asking.cancel = cancel  # a strategy's own LLM calls stop too
         try:
-            retrieval = self.retriever(strategy).retrieve(question, choices, scope)
+            retrieval = self.retriever(strategy).retrieve(query)
         finally:
             self._asking.cancel = None
         t1 = time.perf_counter()
         go_on()
         enter("reading")
         answer = generate(
-            question,
+            query,
             retrieval,
-            store=self.store,
-            embedder=self.embedder,
             llm=self.llm,
             settings=self.settings.answer,
-            choices=choices,
-            videos=scope,
             on_token=written if (on_token or on_stage or cancel) else None,
             looker=self._strategy_context.vision if self._strategy_context.vision.answers else None,
             retries=self.settings.retrieval.llm_retries,

@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 import os
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Protocol, runtime_checkable
@@ -41,57 +40,12 @@ class Embedder(Protocol):
         ...
 
 
-def make_embedder(settings: EmbeddingSettings, *, remember_queries: bool = True) -> Embedder:
-    """The runtime for ``embedding.model``: llama.cpp for GGUF models, else sentence-transformers;
-    its query vectors remembered unless a benchmark times the model itself."""
+def make_embedder(settings: EmbeddingSettings) -> Embedder:
+    """The runtime for ``embedding.model``: llama.cpp for GGUF models, else sentence-transformers.
+    A question's vectors are kept for its ask by its query (vidrag.retrieval.query), not here."""
     if settings.model in PROMPTS or settings.model.endswith(".gguf"):
-        embedder: Embedder = LlamaCppEmbedder(settings)
-    else:
-        embedder = SentenceTransformerEmbedder(settings)
-    return RememberedQueries(embedder) if remember_queries else embedder
-
-
-class RememberedQueries:
-    """An embedder that keeps the vectors of its last ``QUERY_MEMORY`` searches: one question is
-    embedded by several steps (a strategy's seeds, the hybrid ranking, the time focus, the
-    moments' scores), and a search's vector never changes."""
-
-    QUERY_MEMORY = 1024
-
-    def __init__(self, inner: Embedder):
-        self.inner = inner
-        self.name = inner.name
-        self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
-        self._lock = threading.Lock()
-
-    @property
-    def dim(self) -> int:
-        return self.inner.dim
-
-    def forget(self) -> None:
-        """Drop every remembered vector (a latency benchmark times each question from scratch)."""
-        with self._lock:
-            self._vectors.clear()
-
-    def embed(self, texts: list[str]) -> np.ndarray:
-        return self.inner.embed(texts)
-
-    def embed_queries(self, texts: list[str]) -> np.ndarray:
-        if not texts:
-            return self.inner.embed_queries([])
-        with self._lock:
-            known = {t: self._vectors[t] for t in texts if t in self._vectors}
-            for t in known:
-                self._vectors.move_to_end(t)
-        missing = list(dict.fromkeys(t for t in texts if t not in known))
-        if missing:
-            fresh = dict(zip(missing, self.inner.embed_queries(missing), strict=True))
-            known.update(fresh)
-            with self._lock:
-                self._vectors.update(fresh)
-                while len(self._vectors) > self.QUERY_MEMORY:
-                    self._vectors.popitem(last=False)
-        return np.stack([known[t] for t in texts])
+        return LlamaCppEmbedder(settings)
+    return SentenceTransformerEmbedder(settings)
 
 
 class SentenceTransformerEmbedder:
@@ -201,10 +155,3 @@ class LlamaCppEmbedder:
                 rows.extend(self._llama.embed(texts[start : start + self._batch_size], truncate=True))
         vectors = np.asarray(rows, dtype=np.float32)
         return vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
-
-
-def forget_queries(index_embedder: Embedder) -> None:
-    """Make the next searches pay their embedding again (benchmarks and the eval harness time each
-    question as a new one)."""
-    if isinstance(index_embedder, RememberedQueries):
-        index_embedder.forget()

@@ -24,8 +24,9 @@ from vidrag.embedding import Embedder
 from vidrag.reasoning.questions import QuestionAnalysis, option_events
 from vidrag.reasoning.timeline import Timeline, TimelineResult, content_words, lexical_match, stop_words
 from vidrag.retrieval.base import Moment, clock
+from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import asks_for_amount, time_mentions
-from vidrag.retrieval.focus import asks_settled_value, what_is_asked
+from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
 from vidrag.text import VALUE_KINDS, normalise, the_quote, value_words, words
 from vidrag.store.base import StoreReader
 
@@ -233,16 +234,16 @@ class OptionJudge:
         return self._by_text(question, choices, moments)
 
     def moments_holding(
-        self, question: str, choices: Sequence[str], timeline: Timeline, per_option: int = _HOLDING_PER_OPTION
+        self, query: Query, choices: Sequence[str], timeline: Timeline, per_option: int = _HOLDING_PER_OPTION
     ) -> list[Moment]:
         """For each option, the units of the whole video that state it (its own words all found), the
         ones that bear most on the question first: retrieval ranks by the question alone and may miss
         the line that answers it ("Checklist  Ctrl+Shift+7" when the question names the app)."""
         if not len(timeline):
             return []
-        asked = set(_content_values(question))
+        asked = set(_content_values(query.text))
         heard = [value_words(text) for text in timeline.readings]
-        relevance = timeline.vectors @ self.embedder.embed([what_is_asked(question)])[0]
+        relevance = timeline.vectors @ asked_vector(query)
         out: list[Moment] = []
         for own, _ in self._own_words(choices, asked):
             holding = [i for i, w in enumerate(heard) if held_in(own, w) >= 1.0]
@@ -453,9 +454,12 @@ class OptionJudge:
         scores[last].how = "stated last"
 
 
-def relevance_weights(
-    question: str, moments: Sequence[Moment], store: StoreReader, embedder: Embedder, timeline: Timeline
-) -> list[float]:
+def asked_vector(query: Query) -> np.ndarray:
+    """The query vector of what the question asks, without its settled-value wording (``what_is_asked``)."""
+    return query.vectors([what_is_asked(query.text)])[0]
+
+
+def relevance_weights(query: Query, moments: Sequence[Moment], timeline: Timeline) -> list[float]:
     """How much each moment bears on the question, in [0, 1]: half the share of the question's words
     it holds, each weighted by how rare it is in the video (its name is everywhere, the thing asked
     about is not), half its meaning. A question that quotes the video is looked up by the quote's
@@ -464,7 +468,7 @@ def relevance_weights(
     the question's words itself ("Still failing: 37" beside "Tests run: 412") bears on it more."""
     if not moments:
         return []
-    question = what_is_asked(question)
+    question = what_is_asked(query.text)
     quote = the_quote(question)
     asked = content_words(quote or question) or words(question)
     # a self-repair ("Sorry, I mean the 21st of April.") bears on what the sentence it repairs bears on
@@ -473,10 +477,10 @@ def relevance_weights(
         for m in moments
     ]
     extra = [u for u in repaired if u is not None]
-    asked_vector = embedder.embed([question])[0]
-    semantic = [max(float(s), 0.0) for s in store.text_vectors([m.unit.id for m in moments]) @ asked_vector]
+    store, vector = query.store, asked_vector(query)
+    semantic = [max(float(s), 0.0) for s in store.text_vectors([m.unit.id for m in moments]) @ vector]
     if extra:
-        semantic += [max(float(s), 0.0) for s in store.text_vectors([u.id for u in extra]) @ asked_vector]
+        semantic += [max(float(s), 0.0) for s in store.text_vectors([u.id for u in extra]) @ vector]
     own = [
         0.5
         * max(

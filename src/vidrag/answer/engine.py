@@ -40,12 +40,13 @@ from vidrag.config import AnswerSettings
 from vidrag.embedding import Embedder
 from vidrag.errors import LLMError
 from vidrag.instructions import instruction_flags
-from vidrag.llm.base import LLM, OptionScorer, TokenCallback
+from vidrag.llm.base import LLM, ChatRequest, OptionScorer, TokenCallback
 from vidrag.reasoning.questions import QuestionAnalysis, analyse, is_order_option
 from vidrag.llm.steps import LLMSteps
 from vidrag.reasoning.timeline import Timeline, TimelineResult, with_item
 from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
-from vidrag.retrieval.focus import asks_settled_value
+from vidrag.retrieval.query import Query
+from vidrag.retrieval.temporal import asks_settled_value
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord
 from vidrag.text import value_words
 
@@ -225,18 +226,12 @@ class AnswerEngine:
         self.looker = looker
         self.judge = OptionJudge(store, embedder)
 
-    def answer(
-        self,
-        question: str,
-        retrieval: Retrieval,
-        choices: Sequence[str] | None = None,
-        videos: frozenset[int] | None = None,
-        on_token: TokenCallback | None = None,
-    ) -> Answer:
+    def answer(self, query: Query, retrieval: Retrieval, on_token: TokenCallback | None = None) -> Answer:
+        choices = list(query.choices) or None
         if not retrieval.evidence or not retrieval.relevant:
-            return self.abstain(question, choices)
-        run = AnswerDraft(self, question, retrieval, list(choices) if choices else None, videos)
-        analysis = analyse(question, run.steps if self.settings.classify_with_llm else None)
+            return self.abstain(query.text, choices)
+        run = AnswerDraft(self, query, retrieval)
+        analysis = analyse(query.text, run.steps if self.settings.classify_with_llm else None)
         run.trace["question"] = analysis.to_trace()
         result = operate(analysis, run.timeline, choices) if analysis.kind not in ("fact", "summary", "open") else None
         if result is not None:
@@ -265,20 +260,14 @@ class AnswerDraft:
     """One question being answered: its retrieved moments, the timeline of its videos (read only
     when an operator or an option needs it), the LLM steps taken and the trace."""
 
-    def __init__(
-        self,
-        engine: AnswerEngine,
-        question: str,
-        retrieval: Retrieval,
-        choices: list[str] | None,
-        videos: frozenset[int] | None,
-    ):
+    def __init__(self, engine: AnswerEngine, query: Query, retrieval: Retrieval):
         self.engine = engine
         self.settings = engine.settings
-        self.question = question
+        self.query = query
+        self.question = query.text
         self.retrieval = retrieval
-        self.choices = choices
-        self.videos = videos
+        self.choices = list(query.choices) or None
+        self.videos = query.videos
         self.steps = LLMSteps(engine.llm, engine.retries)
         self.trace: dict[str, Any] = {}
 
@@ -342,9 +331,9 @@ class AnswerDraft:
         moments = self.moments[: self.settings.context_moments]
         if self.choices:  # each option is also read where the video states it, retrieved or not
             seen = {(m.video.id, m.unit.id, m.start) for m in moments}
-            held = self.engine.judge.moments_holding(self.question, self.choices, self.timeline)
+            held = self.engine.judge.moments_holding(self.query, self.choices, self.timeline)
             moments += self._trusted([m for m in held if (m.video.id, m.unit.id, m.start) not in seen])
-        weights = relevance_weights(self.question, moments, self.engine.store, self.engine.embedder, self.timeline)
+        weights = relevance_weights(self.query, moments, self.timeline)
         # the entries of a list the video points into ("the second one on the list") are a list: each
         # proves its entry a list's share, the pointing sentence says which
         lists = [pointed[1] for m in moments if (pointed := self.timeline.pointer(m))]
@@ -470,7 +459,7 @@ class AnswerDraft:
             self.trace["llm_judgement"] = "log-probabilities"
         except LLMError as exc:  # no log-probabilities: one reply, read as all or nothing
             log.info("option probabilities unavailable (%s); asking for a letter", exc)
-            completion = llm.complete(messages, max_tokens=_LETTER_REPLY_TOKENS)
+            completion = llm.complete(ChatRequest(messages, max_tokens=_LETTER_REPLY_TOKENS))
             answer.prompt_tokens = completion.prompt_tokens
             picked = pick_choice(completion.text, shown, self.engine.embedder)
             probabilities = [1.0 if k == picked else 0.0 for k in range(len(shown))]
@@ -501,7 +490,7 @@ class AnswerDraft:
         moments = self.for_reader(analysis, result, support)
         llm, images, kept, context = self._reader(moments)
         messages = build_messages(self.question, context, None, self._notes(), images)
-        completion = llm.complete(messages, max_tokens=_OPEN_ANSWER_TOKENS, on_token=on_token)
+        completion = llm.complete(ChatRequest(messages, max_tokens=_OPEN_ANSWER_TOKENS), on_token)
         reply = completion.text.strip()
         answer = Answer(
             self.question, reply, [], model=llm.name, context_chars=len(context), prompt_tokens=completion.prompt_tokens, llm_calls=1,
@@ -546,19 +535,15 @@ class AnswerDraft:
 
 
 def generate(
-    question: str,
+    query: Query,
     retrieval: Retrieval,
     *,
-    store: StoreReader,
-    embedder: Embedder,
     llm: LLM,
     settings: AnswerSettings,
-    choices: Sequence[str] | None = None,
-    videos: frozenset[int] | None = None,
     on_token: TokenCallback | None = None,
     looker: FrameLooker | None = None,
     retries: int = 1,
 ) -> Answer:
-    """Answer ``question`` from ``retrieval`` (see :class:`AnswerEngine`); ``on_token`` streams the reply."""
-    engine = AnswerEngine(store, embedder, llm, settings, retries=retries, looker=looker)
-    return engine.answer(question, retrieval, choices, videos, on_token)
+    """Answer the question from ``retrieval`` (see :class:`AnswerEngine`); ``on_token`` streams the reply."""
+    engine = AnswerEngine(query.store, query.embedder, llm, settings, retries=retries, looker=looker)
+    return engine.answer(query, retrieval, on_token)

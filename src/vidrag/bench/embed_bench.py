@@ -61,7 +61,7 @@ def run_embed_bench(
     asks = [r.question for r in data.records[:: max(1, len(data.records) // queries)]][:queries]
     figures = []
     for name in models:
-        embedder = make_embedder(EmbeddingSettings(model=name), remember_queries=False)
+        embedder = make_embedder(EmbeddingSettings(model=name))
         t0 = time.perf_counter()
         embedder.embed_queries(["warm up"])  # loads the model
         load = time.perf_counter() - t0

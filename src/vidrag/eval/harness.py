@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Any
 
 from vidrag.api import Index
-from vidrag.embedding import forget_queries
 from vidrag.errors import VidragError
 from vidrag.eval.datasets import EvalDataset, EvalRecord
 from vidrag.eval.metrics import (
@@ -112,7 +111,6 @@ def index_dataset(
 
 
 def _evaluate(index: Index, record: EvalRecord, strategy: str, answer: bool) -> QuestionResult:
-    forget_queries(index.embedder)  # another strategy may have asked it: its latency counts the embedding
     t0 = time.perf_counter()
     # Each question is about its own video (as in MLVU and PsTuts-VQA), so retrieval is scoped to it.
     abstained: bool | None = None
@@ -122,8 +120,9 @@ def _evaluate(index: Index, record: EvalRecord, strategy: str, answer: bool) -> 
         context, calls, abstained = result.prompt_tokens, result.llm_calls, result.abstained
         cited: list[list[Any]] | None = [[c.video, c.start, c.end] for c in result.citations[:1]]
     else:
-        scope = index.scope([Path(record.video).name])
-        retrieval = index.retriever(strategy).retrieve(record.question, record.candidates, scope)
+        retrieval = index.retrieve(
+            record.question, record.candidates, strategy=strategy, videos=[Path(record.video).name]
+        )
         trace, prediction, context, calls = retrieval.trace, "", 0, retrieval.llm_calls
         abstained = not retrieval.relevant  # ranked all the same; an answer would say "the videos don't say"
         cited = None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import Any
+from typing import Annotated
 
 from pydantic import Field
 
@@ -27,7 +27,7 @@ from vidrag.graph.base import (
 )
 from vidrag.graph.vgent_reply import ActionItem, EntityItem, SceneItem, paper_keys
 from vidrag.llm.base import LLM
-from vidrag.llm.structured import LenientReply, ask_json, parse_json
+from vidrag.llm.structured import LenientReply, ask_json, on_wire, parse_json, reply_schema, up_to_items
 from vidrag.records import ClipSpan, TextUnit
 
 log = logging.getLogger(__name__)
@@ -59,41 +59,25 @@ The clip ({start} to {end}):
 </clip>"""
 
 
-def _strings(**bounds: int) -> dict[str, Any]:
-    return {name: {"type": "string", "maxLength": n} for name, n in bounds.items()}
-
-
-def _list_of(properties: dict[str, Any], max_items: int) -> dict[str, Any]:
-    item = {"type": "object", "properties": properties, "required": list(properties)}
-    return {"type": "array", "maxItems": max_items, "items": item}
-
-
-# What the model is constrained to produce (where the backend supports schemas): the prompt's
-# format with bounded lengths, so a small model cannot spend its budget on one run-on field.
-EXTRACTION_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "entities": _list_of(_strings(name=40, description=60), 8),
-        "actions": _list_of(_strings(entity=40, action=60), 4),
-        "scenes": _list_of(_strings(location=60), 2),
-        "facts": _list_of({**_strings(head=40, relation=30, tail=40), "confidence": {"type": "number"}}, 8),
-    },
-    "required": ["entities", "actions", "scenes", "facts"],
-}
-
-
+# The reply's bounds (``maxLength``, ``up_to_items``) constrain what the model is asked to produce
+# where the backend supports schemas (``EXTRACTION_SCHEMA``): the prompt's format with bounded
+# lengths, so a small model cannot spend its budget on one run-on field.
 class _Fact(LenientReply):
-    head: str = Field(min_length=1)
-    relation: str = Field(min_length=1)
-    tail: str = Field(min_length=1)
-    confidence: float = Field(0.5, ge=0.0, le=1.0)
+    head: str = Field(min_length=1, json_schema_extra={"maxLength": 40})
+    relation: str = Field(min_length=1, json_schema_extra={"maxLength": 30})
+    tail: str = Field(min_length=1, json_schema_extra={"maxLength": 40})
+    # Asked as a plain number; one outside [0, 1] is sent back for repair.
+    confidence: Annotated[float, on_wire({"type": "number"})] = Field(0.5, ge=0.0, le=1.0)
 
 
 class ExtractionReply(LenientReply):
-    entities: list[EntityItem] = []
-    actions: list[ActionItem] = []
-    scenes: list[SceneItem] = []
-    facts: list[_Fact] = []
+    entities: list[EntityItem] = up_to_items(8)
+    actions: list[ActionItem] = up_to_items(4)
+    scenes: list[SceneItem] = up_to_items(2)
+    facts: list[_Fact] = up_to_items(8)
+
+
+EXTRACTION_SCHEMA = reply_schema(ExtractionReply)
 
 
 def parse_reply(text: str) -> ExtractionReply:

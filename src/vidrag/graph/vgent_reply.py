@@ -11,18 +11,19 @@ from pydantic import Field
 from vidrag.llm.structured import LenientReply
 
 
+# The lengths a reply is asked to keep to (its JSON schema's maxLength; the parser takes longer ones).
 class EntityItem(LenientReply):
-    name: str = Field(min_length=1)
-    description: str = ""
+    name: str = Field(min_length=1, json_schema_extra={"maxLength": 40})
+    description: str = Field("", json_schema_extra={"maxLength": 60})
 
 
 class ActionItem(LenientReply):
-    entity: str = ""
-    action: str = Field(min_length=1)
+    entity: str = Field("", json_schema_extra={"maxLength": 40})
+    action: str = Field(min_length=1, json_schema_extra={"maxLength": 60})
 
 
 class SceneItem(LenientReply):
-    location: str = Field(min_length=1)
+    location: str = Field(min_length=1, json_schema_extra={"maxLength": 60})
 
 
 def paper_keys(data: Any) -> Any:

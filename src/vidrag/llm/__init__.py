@@ -1,7 +1,7 @@
 """Language models: the embedded llama.cpp runtime or any OpenAI-compatible server."""
 
 from vidrag.config import LLMSettings
-from vidrag.llm.base import LLM, Completion
+from vidrag.llm.base import LLM, ChatRequest, Completion
 
 
 def make_llm(settings: LLMSettings) -> LLM:
@@ -14,4 +14,4 @@ def make_llm(settings: LLMSettings) -> LLM:
     return LlamaCppLLM(settings)
 
 
-__all__ = ["LLM", "Completion", "make_llm"]
+__all__ = ["LLM", "ChatRequest", "Completion", "make_llm"]

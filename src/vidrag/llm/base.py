@@ -17,6 +17,21 @@ class Completion:
     cached: bool = False  # answered from the reply cache, no model call
 
 
+@dataclass(frozen=True)
+class ChatRequest:
+    """What one LLM call asks: the chat, and how long and in what shape the reply may be.
+
+    ``json_mode`` constrains the reply to JSON, ``schema`` to that JSON schema; servers may ignore
+    either, so callers still validate what comes back. Everything here is part of the reply
+    cache's key; how the reply is delivered (``on_token``) is not.
+    """
+
+    messages: list[dict[str, Any]]
+    max_tokens: int | None = None
+    json_mode: bool = False
+    schema: dict[str, Any] | None = None
+
+
 @runtime_checkable
 class LLM(Protocol):
     @property
@@ -24,20 +39,9 @@ class LLM(Protocol):
         """Which model answers: part of the reply cache's key."""
         ...
 
-    def complete(
-        self,
-        messages: list[dict[str, str]],
-        *,
-        max_tokens: int | None = None,
-        json_mode: bool = False,
-        schema: dict[str, Any] | None = None,
-        on_token: TokenCallback | None = None,
-    ) -> Completion:
-        """Answer a chat; ``json_mode`` constrains the output to JSON, ``schema`` to that JSON schema.
-
-        Servers may ignore either: callers still validate what comes back. With ``on_token`` the
-        reply is streamed to it as it is generated (the Completion still holds the whole text).
-        """
+    def complete(self, request: ChatRequest, on_token: TokenCallback | None = None) -> Completion:
+        """Answer the request's chat; with ``on_token`` the reply is streamed to it as it is
+        generated (the Completion still holds the whole text)."""
         ...
 
 

@@ -15,12 +15,13 @@ import json
 import logging
 import sqlite3
 import threading
+from dataclasses import asdict
+from typing import Any
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from vidrag.errors import LLMError, disk_full_cause
-from vidrag.llm.base import LLM, Completion, OptionScorer, TokenCallback
+from vidrag.llm.base import LLM, ChatRequest, Completion, OptionScorer, TokenCallback
 
 log = logging.getLogger(__name__)
 
@@ -85,27 +86,14 @@ class CachedLLM:
             except sqlite3.DatabaseError as exc:  # a full disk, say: the next reply may fit again
                 self._warn(exc, "written")
 
-    def _key(self, messages: list[dict[str, str]], max_tokens: int | None, json_mode: bool, schema: Any) -> str:
-        payload = {
-            "model": self.name, "messages": messages, "max_tokens": max_tokens,
-            "json_mode": json_mode, "schema": schema, **self._params,
-        }  # fmt: skip
+    def _key(self, request: ChatRequest) -> str:
+        payload = {"model": self.name, **asdict(request), **self._params}
         return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
 
-    def complete(
-        self,
-        messages: list[dict[str, str]],
-        *,
-        max_tokens: int | None = None,
-        json_mode: bool = False,
-        schema: dict[str, Any] | None = None,
-        on_token: TokenCallback | None = None,
-    ) -> Completion:
+    def complete(self, request: ChatRequest, on_token: TokenCallback | None = None) -> Completion:
         if not self._enabled:
-            return self.inner.complete(
-                messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token
-            )
-        key = self._key(messages, max_tokens, json_mode, schema)
+            return self.inner.complete(request, on_token)
+        key = self._key(request)
         row = self._cached(key)
         if row is not None:
             self.hits += 1
@@ -113,9 +101,7 @@ class CachedLLM:
                 on_token(row[0])  # a cached reply streams as one piece
             return Completion(row[0], row[1], row[2], cached=True)
         self.misses += 1
-        completion = self.inner.complete(
-            messages, max_tokens=max_tokens, json_mode=json_mode, schema=schema, on_token=on_token
-        )
+        completion = self.inner.complete(request, on_token)
         self._keep(key, completion.text, completion.prompt_tokens, completion.completion_tokens)
         return completion
 
@@ -125,7 +111,7 @@ class CachedLLM:
             raise LLMError(f"{self.name} gives no log-probabilities")
         if not self._enabled:
             return self.inner.first_token_logprobs(messages, candidates)
-        key = self._key(messages, None, False, {"first_token_logprobs": list(candidates)})
+        key = self._key(ChatRequest(messages, schema={"first_token_logprobs": list(candidates)}))
         row = self._cached(key)
         if row is not None:
             self.hits += 1

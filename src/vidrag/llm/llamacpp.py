@@ -14,7 +14,7 @@ import numpy as np
 from vidrag.assets import model_path
 from vidrag.config import LLMSettings
 from vidrag.errors import LLMError, ModelUnavailableError
-from vidrag.llm.base import Completion, TokenCallback
+from vidrag.llm.base import ChatRequest, Completion, TokenCallback
 
 log = logging.getLogger(__name__)
 
@@ -46,49 +46,43 @@ class LlamaCppLLM:
             verbose=False,
         )
 
-    def complete(
-        self,
-        messages: list[dict[str, str]],
-        *,
-        max_tokens: int | None = None,
-        json_mode: bool = False,
-        schema: dict[str, Any] | None = None,
-        on_token: TokenCallback | None = None,
-    ) -> Completion:
+    def complete(self, request: ChatRequest, on_token: TokenCallback | None = None) -> Completion:
         # llama.cpp turns a schema into a grammar: the output is valid and bounded by construction.
-        response_format = (
-            {"type": "json_object", "schema": schema} if schema else {"type": "json_object"} if json_mode else None
-        )
-        request = {
-            "messages": messages,
+        response_format: dict[str, Any] | None = None
+        if request.schema:
+            response_format = {"type": "json_object", "schema": request.schema}
+        elif request.json_mode:
+            response_format = {"type": "json_object"}
+        body = {
+            "messages": request.messages,
             "temperature": self.settings.temperature,
-            "max_tokens": max_tokens or self.settings.max_tokens,
+            "max_tokens": request.max_tokens or self.settings.max_tokens,
             "seed": self.settings.seed,
             "response_format": response_format,
         }
         try:
             with self._lock:
                 if on_token is None:
-                    result = self._llama.create_chat_completion(**request)
+                    result = self._llama.create_chat_completion(**body)
                     usage = result.get("usage", {})
                     return Completion(
                         text=result["choices"][0]["message"]["content"] or "",
                         prompt_tokens=int(usage.get("prompt_tokens", 0)),
                         completion_tokens=int(usage.get("completion_tokens", 0)),
                     )
-                return self._stream(request, on_token)
+                return self._stream(body, on_token)
         except ValueError as exc:  # llama.cpp raises ValueError when the prompt overflows n_ctx
             raise LLMError(f"{self.name}: {exc}") from exc
 
-    def _stream(self, request: dict[str, Any], on_token: TokenCallback) -> Completion:
+    def _stream(self, body: dict[str, Any], on_token: TokenCallback) -> Completion:
         pieces: list[str] = []
-        for chunk in self._llama.create_chat_completion(**request, stream=True):
+        for chunk in self._llama.create_chat_completion(**body, stream=True):
             piece = chunk["choices"][0]["delta"].get("content")
             if piece:
                 pieces.append(piece)
                 on_token(piece)
         # Streamed chunks carry no usage; the prompt's token count is taken from its text.
-        prompt = "\n".join(m["content"] for m in request["messages"]).encode()
+        prompt = "\n".join(m["content"] for m in body["messages"]).encode()
         return Completion("".join(pieces), len(self._llama.tokenize(prompt, add_bos=False)), len(pieces))
 
     def first_token_logprobs(self, messages: list[dict[str, str]], candidates: Sequence[str]) -> dict[str, float]:

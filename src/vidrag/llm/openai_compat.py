@@ -9,10 +9,18 @@ from typing import Any, TypeVar
 
 import httpx
 import openai
+from tenacity import (
+    RetryCallState,
+    Retrying,
+    retry_if_exception,
+    stop_after_attempt,
+    stop_before_delay,
+    wait_exponential,
+)
 
 from vidrag.config import LLMSettings
 from vidrag.errors import LLMError
-from vidrag.llm.base import Completion, TokenCallback
+from vidrag.llm.base import ChatRequest, Completion, TokenCallback
 
 log = logging.getLogger(__name__)
 
@@ -24,6 +32,14 @@ ATTEMPTS = 3
 RETRY_STATUS = {408, 409, 429}  # and every 5xx: the server's passing trouble
 
 
+def _passing(exc: BaseException) -> bool:
+    """Whether ``exc`` is trouble that may pass: no connection, or a passing HTTP status."""
+    if not isinstance(exc, (openai.APIConnectionError, openai.APIStatusError)):
+        return False
+    status = getattr(exc, "status_code", None)
+    return status is None or status in RETRY_STATUS or status >= 500
+
+
 class OpenAICompatibleLLM:
     def __init__(self, settings: LLMSettings):
         self.settings = settings
@@ -32,31 +48,23 @@ class OpenAICompatibleLLM:
         # Retries are ours (below), so that the whole call, retries included, keeps one deadline.
         self._client = openai.OpenAI(base_url=settings.base_url, api_key=key, max_retries=0)
 
-    def complete(
-        self,
-        messages: list[dict[str, str]],
-        *,
-        max_tokens: int | None = None,
-        json_mode: bool = False,
-        schema: dict[str, Any] | None = None,
-        on_token: TokenCallback | None = None,
-    ) -> Completion:
+    def complete(self, request: ChatRequest, on_token: TokenCallback | None = None) -> Completion:
         response_format: Any = openai.NOT_GIVEN
-        if schema:  # structured outputs: vLLM, llama.cpp server, Ollama and OpenAI accept this form
-            response_format = {"type": "json_schema", "json_schema": {"name": "reply", "schema": schema}}
-        elif json_mode:
+        if request.schema:  # structured outputs: vLLM, llama.cpp server, Ollama and OpenAI accept this form
+            response_format = {"type": "json_schema", "json_schema": {"name": "reply", "schema": request.schema}}
+        elif request.json_mode:
             response_format = {"type": "json_object"}
-        request: dict[str, Any] = {
+        body: dict[str, Any] = {
             "model": self.settings.model,
-            "messages": messages,
+            "messages": request.messages,
             "temperature": self.settings.temperature,
-            "max_tokens": max_tokens or self.settings.max_tokens,
+            "max_tokens": request.max_tokens or self.settings.max_tokens,
             "seed": self.settings.seed,
             "response_format": response_format,
         }
         if on_token is not None:
-            return self._retrying(lambda client, deadline: self._stream(client, request, on_token, deadline))
-        result = self._retrying(lambda client, _deadline: client.chat.completions.create(**request))
+            return self._retrying(lambda client, deadline: self._stream(client, body, on_token, deadline))
+        result = self._retrying(lambda client, _deadline: client.chat.completions.create(**body))
         if not result.choices:
             raise LLMError(f"LLM server at {self.settings.base_url} returned no choices")
         usage = result.usage
@@ -91,22 +99,25 @@ class OpenAICompatibleLLM:
         return {c: top.get(c, floor) for c in candidates}
 
     def _retrying(self, call: Callable[[openai.OpenAI, float], Result]) -> Result:
-        """``call(client, deadline)``, tried again on a connection error or a passing HTTP status,
-        every try inside one llm.timeout_seconds deadline."""
+        """``call(client, deadline)``, tried again after 0.5 s, then 1 s, on a connection error or a
+        passing HTTP status; every try and pause inside one llm.timeout_seconds deadline (no try
+        starts whose pause would end past it, and each try gets only what is left)."""
         deadline = time.monotonic() + self.settings.timeout_seconds
-        for attempt in range(ATTEMPTS):
-            client = self._client.with_options(timeout=self._timeout(deadline))
-            try:
-                return call(client, deadline)
-            except (openai.APIConnectionError, openai.APIStatusError) as exc:
-                status = getattr(exc, "status_code", None)
-                retry = status is None or status in RETRY_STATUS or status >= 500
-                pause = 0.5 * 2**attempt
-                if not retry or attempt == ATTEMPTS - 1 or time.monotonic() + pause >= deadline:
-                    raise self._error(exc) from exc
-                log.info("LLM server at %s: %s; retrying in %.1f s", self.settings.base_url, type(exc).__name__, pause)
-                time.sleep(pause)
-        raise AssertionError("unreachable: the last attempt returns or raises")
+        retrying = Retrying(
+            retry=retry_if_exception(_passing),
+            stop=stop_after_attempt(ATTEMPTS) | stop_before_delay(self.settings.timeout_seconds),
+            wait=wait_exponential(multiplier=0.5),
+            before_sleep=self._log_retry,
+            reraise=True,
+        )
+        try:
+            return retrying(lambda: call(self._client.with_options(timeout=self._timeout(deadline)), deadline))
+        except (openai.APIConnectionError, openai.APIStatusError) as exc:
+            raise self._error(exc) from exc
+
+    def _log_retry(self, state: RetryCallState) -> None:
+        problem = state.outcome.exception() if state.outcome else None
+        log.info("LLM server at %s: %s; retrying in %.1f s", self.settings.base_url, problem, state.upcoming_sleep)
 
     def _timeout(self, deadline: float) -> openai.Timeout:
         """What is left of the call's deadline, with the connect timeout inside it (in the HTTP client's
@@ -126,12 +137,12 @@ class OpenAICompatibleLLM:
         return LLMError(f"cannot reach the LLM server at {url} ({exc})")
 
     def _stream(
-        self, client: openai.OpenAI, request: dict[str, Any], on_token: TokenCallback, deadline: float
+        self, client: openai.OpenAI, body: dict[str, Any], on_token: TokenCallback, deadline: float
     ) -> Completion:
         """A reply streamed to ``on_token``; once pieces have gone out it is not retried (they would repeat)."""
         pieces: list[str] = []
         usage = None
-        stream = client.chat.completions.create(**request, stream=True, stream_options={"include_usage": True})
+        stream = client.chat.completions.create(**body, stream=True, stream_options={"include_usage": True})
         try:
             with stream:
                 for chunk in stream:

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from vidrag.errors import LLMError
-from vidrag.llm.base import LLM
+from vidrag.llm.base import LLM, ChatRequest
 from vidrag.llm.structured import ask_json
 
 log = logging.getLogger(__name__)
@@ -65,7 +65,7 @@ class LLMSteps:
 
     def text(self, step: str, prompt: str, *, max_tokens: int = 200) -> str | None:
         try:
-            completion = self.llm.complete(user(prompt), max_tokens=max_tokens)
+            completion = self.llm.complete(ChatRequest(user(prompt), max_tokens=max_tokens))
         except LLMError as exc:
             self.fallback(step, str(exc))
             return None

@@ -1,8 +1,8 @@
 """JSON replies from language models: parse, validate, and repair a bounded number of times.
 
-Small models often wrap JSON in prose, truncate it or miss a field. The reply is cut to its
-outermost object, validated against a pydantic model, and on failure the model is shown its
-reply and the exact problem and asked again; after the last attempt the caller gets ``None``
+Small models often wrap JSON in prose, truncate it or miss a field. The reply's first object is
+read (one cut off at the token budget is closed where it stopped), validated against a pydantic
+model, and on failure the model is shown its reply and the exact problem and asked again; after the last attempt the caller gets ``None``
 and the reason, and falls back (every caller records the fallback in its trace).
 """
 
@@ -15,10 +15,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError, WithJsonSchema
+import json_repair
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, WithJsonSchema
 
 from vidrag.errors import LLMError
-from vidrag.llm.base import LLM
+from vidrag.llm.base import LLM, ChatRequest
 
 log = logging.getLogger(__name__)
 
@@ -34,14 +35,29 @@ Model = TypeVar("Model", bound=BaseModel)
 
 def reply_schema(model: type[BaseModel]) -> dict[str, Any]:
     """The JSON schema a reply for ``model`` is asked to match (llama.cpp turns it into a grammar):
-    every field by its alias, in the model's order, all required, each as the model declares it.
+    every field by its alias, in the model's order, all required, each as the model declares it;
+    a nested model (a list of items) in place, the same way.
 
-    Titles and defaults are left out: they constrain nothing. A field whose reply form differs from
-    its parsed type says so with :data:`YES_NO` or :func:`on_wire`.
+    Titles, defaults and models' docstrings are left out: they constrain nothing. A field whose
+    reply form differs from its parsed type says so with :data:`YES_NO` or :func:`on_wire`; a
+    bound the reply is asked to keep but the parser does not enforce (a list's ``maxItems``, a
+    string's ``maxLength``) goes in the field's ``json_schema_extra``.
     """
-    properties = model.model_json_schema(by_alias=True)["properties"]
-    bare = {name: {k: v for k, v in prop.items() if k not in ("title", "default")} for name, prop in properties.items()}
-    return {"type": "object", "properties": bare, "required": list(bare)}
+    full = model.model_json_schema(by_alias=True)
+    return _bare(full, full.get("$defs", {}))
+
+
+def _bare(node: Any, defs: dict[str, Any]) -> Any:
+    if isinstance(node, list):
+        return [_bare(item, defs) for item in node]
+    if not isinstance(node, dict):
+        return node
+    if "$ref" in node:
+        return _bare(defs[node["$ref"].rsplit("/", 1)[-1]], defs)
+    if "properties" in node:  # a model: every field required, in its order
+        properties = {name: _bare(field, defs) for name, field in node["properties"].items()}
+        return {"type": "object", "properties": properties, "required": list(properties)}
+    return {k: _bare(v, defs) for k, v in node.items() if k not in ("title", "default")}
 
 
 def on_wire(schema: dict[str, Any]) -> WithJsonSchema:
@@ -59,6 +75,11 @@ def string_list(max_items: int, max_length: int = 60) -> dict[str, Any]:
     return {"type": "array", "maxItems": max_items, "items": {"type": "string", "maxLength": max_length}}
 
 
+def up_to_items(max_items: int) -> Any:
+    """A list field asked for with at most ``max_items`` items (the parser takes more as they come), empty when missing."""
+    return Field([], json_schema_extra={"maxItems": max_items})
+
+
 def as_strings(value: Any) -> list[str]:
     """Small models answer a list as a string, null, or a list with blanks: accept them all."""
     if value is None:
@@ -72,20 +93,39 @@ def as_yes(value: Any) -> bool:
     return str(value).strip().lower() in {"yes", "true", "1", "y"}
 
 
-def loads_reply(fragment: str) -> Any:
-    """``json.loads`` with a ValueError worded for the model (it is sent back in a repair prompt)."""
+def loads_reply(body: str) -> Any:
+    """The JSON value ``body`` starts with; what follows it (a model's closing remark) is ignored.
+
+    A value cut off before its end (the reply ran out of tokens) is closed where it stopped
+    (json_repair): what it holds is used, where asking again would cost a second call that a
+    small model often cuts off the same way. One cut off before it holds anything, and any other
+    fault, is a ValueError worded for the model (it is sent back in a repair prompt)."""
     try:
-        return json.loads(fragment)
+        return json.JSONDecoder().raw_decode(body)[0]
     except json.JSONDecodeError as exc:
+        if exc.pos >= len(body.rstrip()) or exc.msg.startswith("Unterminated string"):
+            closed = json_repair.loads(body)
+            if _holds_something(closed):
+                log.debug("a reply cut off at position %d closed by json_repair", exc.pos)
+                return closed
         raise ValueError(f"invalid JSON ({exc.msg} at position {exc.pos})") from exc
 
 
+def _holds_something(value: Any) -> bool:
+    """Whether a JSON value has a leaf other than an empty string or null (``{"entities": []}`` has none)."""
+    if isinstance(value, dict):
+        return any(_holds_something(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_holds_something(v) for v in value)
+    return value not in ("", None)
+
+
 def parse_json(text: str, model: type[Model], normalise: Callable[[Any], Any] | None = None) -> Model:
-    """The reply's outermost JSON object as ``model``; ValueError says what is wrong."""
-    start, end = text.find("{"), text.rfind("}")
-    if start < 0 or end < start:
+    """The reply's first JSON object as ``model``; ValueError says what is wrong."""
+    start = text.find("{")
+    if start < 0:
         raise ValueError("the reply holds no JSON object")
-    data = loads_reply(text[start : end + 1])
+    data = loads_reply(text[start:])
     if normalise is not None:
         data = normalise(data)
     try:
@@ -123,7 +163,7 @@ def ask_json(
     for _ in range(retries + 1):
         reply.attempts += 1
         try:
-            completion = llm.complete(messages, max_tokens=max_tokens, json_mode=True, schema=schema)
+            completion = llm.complete(ChatRequest(messages, max_tokens=max_tokens, json_mode=True, schema=schema))
         except LLMError as exc:
             if backend_errors:
                 raise

@@ -20,8 +20,7 @@ from typing import Annotated, Any, Literal, get_args
 
 from vidrag.llm.structured import LenientReply, on_wire, reply_schema
 from vidrag.llm.steps import LLMSteps
-from vidrag.retrieval.focus import mask_settled, time_cues
-from vidrag.retrieval.temporal import asks_for_amount, moments_named
+from vidrag.retrieval.temporal import asks_for_amount, mask_settled, moments_named, time_cues
 from vidrag.text import STOP_WORDS, mask_quoted, the_quote
 
 Kind = Literal["locate", "relative", "count", "order", "position", "fact", "summary", "open"]

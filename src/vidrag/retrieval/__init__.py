@@ -16,6 +16,7 @@ from vidrag.retrieval.context import StrategyContext
 from vidrag.retrieval.mg2.retriever import Mg2Retriever
 from vidrag.retrieval.moments import WithMoments
 from vidrag.retrieval.naive import NaiveRetriever
+from vidrag.retrieval.query import Query
 from vidrag.retrieval.vgent.retriever import VgentRetriever
 from vidrag.retrieval.video_rag.retriever import VideoRagRetriever
 from vidrag.retrieval.visual import WithFrames
@@ -63,6 +64,6 @@ def make_retriever(name: str, ctx: StrategyContext) -> Retriever:
 
 
 __all__ = [
-    "AUTO", "BASELINES", "RETRIEVERS", "STRATEGIES", "Evidence", "Retrieval", "Retriever", "StrategyContext",
+    "AUTO", "BASELINES", "RETRIEVERS", "STRATEGIES", "Evidence", "Query", "Retrieval", "Retriever", "StrategyContext",
     "make_retriever", "resolve_strategy",
 ]  # fmt: skip

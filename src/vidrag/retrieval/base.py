@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from vidrag.instructions import instruction_flags
+from vidrag.retrieval.query import Query
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
 
 
@@ -125,10 +126,8 @@ class Retrieval:
 class Retriever(Protocol):
     name: str
 
-    def retrieve(
-        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
-    ) -> Retrieval:
-        """Clips for ``question``, best first; only from ``videos`` (ids) when given."""
+    def retrieve(self, query: Query) -> Retrieval:
+        """Clips for the question, best first, from the videos it asks about (``query.videos``)."""
         ...
 
 

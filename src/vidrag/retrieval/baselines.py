@@ -6,7 +6,7 @@ harness reports); neither uses an LLM, a threshold or the graph.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import NamedTuple
 
 import bm25s
@@ -15,6 +15,7 @@ import numpy as np
 from vidrag.graph.snapshot import IndexSnapshot
 from vidrag.retrieval.base import Retrieval, load_evidence, moment_rows, moments_of
 from vidrag.retrieval.context import Strategy, StrategyContext
+from vidrag.retrieval.query import Query
 
 DEPTH = 10
 
@@ -24,15 +25,10 @@ class DenseBaseline(Strategy):
 
     name = "dense"
 
-    def retrieve(
-        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
-    ) -> Retrieval:
-        del choices  # the baseline ranks by the question alone
-        best: dict[int, float] = {}
+    def retrieve(self, query: Query) -> Retrieval:
+        best: dict[int, float] = {}  # ranked by the question alone
         matched: dict[int, dict[int, float]] = {}
-        for hit in self.ctx.store.search(
-            self.ctx.embedder.embed_queries([question])[0], DEPTH * 8, -1.0, videos=videos
-        ):
+        for hit in self.ctx.store.search(query.vector, DEPTH * 8, -1.0, videos=query.videos):
             best.setdefault(hit.clip_id, hit.score)
             matched.setdefault(hit.clip_id, {})[hit.text_id] = hit.score
         top = dict(sorted(best.items(), key=lambda kv: -kv[1])[:DEPTH])
@@ -67,16 +63,14 @@ class BM25Baseline(Strategy):
 
     name = "bm25"
 
-    def retrieve(
-        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
-    ) -> Retrieval:
-        del choices
+    def retrieve(self, query: Query) -> Retrieval:
+        videos = query.videos
         retriever, clip_of, video_of, text_of = self.ctx.graph().view(BM25Index)
         if not len(clip_of):
             return Retrieval([], {"strategy": self.name, "clips": []})
-        query = bm25s.tokenize([question], stopwords="en", show_progress=False)
+        tokens = bm25s.tokenize([query.text], stopwords="en", show_progress=False)
         # Scoring every text is cheap; the scope is applied to the full ranking.
-        docs, scores = retriever.retrieve(query, k=len(clip_of), show_progress=False)
+        docs, scores = retriever.retrieve(tokens, k=len(clip_of), show_progress=False)
         best: dict[int, float] = {}
         matched: dict[int, dict[int, float]] = {}
         for doc, score in zip(docs[0], scores[0], strict=True):

@@ -16,8 +16,9 @@ from vidrag.llm.base import LLM
 from vidrag.llm.steps import LLMSteps
 from vidrag.records import Source
 from vidrag.retrieval.base import Evidence, Retrieval, Retriever, clip_rows
-from vidrag.retrieval.focus import TimeFocus, anchors
+from vidrag.retrieval.focus import TimeFocus
 from vidrag.retrieval.hybrid import ClipScores, hybrid_clip_scores
+from vidrag.retrieval.query import Query
 from vidrag.store.base import StoreReader
 from vidrag.vision import VisionModels
 
@@ -52,26 +53,24 @@ class StrategyContext:
 
     @cached_property
     def focus(self) -> TimeFocus:
-        return TimeFocus(self.store, self.embedder, self.settings.retrieval)
+        return TimeFocus(self.store, self.settings.retrieval)
 
     def clip_scores(
         self,
-        queries: Sequence[str],
+        query: Query,
+        texts: Sequence[str],
         clips_wanted: int,
         *,
         sources: frozenset[Source] | None = None,
-        videos: frozenset[int] | None = None,
         rank_anyway: bool = False,
     ) -> ClipScores:
-        """The hybrid ranking (retrieval/hybrid.py) of units for ``queries``, with the configured
-        threshold and fusion: what every strategy searches text with. The anchors of the queries'
-        time cues ("after X") are embedded with them: the time focus searches them next. A ranking
-        that reaches no threshold is empty unless ``rank_anyway`` (then marked not relevant)."""
+        """The hybrid ranking (retrieval/hybrid.py) of the question's units for ``texts``, with the
+        configured threshold and fusion: what every strategy searches text with. A ranking that
+        reaches no threshold is empty unless ``rank_anyway`` (then marked not relevant)."""
         r = self.settings.retrieval
         scores = hybrid_clip_scores(
-            self.store, self.embedder, queries, threshold=r.threshold, hybrid=r.hybrid, clips_wanted=clips_wanted,
-            sources=sources, videos=videos, also_embed=anchors(queries),
-        )  # fmt: skip
+            query, texts, threshold=r.threshold, hybrid=r.hybrid, clips_wanted=clips_wanted, sources=sources
+        )
         return scores if scores.relevant or rank_anyway else ClipScores()
 
 
@@ -89,10 +88,8 @@ class Strategy(ABC):
         return self.ctx.settings.retrieval
 
     @abstractmethod
-    def retrieve(
-        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
-    ) -> Retrieval:
-        """Clips for ``question``, best first; only from ``videos`` (ids) when given (the Retriever seam)."""
+    def retrieve(self, query: Query) -> Retrieval:
+        """Clips for the question, best first, from the videos it asks about (the Retriever seam)."""
 
     def new_steps(self) -> LLMSteps:
         return LLMSteps(self.ctx.llm, self.settings.llm_retries)
@@ -122,12 +119,8 @@ class StrategyStep:
         self.ctx = ctx
         self.name = inner.name
 
-    def retrieve(
-        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
-    ) -> Retrieval:
-        return self.extend(self.inner.retrieve(question, choices, videos), question, choices, videos)
+    def retrieve(self, query: Query) -> Retrieval:
+        return self.extend(self.inner.retrieve(query), query)
 
-    def extend(
-        self, retrieval: Retrieval, question: str, choices: Sequence[str] | None, videos: frozenset[int] | None
-    ) -> Retrieval:
+    def extend(self, retrieval: Retrieval, query: Query) -> Retrieval:
         raise NotImplementedError

@@ -16,17 +16,15 @@ question quotes, the ranking is marked not relevant; the whole ranking is return
 from __future__ import annotations
 
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from functools import cache
 
 import numpy as np
 
 from vidrag.config import HybridSettings
-from vidrag.embedding import Embedder
 from vidrag.graph.boilerplate import boilerplate_index
 from vidrag.records import Source
 from vidrag.retrieval.base import Evidence
+from vidrag.retrieval.query import Query
 from vidrag.text import STOP_WORDS, contains_phrase, ordered_pair_share, quoted_phrases, terms, words
 from vidrag.store.base import StoreReader
 
@@ -146,41 +144,28 @@ class ClipScores:
         return sorted(found, key=lambda row: (-row[2], row[0]))
 
 
-@cache
-def _lexical_lane() -> ThreadPoolExecutor:
-    """Where a query's lexical search runs while its embedding is computed: neither needs the
-    other, the store's SQL and the embedder's kernels release the GIL, and on a large index both
-    cost tens of milliseconds (docs/benchmarks.md, "Retrieval latency against index size")."""
-    return ThreadPoolExecutor(4, thread_name_prefix="vidrag-lexical")
-
-
 def hybrid_clip_scores(
-    store: StoreReader,
-    embedder: Embedder,
-    queries: Sequence[str],
+    query: Query,
+    texts: Sequence[str],
     *,
     threshold: float,
     hybrid: HybridSettings,
     clips_wanted: int,
     sources: frozenset[Source] | None = None,
-    videos: frozenset[int] | None = None,
-    also_embed: Sequence[str] = (),
 ) -> ClipScores:
-    """The units best matching any of ``queries`` (each with its best fused score over them) and
-    their clips, marked relevant when some unit reaches ``threshold`` densely or lexically.
-
-    ``also_embed``: texts a later step will search (a time cue's anchor), embedded in the same batch
-    as ``queries`` so that the embedder's memory (``embedding.RememberedQueries``) has them: a batch
-    of two costs little more than one query."""
-    queries = [q for q in queries if q.strip()]
+    """The units of the question's videos best matching any of ``texts`` (each with its best fused
+    score over them) and their clips, marked relevant when some unit reaches ``threshold`` densely
+    or lexically. The texts' vectors and lexical hits are the query's (computed once per ask)."""
+    texts = [t for t in texts if t.strip()]
     scores = ClipScores()
-    if not queries:
+    if not texts:
         return scores
+    store, videos = query.store, query.videos
     limit = clips_wanted * HITS_PER_CLIP
     relevant = False
-    searching = [_lexical_lane().submit(store.search_lexical, terms(q), limit, sources, videos) for q in queries]
-    vectors = embedder.embed_queries([*queries, *also_embed])[: len(queries)]
-    for query, vector, lexical_hits in zip(queries, vectors, searching, strict=True):
+    searching = [query.lexical(t, limit, sources) for t in texts]
+    vectors = query.vectors(texts)
+    for text, vector, lexical_hits in zip(texts, vectors, searching, strict=True):
         dense = {h.text_id: (h.clip_id, h.score) for h in store.search(vector, limit, -1.0, sources, videos)}
         lexical = {h.text_id: (h.clip_id, h.score) for h in lexical_hits.result()}
         only_lexical = [t for t in lexical if t not in dense]
@@ -191,7 +176,7 @@ def hybrid_clip_scores(
         dense_scores = np.array([dense[t][1] for t in ids])
         lexical_scores = np.array([lexical[t][1] if t in lexical else 0.0 for t in ids])
         demote_boilerplate(store, ids, dense_scores, lexical_scores)
-        match = match_lexically(store, query, list(lexical), hybrid)
+        match = match_lexically(store, text, list(lexical), hybrid)
         # A unit holding what the question quotes is relevant, however little of the rest it shares
         # (unless it is boilerplate, whose lexical score was just set to 0).
         quoted = any(s > 0 for t, s in zip(ids, lexical_scores, strict=True) if t in match.quoting)
@@ -203,23 +188,21 @@ def hybrid_clip_scores(
     return scores
 
 
-def score_units(
-    store: StoreReader, embedder: Embedder, question: str, evidence: Sequence[Evidence], hybrid: HybridSettings
-) -> None:
+def score_units(query: Query, evidence: Sequence[Evidence], hybrid: HybridSettings) -> None:
     """Give each evidence clip that came without unit scores (a graph or LLM pick, a frame match)
-    the hybrid scores of its units for ``question``, in place, so that its moments rank too."""
+    the hybrid scores of its units for the question, in place, so that its moments rank too."""
     unscored = [e for e in evidence if not e.matched and e.texts]
     if not unscored:
         return
+    store = query.store
     ids = [t.id for e in unscored for t in e.texts]
-    vector = embedder.embed_queries([question])[0]
-    dense = store.text_vectors(ids) @ vector
+    dense = store.text_vectors(ids) @ query.vector
     videos = frozenset(e.video.id for e in unscored)
     # Every lexical hit in these videos, then those of the clips in hand (the scope of a search is videos).
-    found = {h.text_id: h.score for h in store.search_lexical(terms(question), LEXICAL_SCOPE_LIMIT, videos=videos)}
+    found = {h.text_id: h.score for h in query.lexical(query.text, LEXICAL_SCOPE_LIMIT, videos=videos).result()}
     lexical = np.array([found.get(t, 0.0) for t in ids])
     demote_boilerplate(store, ids, dense, lexical)
-    match = match_lexically(store, question, [t for t in ids if t in found], hybrid)
+    match = match_lexically(store, query.text, [t for t in ids if t in found], hybrid)
     fused = fuse(dense, match.boosted(ids, lexical, hybrid), hybrid) + match.bonus(ids)
     at = 0
     for item in unscored:

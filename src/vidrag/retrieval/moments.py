@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from vidrag.retrieval.base import Retrieval, moment_rows, moments_of
 from vidrag.retrieval.context import StrategyStep
 from vidrag.retrieval.hybrid import score_units
+from vidrag.retrieval.query import Query
 
 
 class WithMoments(StrategyStep):
@@ -14,10 +13,8 @@ class WithMoments(StrategyStep):
     scored by the hybrid ranking; then the retrieval's moments are its evidence's matched units,
     best first (``moments_of``)."""
 
-    def extend(
-        self, retrieval: Retrieval, question: str, choices: Sequence[str] | None, videos: frozenset[int] | None
-    ) -> Retrieval:
-        score_units(self.ctx.store, self.ctx.embedder, question, retrieval.evidence, self.ctx.settings.retrieval.hybrid)
+    def extend(self, retrieval: Retrieval, query: Query) -> Retrieval:
+        score_units(query, retrieval.evidence, self.ctx.settings.retrieval.hybrid)
         retrieval.moments = moments_of(retrieval.evidence)
         retrieval.trace["moments"] = moment_rows(retrieval.moments)
         return retrieval

@@ -9,23 +9,18 @@ question's time references point at (focus.py).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from vidrag.retrieval.base import Retrieval, ranked_evidence
 from vidrag.retrieval.context import Strategy
-from vidrag.retrieval.queries import question_queries
+from vidrag.retrieval.query import Query
 
 
 class NaiveRetriever(Strategy):
     name = "naive"
 
-    def retrieve(
-        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
-    ) -> Retrieval:
+    def retrieve(self, query: Query) -> Retrieval:
         settings = self.settings
-        queries = question_queries(question, choices)
-        scores = self.ctx.clip_scores(queries, settings.top_k, videos=videos, rank_anyway=True)
-        focus = self.ctx.focus.apply(question, list(scores.top(settings.top_k)), videos=videos)
+        scores = self.ctx.clip_scores(query, query.texts, settings.top_k, rank_anyway=True)
+        focus = self.ctx.focus.apply(query, list(scores.top(settings.top_k)))
         evidence = ranked_evidence(
             self.ctx.store, scores.best, focus.top_k, pinned=focus.pinned, matched=scores.matched,
             reasons={cid: ["matching text"] for cid in scores.best},
@@ -33,5 +28,5 @@ class NaiveRetriever(Strategy):
         # A question that names a moment ("at the beginning", "at 1:05") is about the clips it pins,
         # whatever its words match.
         relevant = scores.relevant or bool(focus.pinned)
-        trace = {"queries": queries, "threshold": settings.threshold, "relevant": relevant, **focus.trace}
+        trace = {"queries": query.texts, "threshold": settings.threshold, "relevant": relevant, **focus.trace}
         return self.finish(evidence, trace, relevant=relevant)

@@ -1,15 +1,21 @@
-"""Absolute time references in a question ("at 1:05", "when the timer reaches forty seconds").
+"""Time references in a question, read from its words alone: absolute ones ("at 1:05", "when the
+timer reaches forty seconds") and relative cues ("at the beginning", "right after the demo", "in
+what order").
 
 A question that names a moment is answered from the clip at that moment, whatever the text
-similarity says; every strategy applies this before ranking.
+similarity says; every strategy applies this before ranking (focus.py pins the clips).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 from text_to_num import alpha2digit
+
+from vidrag.text import mask_quoted
 
 # m:ss or h:mm:ss; "4:30 pm" is a time of day, not a moment of the video.
 _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])(?!\s*[ap]\.?m\b)", re.IGNORECASE)
@@ -71,3 +77,85 @@ def moments_named(question: str) -> list[float]:
     """The moments of the video a question names: its clock times, and the amounts its wording
     places in the video, unless it asks for an amount (then "15 minutes" is what a step takes)."""
     return time_mentions(question, amounts="none" if asks_for_amount(question) else "placed")
+
+
+CueKind = Literal["begin", "end", "after", "before", "order"]
+
+_BEGIN = re.compile(
+    r"\b(?:at|in|near|towards?) the (?:very )?(?:beginning|start)\b|\b(?:beginning|start) of the video\b"
+    r"|\bopening (?:scene|shot|seconds|minutes|words)\b|\bfirst (?:few )?(?:seconds|minutes|scene|shot)\b",
+    re.IGNORECASE,
+)
+_END = re.compile(
+    r"\b(?:at|in|near|towards?) the (?:very )?end\b|\bend of the video\b|\bending\b"
+    r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|scene|shot|words)\b",
+    re.IGNORECASE,
+)
+# Wording that says which value to read, not where in the video: the one settled on after a
+# correction or a change of mind. "in the end" is both "at last" and "at the end of the video" ("what
+# was her highlight in the end"): it stays a position cue, whose moments give way to the question's
+# when they state no option (answer/engine.py), and it also asks for the value stated last.
+_SETTLED = re.compile(
+    r"\bend(?:s|ed)? up\b|\beventually\b|\bultimately\b|\bat last\b|\bfinally\b"
+    r"|\b(?:(?:after|once|when|as) (?:she|he|they|it) )?correct(?:s|ed|ing)? (?:herself|himself|themselves|itself|that|it)\b"
+    r"|\b(?:(?:after|once|when|as) (?:she|he|they) )?chang(?:es|ed|ing) (?:her|his|their) minds?\b"
+    r"|\bafter (?:the|her|his|their) (?:correction|change)\b",
+    re.IGNORECASE,
+)
+_RELATIVE = re.compile(
+    r"\b(?:right |immediately |just |shortly )?(?P<kind>after|before)\s+(?P<anchor>[^,?.;!]{3,})", re.IGNORECASE
+)
+_ORDER = re.compile(
+    r"\b(?:in )?(?:what|which) order\b|\bsequence\b|\bchronological\b"
+    r"|\b(?:comes?|came|happens?|happened|appears?|appeared|shown) (?:first|last)\b|\bthe other way (?:round|around)\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class TimeCue:
+    kind: CueKind
+    anchor: str | None = None  # what "after"/"before" refers to
+
+
+_IN_THE_END = re.compile(r"\bin the (?:very )?end\b", re.IGNORECASE)
+
+
+def asks_settled_value(question: str) -> bool:
+    """Whether the question asks for the value settled on ("once she corrects herself", "in the end")."""
+    own = mask_quoted(question)
+    return bool(_SETTLED.search(own) or _IN_THE_END.search(own))
+
+
+def mask_settled(text: str) -> str:
+    """``text`` with its settled-value wording blanked out, same length (offsets stay valid)."""
+    return _SETTLED.sub(lambda m: " " * len(m.group()), text)
+
+
+def what_is_asked(question: str) -> str:
+    """The question without its settled-value wording: that wording names no moment, and matched as
+    content it finds any change of mind in the video ("Actually, no, I'll go with a pale ale")
+    instead of the thing asked about."""
+    return " ".join(_IN_THE_END.sub(" ", mask_settled(question)).split())
+
+
+def time_cues(question: str) -> list[TimeCue]:
+    """The cues of ``question``'s own words; a quoted sentence is only ever an anchor, whole, and the
+    wording that asks for a settled value is no cue ("after she corrects herself" is no moment)."""
+    masked = mask_settled(mask_quoted(question))
+    cues: list[TimeCue] = []
+    if _BEGIN.search(masked):
+        cues.append(TimeCue("begin"))
+    if _END.search(masked):
+        cues.append(TimeCue("end"))
+    for match in _RELATIVE.finditer(masked):
+        anchor = question[match.start("anchor") : match.end("anchor")]
+        cues.append(TimeCue("after" if match.group("kind").lower() == "after" else "before", anchor.strip()))
+    if _ORDER.search(masked):
+        cues.append(TimeCue("order"))
+    return cues
+
+
+def anchors(texts: Sequence[str]) -> list[str]:
+    """What the "after"/"before" cues of ``texts`` refer to, each once."""
+    return list(dict.fromkeys(c.anchor for t in texts for c in time_cues(t) if c.anchor))

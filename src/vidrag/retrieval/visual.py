@@ -6,12 +6,10 @@ above 0.5, top K), after its own. Video-RAG's DET/TYPE selection is in video_rag
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
-
 from vidrag.errors import LLMError
 from vidrag.retrieval.base import Retrieval, clip_rows, load_evidence
 from vidrag.retrieval.context import StrategyStep
-from vidrag.retrieval.queries import question_queries
+from vidrag.retrieval.query import Query
 from vidrag.vision.frames import frame_clip_scores
 
 log = logging.getLogger(__name__)
@@ -20,22 +18,19 @@ log = logging.getLogger(__name__)
 class WithFrames(StrategyStep):
     """A strategy whose evidence also gets the clips with matching frames (when frame vectors exist)."""
 
-    def extend(
-        self, retrieval: Retrieval, question: str, choices: Sequence[str] | None, videos: frozenset[int] | None
-    ) -> Retrieval:
+    def extend(self, retrieval: Retrieval, query: Query) -> Retrieval:
         embedder = self.ctx.vision.frame_embedder
         if embedder is None:
             return retrieval
         vision = self.ctx.settings.vision
-        queries = question_queries(question, choices)
         try:
             hits = frame_clip_scores(
                 self.ctx.store,
                 embedder,
-                queries,
+                query.texts,
                 threshold=vision.frame_threshold,
                 clips_wanted=vision.frame_top_k,
-                videos=videos,
+                videos=query.videos,
             )
         except LLMError as exc:
             log.warning("frame retrieval skipped: %s", exc)

@@ -16,7 +16,7 @@ from pydantic import field_validator
 from vidrag.config import VlmSettings
 from vidrag.graph.vgent_reply import ActionItem, EntityItem, SceneItem, paper_keys
 from vidrag.llm.base import LLM
-from vidrag.llm.structured import LenientReply, ask_json
+from vidrag.llm.structured import LenientReply, ask_json, reply_schema, up_to_items
 from vidrag.media.decode import ClipMedia
 from vidrag.media.probe import VideoInfo
 from vidrag.records import TextUnit
@@ -51,26 +51,6 @@ Subtitles of the clip:
 </subtitles>"""
 
 
-def _text_list(max_items: int, **fields: int) -> dict[str, Any]:
-    item = {
-        "type": "object",
-        "properties": {k: {"type": "string", "maxLength": n} for k, n in fields.items()},
-        "required": list(fields),
-    }
-    return {"type": "array", "maxItems": max_items, "items": item}
-
-
-CAPTION_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "entities": _text_list(8, name=40, description=60),
-        "actions": _text_list(8, entity=40, action=60),
-        "scenes": _text_list(2, location=60),
-    },
-    "required": ["entities", "actions", "scenes"],
-}
-
-
 class _Scene(SceneItem):
     """A scene given as a plain string or as Vgent's {"location": ...}."""
 
@@ -81,9 +61,9 @@ class _Scene(SceneItem):
 
 
 class CaptionReply(LenientReply):
-    entities: list[EntityItem] = []
-    actions: list[ActionItem] = []
-    scenes: list[_Scene] = []
+    entities: list[EntityItem] = up_to_items(8)
+    actions: list[ActionItem] = up_to_items(8)
+    scenes: list[_Scene] = up_to_items(2)
 
     @field_validator("scenes", mode="before")
     @classmethod
@@ -106,6 +86,9 @@ class CaptionReply(LenientReply):
         if self.scenes:
             lines.append("Scenes: " + "; ".join(s.location for s in self.scenes))
         return "\n".join(lines)
+
+
+CAPTION_SCHEMA = reply_schema(CaptionReply)
 
 
 class VisionCaptioner:

@@ -18,12 +18,12 @@ from functools import cached_property
 from typing import Any, Protocol
 
 import numpy as np
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from vidrag.config import DetectorSettings, VlmSettings
 from vidrag.errors import ModelUnavailableError
 from vidrag.llm.base import LLM
-from vidrag.llm.structured import ask_json, loads_reply
+from vidrag.llm.structured import LenientReply, ask_json, loads_reply, reply_schema
 from vidrag.media.decode import ClipMedia
 from vidrag.media.probe import VideoInfo
 from vidrag.records import TextUnit
@@ -41,23 +41,21 @@ Reply as {{"objects": [{{"label": "category", "bbox_2d": [x1, y1, x2, y2]}}]}}, 
 # coordinates take about 25 tokens of JSON.
 TOKENS_PER_OBJECT = 40
 MAX_LABEL_CHARS = 40  # a category in a few words; a longer one is a run-on reply, cut
-DETECT_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "objects": {
-            "type": "array",
-            "items": {
-                "type": "object",
-                "properties": {
-                    "label": {"type": "string", "maxLength": 40},
-                    "bbox_2d": {"type": "array", "items": {"type": "number"}, "minItems": 4, "maxItems": 4},
-                },
-                "required": ["label", "bbox_2d"],
-            },
-        }
-    },
-    "required": ["objects"],
-}
+
+
+class _Object(LenientReply):
+    label: str = Field(json_schema_extra={"maxLength": MAX_LABEL_CHARS})
+    bbox_2d: list[float] = Field(min_length=4, max_length=4)
+
+
+class ObjectsReply(LenientReply):
+    """The reply form asked for; :func:`parse_detections` also reads the forms models send instead
+    (other key names, a bare list, boxes outside the image)."""
+
+    objects: list[_Object]
+
+
+DETECT_SCHEMA = reply_schema(ObjectsReply)
 
 _FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.DOTALL)
 
@@ -74,9 +72,7 @@ def _json_value(text: str) -> Any:
     starts = [i for i in (body.find("{"), body.find("[")) if i >= 0]
     if not starts:
         raise ValueError("the reply holds no JSON")
-    start = min(starts)
-    end = body.rfind("}" if body[start] == "{" else "]")
-    return loads_reply(body[start : end + 1])
+    return loads_reply(body[min(starts) :])
 
 
 def _box(item: Any, width: int, height: int) -> Box | None:

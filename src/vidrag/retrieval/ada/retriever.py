@@ -17,8 +17,6 @@ re-order the evidence.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import numpy as np
 
 from vidrag.llm.steps import LLMSteps
@@ -41,25 +39,25 @@ from vidrag.retrieval.base import Evidence, Retrieval, clip_rows, load_evidence,
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.hybrid import ClipScores
 from vidrag.retrieval.queries import SCREEN, SPEECH, format_question
+from vidrag.retrieval.query import Query
 
 
 class AdaRetriever(Strategy):
     name = "ada"
 
-    def retrieve(
-        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
-    ) -> Retrieval:
+    def retrieve(self, query: Query) -> Retrieval:
         settings = self.settings
         steps = self.new_steps()
-        asked = format_question(question, choices)
+        question = query.text
+        asked = format_question(question, query.choices)
         route = steps.json(
             "route", LEVEL_PROMPT.format(question=asked), LevelReply, schema=LEVEL_SCHEMA, max_tokens=LEVEL_MAX_TOKENS
         )
         level = route.level if route else 3
         trace: dict = {"level": level, "level_reason": route.reason if route else None}
         if level == 1:
-            evidence = self._sampled(settings.ada.sampled_clips, videos)
-            focus = self.ctx.focus.apply(question, [e.clip.id for e in evidence], videos=videos)
+            evidence = self._sampled(settings.ada.sampled_clips, query.videos)
+            focus = self.ctx.focus.apply(query, [e.clip.id for e in evidence])
             if focus.pinned:  # a named moment is worth more than an even sample
                 sampled = {e.clip.id: 0.0 for e in evidence}
                 evidence = ranked_evidence(self.ctx.store, sampled, len(sampled), pinned=focus.pinned)
@@ -73,15 +71,15 @@ class AdaRetriever(Strategy):
                 max_tokens=REWRITE_MAX_TOKENS,
             )
             rewrite = rewrite or RewriteReply(caption=question, asr=question, ocr=question)
-            scores = self._per_source(question, rewrite, choices, videos)
+            scores = self._per_source(query, rewrite)
             trace["rewrites"] = rewrite.model_dump()
             trace["caption"] = "no clip captions in this index (configure a vision model)"
             if level == 3:
-                graph_clips = self._graph_clips(rewrite.caption or question, videos)
+                graph_clips = self._graph_clips(query, rewrite.caption or question)
                 trace["graph_clips"] = len(graph_clips)
                 for clip, score in graph_clips.items():
                     scores.best[clip] = max(scores.best.get(clip, 0.0), score)
-            focus = self.ctx.focus.apply(question, list(scores.top(settings.top_k)), videos=videos)
+            focus = self.ctx.focus.apply(query, list(scores.top(settings.top_k)))
             pool = ranked_evidence(
                 self.ctx.store, scores.best, focus.top_k * 2, pinned=focus.pinned, matched=scores.matched,
                 reasons={c: [f"level {level} retrieval"] for c in scores.best},
@@ -101,30 +99,28 @@ class AdaRetriever(Strategy):
         chosen = {clips[i].id: 0.0 for i in picks}
         return load_evidence(self.ctx.store, chosen, {}, {c: ["evenly sampled (level 1)"] for c in chosen})
 
-    def _per_source(
-        self, question: str, rewrite: RewriteReply, choices: Sequence[str] | None, videos: frozenset[int] | None
-    ) -> ClipScores:
+    def _per_source(self, query: Query, rewrite: RewriteReply) -> ClipScores:
         settings = self.settings
         scores = ClipScores()
-        for queries, sources in (
-            ([question, rewrite.asr], SPEECH),
-            ([question, rewrite.ocr, *(choices or [])], SCREEN),
+        for texts, sources in (
+            ([query.text, rewrite.asr], SPEECH),
+            ([query.text, rewrite.ocr, *query.choices], SCREEN),
         ):
-            scores.update(self.ctx.clip_scores(queries, settings.top_k, sources=sources, videos=videos))
+            scores.update(self.ctx.clip_scores(query, texts, settings.top_k, sources=sources))
         return scores
 
-    def _graph_clips(self, query: str, videos: frozenset[int] | None) -> dict[int, float]:
+    def _graph_clips(self, query: Query, caption: str) -> dict[int, float]:
         """Clips of entities whose descriptions match the caption rewrite (LightRAG-style, as the paper)."""
         kg = self.ctx.graph()
         ids, matrix = kg.entity_vectors
         if not len(ids):
             return {}
-        similarity = matrix @ self.ctx.embedder.embed_queries([query])[0]
+        similarity = matrix @ query.vectors([caption])[0]
         found: dict[int, float] = {}
         for entity, score in zip(ids, similarity, strict=True):
             if score >= self.ctx.settings.retrieval.vig_rag.entity_threshold:
                 for clip in kg.entity_clips.get(int(entity), []):
-                    if videos is not None and kg.clips[clip].video_id not in videos:
+                    if query.videos is not None and kg.clips[clip].video_id not in query.videos:
                         continue
                     found[clip] = max(found.get(clip, 0.0), float(score))
         return found

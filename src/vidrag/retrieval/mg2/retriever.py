@@ -11,8 +11,6 @@ seeds over the graph (eq. 4) and the chunks with the highest relevance are the e
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import numpy as np
 
 from vidrag.graph.multigranularity import MultiGranularityGraph, PivotVectors
@@ -20,8 +18,7 @@ from vidrag.graph.snapshot import IndexSnapshot
 from vidrag.retrieval.base import Retrieval, ranked_evidence
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.hybrid import HITS_PER_CLIP, fuse, match_lexically
-from vidrag.retrieval.queries import question_queries
-from vidrag.text import terms
+from vidrag.retrieval.query import Query
 
 
 def keep_top(scores: np.ndarray, k: int) -> np.ndarray:
@@ -37,23 +34,24 @@ def keep_top(scores: np.ndarray, k: int) -> np.ndarray:
 class Mg2Retriever(Strategy):
     name = "mg2"
 
-    def retrieve(
-        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
-    ) -> Retrieval:
+    def retrieve(self, query: Query) -> Retrieval:
         settings = self.settings
         p = settings.mg2
+        videos = query.videos
         kg = self.ctx.graph()
         mg = kg.view(MultiGranularityGraph)
-        texts = question_queries(question, choices)
-        queries = self.ctx.embedder.embed_queries(texts)
+        # The hybrid ranking of the question's texts: whether anything is relevant, and the lexical
+        # hits its units are scored with (the ones it searched, not searched again).
+        ranked = self.ctx.clip_scores(query, query.texts, settings.top_k, rank_anyway=True)
+        queries = query.vectors(query.texts)
         pivots = kg.view(PivotVectors)
         z_sentences, z_lines = pivots.sentences, pivots.lines
-        lexical: dict[int, float] = {}  # text id -> best lexical score over the queries
-        for text in texts:
-            for hit in self.ctx.store.search_lexical(terms(text), settings.top_k * HITS_PER_CLIP, videos=videos):
+        lexical: dict[int, float] = {}  # text id -> best lexical score over the texts
+        for text in query.texts:
+            for hit in query.lexical(text, settings.top_k * HITS_PER_CLIP).result():
                 lexical[hit.text_id] = max(lexical.get(hit.text_id, 0.0), hit.score)
 
-        match = match_lexically(self.ctx.store, question, list(lexical), settings.hybrid)
+        match = match_lexically(self.ctx.store, query.text, list(lexical), settings.hybrid)
 
         def similarity(z: np.ndarray, text_ids: np.ndarray) -> np.ndarray:
             """Each pivot's hybrid score: its best dense similarity fused with its lexical score."""
@@ -90,10 +88,10 @@ class Mg2Retriever(Strategy):
             for i in np.flatnonzero(chunk_relevance > 0)
             if videos is None or mg.chunk_videos[i] in videos
         }
-        if not self.ctx.clip_scores(texts, 1, videos=videos).best:
+        if not ranked.relevant:
             scores = {}  # no unit reaches the threshold (retrieval/hybrid.py): nothing relevant, only named moments
         top = sorted(scores, key=lambda c: -scores[c])[: settings.top_k]
-        focus = self.ctx.focus.apply(question, top, videos=videos)
+        focus = self.ctx.focus.apply(query, top)
         wanted = {*sorted(scores, key=lambda c: -scores[c])[: focus.top_k], *focus.pinned}
         evidence = ranked_evidence(
             self.ctx.store, scores, focus.top_k, pinned=focus.pinned, reasons={c: ["PPR relevance"] for c in scores},

@@ -15,14 +15,13 @@ question and keywords. Every fallback is recorded in the trace.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import numpy as np
 
 from vidrag.retrieval.base import Retrieval, clip_rows, kept_evidence, load_evidence
 from vidrag.retrieval.context import Strategy
-from vidrag.retrieval.focus import TimeCue
+from vidrag.retrieval.temporal import TimeCue
 from vidrag.retrieval.queries import grounded
+from vidrag.retrieval.query import Query
 from vidrag.retrieval.vgent.prompts import KEYWORD_MAX_TOKENS, KEYWORD_PROMPT, KEYWORD_SCHEMA, KeywordReply
 from vidrag.retrieval.vgent.reasoning import aggregate, make_subqueries, refine, verify
 
@@ -30,14 +29,13 @@ from vidrag.retrieval.vgent.reasoning import aggregate, make_subqueries, refine,
 class VgentRetriever(Strategy):
     name = "vgent"
 
-    def retrieve(
-        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
-    ) -> Retrieval:
+    def retrieve(self, query: Query) -> Retrieval:
+        question, choices = query.text, query.choices
         settings = self.settings
         vgent = settings.vgent
         steps = self.new_steps()
         flags = steps.json(
-            "keywords", KEYWORD_PROMPT.format(question=question, candidates=", ".join(choices or []) or "none"),
+            "keywords", KEYWORD_PROMPT.format(question=question, candidates=", ".join(choices) or "none"),
             KeywordReply, schema=KEYWORD_SCHEMA, max_tokens=KEYWORD_MAX_TOKENS,
         )  # fmt: skip
         replied = grounded(flags.keywords, question, choices) if flags is not None else []
@@ -48,13 +46,13 @@ class VgentRetriever(Strategy):
         if flags and flags.candidates_necessary and choices:
             keywords += [c for c in choices if c not in keywords]
 
-        scores, matched_entities = self._graph_candidates(keywords, vgent.entity_threshold, videos)
+        scores, matched_entities = self._graph_candidates(query, keywords, vgent.entity_threshold)
         if not scores:
             steps.fallback("graph retrieval", "no entity matches a keyword; dense retrieval over the keywords")
-            scores = self.ctx.clip_scores([question, *keywords], vgent.top_n, videos=videos).top(vgent.top_n)
+            scores = self.ctx.clip_scores(query, [question, *keywords], vgent.top_n).top(vgent.top_n)
         top = dict(sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[: vgent.top_n])
         extra = [TimeCue(flags.time)] if flags and flags.time in ("begin", "end") else []
-        focus = self.ctx.focus.apply(question, list(top), extra, videos)
+        focus = self.ctx.focus.apply(query, list(top), extra)
 
         retrieved = load_evidence(self.ctx.store, top, {}, {cid: ["keyword match"] for cid in top})
         subqueries = make_subqueries(steps, question, choices, keywords)
@@ -81,15 +79,13 @@ class VgentRetriever(Strategy):
         }
         return self.finish(evidence, trace, steps, notes)
 
-    def _graph_candidates(
-        self, keywords: list[str], theta: float, videos: frozenset[int] | None
-    ) -> tuple[dict[int, float], list[str]]:
-        """Clips (of ``videos``, if given) of the entities matching any keyword, scored by eq. 4's re-ranking."""
+    def _graph_candidates(self, query: Query, keywords: list[str], theta: float) -> tuple[dict[int, float], list[str]]:
+        """Clips (of the videos asked about) of the entities matching any keyword, scored by eq. 4's re-ranking."""
         kg = self.ctx.graph()
         ids, matrix = kg.entity_vectors
         if not len(ids):
             return {}, []
-        vectors = self.ctx.embedder.embed_queries(keywords)
+        vectors = query.vectors(keywords)
         similarity = vectors @ matrix.T
         hit = (similarity > theta).any(axis=0)
         entities = [int(e) for e in ids[hit]]
@@ -98,7 +94,7 @@ class VgentRetriever(Strategy):
                 c
                 for e in entities
                 for c in kg.entity_clips.get(e, [])
-                if videos is None or kg.clips[c].video_id in videos
+                if query.videos is None or kg.clips[c].video_id in query.videos
             }
         )
         if not clips:

@@ -19,6 +19,7 @@ from vidrag.records import Source
 from vidrag.retrieval.base import Evidence
 from vidrag.retrieval.context import StrategyContext
 from vidrag.retrieval.hybrid import ClipScores
+from vidrag.retrieval.query import Query
 from vidrag.vision.frames import keyframes, request_frames
 from vidrag.vision.scene_graph import select
 
@@ -28,7 +29,7 @@ DET: frozenset[Source] = frozenset({"det"})
 
 
 def det_hits(
-    ctx: StrategyContext, requests: Sequence[str], videos: frozenset[int] | None, top_k: int
+    ctx: StrategyContext, query: Query, requests: Sequence[str], top_k: int
 ) -> tuple[ClipScores, dict[str, Any]]:
     """The detection texts a DET request selects, as clip scores, and what was done (for the trace)."""
     requests = [r for r in requests if r.strip()]
@@ -39,7 +40,7 @@ def det_hits(
     embedder = ctx.vision.frame_embedder
     if embedder is not None:
         try:
-            frames = request_frames(ctx.store, embedder, requests, videos)
+            frames = request_frames(ctx.store, embedder, requests, query.videos)
         except LLMError as exc:
             log.warning("keyframe selection skipped: %s", exc)
             frames = {}
@@ -62,7 +63,7 @@ def det_hits(
                 "threshold": vision.keyframe_threshold,
                 "keyframes": len(hits),
             }
-    found = ctx.clip_scores(requests, top_k, sources=DET, videos=videos)
+    found = ctx.clip_scores(query, requests, top_k, sources=DET)
     return found, {"selection": "text similarity (no frame vectors)", "threshold": ctx.settings.retrieval.threshold}
 
 

@@ -11,12 +11,11 @@ A reply that cannot be used falls back to the question alone for every database.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from vidrag.retrieval.base import Retrieval, ranked_evidence
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.hybrid import ClipScores
-from vidrag.retrieval.queries import SCREEN, SPEECH, format_question, question_queries
+from vidrag.retrieval.queries import SCREEN, SPEECH, format_question
+from vidrag.retrieval.query import Query
 from vidrag.retrieval.video_rag.detections import det_hits, shape_detections
 from vidrag.retrieval.video_rag.prompts import DECOUPLE_MAX_TOKENS, DECOUPLE_PROMPT, DECOUPLE_SCHEMA, DecoupleReply
 
@@ -24,26 +23,24 @@ from vidrag.retrieval.video_rag.prompts import DECOUPLE_MAX_TOKENS, DECOUPLE_PRO
 class VideoRagRetriever(Strategy):
     name = "video-rag"
 
-    def retrieve(
-        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
-    ) -> Retrieval:
+    def retrieve(self, query: Query) -> Retrieval:
         settings = self.settings
         steps = self.new_steps()
         request = steps.json(
-            "decouple", DECOUPLE_PROMPT.format(question=format_question(question, choices)), DecoupleReply,
+            "decouple", DECOUPLE_PROMPT.format(question=format_question(query.text, query.choices)), DecoupleReply,
             schema=DECOUPLE_SCHEMA, max_tokens=DECOUPLE_MAX_TOKENS,
         ) or DecoupleReply.model_validate({})  # fmt: skip
-        base = question_queries(question, choices)
+        base = query.texts
         searches = {
             "speech": ([*base, request.asr or ""], SPEECH),
             "screen": ([*base, *request.det], SCREEN),
         }
         scores = ClipScores()
-        for queries, sources in searches.values():
-            scores.update(self.ctx.clip_scores(queries, settings.top_k, sources=sources, videos=videos))
-        detections, det_trace = det_hits(self.ctx, request.det, videos, settings.top_k)
+        for texts, sources in searches.values():
+            scores.update(self.ctx.clip_scores(query, texts, settings.top_k, sources=sources))
+        detections, det_trace = det_hits(self.ctx, query, request.det, settings.top_k)
         scores.update(detections)
-        focus = self.ctx.focus.apply(question, list(scores.top(settings.top_k)), videos=videos)
+        focus = self.ctx.focus.apply(query, list(scores.top(settings.top_k)))
         evidence = ranked_evidence(
             self.ctx.store, scores.best, focus.top_k, pinned=focus.pinned, matched=scores.matched,
             reasons={cid: ["matches a retrieval request"] for cid in scores.best},
@@ -51,7 +48,7 @@ class VideoRagRetriever(Strategy):
         shape_detections(evidence, detections, request.type)
         trace = {
             "requests": {"ASR": request.asr, "DET": request.det, "TYPE": request.type},
-            "queries": {name: [q for q in queries if q] for name, (queries, _) in searches.items()},
+            "queries": {name: [t for t in texts if t] for name, (texts, _) in searches.items()},
             "threshold": settings.threshold,
             **focus.trace,
         }

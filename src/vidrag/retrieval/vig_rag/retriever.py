@@ -17,14 +17,13 @@ graph, hybrid semantic + temporal scoring, and an adaptive top-K by Gaussian mix
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import numpy as np
 
 from vidrag.graph.temporal_facts import FactVectors, TemporalFacts
 from vidrag.retrieval.base import Retrieval, clock, kept_evidence
 from vidrag.retrieval.context import Strategy
 from vidrag.retrieval.queries import grounded
+from vidrag.retrieval.query import Query
 from vidrag.retrieval.vig_rag.gmm import adaptive_top_k
 from vidrag.retrieval.vig_rag.prompts import (
     KEYWORD_LEVELS_MAX_TOKENS,
@@ -40,9 +39,8 @@ NOTE_FACTS = 12
 class VigRagRetriever(Strategy):
     name = "vig-rag"
 
-    def retrieve(
-        self, question: str, choices: Sequence[str] | None = None, videos: frozenset[int] | None = None
-    ) -> Retrieval:
+    def retrieve(self, query: Query) -> Retrieval:
+        question, choices, videos = query.text, query.choices, query.videos
         settings = self.settings
         vig = settings.vig_rag
         steps = self.new_steps()
@@ -53,21 +51,19 @@ class VigRagRetriever(Strategy):
         if levels is not None:
             levels.low_level = grounded(levels.low_level, question, choices)
         keywords = [*levels.low_level, *levels.high_level] if levels else self.ctx.fallback_keywords(question)
-        refined = " ".join([question, *keywords, *(choices or [])])
+        refined = " ".join([question, *keywords, *choices])
         kg = self.ctx.graph()
 
-        ranked = self.ctx.clip_scores([refined, question], settings.top_k * 2, videos=videos)
+        ranked = self.ctx.clip_scores(query, [refined, question], settings.top_k * 2)
         text_f = dict(ranked.best)
-        query = self.ctx.embedder.embed_queries([refined])[0]
-        fact_hits = self._fact_scores(kg, query, settings.threshold, videos)
+        refined_vector = query.vectors([refined])[0]
+        fact_hits = self._fact_scores(kg, refined_vector, settings.threshold, videos)
         for clip, score in fact_hits.items():
             text_f[clip] = max(text_f.get(clip, 0.0), score)
-        entity_clips = self._entity_clips(kg, keywords, vig.entity_threshold, videos)
-        text_f.update(self._best_texts(sorted(entity_clips - text_f.keys()), query))
+        entity_clips = self._entity_clips(kg, query, keywords, vig.entity_threshold)
+        text_f.update(self._best_texts(sorted(entity_clips - text_f.keys()), refined_vector))
 
-        focus = self.ctx.focus.apply(
-            question, sorted(text_f, key=lambda c: -text_f[c])[: settings.top_k], videos=videos
-        )
+        focus = self.ctx.focus.apply(query, sorted(text_f, key=lambda c: -text_f[c])[: settings.top_k])
         temp_f = self._temporal(kg, text_f, focus.pinned)
         candidates = sorted(text_f)
         hybrid = np.array([vig.alpha * text_f[c] + (1 - vig.alpha) * temp_f[c] for c in candidates])
@@ -117,13 +113,13 @@ class VigRagRetriever(Strategy):
                 scores[fact.clip_id] = max(scores.get(fact.clip_id, 0.0), float(score))
         return scores
 
-    def _entity_clips(self, kg, keywords: list[str], theta: float, videos: frozenset[int] | None) -> set[int]:
+    def _entity_clips(self, kg, query: Query, keywords: list[str], theta: float) -> set[int]:
         ids, matrix = kg.entity_vectors
         if not len(ids):
             return set()
-        hit = ((self.ctx.embedder.embed_queries(keywords) @ matrix.T) > theta).any(axis=0)
+        hit = ((query.vectors(keywords) @ matrix.T) > theta).any(axis=0)
         clips = {c for e in ids[hit] for c in kg.entity_clips.get(int(e), [])}
-        return clips if videos is None else {c for c in clips if kg.clips[c].video_id in videos}
+        return clips if query.videos is None else {c for c in clips if kg.clips[c].video_id in query.videos}
 
     def _best_texts(self, clips: list[int], query: np.ndarray) -> dict[int, float]:
         """Each clip's best text similarity to the query, with one read of the texts and vectors."""
