@@ -22,7 +22,7 @@ import numpy as np
 
 from vidrag.embedding import Embedder
 from vidrag.reasoning.questions import QuestionAnalysis, option_events
-from vidrag.reasoning.timeline import Timeline, TimelineResult, content_words, lexical_match, stop_words
+from vidrag.reasoning.timeline import Timeline, TimelineResult, content_words, lexical_match, same_word, stop_words
 from vidrag.retrieval.base import Moment, clock
 from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import asks_for_amount, time_mentions
@@ -343,7 +343,8 @@ class OptionJudge:
         shared = set.intersection(*(set(w) for w in words_of)) - VALUE_KINDS if len(choices) > 1 else set()
         out = []
         for choice, mine in zip(choices, words_of, strict=True):
-            own = [w for w in mine if w not in asked and w not in shared]
+            # "seeds" of "Oakridge Seeds" is the question's "seed": the option restates it
+            own = [w for w in mine if not any(same_word(w, a) for a in asked) and w not in shared]
             if own:
                 out.append((own, 1.0))
             else:

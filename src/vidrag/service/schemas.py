@@ -30,6 +30,10 @@ def _encodable(value: Any) -> Any:
     return value
 
 
+# Ids as SQLite and PostgreSQL store them (signed 64-bit).
+MAX_ID = 2**63 - 1
+
+
 class RequestBody(BaseModel):
     """A request body whose every string is encodable: JSON may carry a lone surrogate ("\\ud800"),
     which no question, file name, message or reply could hold (issue 33: HTTP 500s)."""
@@ -49,7 +53,10 @@ class AskRequest(RequestBody):
     )
     explain: bool = False
     chat: int | None = Field(
-        None, description="A saved chat (POST /api/chats): the question is read as its next turn and saved in it"
+        None,
+        ge=1,
+        le=MAX_ID,
+        description="A saved chat (POST /api/chats): the question is read as its next turn and saved in it",
     )
 
 

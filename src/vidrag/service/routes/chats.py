@@ -7,7 +7,9 @@ from __future__ import annotations
 import dataclasses
 import time
 
-from fastapi import APIRouter
+from typing import Annotated
+
+from fastapi import APIRouter, Path
 from fastapi.responses import PlainTextResponse
 
 from vidrag.reasoning.conversation import markdown
@@ -16,6 +18,8 @@ from vidrag.service.state import Service
 from vidrag.store.base import ChatRecord
 
 router = APIRouter(prefix="/api", tags=["chats"])
+# A chat's id as the databases store it (a signed 64-bit integer): a larger one is no chat, not a 500.
+ChatId = Annotated[int, Path(ge=1, le=schemas.MAX_ID)]
 
 
 def _chat(record: ChatRecord) -> schemas.Chat:
@@ -34,7 +38,7 @@ def new_chat(body: schemas.ChatName, service: Service) -> schemas.Chat:
 
 
 @router.get("/chats/{chat_id}")
-def open_chat(chat_id: int, service: Service) -> schemas.ChatWithTurns:
+def open_chat(chat_id: ChatId, service: Service) -> schemas.ChatWithTurns:
     store = service.index.store
     turns = store.chat_turns(chat_id)
     return schemas.ChatWithTurns(
@@ -44,19 +48,19 @@ def open_chat(chat_id: int, service: Service) -> schemas.ChatWithTurns:
 
 
 @router.patch("/chats/{chat_id}")
-def rename_chat(chat_id: int, body: schemas.ChatName, service: Service) -> schemas.Chat:
+def rename_chat(chat_id: ChatId, body: schemas.ChatName, service: Service) -> schemas.Chat:
     return _chat(service.index.store.rename_chat(chat_id, body.name.strip() or "Chat", time.time()))
 
 
 @router.delete("/chats/{chat_id}")
-def delete_chat(chat_id: int, service: Service) -> list[schemas.Chat]:
+def delete_chat(chat_id: ChatId, service: Service) -> list[schemas.Chat]:
     """The chats left."""
     service.index.store.delete_chat(chat_id)
     return list_chats(service)
 
 
 @router.get("/chats/{chat_id}/export", response_class=PlainTextResponse)
-def export_chat(chat_id: int, service: Service) -> PlainTextResponse:
+def export_chat(chat_id: ChatId, service: Service) -> PlainTextResponse:
     """The chat as Markdown: each question (and what it was asked as), the answer, its citations."""
     index = service.index
     name = index.store.chat(chat_id).name
