@@ -28,7 +28,7 @@ _CLOCK = r"\d{1,2}:\d{2}(?: ?[ap]\.?m\b\.?)?|\d{1,2} ?(?:[ap]\.?m\b\.?|o'clock\b
 _DURATION_UNIT = r"(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h|days?|weeks?|months?|years?)"
 _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
     "money": re.compile(
-        rf"{_HEDGE}(?:[$€£] ?{_NUMBER}(?: ?(?:k|m|million|thousand)\b)?"
+        rf"{_HEDGE}(?:[$€£] ?{_NUMBER}(?: ?(?:k|m|million|billion|thousand)\b)?"
         rf"|{_NUMBER} ?(?:k )?(?:dollars?|euros?|pounds?|bucks|usd|eur|gbp|cents?|pence)\b)"
     ),
     "duration": re.compile(
@@ -45,6 +45,11 @@ _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
         r"|litres?|liters?|l|ml|%|percent|degrees|°c?|megapixels?|px|pixels)(?![a-z])"
     ),
 }
+# "$4 million" stays so: number words are written as digits, but a scale after digits is no number
+# word to rewrite ("$4 1000000").
+_SCALE = re.compile(r"(?<=\d)\s*(million|billion|thousand)\b", re.IGNORECASE)
+_KEEP = "zq"
+_SCALE_KEPT = re.compile(rf"{_KEEP}(million|billion|thousand){_KEEP}")
 _COUNTED = re.compile(rf"{_HEDGE}(?<![\w.,:$€£]){_NUMBER}(?![\w:]|[.,]\d)(?: (?P<noun>[a-z]+))?")
 
 # The wording that asks for each kind of value. "when" alone asks where in the video (a locate
@@ -94,7 +99,8 @@ def asked_value(question: str) -> ValueKind | None:
 def stated_values(text: str, kind: ValueKind, counted: str | None = None) -> list[str]:
     """The values of ``kind`` that ``text`` states, as written there (numbers as digits). A number
     (kind "number") keeps the word after it when that word is what is counted ("6 candidates")."""
-    said = normalise(text)
+    kept = _SCALE.sub(lambda m: f" {_KEEP}{m.group(1).lower()}{_KEEP}", text)
+    said = _SCALE_KEPT.sub(lambda m: m.group(1), normalise(kept))
     if kind != "number":
         return [" ".join(m.group(0).split()) for m in _PATTERNS[kind].finditer(said)]
     out = []
