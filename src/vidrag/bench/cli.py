@@ -43,6 +43,9 @@ def _run(label: str, bench: Callable[[ProgressCallback], Report], as_json: bool)
     return report
 
 
+JsonOption = Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")]
+
+
 @bench_app.command("index")
 def index(
     minutes: Annotated[
@@ -59,7 +62,7 @@ def index(
             help="Real recorded speech (Debian's asterisk-core-sounds-en prompts) instead of the lecture; reports the word error rate.",
         ),
     ] = False,
-    as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
+    as_json: JsonOption = False,
 ) -> None:
     """Render a lecture and index it: seconds, x real time and peak RSS per stage."""
     from vidrag.bench.index_bench import run_index_bench
@@ -108,7 +111,7 @@ def graph(
         Optional[Path],
         typer.Option("--transcripts", help="PsTuts-VQA directory (dev.json, test.json).", metavar="FILE"),
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
+    as_json: JsonOption = False,
 ) -> None:
     """Build the knowledge graph of the same transcript with spaCy rules and with the LLM: time ratio."""
     from vidrag.bench.graph_bench import run_graph_bench
@@ -140,7 +143,7 @@ def query(
     repeats: Annotated[
         int, typer.Option("--repeats", min=1, help="Rounds over the question set per size.", metavar="N")
     ] = 3,
-    as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
+    as_json: JsonOption = False,
 ) -> None:
     """Retrieval latency p50/p95 and peak memory as a transcript-only index grows (1, 10, 100 h)."""
     from vidrag.bench.query_bench import run_query_bench
@@ -169,7 +172,7 @@ def embed(
     ] = ["all-MiniLM-L6-v2", "nomic-embed-text-v1.5"],  # noqa: B006
     sentences: Annotated[int, typer.Option("--sentences", min=1, help="Transcript sentences embedded in bulk.")] = 2000,
     queries: Annotated[int, typer.Option("--queries", min=1, help="Questions embedded one at a time.")] = 200,
-    as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
+    as_json: JsonOption = False,
 ) -> None:
     """Text embedders compared: bulk sentences/s (indexing) and one query's latency (asking)."""
     from vidrag.bench.embed_bench import run_embed_bench
@@ -191,7 +194,7 @@ def serve(
             "--cold", help="Do not ask the questions once beforehand (every distinct one is a fresh LLM call)."
         ),
     ] = False,
-    as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
+    as_json: JsonOption = False,
 ) -> None:
     """Load on a real `vidrag serve` process: concurrent asks during an indexing job, p50/p95 latency."""
     from vidrag.bench.serve_bench import run_serve_bench
@@ -262,7 +265,7 @@ def store(
             metavar="N",
         ),
     ] = [],  # noqa: B006
-    as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
+    as_json: JsonOption = False,
 ) -> None:
     """Search latency p50/p95 and insert rate of PostgreSQL + pgvector against the embedded SQLite store;
     with --remove-from, the time `vidrag remove` takes in each."""
@@ -317,7 +320,7 @@ def ray(
         Optional[Path],
         typer.Option("--workdir", help="Keep the video and indexes here (default: a temp dir).", metavar="DIR"),
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")] = False,
+    as_json: JsonOption = False,
 ) -> None:
     """Ingestion throughput of one rendered lecture: sequential, then Ray with 1 and 2 workers (ratio)."""
     from vidrag.bench.ray_bench import run_ray_bench

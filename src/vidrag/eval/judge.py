@@ -79,19 +79,15 @@ def judge(
     for n, (question, a, b) in enumerate(items):
         if progress:
             progress(n, len(items))
-        forward = steps.json(
-            "judge",
-            JUDGE_PROMPT.format(question=question, first=a, second=b),
-            Verdict,
-            schema=SCHEMA,
-            max_tokens=JUDGE_MAX_TOKENS,
-        )
-        swapped = steps.json(
-            "judge",
-            JUDGE_PROMPT.format(question=question, first=b, second=a),
-            Verdict,
-            schema=SCHEMA,
-            max_tokens=JUDGE_MAX_TOKENS,
+        forward, swapped = (
+            steps.json(
+                "judge",
+                JUDGE_PROMPT.format(question=question, first=first, second=second),
+                Verdict,
+                schema=SCHEMA,
+                max_tokens=JUDGE_MAX_TOKENS,
+            )
+            for first, second in ((a, b), (b, a))  # both orders: a judge's position bias cancels out
         )
         unusable += (forward is None) + (swapped is None)
         for d in DIMENSIONS:
