@@ -11,6 +11,8 @@ from typing import Literal
 
 # caption: a vision LLM's clip description; det: a keyframe's object scene graph (vidrag.vision).
 Source = Literal["asr", "subtitle", "ocr", "caption", "det"]
+# The sources that are said (speech and its subtitles), not shown or seen.
+SPEECH_SOURCES: tuple[Source, ...] = ("asr", "subtitle")
 
 
 @dataclass(frozen=True)

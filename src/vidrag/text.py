@@ -108,6 +108,8 @@ _CLOCK_WORDS = re.compile(r"\b(quarter|half) (past|to) (\d{1,2})\b")
 # A time of day on the 12-hour clock, one word ("4:30 pm", "16:30", "half past 4" -> "4h30"; "5 pm",
 # "5 o'clock" -> "5h00"): "4:00 pm" is not found in "4:30", nor "5:00 pm" in "at 5 km".
 _CLOCK = re.compile(r"\b(\d{1,2}):(\d{2})(?:\s*[ap]\.?m\b\.?)?|\b(\d{1,2})\s*(?:[ap]\.?m\b\.?|o'clock\b)")
+# The same times of day as written, for reading them out of a line (answer/values.py).
+CLOCK_TIME = rf"{_CLOCK.pattern}|{_CLOCK_WORDS.pattern}"
 _CURRENCY = r"(?:dollars?|euros?|pounds?|bucks|usd|eur|gbp)"
 _MONEY = re.compile(
     rf"(?:(?:[$€£]|\b{_CURRENCY})\s*(\d+(?:\.\d{{1,2}})?))"

@@ -27,8 +27,9 @@ from vidrag.retrieval.base import Moment, clock
 from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import asks_for_amount, time_mentions
 from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
+from vidrag.records import SPEECH_SOURCES
 from vidrag.text import VALUE_KINDS, normalise, the_quote, value_words, words
-from vidrag.store.base import StoreReader
+from vidrag.store.base import StoreReader, TextRecord
 
 _NEIGHBOUR_WEIGHT = 0.7  # an option found next to a moment supports it less than one found in it
 _SEMANTIC_WEIGHT = 0.25  # semantic similarity separates paraphrases; words found decide the rest
@@ -42,7 +43,6 @@ _FINAL_MARGIN = 0.05  # the last stated value leads the others by this much (ans
 # Units read for each option besides the retrieved moments: where the video states it, best first.
 _HOLDING_PER_OPTION = 2
 _COORDINATION = frozenset({"or", "and", "but", "while", "whereas", "versus", "vs"})
-_SPEECH = ("asr", "subtitle")
 # A spoken self-repair opens with one of these ("Sorry, I mean the 21st", "No, make that four").
 _SELF_REPAIR = re.compile(
     r"\W*(?:sorry|no|wait|oops|actually|correction|rather|or rather|i mean|i meant|make that|scratch that)\b",
@@ -474,15 +474,16 @@ def relevance_weights(query: Query, moments: Sequence[Moment], timeline: Timelin
     asked = content_words(quote or question) or words(question)
     # a self-repair ("Sorry, I mean the 21st of April.") bears on what the sentence it repairs bears on
     repaired = [
-        timeline.said_before(m) if m.unit.source in _SPEECH and _SELF_REPAIR.match(m.unit.text) else None
+        timeline.said_before(m) if m.unit.source in SPEECH_SOURCES and _SELF_REPAIR.match(m.unit.text) else None
         for m in moments
     ]
-    extra = [u for u in repaired if u is not None]
     store, vector = query.store, asked_vector(query)
-    semantic = [max(float(s), 0.0) for s in store.text_vectors([m.unit.id for m in moments]) @ vector]
-    if extra:
-        semantic += [max(float(s), 0.0) for s in store.text_vectors([u.id for u in extra]) @ vector]
-    own = [
+
+    def meaning(units: Sequence[TextRecord]) -> list[float]:
+        return [max(float(s), 0.0) for s in store.text_vectors([u.id for u in units]) @ vector] if units else []
+
+    semantic = meaning([m.unit for m in moments])
+    weights = [
         0.5
         * max(
             timeline.rare_words_share(asked, words(m.unit.text)),
@@ -492,8 +493,7 @@ def relevance_weights(query: Query, moments: Sequence[Moment], timeline: Timelin
         + 0.5 * semantic[k]
         for k, m in enumerate(moments)
     ]
-    inherited = iter(
-        0.5 * timeline.rare_words_share(asked, words(u.text)) + 0.5 * semantic[len(moments) + k]
-        for k, u in enumerate(extra)
-    )
-    return [max(weight, next(inherited)) if repaired[k] is not None else weight for k, weight in enumerate(own)]
+    extra = [(k, u) for k, u in enumerate(repaired) if u is not None]
+    for (k, unit), sense in zip(extra, meaning([u for _, u in extra]), strict=True):
+        weights[k] = max(weights[k], 0.5 * timeline.rare_words_share(asked, words(unit.text)) + 0.5 * sense)
+    return weights

@@ -211,6 +211,15 @@ def trusted_moment(moment: Moment) -> Moment | None:
     return replace(moment, before=None if before else moment.before, after=None if after else moment.after)
 
 
+def with_pointed(moment: Moment, pointed: tuple[str, list[str]] | None) -> Moment:
+    """The moment with the on-screen item its sentence points at (:meth:`Timeline.pointer`) written
+    beside it ("We picked the second one on the list (on screen: Tessary Hosting)"), for the options
+    and the reader alike."""
+    if pointed is None:
+        return moment
+    return replace(moment, unit=replace(moment.unit, text=with_item(moment.unit.text, pointed[0])))
+
+
 class AnswerEngine:
     """One answer: the question's analysis, the timeline when it is needed, options, reader, citations."""
 
@@ -327,7 +336,7 @@ class AnswerDraft:
         """The moments the question needs, with how much each bears on it."""
         if result is not None and result.moments:
             moments = self._trusted(result.moments)
-            return [(self._with_pointed(m), _OPERATOR_RANK_DECAY**i) for i, m in enumerate(moments)]
+            return [(with_pointed(m, self.timeline.pointer(m)), _OPERATOR_RANK_DECAY**i) for i, m in enumerate(moments)]
         moments = self.moments[: self.settings.context_moments]
         if self.choices:  # each option is also read where the video states it, retrieved or not
             seen = {(m.video.id, m.unit.id, m.start) for m in moments}
@@ -336,25 +345,15 @@ class AnswerDraft:
         weights = relevance_weights(self.query, moments, self.timeline)
         # the entries of a list the video points into ("the second one on the list") are a list: each
         # proves its entry a list's share, the pointing sentence says which
-        lists = [pointed[1] for m in moments if (pointed := self.timeline.pointer(m))]
-        entries = {entry: len(items) for items in lists for entry in items}
+        pointers = [self.timeline.pointer(m) for m in moments]
+        entries = {entry: len(pointed[1]) for pointed in pointers if pointed for entry in pointed[1]}
         return [
             (
-                self._with_pointed(m),
+                with_pointed(m, pointed),
                 w / entries[m.unit.text] if m.unit.source == "ocr" and m.unit.text in entries else w,
             )
-            for m, w in zip(moments, weights, strict=True)
+            for m, w, pointed in zip(moments, weights, pointers, strict=True)
         ]
-
-    def _with_pointed(self, moment: Moment) -> Moment:
-        """The moment with the on-screen item its sentence points at written beside it ("We picked
-        the second one on the list (on screen: Tessary Hosting)"), for the options and the reader alike."""
-        item = self.timeline.pointed_at(moment)
-        return (
-            moment
-            if item is None
-            else replace(moment, unit=replace(moment.unit, text=with_item(moment.unit.text, item)))
-        )
 
     def for_reader(
         self, analysis: QuestionAnalysis, result: TimelineResult | None, support: Sequence[tuple[Moment, float]]

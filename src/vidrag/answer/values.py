@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from vidrag.text import normalise
+from vidrag.text import CLOCK_TIME, normalise
 
 ValueKind = Literal["money", "duration", "clock", "date", "measure", "number"]
 
@@ -24,7 +24,6 @@ _MONTH = (
     r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
 )
 _WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-_CLOCK = r"\d{1,2}:\d{2}(?: ?[ap]\.?m\b\.?)?|\d{1,2} ?(?:[ap]\.?m\b\.?|o'clock\b)|(?:quarter|half) (?:past|to) \d{1,2}"
 _DURATION_UNIT = r"(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h|days?|weeks?|months?|years?)"
 _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
     "money": re.compile(
@@ -35,10 +34,10 @@ _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
         rf"{_HEDGE}(?:{_NUMBER} ?{_DURATION_UNIT}\b(?:,? (?:and )?{_NUMBER} ?(?:minutes?|mins?|min|seconds?|secs?|s)\b)?"
         r"|(?:an?|half an?) (?:hour|minute|day|week)(?: and a (?:half|quarter))?\b|\d+ quarters? of an hour)"
     ),
-    "clock": re.compile(rf"\b(?:{_CLOCK})"),
+    "clock": re.compile(rf"\b(?:{CLOCK_TIME})"),
     "date": re.compile(
         rf"\b(?:(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: of)? {_MONTH}\b|{_MONTH} (?:the )?\d{{1,2}}(?:st|nd|rd|th)?\b"
-        rf"|{_WEEKDAY}(?: at (?:{_CLOCK}|\d{{1,2}}))?)"
+        rf"|{_WEEKDAY}(?: at (?:{CLOCK_TIME}|\d{{1,2}}))?)"
     ),
     "measure": re.compile(
         rf"{_HEDGE}{_NUMBER} ?(?:km|kilomet(?:re|er)s?|m|met(?:re|er)s?|miles?|feet|ft|kg|kilos?|g|grams?"

@@ -15,6 +15,7 @@ from rich.text import Text
 
 from vidrag.cli.common import DEFAULT_INDEX, AsJson, ConfigFile, IndexDir, Verbose, err, opened, out, print_error
 from vidrag.errors import VidragError
+from vidrag.records import SPEECH_SOURCES
 
 if TYPE_CHECKING:
     from vidrag.api import Index
@@ -213,7 +214,7 @@ def show(
     if seen:
         table.add_column("seen (captions, objects)")
     for c, texts in clips:
-        speech = " ".join(t.text for t in texts if t.source in ("asr", "subtitle"))
+        speech = " ".join(t.text for t in texts if t.source in SPEECH_SOURCES)
         screen = " | ".join(t.text for t in texts if t.source == "ocr")
         visual = [" | ".join(t.text for t in texts if t.source in ("caption", "det"))] if seen else []
         table.add_row(f"{clock(c.start)}-{clock(c.end)}", speech, screen, *visual)

@@ -26,10 +26,10 @@ from vidrag.embedding import Embedder
 from vidrag.extractors.sentences import MAX_SENTENCE_S, continues
 from vidrag.instructions import instruction_flags
 from vidrag.retrieval.base import Moment
+from vidrag.records import SPEECH_SOURCES
 from vidrag.text import words
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
 
-_SPEECH = ("asr", "subtitle")
 # Fuzzy word match: 85 lets ASR spelling variants meet ("Einstein" / "Einstien") but not other words.
 _WORD_MATCH = 85
 # A sentence ends at . ! or ? before a space or the end ("3.5" mid-word stays whole).
@@ -160,7 +160,7 @@ class Unit:
 
     @property
     def speech(self) -> bool:
-        return self.record.source in _SPEECH
+        return self.record.source in SPEECH_SOURCES
 
 
 def sentences(units: Sequence[Unit]) -> list[Unit]:
@@ -303,6 +303,7 @@ class Timeline:
             self.ignored.extend(ignored)
         self._words = [words(u.record.text) for u in self.units]
         self._matches: dict[str, Match] = {}  # operators compare the same options again and again
+        self._lists: dict[tuple[str, ...], set[int]] = {}
 
     def __len__(self) -> int:
         return len(self.units)
@@ -353,7 +354,7 @@ class Timeline:
         moment alone. OCR reads a table row as separate lines ("One way" | "17 EUR") under the
         slide's title: what a value is, is on its screen."""
         unit = moment.unit
-        if unit.source in _SPEECH:
+        if unit.source in SPEECH_SOURCES:
             return [unit.text]
         return self._screens.get((moment.video.id, unit.source, unit.start, unit.end), [unit.text])
 
@@ -368,7 +369,7 @@ class Timeline:
     def pointer(self, moment: Moment) -> tuple[str, list[str]] | None:
         """:meth:`pointed_at`'s item and the list it is taken from."""
         said = moment.unit.text
-        pointer = _POINTER.search(said) if moment.unit.source in _SPEECH else None
+        pointer = _POINTER.search(said) if moment.unit.source in SPEECH_SOURCES else None
         if pointer is None:
             return None
         middle = (moment.start + moment.end) / 2
@@ -561,6 +562,12 @@ class Timeline:
         return groups, how
 
     def _listings(self, phrases: Sequence[str]) -> set[int]:
+        key = tuple(sorted(set(phrases)))  # each option of a question asks for the same lists
+        if key not in self._lists:
+            self._lists[key] = self._find_listings(key)
+        return self._lists[key]
+
+    def _find_listings(self, phrases: Sequence[str]) -> set[int]:
         """The spoken units that read out several of ``phrases`` one after the other: a plan, an
         agenda or a recap said a sentence an item ("Day one, the cable car. Day two, the ridge
         hike."), each a few seconds after the last, none twice; the first item named again ends the

@@ -19,7 +19,7 @@ from vidrag.llm.base import LLM
 from vidrag.llm.structured import LenientReply, ask_json, reply_schema, up_to_items
 from vidrag.media.decode import ClipMedia
 from vidrag.media.probe import VideoInfo
-from vidrag.records import TextUnit
+from vidrag.records import SPEECH_SOURCES, TextUnit
 from vidrag.vision.images import vision_messages
 
 log = logging.getLogger(__name__)
@@ -116,7 +116,7 @@ class VisionCaptioner:
         if not media.frames:
             return []
         span = media.span
-        speech = "\n".join(u.text for u in earlier if u.source in ("asr", "subtitle")) or "(none)"
+        speech = "\n".join(u.text for u in earlier if u.source in SPEECH_SOURCES) or "(none)"
         messages = vision_messages(
             SYSTEM_PROMPT,
             CAPTION_PROMPT.format(start=span.start, end=span.end, speech=speech[:CAPTION_SPEECH_CHARS]),
