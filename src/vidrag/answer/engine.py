@@ -33,6 +33,7 @@ from vidrag.answer.choices import (
     says_not_in_video,
     SUPPORTED,
 )
+from vidrag.answer.causes import CauseReader, Link, asks_cause, cause_moments
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
 from vidrag.answer.values import asked_value, counted_noun, stated_values
 from vidrag.answer.reading import build_messages, render_moments, supported
@@ -234,6 +235,7 @@ class AnswerEngine:
         self.retries = retries
         self.looker = looker
         self.judge = OptionJudge(store, embedder)
+        self.causes = CauseReader(settings.parser)
 
     def answer(self, query: Query, retrieval: Retrieval, on_token: TokenCallback | None = None) -> Answer:
         choices = list(query.choices) or None
@@ -242,7 +244,10 @@ class AnswerEngine:
         run = AnswerDraft(self, query, retrieval)
         analysis = analyse(query.text, run.steps if self.settings.classify_with_llm else None)
         run.trace["question"] = analysis.to_trace()
-        result = operate(analysis, run.timeline, choices) if analysis.kind not in ("fact", "summary", "open") else None
+        # a why-question whose cause the video states is about that cause, not about its effect's
+        # place in the video ("why do the potatoes go in first")
+        timed = analysis.kind not in ("fact", "summary", "open") and run.cause is None
+        result = operate(analysis, run.timeline, choices) if timed else None
         if result is not None:
             run.trace["timeline"] = result.to_trace()
         if choices:
@@ -290,6 +295,17 @@ class AnswerDraft:
             [f"[{u.video.name} {clock(u.record.start)}-{clock(u.record.end)}]" for u in timeline.ignored]
         )
         return timeline
+
+    @cached_property
+    def cause(self) -> Link | None:
+        """The cause the video states for what a why-question asks about (causes.py); None for other
+        questions and where no stated cause matches."""
+        if not asks_cause(self.question):
+            return None
+        link = self.engine.causes.find(self.question, self.timeline, self.engine.embedder)
+        if link is not None:
+            self.trace["cause"] = link.to_trace()
+        return link
 
     @cached_property
     def moments(self) -> list[Moment]:
@@ -421,6 +437,17 @@ class AnswerDraft:
             if max(s.found or 0.0 for s in read) > max(s.found or 0.0 for s in scores):
                 self.trace["reading"] = "settled value, not the video's end"
                 result, support, scores = None, read_support, read
+        if result is None and self.cause is not None:
+            # a why-question's options are read against the stated cause alone: the moment that states
+            # it also states the effect, whose words any option may repeat
+            clause, said = cause_moments(self.cause, self.timeline)
+            told = self.engine.judge.evidence(
+                self.question, analysis, choices, [(clause, 1.0)], None, lambda: self.timeline
+            )
+            found = sorted((s.found or 0.0 for s in told if not says_not_in_video(s.option)), reverse=True)
+            if found and found[0] > (found[1] if len(found) > 1 else 0.0):  # one option holds most of the clause
+                self.trace["reading"] = "stated cause"
+                scores, support = told, [(m, 1.0) for m in said]
         ranked = sorted((s.evidence for s in scores), reverse=True)
         decided = ranked[0] >= self.settings.decisive and ranked[0] - ranked[1] >= self.settings.margin
         answer = Answer(self.question, "", [], list(choices))
@@ -479,6 +506,14 @@ class AnswerDraft:
             return Answer(
                 self.question, stated, self.cite(moments), trace={"answered_by": f"timeline {result.operation}"}
             )
+        if result is None and self.cause is not None:  # a why-question answered by the cause the video states
+            if on_token is not None:
+                on_token(self.cause.answer)
+            _, said = cause_moments(self.cause, self.timeline)
+            return Answer(
+                self.question, self.cause.answer, self.cite(said),
+                trace={"answered_by": f"stated cause ({self.cause.connective})"},
+            )  # fmt: skip
         support = self.support(result)
         self.trace["relevance"] = round(max((weight for _, weight in support), default=0.0), 3)
         value = self._stated_value(analysis, support) if result is None else None

@@ -1,0 +1,381 @@
+"""Why-questions answered by the cause the video states ("Why does he export at 2048 pixels?" ->
+"the photo site recompresses anything larger and it looks worse").
+
+A video gives a reason with a connective, in the sentence that states what the question asks about
+or in the one beside it: "..., because X", "since X", "because of X", "X, so <the thing asked
+about>", "... to <purpose>", "..., which made <it happen>", "That's why ...", "The reason is X",
+"..., otherwise X". Each speech sentence holding one is parsed (spaCy's dependency parse) into a
+link: the cause clause and the effect it explains. The link whose effect matches the question's
+focus best (its words by lemma, weighted by rarity, and its meaning by the embedder) gives the
+answer: the cause clause itself, cited where it is said. Options are read against that clause alone,
+not against the whole moment, which also states the effect and its neighbours.
+
+The reader is not asked: a small model, shown the moment, restates the effect ("She adds mustard to
+her cooking"); the clause is what the video says.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from vidrag.embedding import Embedder
+from vidrag.graph.rules import load_spacy
+from vidrag.reasoning.timeline import Timeline, content_words, same_word
+from vidrag.retrieval.base import Moment
+from vidrag.text import mask_quoted, words
+
+# Wording that asks for a cause or a purpose: "why", "how come", "what for", "what reason", "what
+# caused / led to / held up ...". "How did she ..." asks for a way, not a reason: not here.
+_ASKS_CAUSE = re.compile(
+    r"\bwhy\b|\bhow come\b|\bfor what (?:reason|purpose)\b"
+    r"|\b(?:what|which)(?:'s| is| was| are| were)? (?:\w+ )?(?:reason|reasons|purpose|cause|motive|motivation|explanation)\b"
+    r"|^\s*what(?:'s| is| was| are| were)\b.*\bfor\s*\??\s*$"
+    r"|^\s*what (?:(?:is|was|had been|has been) )?(?:caus|le[ad]d? to|ma[dk]es? |made |prompt|trigger|held up|holds? up"
+    r"|holding up|delay|prevent|stop|kept |keeps? |explain|motivat|dr[io]ve)",
+    re.IGNORECASE,
+)
+# The cause wording removed from the question leaves its focus: "why does she add mustard" -> "she add mustard".
+_CAUSE_WORDING = re.compile(
+    r"\bwhy\b|\bhow come\b|\bfor what (?:reason|purpose)\b|\b(?:what|which)(?:'s| is| was| are| were)?\s+"
+    r"(?:(?:the|a|her|his|their|its|main|only|real)\s+)*(?:reason|reasons|purpose|cause|motive|motivation|explanation)"
+    r"(?: (?:for|why|that|of))?\b|\b(?:give|gives|gave|say|says|said|state|states|stated)\b"
+    r"|^\s*what (?:(?:is|was|had been|has been) )?(?:causing|caused|causes|cause|led to|leads? to|makes?|made|prompted"
+    r"|prompts?|triggered|triggers?|held up|holds? up|holding up|delayed|delays?|prevented|prevents?|stopped|stops?|kept"
+    r"|keeps?|explains?|explained|motivated|motivates?|drove|drives?)\b|^\s*what(?:'s| is| was| are| were)\b|\bfor\s*\??\s*$",
+    re.IGNORECASE,
+)
+# The focus is the question's words of these parts of speech ("go", "first" and "less" are stop words,
+# but what is asked about), but for the auxiliaries.
+_FOCUS_PARTS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
+_NO_FOCUS = frozenset({"be", "do", "have", "will", "would", "can", "could", "should", "may", "might", "must"})
+# Pronouns that stand for something said before them.
+_REFERRING = frozenset({"they", "them", "it", "he", "him", "she", "her", "there", "this", "that", "these", "those"})
+# Marks of a causal clause ("because", "since", "as", "'cause"); "as" and "since" also mark time and
+# manner, so only with a clause of their own (a subject) and never as "as if", "as soon as", "since then".
+_CAUSAL_MARKS = frozenset({"because", "since", "as", "cause", "'cause", "cos", "coz", "cuz"})
+_NOT_CAUSAL_AFTER_AS = frozenset({"if", "though", "soon", "long", "well", "far", "much", "many", "usual", "such"})
+_NOT_RESULT_BEFORE_SO = frozenset({"or", "not", "even", "just", "also", "more", "less"})
+_CAUSAL_PREPOSITIONS = {"because": "of", "due": "to", "thanks": "to", "owing": "to"}
+# Verbs whose subject is the cause of their object ("..., which made the chain drop").
+_CAUSING_VERBS = frozenset({"make", "cause", "lead", "mean", "result", "trigger", "explain"})
+_THATS_WHY = re.compile(r"\b(?:that|this|which|it)(?:'s| is| was) (?:why|the reason(?: why)?)\b", re.IGNORECASE)
+_THE_REASON = re.compile(
+    r"\bthe (?:\w+ )?reason(?P<effect>(?: for| why| that) [^,.;]*?)? (?:is|was)(?: (?:simple|simply|that|because))*[,:]?\s+",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"[.!?]\W*$")
+# Words a causal clause is trimmed of at its edges.
+_EDGE_WORDS = frozenset({"and", "but", "so", "then", "because", "since", "well", "oh", "okay", "ok", "also", "that"})
+_POINTS_BACK = re.compile(r"\W*(?:that|this|it|which|these|those)\b", re.IGNORECASE)
+# A link answers when its effect matches the question's focus at least this well (half its
+# rarity-weighted words by lemma, half its meaning: the scale of retrieval's relevance weights) and
+# by this much more than any other cause's effect: a video gives many reasons, one is asked for.
+_FOCUS_MATCH = 0.25
+_LEAD = 0.1
+_SCREEN_WEIGHT = 0.5  # the question's words found only on the screen shown meanwhile count half
+# A continuing clause takes the next sentence only when that one starts within this many seconds.
+_CONTINUES_WITHIN_S = 3.0
+
+
+def asks_cause(question: str) -> bool:
+    """Whether ``question`` asks why something happened or what it is for."""
+    return bool(_ASKS_CAUSE.search(mask_quoted(question)))
+
+
+def cause_focus(question: str) -> str:
+    """The question without its cause wording: what the cause is asked for."""
+    return " ".join(_CAUSE_WORDING.sub(" ", question).replace("?", " ").split())
+
+
+@lru_cache(maxsize=2)
+def parser(name: str) -> Any:
+    """The spaCy pipeline, loaded once per process (each answer builds its own engine)."""
+    return load_spacy(name)
+
+
+@dataclass(frozen=True)
+class Link:
+    """A cause the video states, and what it is the cause of, in unit indices of one timeline."""
+
+    cause: str
+    effect: str
+    cause_unit: int
+    effect_units: tuple[int, ...]
+    connective: str
+    head: str = ""  # a purpose clause's verb ("add" of "I add a vignette to darken the corners")
+    # Words the effect's pronouns may stand for: the cause's, where it is said first ("the potatoes
+    # take the longest, so they go in first").
+    referents: str = ""
+    score: float = 0.0
+
+    @property
+    def answer(self) -> str:
+        """The cause as a sentence of its own."""
+        text = self.cause.strip()
+        text = text[:1].upper() + text[1:]
+        return text if _SENTENCE_END.search(text) else f"{text}."
+
+    def to_trace(self) -> dict[str, Any]:
+        return {"cause": self.cause, "effect": self.effect, "by": self.connective, "score": round(self.score, 3)}
+
+
+@dataclass(frozen=True)
+class _Said:
+    """A cause found in one sentence: its text, whether it runs on to the sentence's end, the effect
+    said in the same sentence, and whether the effect is the sentence before ("That's lower, because ...")."""
+
+    cause: str
+    effect: str
+    connective: str
+    to_end: bool = False
+    cause_before: bool = False  # the cause is the sentence before ("So I'm doing the hike today")
+    head: str = ""
+
+    @property
+    def effect_first(self) -> bool:
+        """Whether the effect is said before its cause ("X, because Y"; not "Y, so X"): a pronoun in it
+        then points at the sentence before, not at the cause."""
+        return self.connective not in ("so", "that's why")
+
+
+def _text(tokens: Sequence[Any]) -> str:
+    return "".join(t.text_with_ws for t in tokens).strip()
+
+
+def _trimmed(text: str) -> str:
+    """A clause without the connectives and punctuation left at its edges."""
+    parts = text.strip(" ,;:-").split()
+    while parts and parts[0].lower().strip(",") in _EDGE_WORDS:
+        parts = parts[1:]
+    while parts and parts[-1].lower().strip(",.") in _EDGE_WORDS - {"that"}:
+        parts = parts[:-1]
+    return " ".join(parts).strip(" ,;:-")
+
+
+def _last_clause(tokens: Sequence[Any]) -> str:
+    """The clause said last in ``tokens``: after its last "but" or ";", and its last comma-separated
+    piece that holds a verb ("The plan says chicken first, but the potatoes take the longest" -> "the
+    potatoes take the longest"; "Small change, she has to leave at half past nine" -> "she has to ...")."""
+    cut = max((k + 1 for k, t in enumerate(tokens) if t.lower_ in ("but", ";")), default=0)
+    pieces: list[list[Any]] = [[]]
+    for t in tokens[cut:]:
+        if t.text == ",":
+            pieces.append([])
+        else:
+            pieces[-1].append(t)
+    verbal = [p for p in pieces if any(t.pos_ in ("VERB", "AUX") for t in p)]
+    return _trimmed(_text(verbal[-1] if verbal else tokens[cut:]))
+
+
+def _has_subject(verb: Any) -> bool:
+    return any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
+
+
+def _said_in(doc: Any) -> Iterator[_Said]:
+    """The causes one parsed sentence states, with the effect each explains."""
+    tokens = list(doc)
+    text = doc.text
+    for k, t in enumerate(tokens):
+        low = t.lower_
+        after = tokens[k + 1] if k + 1 < len(tokens) else None
+        if low in _CAUSAL_PREPOSITIONS and after is not None and after.lower_ == _CAUSAL_PREPOSITIONS[low]:
+            rest = tokens[k + 2 :]
+            if rest and rest[0].tag_ != "VB":  # "due to be published" gives no cause
+                end = max((d.i for d in after.subtree), default=after.i)
+                cause = tokens[k + 2 : end + 1] or rest
+                yield _Said(
+                    _text(cause),
+                    _text(tokens[:k] + tokens[end + 1 :]),
+                    f"{low} {after.lower_}",
+                    end + 1 >= len(tokens) - 1,
+                )
+            continue
+        if low in _CAUSAL_MARKS and (t.dep_ == "mark" or low == "because"):
+            if low in ("as", "since") and (
+                not _has_subject(t.head) or (after is not None and after.lower_ in _NOT_CAUSAL_AFTER_AS)
+            ):
+                continue
+            if low in ("as", "since") and k > 0 and tokens[k - 1].lower_ in ("as", "just", "such", "ever", "so"):
+                continue
+            # the clause runs to the sentence's end, or to the first comma past its parsed extent ("because
+            # the sauce soaks in, that's the best way"): a parse of speech often ends a clause too early
+            parsed = max(d.i for d in t.head.subtree) if t.dep_ == "mark" and t.head.i > k else k
+            end = next((j - 1 for j in range(parsed + 1, len(tokens)) if tokens[j].text in (",", ";")), len(tokens) - 1)
+            yield _Said(
+                _text(tokens[k + 1 : end + 1]), _text(tokens[:k] + tokens[end + 1 :]), low, end >= len(tokens) - 2
+            )
+            continue
+        if low == "so" and after is not None and k + 1 < len(tokens):
+            if after.lower_ == "that" or (
+                after.lower_ == "as" and k + 2 < len(tokens) and tokens[k + 2].lower_ == "to"
+            ):
+                yield _Said(_text(tokens[k:]), _text(tokens[:k]), "so that", True)
+                continue
+            if after.is_punct or after.lower_ == "on" or (k > 0 and tokens[k - 1].lower_ in _NOT_RESULT_BEFORE_SO):
+                continue  # "I think so", "and so on", "or so", "not so"
+            if t.head.pos_ not in ("VERB", "AUX") or t.dep_ not in ("advmod", "cc", "mark", "dep"):
+                continue  # "so much", "so good": a degree, no result
+            before = tokens[:k]
+            if not any(w.is_alpha for w in before):
+                yield _Said("", _text(tokens[k + 1 :]), "so", cause_before=True)
+            else:
+                yield _Said(_last_clause(before), _text(tokens[k + 1 :]), "so")
+            continue
+        if t.dep_ == "advcl" and t.tag_ == "VB" and not _has_subject(t):
+            to = [c for c in t.children if c.dep_ == "aux" and c.lower_ == "to" and c.i < t.i]
+            if to and t.head.pos_ in ("VERB", "AUX"):
+                end = max(d.i for d in t.subtree)
+                start = (
+                    to[0].i - 2
+                    if to[0].i >= 2 and _text(tokens[to[0].i - 2 : to[0].i]).lower() == "in order"
+                    else to[0].i
+                )
+                yield _Said(
+                    _text(tokens[start : end + 1]), _text(tokens[:start] + tokens[end + 1 :]), "to", end >= len(tokens) - 2,
+                    head=t.head.lemma_.lower(),
+                )  # fmt: skip
+            continue
+        if (
+            t.lemma_.lower() in _CAUSING_VERBS
+            and t.dep_ == "relcl"
+            and any(c.lower_ == "which" and c.dep_.startswith("nsubj") for c in t.children)
+        ):
+            which = min(c.i for c in t.children if c.lower_ == "which")
+            yield _Said(_last_clause(tokens[:which]), _text(tokens[t.i + 1 :]), f"which {t.lemma_.lower()}")
+            continue
+        if low in ("otherwise",) or (low == "or" and after is not None and after.lower_ == "else"):
+            skip = k + (2 if low == "or" else 1)
+            yield _Said(f"otherwise {_trimmed(_text(tokens[skip:]))}", _text(tokens[:k]), "otherwise")
+            continue
+        if (
+            low == "or"
+            and t.dep_ == "cc"
+            and t.head.dep_ == "ROOT"
+            and t.head.tag_ == "VB"
+            and not _has_subject(t.head)
+        ):
+            conjunct = [c for c in t.head.children if c.dep_ == "conj" and c.i > k and _has_subject(c)]
+            if conjunct:  # "Don't move them, or the skin will tear": an order, and what happens if it is not kept
+                yield _Said(f"otherwise {_trimmed(_text(tokens[k + 1 :]))}", _text(tokens[:k]), "or")
+    for match in _THATS_WHY.finditer(text):
+        before = text[: match.start()]
+        effect = text[match.end() :]
+        if any(c.isalpha() for c in before):
+            yield _Said(_trimmed(before), effect, "that's why")
+        else:
+            yield _Said("", effect, "that's why", cause_before=True)
+    for match in _THE_REASON.finditer(text):
+        yield _Said(text[match.end() :], (match.group("effect") or ""), "the reason", True)
+
+
+class CauseReader:
+    """The links between causes and effects that a timeline's speech states, and the one a question asks about."""
+
+    def __init__(self, parser_name: str):
+        self.parser_name = parser_name
+
+    def links(self, timeline: Timeline) -> list[Link]:
+        """Every cause stated in the timeline's speech, with its effect (in unit indices)."""
+        spoken = [i for i, u in enumerate(timeline.units) if u.speech]
+        texts = [timeline.units[i].record.text for i in spoken]
+        cues = re.compile(
+            r"\b(?:because|since|as|'?cause|cos|coz|cuz|due|thanks|owing|so|to|which|why|reason|otherwise|or)\b",
+            re.IGNORECASE,
+        )
+        wanted = [k for k, text in enumerate(texts) if cues.search(text)]
+        docs = dict(zip(wanted, parser(self.parser_name).pipe([texts[k] for k in wanted]), strict=True))
+        out: list[Link] = []
+        for k, doc in docs.items():
+            unit = spoken[k]
+            neighbour = lambda j: (
+                spoken[j]
+                if 0 <= j < len(spoken) and timeline.units[spoken[j]].video.id == timeline.units[unit].video.id
+                else None
+            )  # noqa: E731
+            previous, following = neighbour(k - 1), neighbour(k + 1)
+            for said in _said_in(doc):
+                cause, effect, effect_units, cause_unit = said.cause, said.effect, (unit,), unit
+                if said.cause_before:
+                    if previous is None:
+                        continue
+                    cause, cause_unit = timeline.units[previous].record.text, previous
+                elif said.to_end and following is not None and not _SENTENCE_END.search(texts[k].strip()):
+                    gap = timeline.units[following].record.start - timeline.units[unit].record.end
+                    if gap <= _CONTINUES_WITHIN_S:
+                        cause = f"{cause.rstrip(' ,')}, {texts[k + 1]}"
+                effect = _trimmed(effect)
+                if said.effect_first and _points_back(
+                    effect
+                ):  # "That's lower, because ...": lower than what was said before
+                    earlier = [j for j in (neighbour(k - 2), previous) if j is not None]
+                    effect = " ".join([*(timeline.units[j].record.text for j in earlier), effect])
+                    effect_units = (*earlier, unit)
+                cause = _trimmed(cause)
+                if content_words(cause):
+                    referents = "" if said.effect_first else cause
+                    out.append(Link(cause, effect, cause_unit, effect_units, said.connective, said.head, referents))
+        return out
+
+    def find(self, question: str, timeline: Timeline, embedder: Embedder) -> Link | None:
+        """The stated cause of what ``question`` asks about: the link whose effect matches the question's
+        focus, clearly better than any other cause does; None when none does."""
+        focus = cause_focus(question)
+        nlp = parser(self.parser_name)
+        lemmas = list(dict.fromkeys(
+            t.lemma_.lower() for t in nlp(focus) if t.pos_ in _FOCUS_PARTS and t.lemma_.lower() not in _NO_FOCUS
+        ))  # fmt: skip
+        links = [
+            link for link in self.links(timeline) if not link.head or any(same_word(link.head, w) for w in lemmas)
+        ]  # a purpose clause answers only for the act asked about ("to check" is no reason to add mustard)
+        if not links or not lemmas:
+            return None
+        vectors = embedder.embed([focus, *(link.effect for link in links)])
+        meaning = np.clip(vectors[1:] @ vectors[0], 0.0, 1.0)
+        scored = sorted(
+            (
+                replace(link, score=0.5 * self._words_found(lemmas, link, doc, timeline) + 0.5 * float(sense))
+                for link, doc, sense in zip(links, nlp.pipe([link.effect for link in links]), meaning, strict=True)
+            ),
+            key=lambda link: -link.score,
+        )
+        best = scored[0]
+        rival = next((link.score for link in scored[1:] if link.cause != best.cause), 0.0)
+        return best if best.score >= _FOCUS_MATCH and best.score - rival >= _LEAD else None
+
+    def _words_found(self, lemmas: Sequence[str], link: Link, doc: Any, timeline: Timeline) -> float:
+        """The rarity-weighted share of the focus's lemmas in the effect: its lemmas and words, what its
+        pronouns may stand for, and for half as much the screen shown while it is said ("We cannot vote
+        on it" under "Dog park: on hold")."""
+        heard = [t.lemma_.lower() for t in doc] + words(doc.text)
+        if any(t.lower_ in _REFERRING for t in doc):
+            heard += [t.lemma_.lower() for t in parser(self.parser_name)(link.referents) if t.pos_ in ("NOUN", "PROPN")]
+        spans = [timeline.units[i].record for i in link.effect_units]
+        start, end = min(r.start for r in spans), max(r.end for r in spans)
+        shown = [
+            w for u in timeline.units
+            if not u.speech and u.video.id == timeline.units[link.cause_unit].video.id and u.record.start < end and start < u.record.end
+            for w in words(u.record.text)
+        ]  # fmt: skip
+        return max(
+            timeline.rare_words_share(lemmas, heard), _SCREEN_WEIGHT * timeline.rare_words_share(lemmas, heard + shown)
+        )
+
+
+def _points_back(effect: str) -> bool:
+    """Whether an effect says too little to stand alone ("That's lower"): it then takes the sentences before."""
+    return len(content_words(effect)) < 2 or bool(_POINTS_BACK.match(effect))
+
+
+def cause_moments(link: Link, timeline: Timeline) -> tuple[Moment, list[Moment]]:
+    """The cause as a moment that says only the causal clause (what options are read against), and
+    the sentences of the cause and its effect as they were said (what is cited), the cause first."""
+    said = timeline.moment(link.cause_unit, link.score)
+    clause = replace(said, unit=replace(said.unit, text=link.cause), before=None, after=None)
+    cited = [said, *(timeline.moment(i, link.score) for i in link.effect_units if i != link.cause_unit)]
+    return clause, cited
