@@ -60,6 +60,7 @@ _REFERRING = frozenset({"they", "them", "it", "he", "him", "she", "her", "there"
 # manner, so only with a clause of their own (a subject) and never as "as if", "as soon as", "since then".
 _CAUSAL_MARKS = frozenset({"because", "since", "as", "cause", "'cause", "cos", "coz", "cuz"})
 _NOT_CAUSAL_AFTER_AS = frozenset({"if", "though", "soon", "long", "well", "far", "much", "many", "usual", "such"})
+_NOT_CAUSAL_BEFORE_AS = frozenset({"as", "just", "such", "ever", "so"})
 _NOT_RESULT_BEFORE_SO = frozenset({"or", "not", "even", "just", "also", "more", "less"})
 _CAUSAL_PREPOSITIONS = {"because": "of", "due": "to", "thanks": "to", "owing": "to"}
 # Verbs whose subject is the cause of their object ("..., which made the chain drop").
@@ -70,6 +71,10 @@ _THE_REASON = re.compile(
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"[.!?]\W*$")
+# The words without which a sentence states no cause: only sentences holding one are parsed.
+_CUES = re.compile(
+    r"\b(?:because|since|as|'?cause|cos|coz|cuz|due|thanks|owing|so|to|which|why|reason|otherwise|or)\b", re.IGNORECASE
+)
 # Words a causal clause is trimmed of at its edges.
 _EDGE_WORDS = frozenset({"and", "but", "so", "then", "because", "since", "well", "oh", "okay", "ok", "also", "that"})
 _POINTS_BACK = re.compile(r"\W*(?:that|this|it|which|these|those)\b", re.IGNORECASE)
@@ -177,101 +182,115 @@ def _has_subject(verb: Any) -> bool:
     return any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
 
 
+def _after(tokens: Sequence[Any], k: int, ahead: int = 1) -> str:
+    return tokens[k + ahead].lower_ if k + ahead < len(tokens) else ""
+
+
+def _by_preposition(tokens: Sequence[Any], k: int) -> _Said | None:
+    """ "... because of the rain", "due to a bent hanger", "thanks to the rangers"."""
+    low = tokens[k].lower_
+    if _CAUSAL_PREPOSITIONS.get(low) != _after(tokens, k) or k + 2 >= len(tokens) or tokens[k + 2].tag_ == "VB":
+        return None  # "due to be published" gives no cause
+    end = max(d.i for d in tokens[k + 1].subtree)
+    cause = tokens[k + 2 : end + 1] or tokens[k + 2 :]
+    return _Said(
+        _text(cause), _text([*tokens[:k], *tokens[end + 1 :]]), f"{low} {tokens[k + 1].lower_}", end >= len(tokens) - 2
+    )
+
+
+def _by_mark(tokens: Sequence[Any], k: int) -> _Said | None:
+    """ "..., because X", "since X", "as X": the clause runs to the sentence's end, or to the first comma
+    past its parsed extent ("because the sauce soaks in, that's the best way"); a parse of speech
+    often ends a clause too early."""
+    t, low = tokens[k], tokens[k].lower_
+    if low not in _CAUSAL_MARKS or (t.dep_ != "mark" and low != "because"):
+        return None
+    if low in ("as", "since") and (
+        not _has_subject(t.head)
+        or _after(tokens, k) in _NOT_CAUSAL_AFTER_AS
+        or (k > 0 and tokens[k - 1].lower_ in _NOT_CAUSAL_BEFORE_AS)
+    ):
+        return None
+    parsed = max(d.i for d in t.head.subtree) if t.dep_ == "mark" and t.head.i > k else k
+    end = next((j - 1 for j in range(parsed + 1, len(tokens)) if tokens[j].text in (",", ";")), len(tokens) - 1)
+    return _Said(_text(tokens[k + 1 : end + 1]), _text([*tokens[:k], *tokens[end + 1 :]]), low, end >= len(tokens) - 2)
+
+
+def _by_so(tokens: Sequence[Any], k: int) -> _Said | None:
+    """ "X, so Y": X is the cause of Y ("So Y" opening a sentence: the sentence before is); "so that Y"
+    is Y's purpose."""
+    t, after = tokens[k], _after(tokens, k)
+    if t.lower_ != "so" or not after:
+        return None
+    if after == "that" or (after == "as" and _after(tokens, k, 2) == "to"):
+        return _Said(_text(tokens[k:]), _text(tokens[:k]), "so that", True)
+    if tokens[k + 1].is_punct or after == "on" or (k > 0 and tokens[k - 1].lower_ in _NOT_RESULT_BEFORE_SO):
+        return None  # "I think so", "and so on", "or so", "not so"
+    if t.head.pos_ not in ("VERB", "AUX") or t.dep_ not in ("advmod", "cc", "mark", "dep"):
+        return None  # "so much", "so good": a degree, no result
+    if not any(w.is_alpha for w in tokens[:k]):
+        return _Said("", _text(tokens[k + 1 :]), "so", cause_before=True)
+    return _Said(_last_clause(tokens[:k]), _text(tokens[k + 1 :]), "so")
+
+
+def _by_purpose(tokens: Sequence[Any], k: int) -> _Said | None:
+    """ "I add a vignette (in order) to darken the corners": an infinitive clause of the act, with no
+    subject of its own."""
+    t = tokens[k]
+    if t.dep_ != "advcl" or t.tag_ != "VB" or _has_subject(t) or t.head.pos_ not in ("VERB", "AUX"):
+        return None
+    to = [c.i for c in t.children if c.dep_ == "aux" and c.lower_ == "to" and c.i < t.i]
+    if not to:
+        return None
+    start = to[0] - 2 if _text(tokens[max(to[0] - 2, 0) : to[0]]).lower() == "in order" else to[0]
+    end = max(d.i for d in t.subtree)
+    return _Said(
+        _text(tokens[start : end + 1]), _text([*tokens[:start], *tokens[end + 1 :]]), "to", end >= len(tokens) - 2,
+        head=t.head.lemma_.lower(),
+    )  # fmt: skip
+
+
+def _by_causing_verb(tokens: Sequence[Any], k: int) -> _Said | None:
+    """ "X, which made the chain drop": X caused what follows the verb."""
+    t = tokens[k]
+    which = [c.i for c in t.children if c.lower_ == "which" and c.dep_.startswith("nsubj")]
+    if t.lemma_.lower() not in _CAUSING_VERBS or t.dep_ != "relcl" or not which:
+        return None
+    return _Said(_last_clause(tokens[: which[0]]), _text(tokens[k + 1 :]), f"which {t.lemma_.lower()}")
+
+
+def _by_otherwise(tokens: Sequence[Any], k: int) -> _Said | None:
+    """ "Don't move them, otherwise (or else, or) the skin will tear": what would happen is the reason."""
+    t, low = tokens[k], tokens[k].lower_
+    if low == "otherwise" or (low == "or" and _after(tokens, k) == "else"):
+        return _Said(
+            f"otherwise {_trimmed(_text(tokens[k + (2 if low == 'or' else 1) :]))}", _text(tokens[:k]), "otherwise"
+        )
+    order = t.head  # "or" after an order (a verb with no subject) and before a clause with one
+    if low != "or" or t.dep_ != "cc" or order.dep_ != "ROOT" or order.tag_ != "VB" or _has_subject(order):
+        return None
+    if not any(c.dep_ == "conj" and c.i > k and _has_subject(c) for c in order.children):
+        return None
+    return _Said(f"otherwise {_trimmed(_text(tokens[k + 1 :]))}", _text(tokens[:k]), "or")
+
+
+_READINGS = (_by_preposition, _by_mark, _by_so, _by_purpose, _by_causing_verb, _by_otherwise)
+
+
 def _said_in(doc: Any) -> Iterator[_Said]:
     """The causes one parsed sentence states, with the effect each explains."""
     tokens = list(doc)
+    for k in range(len(tokens)):
+        said = next((s for read in _READINGS if (s := read(tokens, k)) is not None), None)
+        if said is not None:
+            yield said
     text = doc.text
-    for k, t in enumerate(tokens):
-        low = t.lower_
-        after = tokens[k + 1] if k + 1 < len(tokens) else None
-        if low in _CAUSAL_PREPOSITIONS and after is not None and after.lower_ == _CAUSAL_PREPOSITIONS[low]:
-            rest = tokens[k + 2 :]
-            if rest and rest[0].tag_ != "VB":  # "due to be published" gives no cause
-                end = max((d.i for d in after.subtree), default=after.i)
-                cause = tokens[k + 2 : end + 1] or rest
-                yield _Said(
-                    _text(cause),
-                    _text(tokens[:k] + tokens[end + 1 :]),
-                    f"{low} {after.lower_}",
-                    end + 1 >= len(tokens) - 1,
-                )
-            continue
-        if low in _CAUSAL_MARKS and (t.dep_ == "mark" or low == "because"):
-            if low in ("as", "since") and (
-                not _has_subject(t.head) or (after is not None and after.lower_ in _NOT_CAUSAL_AFTER_AS)
-            ):
-                continue
-            if low in ("as", "since") and k > 0 and tokens[k - 1].lower_ in ("as", "just", "such", "ever", "so"):
-                continue
-            # the clause runs to the sentence's end, or to the first comma past its parsed extent ("because
-            # the sauce soaks in, that's the best way"): a parse of speech often ends a clause too early
-            parsed = max(d.i for d in t.head.subtree) if t.dep_ == "mark" and t.head.i > k else k
-            end = next((j - 1 for j in range(parsed + 1, len(tokens)) if tokens[j].text in (",", ";")), len(tokens) - 1)
-            yield _Said(
-                _text(tokens[k + 1 : end + 1]), _text(tokens[:k] + tokens[end + 1 :]), low, end >= len(tokens) - 2
-            )
-            continue
-        if low == "so" and after is not None and k + 1 < len(tokens):
-            if after.lower_ == "that" or (
-                after.lower_ == "as" and k + 2 < len(tokens) and tokens[k + 2].lower_ == "to"
-            ):
-                yield _Said(_text(tokens[k:]), _text(tokens[:k]), "so that", True)
-                continue
-            if after.is_punct or after.lower_ == "on" or (k > 0 and tokens[k - 1].lower_ in _NOT_RESULT_BEFORE_SO):
-                continue  # "I think so", "and so on", "or so", "not so"
-            if t.head.pos_ not in ("VERB", "AUX") or t.dep_ not in ("advmod", "cc", "mark", "dep"):
-                continue  # "so much", "so good": a degree, no result
-            before = tokens[:k]
-            if not any(w.is_alpha for w in before):
-                yield _Said("", _text(tokens[k + 1 :]), "so", cause_before=True)
-            else:
-                yield _Said(_last_clause(before), _text(tokens[k + 1 :]), "so")
-            continue
-        if t.dep_ == "advcl" and t.tag_ == "VB" and not _has_subject(t):
-            to = [c for c in t.children if c.dep_ == "aux" and c.lower_ == "to" and c.i < t.i]
-            if to and t.head.pos_ in ("VERB", "AUX"):
-                end = max(d.i for d in t.subtree)
-                start = (
-                    to[0].i - 2
-                    if to[0].i >= 2 and _text(tokens[to[0].i - 2 : to[0].i]).lower() == "in order"
-                    else to[0].i
-                )
-                yield _Said(
-                    _text(tokens[start : end + 1]), _text(tokens[:start] + tokens[end + 1 :]), "to", end >= len(tokens) - 2,
-                    head=t.head.lemma_.lower(),
-                )  # fmt: skip
-            continue
-        if (
-            t.lemma_.lower() in _CAUSING_VERBS
-            and t.dep_ == "relcl"
-            and any(c.lower_ == "which" and c.dep_.startswith("nsubj") for c in t.children)
-        ):
-            which = min(c.i for c in t.children if c.lower_ == "which")
-            yield _Said(_last_clause(tokens[:which]), _text(tokens[t.i + 1 :]), f"which {t.lemma_.lower()}")
-            continue
-        if low in ("otherwise",) or (low == "or" and after is not None and after.lower_ == "else"):
-            skip = k + (2 if low == "or" else 1)
-            yield _Said(f"otherwise {_trimmed(_text(tokens[skip:]))}", _text(tokens[:k]), "otherwise")
-            continue
-        if (
-            low == "or"
-            and t.dep_ == "cc"
-            and t.head.dep_ == "ROOT"
-            and t.head.tag_ == "VB"
-            and not _has_subject(t.head)
-        ):
-            conjunct = [c for c in t.head.children if c.dep_ == "conj" and c.i > k and _has_subject(c)]
-            if conjunct:  # "Don't move them, or the skin will tear": an order, and what happens if it is not kept
-                yield _Said(f"otherwise {_trimmed(_text(tokens[k + 1 :]))}", _text(tokens[:k]), "or")
-    for match in _THATS_WHY.finditer(text):
+    for match in _THATS_WHY.finditer(text):  # "X. That's why Y", "X, which is why Y"
         before = text[: match.start()]
-        effect = text[match.end() :]
-        if any(c.isalpha() for c in before):
-            yield _Said(_trimmed(before), effect, "that's why")
-        else:
-            yield _Said("", effect, "that's why", cause_before=True)
-    for match in _THE_REASON.finditer(text):
-        yield _Said(text[match.end() :], (match.group("effect") or ""), "the reason", True)
+        cause_before = not any(c.isalpha() for c in before)
+        yield _Said(_trimmed(before), text[match.end() :], "that's why", cause_before=cause_before)
+    for match in _THE_REASON.finditer(text):  # "The reason (for X) is Y"
+        yield _Said(text[match.end() :], match.group("effect") or "", "the reason", True)
 
 
 class CauseReader:
@@ -284,36 +303,30 @@ class CauseReader:
         """Every cause stated in the timeline's speech, with its effect (in unit indices)."""
         spoken = [i for i, u in enumerate(timeline.units) if u.speech]
         texts = [timeline.units[i].record.text for i in spoken]
-        cues = re.compile(
-            r"\b(?:because|since|as|'?cause|cos|coz|cuz|due|thanks|owing|so|to|which|why|reason|otherwise|or)\b",
-            re.IGNORECASE,
-        )
-        wanted = [k for k, text in enumerate(texts) if cues.search(text)]
+        wanted = [k for k, text in enumerate(texts) if _CUES.search(text)]
         docs = dict(zip(wanted, parser(self.parser_name).pipe([texts[k] for k in wanted]), strict=True))
+
+        def beside(k: int, step: int) -> int | None:
+            """The speech sentence ``step`` sentences from sentence ``k``, in its video."""
+            j = k + step
+            same = 0 <= j < len(spoken) and timeline.units[spoken[j]].video.id == timeline.units[spoken[k]].video.id
+            return spoken[j] if same else None
+
         out: list[Link] = []
         for k, doc in docs.items():
-            unit = spoken[k]
-            neighbour = lambda j: (
-                spoken[j]
-                if 0 <= j < len(spoken) and timeline.units[spoken[j]].video.id == timeline.units[unit].video.id
-                else None
-            )  # noqa: E731
-            previous, following = neighbour(k - 1), neighbour(k + 1)
+            unit, previous, following = spoken[k], beside(k, -1), beside(k, 1)
             for said in _said_in(doc):
-                cause, effect, effect_units, cause_unit = said.cause, said.effect, (unit,), unit
+                cause, effect, cause_unit = said.cause, _trimmed(said.effect), unit
+                effect_units: tuple[int, ...] = (unit,)
                 if said.cause_before:
                     if previous is None:
                         continue
                     cause, cause_unit = timeline.units[previous].record.text, previous
                 elif said.to_end and following is not None and not _SENTENCE_END.search(texts[k].strip()):
-                    gap = timeline.units[following].record.start - timeline.units[unit].record.end
-                    if gap <= _CONTINUES_WITHIN_S:
-                        cause = f"{cause.rstrip(' ,')}, {texts[k + 1]}"
-                effect = _trimmed(effect)
-                if said.effect_first and _points_back(
-                    effect
-                ):  # "That's lower, because ...": lower than what was said before
-                    earlier = [j for j in (neighbour(k - 2), previous) if j is not None]
+                    if timeline.units[following].record.start - timeline.units[unit].record.end <= _CONTINUES_WITHIN_S:
+                        cause = f"{cause.rstrip(' ,')}, {texts[k + 1]}"  # the clause goes on in the next segment
+                if said.effect_first and _points_back(effect):  # "That's lower, because ...": than what was said before
+                    earlier = [j for j in (beside(k, -2), previous) if j is not None]
                     effect = " ".join([*(timeline.units[j].record.text for j in earlier), effect])
                     effect_units = (*earlier, unit)
                 cause = _trimmed(cause)
