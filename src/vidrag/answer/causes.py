@@ -174,8 +174,12 @@ def _last_clause(tokens: Sequence[Any]) -> str:
             pieces.append([])
         else:
             pieces[-1].append(t)
-    verbal = [p for p in pieces if any(t.pos_ in ("VERB", "AUX") for t in p)]
+    verbal = [p for p in pieces if _has_verb(p)]
     return _trimmed(_text(verbal[-1] if verbal else tokens[cut:]))
+
+
+def _has_verb(tokens: Sequence[Any]) -> bool:
+    return any(t.pos_ in ("VERB", "AUX") for t in tokens)
 
 
 def _has_subject(verb: Any) -> bool:
@@ -199,9 +203,9 @@ def _by_preposition(tokens: Sequence[Any], k: int) -> _Said | None:
 
 
 def _by_mark(tokens: Sequence[Any], k: int) -> _Said | None:
-    """ "..., because X", "since X", "as X": the clause runs to the sentence's end, or to the first comma
-    past its parsed extent ("because the sauce soaks in, that's the best way"); a parse of speech
-    often ends a clause too early."""
+    """ "..., because X", "since X", "as X": the clause runs to the first comma once it holds a verb
+    ("because the shelf is damp, the tea goes in the cellar"), else to the sentence's end; a parse of
+    speech often ends the clause too early or too late."""
     t, low = tokens[k], tokens[k].lower_
     if low not in _CAUSAL_MARKS or (t.dep_ != "mark" and low != "because"):
         return None
@@ -211,8 +215,10 @@ def _by_mark(tokens: Sequence[Any], k: int) -> _Said | None:
         or (k > 0 and tokens[k - 1].lower_ in _NOT_CAUSAL_BEFORE_AS)
     ):
         return None
-    parsed = max(d.i for d in t.head.subtree) if t.dep_ == "mark" and t.head.i > k else k
-    end = next((j - 1 for j in range(parsed + 1, len(tokens)) if tokens[j].text in (",", ";")), len(tokens) - 1)
+    end = next(
+        (j - 1 for j in range(k + 1, len(tokens)) if tokens[j].text in (",", ";") and _has_verb(tokens[k + 1 : j])),
+        len(tokens) - 1,
+    )
     return _Said(_text(tokens[k + 1 : end + 1]), _text([*tokens[:k], *tokens[end + 1 :]]), low, end >= len(tokens) - 2)
 
 
