@@ -30,25 +30,24 @@ from vidrag.reasoning.timeline import Timeline, content_words, same_word
 from vidrag.retrieval.base import Moment
 from vidrag.text import mask_quoted, words
 
-# Wording that asks for a cause or a purpose: "why", "how come", "what for", "what reason", "what
-# caused / led to / held up ...". "How did she ..." asks for a way, not a reason: not here.
-_ASKS_CAUSE = re.compile(
-    r"\bwhy\b|\bhow come\b|\bfor what (?:reason|purpose)\b"
-    r"|\b(?:what|which)(?:'s| is| was| are| were)? (?:\w+ )?(?:reason|reasons|purpose|cause|motive|motivation|explanation)\b"
-    r"|^\s*what(?:'s| is| was| are| were)\b.*\bfor\s*\??\s*$"
-    r"|^\s*what (?:(?:is|was|had been|has been) )?(?:caus|le[ad]d? to|ma[dk]es? |made |prompt|trigger|held up|holds? up"
-    r"|holding up|delay|prevent|stop|kept |keeps? |explain|motivat|dr[io]ve)",
-    re.IGNORECASE,
+# Wording that asks for a cause or a purpose: "why", "how come", "what reason", "what was causing /
+# held up ...", "what is X for". "How did she ..." asks for a way, not a reason: not here.
+_WHY = r"\bwhy\b|\bhow come\b|\bfor what (?:reason|purpose)\b"
+_REASON = (
+    r"\b(?:what|which)(?:'s| is| was| are| were)?\s+(?:(?:the|a|one|her|his|their|its|main|only|real)\s+)*"
+    r"(?:reasons?|purpose|cause|motive|motivation|explanation)\b"
 )
-# The cause wording removed from the question leaves its focus: "why does she add mustard" -> "she add mustard".
+_CAUSING = (
+    r"^\s*what (?:(?:is|was|had been|has been) )?(?:caus\w*|le[ad]d? to|leads to|ma[dk]es?|prompt\w*|trigger\w*"
+    r"|held up|holds? up|holding up|delay\w*|prevent\w*|stop\w*|kept|keeps?|explain\w*|motivat\w*|dr[io]ve|drives?)\b"
+)
+_ASKS_CAUSE = re.compile(rf"{_WHY}|{_REASON}|{_CAUSING}|^\s*what(?:'s| is| was| are| were)\b.*\bfor\s*\??\s*$", re.I)
+# That wording removed from the question leaves its focus: "why does she add mustard" -> "does she add
+# mustard"; "what reason does she give for jumping to search" -> "for jumping to search".
 _CAUSE_WORDING = re.compile(
-    r"\bwhy\b|\bhow come\b|\bfor what (?:reason|purpose)\b|\b(?:what|which)(?:'s| is| was| are| were)?\s+"
-    r"(?:(?:the|a|her|his|their|its|main|only|real)\s+)*(?:reason|reasons|purpose|cause|motive|motivation|explanation)"
-    r"(?: (?:for|why|that|of))?\b|\b(?:give|gives|gave|say|says|said|state|states|stated)\b"
-    r"|^\s*what (?:(?:is|was|had been|has been) )?(?:causing|caused|causes|cause|led to|leads? to|makes?|made|prompted"
-    r"|prompts?|triggered|triggers?|held up|holds? up|holding up|delayed|delays?|prevented|prevents?|stopped|stops?|kept"
-    r"|keeps?|explains?|explained|motivated|motivates?|drove|drives?)\b|^\s*what(?:'s| is| was| are| were)\b|\bfor\s*\??\s*$",
-    re.IGNORECASE,
+    rf"{_WHY}|{_REASON}(?:\s+(?:for|why|that|of)\b)?(?:\s+(?:(?:does|did|do)\s+)?\w+\s+(?:give|gives|gave|say|says|said|state|states|stated)\b)?|{_CAUSING}"
+    r"|^\s*what(?:'s| is| was| are| were)\b|\bfor\s*\??\s*$",
+    re.I,
 )
 # The focus is the question's words of these parts of speech ("go", "first" and "less" are stop words,
 # but what is asked about), but for the auxiliaries.
