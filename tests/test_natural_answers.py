@@ -5,7 +5,7 @@ in several wordings that must get the same answer, and cited to the moment that 
 from collections.abc import Iterator
 
 import pytest
-from conftest import indexed
+from conftest import cites, indexed
 
 from vidrag import Index
 from vidrag.testing.render import PlacedScene, RenderedVideo, Scene, render_video
@@ -78,10 +78,6 @@ def call_index(call: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) ->
 
 def where(call: RenderedVideo, scene: Scene) -> PlacedScene:
     return call.placed(scene)[0]
-
-
-def cites(answer, placed: PlacedScene) -> bool:
-    return any(c.start < placed.end and placed.start < c.end for c in answer.citations)
 
 
 @pytest.mark.parametrize(

@@ -6,10 +6,10 @@ to another test's video changes how ASR hears the scenes beside it."""
 from collections.abc import Iterator
 
 import pytest
-from conftest import indexed
+from conftest import cites, indexed
 
 from vidrag import Index
-from vidrag.testing.render import PlacedScene, RenderedVideo, Scene, render_video
+from vidrag.testing.render import RenderedVideo, Scene, render_video
 
 pytestmark = [pytest.mark.llm, pytest.mark.slow]
 
@@ -38,10 +38,6 @@ def baking(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
 def baking_index(baking: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
     with indexed(baking.path, tmp_path_factory.mktemp("baking-index")) as index:
         yield index
-
-
-def cites(answer, placed: PlacedScene) -> bool:
-    return any(c.start < placed.end and placed.start < c.end for c in answer.citations)
 
 
 @pytest.mark.parametrize(
