@@ -31,7 +31,6 @@ from vidrag import Index, load_settings
 from vidrag.testing.render import PlacedScene, RenderedVideo, render_video, story_scenes
 from vidrag.errors import StoreError
 from vidrag.store.base import NewVideo
-
 from fakes import Reply, ScriptedLLM
 
 if TYPE_CHECKING:  # the answer engine's modules load only where a test asks
