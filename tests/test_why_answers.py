@@ -9,9 +9,8 @@ import pytest
 from conftest import cites, indexed
 
 from vidrag import Index
+from vidrag.answer.causes import CauseReader, asks_cause, cause_focus
 from vidrag.testing.render import RenderedVideo, Scene, render_video
-
-pytestmark = [pytest.mark.llm, pytest.mark.slow]
 
 WELCOME = Scene("Welcome back to my kitchen. Today we bake a simple white bread.", "Simple white bread", 10)
 # Another cause in the same video: the one linked to the question must win.
@@ -40,6 +39,8 @@ def baking_index(baking: RenderedVideo, tmp_path_factory: pytest.TempPathFactory
         yield index
 
 
+@pytest.mark.llm
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "question",
     [
@@ -58,6 +59,8 @@ def test_a_why_question_is_answered_by_the_cause_the_video_states(
     assert cites(answer, baking.placed(MORNING)[0])
 
 
+@pytest.mark.llm
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "question", ["Why does the tea go in the cellar?", "What's the reason the tea is kept in the cellar?"]
 )
@@ -69,3 +72,31 @@ def test_a_why_questions_options_are_read_against_the_cause_alone(
     assert answer.choice == "The shelf is damp"  # the rice is said in the same sentence, as no reason
     assert answer.trace["reading"] == "stated cause"
     assert cites(answer, baking.placed(CELLAR)[0])
+
+
+@pytest.mark.parametrize(
+    ("question", "focus"),
+    [
+        ("Why does she add mustard?", "does she add mustard"),
+        ("How come the bread is baked in the morning?", "the bread is baked in the morning"),
+        ("What reason does she give for jumping to search early?", "for jumping to search early"),
+        ("What was causing the chain to drop?", "the chain to drop"),
+        ("What held up a decision on the dog park?", "a decision on the dog park"),
+        ("What's the semolina for?", "the semolina"),
+    ],
+)
+def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: str, focus: str):
+    assert asks_cause(question) and cause_focus(question) == focus
+
+
+@pytest.mark.parametrize(
+    "question", ["How did the fox get onto the island?", "What did she add to the sauce?", "When is the break?"]
+)
+def test_a_question_asking_no_cause_is_left_to_the_other_readings(question: str):
+    assert not asks_cause(question)
+
+
+def test_without_the_parser_a_why_question_is_answered_as_any_other(caplog: pytest.LogCaptureFixture):
+    reader = CauseReader("no_such_spacy_pipeline")
+    assert reader.find("Why does she add mustard?", None, None) is None  # type: ignore[arg-type]  # read before either is used
+    assert "read without their stated causes" in caplog.text

@@ -16,6 +16,7 @@ her cooking"); the clause is what the video says.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -25,10 +26,13 @@ from typing import Any
 import numpy as np
 
 from vidrag.embedding import Embedder
+from vidrag.errors import ModelUnavailableError
 from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.timeline import Timeline, content_words, same_word
 from vidrag.retrieval.base import Moment
 from vidrag.text import mask_quoted, words
+
+log = logging.getLogger(__name__)
 
 # Wording that asks for a cause or a purpose: "why", "how come", "what reason", "what was causing /
 # held up ...", "what is X for". "How did she ..." asks for a way, not a reason: not here.
@@ -344,7 +348,11 @@ class CauseReader:
         """The stated cause of what ``question`` asks about: the link whose effect matches the question's
         focus, clearly better than any other cause does; None when none does."""
         focus = cause_focus(question)
-        nlp = parser(self.parser_name)
+        try:
+            nlp = parser(self.parser_name)
+        except ModelUnavailableError as exc:  # the question is still answered, as any other
+            log.warning("why-questions are read without their stated causes: %s", exc)
+            return None
         lemmas = list(dict.fromkeys(
             t.lemma_.lower() for t in nlp(focus) if t.pos_ in _FOCUS_PARTS and t.lemma_.lower() not in _NO_FOCUS
         ))  # fmt: skip
