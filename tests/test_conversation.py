@@ -81,6 +81,23 @@ def test_follow_ups_in_other_words_are_rewritten_too(pair: dict):
     assert rewrite(pair["question"], [Turn(pair["first"], answer)]).asked_as == standalone
 
 
+def test_a_value_or_a_quotation_names_nothing_it_could_stand_for():
+    """ "it" after a value (or the engine's quotation of the video, when it had no supported answer)
+    is the question's topic, or, with none, left to the LLM."""
+    question = "Which app does he edit the photo in?"
+    quoted = "“In this tutorial we edit one photo.” ([tutorial.mp4 00:11-00:16]; no support, so they are quoted)"
+    assert rewrite("How much is its Pro plan?", [Turn(question, quoted)]).how == "unresolved"
+    assert rewrite("How much is its Pro plan?", [Turn(question, "Brightloom Photo.")]).asked_as == (
+        "How much is Brightloom Photo's Pro plan?"
+    )
+    assert rewrite("And how big is it?", [Turn("Which zone is the nest in?", "Zone B, the dunes")]).asked_as == (
+        "How big is Zone B, the dunes?"
+    )
+    assert rewrite("And who set it?", [Turn("What is the final launch date?", "21 February")]).asked_as == (
+        "Who set the final launch date?"
+    )
+
+
 def test_he_or_she_without_an_opener_is_left_to_mean_the_presenter():
     turns = [Turn("Who found the seat post too short?", "Her neighbour Osric")]
     assert rewrite("What happened after she emailed support?", turns).how == "standalone"

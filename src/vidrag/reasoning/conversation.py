@@ -40,6 +40,7 @@ _NOT_MAIN = _SUBORDINATE | {"amod", "compound"}  # a verb of another clause, or 
 # A noun phrase's tags (spaCy's Penn tags); a participle or gerund only as a modifier ("the fenced zone").
 _NOMINAL = {"DT", "PDT", "PRP$", "JJ", "JJR", "JJS", "CD", "NN", "NNS", "NNP", "NNPS", "POS", "HYPH"}
 _VALUE_ENTITIES = {"DATE", "TIME", "MONEY", "QUANTITY", "PERCENT", "CARDINAL", "ORDINAL"}
+_QUOTED = re.compile(r"“[^”]*”")
 _ABSTAINED = re.compile(r"\b(?:not mentioned|don't|do not|cannot|doesn't say)\b", re.I)
 _ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth last next previous other final".split()
 _ORDINAL = re.compile(r"\b(?:" + "|".join(_ORDINALS) + r"|\d+(?:st|nd|rd|th))\b", re.I)
@@ -131,9 +132,9 @@ def _phrases(doc: Any, start: int = 0) -> list[tuple[int, int]]:
     return spans
 
 
-def _plural(doc: Any, span: tuple[int, int]) -> bool:
-    nouns = [t for t in doc[span[0] : span[1]] if t.tag_.startswith("NN")]
-    return bool(nouns) and nouns[-1].tag_ in {"NNS", "NNPS"}
+def _plural(phrase: Any) -> bool:
+    """Whether a phrase (a spaCy span) names more than one thing: its head is a plural noun."""
+    return phrase.root.tag_ in {"NNS", "NNPS"}
 
 
 class _Question:
@@ -183,31 +184,28 @@ class _Question:
 
     def topic(self, plural: bool | None = None) -> tuple[int, int] | None:
         """Its first noun phrase past the wh-phrase (the first of ``plural`` number when one is)."""
-        agreeing = [s for s in self.spans if plural is None or _plural(self.doc, s) == plural]
+        agreeing = [s for s in self.spans if plural is None or _plural(self.doc[s[0] : s[1]]) == plural]
         return (agreeing or self.spans or [None])[0]
 
 
 def _answer_entity(answer: str, question: _Question, nlp: Any) -> Any | None:
     """What a short answer names (the whole answer when it is no sentence, else its phrase that
     the question did not already say); None for a value (a number, date, price), or no answer."""
-    text = re.sub(r"\s*[\[(][^\])]*[\])]", "", answer).strip().strip("“”\"' ").rstrip(".!").strip()
-    if not text or _ABSTAINED.search(text):
-        return None
+    text = re.sub(r"\s*\([^)]*\)", "", re.sub(r"\s*\[[^\]]*\]", "", answer)).strip()  # citations, asides
+    if not text or _ABSTAINED.search(text) or _QUOTED.fullmatch(text):
+        return None  # a quotation of the video (no answer the engine could support) names nothing
+    text = text.strip("\"' ").rstrip(".!").strip()
     doc = nlp(text)
     if not any(t.dep_ in {"nsubj", "nsubjpass"} for t in doc) and len(doc) <= _MAX_ENTITY_WORDS:
         named = doc[:]
     else:
         said = {t.lower_ for t in question.doc}
-        new = [
-            doc[s:e]
-            for s, e in _phrases(doc)
-            if any(t.lower_ not in said and t.tag_.startswith("NN") for t in doc[s:e])
-        ]
-        asked = next((t.lemma_ for t in question.doc if t.dep_ != "det" and t.head.tag_.startswith("W")), None)
+        new = [doc[s:e] for s, e in _phrases(doc) if any(t.lower_ not in said and t.tag_ != "DT" for t in doc[s:e])]
+        asked = next((t.head.lemma_ for t in question.doc if t.tag_.startswith("W") and t.dep_ == "det"), None)
         named = next((p for p in new if p.root.lemma_ == asked), None) or next(
             (p for p in new if any(t.pos_ == "PROPN" for t in p)), new[0] if new else None
         )
-    if named is None or any(t.like_num or t.ent_type_ in _VALUE_ENTITIES for t in named):
+    if named is None or named.root.like_num or named.root.ent_type_ in _VALUE_ENTITIES:
         return None
     return named
 
@@ -233,7 +231,7 @@ class _Previous:
 
     def referent(self, plural: bool) -> str | None:
         """What "it" (or "them") stands for: the thing the previous answer named, else the previous topic."""
-        if self.thing is not None and _plural(self.thing.doc, (self.thing.start, self.thing.end)) == plural:
+        if self.thing is not None and _plural(self.thing) == plural:
             return _entity_text(self.thing)
         topic = self.question.topic(plural)
         return self.question.text(topic) if topic else None
