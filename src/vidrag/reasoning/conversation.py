@@ -185,7 +185,8 @@ class _Question:
     def topic(self, plural: bool | None = None) -> tuple[int, int] | None:
         """Its first noun phrase past the wh-phrase (the first of ``plural`` number when one is)."""
         agreeing = [s for s in self.spans if plural is None or _plural(self.doc[s[0] : s[1]]) == plural]
-        return (agreeing or self.spans or [None])[0]
+        found = agreeing or self.spans
+        return found[0] if found else None
 
 
 def _answer_entity(answer: str, question: _Question, nlp: Any) -> Any | None:
