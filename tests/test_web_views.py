@@ -245,31 +245,36 @@ def test_a_saved_chat_is_listed_and_reopened_after_a_server_restart(browser, lib
         page = open_page(browser, first, viewport=WIDE)
         ask_the_follow_up(page)
         page.close()
+        chat = httpx.get(f"{first.url}/api/chats").json()[0]["id"]  # the most recently used (the library has others)
     with vidrag_server(index) as second:
         page = open_page(browser, second, viewport=WIDE)
         assert page.query_selector_all("#conversation li.turn") == []
         page.click("#chats-panel summary")
-        [row] = page.locator("#chat-list li.chat").all()
+        row = page.locator("#chat-list li.chat").first
+        assert row.get_attribute("data-chat") == str(chat)
         assert row.locator(".chat-name").text_content() == THIRTY  # named after its first question
         assert "2 turns" in row.text_content() and row.get_attribute("aria-current") is None
         row.locator(".chat-name").click()
         wait_answered(page, 2)
         assert page.locator("#conversation li.turn .question").all_text_contents() == [FORTY, THIRTY]
         assert_the_follow_up_answered(page)
-        assert page.get_attribute("#chat-list li.chat", "aria-current") == "true"
-        page.click("#chat-list li.chat button:text('Rename')")
-        page.fill("#chat-list li.chat form.rename input", "Timer words")
-        page.press("#chat-list li.chat form.rename input", "Enter")
-        page.wait_for_selector("#chat-list li.chat .chat-name:text-is('Timer words')")
-        assert httpx.get(f"{second.url}/api/chats").json()[0]["name"] == "Timer words"
+        mine = f"#chat-list li.chat[data-chat='{chat}']"
+        assert page.get_attribute(mine, "aria-current") == "true"
+        page.click(f"{mine} button:text('Rename')")
+        page.fill(f"{mine} form.rename input", "Timer words")
+        page.press(f"{mine} form.rename input", "Enter")
+        page.wait_for_selector(f"{mine} .chat-name:text-is('Timer words')")
+        assert httpx.get(f"{second.url}/api/chats/{chat}").json()["chat"]["name"] == "Timer words"
         both_shots(page, "web-saved-chats")
         page.set_viewport_size(WIDE)
         ask_by_enter(page, "And what about fifty seconds?")  # the opened chat goes on: a third turn of it
         wait_answered(page, 3)
-        page.wait_for_selector("#chat-list li.chat >> text=3 turns")
+        page.wait_for_selector(f"{mine} >> text=3 turns")
+        others = len(httpx.get(f"{second.url}/api/chats").json()) - 1
         page.once("dialog", lambda dialog: dialog.accept())
-        page.click("#chat-list li.chat button:text('Delete')")
-        page.wait_for_selector("#chat-list li.muted")
-        assert httpx.get(f"{second.url}/api/chats").json() == []
+        page.click(f"{mine} button:text('Delete')")
+        page.wait_for_selector(mine, state="detached")
+        assert page.locator("#chat-list li.chat").count() == others
+        assert httpx.get(f"{second.url}/api/chats/{chat}").status_code == 404
         assert page.query_selector_all("#conversation li.turn") == []  # the open chat was deleted: a new one starts
         assert page.problems == []

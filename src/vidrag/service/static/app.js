@@ -752,7 +752,7 @@ async function openChat(id) {
   saveHistory();
   renderHistory();
   renderChats();
-  chatsStatus(`Opened ${chat.name}.`);
+  chatsStatus(`Opened “${chat.name}”.`);
   if (conversation.length) showTimeline(conversation[conversation.length - 1].record);
 }
 
@@ -781,7 +781,7 @@ async function deleteChat(chat) {
   chats = await api(`/api/chats/${chat.id}`, { method: "DELETE" });
   if (Number(localStorage.getItem(CHAT_KEY)) === chat.id) clearHistory(); // it was the open one: start afresh
   renderChats();
-  chatsStatus(`Deleted ${chat.name}.`);
+  chatsStatus(`Deleted “${chat.name}”.`);
 }
 
 // -- graph: its own view (a tab), drawn by cytoscape (vendored under static/vendor) ------------------
