@@ -36,7 +36,6 @@ VIEWERS = Path(__file__).resolve().parents[1] / "datasets" / "viewers"
         ("How much is the first accessory on the list?", "$20", "What about the second one?",
          "How much is the second accessory on the list?"),
         ("How heavy is the bike?", "19.4 kg", "How long does folding it take?", "How long does folding the bike take?"),
-        ("Who accepted the job offer?", "Priya", "And when does she start?", "When does Priya start?"),
         # an answer in a sentence: the phrase it adds to the question, best one of the kind asked for
         ("Which preset does he apply?", "He applies the Harbor Fog preset.", "What does he do right after removing it?",
          "What does he do right after removing the Harbor Fog preset?"),
