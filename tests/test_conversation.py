@@ -133,6 +133,15 @@ def test_the_llm_is_asked_once_only_where_the_rules_cannot():
     assert len(llm.prompts) == 1  # resolved by the rules
 
 
+def test_without_the_spacy_pipeline_the_llm_rewrites_each_follow_up(caplog: pytest.LogCaptureFixture):
+    """An install without the spaCy model (an index whose graph the LLM extracts) still answers follow-ups."""
+    llm = ScriptedLLM({}, otherwise="When does the keynote end?")
+    turns = [Turn("When does the keynote start?", "9:00")]
+    result = rewrite("and when does it end?", turns, LLMSteps(llm, retries=0), spacy_model="no_such_spacy_model")
+    assert (result.asked_as, result.how) == ("When does the keynote end?", "llm")
+    assert "rewritten by the LLM alone" in caplog.text and "no_such_spacy_model" in caplog.text
+
+
 def test_a_conversation_exports_as_markdown_with_its_citations():
     cite = {"label": "[standup.mp4 01:10-01:25]", "snippets": ["Tessary Hosting, because of weekend support"]}
     text = markdown("Launch", [Turn("Which vendor?", "Tessary Hosting", "Which vendor?", [cite]),

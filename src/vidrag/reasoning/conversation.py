@@ -16,6 +16,7 @@ a question with no opener and no such pronoun passes through unchanged.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -23,8 +24,11 @@ from functools import cache
 from typing import Any, Literal
 
 from vidrag.config import GraphSettings
+from vidrag.errors import ModelUnavailableError
 from vidrag.graph.rules import load_spacy
 from vidrag.llm.steps import LLMSteps
+
+log = logging.getLogger(__name__)
 
 RewriteHow = Literal["standalone", "rules", "llm", "unresolved"]
 
@@ -87,8 +91,14 @@ class Rewrite:
 
 
 @cache
-def _pipeline(name: str) -> Any:
-    return load_spacy(name)
+def _pipeline(name: str) -> Any | None:
+    """The spaCy pipeline the rules read questions with; None (said once) where it is not installed,
+    as on an index that extracts its graph with the LLM: then the LLM rewrites every follow-up."""
+    try:
+        return load_spacy(name)
+    except ModelUnavailableError as exc:
+        log.warning("follow-up questions are rewritten by the LLM alone: %s", exc)
+        return None
 
 
 def _question_case(text: str) -> str:
@@ -323,6 +333,7 @@ def _orphans(doc: Any, persons: bool) -> list[Any]:
 
 
 def _resolve(doc: Any, orphans: list[Any], previous: _Previous) -> str | None:
+    """``doc`` with each orphan pronoun replaced by what it stands for (None where one stands for nothing known)."""
     text = doc.text
     for token in reversed(orphans):
         word = token.lower_
@@ -350,6 +361,8 @@ def rewrite(
     if not turns:
         return Rewrite(question, question, "standalone")
     nlp = _pipeline(spacy_model)
+    if nlp is None:
+        return _by_llm(question, turns, steps, f"no spaCy pipeline {spacy_model!r} for the rules")
     opener = _OPENER.match(question)
     rest = nlp(question[opener.end() :] if opener else question)
     previous = _Previous(turns[-1], nlp)
@@ -366,8 +379,13 @@ def rewrite(
         why = "pronouns resolved from the previous turn" if orphans else "an opener on a question of its own"
     if rewritten:
         return Rewrite(question, _question_case(rewritten), "rules", why)
+    return _by_llm(question, turns, steps, "the rules found no referent")
+
+
+def _by_llm(question: str, turns: Sequence[Turn], steps: LLMSteps | None, why: str) -> Rewrite:
+    """The LLM's rewrite (one short call), for what the rules cannot read."""
     if steps is None:
-        return Rewrite(question, question, "unresolved", "the rules found no referent and no LLM was given")
+        return Rewrite(question, question, "unresolved", f"{why} and no LLM was given")
     reply = steps.text(
         "conversation", REWRITE_PROMPT.format(turns=_conversation_text(turns[-3:]), question=question),
         max_tokens=REWRITE_MAX_TOKENS,
@@ -375,7 +393,7 @@ def rewrite(
     line = (reply or "").strip().splitlines()[0].strip().strip('"') if reply and reply.strip() else ""
     if not line or len(line) > 4 * max(len(question), 40):
         return Rewrite(question, question, "unresolved", "the LLM gave no usable rewrite")
-    return Rewrite(question, _question_case(line), "llm", "the rules found no referent")
+    return Rewrite(question, _question_case(line), "llm", why)
 
 
 def markdown(name: str, turns: Sequence[Turn]) -> str:
