@@ -20,7 +20,6 @@ import logging
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -99,12 +98,6 @@ def asks_cause(question: str) -> bool:
 def cause_focus(question: str) -> str:
     """The question without its cause wording: what the cause is asked for."""
     return " ".join(_CAUSE_WORDING.sub(" ", question).replace("?", " ").split())
-
-
-@lru_cache(maxsize=2)
-def parser(name: str) -> Any:
-    """The spaCy pipeline, loaded once per process (each answer builds its own engine)."""
-    return load_spacy(name)
 
 
 @dataclass(frozen=True)
@@ -313,7 +306,7 @@ class CauseReader:
         spoken = [i for i, u in enumerate(timeline.units) if u.speech]
         texts = [timeline.units[i].record.text for i in spoken]
         wanted = [k for k, text in enumerate(texts) if _CUES.search(text)]
-        docs = dict(zip(wanted, parser(self.parser_name).pipe([texts[k] for k in wanted]), strict=True))
+        docs = dict(zip(wanted, load_spacy(self.parser_name).pipe([texts[k] for k in wanted]), strict=True))
 
         def beside(k: int, step: int) -> int | None:
             """The speech sentence ``step`` sentences from sentence ``k``, in its video."""
@@ -349,7 +342,7 @@ class CauseReader:
         focus, clearly better than any other cause does; None when none does."""
         focus = cause_focus(question)
         try:
-            nlp = parser(self.parser_name)
+            nlp = load_spacy(self.parser_name)
         except ModelUnavailableError as exc:  # the question is still answered, as any other
             log.warning("why-questions are read without their stated causes: %s", exc)
             return None
@@ -380,7 +373,9 @@ class CauseReader:
         on it" under "Dog park: on hold")."""
         heard = [t.lemma_.lower() for t in doc] + words(doc.text)
         if any(t.lower_ in _REFERRING for t in doc):
-            heard += [t.lemma_.lower() for t in parser(self.parser_name)(link.referents) if t.pos_ in ("NOUN", "PROPN")]
+            heard += [
+                t.lemma_.lower() for t in load_spacy(self.parser_name)(link.referents) if t.pos_ in ("NOUN", "PROPN")
+            ]
         spans = [timeline.units[i].record for i in link.effect_units]
         start, end = min(r.start for r in spans), max(r.end for r in spans)
         shown = [

@@ -20,10 +20,9 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any, Literal
 
-from vidrag.config import GraphSettings
+from vidrag.config import SPACY_MODEL
 from vidrag.errors import ModelUnavailableError
 from vidrag.graph.rules import load_spacy
 from vidrag.llm.steps import LLMSteps
@@ -50,7 +49,6 @@ _ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth la
 _ORDINAL = re.compile(r"\b(?:" + "|".join(_ORDINALS) + r"|\d+(?:st|nd|rd|th))\b", re.I)
 _ONE = re.compile(r"^(?:the\s+)?(?P<ordinal>\S+)\s+one\s*\??$", re.I)
 _MAX_ENTITY_WORDS = 8
-DEFAULT_SPACY_MODEL = GraphSettings.model_fields["spacy_model"].default
 
 REWRITE_PROMPT = (
     "Here is a conversation about videos, then the user's next question. Rewrite that question so "
@@ -90,7 +88,6 @@ class Rewrite:
         return {"asked": self.question, "asked as": self.asked_as, "how": self.how, "why": self.reason}
 
 
-@cache
 def _pipeline(name: str) -> Any | None:
     """The spaCy pipeline the rules read questions with; None (said once) where it is not installed,
     as on an index that extracts its graph with the LLM: then the LLM rewrites every follow-up."""
@@ -354,7 +351,7 @@ def _conversation_text(turns: Sequence[Turn]) -> str:
 
 
 def rewrite(
-    question: str, turns: Sequence[Turn], steps: LLMSteps | None = None, *, spacy_model: str = DEFAULT_SPACY_MODEL
+    question: str, turns: Sequence[Turn], steps: LLMSteps | None = None, *, spacy_model: str = SPACY_MODEL
 ) -> Rewrite:
     """``question`` as a standalone question, read against the conversation's ``turns`` (oldest first)."""
     question = question.strip()
