@@ -40,8 +40,7 @@ from psycopg.types.json import Jsonb
 
 from vidrag.config import COLLECTION_NAME
 from vidrag.errors import DiskFullError, IncompatibleIndexError, StoreError
-from vidrag.records import Source
-from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, check_layout
+from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, TextSearch, check_layout
 from vidrag.store.extractor_cache import ExtractorCache
 from vidrag.store.frames import FrameRows
 from vidrag.store.chats import ChatRows
@@ -549,24 +548,18 @@ class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows, ChatRows
         log.info("%s: HNSW vector index built in %.1f s", self.where, time.perf_counter() - started)
 
     # -- search --------------------------------------------------------------------------------
-    def search(
-        self,
-        query: np.ndarray,
-        limit: int,
-        min_score: float,
-        sources: frozenset[Source] | None = None,
-        videos: frozenset[int] | None = None,
-    ) -> list[TextHit]:
+    def search(self, query: np.ndarray, within: TextSearch) -> list[TextHit]:
+        limit = within.limit
         if limit <= 0:
             return []
         filters = [sql.SQL(_NOT_READY)]
         params: dict[str, Any] = {"q": np.asarray(query, np.float32).reshape(-1), "limit": limit}
-        if sources is not None:
+        if within.sources is not None:
             filters.append(sql.SQL("source = ANY(%(sources)s)"))
-            params["sources"] = sorted(sources)
-        if videos is not None:
+            params["sources"] = sorted(within.sources)
+        if within.videos is not None:
             filters.append(sql.SQL("video_id = ANY(%(videos)s)"))
-            params["videos"] = plain_ids(videos)
+            params["videos"] = plain_ids(within.videos)
         statement = sql.SQL(
             "SELECT id, clip_id, -(embedding <#> %(q)s) FROM texts WHERE {} ORDER BY embedding <#> %(q)s LIMIT %(limit)s"
         ).format(sql.SQL(" AND ").join(filters))
@@ -578,7 +571,7 @@ class PostgresStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows, ChatRows
                 rows = self._conn.execute(statement, params).fetchall()
                 if len(rows) < limit:  # too few: the filters may have dropped what the index scan found
                     rows = self._exact(statement, params)
-        return [TextHit(r[0], r[1], float(r[2])) for r in rows if r[2] >= min_score]
+        return [TextHit(r[0], r[1], float(r[2])) for r in rows if r[2] >= within.min_score]
 
     def _exact(self, statement: sql.Composed, params: dict[str, Any]) -> list[tuple[Any, ...]]:
         """The same search as a scan of the rows that pass the filters (no HNSW), inside the caller's transaction."""
