@@ -162,6 +162,14 @@ def test_search_filters_by_source_and_video_and_ranks_by_inner_product(store: St
     assert store.search(query, TextSearch(0)) == []
 
 
+def said_in_one_clip(store: Store, texts: list[str]) -> None:
+    """A ready video of one clip whose speech units say ``texts``, in order (for lexical searches)."""
+    video = store.add_video(new_video(n_clips=1))
+    units = [TextUnit("asr", i * 0.2, i * 0.2 + 0.1, t) for i, t in enumerate(texts)]
+    store.put_clip(video.id, ClipSpan(0, 0, 30), units, unit_vectors(len(texts)))
+    store.mark_ready(video.id)
+
+
 def test_a_common_term_scores_the_units_of_rarer_ones_and_finds_the_rest_only_when_they_run_out(store: Store):
     # "scientists" is in 30 of 40 units (common: over store.lexical.COMMON_SHARE), "river" in 2.
     texts = [
@@ -170,14 +178,7 @@ def test_a_common_term_scores_the_units_of_rarer_ones_and_finds_the_rest_only_wh
         *["scientists agree"] * 28,
         *["weather report"] * 10,
     ]
-    video = store.add_video(new_video(n_clips=1))
-    store.put_clip(
-        video.id,
-        ClipSpan(0, 0, 30),
-        [TextUnit("asr", i * 0.5, i * 0.5 + 0.4, t) for i, t in enumerate(texts)],
-        unit_vectors(len(texts)),
-    )
-    store.mark_ready(video.id)
+    said_in_one_clip(store, texts)
     query = terms("What did the scientists show about the river?")
     found = store.search_lexical(query, TextSearch(10))
     read = store.texts_by_id([h.text_id for h in found])
@@ -203,14 +204,7 @@ def test_units_holding_only_common_terms_are_not_found_while_rarer_ones_fill_the
         *[f"the river {w}" for w in ("bends", "floods", "dries", "freezes")],
         *["weather report"] * 85,
     ]
-    video = store.add_video(new_video(n_clips=1))
-    store.put_clip(
-        video.id,
-        ClipSpan(0, 0, 30),
-        [TextUnit("asr", i * 0.2, i * 0.2 + 0.1, t) for i, t in enumerate(texts)],
-        unit_vectors(len(texts)),
-    )
-    store.mark_ready(video.id)
+    said_in_one_clip(store, texts)
     query = terms("scientists show river")
 
     def found(limit: int) -> list[str]:
