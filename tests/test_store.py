@@ -378,6 +378,8 @@ def test_an_index_built_with_other_settings_is_refused(backend: Backend):
     backend.open().close()
     with pytest.raises(IncompatibleIndexError, match="clip_seconds: index has 30.0, settings ask 10.0"):
         backend.open({**LAYOUT, "clip_seconds": 10.0}, create=False)
+    with pytest.raises(IncompatibleIndexError, match="embedding_model: index has 'm', settings ask 'other'"):
+        backend.open({**LAYOUT, "embedding_model": "other"}, create=False)  # vectors of another model would not mix
     backend.open(create=False).close()  # its own settings still open it
 
 
