@@ -29,13 +29,14 @@ from vidrag.answer.choices import (
     OptionScore,
     best_option,
     canonical_order,
+    option_number,
     relevance_weights,
     says_not_in_video,
     SUPPORTED,
 )
 from vidrag.answer.causes import CauseReader, Link, asks_cause, cause_moments
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
-from vidrag.answer.values import asked_value, counted_noun, stated_values
+from vidrag.answer.values import asked_value, counted_noun, counts_stated, stated_values
 from vidrag.answer.reading import build_messages, render_moments, supported
 from vidrag.config import AnswerSettings
 from vidrag.embedding import Embedder
@@ -136,7 +137,7 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
     if kind == "relative" and analysis.direction and analysis.target:
         return timeline.relative(analysis.target, analysis.direction)
     if kind == "count" and analysis.target:
-        return timeline.count(analysis.target)
+        return timeline.count(analysis.target, retold="how many times said" not in analysis.cues)
     if kind == "order":
         events = (
             analysis.events
@@ -156,6 +157,12 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
         if analysis.position in ("first", "last"):
             return timeline.extreme(analysis.target, analysis.position)
     return None
+
+
+def _counted_by_eye(result: TimelineResult | None) -> bool:
+    """Whether ``result`` counts occurrences one by one: an on-screen counter ("Failed logins: 3")
+    is the video stating the number itself."""
+    return result is not None and result.operation == "count" and result.detail.get("matched_by") != "on-screen counter"
 
 
 def describe(result: TimelineResult) -> str | None:
@@ -418,6 +425,9 @@ class AnswerDraft:
     def choose(self, analysis: QuestionAnalysis, result: TimelineResult | None) -> Answer:
         assert self.choices is not None
         choices = self.choices
+        if _counted_by_eye(result) and self._count_stated({option_number(c) for c in choices}):
+            self.trace["reading"] = "a number stated, not a count of occurrences"
+            result = None
         support = self.support(result)
         scores = self.engine.judge.evidence(self.question, analysis, choices, support, result, lambda: self.timeline)
         if result is not None and result.operation != "span" and all(s.found == 0.0 for s in scores):
@@ -497,6 +507,10 @@ class AnswerDraft:
     def open_answer(
         self, analysis: QuestionAnalysis, result: TimelineResult | None, on_token: TokenCallback | None
     ) -> Answer:
+        if _counted_by_eye(result) and self._count_stated(None):
+            value = self._stated_value(analysis, self.support(None))
+            if value is not None:
+                return value
         stated = describe(result) if result is not None else None
         if stated is not None:
             assert result is not None
@@ -540,11 +554,21 @@ class AnswerDraft:
         answer.citations = self.cite(kept, in_time_order=analysis.kind == "summary")
         return answer
 
+    def _count_stated(self, numbers: set[int | None] | None) -> bool:
+        """Whether the moments state how many of the things a "how many <things>" question counts
+        (one of ``numbers``, when given): "we interviewed six candidates" answers "how many
+        candidates", where counting the times candidates are named would not."""
+        counted = counted_noun(self.question)
+        if counted is None or counted == "times":
+            return False
+        stated = {n for m in self.moments[: self.settings.context_moments] for n in counts_stated(m.unit.text, counted)}
+        return bool(stated if numbers is None else stated & numbers)
+
     def _stated_value(self, analysis: QuestionAnalysis, support: Sequence[tuple[Moment, float]]) -> Answer | None:
         """The value the question asks for ("how long", "what does it cost"), as the moments state it:
         the values of that kind said or shown there, judged as options (values.py); None when the
         question asks for no value or none of them is tied to it."""
-        kind = asked_value(self.question) if analysis.kind in ("fact", "open") else None
+        kind = asked_value(self.question) if analysis.kind in ("fact", "open", "count") else None
         if kind is None:
             return None
         counted = counted_noun(self.question)
