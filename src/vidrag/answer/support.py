@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from typing import Any
 
@@ -58,6 +58,13 @@ _TOGETHER = 0.5  # the share of the shorter unit two units overlap when said or 
 def _pipeline(name: str) -> Any:
     """The spaCy pipeline, loaded once per process (an answer engine lives for one ask)."""
     return load_spacy(name)
+
+
+@lru_cache(maxsize=8)
+def _tagged(spacy_model: str, texts: tuple[str, ...]) -> list[Vocabulary]:
+    """The vocabulary of each unit of a video, tagged once per process: each question about the video
+    reads the same units."""
+    return Vocabulary.each(texts, _pipeline(spacy_model))
 
 
 def _is_unit(noun: str) -> bool:
@@ -127,36 +134,40 @@ def focus_of(doc: Any) -> list[Focus]:
 
 @dataclass
 class Vocabulary:
-    """The words the videos say or show: as written, as lemmas, and two neighbours joined (speech
-    recognition splits a word: "paper finch")."""
+    """The words a text says or shows: as written, as lemmas, as stems, two neighbours joined
+    (speech recognition splits a word: "paper finch"), and its nouns (what a noun's synonym is)."""
 
     forms: set[str]
     lemmas: set[str]
     joined: set[str]
     stems: set[str]
-
-    @classmethod
-    def of(cls, texts: Sequence[str], nlp: Any) -> Vocabulary:
-        return cls._read(texts, list(nlp.pipe(texts, disable=["parser", "ner"])))
+    nouns: set[str]
 
     @classmethod
     def each(cls, texts: Sequence[str], nlp: Any) -> list[Vocabulary]:
-        """One vocabulary per text."""
+        """One vocabulary per text, from one pass of the tagger."""
         return [
-            cls._read([text], [doc])
-            for text, doc in zip(texts, nlp.pipe(texts, disable=["parser", "ner"]), strict=True)
+            cls._read(text, doc) for text, doc in zip(texts, nlp.pipe(texts, disable=["parser", "ner"]), strict=True)
         ]
 
     @classmethod
-    def _read(cls, texts: Sequence[str], docs: Sequence[Any]) -> Vocabulary:
-        said = [value_words(text) for text in texts]  # "e-mail" is "email"
-        forms = {w for ws in said for w in ws} | {w for text in texts for w in words(text)}
-        lemmas = {t.lemma_.lower() for doc in docs for t in doc}
-        joined = {a + b for ws in said for a, b in zip(ws, ws[1:], strict=False)}
-        return cls(forms, lemmas, joined, set(_STEMMER.stemWords(sorted(forms))))
+    def _read(cls, text: str, doc: Any) -> Vocabulary:
+        said = value_words(text)  # "e-mail" is "email"
+        forms = {*said, *words(text)}
+        return cls(
+            forms,
+            {t.lemma_.lower() for t in doc},
+            {a + b for a, b in zip(said, said[1:], strict=False)},
+            set(_STEMMER.stemWords(sorted(forms))),
+            {t.lower_ for t in doc if t.pos_ in ("NOUN", "PROPN")},
+        )
+
+    @classmethod
+    def union(cls, parts: Sequence[Vocabulary]) -> Vocabulary:
+        return cls(*(set().union(*(getattr(p, f.name) for p in parts)) for f in fields(cls)))
 
     def names(self, token: Any) -> bool:
-        """Whether the videos name the word lexically: its lemma, a form of it, a word of its stem
+        """Whether the text names the word lexically: its lemma, a form of it, a word of its stem
         ("glassblowing" for "glassblower"; Snowball's stems keep "hiker" apart from "hike"), or it
         joined."""
         word = token.lower_
@@ -190,34 +201,52 @@ class FocusCheck:
         focus = self._focus(question)
         if not focus or not len(timeline):
             return []
-        vocabulary = Vocabulary.of([u.record.text for u in timeline.units], _pipeline(self.spacy_model))
+        vocabulary = Vocabulary.union(self._vocabularies(timeline))
         heads = [f.head for f in focus]
         return [t.text for t in heads if not vocabulary.names(t) and not self._meant(t.lower_, vocabulary)]
 
     def unstated_amount(self, question: str, kind: ValueKind, timeline: Timeline) -> str | None:
         """The question's focus phrase when no value of ``kind`` is said or shown where it is talked
         about: in a unit that names a word of the phrase, or one said or shown at the same time (its
-        screen, the sentence said over it; :func:`_together`). None when one is, or when the phrase is named nowhere
-        (then nothing tells where to look)."""
+        screen, the sentence said over it; :func:`_together`). None when one is, or when the phrase
+        is named nowhere (then nothing tells where to look)."""
         focus = self._focus(question)
         words_of = [t for f in focus for t in f.phrase]
         units = timeline.units
-        vocabularies = Vocabulary.each([u.record.text for u in units], _pipeline(self.spacy_model))
-        naming = [u for u, v in zip(units, vocabularies, strict=True) if any(v.names(t) for t in words_of)]
+        naming = [
+            u for u, v in zip(units, self._vocabularies(timeline), strict=True) if any(v.names(t) for t in words_of)
+        ]  # fmt: skip
         near = [u for u in units if any(_together(u, n) for n in naming)]
         if not naming or any(stated_values(u.record.text, kind) for u in near):
             return None
         return " or ".join(" ".join(t.text for t in f.phrase) for f in focus)
 
+    def _vocabularies(self, timeline: Timeline) -> list[Vocabulary]:
+        return _tagged(self.spacy_model, tuple(u.record.text for u in timeline.units))
+
     def _focus(self, question: str) -> list[Focus]:
         return focus_of(_pipeline(self.spacy_model)(mask_settled(mask_quoted(question))))
 
-    def _meant(self, word: str, vocabulary: Vocabulary) -> bool:
-        """Whether a word of the videos means ``word`` (a synonym the embedder puts as close as
-        "car" and "automobile")."""
+    def _meant(self, noun: str, vocabulary: Vocabulary) -> bool:
+        """Whether a noun of the videos means ``noun``: a synonym the embedder puts as close as "car"
+        and "automobile"."""
         stops = stop_words()
-        candidates = sorted(w for w in vocabulary.forms if w not in stops and not any(c.isdigit() for c in w))
+        candidates = sorted(w for w in vocabulary.nouns if w not in stops and not any(c.isdigit() for c in w))
         if not candidates:
             return False
-        vectors = self.embedder.embed([word, *candidates])
+        vectors = _word_vectors(self.embedder, [noun, *candidates])
         return bool(np.max(vectors[1:] @ vectors[0]) >= self.similarity)
+
+
+_VECTORS: dict[tuple[str, str], np.ndarray] = {}  # words' vectors by embedder, kept for the process
+_VECTORS_KEPT = 50_000  # about 75 MB of MiniLM vectors
+
+
+def _word_vectors(embedder: Embedder, wanted: Sequence[str]) -> np.ndarray:
+    """The embedder's vectors of single words; a video's nouns are embedded once, not once per question."""
+    new = sorted({w for w in wanted if (embedder.name, w) not in _VECTORS})
+    if new:
+        if len(_VECTORS) + len(new) > _VECTORS_KEPT:
+            _VECTORS.clear()
+        _VECTORS.update({(embedder.name, w): v for w, v in zip(new, embedder.embed(new), strict=True)})
+    return np.stack([_VECTORS[(embedder.name, w)] for w in wanted])
