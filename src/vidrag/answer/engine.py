@@ -10,7 +10,8 @@ question is about time, decide options by evidence, and cite the moments that pr
    no support in the moments is replaced by the best moment's own words, and says so.
 4. Citations are those moments, to the second, best first (citations.py).
 
-When nothing relevant was retrieved the answer says so instead of asking the model to guess.
+When nothing relevant was retrieved, or the videos never name what the question is about (support.py),
+the answer says so instead of asking the model to guess.
 """
 
 from __future__ import annotations
