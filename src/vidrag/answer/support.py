@@ -5,11 +5,12 @@ a warranty). When the videos never name that thing, no moment can answer it, how
 question's other words match ("bike", said everywhere in a bike review): the answer is "the
 videos don't say", not the nearest value ("3 weeks" of riding).
 
-The focus is read from the question's parse (spaCy): the head noun of its subject ("the external
-security audit", "the chicken rest" as the small parser reads it), and for "the name / kind /
-price of X" the X's. The words that ask (question words, "cost", "how
-long"), the answer's type ("which camera": the answer need not say "camera"), names (speech
-recognition mishears them) and what people call the video itself are no focus. A focus word is
+The focus is read from the question's parse (spaCy): the head noun of its subject ("the warranty
+on the bike", "the external security audit"), and for "the name / kind / price of X" the X's. The
+words that ask (question words, "cost", "how long"), the answer's type ("which camera": the answer
+need not say "camera"), units ("metres": "4.1 m"), names (speech recognition mishears them), verbs
+(a question says "choose" where the video says "picked") and what people call the video itself are
+no focus. A focus word is
 found in the videos by its lemma ("breaking" / "broke" / "broken"), as a plural or a slip of the
 ear (:func:`vidrag.reasoning.timeline.same_word`), split or joined by speech recognition ("paper
 finch" / "Paperfinch"), hyphenated or not, or by meaning where the words differ ("car" /
