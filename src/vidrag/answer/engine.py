@@ -10,7 +10,8 @@ question is about time, decide options by evidence, and cite the moments that pr
    no support in the moments is replaced by the best moment's own words, and says so.
 4. Citations are those moments, to the second, best first (citations.py).
 
-When nothing relevant was retrieved the answer says so instead of asking the model to guess.
+When nothing relevant was retrieved, or the videos never name what the question is about (support.py),
+the answer says so instead of asking the model to guess.
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ from vidrag.answer.choices import (
 )
 from vidrag.answer.causes import CauseReader, Link, asks_cause, cause_moments
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
-from vidrag.answer.values import asked_value, counted_noun, counts_stated, stated_values
+from vidrag.answer.support import FocusCheck
+from vidrag.answer.values import ValueKind, asked_value, counted_noun, counts_stated, stated_values
 from vidrag.answer.reading import build_messages, render_moments, supported
 from vidrag.config import AnswerSettings
 from vidrag.embedding import Embedder
@@ -64,6 +66,9 @@ _OPERATOR_RANK_DECAY = 0.9
 # A reply is supported when this share of its own words (those not in the question) is found in the
 # moments it was given; a summary rephrases, so one word found suffices (share 0).
 _REPLY_WORDS_FOUND = 0.5
+_AMOUNT_NAMES: dict[ValueKind, str] = {
+    "money": "price", "duration": "duration", "clock": "time of day", "date": "date", "measure": "measure", "number": "number",
+}  # fmt: skip
 
 
 class FrameLooker(Protocol):
@@ -191,6 +196,10 @@ def describe(result: TimelineResult) -> str | None:
     return None
 
 
+def quote(text: str) -> str:
+    return f"“{text}”"
+
+
 def alongside(unit: TextRecord, moment: Moment) -> bool:
     """Whether ``unit`` comes from the moment's source and overlaps it in time."""
     return unit.source == moment.unit.source and unit.start < moment.end and moment.start < unit.end
@@ -242,7 +251,8 @@ class AnswerEngine:
         self.retries = retries
         self.looker = looker
         self.judge = OptionJudge(store, embedder)
-        self.causes = CauseReader(settings.parser)
+        self.causes = CauseReader(settings.spacy_model)
+        self.focus = FocusCheck(embedder, settings.spacy_model, settings.focus_similarity)
 
     def answer(self, query: Query, retrieval: Retrieval, on_token: TokenCallback | None = None) -> Answer:
         choices = list(query.choices) or None
@@ -251,6 +261,11 @@ class AnswerEngine:
         run = AnswerDraft(self, query, retrieval)
         analysis = analyse(query.text, run.steps if self.settings.classify_with_llm else None)
         run.trace["question"] = analysis.to_trace()
+        unsaid = run.unsaid_focus(analysis)
+        if unsaid:
+            answer = self.abstain(query.text, choices, f"nothing said or shown names {' or '.join(map(quote, unsaid))}")
+            answer.trace = {**run.trace, "focus_not_in_video": unsaid}
+            return answer
         # a why-question whose cause the video states is about that cause, not about its effect's
         # place in the video ("why do the potatoes go in first")
         timed = analysis.kind not in ("fact", "summary", "open") and run.cause is None
@@ -267,9 +282,11 @@ class AnswerEngine:
         return answer
 
     @staticmethod
-    def abstain(question: str, choices: Sequence[str] | None) -> Answer:
-        """ "The videos don't say": the option that says so when there is one, else no option."""
-        answer = Answer(question, NO_EVIDENCE, [], list(choices) if choices else None, abstained=True)
+    def abstain(question: str, choices: Sequence[str] | None, why: str | None = None) -> Answer:
+        """ "The videos don't say": the option that says so when there is one, else no option; ``why``
+        says what the videos lack, when it is known."""
+        text = f"Not mentioned in the videos ({why})." if why else NO_EVIDENCE
+        answer = Answer(question, text, [], list(choices) if choices else None, abstained=True)
         silent = [i for i, c in enumerate(choices or ()) if says_not_in_video(c)]
         if choices and silent:
             answer.choice_index, answer.choice = silent[0], choices[silent[0]]
@@ -325,6 +342,16 @@ class AnswerDraft:
                 self.question, self.settings.context_moments * 2, clip_ids
             )
         return self._trusted(self._in_sentences(found))
+
+    def unsaid_focus(self, analysis: QuestionAnalysis) -> list[str]:
+        """The words of the question's focus that the videos asked about never name
+        (answer/support.py), for a question about something stated that may be answered "the videos
+        don't say": an open one, or one with an option saying so; "how many <things>" asks about
+        the things."""
+        stated = analysis.kind in ("fact", "open") or "how many things" in analysis.cues
+        if not stated or (self.choices and not any(map(says_not_in_video, self.choices))):
+            return []
+        return self.engine.focus.missing(self.question, self.timeline)
 
     def _in_sentences(self, moments: Sequence[Moment]) -> list[Moment]:
         """Retrieved speech moments as the timeline's sentences (an ASR segment may hold half a
@@ -530,6 +557,14 @@ class AnswerDraft:
             )  # fmt: skip
         support = self.support(result)
         self.trace["relevance"] = round(max((weight for _, weight in support), default=0.0), 3)
+        asked = asked_value(self.question) if result is None and analysis.kind in ("fact", "open") else None
+        unstated = self.engine.focus.unstated_amount(self.question, asked, self.timeline) if asked else None
+        if asked is not None and unstated is not None:  # "how much will the audit cost": it takes two days
+            answer = self.engine.abstain(
+                self.question, None, f"no {_AMOUNT_NAMES[asked]} is said or shown with {quote(unstated)}"
+            )
+            answer.trace = {"amount_not_near_focus": asked}
+            return answer
         value = self._stated_value(analysis, support) if result is None else None
         if value is not None:
             if on_token is not None:

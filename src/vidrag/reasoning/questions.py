@@ -43,7 +43,7 @@ _MEDIA_VERB = (
     r"|written|on screen|seen)\b"
 )
 # What people call the thing they watched, when they ask what it is about.
-_MEDIA_NOUN = (
+MEDIA_NOUN = (
     r"(?:video|vlog|episode|meeting|tutorial|talk|lecture|presentation|documentary|review|call|session|recording"
     r"|clip|show|film|segment|stream|podcast|webinar|walkthrough|demo)"
 )
@@ -78,9 +78,9 @@ _POSITION_NOUNS = frozenset(
 )
 _SUMMARY = re.compile(
     r"\bsummar(?:y|ise|ize|ised|ized)\b|\bmain (?:topic|topics|point|points|idea|ideas|theme|themes|message|lesson|lessons)\b"
-    rf"|\b(?:what|which)(?:['’]s| is| was| are| were) (?:the|this) {_MEDIA_NOUN}s? (?:mostly |mainly |really |primarily )?about\b"
-    rf"|\bwhat (?:topics?|subjects?) (?:does|do|did) (?:the|this) (?:{_MEDIA_NOUN}|speaker|presenter|host)\b|\bgist\b|\boverview\b"
-    rf"|\b(?:whole|entire) {_MEDIA_NOUN}\b|\boverall\b|\b(?:mostly|mainly|primarily) about\b"
+    rf"|\b(?:what|which)(?:['’]s| is| was| are| were) (?:the|this) {MEDIA_NOUN}s? (?:mostly |mainly |really |primarily )?about\b"
+    rf"|\bwhat (?:topics?|subjects?) (?:does|do|did) (?:the|this) (?:{MEDIA_NOUN}|speaker|presenter|host)\b|\bgist\b|\boverview\b"
+    rf"|\b(?:whole|entire) {MEDIA_NOUN}\b|\boverall\b|\b(?:mostly|mainly|primarily) about\b"
     r"|\bmain (?:subject|focus|purpose)\b",
     re.I,
 )
@@ -112,7 +112,7 @@ _COUNT_SCOPE = re.compile(
     r"|\b(?:during|over|across|throughout|in|on|for|within|of) (?:the |this |that |her |his |their |its |our |my )?"
     r"(?:(?:whole|entire|full|same|past|first|last|next|few|couple of|\w+teen|two|three|four|five|six|\d+) )*"
     rf"(?:weeks?|days?|months?|years?|evenings?|mornings?|nights?|afternoons?|trips?|testing|period|season"
-    rf"|{_MEDIA_NOUN}s?)\b"
+    rf"|{MEDIA_NOUN}s?)\b"
     r"|\b(?:this|that|last|next|the) (?:week|month|year|evening|morning|season)\b",
     re.I,
 )

@@ -27,7 +27,7 @@ from vidrag.extractors.sentences import MAX_SENTENCE_S, continues
 from vidrag.instructions import instruction_flags
 from vidrag.retrieval.base import Moment
 from vidrag.records import SPEECH_SOURCES
-from vidrag.text import words
+from vidrag.text import stem, words
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
 
 # Fuzzy word match: 85 lets ASR spelling variants meet ("Einstein" / "Einstien") but not other words.
@@ -146,18 +146,6 @@ _MOST_LIKE = "the sentence most like it"
 # The same sentence said again ("Please enter the conference PIN number", twice): its embedding is
 # nearly the same.
 _SAME_SENTENCE = 0.95
-
-
-@lru_cache(maxsize=4096)
-def stem(word: str) -> str:
-    """``word`` without its regular inflection, so "fails", "failed" and "failing" meet "fail",
-    "tries" meets "try" and "injured" meets "injure"; irregular forms ("broke") stay apart."""
-    for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
-        base = word[: -len(suffix)] + keep if word.endswith(suffix) else ""
-        if len(base) >= 3 and not word.endswith("ss"):
-            word = base[:-1] if len(base) > 3 and base[-1] == base[-2] and base[-1] not in "lsz" else base
-            break
-    return word[:-1] if len(word) > 3 and word.endswith("e") else word
 
 
 def with_item(said: str, item: str) -> str:
