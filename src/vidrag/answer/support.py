@@ -36,11 +36,12 @@ from vidrag.retrieval.temporal import mask_settled
 from vidrag.text import mask_quoted, stem, value_words, words
 
 
-# Nouns whose meaning is their "of" complement ("the name of the hiker" is about the hiker), or that
-# stand for whatever the answer is ("the first thing she says", "the second item on the list").
+# Nouns whose meaning is their "of" complement ("the name of the hiker" is about the hiker, "the
+# reason for baking early" about the baking), or that stand for whatever the answer is ("the first
+# thing she says", "the second item on the list").
 _RELATIONAL = frozenset(
     "name kind type sort number amount part piece price cost percentage share total lot set group list model make "
-    "brand version thing item one stuff".split()
+    "brand version thing item one stuff reason cause purpose point".split()
 )
 # What people call the video and the people who present it: the question's frame, not its focus.
 _ABOUT_THE_VIDEO = re.compile(
