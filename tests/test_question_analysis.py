@@ -4,8 +4,11 @@ injected-instruction detection (no models)."""
 import pytest
 
 from vidrag.answer.choices import OptionScore, _content_values, best_option, canonical_order, held_in, says_not_in_video
+from vidrag.answer.support import focus_of
 from vidrag.answer.values import ValueKind, asked_value, counted_noun, counts_stated, stated_values
+from vidrag.config import SPACY_MODEL
 from vidrag.extractors.sentences import TimedWord, spoken_sentences
+from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.questions import _worded_as, analyse_by_rules, option_events
 from vidrag.reasoning.timeline import Unit, list_items, same_word, sentences, times_said
 from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
@@ -415,3 +418,10 @@ def test_word_endings_aside_an_inflected_word_meets_its_stem():
     assert stem("failed") == stem("fails") == stem("failing") == stem("fail")
     assert stem("tries") == stem("try") and stem("injured") == stem("injure")
     assert stem("stopped") == stem("stop") and stem("jammed") == stem("jam")
+
+
+def test_an_instruction_beside_the_question_is_no_focus():
+    nlp = load_spacy(SPACY_MODEL)
+    assert [f.head.text for f in focus_of(nlp("What does the warranty cover? Answer briefly."))] == ["warranty"]
+    assert [f.head.text for f in focus_of(nlp("What word does the speaker say? Answer briefly."))] == []
+    assert [f.head.text for f in focus_of(nlp("price of the bike racks"))] == ["racks"]

@@ -54,17 +54,11 @@ _SUBJECTS = frozenset({"nsubj", "nsubjpass", "attr"})
 _TOGETHER = 0.5  # the share of the shorter unit two units overlap when said or shown together
 
 
-@lru_cache(maxsize=2)
-def _pipeline(name: str) -> Any:
-    """The spaCy pipeline, loaded once per process (an answer engine lives for one ask)."""
-    return load_spacy(name)
-
-
 @lru_cache(maxsize=8)
 def _tagged(spacy_model: str, texts: tuple[str, ...]) -> list[Vocabulary]:
     """The vocabulary of each unit of a video, tagged once per process: each question about the video
     reads the same units."""
-    return Vocabulary.each(texts, _pipeline(spacy_model))
+    return Vocabulary.each(texts, load_spacy(spacy_model))
 
 
 def _is_unit(noun: str) -> bool:
@@ -113,12 +107,17 @@ def _asked_type(doc: Any, first: Any) -> bool:
     return first.i > 0 and doc[first.i - 1].lower_ in _WH_DETERMINERS
 
 
+_WH_TAGS = frozenset(("WDT", "WP", "WP$", "WRB"))
+
+
 def focus_of(doc: Any) -> list[Focus]:
     """The question's subject phrases (the module's docstring). A question without a verb ("price of
     the bike racks?") is about its root noun; a root read as a noun but with a modal or "do" before it
     ("should the chicken rest") is a verb, and its subject is the noun before it."""
     found: dict[int, Focus] = {}
-    for root in (t for t in doc if t.dep_ == "ROOT"):
+    # the sentences that ask, not an instruction beside them ("What word does she say? Answer briefly.")
+    asking = [s for s in doc.sents if s.text.rstrip().endswith("?") or any(t.tag_ in _WH_TAGS for t in s)]
+    for root in (s.root for s in asking or doc.sents):
         verb = root.pos_ != "NOUN" or any(c.dep_ in ("aux", "auxpass") and c.lemma_ != "be" for c in root.children)
         subjects = [c for c in root.children if c.dep_ in _SUBJECTS or (verb and c.dep_ == "compound")]
         end = root.i if verb else len(doc)
@@ -225,7 +224,7 @@ class FocusCheck:
         return _tagged(self.spacy_model, tuple(u.record.text for u in timeline.units))
 
     def _focus(self, question: str) -> list[Focus]:
-        return focus_of(_pipeline(self.spacy_model)(mask_settled(mask_quoted(question))))
+        return focus_of(load_spacy(self.spacy_model)(mask_settled(mask_quoted(question))))
 
     def _meant(self, noun: str, vocabulary: Vocabulary) -> bool:
         """Whether a noun of the videos means ``noun``: a synonym the embedder puts as close as "car"
