@@ -70,6 +70,11 @@ class AsrSettings(Section):
     compute_type: str = "int8"
     threads: int = Field(0, ge=0, description="0: every usable core (config.model_threads)")
     language: str | None = Field(None, description="None detects the language per video")
+    # Audio transcribed as one stream: Whisper's 30 s windows run across clip borders, and each clip takes the
+    # words whose midpoint falls in it. Per clip, every clip paid for two windows (docs/benchmarks.md, stop 18);
+    # a stretch pays that once at its end. The stretches are fixed runs of whole clips counted from the video's
+    # start, so a resumed run transcribes exactly the audio an uninterrupted one did. 0: one clip at a time.
+    stream_seconds: float = Field(300.0, ge=0.0, le=3600.0)
 
 
 class PipelineSettings(Section):
