@@ -77,6 +77,18 @@ class AsrSettings(Section):
     stream_seconds: float = Field(300.0, ge=0.0, le=3600.0)
 
 
+class IndexSettings(Section):
+    """What an index is built with as a whole; an index records its profile and refuses videos of another."""
+
+    # default: Whisper base, multilingual (the foundation issue). fast: Whisper tiny.en, English video only
+    # (measured in docs/benchmarks.md, "Profiles"); it sets asr.model, which it overrides.
+    profile: Literal["default", "fast"] = "default"
+
+
+# What each profile sets, over the settings' own values.
+PROFILES: dict[str, dict[str, dict[str, Any]]] = {"default": {}, "fast": {"asr": {"model": "tiny.en"}}}
+
+
 class PipelineSettings(Section):
     """How indexing overlaps the stages of neighbouring clips (issue 18)."""
 
@@ -492,6 +504,7 @@ class StoreSettings(Section):
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="VIDRAG_", env_nested_delimiter="__", extra="forbid", toml_file=None)
 
+    index: IndexSettings = IndexSettings()
     media: MediaSettings = MediaSettings()
     pipeline: PipelineSettings = PipelineSettings()
     asr: AsrSettings = AsrSettings()
@@ -522,9 +535,26 @@ class Settings(BaseSettings):
             sources.append(TomlConfigSettingsSource(settings_cls, toml_file=toml_path))
         return tuple(sources)
 
+    @model_validator(mode="after")
+    def _apply_profile(self) -> Settings:
+        for section, values in PROFILES[self.index.profile].items():
+            for key, value in values.items():
+                setattr(getattr(self, section), key, value)
+        return self
+
+    def with_profile(self, profile: str) -> Settings:
+        """These settings under another profile (what the profile sets, set again)."""
+        return Settings.model_validate({**self.model_dump(), "index": {"profile": profile}})
+
+    def build(self) -> dict[str, Any]:
+        """What the stored speech was made with: recorded when an index is created, and a video is added to an
+        index only with the same (``store.base.BUILD_KEYS``); reading the index needs neither."""
+        return {"profile": self.index.profile, "asr_model": self.asr.model}
+
     def layout(self) -> dict[str, Any]:
         """The settings an index's stored data depends on; an index refuses other values."""
         return {
+            **self.build(),
             "embedding_model": self.embedding.model,
             "clip_seconds": self.media.clip_seconds,
             "min_tail_seconds": self.media.min_tail_seconds,

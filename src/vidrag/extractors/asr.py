@@ -86,6 +86,10 @@ class WhisperAsr:
             cpu_threads=model_threads(self.settings.threads, every_core=True),
         )
 
+    def load(self) -> None:
+        """Load the model now, not on first use (for a timing that leaves loading out)."""
+        self.__dict__.setdefault("_model", self._model)
+
     def prepare(self, video: VideoInfo) -> bool:
         self.expect([])
         self._language = self.settings.language
