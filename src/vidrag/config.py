@@ -544,7 +544,10 @@ class Settings(BaseSettings):
 
     def with_profile(self, profile: str) -> Settings:
         """These settings under another profile (what the profile sets, set again)."""
-        return Settings.model_validate({**self.model_dump(), "index": {"profile": profile}})
+        try:
+            return Settings.model_validate({**self.model_dump(), "index": {"profile": profile}})
+        except ValidationError as exc:
+            raise config_error(exc, "--profile") from exc
 
     def build(self) -> dict[str, Any]:
         """What the stored speech was made with: recorded when an index is created, and a video is added to an
