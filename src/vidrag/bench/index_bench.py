@@ -4,6 +4,8 @@ With ``speech``, the video is real recorded speech instead (Debian's Asterisk pr
 background, :mod:`vidrag.bench.speech`), and the report adds the word error rate of the stored ASR text.
 Stage seconds are summed over the pipeline's lanes, which overlap: together they exceed the wall time.
 
+Each profile's run, and the baseline of Whisper alone transcribing the whole audio as one stream, runs in a
+process of its own (each pays its own imports and model loading; peak RSS is each run's own).
 Timings come from ``AddResult.seconds_by_stage``; peak RSS per stage comes from a 50 ms sampler
 thread that attributes each sample to the latest ``Progress.stage``. The progress events name no
 stage for decoding clips after the first, so that memory is counted under ``store``, the stage
@@ -18,10 +20,12 @@ import platform
 import tempfile
 import threading
 import time
-from collections.abc import Sequence
+import multiprocessing
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import psutil
 
@@ -33,16 +37,14 @@ from vidrag.extractors.asr import WhisperAsr
 from vidrag.indexing.indexer import Progress, ProgressCallback
 from vidrag.media.clips import plan_clips
 from vidrag.media.decode import read_audio
-from vidrag.media.probe import VideoInfo, probe
+from vidrag.media.probe import probe
 
 log = logging.getLogger(__name__)
 
 GOAL_REALTIME_FACTOR = 10.0
 _STAGE_ORDER = ("decode", "subtitle", "asr", "ocr", "embed", "graph", "store")
 _MIB = 1024 * 1024
-# Indexed under each profile before the timed runs, so that the first run does not pay the imports (torch,
-# CTranslate2, spaCy) and the disk reads of model files that the runs after it find done.
-_WARM_UP_MINUTES = 0.2
+Measured = TypeVar("Measured")
 
 
 @dataclass
@@ -240,21 +242,29 @@ def run_index_bench(
         video = render_video(scenes, base / f"{'speech' if speech else 'lecture'}-{minutes:g}min.mp4")
         render_seconds = time.perf_counter() - t0
         said = " ".join(p.scene.narration for p in video.scenes) if speech else None
-        warm_up = render_video(lecture_scenes(_WARM_UP_MINUTES), base / "warm-up.mp4").path
-        for profile in profiles:  # imports and model files loaded once before any timing: no run pays for another
-            _index_once(warm_up, base, settings.with_profile(profile), None, None)
-        reports = [
-            _index_once(video.path, base, settings.with_profile(profile), said, progress) for profile in profiles
-        ]
-        alone = _stream_alone(probe(video.path), settings.with_profile("default"), said) if stream else None
+        reports = []
+        for profile in profiles:
+            if progress is not None:
+                progress(Progress(video.path.name, f"indexing, profile {profile}", 0, 0))
+            reports.append(_in_fresh_process(_index_once, video.path, base, settings.with_profile(profile), said))
+        alone = None
+        if stream:
+            if progress is not None:
+                progress(Progress(video.path.name, "Whisper alone, one stream", 0, 0))
+            alone = _in_fresh_process(_stream_alone, video.path, settings.with_profile("default"), said)
     for report in reports:
         report.render_seconds = round(render_seconds, 2)
     return IndexBenchRun(reports, alone)
 
 
-def _index_once(
-    video: Path, base: Path, settings: Settings, said: str | None, progress: ProgressCallback | None
-) -> IndexBenchReport:
+def _in_fresh_process(work: Callable[..., Measured], *args: Any) -> Measured:
+    """``work(*args)`` in a process of its own: each run pays its own imports and model loading, and its peak RSS
+    is its own (memory another run freed is seldom given back to the system)."""
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return pool.submit(work, *args).result()
+
+
+def _index_once(video: Path, base: Path, settings: Settings, said: str | None) -> IndexBenchReport:
     """Index ``video`` into a fresh index with ``settings``, measuring every stage (``said``: speech, for its WER)."""
     load_before = os.getloadavg()[0]
     first_clip_done: list[float] = []
@@ -265,8 +275,6 @@ def _index_once(
                 rss.switch(p.stage)
             if p.clips_done >= 1 and not first_clip_done:
                 first_clip_done.append(time.perf_counter())
-            if progress is not None:
-                progress(p)
 
         # A fresh index every run (also inside a reused workdir): an indexed video is a no-op.
         index_dir = Path(tempfile.mkdtemp(prefix="index-", dir=base))
@@ -325,9 +333,10 @@ def _index_once(
     return report
 
 
-def _stream_alone(info: VideoInfo, settings: Settings, said: str | None) -> StreamFigures:
+def _stream_alone(video: Path, settings: Settings, said: str | None) -> StreamFigures:
     """The video's whole audio decoded and transcribed as one stream, as indexing transcribes (VAD, beam, word
     times, every core), model loading excluded: what the ASR lane would cost with no clips at all."""
+    info = probe(video)
     asr = WhisperAsr(settings.asr, settings.media)
     asr.prepare(info)
     asr.load()
