@@ -6,13 +6,13 @@ from __future__ import annotations
 import os
 import random
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
+from conftest import stored_clips
 
 from vidrag import Index, load_settings
 from vidrag.testing.render import RenderedVideo, lecture_scenes, render_video
@@ -48,18 +48,6 @@ def talk(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
 def _speech(index: Index) -> list[tuple[str, float, float]]:
     (video,) = index.videos()
     return [(t.text, t.start, t.end) for _, texts in index.clips(video) for t in texts if t.source == "asr"]
-
-
-def _stored_clips(index_dir: Path) -> int:
-    """Clips committed so far, read beside the writing child (SQLite allows it)."""
-    db = index_dir / "index.sqlite"
-    if not db.exists():
-        return 0
-    try:
-        with sqlite3.connect(db, timeout=1.0) as conn:
-            return int(conn.execute("SELECT COUNT(*) FROM clips").fetchone()[0])
-    except sqlite3.OperationalError:
-        return 0  # the schema is not written yet
 
 
 def _run_until_killed(index_dir: Path, video: Path, env: dict[str, str], after: float) -> bool:
@@ -107,7 +95,7 @@ def test_killed_mid_stream_ten_times_and_resumed_stores_the_same_words(
     kills = 0
     while kills < KILLS:
         # Somewhere in what is left of the work (a resumed run has less to do, plus its model loading).
-        left = 1.0 - _stored_clips(killed_dir) / clips
+        left = 1.0 - stored_clips(killed_dir) / clips
         if not _run_until_killed(killed_dir, talk.path, child_env, chance.uniform(0.1, 0.6) * whole * max(left, 0.25)):
             break
         kills += 1

@@ -16,7 +16,7 @@ from pathlib import Path
 import psutil
 import pytest
 import ray
-from conftest import ffmpeg
+from conftest import ffmpeg, stored_clips
 
 from vidrag import Index, load_settings
 from vidrag.testing.render import RenderedVideo, lecture_scenes, render_video
@@ -209,17 +209,6 @@ def test_a_killed_driver_loses_no_stored_clip_and_the_re_run_completes(lecture, 
     assert redone and int(redone.group(1)) == len(ray_reference["texts"]) - done_before, rerun.stderr
     with Index.open(index_dir, settings(), create=False) as index:
         assert snapshot(index) == ray_reference
-
-
-def stored_clips(index_dir: Path) -> int:
-    db = index_dir / "index.sqlite"
-    if not db.exists():
-        return 0
-    try:
-        with sqlite3.connect(db, timeout=1.0) as conn:
-            return conn.execute("SELECT COUNT(*) FROM clips").fetchone()[0]
-    except sqlite3.OperationalError:
-        return 0  # the schema is not written yet
 
 
 def test_a_clip_that_cannot_be_decoded_fails_with_its_media_error(local_ray, tmp_path: Path, lecture):
