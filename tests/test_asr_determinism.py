@@ -102,7 +102,7 @@ def test_a_clip_with_voice_but_no_words_is_decoded_again_deterministically(
     )
     with caplog.at_level(logging.WARNING, logger="vidrag.extractors.asr"):
         assert [u.text for u in asr.extract(ClipMedia(spans[0]))] == ["Hello."]
-        assert asr.extract(ClipMedia(spans[1])) == []
+        assert all(asr.extract(ClipMedia(span)) == [] for span in spans[1:])
     stretch, *again = recording.calls
     assert len(again) == len(spans)
     for call in again:

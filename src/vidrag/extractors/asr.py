@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from functools import cached_property
 from typing import Any
@@ -68,7 +68,8 @@ class WhisperAsr:
         self._video: VideoInfo | None = None
         self._plan: list[ClipSpan] = []  # the video's clips, as indexing plans them
         self._expected: set[int] = set()  # the clips this run will ask for
-        self._stretches: dict[int, Future[dict[int, list[TextUnit]]]] = {}  # by stretch number
+        self._started: set[int] = set()  # the stretches under way or done, by number
+        self._clips: dict[int, Future[list[TextUnit]]] = {}  # each clip's units, set as its stretch's stream passes it
         self._stop = threading.Event()  # set: the stretches under way are not wanted any more
         self._lock = threading.Lock()
         self._reader = ThreadPoolExecutor(1, thread_name_prefix="vidrag-asr-stream")  # one model, one thread
@@ -100,68 +101,96 @@ class WhisperAsr:
     def expect(self, spans: Sequence[ClipSpan]) -> None:
         """Read ahead for ``spans``, the clips a run will ask for in order; none: the run is over, stop reading."""
         with self._lock:
-            self._stop.set()  # a stretch under way stops at its next segment
-            for future in self._stretches.values():
-                future.cancel()
-            self._stretches.clear()
+            self._stop.set()  # a stretch under way stops at its next segment, one queued before it starts
             self._stop = threading.Event()
+            self._started.clear()
+            self._clips.clear()
             self._expected = {span.index for span in spans}
             if spans:
                 self._start(spans[0].index // self._per_stretch)
 
-    def _start(self, number: int) -> Future[dict[int, list[TextUnit]]] | None:
-        """The stretch's transcription, started now unless it is under way or none of its clips is expected."""
-        if number not in self._stretches:
-            clips = range(number * self._per_stretch, (number + 1) * self._per_stretch)
-            if self._expected.isdisjoint(clips):
-                return None
-            self._stretches[number] = self._reader.submit(self._transcribe_stretch, number, self._stop)
-        return self._stretches[number]
+    def _start(self, number: int) -> None:
+        """Start transcribing stretch ``number`` unless it is under way or none of its clips is expected."""
+        spans = self._plan[number * self._per_stretch : (number + 1) * self._per_stretch]
+        if number in self._started or self._expected.isdisjoint(span.index for span in spans):
+            return
+        futures: dict[int, Future[list[TextUnit]]] = {span.index: Future() for span in spans}
+        self._clips.update(futures)
+        self._started.add(number)
+        self._reader.submit(self._transcribe_stretch, spans, futures, self._stop)
 
     def extract(self, media: ClipMedia) -> list[TextUnit]:
         index = media.span.index
         number = index // self._per_stretch
         with self._lock:
             self._expected.add(index)  # a clip asked for without expect(): it is read all the same
-            for done in [n for n in self._stretches if n < number]:  # clips are asked for in order
-                del self._stretches[done]
-            stretch = self._start(number)
+            self._start(number)
             self._start(number + 1)  # read ahead
-        assert stretch is not None  # its clip is expected
-        return stretch.result().get(index, [])
+            for done in [i for i in self._clips if i < index]:  # clips are asked for in order
+                del self._clips[done]
+            units = self._clips[index]
+        return units.result()
 
-    def _transcribe_stretch(self, number: int, stop: threading.Event) -> dict[int, list[TextUnit]]:
-        """The units of every clip of stretch ``number``, from one transcription of its continuous audio."""
-        if self._video is None:
-            raise RuntimeError("WhisperAsr.prepare() was not called for the video")
-        spans = self._plan[number * self._per_stretch : (number + 1) * self._per_stretch]
+    def _transcribe_stretch(
+        self, spans: list[ClipSpan], futures: dict[int, Future[list[TextUnit]]], stop: threading.Event
+    ) -> None:
+        """Transcribe the stretch's continuous audio as one stream, setting each clip's units as soon as the stream
+        has passed its end (segments come in time order); a clip with voice but no words waits for a second decoding
+        at the stretch's end."""
+        try:
+            self._stream(spans, futures, stop)
+        except Exception as exc:  # the clips' lanes raise it: the pipeline reports the first failed clip
+            for future in futures.values():
+                if not future.done():
+                    future.set_exception(exc)
+
+    def _stream(self, spans: list[ClipSpan], futures: dict[int, Future[list[TextUnit]]], stop: threading.Event) -> None:
+        if stop.is_set() or self._video is None:
+            return  # not wanted any more (nobody waits on these futures)
         audio, audio_start = read_audio(
             self._video, spans[0].start - AUDIO_PAD_SECONDS, spans[-1].end + AUDIO_PAD_SECONDS
         )
-        if audio.size < SAMPLE_RATE // 10:
-            return {}
-        words, info = self.transcribe(audio, stop=stop)
-        if stop.is_set():
-            return {}  # abandoned: nobody reads it
-        units = {span.index: self._units(words, audio_start, span) for span in spans}
-        if self._language is None and any(units.values()) and info.language_probability >= _LANGUAGE_CONFIDENCE:
+        words: Words = []
+        pending = list(spans)  # in clip order, not set yet
+        unheard: list[ClipSpan] = []  # no words: decoded again at the end if voice is heard in them
+
+        def finish_before(time: float | None) -> None:
+            """Set the clips that end at or before ``time`` (None: every clip left): no later word is theirs."""
+            while pending and (time is None or pending[0].end <= time):
+                span = pending.pop(0)
+                units = self._units(words, audio_start, span)
+                if units or not self._voice_heard(audio, audio_start, span):
+                    futures[span.index].set_result(units)
+                else:
+                    unheard.append(span)
+
+        segments, info = self._segments(audio, retry=False) if audio.size >= SAMPLE_RATE // 10 else ([], None)
+        for segment in segments:
+            if stop.is_set():
+                return
+            segment_words = list(segment.words or ())
+            if segment_words:
+                first = segment_words[0]
+                finish_before(audio_start + (first.start + first.end) / 2)
+                words.append(segment_words)
+        finish_before(None)
+        if (
+            info is not None
+            and self._language is None
+            and any(words)
+            and info.language_probability >= _LANGUAGE_CONFIDENCE
+        ):
             self._language = info.language
             log.debug("detected language %s (p=%.2f)", info.language, info.language_probability)
-        for span in spans:
-            if not units[span.index] and not stop.is_set():
-                units[span.index] = self._retry(audio, audio_start, span)
-        return units
+        for span in unheard:
+            futures[span.index].set_result([] if stop.is_set() else self._retry(audio, audio_start, span))
 
-    def transcribe(
-        self, audio: np.ndarray, *, retry: bool = False, stop: threading.Event | None = None
-    ) -> tuple[Words, Any]:
-        """Whisper's words, one list per segment, and faster-whisper's TranscriptionInfo; ``retry`` decodes a second way.
-
-        Segments are decoded as they are read: a set ``stop`` ends the decoding at the next one."""
+    def _segments(self, audio: np.ndarray, *, retry: bool) -> tuple[Iterable[Any], Any]:
+        """faster-whisper's segments (decoded as they are read) and TranscriptionInfo; ``retry`` decodes a second way."""
         decoding: dict[str, Any] = {"beam_size": self.settings.beam_size}
         if retry:
             decoding = {"beam_size": max(self.settings.beam_size, _RETRY_BEAM_SIZE), "no_speech_threshold": None}
-        segments, info = self._model.transcribe(
+        return self._model.transcribe(
             audio,
             language=self._language,
             temperature=_DETERMINISTIC_TEMPERATURE,
@@ -170,32 +199,35 @@ class WhisperAsr:
             word_timestamps=True,
             **decoding,
         )
-        words: Words = []
-        for segment in segments:
-            words.append(list(segment.words or ()))
-            if stop is not None and stop.is_set():
-                break
-        return words, info
 
-    def _retry(self, audio: np.ndarray, audio_start: float, span: ClipSpan) -> list[TextUnit]:
-        """A clip that got no words: decoded alone a second way if voice is heard in it, else left empty."""
+    def transcribe(self, audio: np.ndarray, *, retry: bool = False) -> tuple[Words, Any]:
+        """Whisper's words, one list per segment, and faster-whisper's TranscriptionInfo; ``retry`` decodes a second way."""
+        segments, info = self._segments(audio, retry=retry)
+        return [list(segment.words or ()) for segment in segments], info
+
+    @staticmethod
+    def _clip_audio(audio: np.ndarray, audio_start: float, span: ClipSpan) -> tuple[np.ndarray, float]:
+        """The clip's part of a stretch's audio, with the pad on each side, and the time of its first sample."""
         lo = max(0, int((span.start - AUDIO_PAD_SECONDS - audio_start) * SAMPLE_RATE))
         hi = max(lo, int((span.end + AUDIO_PAD_SECONDS - audio_start) * SAMPLE_RATE))
-        clip = audio[lo:hi]
-        voice = _voice_seconds(clip) if self.settings.vad else 0.0  # without VAD, voice is not measured
-        if voice < _VOICE_SECONDS_WORTH_A_RETRY:
-            return []
-        log.info(
-            "clip %d (%.0f-%.0f s): %.1f s of voice but no words; decoding it again",
-            span.index, span.start, span.end, voice,
-        )  # fmt: skip
+        return audio[lo:hi], audio_start + lo / SAMPLE_RATE
+
+    def _voice_heard(self, audio: np.ndarray, audio_start: float, span: ClipSpan) -> bool:
+        """Whether the VAD hears enough voice in the clip to decode it again (without VAD, voice is not measured)."""
+        clip, _start = self._clip_audio(audio, audio_start, span)
+        return self.settings.vad and _voice_seconds(clip) >= _VOICE_SECONDS_WORTH_A_RETRY
+
+    def _retry(self, audio: np.ndarray, audio_start: float, span: ClipSpan) -> list[TextUnit]:
+        """A clip with voice that got no words from the stream: decoded alone, a second way."""
+        clip, clip_start = self._clip_audio(audio, audio_start, span)
+        log.info("clip %d (%.0f-%.0f s): voice but no words; decoding it again", span.index, span.start, span.end)
         words, _info = self.transcribe(clip, retry=True)
-        units = self._units(words, audio_start + lo / SAMPLE_RATE, span)
+        units = self._units(words, clip_start, span)
         if not units:
             log.warning(
-                "clip %d (%.0f-%.0f s): %.1f s of voice heard, but Whisper recognised no words in it, twice; "
+                "clip %d (%.0f-%.0f s): voice heard, but Whisper recognised no words in it, twice; "
                 "its speech is not indexed (another asr.model or asr.language may read it)",
-                span.index, span.start, span.end, voice,
+                span.index, span.start, span.end,
             )  # fmt: skip
         return units
 
