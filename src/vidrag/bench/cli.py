@@ -115,6 +115,7 @@ def index(
         steady = "-" if report.steady_realtime_factor is None else f"{report.steady_realtime_factor:.1f}x"
         verdict = "[green]met[/]" if report.meets_goal else "[yellow]not met[/]"
         _out.print(
+            f"CPU time (every thread): {report.cpu_seconds:.1f} s\n"
             f"first clip (model loading included): {report.first_clip_seconds or 0:.1f} s; after it: {steady} real time\n"
             + (f"word error rate: {100 * report.word_error_rate:.1f}%\n" if report.word_error_rate is not None else "")
             + f"goal {report.goal_realtime_factor:g}x real time: {verdict}  "
@@ -125,11 +126,12 @@ def index(
         wer = "" if run.stream.word_error_rate is None else f", word error rate {100 * run.stream.word_error_rate:.1f}%"
         _out.print(
             f"Whisper {run.stream.model} alone, the whole audio as one stream: {run.stream.seconds:.1f} s "
-            f"({run.stream.realtime_factor:.1f}x real time{wer})",
+            f"({run.stream.realtime_factor:.1f}x real time, CPU {run.stream.cpu_seconds:.1f} s{wer})",
             highlight=False,
         )
+    cpu = run.ratios(cpu=True)
     for name, ratio in run.ratios().items():
-        _out.print(f"wall time {name}: {ratio:.2f}", highlight=False)
+        _out.print(f"{name}: {ratio:.2f} in wall time, {cpu[name]:.2f} in CPU time", highlight=False)
 
 
 @bench_app.command("graph")

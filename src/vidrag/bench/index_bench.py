@@ -74,6 +74,7 @@ class IndexBenchReport:
     word_error_rate: float | None = None  # speech only: the stored ASR text against what was said
     load_average: tuple[float, float] = (0.0, 0.0)  # 1-minute load before and after: others' work shows here
     profile: str = "default"  # index.profile
+    cpu_seconds: float = 0.0  # this run's process CPU time (every thread) during Index.add: less swayed by others' load
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -119,6 +120,7 @@ class StreamFigures:
     model: str  # asr.model
     seconds: float  # decoding the audio and transcribing it, model loading excluded
     realtime_factor: float
+    cpu_seconds: float  # the process's CPU time (every thread) for the same
     word_error_rate: float | None  # speech only
 
 
@@ -130,17 +132,22 @@ class IndexBenchRun:
     stream: StreamFigures | None
 
     def to_dict(self) -> dict[str, Any]:
-        return {**asdict(self), "ratios": self.ratios()}
+        return {**asdict(self), "ratios": self.ratios(), "cpu_ratios": self.ratios(cpu=True)}
 
-    def ratios(self) -> dict[str, float]:
-        """Each profile's wall time over the stream's (``<profile>/stream``), and over the first profile's."""
+    def ratios(self, cpu: bool = False) -> dict[str, float]:
+        """The first profile's time over each other's (``default/fast``), and each profile's over the stream's
+        (``default/stream``): wall time, or with ``cpu`` process CPU time."""
+
+        def taken(run: IndexBenchReport | StreamFigures) -> float:
+            return run.cpu_seconds if cpu else run.total_seconds if isinstance(run, IndexBenchReport) else run.seconds
+
         out: dict[str, float] = {}
         first = self.reports[0] if self.reports else None
         for report in self.reports:
-            if self.stream is not None and self.stream.seconds > 0:
-                out[f"{report.profile}/stream"] = round(report.total_seconds / self.stream.seconds, 3)
-            if first is not None and report is not first and report.total_seconds > 0:
-                out[f"{first.profile}/{report.profile}"] = round(first.total_seconds / report.total_seconds, 3)
+            if self.stream is not None and taken(self.stream) > 0:
+                out[f"{report.profile}/stream"] = round(taken(report) / taken(self.stream), 3)
+            if first is not None and report is not first and taken(report) > 0:
+                out[f"{first.profile}/{report.profile}"] = round(taken(first) / taken(report), 3)
         return out
 
     def to_markdown(self) -> str:
@@ -152,7 +159,8 @@ class IndexBenchRun:
                 f"({self.stream.realtime_factor:.1f}x real time{wer}).\n"
             )
         ratios = ", ".join(f"{k} {v:.2f}" for k, v in self.ratios().items())
-        return "\n".join(parts) + (f"\nWall-time ratios: {ratios}.\n" if ratios else "")
+        cpu = ", ".join(f"{k} {v:.2f}" for k, v in self.ratios(cpu=True).items())
+        return "\n".join(parts) + (f"\nWall-time ratios: {ratios}; CPU-time ratios: {cpu}.\n" if ratios else "")
 
 
 def machine_description() -> dict[str, Any]:
@@ -279,9 +287,9 @@ def _index_once(video: Path, base: Path, settings: Settings, said: str | None) -
         # A fresh index every run (also inside a reused workdir): an indexed video is a no-op.
         index_dir = Path(tempfile.mkdtemp(prefix="index-", dir=base))
         with Index.open(index_dir, settings) as index:
-            t_start = time.perf_counter()
+            t_start, cpu_start = time.perf_counter(), time.process_time()
             result = index.add(video, progress=on_progress)
-            t_end = time.perf_counter()
+            t_end, cpu = time.perf_counter(), time.process_time() - cpu_start
             spoken = " ".join(t.text for _, texts in index.clips(result.video) for t in texts if t.source == "asr")
     wer = round(word_error_rate(said, spoken), 4) if said is not None else None
 
@@ -328,6 +336,7 @@ def _index_once(video: Path, base: Path, settings: Settings, said: str | None) -
         word_error_rate=wer,
         load_average=(round(load_before, 2), round(os.getloadavg()[0], 2)),
         profile=settings.index.profile,
+        cpu_seconds=round(cpu, 2),
     )
     log.info("index bench (%s): %.1f s of video in %.1f s (%.1fx real time)", report.profile, duration, total, rtf)
     return report
@@ -340,14 +349,15 @@ def _stream_alone(video: Path, settings: Settings, said: str | None) -> StreamFi
     asr = WhisperAsr(settings.asr, settings.media)
     asr.prepare(info)
     asr.load()
-    t0 = time.perf_counter()
+    t0, cpu_start = time.perf_counter(), time.process_time()
     audio, _start = read_audio(info, 0.0, info.duration)
     words, _info = asr.transcribe(audio)
-    seconds = time.perf_counter() - t0
+    seconds, cpu = time.perf_counter() - t0, time.process_time() - cpu_start
     heard = "".join(w.word for segment in words for w in segment)
     return StreamFigures(
         model=settings.asr.model,
         seconds=round(seconds, 2),
         realtime_factor=round(info.duration / seconds, 1),
+        cpu_seconds=round(cpu, 2),
         word_error_rate=round(word_error_rate(said, heard), 4) if said is not None else None,
     )
