@@ -73,11 +73,11 @@ class AsrSettings(Section):
     # Audio transcribed as one stream: Whisper's 30 s windows run across clip borders, and each clip takes the
     # words whose midpoint falls in it. Clip by clip, each clip paid for about two windows (docs/benchmarks.md,
     # stop 18); a stretch pays that once, at its end. The stretches are fixed runs of whole clips counted from
-    # the video's start, so a resumed run transcribes exactly the audio an uninterrupted one did. 120 s: Whisper's
-    # features of a stretch take 1 MiB per second of audio at once (119 MiB at 120 s, 296 MiB at 300 s; with 300 s
-    # the lecture's peak RSS passed 1.5 GiB, docs/benchmarks.md "One ASR stream"), and with 4 clips a stretch only
-    # one clip border in four still pays for an extra window. 0: one clip at a time.
-    stream_seconds: float = Field(120.0, ge=0.0, le=3600.0)
+    # the video's start, so a resumed run transcribes exactly the audio an uninterrupted one did. 180 s, measured
+    # (docs/benchmarks.md, "One ASR stream across clips"): Whisper's features of a stretch take 1 MiB per second of
+    # audio at once (178 MiB at 180 s; 300 s pushed the lecture's peak RSS past 1.5 GiB), and on the Asterisk
+    # track 180 s gave the lowest WER of the lengths tried (60 to 300 s, and clip by clip). 0: clip by clip.
+    stream_seconds: float = Field(180.0, ge=0.0, le=3600.0)
 
 
 class IndexSettings(Section):
