@@ -185,7 +185,11 @@ def test_a_killed_driver_loses_no_stored_clip_and_the_re_run_completes(lecture, 
         "--workers",
         "2",
     ]
-    env = {**os.environ, "VIDRAG_MEDIA__CLIP_SECONDS": str(CLIP_SECONDS)}
+    env = {
+        **os.environ,
+        "VIDRAG_MEDIA__CLIP_SECONDS": str(CLIP_SECONDS),
+        "VIDRAG_ASR__STREAM_SECONDS": str(settings().asr.stream_seconds),
+    }
     driver = subprocess.Popen(
         cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
     )
