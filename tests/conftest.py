@@ -17,6 +17,7 @@ import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pytest
@@ -28,10 +29,13 @@ import pytest
 os.environ.setdefault("CT2_FORCE_CPU_ISA", "GENERIC")
 
 from vidrag import Index, load_settings
-from vidrag.testing.render import RenderedVideo, render_video, story_scenes
+from vidrag.testing.render import PlacedScene, RenderedVideo, render_video, story_scenes
 from vidrag.errors import StoreError
 from vidrag.store.base import NewVideo
 from fakes import Reply, ScriptedLLM
+
+if TYPE_CHECKING:  # the answer engine's modules load only where a test asks
+    from vidrag.answer import Answer
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "example.mp4"
@@ -89,6 +93,11 @@ def indexed(video: Path, folder: Path) -> Iterator[Index]:
     with Index.open(folder, load_settings()) as index:
         index.add(video)
         yield index
+
+
+def cites(answer: Answer, placed: PlacedScene) -> bool:
+    """Whether one of the answer's citations overlaps the scene as placed in its video."""
+    return any(c.start < placed.end and placed.start < c.end for c in answer.citations)
 
 
 # Records for the store tests (tests/test_store.py, tests/test_schema.py).

@@ -25,7 +25,7 @@ import numpy as np
 from vidrag.embedding import Embedder
 from vidrag.extractors.base import starts_inside
 from vidrag.llm.base import ChatRequest, Completion, TokenCallback
-from vidrag.records import Source, TextUnit
+from vidrag.records import TextUnit
 from vidrag.store.base import (
     ClipRecord,
     EntityRecord,
@@ -34,6 +34,7 @@ from vidrag.store.base import (
     MentionRecord,
     TextHit,
     TextRecord,
+    TextSearch,
     VideoRecord,
 )
 from vidrag.store.lexical import K1, B, rare_terms_first, unit_postings, weigh_query
@@ -180,33 +181,23 @@ class ReadOnlyStore:
     ) -> list[FrameHit]:
         return []
 
-    def _searched(self, sources: frozenset[Source] | None, videos: frozenset[int] | None) -> list[TextRecord]:
+    def _searched(self, within: TextSearch) -> list[TextRecord]:
         """The texts a search looks at, in id order (every video is ready)."""
         return [
             t
             for t in self.text_records.values()
-            if (sources is None or t.source in sources)
-            and (videos is None or self.clip_records[t.clip_id].video_id in videos)
+            if (within.sources is None or t.source in within.sources)
+            and (within.videos is None or self.clip_records[t.clip_id].video_id in within.videos)
         ]
 
-    def search(
-        self,
-        query: np.ndarray,
-        limit: int,
-        min_score: float,
-        sources: frozenset[Source] | None = None,
-        videos: frozenset[int] | None = None,
-    ) -> list[TextHit]:
-        hits = [TextHit(t.id, t.clip_id, float(self.vectors[t.id] @ query)) for t in self._searched(sources, videos)]
-        return sorted((h for h in hits if h.score >= min_score), key=lambda h: (-h.score, h.text_id))[:limit]
+    def search(self, query: np.ndarray, within: TextSearch) -> list[TextHit]:
+        hits = [TextHit(t.id, t.clip_id, float(self.vectors[t.id] @ query)) for t in self._searched(within)]
+        return sorted((h for h in hits if h.score >= within.min_score), key=lambda h: (-h.score, h.text_id))[
+            : within.limit
+        ]
 
-    def search_lexical(
-        self,
-        query_terms: Sequence[str],
-        limit: int,
-        sources: frozenset[Source] | None = None,
-        videos: frozenset[int] | None = None,
-    ) -> list[TextHit]:
+    def search_lexical(self, query_terms: Sequence[str], within: TextSearch) -> list[TextHit]:
+        limit = within.limit
         if limit <= 0 or not query_terms:
             return []
         postings = {i: dict(unit_postings(t.text)[1]) for i, t in self.text_records.items()}
@@ -222,7 +213,7 @@ class ReadOnlyStore:
 
         def ranked(holding: list[str]) -> list[TextHit]:
             hits = []
-            for t in self._searched(sources, videos):
+            for t in self._searched(within):
                 tf = postings[t.id]
                 if any(term in tf for term in holding):
                     norm = K1 * (1 - B + B * lengths[t.id] / avgdl)
@@ -230,4 +221,5 @@ class ReadOnlyStore:
                     hits.append(TextHit(t.id, t.clip_id, score / weights.total))
             return sorted(hits, key=lambda h: (-h.score, h.text_id))[:limit]
 
-        return list(rare_terms_first(present, len(postings), limit, ranked)) if present else []
+        found = rare_terms_first(present, len(postings), limit, ranked) if present else []
+        return [h for h in found if h.score >= within.min_score]

@@ -19,7 +19,7 @@ from conftest import indexed, real_file
 
 from vidrag import Index, load_settings
 from vidrag.records import ClipSpan, TextUnit
-from vidrag.testing.render import RenderedVideo, Scene, render_video
+from vidrag.testing.render import Scene, render_video
 from vidrag.extractors.ocr import RapidOcr, Word, split_unspaced
 from vidrag.graph.base import is_number_like
 from vidrag.graph.boilerplate import boilerplate_ids, boilerplate_index, text_shape
@@ -47,12 +47,9 @@ def talk_scenes() -> list[Scene]:
 
 
 @pytest.fixture(scope="module")
-def talk(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
-    return render_video(talk_scenes(), tmp_path_factory.mktemp("talk") / "talk.mp4")
-
-
-@pytest.fixture(scope="module")
-def talk_index(talk: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+def talk_index(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+    """The talk rendered and indexed once for this module."""
+    talk = render_video(talk_scenes(), tmp_path_factory.mktemp("talk") / "talk.mp4")
     with indexed(talk.path, tmp_path_factory.mktemp("talk-index")) as index:
         yield index
 

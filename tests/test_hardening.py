@@ -27,7 +27,7 @@ from vidrag.eval.datasets import load_dataset
 from vidrag.indexing.indexer import Progress
 from vidrag.llm import ChatRequest, make_llm
 from vidrag.records import TextUnit
-from vidrag.store.base import NewVideo
+from vidrag.store.base import NewVideo, TextSearch
 from vidrag.store.sqlite import DB_NAME
 
 
@@ -340,7 +340,7 @@ def _remove_during_indexing(path: Path, settings) -> None:
         assert removed and indexer.videos() == [] and other.videos() == []
         assert (
             indexer.store.entities() == []
-            and indexer.store.search(indexer.embedder.embed(["rivers"])[0], 10, -1.0) == []
+            and indexer.store.search(indexer.embedder.embed(["rivers"])[0], TextSearch(10)) == []
         )
 
 

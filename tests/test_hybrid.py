@@ -12,7 +12,7 @@ import pytest
 from vidrag import Index, load_settings
 from vidrag.records import TextUnit
 from vidrag.text import quoted_phrases, terms
-from vidrag.store.base import SCHEMA_VERSION
+from vidrag.store.base import SCHEMA_VERSION, TextSearch
 from vidrag.store.sqlite import DB_NAME
 
 KITCHEN = [
@@ -50,7 +50,7 @@ def test_shared_tokenisation_drops_question_words_and_meets_numbers():
 def test_forty_seconds_finds_the_unit_that_says_40_s(index: Index):
     retrieval = index.retrieve("When is the timer set to forty seconds?", strategy="naive")
     assert retrieval.moments[0].unit.text.startswith("Set the timer to 40 s")
-    assert index.store.search_lexical(terms("forty"), 5)[0].text_id == retrieval.moments[0].unit.id
+    assert index.store.search_lexical(terms("forty"), TextSearch(5))[0].text_id == retrieval.moments[0].unit.id
 
 
 def test_a_quoted_phrase_ranks_the_unit_with_that_exact_phrase_first(index: Index):
@@ -111,11 +111,11 @@ def test_moments_carry_their_units_exact_times_and_neighbours(index: Index):
 def test_removing_a_video_removes_its_lexical_entries(index: Index):
     index.add_transcript("garden", GARDEN, 30)
     store = index.store
-    (hit,) = store.search_lexical(terms("bicycle"), 10)
+    (hit,) = store.search_lexical(terms("bicycle"), TextSearch(10))
     assert store.texts_by_id([hit.text_id])[hit.text_id].text == GARDEN[0].text
     before = store._rows("SELECT count(*) FROM postings")[0][0]
     index.remove("garden")
-    assert store.search_lexical(terms("bicycle"), 10) == []
+    assert store.search_lexical(terms("bicycle"), TextSearch(10)) == []
     assert store._rows("SELECT count(*) FROM postings")[0][0] == before - len(set(terms(GARDEN[0].text)))
 
 

@@ -127,6 +127,9 @@ def test_nomic_embeds_queries_and_passages_apart(nomic_settings):
     assert not np.allclose(embedder.embed(["banana"]), embedder.embed_queries(["banana"]))  # the prefixes
 
 
+# Whisper, OCR and nomic on the demo video, then an LLM ask: the inner loop keeps the model's own test
+# above and tests/test_store.py's refusal of an index of another embedding model.
+@pytest.mark.slow
 def test_nomic_index_end_to_end(nomic_settings, tmp_path: Path):
     with Index.open(tmp_path / "nomic", nomic_settings) as ix:
         ix.add(EXAMPLE)

@@ -5,7 +5,7 @@ in several wordings that must get the same answer, and cited to the moment that 
 from collections.abc import Iterator
 
 import pytest
-from conftest import indexed
+from conftest import cites, indexed
 
 from vidrag import Index
 from vidrag.testing.render import PlacedScene, RenderedVideo, Scene, render_video
@@ -59,6 +59,29 @@ LEAKS = [
     Scene("Water is spraying out of the pipe again, sorry about the noise.", "Hose leaks: 2", 8),
     Scene("And there it goes once more, a third burst by the roses.", "Hose leaks: 3", 8),
 ]
+# Two mishaps in a workshop, each told again in other words with nothing on screen to count them:
+# the first time told in full, each repeat marked ("again", "a third time"), the two interleaved.
+# (Its own video: a scene added to the call changes how ASR hears the call's other scenes.)
+LADDER = [
+    Scene("Careful, the ladder just slipped on the wet grass.", "Shed repairs", 8),
+    Scene("Sorry, it slid away from the wall again, I should hold it better.", "Shed repairs", 8),
+    Scene("And a third time the ladder went over, so we will buy a new one.", "Shed repairs", 8),
+]
+PRINTER = [
+    Scene("The printer in the office jammed on the first page of the plans.", "Plans", 8),
+    Scene("The printer jammed again, so the plans are late.", "Plans", 8),
+]
+WORKSHOP = [
+    Scene("Welcome back to the workshop. Today we fix the garden shed.", "Shed repairs", 8),
+    LADDER[0],
+    PRINTER[0],
+    Scene("We measured the door frame: it is two metres high.", "Door frame: 2 m", 8),
+    LADDER[1],
+    PRINTER[1],
+    Scene("Then we painted the back wall green.", "Paint: green", 8),
+    LADDER[2],
+    Scene("That is all for today, see you next week.", "Next week", 8),
+]
 
 
 @pytest.fixture(scope="module")
@@ -76,12 +99,19 @@ def call_index(call: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) ->
         yield index
 
 
+@pytest.fixture(scope="module")
+def workshop(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
+    return render_video(WORKSHOP, tmp_path_factory.mktemp("workshop") / "workshop.mp4")
+
+
+@pytest.fixture(scope="module")
+def workshop_index(workshop: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+    with indexed(workshop.path, tmp_path_factory.mktemp("workshop-index")) as index:
+        yield index
+
+
 def where(call: RenderedVideo, scene: Scene) -> PlacedScene:
     return call.placed(scene)[0]
-
-
-def cites(answer, placed: PlacedScene) -> bool:
-    return any(c.start < placed.end and placed.start < c.end for c in answer.citations)
 
 
 @pytest.mark.parametrize(
@@ -153,6 +183,31 @@ def test_a_repeated_mishap_said_in_other_words_is_counted(call: RenderedVideo, c
     answer = call_index.ask(question, ["once", "twice", "three times", "four times"])
     assert answer.choice == "three times"
     assert all(cites(answer, where(call, leak)) for leak in LEAKS)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["How many times did the ladder slip?", "How often did the ladder fall?", "how many ladder accidents were there?"],
+)
+def test_a_repeated_mishap_told_in_other_words_without_a_counter_is_counted(
+    workshop: RenderedVideo, workshop_index: Index, question: str
+):
+    answer = workshop_index.ask(question, ["once", "twice", "three times", "four times"])
+    assert answer.choice == "three times"
+    assert all(cites(answer, where(workshop, slip)) for slip in LADDER)
+
+
+def test_another_mishap_told_again_between_is_counted_apart(workshop: RenderedVideo, workshop_index: Index):
+    answer = workshop_index.ask("How often did the printer jam?", ["once", "twice", "three times", "four times"])
+    assert answer.choice == "twice"
+    assert all(cites(answer, where(workshop, jam)) for jam in PRINTER)
+
+
+def test_a_number_stated_answers_how_many_things_before_a_count_of_mentions(call: RenderedVideo, call_index: Index):
+    answer = call_index.ask("How many people signed up?", ["one", "two", "twelve", "three"])
+    assert answer.choice == "twelve"  # "Twelve people have signed up": stated, though "people" is said once
+    assert answer.trace["question"]["kind"] == "count"
+    assert cites(answer, where(call, VOLUNTEERS))
 
 
 @pytest.mark.parametrize(

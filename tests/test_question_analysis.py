@@ -4,14 +4,14 @@ injected-instruction detection (no models)."""
 import pytest
 
 from vidrag.answer.choices import OptionScore, _content_values, best_option, canonical_order, held_in, says_not_in_video
-from vidrag.answer.values import ValueKind, asked_value, stated_values
+from vidrag.answer.values import ValueKind, asked_value, counted_noun, counts_stated, stated_values
 from vidrag.extractors.sentences import TimedWord, spoken_sentences
 from vidrag.reasoning.questions import _worded_as, analyse_by_rules, option_events
 from vidrag.reasoning.timeline import Unit, list_items, same_word, sentences, times_said
 from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
 from vidrag.retrieval.temporal import time_mentions
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
-from vidrag.text import value_words, words
+from vidrag.text import stem, value_words, words
 
 
 @pytest.mark.parametrize(
@@ -379,3 +379,39 @@ def test_options_saying_the_video_does_not_tell_are_recognised(option: str):
 )  # fmt: skip
 def test_the_list_on_a_screen_is_its_run_of_like_lines_below_a_label_or_the_title(screen: list[str], items: list[str]):
     assert list_items(screen) == items
+
+
+@pytest.mark.parametrize(
+    ("question", "event"),
+    [
+        ("How many times did the nightly build break during the week?", "nightly build break"),
+        ("How often did the build fail, counting everything mentioned on the call?", "build fail"),
+        ("How often does Odile sample the sauce while it cooks?", "sample the sauce"),
+        ("how many undos are there in the whole tutorial?", "undos there"),
+        ("How many failed logins happen before the user gets in?", "failed logins"),
+    ],
+)
+def test_a_count_counts_the_event_not_its_scope_or_doer(question: str, event: str):
+    analysis = analyse_by_rules(question)
+    assert analysis.kind == "count" and analysis.target == event
+
+
+def test_how_many_things_asks_for_a_stated_number_or_a_count_and_how_many_units_for_an_amount():
+    assert analyse_by_rules("How many candidates were interviewed?").kind == "count"
+    assert counted_noun("How many failed voicemail logins happen before the user gets in?") == "logins"
+    assert counted_noun("How many wheels of cheese does the farm make a day?") == "wheels"
+    assert counted_noun("How many people does it serve?") == "people"
+    assert analyse_by_rules("By how many degrees does he straighten the horizon?").kind == "fact"
+
+
+def test_a_number_is_stated_of_what_follows_it_or_of_its_label():
+    assert counts_stated("We interviewed six candidates for the two backend roles.", "candidates") == {6}
+    assert counts_stated("We ran 412 tests, and 37 of them are still failing.", "tests") == {412, 37}
+    assert counts_stated("Breeding pairs counted: 340", "pairs") == {340}
+    assert counts_stated("Two candidates said no.", "tests") == set()
+
+
+def test_word_endings_aside_an_inflected_word_meets_its_stem():
+    assert stem("failed") == stem("fails") == stem("failing") == stem("fail")
+    assert stem("tries") == stem("try") and stem("injured") == stem("injure")
+    assert stem("stopped") == stem("stop") and stem("jammed") == stem("jam")

@@ -202,9 +202,9 @@ def test_one_ask_embeds_the_question_at_most_once_and_runs_each_lexical_search_o
         searched: list[tuple] = []
         search_lexical = index.store.search_lexical
 
-        def counted(query_terms, limit, sources=None, videos=None):
-            searched.append((tuple(query_terms), limit, sources, videos))
-            return search_lexical(query_terms, limit, sources, videos)
+        def counted(query_terms, within):
+            searched.append((tuple(query_terms), within))
+            return search_lexical(query_terms, within)
 
         monkeypatch.setattr(index.store, "search_lexical", counted)
         answer = index.ask(question, choices, strategy=strategy)

@@ -28,7 +28,7 @@ from vidrag.service import create_app
 from vidrag.service.app import TOKEN_ROUTERS
 from vidrag.testing.servers import vidrag_server
 from vidrag.records import ClipSpan, TextUnit
-from vidrag.store.base import ClipRecord, Job, NewVideo, TextRecord, VideoRecord
+from vidrag.store.base import ClipRecord, Job, NewVideo, TextRecord, TextSearch, VideoRecord
 from vidrag.store.sqlite import SQLiteStore
 
 BANANA = "What word does the speaker say when the timer reaches forty seconds?"
@@ -465,7 +465,7 @@ def test_concurrent_writers_and_readers_leave_the_index_whole(tmp_path: Path):
         store.mark_ready(video.id)
 
     def read(_: int) -> int:
-        return sum(len(shared.search(vectors[k % 8], 5, -1.0)) for k in range(60))
+        return sum(len(shared.search(vectors[k % 8], TextSearch(5))) for k in range(60))
 
     with ThreadPoolExecutor(max_workers=8) as pool:
         writers = [pool.submit(write, i) for i in range(6)]
@@ -475,7 +475,7 @@ def test_concurrent_writers_and_readers_leave_the_index_whole(tmp_path: Path):
     videos = shared.videos()
     assert len(videos) == 6 and all(v.status == "ready" for v in videos)
     assert all(shared.stored_clip_indexes(v.id) == set(range(clips_per_video)) for v in videos)
-    assert len(shared.search(vectors[0], 1000, -1.0)) == 6 * clips_per_video * 2
+    assert len(shared.search(vectors[0], TextSearch(1000))) == 6 * clips_per_video * 2
     shared.close(), other.close()
     with sqlite3.connect(tmp_path / "ix" / "index.sqlite") as conn:
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"

@@ -29,6 +29,7 @@ from vidrag.store.base import (
     NewClip,
     NewEntity,
     Store,
+    TextSearch,
 )
 from vidrag.store.sqlite import DB_NAME, SQLiteStore
 from vidrag.text import terms
@@ -95,12 +96,12 @@ def test_only_ready_videos_are_searched_and_threshold_applies(store: Store):
     units = [TextUnit("asr", 1, 2, "one"), TextUnit("ocr", 3, 4, "two"), TextUnit("asr", 31, 33, "three")]
     store.put_clip(video.id, ClipSpan(0, 0, 30), units[:2], vectors[:2])
     store.put_clip(video.id, ClipSpan(1, 30, 60), units[2:], vectors[2:])
-    assert store.search(vectors[2], 10, 0.3) == []  # still indexing
+    assert store.search(vectors[2], TextSearch(10, 0.3)) == []  # still indexing
     store.mark_ready(video.id)
-    hits = store.search(vectors[2], 10, 0.99)
+    hits = store.search(vectors[2], TextSearch(10, 0.99))
     assert len(hits) == 1 and hits[0].score == pytest.approx(1.0, abs=1e-5)
     assert store.texts_by_id([hits[0].text_id])[hits[0].text_id].text == "three"
-    all_hits = store.search(vectors[2], 10, -1.0)
+    all_hits = store.search(vectors[2], TextSearch(10))
     assert len(all_hits) == 3 and [h.score for h in all_hits] == sorted((h.score for h in all_hits), reverse=True)
 
 
@@ -149,16 +150,24 @@ def test_search_filters_by_source_and_video_and_ranks_by_inner_product(store: St
         ]
         return [s for s in sorted(scores, reverse=True)[:limit] if s >= min_score]
 
-    got = store.search(query, 7, -1.0)
+    got = store.search(query, TextSearch(7))
     assert [h.score for h in got] == pytest.approx(expected(7, -1.0, lambda s, v: True), abs=1e-5)
-    got = store.search(query, 100, 0.2, sources=frozenset({"ocr"}))
+    got = store.search(query, TextSearch(100, 0.2, sources=frozenset({"ocr"})))
     assert [h.score for h in got] == pytest.approx(expected(100, 0.2, lambda s, v: s == "ocr"), abs=1e-5)
     assert all(texts[h.text_id].source == "ocr" for h in got)
-    got = store.search(query, 5, -1.0, videos=frozenset({videos[1]}))
+    got = store.search(query, TextSearch(5, videos=frozenset({videos[1]})))
     assert [h.score for h in got] == pytest.approx(expected(5, -1.0, lambda s, v: v == 1), abs=1e-5)
     clips = store.clips_by_id([h.clip_id for h in got])
     assert {clips[h.clip_id].video_id for h in got} == {videos[1]}
-    assert store.search(query, 0, -1.0) == []
+    assert store.search(query, TextSearch(0)) == []
+
+
+def said_in_one_clip(store: Store, texts: list[str]) -> None:
+    """A ready video of one clip whose speech units say ``texts``, in order (for lexical searches)."""
+    video = store.add_video(new_video(n_clips=1))
+    units = [TextUnit("asr", i * 0.2, i * 0.2 + 0.1, t) for i, t in enumerate(texts)]
+    store.put_clip(video.id, ClipSpan(0, 0, 30), units, unit_vectors(len(texts)))
+    store.mark_ready(video.id)
 
 
 def test_a_common_term_scores_the_units_of_rarer_ones_and_finds_the_rest_only_when_they_run_out(store: Store):
@@ -169,16 +178,9 @@ def test_a_common_term_scores_the_units_of_rarer_ones_and_finds_the_rest_only_wh
         *["scientists agree"] * 28,
         *["weather report"] * 10,
     ]
-    video = store.add_video(new_video(n_clips=1))
-    store.put_clip(
-        video.id,
-        ClipSpan(0, 0, 30),
-        [TextUnit("asr", i * 0.5, i * 0.5 + 0.4, t) for i, t in enumerate(texts)],
-        unit_vectors(len(texts)),
-    )
-    store.mark_ready(video.id)
+    said_in_one_clip(store, texts)
     query = terms("What did the scientists show about the river?")
-    found = store.search_lexical(query, 10)
+    found = store.search_lexical(query, TextSearch(10))
     read = store.texts_by_id([h.text_id for h in found])
     # The two river units first, the one that also says "scientists" above the other; then, since
     # fewer than 10 units hold the rare term, units that hold only the common one.
@@ -189,7 +191,7 @@ def test_a_common_term_scores_the_units_of_rarer_ones_and_finds_the_rest_only_wh
     ]
     assert len(found) == 10
     # Enough units hold the rare term for a limit of 2: the same hits, with the same scores.
-    assert store.search_lexical(query, 2) == found[:2]
+    assert store.search_lexical(query, TextSearch(2)) == found[:2]
 
 
 def test_units_holding_only_common_terms_are_not_found_while_rarer_ones_fill_the_limit(store: Store):
@@ -202,18 +204,11 @@ def test_units_holding_only_common_terms_are_not_found_while_rarer_ones_fill_the
         *[f"the river {w}" for w in ("bends", "floods", "dries", "freezes")],
         *["weather report"] * 85,
     ]
-    video = store.add_video(new_video(n_clips=1))
-    store.put_clip(
-        video.id,
-        ClipSpan(0, 0, 30),
-        [TextUnit("asr", i * 0.2, i * 0.2 + 0.1, t) for i, t in enumerate(texts)],
-        unit_vectors(len(texts)),
-    )
-    store.mark_ready(video.id)
+    said_in_one_clip(store, texts)
     query = terms("scientists show river")
 
     def found(limit: int) -> list[str]:
-        hits = store.search_lexical(query, limit)
+        hits = store.search_lexical(query, TextSearch(limit))
         read = store.texts_by_id([h.text_id for h in hits])
         return [read[h.text_id].text for h in hits]
 
@@ -261,11 +256,11 @@ def test_a_bulk_load_stores_and_finds_what_put_clip_would(backend: Backend, stor
         store.mark_ready(video.id)
     assert store.stored_clip_indexes(bulk.id) == set(range(10))
     query = unit_vectors(1, seed=9)[0]
-    scoped = {v.id: store.search(query, 5, -1.0, videos=frozenset({v.id})) for v in (one_by_one, bulk)}
+    scoped = {v.id: store.search(query, TextSearch(5, videos=frozenset({v.id}))) for v in (one_by_one, bulk)}
     texts = {v: [store.texts_by_id([h.text_id])[h.text_id].text for h in hits] for v, hits in scoped.items()}
     assert texts[bulk.id] == texts[one_by_one.id] and len(texts[bulk.id]) == 5
     assert [h.score for h in scoped[bulk.id]] == pytest.approx([h.score for h in scoped[one_by_one.id]], abs=1e-6)
-    whole = store.search(query, 4, -1.0)
+    whole = store.search(query, TextSearch(4))
     assert [h.score for h in whole] == pytest.approx(
         [s for s in [h.score for h in scoped[bulk.id]] for _ in (0, 1)][:4], abs=1e-6
     )
@@ -288,7 +283,7 @@ def test_removing_a_video_removes_its_clips_texts_and_cache(store: Store):
     store.remove_video(video.id)
     assert store.videos() == [] and store.clips(video.id) == []
     assert store.cached_units(video.sha256, 0, "asr:k") is None
-    assert store.search(unit_vectors(1)[0], 10, -1.0) == []
+    assert store.search(unit_vectors(1)[0], TextSearch(10)) == []
 
 
 def test_graph_rows_of_ready_videos_and_orphans_removed_with_their_video(store: Store):
@@ -369,7 +364,7 @@ def test_every_write_changes_the_generation(store: Store):
     seen.append(store.generation())
     store.put_clip(video.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 1, "x")], unit_vectors(1))
     seen.append(store.generation())
-    store.search(unit_vectors(1)[0], 3, -1.0)
+    store.search(unit_vectors(1)[0], TextSearch(3))
     store.videos()
     assert store.generation() == seen[-1]  # reads do not count
     store.mark_ready(video.id)
@@ -383,6 +378,8 @@ def test_an_index_built_with_other_settings_is_refused(backend: Backend):
     backend.open().close()
     with pytest.raises(IncompatibleIndexError, match="clip_seconds: index has 30.0, settings ask 10.0"):
         backend.open({**LAYOUT, "clip_seconds": 10.0}, create=False)
+    with pytest.raises(IncompatibleIndexError, match="embedding_model: index has 'm', settings ask 'other'"):
+        backend.open({**LAYOUT, "embedding_model": "other"}, create=False)  # vectors of another model would not mix
     backend.open(create=False).close()  # its own settings still open it
 
 
@@ -511,7 +508,7 @@ def test_collections_share_a_database_without_seeing_each_other(postgres_url: st
             s.put_clip(video.id, ClipSpan(0, 0, 30), [TextUnit("asr", 0, 1, text)], unit_vectors(1))
             s.mark_ready(video.id)
         for s, text in ((with_a, "in a"), (with_b, "in b")):
-            (hit,) = s.search(unit_vectors(1)[0], 10, -1.0)
+            (hit,) = s.search(unit_vectors(1)[0], TextSearch(10))
             assert s.texts_by_id([hit.text_id])[hit.text_id].text == text and len(s.videos()) == 1
         with_b.remove_video(with_b.videos()[0].id)
         assert len(with_a.videos()) == 1
@@ -576,7 +573,7 @@ def test_filtered_search_through_hnsw_still_returns_the_limit(postgres_url: str,
         r[0] for r in store._conn.execute("EXPLAIN SELECT id FROM texts ORDER BY embedding <#> %s LIMIT 5", (query,))
     )
     assert "texts_embedding_hnsw" in plan
-    hits = store.search(query, 40, -1.0, videos=frozenset({small.id}))  # ef_search 200 keeps ~10 of its rows
+    hits = store.search(query, TextSearch(40, videos=frozenset({small.id})))  # ef_search 200 keeps ~10 of its rows
     expected = np.sort(vectors[1900:] @ query)[::-1][:40]
     assert [h.score for h in hits] == pytest.approx(list(expected), abs=1e-5)
     store.close()
@@ -607,7 +604,7 @@ def test_several_writers_index_into_one_collection_at_once(postgres_url: str, fr
         list(pool.map(index_video, range(8)))
     assert len(first.videos()) == 8 and all(v.status == "ready" for v in first.videos())
     assert first.generation() == start + 8 * 7  # every write counted once: add, 5 clips, ready
-    assert len(first.search(unit_vectors(1, seed=7)[0], 100, -1.0)) == 40
+    assert len(first.search(unit_vectors(1, seed=7)[0], TextSearch(100))) == 40
     for s in writers:
         s.close()
 
@@ -638,9 +635,9 @@ def test_a_bulk_load_builds_the_hnsw_index_once_and_an_interrupted_one_is_repair
             with reader.bulk_load():
                 pass
         query = unit_vectors(1, seed=9)[0]
-        during = [h.text_id for h in reader.search(query, 5, -1.0)]  # other connections search exactly meanwhile
+        during = [h.text_id for h in reader.search(query, TextSearch(5))]  # other connections search exactly meanwhile
     assert _has_vector_index(postgres_url, fresh_collection)
-    assert [h.text_id for h in reader.search(query, 5, -1.0)] == during
+    assert [h.text_id for h in reader.search(query, TextSearch(5))] == during
 
     # The loading process dies inside the block: its session's lock goes with it, and the next open builds the index.
     store.close()

@@ -1,6 +1,6 @@
 """The page's views over a library of two videos, in headless Chromium against a real `vidrag serve`
 over a real index: a question scoped to one video, citations marked in the answer and on the
-player's timeline, one progress row per upload, and the graph view. The two videos say the same
+player's timeline, one progress row per upload, the graph view, a follow-up and the saved chats. The two videos say the same
 words (one is the demo video re-muxed, so its content hash differs): an unscoped question cites the
 first, so a scoped one citing only the other is the scope at work. Each view is kept as a
 screenshot at 1280x800 and 390x844 under test-artifacts/."""
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from conftest import EXAMPLE, ffmpeg, run
+from conftest import EXAMPLE, copy_index, ffmpeg, run
 from test_web import BANANA, PHONE, ask_by_enter, browser, click_plays_its_moment, open_page, shot, wait_answered
 
 from vidrag.testing.servers import vidrag_server
@@ -20,6 +20,8 @@ from vidrag.testing.servers import vidrag_server
 __all__ = ["browser"]  # the module's Chromium, shared with test_web's fixture
 
 WIDE = {"width": 1280, "height": 800}
+THIRTY = "What word does the speaker say when the timer reaches thirty seconds?"
+FORTY = "What about forty seconds?"  # only makes sense after THIRTY: it stands for BANANA
 pytestmark = [pytest.mark.slow, pytest.mark.llm]
 
 
@@ -205,3 +207,74 @@ def test_the_graph_view_shows_an_entitys_facts_and_its_moment_plays_from_its_sec
     box = page.locator("#player").bounding_box()
     assert box["y"] >= -1 and box["y"] + box["height"] <= 844, box
     assert page.problems == []
+
+
+def ask_the_follow_up(page) -> None:
+    ask_by_enter(page, THIRTY)
+    wait_answered(page, 1)
+    ask_by_enter(page, FORTY)
+    wait_answered(page, 2)
+
+
+def assert_the_follow_up_answered(page) -> None:
+    """The newest turn is FORTY, answered as BANANA ("banana"), a citation holding its moment."""
+    newest = page.locator("#conversation li.turn").first
+    assert newest.locator(".question").text_content() == FORTY
+    assert newest.locator(".asked-as").text_content() == f"asked as: {BANANA}"
+    assert "banana" in newest.locator(".answer").first.text_content().lower()
+    spans = newest.locator(".citations .cite").evaluate_all("cs => cs.map(c => [+c.dataset.start, +c.dataset.end])")
+    assert any(start <= 40 <= end for start, end in spans), spans
+
+
+def test_a_follow_up_is_answered_from_the_turn_before_it_and_cited(browser, server):
+    page = open_page(browser, server, viewport=WIDE)
+    bodies: list[dict] = []
+    page.on("request", lambda r: bodies.append(json.loads(r.post_data)) if r.url.endswith("/api/ask/stream") else None)
+    ask_the_follow_up(page)
+    assert [b["question"] for b in bodies] == [THIRTY, FORTY]  # sent as typed: the server reads it against the chat
+    assert bodies[0]["chat"] == bodies[1]["chat"] is not None
+    assert_the_follow_up_answered(page)
+    assert page.problems == []
+
+
+def test_a_saved_chat_is_listed_and_reopened_after_a_server_restart(browser, library: Path, tmp_path: Path):
+    """A chat asked on one server is listed by the next one on the same index, in a new browser (nothing
+    kept in it), and opens with its turns; it is renamed and deleted from the list."""
+    index = copy_index(library, tmp_path / "library")
+    with vidrag_server(index) as first:
+        page = open_page(browser, first, viewport=WIDE)
+        ask_the_follow_up(page)
+        page.close()
+        chat = httpx.get(f"{first.url}/api/chats").json()[0]["id"]  # the most recently used (the library has others)
+    with vidrag_server(index) as second:
+        page = open_page(browser, second, viewport=WIDE)
+        assert page.query_selector_all("#conversation li.turn") == []
+        page.click("#chats-panel summary")
+        row = page.locator("#chat-list li.chat").first
+        assert row.get_attribute("data-chat") == str(chat)
+        assert row.locator(".chat-name").text_content() == THIRTY  # named after its first question
+        assert "2 turns" in row.text_content() and row.get_attribute("aria-current") is None
+        row.locator(".chat-name").click()
+        wait_answered(page, 2)
+        assert page.locator("#conversation li.turn .question").all_text_contents() == [FORTY, THIRTY]
+        assert_the_follow_up_answered(page)
+        mine = f"#chat-list li.chat[data-chat='{chat}']"
+        assert page.get_attribute(mine, "aria-current") == "true"
+        page.click(f"{mine} button:text('Rename')")
+        page.fill(f"{mine} form.rename input", "Timer words")
+        page.press(f"{mine} form.rename input", "Enter")
+        page.wait_for_selector(f"{mine} .chat-name:text-is('Timer words')")
+        assert httpx.get(f"{second.url}/api/chats/{chat}").json()["chat"]["name"] == "Timer words"
+        both_shots(page, "web-saved-chats")
+        page.set_viewport_size(WIDE)
+        ask_by_enter(page, "And what about fifty seconds?")  # the opened chat goes on: a third turn of it
+        wait_answered(page, 3)
+        page.wait_for_selector(f"{mine} >> text=3 turns")
+        others = len(httpx.get(f"{second.url}/api/chats").json()) - 1
+        page.once("dialog", lambda dialog: dialog.accept())
+        page.click(f"{mine} button:text('Delete')")
+        page.wait_for_selector(mine, state="detached")
+        assert page.locator("#chat-list li.chat").count() == others
+        assert httpx.get(f"{second.url}/api/chats/{chat}").status_code == 404
+        assert page.query_selector_all("#conversation li.turn") == []  # the open chat was deleted: a new one starts
+        assert page.problems == []

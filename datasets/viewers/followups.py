@@ -33,14 +33,15 @@ def main() -> None:
     with Index.open(args.index, create=False) as index:
         for pair in pairs:
             chat = index.conversation()
-            chat.ask(pair["first"], videos=[pair["video"]])
+            first = chat.ask(pair["first"], videos=[pair["video"]])
             answer = chat.ask(pair["question"], videos=[pair["video"]])
             f1 = token_f1(answer.answer, pair["answer"], answer.question)
             correct = same_answer(answer.answer, pair["answer"]) or f1 >= F1_CORRECT
-            rows.append({"id": pair["id"], "asked_as": answer.question, "prediction": answer.answer,
+            rows.append({"id": pair["id"], "first_answer": first.answer, "asked_as": answer.question, "prediction": answer.answer,
                          "reference": pair["answer"], "f1": round(f1, 3), "correct": correct,
                          "cited": [c.label for c in answer.citations[:2]]})  # fmt: skip
-            log.info("%s %s | %s -> %s", pair["id"], "ok " if correct else "BAD", answer.question, answer.answer)
+            log.info("%s %s | %s -> %s | %s -> %s", pair["id"], "ok " if correct else "BAD", pair["first"], first.answer,
+                     answer.question, answer.answer)  # fmt: skip
     right = sum(r["correct"] for r in rows)
     log.info("second turns right: %d of %d (%.2f)", right, len(rows), right / len(rows))
     if args.out:

@@ -403,7 +403,7 @@ class Index:
     def standalone(self, question: str, history: Sequence[Turn]) -> Rewrite:
         """``question`` read against the conversation: rules first, one LLM call where they cannot."""
         steps = LLMSteps(_StoppableLLM(lambda: self.llm, self._asking), self.settings.retrieval.llm_retries)
-        return rewrite(question, history, steps)
+        return rewrite(question, history, steps, spacy_model=self.settings.graph.spacy_model)
 
     def conversation(self, turns: Sequence[Turn] = (), *, chat: int | None = None) -> Conversation:
         """A conversation over this index: each question may lean on the ones before it. With

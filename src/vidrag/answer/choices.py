@@ -163,9 +163,15 @@ def held_in(wanted: Sequence[str], heard: Sequence[str]) -> float:
     return sum(found) / len(wanted)
 
 
-def _number(option: str) -> int | None:
-    digits = [w for w in words(option) if w.isdigit()]
-    return int(digits[0]) if len(digits) == 1 else None
+# The adverbs that say how many times without a number word.
+_TIMES = {"once": 1, "twice": 2, "thrice": 3}
+
+
+def option_number(option: str) -> int | None:
+    """The number an option names ("twice" -> 2, "3 times" -> 3), or None."""
+    said = words(option)
+    digits = [int(w) for w in said if w.isdigit()] + [_TIMES[w] for w in said if w in _TIMES]
+    return digits[0] if len(digits) == 1 else None
 
 
 class OptionJudge:
@@ -209,7 +215,7 @@ class OptionJudge:
         """The options scored by the reading of the question whose result they can be checked against."""
         # A reading of the question is kept only when its result is among the options: a count that
         # matches none of them loses to reading the options in the moments.
-        numbers = [_number(c) for c in choices]
+        numbers = [option_number(c) for c in choices]
         if result is not None and result.operation == "count" and result.value in numbers:
             return self._by_count(choices, result)
         seconds = [time_mentions(c) for c in choices]
@@ -255,7 +261,7 @@ class OptionJudge:
         count = int(result.value)
         out = []
         for choice in choices:
-            n = _number(choice)
+            n = option_number(choice)
             score = 0.0 if n is None else 1.0 if n == count else max(0.0, 0.3 - 0.1 * abs(n - count))
             out.append(
                 OptionScore(choice, score, support=list(result.moments) if n == count else [], how=f"count {count}")

@@ -10,7 +10,8 @@ question is about time, decide options by evidence, and cite the moments that pr
    no support in the moments is replaced by the best moment's own words, and says so.
 4. Citations are those moments, to the second, best first (citations.py).
 
-When nothing relevant was retrieved the answer says so instead of asking the model to guess.
+When nothing relevant was retrieved, or the videos never name what the question is about (support.py),
+the answer says so instead of asking the model to guess.
 """
 
 from __future__ import annotations
@@ -29,12 +30,15 @@ from vidrag.answer.choices import (
     OptionScore,
     best_option,
     canonical_order,
+    option_number,
     relevance_weights,
     says_not_in_video,
     SUPPORTED,
 )
+from vidrag.answer.causes import CauseReader, Link, asks_cause, cause_moments
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
-from vidrag.answer.values import asked_value, counted_noun, stated_values
+from vidrag.answer.support import FocusCheck
+from vidrag.answer.values import ValueKind, asked_value, counted_noun, counts_stated, stated_values
 from vidrag.answer.reading import build_messages, render_moments, supported
 from vidrag.config import AnswerSettings
 from vidrag.embedding import Embedder
@@ -62,6 +66,9 @@ _OPERATOR_RANK_DECAY = 0.9
 # A reply is supported when this share of its own words (those not in the question) is found in the
 # moments it was given; a summary rephrases, so one word found suffices (share 0).
 _REPLY_WORDS_FOUND = 0.5
+_AMOUNT_NAMES: dict[ValueKind, str] = {
+    "money": "price", "duration": "duration", "clock": "time of day", "date": "date", "measure": "measure", "number": "number",
+}  # fmt: skip
 
 
 class FrameLooker(Protocol):
@@ -135,7 +142,7 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
     if kind == "relative" and analysis.direction and analysis.target:
         return timeline.relative(analysis.target, analysis.direction)
     if kind == "count" and analysis.target:
-        return timeline.count(analysis.target)
+        return timeline.count(analysis.target, retold="how many times said" not in analysis.cues)
     if kind == "order":
         events = (
             analysis.events
@@ -155,6 +162,12 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
         if analysis.position in ("first", "last"):
             return timeline.extreme(analysis.target, analysis.position)
     return None
+
+
+def _counted_by_eye(result: TimelineResult | None) -> bool:
+    """Whether ``result`` counts occurrences one by one: an on-screen counter ("Failed logins: 3")
+    is the video stating the number itself."""
+    return result is not None and result.operation == "count" and result.detail.get("matched_by") != "on-screen counter"
 
 
 def describe(result: TimelineResult) -> str | None:
@@ -181,6 +194,10 @@ def describe(result: TimelineResult) -> str | None:
         m = result.moments[0]
         return f"At {clock(m.start)}: “{m.unit.text}”"
     return None
+
+
+def quote(text: str) -> str:
+    return f"“{text}”"
 
 
 def alongside(unit: TextRecord, moment: Moment) -> bool:
@@ -234,6 +251,8 @@ class AnswerEngine:
         self.retries = retries
         self.looker = looker
         self.judge = OptionJudge(store, embedder)
+        self.causes = CauseReader(settings.spacy_model)
+        self.focus = FocusCheck(embedder, settings.spacy_model, settings.focus_similarity)
 
     def answer(self, query: Query, retrieval: Retrieval, on_token: TokenCallback | None = None) -> Answer:
         choices = list(query.choices) or None
@@ -242,7 +261,15 @@ class AnswerEngine:
         run = AnswerDraft(self, query, retrieval)
         analysis = analyse(query.text, run.steps if self.settings.classify_with_llm else None)
         run.trace["question"] = analysis.to_trace()
-        result = operate(analysis, run.timeline, choices) if analysis.kind not in ("fact", "summary", "open") else None
+        unsaid = run.unsaid_focus(analysis)
+        if unsaid:
+            answer = self.abstain(query.text, choices, f"nothing said or shown names {' or '.join(map(quote, unsaid))}")
+            answer.trace = {**run.trace, "focus_not_in_video": unsaid}
+            return answer
+        # a why-question whose cause the video states is about that cause, not about its effect's
+        # place in the video ("why do the potatoes go in first")
+        timed = analysis.kind not in ("fact", "summary", "open") and run.cause is None
+        result = operate(analysis, run.timeline, choices) if timed else None
         if result is not None:
             run.trace["timeline"] = result.to_trace()
         if choices:
@@ -255,9 +282,11 @@ class AnswerEngine:
         return answer
 
     @staticmethod
-    def abstain(question: str, choices: Sequence[str] | None) -> Answer:
-        """ "The videos don't say": the option that says so when there is one, else no option."""
-        answer = Answer(question, NO_EVIDENCE, [], list(choices) if choices else None, abstained=True)
+    def abstain(question: str, choices: Sequence[str] | None, why: str | None = None) -> Answer:
+        """ "The videos don't say": the option that says so when there is one, else no option; ``why``
+        says what the videos lack, when it is known."""
+        text = f"Not mentioned in the videos ({why})." if why else NO_EVIDENCE
+        answer = Answer(question, text, [], list(choices) if choices else None, abstained=True)
         silent = [i for i, c in enumerate(choices or ()) if says_not_in_video(c)]
         if choices and silent:
             answer.choice_index, answer.choice = silent[0], choices[silent[0]]
@@ -292,6 +321,17 @@ class AnswerDraft:
         return timeline
 
     @cached_property
+    def cause(self) -> Link | None:
+        """The cause the video states for what a why-question asks about (causes.py); None for other
+        questions and where no stated cause matches."""
+        if not asks_cause(self.question):
+            return None
+        link = self.engine.causes.find(self.question, self.timeline, self.engine.embedder)
+        if link is not None:
+            self.trace["cause"] = link.to_trace()
+        return link
+
+    @cached_property
     def moments(self) -> list[Moment]:
         """The retrieved moments, best first, without units that read as instructions to the reader."""
         found = list(self.retrieval.moments or moments_of(self.retrieval.evidence))
@@ -302,6 +342,16 @@ class AnswerDraft:
                 self.question, self.settings.context_moments * 2, clip_ids
             )
         return self._trusted(self._in_sentences(found))
+
+    def unsaid_focus(self, analysis: QuestionAnalysis) -> list[str]:
+        """The words of the question's focus that the videos asked about never name
+        (answer/support.py), for a question about something stated that may be answered "the videos
+        don't say": an open one, or one with an option saying so; "how many <things>" asks about
+        the things."""
+        stated = analysis.kind in ("fact", "open") or "how many things" in analysis.cues
+        if not stated or (self.choices and not any(map(says_not_in_video, self.choices))):
+            return []
+        return self.engine.focus.missing(self.question, self.timeline)
 
     def _in_sentences(self, moments: Sequence[Moment]) -> list[Moment]:
         """Retrieved speech moments as the timeline's sentences (an ASR segment may hold half a
@@ -402,6 +452,9 @@ class AnswerDraft:
     def choose(self, analysis: QuestionAnalysis, result: TimelineResult | None) -> Answer:
         assert self.choices is not None
         choices = self.choices
+        if _counted_by_eye(result) and self._count_stated({option_number(c) for c in choices}):
+            self.trace["reading"] = "a number stated, not a count of occurrences"
+            result = None
         support = self.support(result)
         scores = self.engine.judge.evidence(self.question, analysis, choices, support, result, lambda: self.timeline)
         if result is not None and result.operation != "span" and all(s.found == 0.0 for s in scores):
@@ -421,6 +474,17 @@ class AnswerDraft:
             if max(s.found or 0.0 for s in read) > max(s.found or 0.0 for s in scores):
                 self.trace["reading"] = "settled value, not the video's end"
                 result, support, scores = None, read_support, read
+        if result is None and self.cause is not None:
+            # a why-question's options are read against the stated cause alone: the moment that states
+            # it also states the effect, whose words any option may repeat
+            clause, said = cause_moments(self.cause, self.timeline)
+            told = self.engine.judge.evidence(
+                self.question, analysis, choices, [(clause, 1.0)], None, lambda: self.timeline
+            )
+            found = sorted((s.found or 0.0 for s in told if not says_not_in_video(s.option)), reverse=True)
+            if found and found[0] > (found[1] if len(found) > 1 else 0.0):  # one option holds most of the clause
+                self.trace["reading"] = "stated cause"
+                scores, support = told, [(m, 1.0) for m in said]
         ranked = sorted((s.evidence for s in scores), reverse=True)
         decided = ranked[0] >= self.settings.decisive and ranked[0] - ranked[1] >= self.settings.margin
         answer = Answer(self.question, "", [], list(choices))
@@ -470,6 +534,10 @@ class AnswerDraft:
     def open_answer(
         self, analysis: QuestionAnalysis, result: TimelineResult | None, on_token: TokenCallback | None
     ) -> Answer:
+        if _counted_by_eye(result) and self._count_stated(None):
+            value = self._stated_value(analysis, self.support(None))
+            if value is not None:
+                return value
         stated = describe(result) if result is not None else None
         if stated is not None:
             assert result is not None
@@ -479,8 +547,24 @@ class AnswerDraft:
             return Answer(
                 self.question, stated, self.cite(moments), trace={"answered_by": f"timeline {result.operation}"}
             )
+        if result is None and self.cause is not None:  # a why-question answered by the cause the video states
+            if on_token is not None:
+                on_token(self.cause.answer)
+            _, said = cause_moments(self.cause, self.timeline)
+            return Answer(
+                self.question, self.cause.answer, self.cite(said),
+                trace={"answered_by": f"stated cause ({self.cause.connective})"},
+            )  # fmt: skip
         support = self.support(result)
         self.trace["relevance"] = round(max((weight for _, weight in support), default=0.0), 3)
+        asked = asked_value(self.question) if result is None and analysis.kind in ("fact", "open") else None
+        unstated = self.engine.focus.unstated_amount(self.question, asked, self.timeline) if asked else None
+        if asked is not None and unstated is not None:  # "how much will the audit cost": it takes two days
+            answer = self.engine.abstain(
+                self.question, None, f"no {_AMOUNT_NAMES[asked]} is said or shown with {quote(unstated)}"
+            )
+            answer.trace = {"amount_not_near_focus": asked}
+            return answer
         value = self._stated_value(analysis, support) if result is None else None
         if value is not None:
             if on_token is not None:
@@ -505,11 +589,21 @@ class AnswerDraft:
         answer.citations = self.cite(kept, in_time_order=analysis.kind == "summary")
         return answer
 
+    def _count_stated(self, numbers: set[int | None] | None) -> bool:
+        """Whether the moments state how many of the things a "how many <things>" question counts
+        (one of ``numbers``, when given): "we interviewed six candidates" answers "how many
+        candidates", where counting the times candidates are named would not."""
+        counted = counted_noun(self.question)
+        if counted is None or counted == "times":
+            return False
+        stated = {n for m in self.moments[: self.settings.context_moments] for n in counts_stated(m.unit.text, counted)}
+        return bool(stated if numbers is None else stated & numbers)
+
     def _stated_value(self, analysis: QuestionAnalysis, support: Sequence[tuple[Moment, float]]) -> Answer | None:
         """The value the question asks for ("how long", "what does it cost"), as the moments state it:
         the values of that kind said or shown there, judged as options (values.py); None when the
         question asks for no value or none of them is tied to it."""
-        kind = asked_value(self.question) if analysis.kind in ("fact", "open") else None
+        kind = asked_value(self.question) if analysis.kind in ("fact", "open", "count") else None
         if kind is None:
             return None
         counted = counted_noun(self.question)

@@ -10,10 +10,11 @@ value to what is asked.
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Literal
 
-from vidrag.text import CLOCK_TIME, normalise
+from vidrag.text import CLOCK_TIME, STOP_WORDS, normalise, value_words, words
 
 ValueKind = Literal["money", "duration", "clock", "date", "measure", "number"]
 
@@ -113,6 +114,36 @@ def stated_values(text: str, kind: ValueKind, counted: str | None = None) -> lis
 
 
 def counted_noun(question: str) -> str | None:
-    """The thing a "how many X" question counts ("candidates")."""
-    match = re.search(r"\bhow many ([a-z]+)", question.lower())
-    return match.group(1) if match else None
+    """The thing a "how many X" question counts: the last plural among the words that follow "how
+    many" up to the next function word ("how many failed voicemail logins happen before" ->
+    "logins", "how many wheels of cheese" -> "wheels"), else the first of them ("how many people")."""
+    match = re.search(r"\bhow many\b(.*)", question.lower())
+    if match is None:
+        return None
+    run = list(itertools.takewhile(lambda w: w not in STOP_WORDS, words(match.group(1))))
+    plurals = [w for w in run if w.endswith("s") and not w.endswith("ss") and not w.isdigit()]
+    return plurals[-1] if plurals else run[0] if run else None
+
+
+# "six candidates", "37 of them", "two more offer letters": a number this many words before what it counts.
+_COUNT_REACH = 3
+# "Breeding pairs counted: 340", "Failed tests: 37": a label and its number, on a slide.
+_LABELLED = re.compile(r"(?P<label>[^:|]+):\s*(?P<n>\d+)\s*$")
+
+
+def counts_stated(text: str, counted: str) -> set[int]:
+    """The numbers ``text`` states of ``counted`` ("we interviewed six candidates" -> {6} for
+    "candidates"; "37 of them are failing" counts whatever "them" is; "Breeding pairs counted: 340"
+    -> {340} for "pairs")."""
+    said = value_words(text)
+    out: set[int] = set()
+    for k, word in enumerate(said):
+        if not word.isdigit():
+            continue
+        after = said[k + 1 : k + 1 + _COUNT_REACH]
+        if any(w.rstrip("s") == counted.rstrip("s") for w in after) or after[:2] == ["of", "them"]:
+            out.add(int(word))
+    labelled = _LABELLED.search(text.strip())
+    if labelled and any(w.rstrip("s") == counted.rstrip("s") for w in words(labelled.group("label"))):
+        out.add(int(labelled.group("n")))
+    return out

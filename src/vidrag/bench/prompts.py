@@ -15,7 +15,7 @@ import wave
 from dataclasses import dataclass
 from pathlib import Path
 
-from vidrag.testing.render import PAUSE_SECONDS, video_from_audio
+from vidrag.testing.render import PAUSE_SECONDS, Utterance, video_from_audio
 from vidrag.errors import VidragError
 
 SOUNDS_DIR = Path("/usr/share/asterisk/sounds/en_US_f_Allison")
@@ -50,13 +50,6 @@ class Prompt:
 
 
 @dataclass(frozen=True)
-class PlacedPrompt:
-    prompt: Prompt
-    start: float
-    end: float
-
-
-@dataclass(frozen=True)
 class PromptBlock:
     topic: str | None
     prompts: tuple[Prompt, ...]
@@ -66,7 +59,7 @@ class PromptBlock:
 class PromptTrack:
     path: Path
     duration: float
-    placed: list[PlacedPrompt]
+    placed: list[Utterance]  # each prompt's text where it is said
     blocks: list[tuple[str | None, float, float]]  # (topic, start, end) in track order
 
 
@@ -129,7 +122,7 @@ def plan_tracks(prompts: list[Prompt], count: int, minutes: float, seed: int) ->
 
 def render_track(blocks: list[PromptBlock], out: Path, title: str) -> PromptTrack:
     """Concatenate the blocks' WAVs with PAUSE_SECONDS between prompts, under one still slide."""
-    placed: list[PlacedPrompt] = []
+    placed: list[Utterance] = []
     spans: list[tuple[str | None, float, float]] = []
     wav = out.with_suffix(".wav")
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -148,7 +141,7 @@ def render_track(blocks: list[PromptBlock], out: Path, title: str) -> PromptTrac
                     frames = src.readframes(src.getnframes())
                     rate, width = src.getframerate(), src.getsampwidth() * src.getnchannels()
                 n = len(frames) // width
-                placed.append(PlacedPrompt(prompt, samples / rate, (samples + n) / rate))
+                placed.append(Utterance(prompt.text, samples / rate, (samples + n) / rate))
                 pause = round(PAUSE_SECONDS * rate)
                 dst.writeframes(frames + b"\0" * (pause * width))
                 samples += n + pause

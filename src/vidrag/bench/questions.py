@@ -27,7 +27,7 @@ from typing import Any
 
 from vidrag.bench.prompts import TOPICS as PROMPT_TOPICS
 from vidrag.bench.prompts import plan_tracks, prompt_catalogue, render_track
-from vidrag.testing.render import Scene, lecture_scenes, lecture_topics, render_video
+from vidrag.testing.render import Scene, Utterance, lecture_scenes, lecture_topics, render_video
 from vidrag.retrieval.base import clock
 
 log = logging.getLogger(__name__)
@@ -46,19 +46,6 @@ _STOPWORDS = frozenset(
 _NUMBER_WORDS = frozenset(
     "zero one two three four five six seven eight nine ten eleven twelve hundred thousand".split()
 )
-
-
-@dataclass(frozen=True)
-class Utterance:
-    """One spoken sentence (rendered) or prompt (recorded) and its exact span."""
-
-    text: str
-    start: float
-    end: float
-
-    @property
-    def words(self) -> int:
-        return len(self.text.split())
 
 
 @dataclass(frozen=True)
@@ -199,7 +186,7 @@ def lecture_timeline(out: Path, minutes: float, seed: int, per_kind: int) -> Tim
                 scene = Scene(f"{scene.narration} {needle.statement}", scene.slide, scene.min_seconds)
         final.append(scene)
     video = render_video(final, out)
-    utterances = [Utterance(s.text, s.start, s.end) for p in video.scenes for s in p.sentences]
+    utterances = [s for p in video.scenes for s in p.sentences]
     parts: list[tuple[str, float, float]] = []
     for placed in video.scenes:
         if placed.scene.narration.startswith("Part "):
@@ -259,7 +246,7 @@ def prompt_timelines(out_dir: Path, tracks: int, minutes: float, seed: int) -> l
     timelines = []
     for number, blocks in enumerate(plan_tracks(catalogue, tracks, minutes, seed), 1):
         track = render_track(blocks, out_dir / f"prompts-{number}.mp4", f"Telephone prompts\nTrack {number}")
-        utterances = [Utterance(p.prompt.text, p.start, p.end) for p in track.placed]
+        utterances = track.placed
         words = [w for u in utterances for w in re.findall(r"[a-z]{5,}", u.text.lower())]
         terms = sorted({w for w in words if w not in _STOPWORDS and w not in _NUMBER_WORDS})
         parts = [(topic, start, end) for topic, start, end in track.blocks if topic]

@@ -50,6 +50,7 @@ from vidrag.store.base import (
     NewEntity,
     NewVideo,
     Store,
+    TextSearch,
 )
 from vidrag.store.sqlite import DB_NAME, SQLiteStore
 
@@ -193,11 +194,11 @@ class StoreBenchReport:
 def _timed_searches(
     store: Store, queries: np.ndarray, scope: Sequence[frozenset[int] | None]
 ) -> tuple[list[float], list[list[int]]]:
-    store.search(queries[0], LIMIT, -1.0, videos=scope[0])  # warm-up
+    store.search(queries[0], TextSearch(LIMIT, videos=scope[0]))  # warm-up
     samples, results = [], []
     for q, videos in zip(queries, scope, strict=True):
         t0 = time.perf_counter()
-        hits = store.search(q, LIMIT, -1.0, videos=videos)
+        hits = store.search(q, TextSearch(LIMIT, videos=videos))
         samples.append((time.perf_counter() - t0) * 1000)
         results.append([h.text_id for h in hits])
     return samples, results
@@ -357,7 +358,7 @@ def run_store_bench(
 
             say(f"{videos * CLIPS_PER_VIDEO:,} clips: timing searches")
             t0 = time.perf_counter()
-            stores["sqlite"].search(np.ones(DIMENSIONS, np.float32) / DIMENSIONS**0.5, 1, -1.0)
+            stores["sqlite"].search(np.ones(DIMENSIONS, np.float32) / DIMENSIONS**0.5, TextSearch(1))
             load = time.perf_counter() - t0
             picks = rng.integers(0, videos, size=queries)
             base = np.stack([clip_vectors(int(v), texts_per_clip)[rng.integers(CLIPS_PER_VIDEO), 0] for v in picks])

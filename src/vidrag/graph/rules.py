@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from importlib import import_module
 from typing import Any
 
@@ -195,8 +195,10 @@ def names_across_cues(docs: Sequence[Any], speech: Sequence[bool]) -> dict[tuple
     return whole
 
 
+@cache
 def load_spacy(name: str):
-    """A spaCy pipeline installed as a package (offline: no download)."""
+    """A spaCy pipeline installed as a package (offline: no download), loaded once per process: the
+    graph's extractor, the follow-up rules and the cause reader share it."""
     try:
         module = import_module(name)
     except ImportError as exc:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 import json_repair
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, WithJsonSchema
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, WithJsonSchema
 
 from vidrag.errors import LLMError
 from vidrag.llm.base import LLM, ChatRequest
@@ -87,6 +87,12 @@ def as_strings(value: Any) -> list[str]:
     if isinstance(value, str):
         value = [part for part in re.split(r"[,;\n]", value)]
     return [str(v).strip() for v in value if str(v).strip() and str(v).strip().lower() not in {"null", "none"}]
+
+
+def first_strings(max_items: int) -> BeforeValidator:
+    """A list field read as :func:`as_strings` reads it, kept to its first ``max_items``: the bound
+    its reply form (:func:`string_list`) asks for, which a server may not enforce."""
+    return BeforeValidator(lambda value: as_strings(value)[:max_items])
 
 
 def as_yes(value: Any) -> bool:

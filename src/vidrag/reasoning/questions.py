@@ -43,7 +43,7 @@ _MEDIA_VERB = (
     r"|written|on screen|seen)\b"
 )
 # What people call the thing they watched, when they ask what it is about.
-_MEDIA_NOUN = (
+MEDIA_NOUN = (
     r"(?:video|vlog|episode|meeting|tutorial|talk|lecture|presentation|documentary|review|call|session|recording"
     r"|clip|show|film|segment|stream|podcast|webinar|walkthrough|demo)"
 )
@@ -78,9 +78,9 @@ _POSITION_NOUNS = frozenset(
 )
 _SUMMARY = re.compile(
     r"\bsummar(?:y|ise|ize|ised|ized)\b|\bmain (?:topic|topics|point|points|idea|ideas|theme|themes|message|lesson|lessons)\b"
-    rf"|\b(?:what|which)(?:['’]s| is| was| are| were) (?:the|this) {_MEDIA_NOUN}s? (?:mostly |mainly |really |primarily )?about\b"
-    rf"|\bwhat (?:topics?|subjects?) (?:does|do|did) (?:the|this) (?:{_MEDIA_NOUN}|speaker|presenter|host)\b|\bgist\b|\boverview\b"
-    rf"|\b(?:whole|entire) {_MEDIA_NOUN}\b|\boverall\b|\b(?:mostly|mainly|primarily) about\b"
+    rf"|\b(?:what|which)(?:['’]s| is| was| are| were) (?:the|this) {MEDIA_NOUN}s? (?:mostly |mainly |really |primarily )?about\b"
+    rf"|\bwhat (?:topics?|subjects?) (?:does|do|did) (?:the|this) (?:{MEDIA_NOUN}|speaker|presenter|host)\b|\bgist\b|\boverview\b"
+    rf"|\b(?:whole|entire) {MEDIA_NOUN}\b|\boverall\b|\b(?:mostly|mainly|primarily) about\b"
     r"|\bmain (?:subject|focus|purpose)\b",
     re.I,
 )
@@ -102,6 +102,24 @@ _SCAFFOLD = re.compile(
     r"|on screen|on the screen|what|which|who|whom|the (?:words?|phrases?|terms?|things?)|words?|things?)\b|[?,.;:!\"“”]",
     re.I,
 )
+# Where and when a count runs, said around the thing counted: "during the week", "in the whole
+# tutorial", "on this trip", "in total", "counting everything mentioned on the call", "while it
+# cooks", "before it works". The count reads the whole video anyway; left in the event, these words
+# would have to be found with it.
+_COUNT_SCOPE = re.compile(
+    rf"[,;:]?\s*\b(?:counting|while|before|after|until|till|once|since)\b[^,;:?]*"
+    r"|\b(?:in total|all together|altogether|overall|in all|so far|today|tonight)\b"
+    r"|\b(?:during|over|across|throughout|in|on|for|within|of) (?:the |this |that |her |his |their |its |our |my )?"
+    r"(?:(?:whole|entire|full|same|past|first|last|next|few|couple of|\w+teen|two|three|four|five|six|\d+) )*"
+    rf"(?:weeks?|days?|months?|years?|evenings?|mornings?|nights?|afternoons?|trips?|testing|period|season"
+    rf"|{MEDIA_NOUN}s?)\b"
+    r"|\b(?:this|that|last|next|the) (?:week|month|year|evening|morning|season)\b",
+    re.I,
+)
+# Who does what is counted ("how often does Odile sample the sauce"): the doer's name, the subject
+# after the question's "do" or modal, is said or shown all through the video and no sign of the
+# event. A name that is said or shown ("does Albert Einstein appear") is what is counted.
+_NAMED_DOER = re.compile(rf"\b((?:does|did|do|will|would|can|could) )(?:[A-Z][\w'-]* )+(?!{_MEDIA_VERB})(?=[a-z])")
 _SPLIT_EVENTS = re.compile(r"\s*(?:,|;|\bor\b|\band\b|\bthen\b|->|→)\s*", re.I)
 
 
@@ -148,6 +166,14 @@ def phrase_of(text: str) -> str:
     return stripped.strip()
 
 
+def counted_event(question: str) -> str:
+    """The event a count question counts: its phrase without the scope it is counted over and
+    without the doer's name."""
+    if the_quote(question) is not None:
+        return phrase_of(question)
+    return phrase_of(_NAMED_DOER.sub(r"\1", _COUNT_SCOPE.sub(" ", question)))
+
+
 def _events(text: str) -> tuple[str, ...]:
     return tuple(e for part in _SPLIT_EVENTS.split(phrase_of(text)) if (e := part.strip()))
 
@@ -177,7 +203,15 @@ def analyse_by_rules(question: str) -> QuestionAnalysis:
     if _COUNT_TIMES.search(own) or (
         _COUNT.search(own) and re.search(r"\b(?:mention|say|said|shown|appear|heard|repeat)", own, re.I)
     ):
-        return QuestionAnalysis("count", phrase_of(question), seconds=seconds, cues=["how many times"])
+        # "how many times is "X" said / X mentioned" counts the words; else the event, in any words
+        sayings = the_quote(question) is not None or bool(re.search(_MEDIA_VERB, _COUNT_SCOPE.sub(" ", own), re.I))
+        cue = "how many times " + ("said" if sayings else "it happens")
+        return QuestionAnalysis("count", counted_event(question), seconds=seconds, cues=[cue])
+    if _COUNT.search(own):
+        # "how many <things>" (no amount: asks_for_amount above) asks for the number the video states
+        # ("we interviewed six candidates"), or, stated nowhere, for how many times the thing happens
+        # ("how many broken builds were there"): the answer step tries the two in that order.
+        return QuestionAnalysis("count", counted_event(question), seconds=seconds, cues=["how many things"])
     if "order" in kinds:
         return QuestionAnalysis("order", phrase_of(question), _events(question), seconds=seconds, cues=["order"])
     if relative is not None and relative.anchor:

@@ -27,7 +27,7 @@ from vidrag.extractors.sentences import MAX_SENTENCE_S, continues
 from vidrag.instructions import instruction_flags
 from vidrag.retrieval.base import Moment
 from vidrag.records import SPEECH_SOURCES
-from vidrag.text import words
+from vidrag.text import stem, words
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
 
 # Fuzzy word match: 85 lets ASR spelling variants meet ("Einstein" / "Einstien") but not other words.
@@ -119,6 +119,33 @@ def _counts_up(numbers: dict[int, int], units: Sequence[Unit]) -> bool:
         return False
     times = [units[numbers[n]].record.start for n in ordered]
     return all(a < b for a, b in zip(times, times[1:], strict=False))
+
+
+# A sentence that tells a thing happening again: "the chain came off again", "once more we see the
+# limping act", "another parent pretends to be injured", "and a final time, a male flopped down".
+# Narrators describe a repeated event in full once, then mark each repeat in whatever words fit it.
+_REPEAT = re.compile(
+    r"\b(?:again|once more|one more time|another|yet another"
+    r"|(?:a|the|for the) (?:second|third|fourth|fifth|sixth|final|last) time)\b",
+    re.IGNORECASE,
+)
+# A repeat may belong to the counted event when it is closer in meaning to the event, or to the
+# sentence that first told it, than this share of the video's sentences (the median: closer than a
+# typical sentence of the same video).
+_REPEAT_RANK = 0.5
+# "Again" points back at something told before: at the earlier sentence most like the one saying
+# it, for a repeat of the counted event one that tells the event, or within this much cosine of it.
+_REFERENT_SLACK = 0.05
+# The sentence that first told an event its later sentences tell as repeats is among the tenth of
+# the video's sentences most like it.
+_FIRST_TOLD_RANK = 0.9
+# Said in other words only, an event is first found as the sentence most like it, if that sentence
+# shares half its words (:data:`_PART`, word endings aside) or is at least this similar to it.
+_EVENT_SIMILARITY = 0.5
+_MOST_LIKE = "the sentence most like it"
+# The same sentence said again ("Please enter the conference PIN number", twice): its embedding is
+# nearly the same.
+_SAME_SENTENCE = 0.95
 
 
 def with_item(said: str, item: str) -> str:
@@ -618,13 +645,17 @@ class Timeline:
         said = times_said(content_words(phrase) or words(phrase), self._words[i])
         return self._at_word(i, said[0] if said else 0)
 
-    def count(self, phrase: str) -> TimelineResult:
+    def count(self, phrase: str, *, retold: bool = True) -> TimelineResult:
         """How many distinct times ``phrase`` is said (or, never said, shown), over the whole video.
 
         A speech unit that says it twice ("... followed by the pound key. ... followed by ...") counts
         twice; units that overlap in time are one saying heard twice, so a group counts as its unit
         with the most. An on-screen counter of it ("Undo (3)", "Chain drops: 3", "Taste test 3") is
-        the video counting for itself, in whatever words each time is said: its last number is the count."""
+        the video counting for itself, in whatever words each time is said: its last number is the
+        count. ``retold``: the event is counted however it is told, and each time told in other
+        words ("the build went red again", "once more we see the limping act") joins the count as a
+        repeat (:meth:`_repeats`); else the phrase's own words are counted ("how many times is
+        "orbit" said")."""
         counted = self.counter(phrase)
         if counted is not None:
             value, shown = counted
@@ -633,16 +664,110 @@ class Timeline:
                 {"event": phrase, "matched_by": "on-screen counter", "times": [self.units[i].record.start for i in shown]},
             )  # fmt: skip
         groups, how = self.occurrences(phrase, said_first=True)
+        if retold:
+            groups += self._inflected(phrase, groups)
+            groups = sorted(groups, key=lambda g: self._start(g[0]))
+        if not groups and retold:
+            groups, how = self._told_once(phrase)
         targets = content_words(phrase) or words(phrase)
         times: list[float] = []
         for group in groups:
             per_unit = {i: times_said(targets, self._words[i]) if self.units[i].speech else [] for i in group}
             most = max(group, key=lambda i: len(per_unit[i]))
             times += [self._at_word(most, k) for k in per_unit[most]] or [self.units[group[0]].record.start]
-        moments = [self.moment(g[0], 1.0) for g in groups]
+        repeats = self._repeats(phrase, groups) if retold else []
+        times += [self.units[i].record.start for i in repeats]
+        if repeats:
+            how += f", {len(repeats)} told as repeats"
+        elif how == _MOST_LIKE and len(times) == 1:
+            # the sentence most like an event is always there: alone, it says nothing of how often
+            groups, times, how = [], [], "not said in its own words, no repeat told"
+        moments = [self.moment(i, 1.0) for i in sorted([g[0] for g in groups] + repeats, key=self._start)]
         return TimelineResult(
-            "count", moments, len(times), {"event": phrase, "matched_by": how, "times": [round(t, 2) for t in times]}
+            "count",
+            moments,
+            len(times),
+            {"event": phrase, "matched_by": how, "times": sorted(round(t, 2) for t in times)},
         )
+
+    def _start(self, i: int) -> tuple[int, float]:
+        return self.units[i].video.id, self.units[i].record.start
+
+    def _inflected(self, phrase: str, groups: Sequence[Sequence[int]]) -> list[list[int]]:
+        """Spoken sentences holding every word of ``phrase`` in another form ("the printer in the
+        office jammed" for "printer jam"), outside the occurrences already found."""
+        wanted = {stem(w) for w in content_words(phrase)}
+        taken = {i for g in groups for i in g}
+        return [
+            [i] for i, u in enumerate(self.units)
+            if u.speech and i not in taken and wanted and wanted <= {stem(w) for w in self._words[i]}
+            and all(abs(u.record.start - self.units[j].record.start) > self.settings.merge_gap_s for j in taken)
+        ]  # fmt: skip
+
+    def _told_once(self, phrase: str) -> tuple[list[list[int]], str]:
+        """An event never said in its own words: the spoken sentence most like it, when it shares
+        half the event's words (word endings aside) or is close in meaning, with every saying of that
+        same sentence; and, when that sentence already tells a repeat ("another parent pretends to
+        be injured"), the earlier sentence that told it first: among those most like the event, the
+        one most like the repeat as well."""
+        speech = [i for i, u in enumerate(self.units) if u.speech]
+        if not speech:
+            return [], "not found"
+        match = self.match(phrase)
+        wanted = {stem(w) for w in content_words(phrase)}
+        shared = [len(wanted & {stem(w) for w in self._words[i]}) / max(len(wanted), 1) for i in speech]
+        best = max(range(len(speech)), key=lambda k: (shared[k] >= _PART, float(match.semantic[speech[k]])))
+        if shared[best] < _PART and match.semantic[speech[best]] < _EVENT_SIMILARITY:
+            return [], "not found"
+        seed = speech[best]
+        said = [i for i in speech if float(self.vectors[i] @ self.vectors[seed]) >= _SAME_SENTENCE]
+        found = [[i] for i in sorted(set(said) | {seed}, key=self._start)]
+        if _REPEAT.search(self.units[seed].record.text):
+            floor = float(np.quantile(match.semantic[speech], _FIRST_TOLD_RANK))
+            earlier = [
+                i for i in speech
+                if self._start(i) < self._start(seed) and match.semantic[i] >= floor and not _REPEAT.search(self.units[i].record.text)
+            ]  # fmt: skip
+            if earlier:
+                # the first telling is most like the event and the repeat together
+                told = lambda i: float(match.semantic[i] + self.vectors[i] @ self.vectors[seed])  # noqa: E731
+                found.insert(0, [max(earlier, key=told)])
+        return found, _MOST_LIKE
+
+    def _repeats(self, phrase: str, groups: Sequence[Sequence[int]]) -> list[int]:
+        """Spoken sentences after the event's first spoken occurrence that tell it happening again in
+        other words ("on Wednesday the build went red again, same error"): a repeat marker
+        (:data:`_REPEAT`) in a sentence closer than most of the video's sentences to the event or to
+        the sentence that first told it, whose referent is the event: the earlier sentence most
+        like it tells the event already (:data:`_REFERENT_SLACK`). The same time told twice (a few
+        seconds apart) is one."""
+        said = [i for g in groups for i in g if self.units[i].speech]
+        if not said:
+            return []  # a repeat retells something said; a thing only shown is counted where shown
+        first = min(said, key=self._start)
+        video = self.units[first].video.id
+        speech = [i for i, u in enumerate(self.units) if u.speech and u.video.id == video]
+        to_event = self.match(phrase).semantic
+        to_first = self.vectors[speech] @ self.vectors[first]
+        event_floor = np.quantile(to_event[speech], _REPEAT_RANK)
+        first_floor = np.quantile(to_first, _REPEAT_RANK)
+        found = [i for g in groups for i in g]
+        members = set(said)
+        out: list[int] = []
+        for k, i in enumerate(speech):
+            start = self.units[i].record.start
+            if not (
+                start > self.units[first].record.start and _REPEAT.search(self.units[i].record.text)
+                and (to_event[i] > event_floor or to_first[k] > first_floor)
+                and all(abs(start - self.units[j].record.start) > self.settings.merge_gap_s for j in [*found, *out])
+            ):  # fmt: skip
+                continue
+            earlier = [j for j in speech if self._start(j) < self._start(i)]
+            likeness = dict(zip(earlier, (self.vectors[earlier] @ self.vectors[i]).tolist(), strict=True))
+            if max(likeness[j] for j in members if j in likeness) >= max(likeness.values()) - _REFERENT_SLACK:
+                out.append(i)
+                members.add(i)
+        return out
 
     def counter(self, phrase: str) -> tuple[int, list[int]] | None:
         """An on-screen counter of ``phrase``: one label shown with a number that goes up through the

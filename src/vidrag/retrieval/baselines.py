@@ -28,7 +28,7 @@ class DenseBaseline(Strategy):
     def retrieve(self, query: Query) -> Retrieval:
         best: dict[int, float] = {}  # ranked by the question alone
         matched: dict[int, dict[int, float]] = {}
-        for hit in self.ctx.store.search(query.vector, DEPTH * 8, -1.0, videos=query.videos):
+        for hit in self.ctx.store.search(query.vector, query.within(DEPTH * 8)):
             best.setdefault(hit.clip_id, hit.score)
             matched.setdefault(hit.clip_id, {})[hit.text_id] = hit.score
         top = dict(sorted(best.items(), key=lambda kv: -kv[1])[:DEPTH])

@@ -160,13 +160,13 @@ def hybrid_clip_scores(
     scores = ClipScores()
     if not texts:
         return scores
-    store, videos = query.store, query.videos
+    store = query.store
     limit = clips_wanted * HITS_PER_CLIP
     relevant = False
     searching = [query.lexical(t, limit, sources) for t in texts]
     vectors = query.vectors(texts)
     for text, vector, lexical_hits in zip(texts, vectors, searching, strict=True):
-        dense = {h.text_id: (h.clip_id, h.score) for h in store.search(vector, limit, -1.0, sources, videos)}
+        dense = {h.text_id: (h.clip_id, h.score) for h in store.search(vector, query.within(limit, sources))}
         lexical = {h.text_id: (h.clip_id, h.score) for h in lexical_hits.result()}
         only_lexical = [t for t in lexical if t not in dense]
         if only_lexical:

@@ -22,10 +22,10 @@ from vidrag.embedding import Embedder
 from vidrag.records import Source
 from vidrag.retrieval.queries import question_queries
 from vidrag.retrieval.temporal import anchors
-from vidrag.store.base import StoreReader, TextHit
+from vidrag.store.base import StoreReader, TextHit, TextSearch
 from vidrag.text import terms
 
-LexicalKey = tuple[tuple[str, ...], int, frozenset[Source] | None, frozenset[int] | None]
+LexicalKey = tuple[tuple[str, ...], TextSearch]
 
 
 @cache
@@ -74,13 +74,19 @@ class Query:
             return np.zeros((0, self.embedder.dim), np.float32)
         return np.stack([self._vectors[t] for t in texts])
 
+    def within(
+        self, limit: int, sources: frozenset[Source] | None = None, videos: frozenset[int] | None = None
+    ) -> TextSearch:
+        """A search of the question's videos, or of ``videos`` (some of them) when given."""
+        return TextSearch(limit, sources=sources, videos=self.videos if videos is None else videos)
+
     def lexical(
         self, text: str, limit: int, sources: frozenset[Source] | None = None, videos: frozenset[int] | None = None
     ) -> Future[list[TextHit]]:
-        """The lexical hits of ``text`` (``StoreReader.search_lexical`` of its terms) in the question's
-        videos, or in ``videos`` (some of them) when given; searched in the background the first
-        time, so that a caller embeds meanwhile."""
-        key = (tuple(terms(text)), limit, sources, videos if videos is not None else self.videos)
+        """The lexical hits of ``text`` (``StoreReader.search_lexical`` of its terms) in
+        ``within(limit, sources, videos)``; searched in the background the first time, so that a
+        caller embeds meanwhile."""
+        key = (tuple(terms(text)), self.within(limit, sources, videos))
         if key not in self._lexical:
-            self._lexical[key] = _lexical_lane().submit(self.store.search_lexical, list(key[0]), limit, *key[2:])
+            self._lexical[key] = _lexical_lane().submit(self.store.search_lexical, list(key[0]), key[1])
         return self._lexical[key]

@@ -29,7 +29,7 @@ _ASKS_AMOUNT = re.compile(
     r"\bhow (?:long|much|far|old|big|large|early|late|soon|fast|heavy|tall|wide|deep|high|expensive|cheap)\b"
     r"|\b(?:by|until|till) when\b|\b(?:what|which) (?:date|day|year|month|price|cost|fee|amount|percentage|deadline|budget)\b"
     r"|\bhow many (?:seconds|minutes|hours|days|weeks|months|years|dollars|euros|pounds|percent|kilometres|kilometers"
-    r"|miles|metres|meters|kilos|kilograms|grams|litres|liters)\b",
+    r"|miles|metres|meters|kilos|kilograms|grams|litres|liters|degrees|pixels|megapixels|megabytes|gigabytes)\b",
     re.IGNORECASE,
 )
 

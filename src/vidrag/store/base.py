@@ -91,6 +91,18 @@ class TextRecord:
 
 
 @dataclass(frozen=True)
+class TextSearch:
+    """What one text search returns, dense (``StoreReader.search``) or lexical (``search_lexical``):
+    the best ``limit`` texts of ready videos scoring at least ``min_score``, only of ``sources`` and
+    ``videos`` when given. One value for every backend and caller (and a key for a search's cache)."""
+
+    limit: int
+    min_score: float = -1.0
+    sources: frozenset[Source] | None = None
+    videos: frozenset[int] | None = None
+
+
+@dataclass(frozen=True)
 class TextHit:
     text_id: int
     clip_id: int
@@ -298,28 +310,14 @@ class StoreReader(Protocol):
         ...
 
     # search
-    def search(
-        self,
-        query: np.ndarray,
-        limit: int,
-        min_score: float,
-        sources: frozenset[Source] | None = None,
-        videos: frozenset[int] | None = None,
-    ) -> list[TextHit]:
-        """Texts of ready videos (only of ``sources`` and ``videos``, if given) whose inner
-        product with ``query`` is >= ``min_score``, best first."""
+    def search(self, query: np.ndarray, within: TextSearch) -> list[TextHit]:
+        """The texts ``within`` admits, by their inner product with ``query``, best first."""
         ...
 
-    def search_lexical(
-        self,
-        query_terms: Sequence[str],
-        limit: int,
-        sources: frozenset[Source] | None = None,
-        videos: frozenset[int] | None = None,
-    ) -> list[TextHit]:
-        """Texts of ready videos (only of ``sources`` and ``videos``, if given) holding any of
-        ``query_terms`` (``vidrag.text.terms`` of a query), best BM25 score first; scores
-        are divided by the query's total IDF (store/lexical.py), so 1.0 reads "holds every term"."""
+    def search_lexical(self, query_terms: Sequence[str], within: TextSearch) -> list[TextHit]:
+        """The texts ``within`` admits holding any of ``query_terms`` (``vidrag.text.terms`` of a
+        query), best BM25 score first; scores are divided by the query's total IDF
+        (store/lexical.py), so 1.0 reads "holds every term"."""
         ...
 
     def search_frames(

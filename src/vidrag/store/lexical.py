@@ -15,8 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
-from vidrag.records import Source
-from vidrag.store.base import TextHit
+from vidrag.store.base import TextHit, TextSearch
 from vidrag.store.sql import Row, SQLBackend, plain_ids
 from vidrag.text import terms
 
@@ -142,15 +141,10 @@ class LexicalIndex(SQLBackend):
         n_docs, mean_terms = self._rows("SELECT count(*), avg(n_terms) FROM texts")[0]
         return int(n_docs), None if mean_terms is None else float(mean_terms)
 
-    def search_lexical(
-        self,
-        query_terms: Sequence[str],
-        limit: int,
-        sources: frozenset[Source] | None = None,
-        videos: frozenset[int] | None = None,
-    ) -> list[TextHit]:
-        """Texts of ready videos (only of ``sources`` and ``videos``, if given) holding any of
-        ``query_terms``, best BM25 score first, divided by the query's total IDF."""
+    def search_lexical(self, query_terms: Sequence[str], within: TextSearch) -> list[TextHit]:
+        """The texts ``within`` admits holding any of ``query_terms``, best BM25 score first,
+        divided by the query's total IDF."""
+        limit = within.limit
         if limit <= 0 or not query_terms:
             return []
         n_docs, avgdl = self._lexical_stats.get(self.generation(), self._corpus_size)
@@ -161,12 +155,12 @@ class LexicalIndex(SQLBackend):
             return []
         filters = [self.READY_TEXT]
         params: dict[str, Any] = {"avgdl": avgdl, "limit": limit}
-        if sources is not None:
+        if within.sources is not None:
             filters.append(self._in("t.source", "sources"))
-            params["sources"] = self._list(sorted(sources))
-        if videos is not None:
+            params["sources"] = self._list(sorted(within.sources))
+        if within.videos is not None:
             filters.append(self._in(self.TEXT_VIDEO, "videos"))
-            params["videos"] = self._list(plain_ids(videos))
+            params["videos"] = self._list(plain_ids(within.videos))
         for n, (term, weight) in enumerate(present):
             params[f"term{n}"], params[f"idf{n}"] = term, weight
         query_table = (
@@ -188,4 +182,5 @@ class LexicalIndex(SQLBackend):
             )
 
         rows = rare_terms_first(present, n_docs, limit, ranked)
-        return [TextHit(r[0], r[1], float(r[2]) / weights.total) for r in rows]
+        hits = (TextHit(r[0], r[1], float(r[2]) / weights.total) for r in rows)
+        return [h for h in hits if h.score >= within.min_score]

@@ -286,6 +286,9 @@ INDEXES: dict[str, Index] = {
         Index("chat_turns_chat", "chat_turns", ("chat_id",)),
     )
 }
+# Schema 2: the knowledge graphs; 3: frame vectors (PostgreSQL's migrations create them as declared).
+GRAPH_TABLES_OF_2 = ("entities", "mentions", "facts")
+FRAME_TABLES_OF_3 = ("frames",)
 # Schema 6: the foreign-key indexes SQLite lacked (PostgreSQL has had them since its version 2).
 FOREIGN_KEY_INDEXES_OF_6 = ("mentions_text", "facts_text", "facts_head", "facts_tail")
 # Schema 8: the saved conversations.

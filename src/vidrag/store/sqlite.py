@@ -27,8 +27,7 @@ from typing import Any
 import numpy as np
 
 from vidrag.errors import CorruptIndexError, IncompatibleIndexError, StoreError, disk_full_cause
-from vidrag.records import Source
-from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, check_layout
+from vidrag.store.base import SCHEMA_VERSION, FrameHit, NewClip, TextHit, TextSearch, check_layout
 from vidrag.store.extractor_cache import ExtractorCache
 from vidrag.store.frames import FrameRows
 from vidrag.store.chats import ChatRows
@@ -442,22 +441,16 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows, ChatRows):
                     self._conn.execute("COMMIT")
         return _Searchable(generation, matrix, ids, clips, sources, videos, tuple(names))
 
-    def search(
-        self,
-        query: np.ndarray,
-        limit: int,
-        min_score: float,
-        sources: frozenset[Source] | None = None,
-        videos: frozenset[int] | None = None,
-    ) -> list[TextHit]:
+    def search(self, query: np.ndarray, within: TextSearch) -> list[TextHit]:
         found = self._searchable_now()
-        if found.matrix is None or limit <= 0:
+        if found.matrix is None or within.limit <= 0:
             return []
         keep = None
-        if sources is not None:
-            keep = np.isin(found.sources, [found.source_names.index(s) for s in sources if s in found.source_names])
-        if videos is not None:
-            in_videos = np.isin(found.videos, list(videos))
+        if within.sources is not None:
+            named = [found.source_names.index(s) for s in within.sources if s in found.source_names]
+            keep = np.isin(found.sources, named)
+        if within.videos is not None:
+            in_videos = np.isin(found.videos, list(within.videos))
             keep = in_videos if keep is None else keep & in_videos
         q = np.asarray(query, np.float32).reshape(-1)
         rows: np.ndarray | None = None
@@ -469,12 +462,12 @@ class SQLiteStore(VideosAndTexts, FrameRows, ExtractorCache, JobRows, ChatRows):
             scores, rows = found.matrix[kept] @ q, kept
         else:
             scores = np.where(keep, found.matrix @ q, -np.inf)
-        order = best_first(scores, limit)
+        order = best_first(scores, within.limit)
         at = order if rows is None else rows[order]
         return [
             TextHit(int(found.ids[i]), int(found.clips[i]), float(s))
             for i, s in zip(at, scores[order], strict=True)
-            if s >= min_score
+            if s >= within.min_score
         ]
 
     def search_frames(

@@ -48,10 +48,16 @@ class Scene:
 
 
 @dataclass(frozen=True)
-class PlacedSentence:
+class Utterance:
+    """One spoken sentence (rendered) or prompt (recorded) and its exact span in the video."""
+
     text: str
     start: float
     end: float
+
+    @property
+    def words(self) -> int:
+        return len(self.text.split())
 
 
 @dataclass(frozen=True)
@@ -59,7 +65,7 @@ class PlacedScene:
     scene: Scene
     start: float
     end: float
-    sentences: tuple[PlacedSentence, ...] = ()  # each spoken sentence's exact span (question sets need them)
+    sentences: tuple[Utterance, ...] = ()  # each spoken sentence's exact span (question sets need them)
 
 
 @dataclass(frozen=True)
@@ -217,7 +223,7 @@ def render_video(
             dst.setframerate(rate)
             for i, scene in enumerate(scenes):
                 frames = b""
-                timed: list[PlacedSentence] = []
+                timed: list[Utterance] = []
                 for j, text in enumerate(spoken_parts(scene)):
                     with wave.open(str(speech[i, j]), "rb") as src:
                         if (src.getnchannels(), src.getsampwidth(), src.getframerate()) != (channels, width, rate):
@@ -226,7 +232,7 @@ def render_video(
                             )
                         said = src.readframes(src.getnframes())
                     start = samples_done + len(frames) // bytes_per_sample
-                    timed.append(PlacedSentence(text, start / rate, (start + len(said) // bytes_per_sample) / rate))
+                    timed.append(Utterance(text, start / rate, (start + len(said) // bytes_per_sample) / rate))
                     frames += said
                 spoken = len(frames) // bytes_per_sample
                 n = max(round(scene.min_seconds * rate), spoken + round(PAUSE_SECONDS * rate))

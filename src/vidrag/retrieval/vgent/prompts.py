@@ -7,7 +7,16 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator
 
-from vidrag.llm.structured import YES_NO, LenientReply, as_strings, as_yes, on_wire, reply_schema, string_list
+from vidrag.llm.structured import (
+    YES_NO,
+    LenientReply,
+    as_strings,
+    as_yes,
+    first_strings,
+    on_wire,
+    reply_schema,
+    string_list,
+)
 
 # How many items a reply's lists may hold: the JSON schema asks for no more (a server that
 # enforces it never sends more), and the reply model keeps no more (a server that ignores it).
@@ -43,16 +52,13 @@ class KeywordReply(LenientReply):
     """The flags in the order the prompt's example gives them (the schema asks for that order)."""
 
     multiple: Annotated[bool, YES_NO] = False
-    keywords: Annotated[list[str], on_wire(string_list(MAX_KEYWORDS))] = Field(min_length=1)
+    keywords: Annotated[list[str], on_wire(string_list(MAX_KEYWORDS)), first_strings(MAX_KEYWORDS)] = Field(
+        min_length=1
+    )
     time: Literal["begin", "end", "none"] = "none"
     tool: Literal["object counting", "action counting", "order", "none"] = "none"
     candidates_necessary: Annotated[bool, YES_NO] = False
     global_: Annotated[bool, YES_NO] = Field(False, alias="global")
-
-    @field_validator("keywords", mode="before")
-    @classmethod
-    def _keywords(cls, value: Any) -> list[str]:
-        return as_strings(value)[:MAX_KEYWORDS]
 
     @field_validator("candidates_necessary", "multiple", "global_", mode="before")
     @classmethod

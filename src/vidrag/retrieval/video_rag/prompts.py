@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator
 
-from vidrag.llm.structured import LenientReply, as_strings, on_wire, reply_schema, string_list
+from vidrag.llm.structured import LenientReply, as_strings, first_strings, on_wire, reply_schema, string_list
 
 DECOUPLE_PROMPT = """To answer the question step by step, list all the physical entities related to the question you want to retrieve, you can provide your retrieve request to assist you by the following JSON format:
 "ASR": Optional[str]. The subtitles of the video that may relavent to the question you want to retrieve, in two sentences. If you no need for this information, please return null.
@@ -41,9 +41,11 @@ class DecoupleReply(LenientReply):
     """Each request may be null (the prompt asks for null when it is not needed)."""
 
     asr: Annotated[str | None, on_wire({"type": ["string", "null"], "maxLength": 200})] = Field(None, alias="ASR")
-    det: Annotated[list[str], on_wire({"anyOf": [string_list(MAX_DET_ENTITIES), {"type": "null"}]})] = Field(
-        default_factory=list, alias="DET"
-    )
+    det: Annotated[
+        list[str],
+        on_wire({"anyOf": [string_list(MAX_DET_ENTITIES), {"type": "null"}]}),
+        first_strings(MAX_DET_ENTITIES),
+    ] = Field(default_factory=list, alias="DET")
     type: Annotated[
         list[Literal["location", "number", "relation"]],
         on_wire(
@@ -56,11 +58,6 @@ class DecoupleReply(LenientReply):
     def _asr(cls, value: Any) -> str | None:
         text = " ".join(as_strings(value)) if isinstance(value, list) else (str(value).strip() if value else "")
         return None if text.lower() in {"", "null", "none"} else text
-
-    @field_validator("det", mode="before")
-    @classmethod
-    def _det(cls, value: Any) -> list[str]:
-        return as_strings(value)[:MAX_DET_ENTITIES]
 
     @field_validator("type", mode="before")
     @classmethod

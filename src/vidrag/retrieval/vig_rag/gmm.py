@@ -11,9 +11,12 @@ candidates above mean - sigma / 2 are kept: the top group of a unimodal list (ab
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
-from sklearn.mixture import GaussianMixture
+
+if TYPE_CHECKING:
+    from sklearn.mixture import GaussianMixture
 
 # ViG-RAG does not state its K; three modes (irrelevant, related, relevant) suffice for a score list.
 MAX_COMPONENTS = 3
@@ -46,6 +49,10 @@ def adaptive_top_k(scores: np.ndarray, max_components: int = MAX_COMPONENTS) -> 
     n = len(x)
     if n < 3 or np.ptp(x) < 1e-9:  # too few, or identical: nothing to model
         return GmmSelection(np.ones(n, dtype=bool), 1, [float(x.mean())] if n else [], [1.0] if n else [])
+    # Imported here: scikit-learn brings SciPy's stats, about a second to import, which every
+    # `vidrag` command (listing, removing) would otherwise pay on start.
+    from sklearn.mixture import GaussianMixture
+
     fits: dict[int, GaussianMixture] = {}
     bic: dict[int, float] = {}
     for k in range(1, max(1, min(max_components, n // MIN_SCORES_PER_COMPONENT)) + 1):

@@ -3,11 +3,11 @@ the reply model and its schema."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
-from pydantic import Field, field_validator
+from pydantic import Field
 
-from vidrag.llm.structured import LenientReply, as_strings, on_wire, reply_schema, string_list
+from vidrag.llm.structured import LenientReply, first_strings, on_wire, reply_schema, string_list
 
 # How many items a reply's lists may hold: the JSON schema asks for no more (a server that
 # enforces it never sends more), and the reply model keeps no more (a server that ignores it).
@@ -26,18 +26,12 @@ Reply as {{"high_level": ["..."], "low_level": ["..."]}}."""
 
 
 class KeywordLevelsReply(LenientReply):
-    high_level: Annotated[list[str], on_wire(string_list(MAX_HIGH_LEVEL))] = Field(default_factory=list)
-    low_level: Annotated[list[str], on_wire(string_list(MAX_LOW_LEVEL))] = Field(default_factory=list)
-
-    @field_validator("high_level", mode="before")
-    @classmethod
-    def _themes(cls, value: Any) -> list[str]:
-        return as_strings(value)[:MAX_HIGH_LEVEL]
-
-    @field_validator("low_level", mode="before")
-    @classmethod
-    def _names(cls, value: Any) -> list[str]:
-        return as_strings(value)[:MAX_LOW_LEVEL]
+    high_level: Annotated[list[str], on_wire(string_list(MAX_HIGH_LEVEL)), first_strings(MAX_HIGH_LEVEL)] = Field(
+        default_factory=list
+    )
+    low_level: Annotated[list[str], on_wire(string_list(MAX_LOW_LEVEL)), first_strings(MAX_LOW_LEVEL)] = Field(
+        default_factory=list
+    )
 
 
 KEYWORD_LEVELS_SCHEMA = reply_schema(KeywordLevelsReply)

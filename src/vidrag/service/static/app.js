@@ -626,6 +626,7 @@ async function ask(event) {
     setAsking(false);
     saveHistory();
     if (turn.state !== "done") updateTurn(turn); // an answer is drawn already (with its evidence open)
+    refreshChats(); // a new chat, or one more turn of the open one
   }
 }
 
@@ -696,6 +697,91 @@ function clearHistory() {
   localStorage.removeItem(CHAT_KEY); // the next question starts a new saved chat
   saveHistory();
   renderHistory();
+  renderChats();
+}
+
+// -- saved chats: the index's conversations (/api/chats), listed, opened, renamed and deleted ------
+let chats = []; // most recently used first, as the server lists them
+
+function chatsStatus(text, isError = false) {
+  $("chats-status").textContent = text;
+  $("chats-status").className = isError ? "small error" : "small";
+}
+
+async function refreshChats() {
+  try {
+    chats = await api("/api/chats");
+    renderChats();
+  } catch (error) {
+    chatsStatus(error.message, true);
+  }
+}
+
+function renderChats() {
+  const open = Number(localStorage.getItem(CHAT_KEY)) || null;
+  $("chats-count").textContent = chats.length ? ` (${chats.length})` : "";
+  const rows = chats.map((chat) => {
+    const row = element("li", null, { class: "chat", "data-chat": chat.id });
+    if (chat.id === open) row.setAttribute("aria-current", "true");
+    const name = element("button", chat.name, { type: "button", class: "link chat-name" });
+    name.addEventListener("click", () => openChat(chat.id).catch((error) => chatsStatus(error.message, true)));
+    const when = new Date(chat.updated * 1000).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+    const rename = element("button", "Rename", { type: "button", class: "small", "aria-label": `Rename ${chat.name}` });
+    rename.addEventListener("click", () => renameForm(row, chat));
+    const remove = element("button", "Delete", { type: "button", class: "small", "aria-label": `Delete ${chat.name}` });
+    remove.addEventListener("click", () => deleteChat(chat).catch((error) => chatsStatus(error.message, true)));
+    const actions = element("span", null, { class: "chat-actions" });
+    actions.append(rename, remove);
+    row.append(name, element("span", `${chat.turns} turn${chat.turns === 1 ? "" : "s"} · ${when}`, { class: "muted small" }), actions);
+    return row;
+  });
+  $("chat-list").replaceChildren(...rows);
+  if (!chats.length) $("chat-list").append(element("li", "No saved chats yet: each conversation is saved as you ask.", { class: "muted small" }));
+}
+
+// A saved chat's turns as the page's conversation (what each was asked as, its answer and citations).
+async function openChat(id) {
+  if (current) return; // not while a question of the open chat is being answered
+  const { chat, turns } = await api(`/api/chats/${id}`);
+  conversation = turns.map((t, n) => {
+    const turnId = `chat${chat.id}-${n + 1}`;
+    const record = { question: t.asked_as, asked: t.asked_as !== t.question ? t.question : null, answer: t.answer, citations: t.citations, turnId };
+    return { id: turnId, question: t.question, choices: [], scope: [], state: "done", streamed: "", record };
+  });
+  localStorage.setItem(CHAT_KEY, String(chat.id));
+  saveHistory();
+  renderHistory();
+  renderChats();
+  chatsStatus(`Opened “${chat.name}”.`);
+  if (conversation.length) showTimeline(conversation[conversation.length - 1].record);
+}
+
+function renameForm(row, chat) {
+  const form = element("form", null, { class: "row rename" });
+  const input = element("input", null, { type: "text", maxlength: "200", required: "", "aria-label": `New name for ${chat.name}` });
+  input.value = chat.name;
+  const cancel = element("button", "Cancel", { type: "button", class: "small" });
+  cancel.addEventListener("click", renderChats);
+  form.append(input, element("button", "Save", { type: "submit", class: "small" }), cancel);
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    try {
+      await api(`/api/chats/${chat.id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: input.value.trim() }) });
+      await refreshChats();
+    } catch (error) {
+      chatsStatus(error.message, true);
+    }
+  });
+  row.replaceChildren(form);
+  input.select();
+}
+
+async function deleteChat(chat) {
+  if (!confirm(`Delete the saved chat "${chat.name}"?`)) return;
+  chats = await api(`/api/chats/${chat.id}`, { method: "DELETE" });
+  if (Number(localStorage.getItem(CHAT_KEY)) === chat.id) clearHistory(); // it was the open one: start afresh
+  renderChats();
+  chatsStatus(`Deleted “${chat.name}”.`);
 }
 
 // -- graph: its own view (a tab), drawn by cytoscape (vendored under static/vendor) ------------------
@@ -878,7 +964,7 @@ async function load() {
     select.replaceChildren(...strategies.map((s) => element("option", s === recommended ? `${s} (recommended)` : s, { value: s, title: described[s] })));
     select.value = chosen;
     describeStrategy();
-    await Promise.all([refreshVideos(), refreshJobs()]);
+    await Promise.all([refreshVideos(), refreshJobs(), refreshChats()]);
     if (location.hash === "#graph") showView("graph");
     document.body.dataset.ready = "true";
   } catch (error) {

@@ -1,0 +1,402 @@
+"""Why-questions answered by the cause the video states ("Why does he export at 2048 pixels?" ->
+"the photo site recompresses anything larger and it looks worse").
+
+A video gives a reason with a connective, in the sentence that states what the question asks about
+or in the one beside it: "..., because X", "since X", "because of X", "X, so <the thing asked
+about>", "... to <purpose>", "..., which made <it happen>", "That's why ...", "The reason is X",
+"..., otherwise X". Each speech sentence holding one is parsed (spaCy's dependency parse) into a
+link: the cause clause and the effect it explains. The link whose effect matches the question's
+focus best (its words by lemma, weighted by rarity, and its meaning by the embedder) gives the
+answer: the cause clause itself, cited where it is said. Options are read against that clause alone,
+not against the whole moment, which also states the effect and its neighbours.
+
+The reader is not asked: a small model, shown the moment, restates the effect ("She adds mustard to
+her cooking"); the clause is what the video says.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+import numpy as np
+
+from vidrag.embedding import Embedder
+from vidrag.errors import ModelUnavailableError
+from vidrag.graph.rules import load_spacy
+from vidrag.reasoning.timeline import Timeline, content_words, same_word
+from vidrag.retrieval.base import Moment
+from vidrag.text import mask_quoted, words
+
+log = logging.getLogger(__name__)
+
+# Wording that asks for a cause or a purpose: "why", "how come", "what reason", "what was causing /
+# held up ...", "what is X for". "How did she ..." asks for a way, not a reason: not here.
+_WHY = r"\bwhy\b|\bhow come\b|\bfor what (?:reason|purpose)\b"
+_REASON = (
+    r"\b(?:what|which)(?:'s| is| was| are| were)?\s+(?:(?:the|a|one|her|his|their|its|main|only|real)\s+)*"
+    r"(?:reasons?|purpose|cause|motive|motivation|explanation)\b"
+)
+_CAUSING = (
+    r"^\s*what (?:(?:is|was|had been|has been) )?(?:caus\w*|le[ad]d? to|leads to|ma[dk]es?|prompt\w*|trigger\w*"
+    r"|held up|holds? up|holding up|delay\w*|prevent\w*|stop\w*|kept|keeps?|explain\w*|motivat\w*|dr[io]ve|drives?)\b"
+)
+_ASKS_CAUSE = re.compile(rf"{_WHY}|{_REASON}|{_CAUSING}|^\s*what(?:'s| is| was| are| were)\b.*\bfor\s*\??\s*$", re.I)
+# That wording removed from the question leaves its focus: "why does she add mustard" -> "does she add
+# mustard"; "what reason does she give for jumping to search" -> "for jumping to search".
+_CAUSE_WORDING = re.compile(
+    rf"{_WHY}|{_REASON}(?:\s+(?:for|why|that|of)\b)?(?:\s+(?:(?:does|did|do)\s+)?\w+\s+(?:give|gives|gave|say|says|said|state|states|stated)\b)?|{_CAUSING}"
+    r"|^\s*what(?:'s| is| was| are| were)\b|\bfor\s*\??\s*$",
+    re.I,
+)
+# The focus is the question's words of these parts of speech ("go", "first" and "less" are stop words,
+# but what is asked about), but for the auxiliaries.
+_FOCUS_PARTS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
+_NO_FOCUS = frozenset({"be", "do", "have", "will", "would", "can", "could", "should", "may", "might", "must"})
+# Pronouns that stand for something said before them.
+_REFERRING = frozenset({"they", "them", "it", "he", "him", "she", "her", "there", "this", "that", "these", "those"})
+# Marks of a causal clause ("because", "since", "as", "'cause"); "as" and "since" also mark time and
+# manner, so only with a clause of their own (a subject) and never as "as if", "as soon as", "since then".
+_CAUSAL_MARKS = frozenset({"because", "since", "as", "cause", "'cause", "cos", "coz", "cuz"})
+_NOT_CAUSAL_AFTER_AS = frozenset({"if", "though", "soon", "long", "well", "far", "much", "many", "usual", "such"})
+_NOT_CAUSAL_BEFORE_AS = frozenset({"as", "just", "such", "ever", "so"})
+_NOT_RESULT_BEFORE_SO = frozenset({"or", "not", "even", "just", "also", "more", "less"})
+_CAUSAL_PREPOSITIONS = {"because": "of", "due": "to", "thanks": "to", "owing": "to"}
+# Verbs whose subject is the cause of their object ("..., which made the chain drop").
+_CAUSING_VERBS = frozenset({"make", "cause", "lead", "mean", "result", "trigger", "explain"})
+_THATS_WHY = re.compile(r"\b(?:that|this|which|it)(?:'s| is| was) (?:why|the reason(?: why)?)\b", re.IGNORECASE)
+_THE_REASON = re.compile(
+    r"\bthe (?:\w+ )?reason(?P<effect>(?: for| why| that) [^,.;]*?)? (?:is|was)(?: (?:simple|simply|that|because))*[,:]?\s+",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"[.!?]\W*$")
+# The words without which a sentence states no cause: only sentences holding one are parsed.
+_CUES = re.compile(
+    r"\b(?:because|since|as|'?cause|cos|coz|cuz|due|thanks|owing|so|to|which|why|reason|otherwise|or)\b", re.IGNORECASE
+)
+# Words a causal clause is trimmed of at its edges.
+_EDGE_WORDS = frozenset({"and", "but", "so", "then", "because", "since", "well", "oh", "okay", "ok", "also", "that"})
+_POINTS_BACK = re.compile(r"\W*(?:that|this|it|which|these|those)\b", re.IGNORECASE)
+# A link answers when its effect matches the question's focus at least this well (half its
+# rarity-weighted words by lemma, half its meaning: the scale of retrieval's relevance weights) and
+# by this much more than any other cause's effect: a video gives many reasons, one is asked for.
+_FOCUS_MATCH = 0.25
+_LEAD = 0.1
+_SCREEN_WEIGHT = 0.5  # the question's words found only on the screen shown meanwhile count half
+# A continuing clause takes the next sentence only when that one starts within this many seconds.
+_CONTINUES_WITHIN_S = 3.0
+
+
+def asks_cause(question: str) -> bool:
+    """Whether ``question`` asks why something happened or what it is for."""
+    return bool(_ASKS_CAUSE.search(mask_quoted(question)))
+
+
+def cause_focus(question: str) -> str:
+    """The question without its cause wording: what the cause is asked for."""
+    return " ".join(_CAUSE_WORDING.sub(" ", question).replace("?", " ").split())
+
+
+@dataclass(frozen=True)
+class Link:
+    """A cause the video states, and what it is the cause of, in unit indices of one timeline."""
+
+    cause: str
+    effect: str
+    cause_unit: int
+    effect_units: tuple[int, ...]
+    connective: str
+    head: str = ""  # a purpose clause's verb ("add" of "I add a vignette to darken the corners")
+    # Words the effect's pronouns may stand for: the cause's, where it is said first ("the potatoes
+    # take the longest, so they go in first").
+    referents: str = ""
+    score: float = 0.0
+
+    @property
+    def answer(self) -> str:
+        """The cause as a sentence of its own."""
+        text = self.cause.strip()
+        text = text[:1].upper() + text[1:]
+        return text if _SENTENCE_END.search(text) else f"{text}."
+
+    def to_trace(self) -> dict[str, Any]:
+        return {"cause": self.cause, "effect": self.effect, "by": self.connective, "score": round(self.score, 3)}
+
+
+@dataclass(frozen=True)
+class _Said:
+    """A cause found in one sentence: its text, whether it runs on to the sentence's end, the effect
+    said in the same sentence, and whether the effect is the sentence before ("That's lower, because ...")."""
+
+    cause: str
+    effect: str
+    connective: str
+    to_end: bool = False
+    cause_before: bool = False  # the cause is the sentence before ("So I'm doing the hike today")
+    head: str = ""
+
+    @property
+    def effect_first(self) -> bool:
+        """Whether the effect is said before its cause ("X, because Y"; not "Y, so X"): a pronoun in it
+        then points at the sentence before, not at the cause."""
+        return self.connective not in ("so", "that's why")
+
+
+def _text(tokens: Sequence[Any]) -> str:
+    return "".join(t.text_with_ws for t in tokens).strip()
+
+
+def _trimmed(text: str) -> str:
+    """A clause without the connectives and punctuation left at its edges."""
+    parts = text.strip(" ,;:-").split()
+    while parts and parts[0].lower().strip(",") in _EDGE_WORDS:
+        parts = parts[1:]
+    while parts and parts[-1].lower().strip(",.") in _EDGE_WORDS - {"that"}:
+        parts = parts[:-1]
+    return " ".join(parts).strip(" ,;:-")
+
+
+def _last_clause(tokens: Sequence[Any]) -> str:
+    """The clause said last in ``tokens``: after its last "but" or ";", and its last comma-separated
+    piece that holds a verb ("The plan says chicken first, but the potatoes take the longest" -> "the
+    potatoes take the longest"; "Small change, she has to leave at half past nine" -> "she has to ...")."""
+    cut = max((k + 1 for k, t in enumerate(tokens) if t.lower_ in ("but", ";")), default=0)
+    pieces: list[list[Any]] = [[]]
+    for t in tokens[cut:]:
+        if t.text == ",":
+            pieces.append([])
+        else:
+            pieces[-1].append(t)
+    verbal = [p for p in pieces if _has_verb(p)]
+    return _trimmed(_text(verbal[-1] if verbal else tokens[cut:]))
+
+
+def _has_verb(tokens: Sequence[Any]) -> bool:
+    return any(t.pos_ in ("VERB", "AUX") for t in tokens)
+
+
+def _has_subject(verb: Any) -> bool:
+    return any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
+
+
+def _after(tokens: Sequence[Any], k: int, ahead: int = 1) -> str:
+    return tokens[k + ahead].lower_ if k + ahead < len(tokens) else ""
+
+
+def _by_preposition(tokens: Sequence[Any], k: int) -> _Said | None:
+    """ "... because of the rain", "due to a bent hanger", "thanks to the rangers"."""
+    low = tokens[k].lower_
+    if _CAUSAL_PREPOSITIONS.get(low) != _after(tokens, k) or k + 2 >= len(tokens) or tokens[k + 2].tag_ == "VB":
+        return None  # "due to be published" gives no cause
+    end = max(d.i for d in tokens[k + 1].subtree)
+    cause = tokens[k + 2 : end + 1] or tokens[k + 2 :]
+    return _Said(
+        _text(cause), _text([*tokens[:k], *tokens[end + 1 :]]), f"{low} {tokens[k + 1].lower_}", end >= len(tokens) - 2
+    )
+
+
+def _by_mark(tokens: Sequence[Any], k: int) -> _Said | None:
+    """ "..., because X", "since X", "as X": the clause runs to the first comma once it holds a verb
+    ("because the shelf is damp, the tea goes in the cellar"), else to the sentence's end; a parse of
+    speech often ends the clause too early or too late."""
+    t, low = tokens[k], tokens[k].lower_
+    if low not in _CAUSAL_MARKS or (t.dep_ != "mark" and low != "because"):
+        return None
+    if low in ("as", "since") and (
+        not _has_subject(t.head)
+        or _after(tokens, k) in _NOT_CAUSAL_AFTER_AS
+        or (k > 0 and tokens[k - 1].lower_ in _NOT_CAUSAL_BEFORE_AS)
+    ):
+        return None
+    end = next(
+        (j - 1 for j in range(k + 1, len(tokens)) if tokens[j].text in (",", ";") and _has_verb(tokens[k + 1 : j])),
+        len(tokens) - 1,
+    )
+    return _Said(_text(tokens[k + 1 : end + 1]), _text([*tokens[:k], *tokens[end + 1 :]]), low, end >= len(tokens) - 2)
+
+
+def _by_so(tokens: Sequence[Any], k: int) -> _Said | None:
+    """ "X, so Y": X is the cause of Y ("So Y" opening a sentence: the sentence before is); "so that Y"
+    is Y's purpose."""
+    t, after = tokens[k], _after(tokens, k)
+    if t.lower_ != "so" or not after:
+        return None
+    if after == "that" or (after == "as" and _after(tokens, k, 2) == "to"):
+        return _Said(_text(tokens[k:]), _text(tokens[:k]), "so that", True)
+    if tokens[k + 1].is_punct or after == "on" or (k > 0 and tokens[k - 1].lower_ in _NOT_RESULT_BEFORE_SO):
+        return None  # "I think so", "and so on", "or so", "not so"
+    if t.head.pos_ not in ("VERB", "AUX") or t.dep_ not in ("advmod", "cc", "mark", "dep"):
+        return None  # "so much", "so good": a degree, no result
+    if not any(w.is_alpha for w in tokens[:k]):
+        return _Said("", _text(tokens[k + 1 :]), "so", cause_before=True)
+    return _Said(_last_clause(tokens[:k]), _text(tokens[k + 1 :]), "so")
+
+
+def _by_purpose(tokens: Sequence[Any], k: int) -> _Said | None:
+    """ "I add a vignette (in order) to darken the corners": an infinitive clause of the act, with no
+    subject of its own."""
+    t = tokens[k]
+    if t.dep_ != "advcl" or t.tag_ != "VB" or _has_subject(t) or t.head.pos_ not in ("VERB", "AUX"):
+        return None
+    to = [c.i for c in t.children if c.dep_ == "aux" and c.lower_ == "to" and c.i < t.i]
+    if not to:
+        return None
+    start = to[0] - 2 if _text(tokens[max(to[0] - 2, 0) : to[0]]).lower() == "in order" else to[0]
+    end = max(d.i for d in t.subtree)
+    return _Said(
+        _text(tokens[start : end + 1]), _text([*tokens[:start], *tokens[end + 1 :]]), "to", end >= len(tokens) - 2,
+        head=t.head.lemma_.lower(),
+    )  # fmt: skip
+
+
+def _by_causing_verb(tokens: Sequence[Any], k: int) -> _Said | None:
+    """ "X, which made the chain drop": X caused what follows the verb."""
+    t = tokens[k]
+    which = [c.i for c in t.children if c.lower_ == "which" and c.dep_.startswith("nsubj")]
+    if t.lemma_.lower() not in _CAUSING_VERBS or t.dep_ != "relcl" or not which:
+        return None
+    return _Said(_last_clause(tokens[: which[0]]), _text(tokens[k + 1 :]), f"which {t.lemma_.lower()}")
+
+
+def _by_otherwise(tokens: Sequence[Any], k: int) -> _Said | None:
+    """ "Don't move them, otherwise (or else, or) the skin will tear": what would happen is the reason."""
+    t, low = tokens[k], tokens[k].lower_
+    if low == "otherwise" or (low == "or" and _after(tokens, k) == "else"):
+        return _Said(
+            f"otherwise {_trimmed(_text(tokens[k + (2 if low == 'or' else 1) :]))}", _text(tokens[:k]), "otherwise"
+        )
+    order = t.head  # "or" after an order (a verb with no subject) and before a clause with one
+    if low != "or" or t.dep_ != "cc" or order.dep_ != "ROOT" or order.tag_ != "VB" or _has_subject(order):
+        return None
+    if not any(c.dep_ == "conj" and c.i > k and _has_subject(c) for c in order.children):
+        return None
+    return _Said(f"otherwise {_trimmed(_text(tokens[k + 1 :]))}", _text(tokens[:k]), "or")
+
+
+_READINGS = (_by_preposition, _by_mark, _by_so, _by_purpose, _by_causing_verb, _by_otherwise)
+
+
+def _said_in(doc: Any) -> Iterator[_Said]:
+    """The causes one parsed sentence states, with the effect each explains."""
+    tokens = list(doc)
+    for k in range(len(tokens)):
+        said = next((s for read in _READINGS if (s := read(tokens, k)) is not None), None)
+        if said is not None:
+            yield said
+    text = doc.text
+    for match in _THATS_WHY.finditer(text):  # "X. That's why Y", "X, which is why Y"
+        before = text[: match.start()]
+        cause_before = not any(c.isalpha() for c in before)
+        yield _Said(_trimmed(before), text[match.end() :], "that's why", cause_before=cause_before)
+    for match in _THE_REASON.finditer(text):  # "The reason (for X) is Y"
+        yield _Said(text[match.end() :], match.group("effect") or "", "the reason", True)
+
+
+class CauseReader:
+    """The links between causes and effects that a timeline's speech states, and the one a question asks about."""
+
+    def __init__(self, parser_name: str):
+        self.parser_name = parser_name
+
+    def links(self, timeline: Timeline) -> list[Link]:
+        """Every cause stated in the timeline's speech, with its effect (in unit indices)."""
+        spoken = [i for i, u in enumerate(timeline.units) if u.speech]
+        texts = [timeline.units[i].record.text for i in spoken]
+        wanted = [k for k, text in enumerate(texts) if _CUES.search(text)]
+        docs = dict(zip(wanted, load_spacy(self.parser_name).pipe([texts[k] for k in wanted]), strict=True))
+
+        def beside(k: int, step: int) -> int | None:
+            """The speech sentence ``step`` sentences from sentence ``k``, in its video."""
+            j = k + step
+            same = 0 <= j < len(spoken) and timeline.units[spoken[j]].video.id == timeline.units[spoken[k]].video.id
+            return spoken[j] if same else None
+
+        out: list[Link] = []
+        for k, doc in docs.items():
+            unit, previous, following = spoken[k], beside(k, -1), beside(k, 1)
+            for said in _said_in(doc):
+                cause, effect, cause_unit = said.cause, _trimmed(said.effect), unit
+                effect_units: tuple[int, ...] = (unit,)
+                if said.cause_before:
+                    if previous is None:
+                        continue
+                    cause, cause_unit = timeline.units[previous].record.text, previous
+                elif said.to_end and following is not None and not _SENTENCE_END.search(texts[k].strip()):
+                    if timeline.units[following].record.start - timeline.units[unit].record.end <= _CONTINUES_WITHIN_S:
+                        cause = f"{cause.rstrip(' ,')}, {texts[k + 1]}"  # the clause goes on in the next segment
+                if said.effect_first and _points_back(effect):  # "That's lower, because ...": than what was said before
+                    earlier = [j for j in (beside(k, -2), previous) if j is not None]
+                    effect = " ".join([*(timeline.units[j].record.text for j in earlier), effect])
+                    effect_units = (*earlier, unit)
+                cause = _trimmed(cause)
+                if content_words(cause):
+                    referents = "" if said.effect_first else cause
+                    out.append(Link(cause, effect, cause_unit, effect_units, said.connective, said.head, referents))
+        return out
+
+    def find(self, question: str, timeline: Timeline, embedder: Embedder) -> Link | None:
+        """The stated cause of what ``question`` asks about: the link whose effect matches the question's
+        focus, clearly better than any other cause does; None when none does."""
+        focus = cause_focus(question)
+        try:
+            nlp = load_spacy(self.parser_name)
+        except ModelUnavailableError as exc:  # the question is still answered, as any other
+            log.warning("why-questions are read without their stated causes: %s", exc)
+            return None
+        lemmas = list(dict.fromkeys(
+            t.lemma_.lower() for t in nlp(focus) if t.pos_ in _FOCUS_PARTS and t.lemma_.lower() not in _NO_FOCUS
+        ))  # fmt: skip
+        links = [
+            link for link in self.links(timeline) if not link.head or any(same_word(link.head, w) for w in lemmas)
+        ]  # a purpose clause answers only for the act asked about ("to check" is no reason to add mustard)
+        if not links or not lemmas:
+            return None
+        vectors = embedder.embed([focus, *(link.effect for link in links)])
+        meaning = np.clip(vectors[1:] @ vectors[0], 0.0, 1.0)
+        scored = sorted(
+            (
+                replace(link, score=0.5 * self._words_found(lemmas, link, doc, timeline) + 0.5 * float(sense))
+                for link, doc, sense in zip(links, nlp.pipe([link.effect for link in links]), meaning, strict=True)
+            ),
+            key=lambda link: -link.score,
+        )
+        best = scored[0]
+        rival = next((link.score for link in scored[1:] if link.cause != best.cause), 0.0)
+        return best if best.score >= _FOCUS_MATCH and best.score - rival >= _LEAD else None
+
+    def _words_found(self, lemmas: Sequence[str], link: Link, doc: Any, timeline: Timeline) -> float:
+        """The rarity-weighted share of the focus's lemmas in the effect: its lemmas and words, what its
+        pronouns may stand for, and for half as much the screen shown while it is said ("We cannot vote
+        on it" under "Dog park: on hold")."""
+        heard = [t.lemma_.lower() for t in doc] + words(doc.text)
+        if any(t.lower_ in _REFERRING for t in doc):
+            heard += [
+                t.lemma_.lower() for t in load_spacy(self.parser_name)(link.referents) if t.pos_ in ("NOUN", "PROPN")
+            ]
+        spans = [timeline.units[i].record for i in link.effect_units]
+        start, end = min(r.start for r in spans), max(r.end for r in spans)
+        shown = [
+            w for u in timeline.units
+            if not u.speech and u.video.id == timeline.units[link.cause_unit].video.id and u.record.start < end and start < u.record.end
+            for w in words(u.record.text)
+        ]  # fmt: skip
+        return max(
+            timeline.rare_words_share(lemmas, heard), _SCREEN_WEIGHT * timeline.rare_words_share(lemmas, heard + shown)
+        )
+
+
+def _points_back(effect: str) -> bool:
+    """Whether an effect says too little to stand alone ("That's lower"): it then takes the sentences before."""
+    return len(content_words(effect)) < 2 or bool(_POINTS_BACK.match(effect))
+
+
+def cause_moments(link: Link, timeline: Timeline) -> tuple[Moment, list[Moment]]:
+    """The cause as a moment that says only the causal clause (what options are read against), and
+    the sentences of the cause and its effect as they were said (what is cited), the cause first."""
+    said = timeline.moment(link.cause_unit, link.score)
+    clause = replace(said, unit=replace(said.unit, text=link.cause), before=None, after=None)
+    cited = [said, *(timeline.moment(i, link.score) for i in link.effect_units if i != link.cause_unit)]
+    return clause, cited

@@ -1,0 +1,102 @@
+"""Why-questions on a rendered baking video (espeak-ng speech, slides) with the real embedded models:
+the answer is the cause the video states, linked to what the question asks about, in several
+wordings that must get the same answer, and cited where it is said. Its own video: a scene added
+to another test's video changes how ASR hears the scenes beside it."""
+
+from collections.abc import Iterator
+
+import pytest
+from conftest import cites, indexed
+
+from vidrag import Index
+from vidrag.answer.causes import CauseReader, asks_cause, cause_focus
+from vidrag.testing.render import RenderedVideo, Scene, render_video
+
+WELCOME = Scene("Welcome back to my kitchen. Today we bake a simple white bread.", "Simple white bread", 10)
+# Another cause in the same video: the one linked to the question must win.
+WATER = Scene("I use cold water, so the dough rises slowly overnight.", "Cold water", 10)
+MORNING = Scene(
+    "I always bake the bread in the morning, because the kitchen gets too hot in the afternoon.", "Bake early", 12
+)
+# The reason in the middle of a sentence that also says what else is kept in the cellar: the
+# rice's words are in the moment, but they are no reason.
+CELLAR = Scene(
+    "We keep the rice in the cellar, and because the shelf is damp, the tea goes in the cellar too.",
+    "Storage",
+    12,
+)
+OVEN = Scene("The oven is set to two hundred degrees for forty minutes.", "Oven: 200 degrees", 10)
+
+
+@pytest.fixture(scope="module")
+def baking(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
+    return render_video([WELCOME, WATER, MORNING, CELLAR, OVEN], tmp_path_factory.mktemp("baking") / "baking.mp4")
+
+
+@pytest.fixture(scope="module")
+def baking_index(baking: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+    with indexed(baking.path, tmp_path_factory.mktemp("baking-index")) as index:
+        yield index
+
+
+@pytest.mark.llm
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Why does she bake the bread in the morning?",
+        "How come the bread is baked in the morning?",
+        "what's the reason for baking in the morning",
+    ],
+)
+def test_a_why_question_is_answered_by_the_cause_the_video_states(
+    baking: RenderedVideo, baking_index: Index, question: str
+):
+    answer = baking_index.ask(question)
+    # the clause after "because", not the act restated nor the other cause ("so the dough rises slowly")
+    assert answer.answer == "The kitchen gets too hot in the afternoon."
+    assert answer.trace["answered_by"] == "stated cause (because)"
+    assert cites(answer, baking.placed(MORNING)[0])
+
+
+@pytest.mark.llm
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "question", ["Why does the tea go in the cellar?", "What's the reason the tea is kept in the cellar?"]
+)
+def test_a_why_questions_options_are_read_against_the_cause_alone(
+    baking: RenderedVideo, baking_index: Index, question: str
+):
+    options = ["The rice is in the cellar", "The shelf is damp", "The cellar is colder", "The tea is heavy"]
+    answer = baking_index.ask(question, options)
+    assert answer.choice == "The shelf is damp"  # the rice is said in the same sentence, as no reason
+    assert answer.trace["reading"] == "stated cause"
+    assert cites(answer, baking.placed(CELLAR)[0])
+
+
+@pytest.mark.parametrize(
+    ("question", "focus"),
+    [
+        ("Why does she add mustard?", "does she add mustard"),
+        ("How come the bread is baked in the morning?", "the bread is baked in the morning"),
+        ("What reason does she give for jumping to search early?", "for jumping to search early"),
+        ("What was causing the chain to drop?", "the chain to drop"),
+        ("What held up a decision on the dog park?", "a decision on the dog park"),
+        ("What's the semolina for?", "the semolina"),
+    ],
+)
+def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: str, focus: str):
+    assert asks_cause(question) and cause_focus(question) == focus
+
+
+@pytest.mark.parametrize(
+    "question", ["How did the fox get onto the island?", "What did she add to the sauce?", "When is the break?"]
+)
+def test_a_question_asking_no_cause_is_left_to_the_other_readings(question: str):
+    assert not asks_cause(question)
+
+
+def test_without_the_parser_a_why_question_is_answered_as_any_other(caplog: pytest.LogCaptureFixture):
+    reader = CauseReader("no_such_spacy_pipeline")
+    assert reader.find("Why does she add mustard?", None, None) is None  # type: ignore[arg-type]  # read before either is used
+    assert "read without their stated causes" in caplog.text
