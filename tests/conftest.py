@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -66,6 +67,18 @@ def run(*args: str, check: bool = True) -> subprocess.CompletedProcess:
 
 def error_lines(proc: subprocess.CompletedProcess) -> list[str]:
     return [line for line in proc.stderr.splitlines() if line.strip()]
+
+
+def stored_clips(index_dir: Path) -> int:
+    """Clips committed so far in an SQLite index, read beside a process that is writing it."""
+    db = index_dir / "index.sqlite"
+    if not db.exists():
+        return 0
+    try:
+        with sqlite3.connect(db, timeout=1.0) as conn:
+            return int(conn.execute("SELECT COUNT(*) FROM clips").fetchone()[0])
+    except sqlite3.OperationalError:
+        return 0  # the schema is not written yet
 
 
 def copy_index(source: Path, target: Path) -> Path:

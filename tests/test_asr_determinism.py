@@ -3,16 +3,16 @@ twice gives the same words at the same times; a clip where voice is heard but no
 and reported if it still gives none."""
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
 
-import numpy as np
 import pytest
 
 from vidrag import Index, load_settings
 from vidrag.extractors.asr import WhisperAsr
 from vidrag.media.clips import plan_clips
-from vidrag.media.decode import SAMPLE_RATE, ClipMedia, iter_clip_media
+from vidrag.media.decode import ClipMedia
 from vidrag.media.probe import probe
 from vidrag.records import ClipSpan
 from vidrag.testing.render import RenderedVideo, lecture_scenes, render_video
@@ -61,47 +61,61 @@ class _RecordingModel:
 def test_one_clip_transcribed_three_times_in_one_process_is_identical(short_lecture: RenderedVideo):
     info = probe(short_lecture.path)
     first_clip = plan_clips(info.duration, 30.0, 5.0)[0]
-    (media,) = iter_clip_media(info, [first_clip], fps=1.0, max_side=320, want_frames=False, want_audio=True)
-    asr = WhisperAsr(load_settings().asr)
+    asr = WhisperAsr(load_settings().asr, load_settings().media)
     recording = _RecordingModel(asr._model)
     asr.__dict__["_model"] = recording  # the loaded model, watched
     outputs = []
     for _ in range(3):
         asr.prepare(info)  # as if the video were indexed anew
-        outputs.append(asr.extract(media))
+        outputs.append(asr.extract(ClipMedia(first_clip)))
     assert outputs[0] and outputs[0] == outputs[1] == outputs[2]
     assert recording.calls and all(call.get("temperature") in NOT_SAMPLING for call in recording.calls)
 
 
-def _transcription(voice_seconds: float, *words: str):
+def _transcription(*words: str):
+    """A reply of faster-whisper's transcribe(): one segment of ``words`` half a second each, a second apart."""
     segments = [
         SimpleNamespace(words=[SimpleNamespace(start=1.0 + i, end=1.5 + i, word=f" {w}") for i, w in enumerate(words)])
     ]
-    info = SimpleNamespace(duration_after_vad=voice_seconds, language="en", language_probability=0.9)
-    return (segments if words else []), info
+    info = SimpleNamespace(language="en", language_probability=0.9)
+    return iter(segments if words else []), info
 
 
-def _clip() -> ClipMedia:
-    return ClipMedia(ClipSpan(0, 0.0, 30.0), audio=np.zeros(30 * SAMPLE_RATE, np.float32), audio_start=0.0)
+def _asr_on(video: RenderedVideo, replies: Callable[[int], list]) -> tuple[WhisperAsr, _RecordingModel, list[ClipSpan]]:
+    """Whisper answering ``replies(number of clips)`` in turn, prepared for ``video`` (one stretch holds all its clips)."""
+    settings = load_settings()
+    info = probe(video.path)
+    spans = plan_clips(info.duration, settings.media.clip_seconds, settings.media.min_tail_seconds)
+    asr = WhisperAsr(settings.asr, settings.media)
+    asr.__dict__["_model"] = recording = _RecordingModel(replies=replies(len(spans)))
+    asr.prepare(info)
+    return asr, recording, spans
 
 
-def test_a_clip_with_voice_but_no_words_is_decoded_again_deterministically(caplog: pytest.LogCaptureFixture):
-    asr = WhisperAsr(load_settings().asr)
-    asr.__dict__["_model"] = recording = _RecordingModel(replies=[_transcription(6.0), _transcription(6.0, "Hello.")])
-    assert [u.text for u in asr.extract(_clip())] == ["Hello."]
-    first, again = recording.calls
-    assert again["temperature"] in NOT_SAMPLING and again["beam_size"] > first["beam_size"]
-    assert again["no_speech_threshold"] is None  # the VAD heard voice: Whisper's own no-speech guess drops nothing
-
-    asr.__dict__["_model"] = recording = _RecordingModel(replies=[_transcription(6.0), _transcription(6.0)])
+def test_a_clip_with_voice_but_no_words_is_decoded_again_deterministically(
+    short_lecture: RenderedVideo, caplog: pytest.LogCaptureFixture
+):
+    # The stretch gives no word; both clips are full of speech, so each is decoded again on its own.
+    asr, recording, spans = _asr_on(
+        short_lecture,
+        lambda clips: [_transcription(), _transcription("Hello."), *(_transcription() for _ in range(clips - 1))],
+    )
     with caplog.at_level(logging.WARNING, logger="vidrag.extractors.asr"):
-        assert asr.extract(_clip()) == []
-    assert len(recording.calls) == 2 and "recognised no words" in caplog.text  # reported, not silently empty
+        assert [u.text for u in asr.extract(ClipMedia(spans[0]))] == ["Hello."]
+        assert all(asr.extract(ClipMedia(span)) == [] for span in spans[1:])
+    stretch, *again = recording.calls
+    assert len(again) == len(spans)
+    for call in again:
+        assert call["temperature"] in NOT_SAMPLING and call["beam_size"] > stretch["beam_size"]
+        assert call["no_speech_threshold"] is None  # the VAD heard voice: Whisper's own no-speech guess drops nothing
+    assert "clip 1" in caplog.text and "recognised no words" in caplog.text  # reported, not silently empty
 
 
-def test_a_silent_clip_is_decoded_once(caplog: pytest.LogCaptureFixture):
-    asr = WhisperAsr(load_settings().asr)
-    asr.__dict__["_model"] = recording = _RecordingModel(replies=[_transcription(0.0)])
+def test_a_silent_clip_is_decoded_once(
+    short_lecture: RenderedVideo, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.setattr("vidrag.extractors.asr._voice_seconds", lambda _audio: 0.0)  # the VAD hears no voice
+    asr, recording, spans = _asr_on(short_lecture, lambda _clips: [_transcription()])
     with caplog.at_level(logging.WARNING, logger="vidrag.extractors.asr"):
-        assert asr.extract(_clip()) == []
+        assert asr.extract(ClipMedia(spans[0])) == []
     assert len(recording.calls) == 1 and not caplog.text

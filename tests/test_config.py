@@ -55,3 +55,24 @@ def test_store_is_embedded_unless_a_postgres_url_is_set(monkeypatch: pytest.Monk
     monkeypatch.setenv("VIDRAG_STORE__COLLECTION", "Bad-Name")
     with pytest.raises(ConfigError, match="store.collection"):
         load_settings()
+
+
+def test_the_fast_profile_sets_tiny_en_and_an_index_keeps_one_profile(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    from vidrag import Index
+    from vidrag.errors import IncompatibleIndexError
+
+    monkeypatch.setenv("VIDRAG_INDEX__PROFILE", "fast")
+    fast = load_settings()
+    assert fast.index.profile == "fast" and fast.asr.model == "tiny.en"
+    assert fast.with_profile("default").index.profile == "default"
+    with pytest.raises(ConfigError, match="--profile"):
+        fast.with_profile("fastest")
+    with Index.open(tmp_path / "ix", fast) as index:
+        assert index.built_with() == {"profile": "fast", "asr_model": "tiny.en"}
+    monkeypatch.delenv("VIDRAG_INDEX__PROFILE")
+    default = load_settings()
+    assert default.index.profile == "default" and default.asr.model == "base"
+    with Index.open(tmp_path / "ix", default) as index:  # read with any profile: what is stored is text
+        assert index.built_with()["profile"] == "fast" and index.videos() == []
+        with pytest.raises(IncompatibleIndexError, match="built with profile 'fast'.*--profile fast"):
+            index.add(tmp_path / "talk.mp4")  # refused before the file is even opened: speech of two models

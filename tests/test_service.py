@@ -219,7 +219,9 @@ def test_server_paths_must_lie_inside_the_allowed_roots(tmp_path: Path):
     with app_over(tmp_path / "a", run_jobs=False) as client:
         refused = client.post("/api/videos", json={"path": str(root / "v.mp4")})
         assert refused.status_code == 403 and "--allow-root" in refused.json()["detail"]
-        assert client.get("/api/health").json()["server_paths"] is False  # the page hides its server-file form
+        health = client.get("/api/health").json()
+        assert health["server_paths"] is False  # the page hides its server-file form
+        assert (health["profile"], health["asr_model"]) == ("default", "base")  # the page's library says it
     with app_over(tmp_path / "b", run_jobs=False, allowed_roots=[root]) as client:
         assert client.get("/api/health").json()["server_paths"] is True
         for path in (outside / "v.mp4", root / ".." / "outside" / "v.mp4", root / "link.mp4"):

@@ -46,7 +46,7 @@ from vidrag.records import TextUnit
 from vidrag.retrieval import Query, StrategyContext, make_retriever, resolve_strategy
 from vidrag.retrieval.base import Retrieval, Retriever
 from vidrag.store import Store, open_store
-from vidrag.store.base import ChatTurnRecord, ClipRecord, TextRecord, VideoRecord
+from vidrag.store.base import ChatTurnRecord, ClipRecord, TextRecord, VideoRecord, index_build
 from vidrag.text import encodable
 
 log = logging.getLogger(__name__)
@@ -166,6 +166,10 @@ class Index:
         except ConfigError:
             store.close()
             raise
+
+    def built_with(self) -> dict[str, str]:
+        """What the index's speech was built with: its ``profile`` (index.profile) and ``asr_model``."""
+        return index_build(self.store.layout())
 
     def __enter__(self) -> Index:
         return self

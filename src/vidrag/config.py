@@ -74,6 +74,26 @@ class AsrSettings(Section):
     compute_type: str = "int8"
     threads: int = Field(0, ge=0, description="0: every usable core (config.model_threads)")
     language: str | None = Field(None, description="None detects the language per video")
+    # Audio transcribed as one stream: Whisper's 30 s windows run across clip borders, and each clip takes the
+    # words whose midpoint falls in it. Clip by clip, each clip paid for about two windows (docs/benchmarks.md,
+    # stop 18); a stretch pays that once, at its end. The stretches are fixed runs of whole clips counted from
+    # the video's start, so a resumed run transcribes exactly the audio an uninterrupted one did. 180 s, measured
+    # (docs/benchmarks.md, "One ASR stream across clips"): Whisper's features of a stretch take 1 MiB per second of
+    # audio at once (178 MiB at 180 s; 300 s pushed the lecture's peak RSS past 1.5 GiB), and on the Asterisk
+    # track 180 s gave the lowest WER of the lengths tried (60 to 300 s, and clip by clip). 0: clip by clip.
+    stream_seconds: float = Field(180.0, ge=0.0, le=3600.0)
+
+
+class IndexSettings(Section):
+    """What an index is built with as a whole; an index records its profile and refuses videos of another."""
+
+    # default: Whisper base, multilingual (the foundation issue). fast: Whisper tiny.en, English video only
+    # (measured in docs/benchmarks.md, "Profiles"); it sets asr.model, which it overrides.
+    profile: Literal["default", "fast"] = "default"
+
+
+# What each profile sets, over the settings' own values.
+PROFILES: dict[str, dict[str, dict[str, Any]]] = {"default": {}, "fast": {"asr": {"model": "tiny.en"}}}
 
 
 class PipelineSettings(Section):
@@ -500,6 +520,7 @@ class StoreSettings(Section):
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="VIDRAG_", env_nested_delimiter="__", extra="forbid", toml_file=None)
 
+    index: IndexSettings = IndexSettings()
     media: MediaSettings = MediaSettings()
     pipeline: PipelineSettings = PipelineSettings()
     asr: AsrSettings = AsrSettings()
@@ -530,9 +551,29 @@ class Settings(BaseSettings):
             sources.append(TomlConfigSettingsSource(settings_cls, toml_file=toml_path))
         return tuple(sources)
 
+    @model_validator(mode="after")
+    def _apply_profile(self) -> Settings:
+        for section, values in PROFILES[self.index.profile].items():
+            for key, value in values.items():
+                setattr(getattr(self, section), key, value)
+        return self
+
+    def with_profile(self, profile: str) -> Settings:
+        """These settings under another profile (what the profile sets, set again)."""
+        try:
+            return Settings.model_validate({**self.model_dump(), "index": {"profile": profile}})
+        except ValidationError as exc:
+            raise config_error(exc, "--profile") from exc
+
+    def build(self) -> dict[str, Any]:
+        """What the stored speech was made with: recorded when an index is created, and a video is added to an
+        index only with the same (``store.base.BUILD_KEYS``); reading the index needs neither."""
+        return {"profile": self.index.profile, "asr_model": self.asr.model}
+
     def layout(self) -> dict[str, Any]:
         """The settings an index's stored data depends on; an index refuses other values."""
         return {
+            **self.build(),
             "embedding_model": self.embedding.model,
             "clip_seconds": self.media.clip_seconds,
             "min_tail_seconds": self.media.min_tail_seconds,

@@ -62,44 +62,76 @@ def index(
             help="Real recorded speech (Debian's asterisk-core-sounds-en prompts) instead of the lecture; reports the word error rate.",
         ),
     ] = False,
+    profiles: Annotated[
+        Optional[list[str]],
+        typer.Option(
+            "--profile",
+            help="Index under this profile (default, fast); repeat to compare profiles in one run. Default: default.",
+            metavar="NAME",
+        ),
+    ] = None,
+    no_stream: Annotated[
+        bool, typer.Option("--no-stream", help="Skip the baseline: Whisper on the whole audio as one stream.")
+    ] = False,
     as_json: JsonOption = False,
 ) -> None:
-    """Render a lecture and index it: seconds, x real time and peak RSS per stage."""
+    """Render a lecture and index it: seconds, x real time and peak RSS per stage, against Whisper alone."""
     from vidrag.bench.index_bench import run_index_bench
+    from vidrag.config import PROFILES
 
+    for name in profiles or ():
+        if name not in PROFILES:
+            _err.print(f"[bold red]error:[/] --profile {name}: not a profile ({', '.join(PROFILES)})", highlight=False)
+            raise typer.Exit(2)
     what = "real-speech track" if speech else "lecture"
-    report = _run(
+    run = _run(
         f"rendering a {minutes:g}-minute {what}...",
-        lambda show: run_index_bench(minutes, workdir, speech=speech, progress=show),
+        lambda show: run_index_bench(
+            minutes, workdir, speech=speech, profiles=profiles or ("default",), stream=not no_stream, progress=show
+        ),
         as_json,
     )
-    if report is None:
+    if run is None:
         return
-    table = Table(title=f"Indexing {report.video_seconds:.0f} s of video ({report.clips} clips)")
-    for name in ("stage", "seconds", "x real time", "peak RSS MiB"):
-        table.add_column(name, justify="left" if name == "stage" else "right")
-    for s in report.stages:
-        rtf = "-" if s.realtime_factor is None else f"{s.realtime_factor:.1f}"
-        rss = "-" if s.peak_rss_mib is None else f"{s.peak_rss_mib:.0f}"
-        table.add_row(s.stage, f"{s.seconds:.2f}", rtf, rss)
-    table.add_row(
-        "total",
-        f"{report.total_seconds:.2f}",
-        f"{report.realtime_factor:.1f}",
-        f"{report.peak_rss_mib:.0f}",
-        style="bold",
-    )
-    _out.print(table)
-    m = report.machine
-    steady = "-" if report.steady_realtime_factor is None else f"{report.steady_realtime_factor:.1f}x"
-    verdict = "[green]met[/]" if report.meets_goal else "[yellow]not met[/]"
-    _out.print(
-        f"first clip (model loading included): {report.first_clip_seconds or 0:.1f} s; after it: {steady} real time\n"
-        + (f"word error rate: {100 * report.word_error_rate:.1f}%\n" if report.word_error_rate is not None else "")
-        + f"goal {report.goal_realtime_factor:g}x real time: {verdict}  "
-        f"({m['usable_cpus']} usable CPUs, {m['cpu_model']})",
-        highlight=False,
-    )
+    for report in run.reports:
+        table = Table(
+            title=f"Indexing {report.video_seconds:.0f} s of video ({report.clips} clips), profile {report.profile}"
+        )
+        for name in ("stage", "seconds", "x real time", "peak RSS MiB"):
+            table.add_column(name, justify="left" if name == "stage" else "right")
+        for s in report.stages:
+            rtf = "-" if s.realtime_factor is None else f"{s.realtime_factor:.1f}"
+            rss = "-" if s.peak_rss_mib is None else f"{s.peak_rss_mib:.0f}"
+            table.add_row(s.stage, f"{s.seconds:.2f}", rtf, rss)
+        table.add_row(
+            "total",
+            f"{report.total_seconds:.2f}",
+            f"{report.realtime_factor:.1f}",
+            f"{report.peak_rss_mib:.0f}",
+            style="bold",
+        )
+        _out.print(table)
+        m = report.machine
+        steady = "-" if report.steady_realtime_factor is None else f"{report.steady_realtime_factor:.1f}x"
+        verdict = "[green]met[/]" if report.meets_goal else "[yellow]not met[/]"
+        _out.print(
+            f"CPU time (every thread): {report.cpu_seconds:.1f} s\n"
+            f"first clip (model loading included): {report.first_clip_seconds or 0:.1f} s; after it: {steady} real time\n"
+            + (f"word error rate: {100 * report.word_error_rate:.1f}%\n" if report.word_error_rate is not None else "")
+            + f"goal {report.goal_realtime_factor:g}x real time: {verdict}  "
+            f"({m['usable_cpus']} usable CPUs, {m['cpu_model']}; load {report.load_average[0]:.1f} / {report.load_average[1]:.1f})",
+            highlight=False,
+        )
+    if run.stream is not None:
+        wer = "" if run.stream.word_error_rate is None else f", word error rate {100 * run.stream.word_error_rate:.1f}%"
+        _out.print(
+            f"Whisper {run.stream.model} alone, the whole audio as one stream: {run.stream.seconds:.1f} s "
+            f"({run.stream.realtime_factor:.1f}x real time, CPU {run.stream.cpu_seconds:.1f} s{wer})",
+            highlight=False,
+        )
+    cpu = run.ratios(cpu=True)
+    for name, ratio in run.ratios().items():
+        _out.print(f"{name}: {ratio:.2f} in wall time, {cpu[name]:.2f} in CPU time", highlight=False)
 
 
 @bench_app.command("graph")

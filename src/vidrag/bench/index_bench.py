@@ -4,6 +4,8 @@ With ``speech``, the video is real recorded speech instead (Debian's Asterisk pr
 background, :mod:`vidrag.bench.speech`), and the report adds the word error rate of the stored ASR text.
 Stage seconds are summed over the pipeline's lanes, which overlap: together they exceed the wall time.
 
+Each profile's run, and the baseline of Whisper alone transcribing the whole audio as one stream, runs in a
+process of its own (each pays its own imports and model loading; peak RSS is each run's own).
 Timings come from ``AddResult.seconds_by_stage``; peak RSS per stage comes from a 50 ms sampler
 thread that attributes each sample to the latest ``Progress.stage``. The progress events name no
 stage for decoding clips after the first, so that memory is counted under ``store``, the stage
@@ -18,9 +20,12 @@ import platform
 import tempfile
 import threading
 import time
+import multiprocessing
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import psutil
 
@@ -28,14 +33,18 @@ from vidrag.api import Index
 from vidrag.testing.render import lecture_scenes, render_video
 from vidrag.bench.speech import speech_scenes, word_error_rate
 from vidrag.config import Settings, load_settings
+from vidrag.extractors.asr import WhisperAsr
 from vidrag.indexing.indexer import Progress, ProgressCallback
 from vidrag.media.clips import plan_clips
+from vidrag.media.decode import read_audio
+from vidrag.media.probe import probe
 
 log = logging.getLogger(__name__)
 
 GOAL_REALTIME_FACTOR = 10.0
 _STAGE_ORDER = ("decode", "subtitle", "asr", "ocr", "embed", "graph", "store")
 _MIB = 1024 * 1024
+Measured = TypeVar("Measured")
 
 
 @dataclass
@@ -64,6 +73,8 @@ class IndexBenchReport:
     video: str = "lecture"  # "lecture" (espeak-ng over slides) or "speech" (recorded prompts)
     word_error_rate: float | None = None  # speech only: the stored ASR text against what was said
     load_average: tuple[float, float] = (0.0, 0.0)  # 1-minute load before and after: others' work shows here
+    profile: str = "default"  # index.profile
+    cpu_seconds: float = 0.0  # this run's process CPU time (every thread) during Index.add: less swayed by others' load
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -74,7 +85,12 @@ class IndexBenchReport:
         def num(value: float | None, fmt: str) -> str:
             return "-" if value is None else format(value, fmt)
 
-        rows = ["| stage | seconds | x real time | peak RSS MiB |", "| --- | ---: | ---: | ---: |"]
+        rows = [
+            f"Profile {self.profile}:",
+            "",
+            "| stage | seconds | x real time | peak RSS MiB |",
+            "| --- | ---: | ---: | ---: |",
+        ]
         rows += [
             f"| {s.stage} | {s.seconds:.2f} | {num(s.realtime_factor, '.1f')} | {num(s.peak_rss_mib, '.0f')} |"
             for s in self.stages
@@ -95,6 +111,56 @@ class IndexBenchReport:
         if self.word_error_rate is not None:
             notes.append(f"Word error rate of the stored ASR text: {100 * self.word_error_rate:.1f}%.")
         return "\n".join(rows) + "\n\n" + "\n".join(f"- {n}" for n in notes) + "\n"
+
+
+@dataclass
+class StreamFigures:
+    """Whisper transcribing the video's whole audio as one uninterrupted stream (no clips), in the same run."""
+
+    model: str  # asr.model
+    seconds: float  # decoding the audio and transcribing it, model loading excluded
+    realtime_factor: float
+    cpu_seconds: float  # the process's CPU time (every thread) for the same
+    word_error_rate: float | None  # speech only
+
+
+@dataclass
+class IndexBenchRun:
+    """One bench run: the video indexed under each profile asked for, and the stream-alone baseline."""
+
+    reports: list[IndexBenchReport]
+    stream: StreamFigures | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**asdict(self), "ratios": self.ratios(), "cpu_ratios": self.ratios(cpu=True)}
+
+    def ratios(self, cpu: bool = False) -> dict[str, float]:
+        """The first profile's time over each other's (``default/fast``), and each profile's over the stream's
+        (``default/stream``): wall time, or with ``cpu`` process CPU time."""
+
+        def taken(run: IndexBenchReport | StreamFigures) -> float:
+            return run.cpu_seconds if cpu else run.total_seconds if isinstance(run, IndexBenchReport) else run.seconds
+
+        out: dict[str, float] = {}
+        first = self.reports[0] if self.reports else None
+        for report in self.reports:
+            if self.stream is not None and taken(self.stream) > 0:
+                out[f"{report.profile}/stream"] = round(taken(report) / taken(self.stream), 3)
+            if first is not None and report is not first and taken(report) > 0:
+                out[f"{first.profile}/{report.profile}"] = round(taken(first) / taken(report), 3)
+        return out
+
+    def to_markdown(self) -> str:
+        parts = [report.to_markdown() for report in self.reports]
+        if self.stream is not None:
+            wer = "" if self.stream.word_error_rate is None else f", WER {100 * self.stream.word_error_rate:.1f}%"
+            parts.append(
+                f"Whisper {self.stream.model} on the whole audio as one stream: {self.stream.seconds:.2f} s "
+                f"({self.stream.realtime_factor:.1f}x real time{wer}).\n"
+            )
+        ratios = ", ".join(f"{k} {v:.2f}" for k, v in self.ratios().items())
+        cpu = ", ".join(f"{k} {v:.2f}" for k, v in self.ratios(cpu=True).items())
+        return "\n".join(parts) + (f"\nWall-time ratios: {ratios}; CPU-time ratios: {cpu}.\n" if ratios else "")
 
 
 def machine_description() -> dict[str, Any]:
@@ -168,12 +234,14 @@ def run_index_bench(
     settings: Settings | None = None,
     *,
     speech: bool = False,
+    profiles: Sequence[str] = ("default",),
+    stream: bool = True,
     progress: ProgressCallback | None = None,
-) -> IndexBenchReport:
-    """Render a ``minutes``-long lecture (or, with ``speech``, recorded speech), index it into a fresh index and
-    measure every stage."""
+) -> IndexBenchRun:
+    """Render a ``minutes``-long lecture (or, with ``speech``, recorded speech), index it into a fresh index under
+    each of ``profiles`` in turn, measuring every stage; with ``stream``, then transcribe its whole audio as one
+    stream with the default profile's Whisper, the least ASR alone can cost."""
     settings = settings or load_settings()
-    load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="vidrag-bench-") as tmp:
         base = Path(workdir) if workdir is not None else Path(tmp)
         base.mkdir(parents=True, exist_ok=True)
@@ -181,31 +249,53 @@ def run_index_bench(
         scenes = speech_scenes(minutes) if speech else lecture_scenes(minutes)
         video = render_video(scenes, base / f"{'speech' if speech else 'lecture'}-{minutes:g}min.mp4")
         render_seconds = time.perf_counter() - t0
-        spans = plan_clips(video.duration, settings.media.clip_seconds, settings.media.min_tail_seconds)
-        first_clip_done: list[float] = []
+        said = " ".join(p.scene.narration for p in video.scenes) if speech else None
+        reports = []
+        for profile in profiles:
+            if progress is not None:
+                progress(Progress(video.path.name, f"indexing, profile {profile}", 0, 0))
+            reports.append(_in_fresh_process(_index_once, video.path, base, settings.with_profile(profile), said))
+        alone = None
+        if stream:
+            if progress is not None:
+                progress(Progress(video.path.name, "Whisper alone, one stream", 0, 0))
+            alone = _in_fresh_process(_stream_alone, video.path, settings.with_profile("default"), said)
+    for report in reports:
+        report.render_seconds = round(render_seconds, 2)
+    return IndexBenchRun(reports, alone)
 
-        with RssSampler() as rss:
 
-            def on_progress(p: Progress) -> None:
-                if p.stage != rss.stage:
-                    rss.switch(p.stage)
-                if p.clips_done >= 1 and not first_clip_done:
-                    first_clip_done.append(time.perf_counter())
-                if progress is not None:
-                    progress(p)
+def _in_fresh_process(work: Callable[..., Measured], *args: Any) -> Measured:
+    """``work(*args)`` in a process of its own: each run pays its own imports and model loading, and its peak RSS
+    is its own (memory another run freed is seldom given back to the system)."""
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return pool.submit(work, *args).result()
 
-            # A fresh index every run (also inside a reused workdir): an indexed video is a no-op.
-            index_dir = Path(tempfile.mkdtemp(prefix="index-", dir=base))
-            with Index.open(index_dir, settings) as index:
-                t_start = time.perf_counter()
-                result = index.add(video.path, progress=on_progress)
-                t_end = time.perf_counter()
-                spoken = " ".join(t.text for _, texts in index.clips(result.video) for t in texts if t.source == "asr")
-    said = " ".join(p.scene.narration for p in video.scenes)
-    wer = round(word_error_rate(said, spoken), 4) if speech else None
+
+def _index_once(video: Path, base: Path, settings: Settings, said: str | None) -> IndexBenchReport:
+    """Index ``video`` into a fresh index with ``settings``, measuring every stage (``said``: speech, for its WER)."""
+    load_before = os.getloadavg()[0]
+    first_clip_done: list[float] = []
+    with RssSampler() as rss:
+
+        def on_progress(p: Progress) -> None:
+            if p.stage != rss.stage:
+                rss.switch(p.stage)
+            if p.clips_done >= 1 and not first_clip_done:
+                first_clip_done.append(time.perf_counter())
+
+        # A fresh index every run (also inside a reused workdir): an indexed video is a no-op.
+        index_dir = Path(tempfile.mkdtemp(prefix="index-", dir=base))
+        with Index.open(index_dir, settings) as index:
+            t_start, cpu_start = time.perf_counter(), time.process_time()
+            result = index.add(video, progress=on_progress)
+            t_end, cpu = time.perf_counter(), time.process_time() - cpu_start
+            spoken = " ".join(t.text for _, texts in index.clips(result.video) for t in texts if t.source == "asr")
+    wer = round(word_error_rate(said, spoken), 4) if said is not None else None
 
     total = t_end - t_start
-    duration = video.duration
+    duration = result.video.duration
+    spans = plan_clips(duration, settings.media.clip_seconds, settings.media.min_tail_seconds)
     seconds = result.seconds_by_stage
     names = [s for s in _STAGE_ORDER if s in seconds] + sorted(set(seconds) - set(_STAGE_ORDER))
     stages = [
@@ -224,7 +314,7 @@ def run_index_bench(
     rtf = duration / total if total > 0 else 0.0
     report = IndexBenchReport(
         video_seconds=round(duration, 2),
-        render_seconds=round(render_seconds, 2),
+        render_seconds=0.0,
         clips=len(spans),
         stages=stages,
         total_seconds=round(total, 2),
@@ -235,15 +325,39 @@ def run_index_bench(
         machine=machine_description(),
         meets_goal=rtf >= GOAL_REALTIME_FACTOR,
         settings={
+            "index": settings.index.model_dump(),
             "asr": settings.asr.model_dump(),
             "ocr": settings.ocr.model_dump(),
             "media": settings.media.model_dump(),
             "pipeline": settings.pipeline.model_dump(),
             "embedding": settings.embedding.model_dump(),
         },  # fmt: skip
-        video="speech" if speech else "lecture",
+        video="speech" if said is not None else "lecture",
         word_error_rate=wer,
         load_average=(round(load_before, 2), round(os.getloadavg()[0], 2)),
+        profile=settings.index.profile,
+        cpu_seconds=round(cpu, 2),
     )
-    log.info("index bench: %.1f s of video in %.1f s (%.1fx real time)", duration, total, rtf)
+    log.info("index bench (%s): %.1f s of video in %.1f s (%.1fx real time)", report.profile, duration, total, rtf)
     return report
+
+
+def _stream_alone(video: Path, settings: Settings, said: str | None) -> StreamFigures:
+    """The video's whole audio decoded and transcribed as one stream, as indexing transcribes (VAD, beam, word
+    times, every core), model loading excluded: what the ASR lane would cost with no clips at all."""
+    info = probe(video)
+    asr = WhisperAsr(settings.asr, settings.media)
+    asr.prepare(info)
+    asr.load()
+    t0, cpu_start = time.perf_counter(), time.process_time()
+    audio, _start = read_audio(info, 0.0, info.duration)
+    words, _info = asr.transcribe(audio)
+    seconds, cpu = time.perf_counter() - t0, time.process_time() - cpu_start
+    heard = "".join(w.word for segment in words for w in segment)
+    return StreamFigures(
+        model=settings.asr.model,
+        seconds=round(seconds, 2),
+        realtime_factor=round(info.duration / seconds, 1),
+        cpu_seconds=round(cpu, 2),
+        word_error_rate=round(word_error_rate(said, heard), 4) if said is not None else None,
+    )

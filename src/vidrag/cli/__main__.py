@@ -2,4 +2,5 @@
 
 from vidrag.cli import app
 
-app()
+if __name__ == "__main__":  # not when a spawned process (the bench's runs) imports this main module again
+    app()

@@ -31,6 +31,15 @@ ConfigFile = Annotated[
 ]
 Verbose = Annotated[int, typer.Option("--verbose", "-v", count=True, help="-v: info, -vv: debug logging.")]
 AsJson = Annotated[bool, typer.Option("--json", help="Print a machine-readable JSON record.")]
+Profile = Annotated[
+    Optional[str],
+    typer.Option(
+        "--profile",
+        help="Build with this profile: default (Whisper base, any language) or fast (Whisper tiny.en, English); "
+        "default: index.profile of the config.",
+        metavar="NAME",
+    ),
+]
 
 DEFAULT_INDEX = Path("vidrag-index")
 
@@ -75,10 +84,15 @@ def user_errors(verbose: int) -> Iterator[None]:
 
 
 @contextmanager
-def opened(index: Path, config: Path | None, verbose: int, *, create: bool = False) -> Iterator[Index]:
-    """The index at ``index`` with the settings of ``config``, open for the block, under :func:`user_errors`."""
+def opened(
+    index: Path, config: Path | None, verbose: int, *, create: bool = False, profile: str | None = None
+) -> Iterator[Index]:
+    """The index at ``index`` with the settings of ``config`` (under ``profile``, when given), open for the block,
+    under :func:`user_errors`."""
     from vidrag.api import Index
     from vidrag.config import load_settings
 
-    with user_errors(verbose), Index.open(index, load_settings(config), create=create) as ix:
-        yield ix
+    with user_errors(verbose):
+        settings = load_settings(config)
+        with Index.open(index, settings if profile is None else settings.with_profile(profile), create=create) as ix:
+            yield ix

@@ -13,7 +13,18 @@ import typer
 from rich.markup import escape
 from rich.text import Text
 
-from vidrag.cli.common import DEFAULT_INDEX, AsJson, ConfigFile, IndexDir, Verbose, err, opened, out, print_error
+from vidrag.cli.common import (
+    DEFAULT_INDEX,
+    AsJson,
+    ConfigFile,
+    IndexDir,
+    Profile,
+    Verbose,
+    err,
+    opened,
+    out,
+    print_error,
+)
 from vidrag.errors import VidragError
 from vidrag.records import SPEECH_SOURCES
 
@@ -69,6 +80,7 @@ def index(
     ray: Ray = False,
     address: RayAddress = None,
     workers: RayWorkers = None,
+    profile: Profile = None,
     verbose: Verbose = 0,
 ) -> None:
     """Add videos to an index (re-adding is a no-op; an interrupted run resumes)."""
@@ -86,7 +98,10 @@ def index(
     from vidrag.indexing.indexer import Progress as IndexProgress
     from vidrag.indexing.pipeline import in_pipeline_order
 
-    with opened(index, config, verbose, create=True) as ix, _clip_runner(ix, ray, address, workers) as runner:
+    with (
+        opened(index, config, verbose, create=True, profile=profile) as ix,
+        _clip_runner(ix, ray, address, workers) as runner,
+    ):
         columns = (
             TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
             TextColumn("clips"), TimeElapsedColumn(), TimeRemainingColumn(),
@@ -159,6 +174,7 @@ def show(
     with opened(index, config, verbose) as ix:
         records = [ix.find(video)] if video else ix.videos()
         listing = [(v, ix.clips(v)) for v in records]
+        built = ix.built_with()
         failures = {v.id: reason for v in records if v.status != "ready" and (reason := ix.failure(v)) is not None}
     if as_json:
         data = [
@@ -197,6 +213,7 @@ def show(
                 v.sha256[:12],
             )
         out.print(table)
+        out.print(f"built with profile {built['profile']} (Whisper {built['asr_model']})", highlight=False)
         out.print("vidrag show VIDEO prints a video's transcript", style="dim")
         return
     [(v, clips)] = listing

@@ -1,20 +1,32 @@
-"""Speech to timed sentences with faster-whisper (Whisper base by default, VAD on), the same words every time."""
+"""Speech to timed sentences with faster-whisper (Whisper base by default, VAD on), the same words every time.
+
+Speech is transcribed a stretch at a time: the continuous audio of several clips in one call, so that
+Whisper's 30 s windows run across clip borders (a clip alone paid for two windows, docs/benchmarks.md), and
+each clip takes the words whose midpoint falls in it. The stretches are fixed runs of whole clips counted
+from the video's start (``asr.stream_seconds``), each read by a decoder of its own: a resumed run
+transcribes the same samples as an uninterrupted one, so it stores the same words. While the clips of one
+stretch are handed out, the next one is transcribed (one stretch ahead, no more).
+"""
 
 from __future__ import annotations
 
 import logging
+import threading
+from collections.abc import Iterable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from functools import cached_property
 from typing import Any
 
 import numpy as np
 
 from vidrag.assets import model_path
-from vidrag.config import AsrSettings, model_threads
+from vidrag.config import AsrSettings, MediaSettings, model_threads
 from vidrag.extractors.base import starts_inside
 from vidrag.extractors.sentences import SENTENCES_VERSION, TimedWord, spoken_sentences
-from vidrag.media.decode import SAMPLE_RATE, ClipMedia
+from vidrag.media.clips import plan_clips
+from vidrag.media.decode import AUDIO_PAD_SECONDS, SAMPLE_RATE, ClipMedia, read_audio
 from vidrag.media.probe import VideoInfo
-from vidrag.records import TextUnit
+from vidrag.records import ClipSpan, TextUnit
 
 log = logging.getLogger(__name__)
 
@@ -31,18 +43,36 @@ _VOICE_SECONDS_WORTH_A_RETRY = 1.0
 # guess (the VAD has just heard voice there), which is what empties a clip of quiet or unusual speech.
 _RETRY_BEAM_SIZE = 5
 
+Words = list[list[Any]]  # faster-whisper's words (start and end in seconds from the audio's first sample), per segment
+
+
+def clips_per_stretch(asr: AsrSettings, media: MediaSettings) -> int:
+    """How many whole clips one stretch of speech holds (at least one: ``stream_seconds = 0`` is clip by clip)."""
+    return max(1, int(asr.stream_seconds // media.clip_seconds))
+
 
 class WhisperAsr:
     needs_frames = False
-    needs_audio = True
+    needs_audio = False  # reads its stretches' audio itself, ahead of the clips the pipeline decodes
 
-    def __init__(self, settings: AsrSettings):
+    def __init__(self, settings: AsrSettings, media: MediaSettings):
         self.settings = settings
+        self._media = media
+        self._per_stretch = clips_per_stretch(settings, media)
         self.key = (
             f"asr:whisper-{settings.model}:vad={settings.vad}:beam={settings.beam_size}"
             f":t={_DETERMINISTIC_TEMPERATURE}:retry-beam={_RETRY_BEAM_SIZE}:sentences={SENTENCES_VERSION}"
+            f":stretch={self._per_stretch}"
         )
         self._language: str | None = settings.language
+        self._video: VideoInfo | None = None
+        self._plan: list[ClipSpan] = []  # the video's clips, as indexing plans them
+        self._expected: set[int] = set()  # the clips this run will ask for
+        self._started: set[int] = set()  # the stretches under way or done, by number
+        self._clips: dict[int, Future[list[TextUnit]]] = {}  # each clip's units, set as its stretch's stream passes it
+        self._stop = threading.Event()  # set: the stretches under way are not wanted any more
+        self._lock = threading.Lock()
+        self._reader = ThreadPoolExecutor(1, thread_name_prefix="vidrag-asr-stream")  # one model, one thread
 
     @cached_property
     def _model(self):  # faster_whisper.WhisperModel, imported lazily: it loads CTranslate2
@@ -57,16 +87,110 @@ class WhisperAsr:
             cpu_threads=model_threads(self.settings.threads, every_core=True),
         )
 
+    def load(self) -> None:
+        """Load the model now, not on first use (for a timing that leaves loading out)."""
+        self.__dict__.setdefault("_model", self._model)
+
     def prepare(self, video: VideoInfo) -> bool:
+        self.expect([])
         self._language = self.settings.language
+        self._video = video
+        self._plan = plan_clips(video.duration, self._media.clip_seconds, self._media.min_tail_seconds)
         return video.has_audio
 
-    def _transcribe(self, audio: np.ndarray, *, retry: bool) -> tuple[list[list[Any]], Any]:
-        """Whisper's words, one list per segment, and faster-whisper's TranscriptionInfo; ``retry`` decodes a second way."""
+    def expect(self, spans: Sequence[ClipSpan]) -> None:
+        """Read ahead for ``spans``, the clips a run will ask for in order; none: the run is over, stop reading."""
+        with self._lock:
+            self._stop.set()  # a stretch under way stops at its next segment, one queued before it starts
+            self._stop = threading.Event()
+            self._started.clear()
+            self._clips.clear()
+            self._expected = {span.index for span in spans}
+            if spans:
+                self._start(spans[0].index // self._per_stretch)
+
+    def _start(self, number: int) -> None:
+        """Start transcribing stretch ``number`` unless it is under way or none of its clips is expected."""
+        spans = self._plan[number * self._per_stretch : (number + 1) * self._per_stretch]
+        if number in self._started or self._expected.isdisjoint(span.index for span in spans):
+            return
+        futures: dict[int, Future[list[TextUnit]]] = {span.index: Future() for span in spans}
+        self._clips.update(futures)
+        self._started.add(number)
+        self._reader.submit(self._transcribe_stretch, spans, futures, self._stop)
+
+    def extract(self, media: ClipMedia) -> list[TextUnit]:
+        index = media.span.index
+        number = index // self._per_stretch
+        with self._lock:
+            self._expected.add(index)  # a clip asked for without expect(): it is read all the same
+            self._start(number)
+            self._start(number + 1)  # read ahead
+            for done in [i for i in self._clips if i < index]:  # clips are asked for in order
+                del self._clips[done]
+            units = self._clips[index]
+        return units.result()
+
+    def _transcribe_stretch(
+        self, spans: list[ClipSpan], futures: dict[int, Future[list[TextUnit]]], stop: threading.Event
+    ) -> None:
+        """Transcribe the stretch's continuous audio as one stream, setting each clip's units as soon as the stream
+        has passed its end (segments come in time order); a clip with voice but no words waits for a second decoding
+        at the stretch's end."""
+        try:
+            self._stream(spans, futures, stop)
+        except Exception as exc:  # the clips' lanes raise it: the pipeline reports the first failed clip
+            for future in futures.values():
+                if not future.done():
+                    future.set_exception(exc)
+
+    def _stream(self, spans: list[ClipSpan], futures: dict[int, Future[list[TextUnit]]], stop: threading.Event) -> None:
+        if stop.is_set() or self._video is None:
+            return  # not wanted any more (nobody waits on these futures)
+        audio, audio_start = read_audio(
+            self._video, spans[0].start - AUDIO_PAD_SECONDS, spans[-1].end + AUDIO_PAD_SECONDS
+        )
+        words: Words = []
+        pending = list(spans)  # in clip order, not set yet
+        unheard: list[ClipSpan] = []  # no words: decoded again at the end if voice is heard in them
+
+        def finish_before(time: float | None) -> None:
+            """Set the clips that end at or before ``time`` (None: every clip left): no later word is theirs."""
+            while pending and (time is None or pending[0].end <= time):
+                span = pending.pop(0)
+                units = self._units(words, audio_start, span)
+                if units or not self._voice_heard(audio, audio_start, span):
+                    futures[span.index].set_result(units)
+                else:
+                    unheard.append(span)
+
+        segments, info = self._segments(audio, retry=False) if audio.size >= SAMPLE_RATE // 10 else ([], None)
+        for segment in segments:
+            if stop.is_set():
+                return
+            segment_words = list(segment.words or ())
+            if segment_words:
+                first = segment_words[0]
+                finish_before(audio_start + (first.start + first.end) / 2)
+                words.append(segment_words)
+        finish_before(None)
+        if (
+            info is not None
+            and self._language is None
+            and any(words)
+            and info.language_probability >= _LANGUAGE_CONFIDENCE
+        ):
+            self._language = info.language
+            log.debug("detected language %s (p=%.2f)", info.language, info.language_probability)
+        for span in unheard:
+            futures[span.index].set_result([] if stop.is_set() else self._retry(audio, audio_start, span))
+
+    def _segments(self, audio: np.ndarray, *, retry: bool) -> tuple[Iterable[Any], Any]:
+        """faster-whisper's segments (decoded as they are read) and TranscriptionInfo; ``retry`` decodes a second way."""
         decoding: dict[str, Any] = {"beam_size": self.settings.beam_size}
         if retry:
             decoding = {"beam_size": max(self.settings.beam_size, _RETRY_BEAM_SIZE), "no_speech_threshold": None}
-        segments, info = self._model.transcribe(
+        return self._model.transcribe(
             audio,
             language=self._language,
             temperature=_DETERMINISTIC_TEMPERATURE,
@@ -75,42 +199,56 @@ class WhisperAsr:
             word_timestamps=True,
             **decoding,
         )
-        return [list(seg.words or ()) for seg in segments], info
 
-    def extract(self, media: ClipMedia) -> list[TextUnit]:
-        audio = media.audio
-        if audio is None or audio.size < SAMPLE_RATE // 10:
-            return []
-        span = media.span
-        words, info = self._transcribe(audio, retry=False)
-        voice = info.duration_after_vad if self.settings.vad else 0.0  # without VAD, voice is not measured
-        if not any(words) and voice >= _VOICE_SECONDS_WORTH_A_RETRY:
-            log.info(
-                "clip %d (%.0f-%.0f s): %.1f s of voice but no words; decoding it again",
-                span.index,
-                span.start,
-                span.end,
-                voice,
-            )
-            words, info = self._transcribe(audio, retry=True)
-            if not any(words):
-                log.warning(
-                    "clip %d (%.0f-%.0f s): %.1f s of voice heard, but Whisper recognised no words in it, twice; "
-                    "its speech is not indexed (another asr.model or asr.language may read it)",
-                    span.index, span.start, span.end, voice,
-                )  # fmt: skip
+    def transcribe(self, audio: np.ndarray, *, retry: bool = False) -> tuple[Words, Any]:
+        """Whisper's words, one list per segment, and faster-whisper's TranscriptionInfo; ``retry`` decodes a second way."""
+        segments, info = self._segments(audio, retry=retry)
+        return [list(segment.words or ()) for segment in segments], info
+
+    @staticmethod
+    def _clip_audio(audio: np.ndarray, audio_start: float, span: ClipSpan) -> tuple[np.ndarray, float]:
+        """The clip's part of a stretch's audio, with the pad on each side, and the time of its first sample."""
+        lo = max(0, int((span.start - AUDIO_PAD_SECONDS - audio_start) * SAMPLE_RATE))
+        hi = max(lo, int((span.end + AUDIO_PAD_SECONDS - audio_start) * SAMPLE_RATE))
+        return audio[lo:hi], audio_start + lo / SAMPLE_RATE
+
+    def _voice_heard(self, audio: np.ndarray, audio_start: float, span: ClipSpan) -> bool:
+        """Whether the VAD hears enough voice in the clip to decode it again (without VAD, voice is not measured)."""
+        clip, _start = self._clip_audio(audio, audio_start, span)
+        return self.settings.vad and _voice_seconds(clip) >= _VOICE_SECONDS_WORTH_A_RETRY
+
+    def _retry(self, audio: np.ndarray, audio_start: float, span: ClipSpan) -> list[TextUnit]:
+        """A clip with voice that got no words from the stream: decoded alone, a second way."""
+        clip, clip_start = self._clip_audio(audio, audio_start, span)
+        log.info("clip %d (%.0f-%.0f s): voice but no words; decoding it again", span.index, span.start, span.end)
+        words, _info = self.transcribe(clip, retry=True)
+        units = self._units(words, clip_start, span)
+        if not units:
+            log.warning(
+                "clip %d (%.0f-%.0f s): voice heard, but Whisper recognised no words in it, twice; "
+                "its speech is not indexed (another asr.model or asr.language may read it)",
+                span.index, span.start, span.end,
+            )  # fmt: skip
+        return units
+
+    @staticmethod
+    def _units(words: Words, audio_start: float, span: ClipSpan) -> list[TextUnit]:
+        """The clip's sentences, from the words whose midpoint falls in it (word times, not segment times: VAD
+        merging can stretch a segment across silence)."""
         kept = []
         for segment_words in words:
-            # Word times, not segment times: VAD merging can stretch a segment across silence.
             timed = [
-                TimedWord(media.audio_start + w.start, media.audio_start + w.end, w.word)
+                TimedWord(audio_start + w.start, audio_start + w.end, w.word)
                 for w in segment_words
-                if starts_inside(media.audio_start + w.start, media.audio_start + w.end, span.start, span.end)
+                if starts_inside(audio_start + w.start, audio_start + w.end, span.start, span.end)
             ]
             if timed:
                 kept.append(timed)
-        units = [TextUnit("asr", start, end, text) for start, end, text in spoken_sentences(kept)]
-        if self._language is None and units and info.language_probability >= _LANGUAGE_CONFIDENCE:
-            self._language = info.language
-            log.debug("detected language %s (p=%.2f)", info.language, info.language_probability)
-        return units
+        return [TextUnit("asr", start, end, text) for start, end, text in spoken_sentences(kept)]
+
+
+def _voice_seconds(audio: np.ndarray) -> float:
+    """Seconds of voice that faster-whisper's VAD (Silero, the one ``vad_filter`` runs) hears in ``audio``."""
+    from faster_whisper.vad import get_speech_timestamps
+
+    return sum(chunk["end"] - chunk["start"] for chunk in get_speech_timestamps(audio)) / SAMPLE_RATE

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from vidrag.media.decode import ClipMedia
 from vidrag.media.probe import VideoInfo
-from vidrag.records import TextUnit
+from vidrag.records import ClipSpan, TextUnit
 
 
 @runtime_checkable
@@ -34,6 +35,16 @@ class ContextualExtractor(Extractor, Protocol):
     given the clip's speech, as Vgent's captions are made from frames plus subtitles)."""
 
     def extract_after(self, media: ClipMedia, earlier: list[TextUnit]) -> list[TextUnit]: ...
+
+
+@runtime_checkable
+class StreamingExtractor(Extractor, Protocol):
+    """An extractor that works a stretch of several clips at a time (speech across clip borders), ahead of the
+    clip it is asked for; told which clips a run will ask for, it reads no further than they need."""
+
+    def expect(self, spans: Sequence[ClipSpan]) -> None:
+        """The clips this run will ask for, in order; none: the run is over (stop reading ahead)."""
+        ...
 
 
 def run_extractor(extractor: Extractor, media: ClipMedia, earlier: list[TextUnit]) -> list[TextUnit]:

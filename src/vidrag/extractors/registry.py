@@ -87,7 +87,7 @@ def _subtitles(settings: Settings) -> Extractor | None:
 
 
 def _asr(settings: Settings) -> Extractor | None:
-    return WhisperAsr(settings.asr) if settings.asr.enabled else None
+    return WhisperAsr(settings.asr, settings.media) if settings.asr.enabled else None
 
 
 def _asr_gives_way_to(settings: Settings) -> Collection[str]:

@@ -1,7 +1,8 @@
 """Ray ingestion: a video's clips are decoded, transcribed, read, embedded and mined for knowledge by
-Ray tasks, one clip per task; the driver stays the index's only writer.
+Ray tasks, one ASR stretch of clips per task (its speech transcribed as one stream, as the sequential path
+does); the driver stays the index's only writer.
 
-Each task runs :class:`~vidrag.indexing.pipeline.ClipPipeline` on one clip and returns plain results (text
+Each task runs :class:`~vidrag.indexing.pipeline.ClipPipeline` on its clips and returns plain results (text
 units, vectors, knowledge); it touches no store, so a task can run anywhere and any number of times.
 The driver keeps a bounded window of tasks in flight (backpressure), caches each extractor output as
 soon as its task returns, and commits clips in clip order through the same
@@ -29,6 +30,8 @@ from vidrag.config import RaySettings, Settings
 from vidrag.embedding import make_embedder
 from vidrag.errors import ConfigError, IndexingError, ModelUnavailableError, VidragError
 from vidrag.graph import make_knowledge_extractor
+from vidrag.extractors.asr import clips_per_stretch
+from vidrag.extractors.base import StreamingExtractor
 from vidrag.indexing.indexer import VideoJob
 from vidrag.indexing.pipeline import ClipOutput, ClipPipeline, StageClock, StageReport
 from vidrag.llm import make_llm
@@ -107,31 +110,64 @@ def worker_pipeline(settings: Settings) -> ClipPipeline:
 class ClipTaskResult:
     output: ClipOutput
     extracted: dict[str, list[TextUnit]]  # extractor outputs computed by this task, for the driver to cache
-    seconds: dict[str, float]  # time per stage in the task
+    seconds: dict[str, float]  # time per stage in the task, up to this clip
     worker_pid: int
 
 
-def process_clip(
-    settings: Settings, info: VideoInfo, span: ClipSpan, cached: dict[str, list[TextUnit]]
-) -> ClipTaskResult:
-    """One clip's whole per-clip work; the body of a Ray task (pure: it reads the video, writes nothing)."""
+@dataclass
+class TaskResult:
+    """A task's clips, in order, up to the first that failed (``error``: that clip's error, raised by the driver)."""
+
+    clips: list[ClipTaskResult]
+    error: VidragError | None = None
+
+
+def process_clips(
+    settings: Settings, info: VideoInfo, spans: list[ClipSpan], cached: dict[int, dict[str, list[TextUnit]]]
+) -> TaskResult:
+    """Consecutive clips' whole per-clip work; the body of a Ray task (pure: it reads the video, writes nothing).
+
+    A task holds one ASR stretch's clips (or one clip when no extractor reads ahead), so each stretch's speech
+    is transcribed once, as one stream, exactly as the sequential path does."""
     pipeline = worker_pipeline(settings)
     clock = StageClock()
-    extracted: dict[str, list[TextUnit]] = {}
+    extracted: dict[int, dict[str, list[TextUnit]]] = {span.index: {} for span in spans}
 
     def ignore(_stage: str) -> None:
         return None
 
-    (output,) = pipeline.run(
+    done: list[ClipTaskResult] = []
+    outputs = pipeline.run(
         info,
-        [span],
+        spans,
         pipeline.extractors_for(info),
-        lambda _index, key: cached.get(key),
-        lambda _index, key, units: extracted.__setitem__(key, units),
+        lambda index, key: cached.get(index, {}).get(key),
+        lambda index, key, units: extracted[index].__setitem__(key, units),
         clock,
         ignore,
     )
-    return ClipTaskResult(output, extracted, dict(clock.seconds), os.getpid())
+    try:
+        for output in outputs:
+            done.append(ClipTaskResult(output, extracted[output.span.index], dict(clock.seconds), os.getpid()))
+            clock = StageClock()  # each clip carries the stage seconds since the one before it
+    except VidragError as exc:
+        return TaskResult(done, exc)
+    return TaskResult(done)
+
+
+def task_spans(job: VideoJob, todo: list[ClipSpan], settings: Settings) -> list[list[ClipSpan]]:
+    """``todo`` cut into the clips of one task each: the clips of one ASR stretch together, as the stretch is
+    transcribed whole; one clip per task when no extractor reads ahead."""
+    per_task = 1
+    if any(isinstance(e, StreamingExtractor) for e in job.extractors):
+        per_task = clips_per_stretch(settings.asr, settings.media)
+    tasks: list[list[ClipSpan]] = []
+    for span in todo:
+        if tasks and tasks[-1][-1].index // per_task == span.index // per_task:
+            tasks[-1].append(span)
+        else:
+            tasks.append([span])
+    return tasks
 
 
 # -- the driver side ------------------------------------------------------------------------------
@@ -160,7 +196,7 @@ class RayClipRunner:
             resources.get("memory", 0) / _MIB,
             self.max_in_flight,
         )
-        self._task = self._ray.remote(process_clip).options(
+        self._task = self._ray.remote(process_clips).options(
             name="vidrag-clip",
             num_cpus=CLIP_TASK_CPUS,
             memory=memory,
@@ -169,7 +205,7 @@ class RayClipRunner:
         )
         self._slots = threading.BoundedSemaphore(self.max_in_flight)  # the window, shared by the videos' threads
         self.worker_pids: set[int] = set()  # the workers that returned clips (for logs and fault tests)
-        # The latest ("submit" | "done", video sha256, clip index), in order (for logs and tests): bounded,
+        # The latest ("submit" | "done", video sha256, the task's first clip index), in order (for logs and tests): bounded,
         # as one driver may ingest millions of clips.
         self.events: deque[tuple[str, str, int]] = deque(maxlen=EVENTS_KEPT)
 
@@ -178,14 +214,16 @@ class RayClipRunner:
     ) -> Iterator[ClipOutput]:
         """Outputs of ``todo`` in clip order, with at most ``max_in_flight`` tasks running or waiting to be written.
 
-        When a clip fails, the clips before it are still yielded (as the sequential path stores them), then its error raised.
+        A task does one ASR stretch's clips (:func:`task_spans`). When a clip fails, the clips before it are
+        still yielded (as the sequential path stores them), then its error raised.
         """
-        waiting = deque(todo)
+        waiting = deque(task_spans(job, todo, self.settings))
         order = deque(span.index for span in todo)
-        running: dict[Any, ClipSpan] = {}  # ObjectRef -> its clip
+        running: dict[Any, list[ClipSpan]] = {}  # ObjectRef -> its clips
         arrived: dict[int, ClipOutput] = {}  # done, waiting for the clips before them to be written
+        last_of_task: set[int] = set()  # the clips whose hand-over frees their task's window slot
         failed: tuple[int, VidragError] | None = None  # the earliest failed clip
-        held = 0  # window slots this video holds: one per clip running or arrived
+        held = 0  # window slots this video holds: one per task running or with clips not yet written
         try:
             while order:
                 if failed is not None and order[0] == failed[0]:
@@ -197,51 +235,62 @@ class RayClipRunner:
                     and self._slots.acquire(blocking=held == 0, timeout=1.0 if held == 0 else None)
                 ):
                     held += 1
-                    span = waiting.popleft()
-                    running[self._submit(job, span, store)] = span
+                    spans = waiting.popleft()
+                    last_of_task.add(spans[-1].index)
+                    running[self._submit(job, spans, store)] = spans
                 if order[0] in arrived:
-                    held -= 1
-                    self._slots.release()
-                    yield arrived.pop(order.popleft())
+                    index = order.popleft()
+                    if index in last_of_task:
+                        held -= 1
+                        self._slots.release()
+                    yield arrived.pop(index)
                     continue
                 if not running:
                     continue  # no slot came free yet
                 enter("ray")
                 (done,), _ = self._ray.wait(list(running), num_returns=1)
-                span = running.pop(done)
-                self.events.append(("done", job.sha256, span.index))
+                spans = running.pop(done)
+                self.events.append(("done", job.sha256, spans[0].index))
                 try:
-                    result = self._result(done, span, job)
+                    result = self._result(done, spans, job)
                 except VidragError as exc:
-                    held -= 1
-                    self._slots.release()
-                    if failed is None or span.index < failed[0]:
-                        failed = (span.index, exc)
-                    continue
-                for key, units in result.extracted.items():  # saved now: a killed driver does not lose them
-                    store.cache_units(job.sha256, span.index, key, units)
-                for stage, seconds in result.seconds.items():
-                    clock.add(stage, seconds)
-                self.worker_pids.add(result.worker_pid)
-                arrived[span.index] = result.output
+                    result = TaskResult([], exc)
+                for clip in result.clips:
+                    for key, units in clip.extracted.items():  # saved now: a killed driver does not lose them
+                        store.cache_units(job.sha256, clip.output.span.index, key, units)
+                    for stage, seconds in clip.seconds.items():
+                        clock.add(stage, seconds)
+                    self.worker_pids.add(clip.worker_pid)
+                    arrived[clip.output.span.index] = clip.output
+                if result.error is not None:
+                    last_of_task.discard(spans[-1].index)
+                    if result.clips:  # the slot comes free with the last clip the task made
+                        last_of_task.add(result.clips[-1].output.span.index)
+                    else:
+                        held -= 1
+                        self._slots.release()
+                    first_missing = spans[len(result.clips)].index
+                    if failed is None or first_missing < failed[0]:
+                        failed = (first_missing, result.error)
         finally:
             for ref in running:  # the writer stopped (an error): nobody will take these results
                 self._ray.cancel(ref)
             for _ in range(held):
                 self._slots.release()
 
-    def _submit(self, job: VideoJob, span: ClipSpan, store: Store) -> Any:
-        cached = {}
-        for extractor in job.extractors:
-            units = store.cached_units(job.sha256, span.index, extractor.key)
-            if units is not None:
-                cached[extractor.key] = units
-        self.events.append(("submit", job.sha256, span.index))
-        return self._task.remote(self.settings, job.info, span, cached)
+    def _submit(self, job: VideoJob, spans: list[ClipSpan], store: Store) -> Any:
+        cached: dict[int, dict[str, list[TextUnit]]] = {}
+        self.events.append(("submit", job.sha256, spans[0].index))
+        for span in spans:
+            for extractor in job.extractors:
+                units = store.cached_units(job.sha256, span.index, extractor.key)
+                if units is not None:
+                    cached.setdefault(span.index, {})[extractor.key] = units
+        return self._task.remote(self.settings, job.info, spans, cached)
 
-    def _result(self, ref: Any, span: ClipSpan, job: VideoJob) -> ClipTaskResult:
+    def _result(self, ref: Any, spans: list[ClipSpan], job: VideoJob) -> TaskResult:
         ray = self._ray
-        where = f"{job.info.path.name} clip {span.index} ({span.start:.0f}-{span.end:.0f} s)"
+        where = f"{job.info.path.name} clips {spans[0].index}-{spans[-1].index} ({spans[0].start:.0f}-{spans[-1].end:.0f} s)"
         try:
             return ray.get(ref)
         except ray.exceptions.RayTaskError as exc:

@@ -33,7 +33,7 @@ from vidrag.media.clips import plan_clips
 from vidrag.media.probe import VideoInfo, content_hash, probe
 from vidrag.text import encodable
 from vidrag.records import ClipSpan, TextUnit
-from vidrag.store.base import NewVideo, Store, VideoRecord
+from vidrag.store.base import NewVideo, Store, VideoRecord, check_build
 from vidrag.vision.frames import FrameEmbedder, index_frames, make_frame_embedder
 
 log = logging.getLogger(__name__)
@@ -124,8 +124,10 @@ class Indexer:
 
     def add(self, path: Path, progress: ProgressCallback | None = None, runner: ClipRunner | None = None) -> AddResult:
         """Index a video file; ``runner`` produces its clips (default: :meth:`run_here`, in this process).
-        The index's writer lock is taken first: a second writing process is refused before any work."""
+        The index's writer lock is taken first: a second writing process is refused before any work, and so are
+        settings of another profile than the index's (its speech would mix two ASR models)."""
         with self.store.writer():
+            check_build("this index", self.store.layout(), self.settings.layout())
             return self._add(path, progress, runner)
 
     def _add(self, path: Path, progress: ProgressCallback | None, runner: ClipRunner | None) -> AddResult:

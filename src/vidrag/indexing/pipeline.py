@@ -20,7 +20,7 @@ import numpy as np
 
 from vidrag.config import Settings
 from vidrag.embedding import Embedder
-from vidrag.extractors.base import ContextualExtractor, Extractor, run_extractor
+from vidrag.extractors.base import ContextualExtractor, Extractor, StreamingExtractor, run_extractor
 from vidrag.extractors.registry import ExtractorLineup, ExtractorRegistry, register_text_extractors
 from vidrag.graph.base import ClipKnowledge, KnowledgeExtractor
 from vidrag.graph.merge import embed_descriptions
@@ -146,12 +146,15 @@ class ClipPipeline:
         Each extractor, and embedding + knowledge, is a lane: one thread that takes the clips in order, so a model
         is never used by two threads and per-video state (the detected language) evolves as in a sequential run.
         The ASR of one clip runs while OCR and embedding of its neighbours run (their native kernels release the
-        GIL). At most ``pipeline.clips_in_flight`` clips are decoded and not yet handed over. ``cached`` and
+        GIL); a :class:`StreamingExtractor` (ASR) is told the clips to do first, and reads ahead of its lane. At most ``pipeline.clips_in_flight`` clips are decoded and not yet handed over. ``cached`` and
         ``save`` are called from this thread only. A failed clip is raised once the clips before it are handed over.
         """
         lanes = {e.key: ThreadPoolExecutor(1, thread_name_prefix=f"vidrag-{_stage_of(e)}") for e in extractors}
         finisher = ThreadPoolExecutor(1, thread_name_prefix="vidrag-embed")
         flight: deque[_ClipInFlight] = deque()
+        streaming = [e for e in extractors if isinstance(e, StreamingExtractor)]
+        for extractor in streaming:  # they start reading ahead now, before the first clip is decoded
+            extractor.expect([span for span in spans if cached(span.index, extractor.key) is None])
         stream = self.media(info, spans, extractors)
         decoded = clock.iterate("decode", stream)
         try:
@@ -174,6 +177,8 @@ class ClipPipeline:
                 clip.cancel()
             for lane in [*lanes.values(), finisher]:
                 lane.shutdown(wait=True, cancel_futures=True)
+            for extractor in streaming:  # nothing more will be asked: no reading ahead
+                extractor.expect([])
             stream.close()  # the decoder's open containers
 
     def _start(

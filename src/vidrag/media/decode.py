@@ -184,6 +184,24 @@ class _AudioBuffer:
         self._container.close()
 
 
+def read_audio(info: VideoInfo, start: float, end: float) -> tuple[np.ndarray, float]:
+    """The 16 kHz mono samples of ``[start, end)`` (clamped to the file) and the time of the first one.
+
+    Each call decodes with a decoder of its own, sought to ``start``: the same span gives the same samples
+    whichever clip a run started from (ASR reads its stretches this way, ahead of the clips being decoded).
+    """
+    buffer: _AudioBuffer | None = None
+    try:
+        buffer = _AudioBuffer(info.path, max(0.0, start), info.start_time)
+        buffer.fill_until(end)
+        return buffer.window(start, end)
+    except av.error.FFmpegError as exc:
+        raise MediaError(f"{info.path}: decoding audio failed ({exc.strerror or exc})") from exc
+    finally:
+        if buffer is not None:
+            buffer.close()
+
+
 def iter_clip_media(
     info: VideoInfo,
     clips: list[ClipSpan],

@@ -104,6 +104,8 @@ class Health(Reply):
     videos: int
     token_required: bool
     server_paths: bool = Field(description="Whether videos may be indexed from files on the server (--allow-root)")
+    profile: str = Field(description="The profile the index was built with (index.profile): default or fast")
+    asr_model: str = Field(description="The Whisper model of the index's speech (asr.model)")
 
 
 class Strategies(Reply):

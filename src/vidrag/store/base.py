@@ -241,14 +241,36 @@ class Job:
         return {**asdict(self), "percent": self.percent, "eta_seconds": eta}
 
 
+# Layout keys that say what an index's speech was built with (``Settings.build``): recorded when the index is
+# created, checked when a video is added (:func:`check_build`), not when the index is opened to be read. An
+# index made before they were recorded was built with these values.
+BUILD_KEYS = {"profile": "default", "asr_model": "base"}
+
+
 def check_layout(where: str, stored: dict[str, Any], wanted: dict[str, Any], elsewhere: str) -> None:
     """Refuse an index built with other settings than ``wanted`` (its data would not mix);
     ``elsewhere`` names where a user can build one with the new settings instead."""
-    differing = {k: (stored.get(k), v) for k, v in wanted.items() if stored.get(k) != v}
+    differing = {k: (stored.get(k), v) for k, v in wanted.items() if k not in BUILD_KEYS and stored.get(k) != v}
     if differing:
         detail = ", ".join(f"{k}: index has {old!r}, settings ask {new!r}" for k, (old, new) in differing.items())
         raise IncompatibleIndexError(
             f"{where}: built with other settings ({detail}); use the index's settings or {elsewhere}"
+        )
+
+
+def index_build(stored: dict[str, Any]) -> dict[str, Any]:
+    """What the index with layout ``stored`` was built with (its profile and ASR model)."""
+    return {key: stored.get(key, default) for key, default in BUILD_KEYS.items()}
+
+
+def check_build(where: str, stored: dict[str, Any], wanted: dict[str, Any]) -> None:
+    """Refuse to add a video with other speech settings than the index was built with: one index, one profile."""
+    built = index_build(stored)
+    if built != index_build(wanted):
+        raise IncompatibleIndexError(
+            f"{where}: built with profile {built['profile']!r} (asr.model {built['asr_model']!r}), these settings ask "
+            f"profile {wanted['profile']!r} (asr.model {wanted['asr_model']!r}); index with --profile "
+            f"{built['profile']} (index.profile in the config), or into a new --index directory"
         )
 
 

@@ -13,7 +13,9 @@ router = APIRouter(prefix="/api", tags=["health"])
 
 @router.get("/health")
 def health(service: Service) -> schemas.Health:
+    built = service.index.built_with()
     return schemas.Health(
         status="ok", version=__version__, videos=len(service.index.videos()), token_required=service.token is not None,
-        server_paths=bool(service.index.settings.service.allowed_roots),
+        server_paths=bool(service.index.settings.service.allowed_roots), profile=built["profile"],
+        asr_model=built["asr_model"],
     )  # fmt: skip

@@ -957,7 +957,9 @@ async function load() {
   try {
     const { strategies, descriptions: described, recommended, default: chosen } = await api("/api/strategies");
     descriptions = described;
-    $("path-form").hidden = !(await api("/api/health")).server_paths; // only a server started with --allow-root reads its files
+    const health = await api("/api/health");
+    $("path-form").hidden = !health.server_paths; // only a server started with --allow-root reads its files
+    $("index-profile").textContent = `Index profile: ${health.profile} (Whisper ${health.asr_model})`;
     const select = $("strategy");
     select.replaceChildren(...strategies.map((s) => element("option", s === recommended ? `${s} (recommended)` : s, { value: s, title: described[s] })));
     select.value = chosen;
