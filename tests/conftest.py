@@ -17,7 +17,7 @@ import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING
 
 import numpy as np
 import pytest
@@ -88,9 +88,10 @@ def copy_index(source: Path, target: Path) -> Path:
 
 
 @contextmanager
-def indexed(video: Path, folder: Path) -> Iterator[Index]:
-    """An index of ``video`` with the default embedded models, open for the block."""
-    with Index.open(folder, load_settings()) as index:
+def indexed(video: Path, folder: Path, **settings: Any) -> Iterator[Index]:
+    """An index of ``video`` with the default embedded models (and ``settings`` over the defaults), open
+    for the block."""
+    with Index.open(folder, load_settings(**settings)) as index:
         index.add(video)
         yield index
 
@@ -173,7 +174,10 @@ def story(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
 
 @pytest.fixture(scope="session")
 def story_index(story: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
-    with indexed(story.path, tmp_path_factory.mktemp("story-index")) as index:
+    # Transcribed clip by clip: the graph's and the strategies' tests assert facts of exact sentences,
+    # and Whisper hears the rendered story differently as one stream ("Isok Newton" for "Isaac Newton",
+    # tests/test_graph.py). The stream has tests of its own (test_asr_stream_resume, test_asr_determinism).
+    with indexed(story.path, tmp_path_factory.mktemp("story-index"), asr={"stream_seconds": 0}) as index:
         yield index
 
 
