@@ -29,7 +29,7 @@ _DURATION_UNIT = r"(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h|days?|we
 _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
     "money": re.compile(
         rf"{_HEDGE}(?:[$€£] ?{_NUMBER}(?: ?(?:k|m|million|billion|thousand)\b)?"
-        rf"|{_NUMBER} ?(?:k )?(?:dollars?|euros?|pounds?|bucks|usd|eur|gbp|cents?|pence)\b)"
+        rf"|{_NUMBER} ?(?:k |(?:million|billion|thousand) )?(?:dollars?|euros?|pounds?|bucks|usd|eur|gbp|cents?|pence)\b)"
     ),
     "duration": re.compile(
         rf"{_HEDGE}(?:{_NUMBER} ?{_DURATION_UNIT}\b(?:,? (?:and )?{_NUMBER} ?(?:minutes?|mins?|min|seconds?|secs?|s)\b)?"
