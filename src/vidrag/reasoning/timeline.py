@@ -690,6 +690,11 @@ class Timeline:
             {"event": phrase, "matched_by": how, "times": sorted(round(t, 2) for t in times)},
         )
 
+    @cached_property
+    def _stems(self) -> list[set[str]]:
+        """Each unit's words as stems, computed once for every count that reads them."""
+        return [{stem(w) for w in unit_words} for unit_words in self._words]
+
     def _start(self, i: int) -> tuple[int, float]:
         return self.units[i].video.id, self.units[i].record.start
 
@@ -700,7 +705,7 @@ class Timeline:
         taken = {i for g in groups for i in g}
         return [
             [i] for i, u in enumerate(self.units)
-            if u.speech and i not in taken and wanted and wanted <= {stem(w) for w in self._words[i]}
+            if u.speech and i not in taken and wanted and wanted <= self._stems[i]
             and all(abs(u.record.start - self.units[j].record.start) > self.settings.merge_gap_s for j in taken)
         ]  # fmt: skip
 
@@ -715,7 +720,7 @@ class Timeline:
             return [], "not found"
         match = self.match(phrase)
         wanted = {stem(w) for w in content_words(phrase)}
-        shared = [len(wanted & {stem(w) for w in self._words[i]}) / max(len(wanted), 1) for i in speech]
+        shared = [len(wanted & self._stems[i]) / max(len(wanted), 1) for i in speech]
         best = max(range(len(speech)), key=lambda k: (shared[k] >= _PART, float(match.semantic[speech[k]])))
         if shared[best] < _PART and match.semantic[speech[best]] < _EVENT_SIMILARITY:
             return [], "not found"
