@@ -25,6 +25,9 @@ from vidrag.text import stem, value_words, words
         ("When was Marie Curie born?", "fact", ""),  # about the content, not where in the video
         ("What is said right after the purple lighthouse?", "relative", "purple lighthouse"),
         ("What happens just before the demo?", "relative", "demo"),
+        ("What followed the decision to postpone the audit?", "relative", "decision to postpone the audit"),
+        ("Once the roof was fixed, what came next?", "relative", "roof fixed"),
+        ("What preceded the coffee break?", "relative", "coffee break"),
         ("How many times is Albert Einstein mentioned?", "count", "Albert Einstein"),
         ("How often does the word banana appear?", "count", "banana"),
         ("In how many scenes is Albert Einstein mentioned?", "count", "Albert Einstein"),

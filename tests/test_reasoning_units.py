@@ -190,6 +190,34 @@ def test_timeline_counts_every_saying_and_orders_and_follows_events(harbour: Rea
     assert timeline.order(["purple lighthouse", "Marie Curie"]).value == ["Marie Curie", "purple lighthouse"]
 
 
+# A meeting whose agenda names every item, read out and shown, before each is taken up.
+AGENDA = [
+    TextUnit("ocr", 0, 20, "Tonight"),
+    *(TextUnit("ocr", 0, 20, f"{k}. {item}") for k, item in enumerate(["Budget", "Playground", "Exporting"], 1)),
+    TextUnit("asr", 2, 9, "We have three items tonight: the budget, the playground, and the exporting rules."),
+    TextUnit("ocr", 30, 50, "Playground: on hold"),
+    TextUnit("ocr", 30, 50, "Back in May"),
+    TextUnit("asr", 32, 38, "The playground is shelved until the survey comes back."),
+    TextUnit("ocr", 60, 80, "Recess"),
+    TextUnit("asr", 61, 64, "Let's take a short break."),
+    TextUnit("ocr", 90, 110, "File > Export"),
+    TextUnit("asr", 91, 95, "Time to export the minutes."),
+]
+
+
+def test_right_after_a_thing_is_where_it_happens_not_where_an_agenda_lists_it(embedder: Embedder):
+    store = ReadOnlyStore.of(embedder, {"agenda.mp4": AGENDA})
+    timeline = Timeline(store, embedder, store.videos(), AnswerSettings())
+    shelved = timeline.relative("the playground item shelved", "after")
+    assert shelved.detail["anchor_at"] >= 30 and shelved.value in ("Recess", "Let's take a short break."), (
+        shelved.to_trace()
+    )
+    # a slide's other lines are shown with it, not after it
+    assert "Back in May" not in [m.unit.text for m in shelved.moments[:-1]]
+    exported = timeline.relative("exporting", "before")  # "export" in another form, on the slide that does it
+    assert exported.detail["anchor_at"] >= 90, exported.to_trace()
+
+
 def test_the_slide_counter_on_every_clip_is_boilerplate_and_the_speech_is_not(harbour: ReadOnlyStore):
     counters = {t.id for t in harbour.text_records.values() if t.source == "ocr"}
     assert BoilerplateIndex(harbour).text_ids() == counters

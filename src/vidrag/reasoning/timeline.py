@@ -148,6 +148,20 @@ _MOST_LIKE = "the sentence most like it"
 _SAME_SENTENCE = 0.95
 
 
+_LIST_ITEMS = 3  # a list names at least three things: two are a comparison or a pair
+_LIST_ITEM_WORDS = 6  # each item of a list said in one sentence is a short phrase
+_LIST_SEPARATOR = re.compile(r"\s*[,;]\s*(?:and\s+|or\s+|then\s+)?|\s+(?:and|or)\s+", re.IGNORECASE)
+
+
+def _enumerates(sentence: str) -> bool:
+    """Whether ``sentence`` lists three or more short items, comma after comma ("We have four items
+    to hear: the library roof, the dog park on Elm Street, the summer festival and parking")."""
+    if len(re.findall(r"[,;]", sentence)) < _LIST_ITEMS - 1:
+        return False
+    parts = [p for p in _LIST_SEPARATOR.split(sentence) if words(p)]
+    return sum(len(words(p)) <= _LIST_ITEM_WORDS for p in parts) >= _LIST_ITEMS
+
+
 def with_item(said: str, item: str) -> str:
     return f"{said} (on screen: {item})"
 
@@ -506,12 +520,18 @@ class Timeline:
 
     def relative(self, anchor: str, direction: str) -> TimelineResult:
         """What comes right after (or just before) ``anchor``: the next units of the same kind (speech
-        after speech, screen after screen), then the anchor itself for context."""
+        after speech, screen after screen; never a line shown with the anchor), then the anchor itself
+        for context. The anchor is where the thing happens: a unit that only lists it among others
+        (an agenda, a plan read out, a menu) is passed over while another names half its words."""
         scores = self.window_match(anchor, end=direction == "after")
         if not len(scores):
             return TimelineResult(direction, [], None, {"anchor": anchor})
-        i = int(scores.argmax())
+        named = self.stem_match(anchor)
+        scores = np.maximum(scores, 0.5 * named + 0.5 * np.clip(self.match(anchor).semantic, 0.0, 1.0))
+        acted = [k for k in range(len(self.units)) if k not in self.enumerations and named[k] >= _PART]
+        i = max(acted, key=lambda k: float(scores[k])) if acted else int(scores.argmax())
         here = self.units[i]
+        beside = set(self.shown_with(self.moment(i, 1.0)))  # a slide's other lines are shown with it, not after
         step = 1 if direction == "after" else -1
         found: list[Moment] = []
         j = i + step
@@ -519,7 +539,7 @@ class Timeline:
             other = self.units[j]
             if other.video.id != here.video.id:
                 break
-            if other.speech == here.speech and other.record.text != here.record.text:
+            if other.speech == here.speech and other.record.text not in beside:
                 found.append(self.moment(j, scores[i]))
             j += step
         anchor_moment = self.moment(i, scores[i])
@@ -527,6 +547,35 @@ class Timeline:
         return TimelineResult(
             direction, [*found, anchor_moment], value, {"anchor": anchor, "anchor_at": here.record.start}
         )
+
+    def stem_match(self, phrase: str) -> np.ndarray:
+        """The share of ``phrase``'s content words each unit holds in any form (Snowball stems:
+        "exporting" in "File > Export")."""
+        wanted = {stem(w) for w in content_words(phrase) or words(phrase)}
+        if not wanted:
+            return np.zeros(len(self.units), dtype=np.float32)
+        return np.array([len(wanted & held) / len(wanted) for held in self._stems], dtype=np.float32)
+
+    @cached_property
+    def enumerations(self) -> set[int]:
+        """The units that name several things one after the other: an item of a list of three or
+        more shown below a screen's title (an agenda, a menu, a cheat sheet), or a sentence listing
+        three or more short items ("a boat trip on the lake, the cable car, the Glass Museum and the
+        night market"). Such a unit previews or sums up; the things it names happen elsewhere."""
+        out: set[int] = set()
+        items_of: dict[tuple[int, str, float, float], set[str]] = {}
+        for i, unit in enumerate(self.units):
+            if unit.speech:
+                if _enumerates(unit.record.text):
+                    out.add(i)
+                continue
+            key = self._screen_key(i)
+            if key not in items_of:
+                items = list_items(list(dict.fromkeys(self._screens.get(key, []))))
+                items_of[key] = set(items) if len(items) >= _LIST_ITEMS else set()
+            if unit.record.text in items_of[key]:
+                out.add(i)
+        return out
 
     def occurrences(
         self, phrase: str, *, said_first: bool = False, besides: Sequence[str] = ()

@@ -102,8 +102,13 @@ _SETTLED = re.compile(
     r"|\bafter (?:the|her|his|their) (?:correction|change)\b",
     re.IGNORECASE,
 )
+# "right after X", "what followed X", "what preceded X", "once X, what came next": the anchor is X.
+_ANCHOR = r"(?P<anchor>[^,?.;!]{3,})"
 _RELATIVE = re.compile(
-    r"\b(?:right |immediately |just |shortly )?(?P<kind>after|before)\s+(?P<anchor>[^,?.;!]{3,})", re.IGNORECASE
+    rf"\b(?:right |immediately |just |shortly |directly |straight )?(?P<kind>after|before)\s+{_ANCHOR}"
+    rf"|\b(?P<verb>follow(?:s|ed)?|preced(?:e|es|ed))\s+(?!by\b){_ANCHOR.replace('anchor', 'followed')}"
+    rf"|^\W*(?:once|as soon as|when)\s+{_ANCHOR.replace('anchor', 'done')},\s*(?=[^?]*\bnext\b)",
+    re.IGNORECASE,
 )
 _ORDER = re.compile(
     r"\b(?:in )?(?:what|which) order\b|\bsequence\b|\bchronological\b"
@@ -149,8 +154,10 @@ def time_cues(question: str) -> list[TimeCue]:
     if _END.search(masked):
         cues.append(TimeCue("end"))
     for match in _RELATIVE.finditer(masked):
-        anchor = question[match.start("anchor") : match.end("anchor")]
-        cues.append(TimeCue("after" if match.group("kind").lower() == "after" else "before", anchor.strip()))
+        group = next(g for g in ("anchor", "followed", "done") if match.group(g) is not None)
+        anchor = question[match.start(group) : match.end(group)]
+        said = (match.group("kind") or match.group("verb") or "after").lower()
+        cues.append(TimeCue("after" if said == "after" or said.startswith("follow") else "before", anchor.strip()))
     if _ORDER.search(masked):
         cues.append(TimeCue("order"))
     return cues
