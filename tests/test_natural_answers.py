@@ -83,6 +83,29 @@ WORKSHOP = [
     Scene("That is all for today, see you next week.", "Next week", 8),
 ]
 
+# A council meeting whose agenda names every item before each is taken up, out of order; a total
+# corrected in one sentence ("X, not Y"), and a time of day as speech recognition writes it ("8.45").
+COUNCIL_AGENDA = Scene(
+    "We have three items tonight: the festival budget, the dog park, and the parking fees.",
+    "Agenda\n1. Festival budget\n2. Dog park\n3. Parking fees",
+    10,
+)
+FESTIVAL = Scene(
+    "The committee moves to fund the festival at thirty-eight thousand dollars.", "Festival budget\nMotion", 10
+)
+FESTIVAL_FIXED = Scene(
+    "The clerk has a correction. The real total is thirty-six thousand dollars instead of thirty-eight thousand.",
+    "Festival budget\nVote",
+    10,
+)
+DOG_PARK = Scene("We cannot decide on the dog park tonight. It waits until April.", "Dog park: on hold", 10)
+RECESS = Scene("Let's take a ten minute break. Coffee is in the lobby.", "Recess\n10 minutes", 10)
+PARKING = Scene("We are back. Staff proposes higher parking fees downtown.", "Parking fees", 10)
+COUNCIL = [
+    Scene("Good evening and welcome to the town council.", "Town council", 8),
+    COUNCIL_AGENDA, FESTIVAL, FESTIVAL_FIXED, DOG_PARK, RECESS, PARKING,
+]  # fmt: skip
+
 
 @pytest.fixture(scope="module")
 def call(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
@@ -107,6 +130,17 @@ def workshop(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
 @pytest.fixture(scope="module")
 def workshop_index(workshop: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
     with indexed(workshop.path, tmp_path_factory.mktemp("workshop-index")) as index:
+        yield index
+
+
+@pytest.fixture(scope="module")
+def council(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
+    return render_video(COUNCIL, tmp_path_factory.mktemp("council") / "council.mp4")
+
+
+@pytest.fixture(scope="module")
+def council_index(council: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+    with indexed(council.path, tmp_path_factory.mktemp("council-index")) as index:
         yield index
 
 
@@ -199,7 +233,7 @@ def test_a_repeated_mishap_told_in_other_words_without_a_counter_is_counted(
 
 def test_another_mishap_told_again_between_is_counted_apart(workshop: RenderedVideo, workshop_index: Index):
     answer = workshop_index.ask("How often did the printer jam?", ["once", "twice", "three times", "four times"])
-    assert answer.choice == "twice"
+    assert answer.choice == "twice", answer.trace.get("timeline")
     assert all(cites(answer, where(workshop, jam)) for jam in PRINTER)
 
 
@@ -272,3 +306,37 @@ def test_a_choice_said_by_its_place_in_the_list_on_screen_is_read_with_the_scree
     answer = call_index.ask(question, ["Greenleaf Farms", "Oakridge Seeds", "Sunny Acre", "Riverside Seeds"])
     assert answer.choice == "Oakridge Seeds"
     assert cites(answer, where(call, SEEDS_PICKED))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What happened straight after the dog park was put on hold?",
+        "What followed the decision to postpone the dog park?",
+        "Once the dog park was shelved, what came next?",
+    ],
+)
+def test_right_after_a_thing_is_where_it_is_done_not_where_the_agenda_names_it(
+    council: RenderedVideo, council_index: Index, question: str
+):
+    answer = council_index.ask(
+        question, ["a short break", "the parking fees", "the festival budget", "a public comment"]
+    )
+    assert answer.choice == "a short break", answer.trace.get("timeline")
+    assert cites(answer, where(council, RECESS))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How much did the council end up approving for the festival?",
+        "What is the festival total once the clerk fixes the figure?",
+        "festival budget?",
+    ],
+)
+def test_a_value_ruled_out_in_a_correction_is_not_the_answer(
+    council: RenderedVideo, council_index: Index, question: str
+):
+    answer = council_index.ask(question, ["$38,000", "$36,000", "$42,000", "$6,000"])
+    assert answer.choice == "$36,000", answer.trace.get("options")
+    assert cites(answer, where(council, FESTIVAL_FIXED))

@@ -3,7 +3,15 @@ injected-instruction detection (no models)."""
 
 import pytest
 
-from vidrag.answer.choices import OptionScore, _content_values, best_option, canonical_order, held_in, says_not_in_video
+from vidrag.answer.choices import (
+    OptionScore,
+    _content_values,
+    best_option,
+    canonical_order,
+    held_in,
+    ruled_out,
+    says_not_in_video,
+)
 from vidrag.answer.support import focus_of
 from vidrag.answer.values import ValueKind, asked_value, counted_noun, counts_stated, stated_values
 from vidrag.config import SPACY_MODEL
@@ -251,10 +259,30 @@ def test_questions_led_by_a_preposition_or_a_clause_are_wh_questions(question: s
 
 @pytest.mark.parametrize(
     "question",
-    ["What is this vlog mostly about?", "What's the episode about?", "What is the main subject of the talk?"],
+    [
+        "What is this vlog mostly about?",
+        "What's the episode about?",
+        "What is the main subject of the talk?",
+        "What's this meeting for?",
+        "What am I watching here?",
+        "What's he repairing in this episode?",
+        "What text is being read in this recording?",
+    ],
 )
 def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(question: str):
     assert analyse_by_rules(question).kind == "summary"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What price is listed in this video?",
+        "What is said in this video about the battery?",
+        "Who is speaking in this video?",
+    ],
+)
+def test_a_fact_asked_about_the_video_is_no_summary(question: str):
+    assert analyse_by_rules(question).kind != "summary"
 
 
 def test_a_kind_the_wording_contradicts_is_refused():
@@ -262,6 +290,8 @@ def test_a_kind_the_wording_contradicts_is_refused():
     assert not _worded_as("count", "Who chairs the meeting?")
     assert _worded_as("count", "How often does the dog bark?")
     assert _worded_as("fact", "Who chairs the meeting?")
+    assert not _worded_as("summary", "festival budget?")  # a bare phrase asks for a fact about it
+    assert _worded_as("summary", "Tell me what this covers")
 
 
 @pytest.mark.parametrize(
@@ -279,6 +309,8 @@ def test_a_kind_the_wording_contradicts_is_refused():
         ("4:30 pm", "sorry, the last car goes at half past four"),
         ("18:05", "my train leaves at 6:05 pm"),
         ("5 pm", "we close at five o'clock"),
+        ("8:45", "the first boat leaves at 8.45."),  # a time as speech recognition writes it
+        ("9:30 am", "doors open at 9.30 am"),
     ],
 )
 def test_an_option_meets_the_moment_that_states_it_in_other_words(option: str, said: str):
@@ -317,6 +349,8 @@ def test_a_time_of_day_is_not_a_moment_of_the_video():
             "She about the garlic; how many cloves ?",
         ),
         ("what did he finally choose?", "what did he choose?"),
+        ("What's the limit for free users, after she fixes her mistake?", "What's the limit for free users, ?"),
+        ("What time did the first boat really leave?", "What time did the first boat leave?"),
     ],
 )
 def test_wording_that_asks_for_a_settled_value_is_no_content_and_no_anchor(question: str, asked: str):
@@ -429,3 +463,36 @@ def test_an_instruction_beside_the_question_is_no_focus():
     assert [f.head.text for f in focus_of(nlp("What does the warranty cover? Answer briefly."))] == ["warranty"]
     assert [f.head.text for f in focus_of(nlp("What word does the speaker say? Answer briefly."))] == []
     assert [f.head.text for f in focus_of(nlp("price of the bike racks"))] == ["racks"]
+
+
+@pytest.mark.parametrize(
+    ("said", "kept", "out"),
+    [
+        ("The free plan allows eight notebooks, not five.", "eight notebooks", "five"),
+        ("The total is $36,000, not $38,000.", "$36,000", "$38,000"),
+        ("We meet on Thursday rather than Friday, as planned.", "Thursday", "Friday"),
+        ("It is not only fast, but cheap.", "fast", ""),
+        ("It is not cheap.", "not cheap", ""),
+    ],
+)
+def test_what_a_sentence_rules_out_it_does_not_state(said: str, kept: str, out: str):
+    rest, ruled = ruled_out(said)
+    assert kept in rest and ruled.strip() == out
+
+
+def test_a_value_with_a_full_stop_is_a_time_only_where_the_clock_words_say_so():
+    assert value_words("costs 8.45 euros") == ["costs", "8.45", "money"]
+    assert value_words("it weighs 2.50 kg") == ["it", "weighs", "2.5", "kg"]
+    assert value_words("at 9.30 am") == ["at", "9h30"]  # once read as "9.6h00"
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("Her plan had cleaning before noise. Which of the two did she get to first?", "position"),
+        ("Her plan put fries ahead of wings. Which did she end up cooking first?", "position"),
+        ("Count the moments she turns to the map. What number do you get?", "count"),
+    ],
+)
+def test_a_sentence_that_sets_a_question_up_is_context_not_its_kind(question: str, kind: str):
+    assert analyse_by_rules(question).kind == kind

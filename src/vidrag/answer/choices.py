@@ -39,6 +39,7 @@ _RESTATED_WEIGHT = 0.5  # an option that only repeats the question's words, foun
 _FINAL_WORD = re.compile(r"\bfinal\b", re.IGNORECASE)
 _SCREEN_WEIGHT = 0.5  # the question's words found elsewhere on a line's screen count half
 _BEARS = 0.5  # a moment at least half as relevant as the best bears on the question
+_RULED_OUT_WEIGHT = 0.5  # an option a moment rules out keeps half its score: only its likeness remains telling
 _FINAL_MARGIN = 0.05  # the last stated value leads the others by this much (answer.margin is 0.02)
 # Units read for each option besides the retrieved moments: where the video states it, best first.
 _HOLDING_PER_OPTION = 2
@@ -46,6 +47,14 @@ _COORDINATION = frozenset({"or", "and", "but", "while", "whereas", "versus", "vs
 # A spoken self-repair opens with one of these ("Sorry, I mean the 21st", "No, make that four").
 _SELF_REPAIR = re.compile(
     r"\W*(?:sorry|no|wait|oops|actually|correction|rather|or rather|i mean|i meant|make that|scratch that)\b",
+    re.IGNORECASE,
+)
+# What a speaker rules out while saying what holds: "eight notebooks, not five", "on Thursday rather
+# than Friday", "the blue one instead of the red". The words ruled out state no option ("not only X"
+# and "not yet" rule nothing out).
+_RULED_OUT = re.compile(
+    r"(?:[,;:]\s*(?:and\s+|but\s+)?not|\brather than|\binstead of)\s+(?!only\b|just\b|even\b|yet\b|sure\b|really\b)"
+    r"(?P<what>(?:[^,.;:!?]|(?<=\d)[.,](?=\d))+)",
     re.IGNORECASE,
 )
 # An option is supported by the video when at least half of its own words are found in a moment
@@ -145,6 +154,12 @@ def _clause_focus(
         cuts.append(joints[-1])
     bounds = [placed[0][0], *cuts, len(heard)]
     return {k: len(set(heard[bounds[n] : bounds[n + 1]]) & asked) for n, (_, k) in enumerate(placed)}
+
+
+def ruled_out(text: str) -> tuple[str, str]:
+    """``text`` without what it rules out (:data:`_RULED_OUT`), and what it rules out."""
+    out = [m.group("what") for m in _RULED_OUT.finditer(text)]
+    return _RULED_OUT.sub(" ", text), " ".join(out)
 
 
 def held_in(wanted: Sequence[str], heard: Sequence[str]) -> float:
@@ -316,27 +331,34 @@ class OptionJudge:
 
     def _by_coverage(self, choices: Sequence[str], timeline: Timeline) -> list[OptionScore]:
         """What the video is about: how much of the whole video each option covers, unit by unit
-        (its own words said or shown there, and its meaning), so the subject of the opening and the
-        bulk outweighs a topic mentioned once (a closing teaser, an aside)."""
+        (its own words said or shown there, and its meaning), and how well it matches the opening
+        (a video says what it is about in its first ``edge_s``: the title, "today I review ..."),
+        each as a share of the best option's, in equal parts: the subject of the opening and the
+        bulk outweighs a topic one stretch dwells on (a test cook in a review) or mentions once (a
+        closing teaser, an aside). On the three question sets' 15 topic questions the coverage
+        alone chose 9 right, the opening alone 14, the two together 14."""
         if not len(timeline):
             return [OptionScore(c, how="coverage") for c in choices]
         similarity = np.clip(self.embedder.embed(list(choices)) @ timeline.vectors.T, 0.0, None)  # options x units
         heard = [value_words(u.record.text) for u in timeline.units]
-        out = []
+        first: dict[int, float] = {}  # when each video's first unit starts
+        for unit in timeline.units:
+            first[unit.video.id] = min(first.get(unit.video.id, unit.record.start), unit.record.start)
+        opening = np.array(
+            [u.record.start <= first[u.video.id] + timeline.settings.edge_s for u in timeline.units], dtype=bool
+        )
+        out, covered, opened = [], [], []
         for k, (choice, (own, _)) in enumerate(zip(choices, self._own_words(choices, set()), strict=True)):
             per_unit = 0.5 * np.array([held_in(own, w) for w in heard]) + 0.5 * similarity[k]
             best = np.argsort(-per_unit, kind="stable")[:3]
+            covered.append(float(per_unit.mean()))
+            opened.append(float(per_unit[opening].max()))
             out.append(
-                OptionScore(
-                    choice,
-                    float(per_unit.mean()),
-                    support=[timeline.moment(int(i), float(per_unit[i])) for i in best],
-                    how="coverage",
-                )
+                OptionScore(choice, support=[timeline.moment(int(i), float(per_unit[i])) for i in best], how="coverage")
             )
-        top = max(s.evidence for s in out) or 1.0
-        for score in out:
-            score.evidence /= top
+        top_covered, top_opened = max(covered) or 1.0, max(opened) or 1.0
+        for score, bulk, start in zip(out, covered, opened, strict=True):
+            score.evidence = 0.5 * bulk / top_covered + 0.5 * start / top_opened
         return out
 
     @staticmethod
@@ -399,8 +421,22 @@ class OptionJudge:
         option_vectors = self.embedder.embed(list(choices))
         similarity = option_vectors @ vectors.T  # options x moments
         wanted = self._own_words(choices, asked)
-        # option k read in moment j itself, and beside it, before lists are discounted
-        inside = [[held_in(own, value_words(m.unit.text)) for m, _ in moments] for own, _ in wanted]
+        # option k read in moment j itself, and beside it, before lists are discounted; what a moment
+        # rules out ("eight, not five") it does not state
+        said = [ruled_out(m.unit.text) for m, _ in moments]
+        inside = [[held_in(own, value_words(kept)) for kept, _ in said] for own, _ in wanted]
+        # what is ruled out is named without its unit, the one it is set against has ("$36,000, not 38,000")
+        bare = [[w for w in own if w not in VALUE_KINDS] or own for own, _ in wanted]
+        out_of = [[held_in(own, value_words(out)) >= 1.0 for _, out in said] for own in bare]
+        moments = self._corrections_bear(moments, inside, out_of)
+        top = max((weight for _, weight in moments), default=0.0) or 1.0
+        refuted = [
+            any(
+                out_of[k][j] and inside[k][j] < 1.0 and relevance >= _BEARS * top
+                for j, (_, relevance) in enumerate(moments)
+            )
+            for k in range(len(choices))
+        ]
         beside = [
             [
                 0.0 if over_all  # a stretch reads every unit itself: a neighbour would count one saying three times
@@ -410,8 +446,7 @@ class OptionJudge:
             for own, _ in wanted
         ]  # fmt: skip
         shares = self._focus_shares(asked, [own for own, _ in wanted], [m for m, _ in moments], inside)
-        top = max((weight for _, weight in moments), default=0.0) or 1.0
-        out = []
+        out: list[OptionScore] = []
         for k, choice in enumerate(choices):
             restated = wanted[k][1]
             scores, support, held = [], [], 0.0
@@ -427,16 +462,29 @@ class OptionJudge:
                     support.append((score, moment))
                 scores.append(score)
             support.sort(key=lambda pair: -pair[0])
-            out.append(
-                OptionScore(
-                    choice,
-                    float(np.mean(scores)) if over_all else max(scores),
-                    support=[m for _, m in support],
-                    found=held,
-                )
+            option = OptionScore(
+                choice, float(np.mean(scores)) if over_all else max(scores), support=[m for _, m in support], found=held
             )
+            if refuted[k]:  # a moment that bears on the question rules it out: said elsewhere, it was corrected
+                option.evidence, option.found, option.how = _RULED_OUT_WEIGHT * option.evidence, 0.0, "ruled out"
+            out.append(option)
         if (asks_settled_value(question) or _FINAL_WORD.search(question)) and not over_all:
             self._last_word_wins(out, moments, inside)
+        return out
+
+    @staticmethod
+    def _corrections_bear(
+        moments: Sequence[tuple[Moment, float]], inside: Sequence[Sequence[float]], out_of: Sequence[Sequence[bool]]
+    ) -> list[tuple[Moment, float]]:
+        """The moments, a correction ("the total is $36,000, not $38,000") bearing on the question as
+        much as the moment that stated the option it rules out: it says what that moment should have."""
+        out = list(moments)
+        for j, (moment, relevance) in enumerate(moments):
+            stated = [
+                moments[i][1] for k, ruled in enumerate(out_of) if ruled[j]
+                for i in range(len(moments)) if inside[k][i] >= 1.0 and i != j
+            ]  # fmt: skip
+            out[j] = (moment, max([relevance, *stated]))
         return out
 
     @staticmethod
@@ -454,6 +502,7 @@ class OptionJudge:
             ]
             if times:
                 stated[k] = max(times)
+        stated = {k: at for k, at in stated.items() if scores[k].how != "ruled out"}
         if len(stated) < 2:
             return
         last = max(stated, key=lambda k: stated[k])

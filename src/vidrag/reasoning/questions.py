@@ -81,7 +81,12 @@ _SUMMARY = re.compile(
     rf"|\b(?:what|which)(?:['’]s| is| was| are| were) (?:the|this) {MEDIA_NOUN}s? (?:mostly |mainly |really |primarily )?about\b"
     rf"|\bwhat (?:topics?|subjects?) (?:does|do|did) (?:the|this) (?:{MEDIA_NOUN}|speaker|presenter|host)\b|\bgist\b|\boverview\b"
     rf"|\b(?:whole|entire) {MEDIA_NOUN}\b|\boverall\b|\b(?:mostly|mainly|primarily) about\b"
-    r"|\bmain (?:subject|focus|purpose)\b",
+    r"|\bmain (?:subject|focus|purpose)\b"
+    # what the video as a whole does: "what's this meeting for", "what am I watching", "what's he
+    # fixing in this episode", "what text is being read in this recording"
+    rf"|\bwhat(?:['’]s| is| was) (?:this|the) {MEDIA_NOUN} for\b|\bwhat am i watching\b|\bpurpose of (?:this|the) {MEDIA_NOUN}\b"
+    rf"|^\W*what(?:['’]s| is| was| are| were)?(?: \w+){{0,3}}? (?!(?:said|mentioned|displayed|written|named|stated|listed)\b)"
+    rf"(?:\w+(?:ing|ed)|being \w+) (?:in|on|during|throughout) (?:this|the) {MEDIA_NOUN}\W*$",
     re.I,
 )
 # A question word at the start, after a leading preposition ("For how long ...", "By when ...", "In
@@ -189,10 +194,28 @@ def _places_in_video(match: re.Match[str]) -> bool:
     )
 
 
+# A question asked after a sentence that sets it up: "Her plan had cleaning before noise. Which did
+# she get to first?"
+_ASKED_LAST = re.compile(r"(?<=[.!])\s+(?=[A-Z][^.!?]*\?\s*$)")
+
+
 def analyse_by_rules(question: str) -> QuestionAnalysis:
-    """The kind by plain English cues; ``open`` when no rule recognises the question. Cues are read
-    outside quotes: "which word is missing from: "please leave a message after the tone"" is no
-    "after" question."""
+    """The kind by plain English cues; ``open`` when no rule recognises the question. A sentence
+    that sets the question up is context: the kind is the asking sentence's own when it has one
+    ("Her plan had cleaning before noise. Which did she get to first?" asks for the first, not
+    what came before noise), else the whole question's ("Count the moments she turns to the map.
+    What number do you get?")."""
+    parts = _ASKED_LAST.split(question.strip())
+    if len(parts) > 1:
+        asked = _analyse_sentence(parts[-1])
+        if asked.kind not in ("fact", "open"):
+            return asked
+    return _analyse_sentence(question)
+
+
+def _analyse_sentence(question: str) -> QuestionAnalysis:
+    """:func:`analyse_by_rules` of one question. Cues are read outside quotes: "which word is
+    missing from: "please leave a message after the tone"" is no "after" question."""
     own = mask_quoted(question)
     seconds = tuple(moments_named(own))
     cues = time_cues(question)
@@ -280,13 +303,19 @@ def analyse(question: str, steps: LLMSteps | None = None) -> QuestionAnalysis:
 
 # The words without which a kind cannot be what a question asks: a model's kind is kept only when
 # the question's wording allows it (a count needs "how many" / "how often", a position a place in
-# the video). Kinds not listed (fact, summary) need no particular wording.
+# the video, a summary words about the whole). A fact needs no particular wording.
 _KIND_WORDING: dict[str, re.Pattern[str]] = {
     "count": re.compile(r"\bhow (?:many|often)\b|\bnumber of\b|\bcount\b|\btimes\b", re.I),
     "order": re.compile(r"\border\b|\bsequence\b|\bfirst\b|\bthen\b|\bbefore\b|\bafter\b|\bearlier\b|\blater\b", re.I),
     "position": re.compile(r"\b(?:beginning|start|end|first|last|final|opening|closing|minute|second)\b|\d", re.I),
     "locate": re.compile(r"\bwhen\b|\btime\b|\bmoment\b|\bpoint\b|\bwhere in\b", re.I),
     "relative": re.compile(r"\bbefore\b|\bafter\b|\bnext\b|\bprevious\b", re.I),
+    # a bare phrase ("festival budget?") asks for a fact about it, not what the whole video covers
+    "summary": re.compile(
+        r"\babout\b|\bsummar|\brecap|\boverview\b|\bdescribe|\bwhat happens\b|\bwhat happened\b|\bgist\b"
+        r"|\btopics?\b|\bcover(?:s|ed)?\b|\bexplain|\bwhole\b|\boverall\b|\bnutshell\b|\bin short\b|\bbriefly\b",
+        re.I,
+    ),
 }
 
 

@@ -588,7 +588,8 @@ class Timeline:
         ``besides``: the other things compared with it (an order's events); a sentence or a screen
         naming one of them as well is a list or a plan ("we'll cover tags, search and themes", an
         agenda slide), not the moment the thing itself comes, and is passed over while another
-        occurrence is left; so are several of them named in quick succession (:meth:`_listings`).
+        occurrence is left; so are several of them named in quick succession (:meth:`_listings`) and
+        any list of things (:attr:`enumerations`: a plan slide's "3. Fries test").
         A phrase named in full only in such lists, while another of them occurs elsewhere, occurs where
         half its words are said or shown outside them, if anywhere."""
         match = self.match(phrase)
@@ -601,7 +602,7 @@ class Timeline:
             int(i) for other in besides if other != phrase for i in np.flatnonzero(self.match(other).lexical >= 1.0)
         ]
         listed = {self._screen_key(i) for i in others}
-        in_lists = self._listings([phrase, *besides]) if besides else set()
+        in_lists = self._listings([phrase, *besides]) | self.enumerations if besides else set()
         acted = [i for i in hits if self._screen_key(i) not in listed and i not in in_lists]
         if acted and len(acted) < len(hits):
             hits, how = acted, how + ", lists passed over"
@@ -740,6 +741,12 @@ class Timeline:
         )
 
     @cached_property
+    def _content_stems(self) -> list[set[str]]:
+        """Each unit's content words (stop words out) as stems."""
+        stops = stop_words()
+        return [{stem(w) for w in unit_words if w not in stops} for unit_words in self._words]
+
+    @cached_property
     def _stems(self) -> list[set[str]]:
         """Each unit's words as stems, computed once for every count that reads them."""
         return [{stem(w) for w in unit_words} for unit_words in self._words]
@@ -817,6 +824,12 @@ class Timeline:
             ):  # fmt: skip
                 continue
             earlier = [j for j in speech if self._start(j) < self._start(i)]
+            # the referent shares the repeat's words when any earlier sentence does ("it slipped
+            # away again" after "the ladder just slipped"), else it is the one most like it in meaning
+            shared = {j: len(self._content_stems[i] & self._content_stems[j]) for j in earlier}
+            most = max(shared.values(), default=0)
+            if most and not any(shared.get(j) == most for j in members):
+                continue
             likeness = dict(zip(earlier, (self.vectors[earlier] @ self.vectors[i]).tolist(), strict=True))
             if max(likeness[j] for j in members if j in likeness) >= max(likeness.values()) - _REFERENT_SLACK:
                 out.append(i)

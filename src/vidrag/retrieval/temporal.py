@@ -99,7 +99,10 @@ _SETTLED = re.compile(
     r"\bend(?:s|ed)? up\b|\beventually\b|\bultimately\b|\bat last\b|\bfinally\b"
     r"|\b(?:(?:after|once|when|as) (?:she|he|they|it) )?correct(?:s|ed|ing)? (?:herself|himself|themselves|itself|that|it)\b"
     r"|\b(?:(?:after|once|when|as) (?:she|he|they) )?chang(?:es|ed|ing) (?:her|his|their) minds?\b"
-    r"|\bafter (?:the|her|his|their) (?:correction|change)\b",
+    r"|\bafter (?:the|her|his|their) (?:correction|change|fix)\b"
+    r"|\b(?:(?:after|once|when|as) (?:she|he|they|it) )?(?:fix|fixe|correct|amend|revise|update)(?:s|d|ed|ing)? (?:her|his|their|its|the) (?:mistake|error|slip|figure|number|statement)s?\b"
+    # "what time did the boat really leave": the value that holds, against one stated before
+    r"|\b(?:really|actually)\b",
     re.IGNORECASE,
 )
 # "right after X", "what followed X", "what preceded X", "once X, what came next": the anchor is X.
