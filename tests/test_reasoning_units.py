@@ -221,3 +221,42 @@ def test_right_after_a_thing_is_where_it_happens_not_where_an_agenda_lists_it(em
 def test_the_slide_counter_on_every_clip_is_boilerplate_and_the_speech_is_not(harbour: ReadOnlyStore):
     counters = {t.id for t in harbour.text_records.values() if t.source == "ocr"}
     assert BoilerplateIndex(harbour).text_ids() == counters
+
+
+# A lecturer turns to her map four times, each time in other words; the map is named once more as
+# a sentence's subject, which is no act on it.
+MAP_TALK = [
+    TextUnit("asr", 5, 9, "Welcome to the lecture on the old canal and the wool towns."),
+    TextUnit("asr", 20, 23, "Let me pull up the map."),
+    TextUnit("asr", 40, 45, "The merchants paid for the digging with shares."),
+    TextUnit("asr", 60, 64, "Glance back at the map with me for a moment."),
+    TextUnit("asr", 80, 84, "The locks were built of local stone."),
+    TextUnit("asr", 100, 104, "Let me bring the map back on screen."),
+    TextUnit("asr", 120, 124, "The flood of that spring broke two locks."),
+    TextUnit("asr", 140, 144, "The old map shows the northern route too."),
+    TextUnit("asr", 160, 164, "Let's consult the map one last time."),
+    TextUnit("asr", 180, 184, "The towns grew four times bigger."),
+    TextUnit("asr", 200, 204, "The canal closed a century later."),
+    TextUnit("asr", 220, 224, "Trade moved to the railway."),
+    TextUnit("asr", 240, 244, "Read the next chapter for Friday."),
+    TextUnit("asr", 260, 264, "Next week we look at the mail coaches."),
+    TextUnit("asr", 280, 284, "Bring your questions to office hours."),
+    TextUnit("asr", 300, 304, "Thank you and good night."),
+    TextUnit("asr", 320, 324, "Some boats carried thirty tons of wool."),
+    TextUnit("asr", 340, 344, "The surveyors walked both routes."),
+    TextUnit("asr", 360, 364, "The southern route was longer."),
+    TextUnit("asr", 380, 384, "The merchants of the south paid more."),
+    TextUnit("asr", 400, 404, "That is all for today."),
+    *(
+        TextUnit("asr", 420 + 10 * k, 424 + 10 * k, f"Question {k + 1} from the floor is about the tolls.")
+        for k in range(6)
+    ),
+]
+
+
+def test_an_act_on_one_thing_told_with_another_verb_each_time_is_counted(embedder: Embedder):
+    store = ReadOnlyStore.of(embedder, {"lecture.mp4": MAP_TALK})
+    timeline = Timeline(store, embedder, store.videos(), AnswerSettings())
+    counted = timeline.count("she bring up the map")
+    assert counted.value == 4, counted.to_trace()
+    assert [m.start for m in counted.moments] == [20, 60, 100, 160]  # not "the old map shows"

@@ -118,7 +118,8 @@ _COUNT_SCOPE = re.compile(
     r"(?:(?:whole|entire|full|same|past|first|last|next|few|couple of|\w+teen|two|three|four|five|six|\d+) )*"
     rf"(?:weeks?|days?|months?|years?|evenings?|mornings?|nights?|afternoons?|trips?|testing|period|season"
     rf"|{MEDIA_NOUN}s?)\b"
-    r"|\b(?:this|that|last|next|the) (?:week|month|year|evening|morning|season)\b",
+    r"|\b(?:this|that|last|next|the) (?:week|month|year|evening|morning|season)\b"
+    r"|\b(?:during|over|across|throughout|for) (?:the |this |that |her |his |their |its |our |my )(?:whole|entire|full) \w+\b",
     re.I,
 )
 # Who does what is counted ("how often does Odile sample the sauce"): the doer's name, the subject

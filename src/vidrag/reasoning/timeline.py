@@ -24,6 +24,7 @@ from rapidfuzz import fuzz
 from vidrag.config import AnswerSettings
 from vidrag.embedding import Embedder
 from vidrag.extractors.sentences import MAX_SENTENCE_S, continues
+from vidrag.graph.rules import load_spacy
 from vidrag.instructions import instruction_flags
 from vidrag.retrieval.base import Moment
 from vidrag.records import SPEECH_SOURCES
@@ -150,16 +151,37 @@ _SAME_SENTENCE = 0.95
 
 _LIST_ITEMS = 3  # a list names at least three things: two are a comparison or a pair
 _LIST_ITEM_WORDS = 6  # each item of a list said in one sentence is a short phrase
-_LIST_SEPARATOR = re.compile(r"\s*[,;]\s*(?:and\s+|or\s+|then\s+)?|\s+(?:and|or)\s+", re.IGNORECASE)
+_LIST_SEPARATOR = re.compile(r"\s*[,;:]\s*(?:and\s+|or\s+|then\s+)?|\s+(?:and|or)\s+", re.IGNORECASE)
 
 
-def _enumerates(sentence: str) -> bool:
-    """Whether ``sentence`` lists three or more short items, comma after comma ("We have four items
-    to hear: the library roof, the dog park on Elm Street, the summer festival and parking")."""
-    if len(re.findall(r"[,;]", sentence)) < _LIST_ITEMS - 1:
+def _enumerates(sentence: str, spacy_model: str) -> bool:
+    """Whether ``sentence`` lists three or more short things, comma after comma ("We have four items
+    to hear: the library roof, the dog park on Elm Street, the summer festival and parking"): parts
+    of a few words with no finite verb ("the exporting rules" is one)."""
+    if len(re.findall(r"[,;:]", sentence)) < _LIST_ITEMS - 1:
         return False
     parts = [p for p in _LIST_SEPARATOR.split(sentence) if words(p)]
-    return sum(len(words(p)) <= _LIST_ITEM_WORDS for p in parts) >= _LIST_ITEMS
+    items = [
+        p for p in parts
+        if len(words(p)) <= _LIST_ITEM_WORDS and not any(t.tag_ in _FINITE for t in parse(spacy_model, p))
+    ]  # fmt: skip
+    return len(items) >= _LIST_ITEMS
+
+
+_FINITE = frozenset({"VBD", "VBP", "VBZ", "MD"})  # Penn tags of a finite verb: a clause, not a listed thing
+# A thing said in at most this share of a video's sentences is a prop an event acts on (the map a
+# lecturer turns to); one said throughout is the video's subject (the patch of a repair), which
+# every step acts on in some way.
+_PROP_SHARE = 0.2
+# The roles of a thing acted on: a verb's object, a preposition's object, a passive subject.
+_ACTED_ON = frozenset({"dobj", "obj", "pobj", "dative", "nsubjpass"})
+_NOMINAL = frozenset({"NOUN", "PROPN", "PRON"})
+
+
+@lru_cache(maxsize=4096)
+def parse(spacy_model: str, text: str) -> Any:
+    """``text`` parsed by the shared spaCy pipeline, once per process (a count reads the same sentences again)."""
+    return load_spacy(spacy_model)(text)
 
 
 def with_item(said: str, item: str) -> str:
@@ -566,7 +588,7 @@ class Timeline:
         items_of: dict[tuple[int, str, float, float], set[str]] = {}
         for i, unit in enumerate(self.units):
             if unit.speech:
-                if _enumerates(unit.record.text):
+                if _enumerates(unit.record.text, self.settings.spacy_model):
                     out.add(i)
                 continue
             key = self._screen_key(i)
@@ -732,6 +754,12 @@ class Timeline:
         elif how == _MOST_LIKE and len(times) == 1:
             # the sentence most like an event is always there: alone, it says nothing of how often
             groups, times, how = [], [], "not said in its own words, no repeat told"
+        acted = self.acts_on(phrase) if retold and len(times) < 2 else []
+        if len(acted) > max(1, len(times)):
+            # the same act on the same thing, told with another verb each time ("pull up the map",
+            # "glance back at the map", "consult the map")
+            groups, repeats, times = [[i] for i in acted], [], [self.units[i].record.start for i in acted]
+            how = f"acts on {self._object_of(phrase)!r} in other words"
         moments = [self.moment(i, 1.0) for i in sorted([g[0] for g in groups] + repeats, key=self._start)]
         return TimelineResult(
             "count",
@@ -739,6 +767,40 @@ class Timeline:
             len(times),
             {"event": phrase, "matched_by": how, "times": sorted(round(t, 2) for t in times)},
         )
+
+    def _object_of(self, phrase: str) -> str | None:
+        """The thing an event acts on: the object of its verb ("map" of "she bring up the map")."""
+        objects = [t for t in parse(self.settings.spacy_model, phrase) if t.pos_ == "NOUN" and t.dep_ in _ACTED_ON]
+        return objects[-1].lower_ if objects else None
+
+    def acts_on(self, phrase: str) -> list[int]:
+        """The spoken sentences that act on the thing ``phrase`` acts on, whatever their verb, one
+        per act (sayings within ``merge_gap_s`` are one): the thing is the object of a verb there,
+        directly or through a preposition ("back at the map"), never its subject ("the map shows")
+        nor a noun's complement ("the price of the map"); sentences listing things are passed over,
+        and so is a thing the whole video is about (:data:`_PROP_SHARE`)."""
+        thing = self._object_of(phrase)
+        if thing is None:
+            return []
+        wanted = stem(thing)
+        said = [i for i, u in enumerate(self.units) if u.speech]
+        speech = [i for i in said if wanted in self._stems[i] and i not in self.enumerations]
+        if len(speech) > _PROP_SHARE * len(said):  # the video's subject: everything in it acts on it
+            return []
+        found: list[int] = []
+        for i in speech:
+            doc = parse(self.settings.spacy_model, self.units[i].record.text)
+            acted = any(
+                stem(t.lower_) == wanted
+                and t.dep_ in _ACTED_ON
+                and (t.dep_ != "pobj" or t.head.head.pos_ not in _NOMINAL)
+                for t in doc
+            )
+            if acted and all(
+                abs(self.units[i].record.start - self.units[j].record.start) > self.settings.merge_gap_s for j in found
+            ):
+                found.append(i)
+        return found
 
     @cached_property
     def _content_stems(self) -> list[set[str]]:

@@ -100,17 +100,22 @@ _SETTLED = re.compile(
     r"|\b(?:(?:after|once|when|as) (?:she|he|they|it) )?correct(?:s|ed|ing)? (?:herself|himself|themselves|itself|that|it)\b"
     r"|\b(?:(?:after|once|when|as) (?:she|he|they) )?chang(?:es|ed|ing) (?:her|his|their) minds?\b"
     r"|\bafter (?:the|her|his|their) (?:correction|change|fix)\b"
-    r"|\b(?:(?:after|once|when|as) (?:she|he|they|it) )?(?:fix|fixe|correct|amend|revise|update)(?:s|d|ed|ing)? (?:her|his|their|its|the) (?:mistake|error|slip|figure|number|statement)s?\b"
-    # "what time did the boat really leave": the value that holds, against one stated before
-    r"|\b(?:really|actually)\b",
+    r"|\b(?:(?:after|once|when|as) (?:she|he|they|it) )?(?:fix|fixe|correct|amend|revise|update)(?:s|d|ed|ing)? (?:her|his|their|its|the) (?:mistake|error|slip|figure|number|statement)s?\b",
     re.IGNORECASE,
 )
 # "right after X", "what followed X", "what preceded X", "once X, what came next": the anchor is X.
 _ANCHOR = r"(?P<anchor>[^,?.;!]{3,})"
 _RELATIVE = re.compile(
-    rf"\b(?:right |immediately |just |shortly |directly |straight )?(?P<kind>after|before)\s+{_ANCHOR}"
+    rf"\b(?P<right>right |immediately |just |shortly |directly |straight )?(?P<kind>after|before)\s+{_ANCHOR}"
     rf"|\b(?P<verb>follow(?:s|ed)?|preced(?:e|es|ed))\s+(?!by\b){_ANCHOR.replace('anchor', 'followed')}"
     rf"|^\W*(?:once|as soon as|when)\s+{_ANCHOR.replace('anchor', 'done')},\s*(?=[^?]*\bnext\b)",
+    re.IGNORECASE,
+)
+# What asks for the next (or previous) event itself: "what happened after X", "what did she do
+# before X", "what comes after X"; without it, a plain "after X" places a fact in time.
+_ASKS_NEXT = re.compile(
+    r"\b(?:what|which)\b.*\b(?:happen\w*|do|doing|done|come|came|comes|follow\w*|say|said|says|show|shows|showed|shown"
+    r"|discuss\w*|talk\w*|cover\w*|go(?:es)? (?:over|on)|went (?:over|on)|get into|got into|mov\w+ on|turn\w* to)\b",
     re.IGNORECASE,
 )
 _ORDER = re.compile(
@@ -157,6 +162,8 @@ def time_cues(question: str) -> list[TimeCue]:
     if _END.search(masked):
         cues.append(TimeCue("end"))
     for match in _RELATIVE.finditer(masked):
+        if match.group("kind") and not match.group("right") and not _ASKS_NEXT.search(masked[: match.start()]):
+            continue  # "who ran the works after the flood": a time the fact holds in, not the next event
         group = next(g for g in ("anchor", "followed", "done") if match.group(g) is not None)
         anchor = question[match.start(group) : match.end(group)]
         said = (match.group("kind") or match.group("verb") or "after").lower()
