@@ -1,5 +1,6 @@
 """The layers of docs/architecture.md, checked on the source: every import (at the top, in a function or
-under TYPE_CHECKING) goes to a lower layer, and no two modules import each other, directly or round a loop.
+under TYPE_CHECKING) goes to a lower layer, and no two modules import each other, directly or round a loop;
+an import in a function of the library holds vidrag.lazy.IMPORT_LOCK.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ SRC = Path(__file__).resolve().parents[1] / "src"
 
 # Lowest first; a package may import only from layers below its own (docs/architecture.md, "Layers").
 LAYERS: list[set[str]] = [
-    {"errors", "text", "strategies", "records", "instructions"},
+    {"errors", "text", "strategies", "records", "instructions", "lazy"},
     {"config", "assets", "testing"},
     {"media", "llm", "embedding"},
     {"extractors"},
@@ -31,6 +32,8 @@ LAYERS: list[set[str]] = [
 LAYER = {package: rank for rank, packages in enumerate(LAYERS) for package in packages}
 # The harnesses serve tests and benchmarks: nothing else in the package may depend on them.
 TESTING_USERS = {"bench"}
+# Commands and harnesses import on the main thread, before any worker thread runs.
+MAIN_THREAD_ONLY = {"cli", "bench", "testing"}
 
 
 def _modules() -> dict[str, Path]:
@@ -88,3 +91,30 @@ def test_only_the_benchmarks_use_the_test_harnesses():
         _package(a) for a, b in _imports(_modules()).edges if _package(b) == "testing" and _package(a) != "testing"
     }
     assert users <= TESTING_USERS
+
+
+def test_every_import_made_on_first_use_holds_the_import_lock():
+    """Threads that import one package at once can each see it half run (vidrag/lazy.py): a server
+    just started answered some of its first concurrent asks with a 500 (spaCy, "partially initialized
+    module 'spacy.util'")."""
+    unlocked = []
+    for name, path in _modules().items():
+        if _package(name) in MAIN_THREAD_ONLY:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Import | ast.ImportFrom):
+                continue
+            held, in_function, up = False, False, parents.get(node)
+            while up is not None:
+                if isinstance(up, ast.With) and any(
+                    isinstance(item.context_expr, ast.Name) and item.context_expr.id == "IMPORT_LOCK"
+                    for item in up.items
+                ):
+                    held = True
+                in_function = in_function or isinstance(up, ast.FunctionDef | ast.AsyncFunctionDef)
+                up = parents.get(up)
+            if in_function and not held:
+                unlocked.append(f"{path.relative_to(SRC)}:{node.lineno}")
+    assert unlocked == [], "imports in functions without `with IMPORT_LOCK:`: " + ", ".join(unlocked)

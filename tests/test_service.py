@@ -7,6 +7,8 @@ import json
 import os
 import socket
 import sqlite3
+import subprocess
+import sys
 import time
 import typing
 from concurrent.futures import ThreadPoolExecutor
@@ -517,6 +519,61 @@ def test_an_injected_slide_does_not_change_the_answers(tmp_path: Path):
     assert answers["injected"] == answers["plain"]
     assert "mango" in answers["injected"][0].lower() and "sunny" in answers["injected"][1].lower()
     assert not any("PWNED" in a.upper() for a in answers["injected"])
+
+
+# A fresh process whose threads all use spaCy at once, as a server's first concurrent asks do: the
+# first import of spaCy, made on two threads at once, failed on one ("cannot import name
+# 'SimpleFrozenDict' from partially initialized module 'spacy.util'", then KeyError: 'spacy' on the
+# other), and the asks got a 500; each thread loaded a pipeline of its own. Each step must give what
+# it gives when run alone, the pipeline included: one per process.
+FIRST_USE = """
+import sys, threading
+from concurrent.futures import ThreadPoolExecutor
+
+sys.setswitchinterval(1e-3)  # threads take turns often, so the imports interleave as on a busy server
+from vidrag.answer.support import FocusCheck
+from vidrag.config import SPACY_MODEL
+from vidrag.graph.rules import load_spacy
+from vidrag.reasoning.conversation import Turn, rewrite
+from vidrag.reasoning.timeline import content_words
+from vidrag.retrieval import queries
+
+assert "spacy" not in sys.modules, "vidrag imports spaCy at start: no step here imports it first"
+turn = Turn("Why does she bake the bread in the morning?", "The kitchen gets too hot in the afternoon.")
+steps = [
+    lambda: sorted(content_words("What word does the speaker say when the timer reaches 10 seconds?")),
+    lambda: sorted(queries.content_words("What is shown on screen at 10 seconds?")),
+    lambda: [f.head.text for f in FocusCheck(None, SPACY_MODEL, 0.0)._focus("What is the price of the bread?")],
+    lambda: rewrite("And what about the rice?", [turn], spacy_model=SPACY_MODEL).asked_as,
+    lambda: id(load_spacy(SPACY_MODEL)),
+]
+start = threading.Barrier(10)
+
+def first(i):
+    start.wait()
+    try:
+        return repr(steps[i % len(steps)]())
+    except Exception as exc:
+        return f"{type(exc).__name__}: {exc}"
+
+with ThreadPoolExecutor(10) as pool:
+    together = list(pool.map(first, range(10)))
+alone = [repr(steps[i % len(steps)]()) for i in range(10)]
+print(together == alone, together, alone, sep="\\n")
+"""
+
+
+def test_threads_that_first_use_spacy_together_each_get_what_one_alone_gets():
+    # Before the fix (vidrag/lazy.py) every process loaded several pipelines, and one in three or so
+    # failed to import spaCy on a thread: two processes, for two tries at that.
+    runs = [
+        subprocess.Popen([sys.executable, "-c", FIRST_USE], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for _ in range(2)
+    ]
+    for proc in runs:
+        out, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err
+        assert out.splitlines()[0] == "True", out
 
 
 @pytest.mark.slow

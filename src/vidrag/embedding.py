@@ -14,6 +14,7 @@ import numpy as np
 from vidrag.assets import model_path
 from vidrag.config import EmbeddingSettings, model_threads
 from vidrag.errors import ModelUnavailableError
+from vidrag.lazy import IMPORT_LOCK
 
 log = logging.getLogger(__name__)
 
@@ -63,9 +64,10 @@ class SentenceTransformerEmbedder:
     def _model(self):  # sentence_transformers.SentenceTransformer, imported lazily (torch)
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-        import torch
-        from sentence_transformers import SentenceTransformer
-        from transformers.utils import logging as hf_logging
+        with IMPORT_LOCK:
+            import torch
+            from sentence_transformers import SentenceTransformer
+            from transformers.utils import logging as hf_logging
 
         torch.set_num_threads(self._threads)  # process-wide: torch has one intra-op pool
 
@@ -117,7 +119,8 @@ class LlamaCppEmbedder:
     @cached_property
     def _llama(self):  # llama_cpp.Llama, imported lazily: the runtime is an optional install
         try:
-            from llama_cpp import LLAMA_POOLING_TYPE_MEAN, Llama
+            with IMPORT_LOCK:
+                from llama_cpp import LLAMA_POOLING_TYPE_MEAN, Llama
         except ImportError as exc:
             raise ModelUnavailableError(
                 f"embedding model {self.name} runs on llama-cpp-python; run scripts/setup.sh (it builds the wheel)"

@@ -23,6 +23,7 @@ from vidrag.assets import model_path
 from vidrag.config import AsrSettings, MediaSettings, model_threads
 from vidrag.extractors.base import starts_inside
 from vidrag.extractors.sentences import SENTENCES_VERSION, TimedWord, spoken_sentences
+from vidrag.lazy import IMPORT_LOCK
 from vidrag.media.clips import plan_clips
 from vidrag.media.decode import AUDIO_PAD_SECONDS, SAMPLE_RATE, ClipMedia, read_audio
 from vidrag.media.probe import VideoInfo
@@ -76,7 +77,8 @@ class WhisperAsr:
 
     @cached_property
     def _model(self):  # faster_whisper.WhisperModel, imported lazily: it loads CTranslate2
-        from faster_whisper import WhisperModel
+        with IMPORT_LOCK:
+            from faster_whisper import WhisperModel
 
         path = model_path(f"whisper-{self.settings.model}")
         log.info("loading Whisper %s from %s", self.settings.model, path)
@@ -249,6 +251,7 @@ class WhisperAsr:
 
 def _voice_seconds(audio: np.ndarray) -> float:
     """Seconds of voice that faster-whisper's VAD (Silero, the one ``vad_filter`` runs) hears in ``audio``."""
-    from faster_whisper.vad import get_speech_timestamps
+    with IMPORT_LOCK:
+        from faster_whisper.vad import get_speech_timestamps
 
     return sum(chunk["end"] - chunk["start"] for chunk in get_speech_timestamps(audio)) / SAMPLE_RATE

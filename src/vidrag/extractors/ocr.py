@@ -26,6 +26,7 @@ import cv2
 import numpy as np
 
 from vidrag.config import OcrSettings, model_threads
+from vidrag.lazy import IMPORT_LOCK
 from vidrag.media.decode import ClipMedia, Frame
 from vidrag.media.probe import VideoInfo
 from vidrag.records import TextUnit
@@ -190,7 +191,8 @@ class RapidOcr:
 
     @cached_property
     def _engine(self) -> Any:  # rapidocr.RapidOCR, imported lazily: it loads three ONNX models
-        from rapidocr import RapidOCR
+        with IMPORT_LOCK:
+            from rapidocr import RapidOCR
 
         params: dict[str, object] = {
             "Global.log_level": "error",
@@ -208,7 +210,8 @@ class RapidOcr:
 
     def read(self, image: np.ndarray, previous: ReadFrame | None = None) -> ReadFrame:
         """The lines of an RGB frame; lines unchanged since ``previous`` (same box, same pixels) are not recognised again."""
-        from rapidocr.utils.process_img import get_rotate_crop_image
+        with IMPORT_LOCK:
+            from rapidocr.utils.process_img import get_rotate_crop_image
 
         engine = self._engine
         bgr = np.ascontiguousarray(image[:, :, ::-1])  # RapidOCR expects BGR

@@ -19,6 +19,7 @@ from typing import Any
 
 from vidrag.errors import ModelUnavailableError
 from vidrag.graph.base import OBJECT, ClipKnowledge, EntityMention, FactMention, is_number_like, normalise_name
+from vidrag.lazy import IMPORT_LOCK
 from vidrag.records import ClipSpan, TextUnit
 
 log = logging.getLogger(__name__)
@@ -195,10 +196,17 @@ def names_across_cues(docs: Sequence[Any], speech: Sequence[bool]) -> dict[tuple
     return whole
 
 
-@cache
 def load_spacy(name: str):
     """A spaCy pipeline installed as a package (offline: no download), loaded once per process: the
-    graph's extractor, the follow-up rules and the cause reader share it."""
+    graph's extractor, the follow-up rules and the cause reader share it. Loading imports spaCy and
+    more of it (its language data, its registered functions): one thread loads it (vidrag/lazy.py),
+    the others wait for that pipeline instead of loading their own."""
+    with IMPORT_LOCK:
+        return _loaded(name)
+
+
+@cache
+def _loaded(name: str):
     try:
         module = import_module(name)
     except ImportError as exc:

@@ -34,6 +34,7 @@ from vidrag.extractors.asr import clips_per_stretch
 from vidrag.extractors.base import StreamingExtractor
 from vidrag.indexing.indexer import VideoJob
 from vidrag.indexing.pipeline import ClipOutput, ClipPipeline, StageClock, StageReport
+from vidrag.lazy import IMPORT_LOCK
 from vidrag.llm import make_llm
 from vidrag.media.probe import VideoInfo
 from vidrag.records import ClipSpan, TextUnit
@@ -50,7 +51,8 @@ CLIP_TASK_CPUS = 1  # one clip task per CPU; its models are told to use that man
 def import_ray() -> ModuleType:
     """The ray module, or an error saying how to install it."""
     try:
-        import ray
+        with IMPORT_LOCK:
+            import ray
     except ImportError as exc:
         raise ModelUnavailableError(
             f"--ray needs Ray, which is not installed: pip install 'vidrag[ray]' (or {RAY_REQUIREMENT})"

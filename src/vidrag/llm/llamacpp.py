@@ -14,6 +14,7 @@ import numpy as np
 from vidrag.assets import model_path
 from vidrag.config import LLMSettings
 from vidrag.errors import LLMError, ModelUnavailableError
+from vidrag.lazy import IMPORT_LOCK
 from vidrag.llm.base import ChatRequest, Completion, TokenCallback
 
 log = logging.getLogger(__name__)
@@ -30,7 +31,8 @@ class LlamaCppLLM:
     @cached_property
     def _llama(self):  # llama_cpp.Llama, imported lazily: the runtime is an optional install
         try:
-            from llama_cpp import Llama
+            with IMPORT_LOCK:
+                from llama_cpp import Llama
         except ImportError as exc:
             raise ModelUnavailableError(
                 "the embedded LLM needs llama-cpp-python; run scripts/setup.sh (it builds and caches "
@@ -118,7 +120,8 @@ class LlamaCppLLM:
 
     def _chat_prompt(self, messages: list[dict[str, str]]) -> str:
         """The prompt ``create_chat_completion`` would give the model: the GGUF's own chat template."""
-        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+        with IMPORT_LOCK:
+            from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
         llama = self._llama
         text = llama._model.token_get_text

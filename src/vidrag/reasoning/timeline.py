@@ -26,6 +26,7 @@ from vidrag.embedding import Embedder
 from vidrag.extractors.sentences import MAX_SENTENCE_S, continues
 from vidrag.graph.rules import load_spacy
 from vidrag.instructions import instruction_flags
+from vidrag.lazy import IMPORT_LOCK
 from vidrag.retrieval.base import Moment
 from vidrag.records import SPEECH_SOURCES
 from vidrag.text import stem, words
@@ -65,7 +66,8 @@ _PHRASE_MIN_CHARS = 8  # a whole phrase is matched fuzzily only when one slip is
 
 @lru_cache(maxsize=1)
 def stop_words() -> frozenset[str]:
-    from spacy.lang.en.stop_words import STOP_WORDS  # a word list only; no pipeline is loaded
+    with IMPORT_LOCK:
+        from spacy.lang.en.stop_words import STOP_WORDS  # a word list only; no pipeline is loaded
 
     return frozenset(STOP_WORDS)
 

@@ -7,6 +7,7 @@ import re
 import string
 from collections.abc import Sequence
 
+from vidrag.lazy import IMPORT_LOCK
 from vidrag.records import Source
 
 # Speech (transcripts, subtitles) and on-screen text: Video-RAG and AdaVideoRAG search each with its own query.
@@ -20,7 +21,8 @@ def question_queries(question: str, choices: Sequence[str] | None) -> list[str]:
 
 
 def content_words(text: str) -> set[str]:
-    from spacy.lang.en.stop_words import STOP_WORDS  # a word list only; no pipeline is loaded
+    with IMPORT_LOCK:
+        from spacy.lang.en.stop_words import STOP_WORDS  # a word list only; no pipeline is loaded
 
     return {w for w in re.findall(r"[a-z0-9]+", text.lower()) if len(w) > 2 and w not in STOP_WORDS}
 

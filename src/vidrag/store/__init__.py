@@ -14,6 +14,7 @@ from typing import Any
 
 from vidrag.config import StoreSettings
 from vidrag.errors import StoreError
+from vidrag.lazy import IMPORT_LOCK
 from vidrag.store.base import SCHEMA_VERSION, Store
 from vidrag.store.sqlite import SQLiteStore
 
@@ -25,7 +26,8 @@ def open_store(settings: StoreSettings, directory: Path, layout: dict[str, Any],
     if settings.url is None:
         return SQLiteStore.open(directory, layout, create=create)
     try:
-        from vidrag.store.postgres import PostgresStore
+        with IMPORT_LOCK:
+            from vidrag.store.postgres import PostgresStore
     except ImportError as exc:
         raise StoreError(
             f"store.url is a PostgreSQL URL but its client is not installed ({exc}); pip install 'vidrag[postgres]'"

@@ -22,6 +22,7 @@ from vidrag.config import LLMSettings, Settings
 from vidrag.errors import LLMError, MediaError
 from vidrag.extractors.base import Extractor
 from vidrag.extractors.registry import ExtractorRegistry
+from vidrag.lazy import IMPORT_LOCK
 from vidrag.llm.base import LLM
 from vidrag.media.decode import iter_clip_media
 from vidrag.media.probe import probe
@@ -102,7 +103,8 @@ def make_vlm(settings: Settings) -> LLM | None:
     """A client of the configured vision LLM; None when none is configured."""
     if not settings.vision.vlm.base_url:
         return None
-    from vidrag.llm.openai_compat import OpenAICompatibleLLM
+    with IMPORT_LOCK:
+        from vidrag.llm.openai_compat import OpenAICompatibleLLM
 
     return OpenAICompatibleLLM(vlm_settings_as_llm(settings))
 

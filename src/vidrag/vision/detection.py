@@ -22,6 +22,7 @@ from pydantic import BaseModel, Field
 
 from vidrag.config import DetectorSettings, VlmSettings
 from vidrag.errors import ModelUnavailableError
+from vidrag.lazy import IMPORT_LOCK
 from vidrag.llm.base import LLM
 from vidrag.llm.structured import LenientReply, ask_json, loads_reply, reply_schema
 from vidrag.media.decode import ClipMedia
@@ -174,7 +175,8 @@ class OnnxDetector:
 
     @cached_property
     def _session(self) -> Any:  # onnxruntime.InferenceSession, loaded on the first frame
-        import onnxruntime
+        with IMPORT_LOCK:
+            import onnxruntime
 
         try:
             return onnxruntime.InferenceSession(str(self.path), providers=["CPUExecutionProvider"])
@@ -182,7 +184,8 @@ class OnnxDetector:
             raise ModelUnavailableError(f"{self.path}: not a loadable ONNX model ({exc})") from exc
 
     def detect(self, image: np.ndarray) -> list[Box]:
-        from PIL import Image
+        with IMPORT_LOCK:
+            from PIL import Image
 
         size = self.settings.input_size
         height, width = image.shape[:2]

@@ -27,6 +27,7 @@ import numpy as np
 
 from vidrag.config import FrameEmbedderSettings
 from vidrag.errors import LLMError, ModelUnavailableError
+from vidrag.lazy import IMPORT_LOCK
 from vidrag.media.decode import iter_clip_media
 from vidrag.media.probe import VideoInfo
 from vidrag.records import ClipSpan
@@ -115,7 +116,8 @@ class OpenClipFrameEmbedder:
                         f"of {self.settings.model} and give their path, or use vision.frames.kind = 'endpoint'"
                     )
                 try:
-                    import open_clip
+                    with IMPORT_LOCK:
+                        import open_clip
                 except ImportError as exc:
                     raise ModelUnavailableError(
                         "open_clip is not installed: pip install open-clip-torch (it needs torch, which vidrag already has)"
@@ -128,7 +130,8 @@ class OpenClipFrameEmbedder:
             return self._loaded
 
     def embed_images(self, images: Sequence[np.ndarray]) -> np.ndarray:
-        import torch
+        with IMPORT_LOCK:
+            import torch
 
         model, preprocess, _ = self._model()
         batch = torch.stack([preprocess(bounded(image, self.settings.max_side)) for image in images])
@@ -136,7 +139,8 @@ class OpenClipFrameEmbedder:
             return _normalised(model.encode_image(batch).float().numpy())
 
     def embed_texts(self, texts: Sequence[str]) -> np.ndarray:
-        import torch
+        with IMPORT_LOCK:
+            import torch
 
         model, _, tokenizer = self._model()
         with torch.no_grad():

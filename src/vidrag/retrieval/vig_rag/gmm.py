@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from vidrag.lazy import IMPORT_LOCK
+
 if TYPE_CHECKING:
     from sklearn.mixture import GaussianMixture
 
@@ -51,7 +53,8 @@ def adaptive_top_k(scores: np.ndarray, max_components: int = MAX_COMPONENTS) -> 
         return GmmSelection(np.ones(n, dtype=bool), 1, [float(x.mean())] if n else [], [1.0] if n else [])
     # Imported here: scikit-learn brings SciPy's stats, about a second to import, which every
     # `vidrag` command (listing, removing) would otherwise pay on start.
-    from sklearn.mixture import GaussianMixture
+    with IMPORT_LOCK:
+        from sklearn.mixture import GaussianMixture
 
     fits: dict[int, GaussianMixture] = {}
     bic: dict[int, float] = {}
