@@ -171,6 +171,14 @@ def test_asr_words_are_indexed_as_sentences_timed_by_their_words():
     assert [start for start, *_ in found[4:]] == [20.0, 30.0]
 
 
+def test_a_segment_that_echoes_the_end_of_the_one_before_without_a_breath_is_dropped():
+    sentence = [TimedWord(13.7, 14.5, " When"), TimedWord(14.5, 16.4, " I will say"), TimedWord(16.4, 17.0, " banana.")]
+    echoed = spoken_sentences([sentence, [TimedWord(17.0, 17.22, " banana")]])
+    assert echoed == [(13.7, 17.0, "When I will say banana.")]
+    said_again = spoken_sentences([sentence, [TimedWord(17.6, 18.0, " Banana!")]])  # a breath, then said again
+    assert [text for *_, text in said_again] == ["When I will say banana.", "Banana!"]
+
+
 def _said(text: str, start: float, pauses: dict[int, float]) -> list[TimedWord]:
     """Words 0.3 s long, back to back except for ``pauses`` (seconds after the word at that position)."""
     out, t = [], start

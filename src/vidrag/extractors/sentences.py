@@ -17,8 +17,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 # Part of the ASR cache key: a new way of cutting stores other units for the same words, so clips cached
-# under an older one are transcribed again. 2: a pause as long as the speaker's sentence ends cuts.
-SENTENCES_VERSION = 2
+# under an older one are transcribed again. 2: a pause as long as the speaker's sentence ends cuts. 3: a
+# segment that only echoes the end of the one before is dropped.
+SENTENCES_VERSION = 3
 SENTENCE_END = (".", "!", "?")
 # Consecutive segments this close, the first not ending a sentence, are one stream of speech; a longer
 # pause inside a segment ends a sentence as well.
@@ -33,6 +34,9 @@ MIN_MEASURED_PAUSE_S = 0.25
 # Whisper's word times are steps of 0.02 s: pauses are compared at this precision, so that two equal
 # pauses (the same number of steps) compare equal whatever the float arithmetic of the clip's offset.
 PAUSE_DECIMALS = 2
+# A segment starting at most this long after the one before ends follows it without a breath: Whisper's
+# word times are steps of 0.02 s.
+ECHO_GAP_S = 0.02
 # What a pause cut leaves in place of the comma (or nothing) Whisper wrote: the sentence end it heard, so
 # that the stored text is cut again the same way by ``reasoning.timeline``, which reads text only.
 _PAUSE_END_MARK = "."
@@ -82,8 +86,29 @@ def sentence_end_pause(words: Sequence[TimedWord]) -> float:
     return min([*after_full_stops, JOIN_GAP_S])
 
 
+def _said(words: Sequence[TimedWord]) -> list[str]:
+    return ["".join(c for c in w.text.lower() if c.isalnum()) for w in words]
+
+
+def without_echoes(segments: Sequence[Sequence[TimedWord]]) -> list[Sequence[TimedWord]]:
+    """The segments without those that only repeat the words ending the segment before, starting the
+    instant it ends: Whisper repeating itself at a window's edge ("... I will say banana." | "banana"
+    at 17.00-17.22 s, heard with the portable CPU kernels), not a speaker saying a word again, which
+    takes a breath."""
+    out: list[Sequence[TimedWord]] = []
+    for segment in segments:
+        if out and segment and out[-1]:
+            before, echo = _said(out[-1]), _said(segment)
+            touching = segment[0].start - out[-1][-1].end <= ECHO_GAP_S
+            if touching and len(echo) < len(before) and before[-len(echo) :] == echo:
+                continue
+        out.append(segment)
+    return out
+
+
 def spoken_sentences(segments: Sequence[Sequence[TimedWord]]) -> list[tuple[float, float, str]]:
     """(start, end, text) of each sentence in one clip's consecutive ASR segments (their timed words)."""
+    segments = without_echoes(segments)
     end_pause = sentence_end_pause([w for segment in segments for w in segment])
     runs: list[list[list[TimedWord]]] = []  # sentences, each as the pieces of the segments it spans
     ended_by_pause: set[int] = set()  # the runs a pause ended, not a sentence end Whisper wrote
