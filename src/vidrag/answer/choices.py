@@ -469,7 +469,7 @@ class OptionJudge:
                 option.evidence, option.found, option.how = _RULED_OUT_WEIGHT * option.evidence, 0.0, "ruled out"
             out.append(option)
         if (asks_settled_value(question) or _FINAL_WORD.search(question)) and not over_all:
-            self._last_word_wins(out, moments, inside)
+            self._last_word_wins(out, moments, inside, refuted)
         return out
 
     @staticmethod
@@ -489,7 +489,10 @@ class OptionJudge:
 
     @staticmethod
     def _last_word_wins(
-        scores: list[OptionScore], moments: Sequence[tuple[Moment, float]], inside: Sequence[Sequence[float]]
+        scores: list[OptionScore],
+        moments: Sequence[tuple[Moment, float]],
+        inside: Sequence[Sequence[float]],
+        refuted: Sequence[bool],
     ) -> None:
         """A question about the final value ("in the end", "after she corrects herself", "what did
         they end up choosing"): of the options the video states in moments that bear on the
@@ -502,7 +505,7 @@ class OptionJudge:
             ]
             if times:
                 stated[k] = max(times)
-        stated = {k: at for k, at in stated.items() if scores[k].how != "ruled out"}
+        stated = {k: at for k, at in stated.items() if not refuted[k]}  # a value ruled out was never settled on
         if len(stated) < 2:
             return
         last = max(stated, key=lambda k: stated[k])

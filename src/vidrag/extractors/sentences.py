@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from vidrag.text import words
+
 # Part of the ASR cache key: a new way of cutting stores other units for the same words, so clips cached
 # under an older one are transcribed again. 2: a pause as long as the speaker's sentence ends cuts. 3: a
 # segment that only echoes the end of the one before is dropped.
@@ -86,8 +88,9 @@ def sentence_end_pause(words: Sequence[TimedWord]) -> float:
     return min([*after_full_stops, JOIN_GAP_S])
 
 
-def _said(words: Sequence[TimedWord]) -> list[str]:
-    return ["".join(c for c in w.text.lower() if c.isalnum()) for w in words]
+def said(segment: Sequence[TimedWord]) -> list[str]:
+    """A segment's words as :func:`vidrag.text.words` normalises them."""
+    return [w for word in segment for w in words(word.text)]
 
 
 def without_echoes(segments: Sequence[Sequence[TimedWord]]) -> list[Sequence[TimedWord]]:
@@ -98,7 +101,7 @@ def without_echoes(segments: Sequence[Sequence[TimedWord]]) -> list[Sequence[Tim
     out: list[Sequence[TimedWord]] = []
     for segment in segments:
         if out and segment and out[-1]:
-            before, echo = _said(out[-1]), _said(segment)
+            before, echo = said(out[-1]), said(segment)
             touching = segment[0].start - out[-1][-1].end <= ECHO_GAP_S
             if touching and len(echo) < len(before) and before[-len(echo) :] == echo:
                 continue

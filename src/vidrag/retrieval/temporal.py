@@ -103,12 +103,18 @@ _SETTLED = re.compile(
     r"|\b(?:(?:after|once|when|as) (?:she|he|they|it) )?(?:fix|fixe|correct|amend|revise|update)(?:s|d|ed|ing)? (?:her|his|their|its|the) (?:mistake|error|slip|figure|number|statement)s?\b",
     re.IGNORECASE,
 )
+
+
 # "right after X", "what followed X", "what preceded X", "once X, what came next": the anchor is X.
-_ANCHOR = r"(?P<anchor>[^,?.;!]{3,})"
+def _anchor(group: str) -> str:
+    """The anchor phrase, captured as ``group`` (each form of the cue names its own)."""
+    return rf"(?P<{group}>[^,?.;!]{{3,}})"
+
+
 _RELATIVE = re.compile(
-    rf"\b(?P<right>right |immediately |just |shortly |directly |straight )?(?P<kind>after|before)\s+{_ANCHOR}"
-    rf"|\b(?P<verb>follow(?:s|ed)?|preced(?:e|es|ed))\s+(?!by\b){_ANCHOR.replace('anchor', 'followed')}"
-    rf"|^\W*(?:once|as soon as|when)\s+{_ANCHOR.replace('anchor', 'done')},\s*(?=[^?]*\bnext\b)",
+    rf"\b(?P<right>right |immediately |just |shortly |directly |straight )?(?P<kind>after|before)\s+{_anchor('anchor')}"
+    rf"|\b(?P<verb>follow(?:s|ed)?|preced(?:e|es|ed))\s+(?!by\b){_anchor('followed')}"
+    rf"|^\W*(?:once|as soon as|when)\s+{_anchor('done')},\s*(?=[^?]*\bnext\b)",
     re.IGNORECASE,
 )
 # What asks for the next (or previous) event itself: "what happened after X", "what did she do
