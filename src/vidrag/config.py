@@ -102,6 +102,10 @@ class PipelineSettings(Section):
     # Clips decoded and not yet handed to the writer: 3 lets the ASR, OCR and embedding lanes each hold a
     # different clip. Each holds its frames: 30 at 1 fps, at most 83 MB at the default ocr.max_side (1280x720 RGB).
     clips_in_flight: int = Field(3, ge=1, le=32)
+    # How much lower (Linux nice increment) the scheduling priority of the lanes beside the ASR stream (OCR,
+    # embedding + graph) is. ASR bounds the run; on 2 cores the other lanes then take the CPU the stream leaves
+    # idle instead of slowing it (docs/benchmarks.md, issue 32). 0: the same priority.
+    side_lane_nice: int = Field(10, ge=0, le=19)
 
 
 class SubtitleSettings(Section):

@@ -8,6 +8,8 @@ registry that the extractors package and vision register theirs into.
 from __future__ import annotations
 
 import logging
+import os
+import sys
 import threading
 import time
 from collections import defaultdict, deque
@@ -149,8 +151,19 @@ class ClipPipeline:
         GIL); a :class:`StreamingExtractor` (ASR) is told the clips to do first, and reads ahead of its lane. At most ``pipeline.clips_in_flight`` clips are decoded and not yet handed over. ``cached`` and
         ``save`` are called from this thread only. A failed clip is raised once the clips before it are handed over.
         """
-        lanes = {e.key: ThreadPoolExecutor(1, thread_name_prefix=f"vidrag-{_stage_of(e)}") for e in extractors}
-        finisher = ThreadPoolExecutor(1, thread_name_prefix="vidrag-embed")
+        nice = self.settings.pipeline.side_lane_nice
+        lanes = {
+            e.key: ThreadPoolExecutor(
+                1,
+                thread_name_prefix=f"vidrag-{_stage_of(e)}",
+                initializer=_lower_priority,
+                initargs=(0 if isinstance(e, StreamingExtractor) else nice,),
+            )
+            for e in extractors
+        }
+        finisher = ThreadPoolExecutor(
+            1, thread_name_prefix="vidrag-embed", initializer=_lower_priority, initargs=(nice,)
+        )
         flight: deque[_ClipInFlight] = deque()
         streaming = [e for e in extractors if isinstance(e, StreamingExtractor)]
         for extractor in streaming:  # they start reading ahead now, before the first clip is decoded
@@ -250,6 +263,18 @@ class ClipPipeline:
         knowledge = clock.timed("graph", self.knowledge.extract, span, units)
         described = clock.timed("graph", embed_descriptions, self.embedder, knowledge)
         return ClipOutput(span, units, vectors, knowledge, described)
+
+
+def _lower_priority(increment: int) -> None:
+    """Lower the calling thread's scheduling priority by ``increment`` (Linux nice values are per thread; elsewhere
+    setpriority would lower the whole process, so nothing changes there)."""
+    if not increment or not sys.platform.startswith("linux"):
+        return
+    thread = threading.get_native_id()
+    try:
+        os.setpriority(os.PRIO_PROCESS, thread, min(19, os.getpriority(os.PRIO_PROCESS, thread) + increment))
+    except OSError as exc:  # a sandbox may refuse it: the lanes keep the stream's priority
+        log.debug("lane priority left as it is: %s", exc)
 
 
 def _stage_of(extractor: Extractor) -> str:
