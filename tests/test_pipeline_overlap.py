@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import sys
 import threading
+from dataclasses import dataclass, field
 
 import pytest
 from conftest import real_file
@@ -14,13 +15,36 @@ from conftest import real_file
 from vidrag import load_settings
 from vidrag.embedding import SentenceTransformerEmbedder
 from vidrag.extractors.asr import WhisperAsr
+from vidrag.extractors.base import Extractor
 from vidrag.extractors.ocr import RapidOcr
-from vidrag.indexing.pipeline import ClipPipeline, StageClock
+from vidrag.indexing.pipeline import ClipOutput, ClipPipeline, StageClock
 from vidrag.media.clips import plan_clips
-from vidrag.media.probe import probe
+from vidrag.media.probe import VideoInfo, probe
+from vidrag.records import ClipSpan
 
 
-def test_clips_are_handed_over_in_order_with_their_outputs_saved_first_and_reused_on_a_re_run():
+@dataclass
+class FirstRun:
+    """One real run of the pipeline on the example video, with what each lane's thread saw."""
+
+    info: VideoInfo
+    spans: list[ClipSpan]
+    pipeline: ClipPipeline
+    extractors: list[Extractor]
+    saved: dict[tuple[int, str], list] = field(default_factory=dict)
+    outputs: list[ClipOutput] = field(default_factory=list)
+    saved_before_hand_over: bool = True
+    priority: dict[str, int] = field(default_factory=dict)  # the nice value the OCR and ASR calls ran at
+    caller_priority: int = 0
+
+
+def _priority() -> int:
+    return os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+
+
+@pytest.fixture(scope="module")
+def first_run() -> FirstRun:
+    """The pipeline run once for the tests of this module (each real run transcribes, reads and embeds)."""
     video = real_file("auto-editor", "example.mp4")
     settings = load_settings()
     settings.media.clip_seconds = 10.0  # 5 clips: more than the 2 in flight
@@ -28,26 +52,50 @@ def test_clips_are_handed_over_in_order_with_their_outputs_saved_first_and_reuse
     info = probe(video)
     spans = plan_clips(info.duration, settings.media.clip_seconds, settings.media.min_tail_seconds)
     pipeline = ClipPipeline(settings, SentenceTransformerEmbedder(settings.embedding), None)
-    extractors = pipeline.extractors_for(info)
-    assert {e.key.split(":")[0] for e in extractors} == {"asr", "ocr"}
+    run = FirstRun(info, spans, pipeline, pipeline.extractors_for(info), caller_priority=_priority())
+    read, segments = RapidOcr.extract, WhisperAsr._segments
 
-    saved: dict[tuple[int, str], list] = {}
+    def extract(self: RapidOcr, media):
+        run.priority["ocr"] = _priority()
+        return read(self, media)
+
+    def stream(self: WhisperAsr, *args, **kwargs):
+        run.priority["asr"] = _priority()
+        return segments(self, *args, **kwargs)
 
     def save(index: int, key: str, units: list) -> None:
-        saved[index, key] = units
+        run.saved[index, key] = units
 
-    first = []
-    for out in pipeline.run(info, spans, extractors, lambda _i, _k: None, save, StageClock(), lambda _s: None):
-        assert all((out.span.index, e.key) in saved for e in extractors)  # saved before the hand-over
-        first.append(out)
-    assert [o.span.index for o in first] == [s.index for s in spans]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(RapidOcr, "extract", extract)
+        patch.setattr(WhisperAsr, "_segments", stream)
+        for out in pipeline.run(info, spans, run.extractors, lambda _i, _k: None, save, StageClock(), lambda _s: None):
+            run.saved_before_hand_over &= all((out.span.index, e.key) in run.saved for e in run.extractors)
+            run.outputs.append(out)
+    return run
+
+
+def test_clips_are_handed_over_in_order_with_their_outputs_saved_first_and_reused_on_a_re_run(first_run: FirstRun):
+    run, first = first_run, first_run.outputs
+    assert {e.key.split(":")[0] for e in run.extractors} == {"asr", "ocr"}
+    assert run.saved_before_hand_over
+    assert [o.span.index for o in first] == [s.index for s in run.spans]
     assert all(len(o.vectors) == len(o.units) for o in first)
     assert any(u.source == "ocr" for o in first for u in o.units) and any(
         "banana" in u.text.lower() for o in first for u in o.units
     )
 
     clock = StageClock()
-    again = list(pipeline.run(info, spans, extractors, lambda i, k: saved.get((i, k)), save, clock, lambda _s: None))
+    saved = dict(run.saved)
+
+    def save(index: int, key: str, units: list) -> None:
+        saved[index, key] = units
+
+    again = list(
+        run.pipeline.run(
+            run.info, run.spans, run.extractors, lambda i, k: saved.get((i, k)), save, clock, lambda _s: None
+        )
+    )
     assert not {"asr", "ocr"} & set(clock.seconds)  # nothing extracted again
     assert [[(u.source, u.text) for u in o.units] for o in again] == [
         [(u.source, u.text) for u in o.units] for o in first
@@ -55,34 +103,8 @@ def test_clips_are_handed_over_in_order_with_their_outputs_saved_first_and_reuse
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="nice values are per thread on Linux only")
-def test_the_lanes_beside_the_asr_stream_run_at_a_lower_priority(monkeypatch: pytest.MonkeyPatch):
-    video = real_file("auto-editor", "example.mp4")
-    settings = load_settings()
-    settings.media.clip_seconds = 20.0
-    info = probe(video)
-    spans = plan_clips(info.duration, settings.media.clip_seconds, settings.media.min_tail_seconds)
-    pipeline = ClipPipeline(settings, SentenceTransformerEmbedder(settings.embedding), None)
-    extractors = pipeline.extractors_for(info)
-    seen: dict[str, int] = {}
-    read = RapidOcr.extract
-
-    def extract(self: RapidOcr, media):
-        seen["ocr"] = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
-        return read(self, media)
-
-    segments = WhisperAsr._segments
-
-    def stream(self: WhisperAsr, *args, **kwargs):
-        seen["asr"] = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
-        return segments(self, *args, **kwargs)
-
-    monkeypatch.setattr(RapidOcr, "extract", extract)
-    monkeypatch.setattr(WhisperAsr, "_segments", stream)
-    here = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
-    outputs = list(
-        pipeline.run(info, spans, extractors, lambda _i, _k: None, lambda *_a: None, StageClock(), lambda _s: None)
-    )
-    assert len(outputs) == len(spans)
-    assert seen["ocr"] == min(19, here + settings.pipeline.side_lane_nice)
-    assert seen["asr"] == here  # the stream keeps the caller's priority
-    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == here
+def test_the_lanes_beside_the_asr_stream_run_at_a_lower_priority(first_run: FirstRun):
+    nice = first_run.pipeline.settings.pipeline.side_lane_nice
+    assert first_run.priority["ocr"] == min(19, first_run.caller_priority + nice)
+    assert first_run.priority["asr"] == first_run.caller_priority  # the stream keeps the caller's priority
+    assert _priority() == first_run.caller_priority
