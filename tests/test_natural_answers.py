@@ -106,6 +106,33 @@ COUNCIL = [
     COUNCIL_AGENDA, FESTIVAL, FESTIVAL_FIXED, DOG_PARK, RECESS, PARKING,
 ]  # fmt: skip
 
+# A committee evening: times of day as speech recognition writes them ("7.02", with no "at" or "pm"),
+# a meeting place on screen with its time said, choices named by where they sit on a list or in a
+# table, and a value corrected a sentence after owning to the mistake, its first value far before.
+OPENING = Scene("Good evening. It is seven oh two, so I call this meeting to order.", "Harbour committee", 10)
+MEETUP = Scene(
+    "Please be there at seven in the evening, we start on time.", "Volunteer evening\nMeet at the Boat House", 10
+)
+NEXT_MEETING = Scene("Our next meeting is at the town hall.", "Next meeting\nTown Hall, 9 am", 10)
+SUPPLIER = Scene(
+    "We went with the supplier at the top of this list, because it was the cheapest.",
+    "Timber suppliers\nAlder Timber\nBirch Yard\nCedar Mill",
+    10,
+)
+QUOTES = Scene(
+    "Staff recommends the quote in the middle of the table, because of its warranty.",
+    "Roof quotes\nNorth Roofing\n$12,400\nEast Roofing\n$13,900\nWest Roofing\n$15,200",
+    12,
+)
+BUS_PLAN = Scene("Tomorrow the first bus leaves at eight fifteen, so I am going to bed early.", "Early night", 10)
+BUS_FIXED = Scene(
+    "Good morning. Turns out I had it wrong last night. On Sundays the first bus goes at eight forty five.",
+    "Sunday",
+    12,
+)
+CLOSING = Scene("There being no further business, the meeting is adjourned at eight forty one.", "Adjourned", 10)
+EVENING = [OPENING, MEETUP, NEXT_MEETING, SUPPLIER, QUOTES, BUS_PLAN, BUS_FIXED, CLOSING]
+
 
 @pytest.fixture(scope="module")
 def call(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
@@ -141,6 +168,17 @@ def council(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
 @pytest.fixture(scope="module")
 def council_index(council: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
     with indexed(council.path, tmp_path_factory.mktemp("council-index")) as index:
+        yield index
+
+
+@pytest.fixture(scope="module")
+def evening(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
+    return render_video(EVENING, tmp_path_factory.mktemp("evening") / "evening.mp4")
+
+
+@pytest.fixture(scope="module")
+def evening_index(evening: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+    with indexed(evening.path, tmp_path_factory.mktemp("evening-index")) as index:
         yield index
 
 
@@ -340,3 +378,69 @@ def test_a_value_ruled_out_in_a_correction_is_not_the_answer(
     answer = council_index.ask(question, ["$38,000", "$36,000", "$42,000", "$6,000"])
     assert answer.choice == "$36,000", answer.trace.get("options")
     assert cites(answer, where(council, FESTIVAL_FIXED))
+
+
+TIMES = ["7:02 pm", "7:20 pm", "8:14 pm", "8:41 pm"]
+
+
+@pytest.mark.parametrize(
+    ("question", "time", "scene"),
+    [
+        ("What time was the meeting called to order?", "7:02 pm", OPENING),
+        ("when did they kick things off", "7:02 pm", OPENING),
+        ("When did they wrap things up?", "8:41 pm", CLOSING),
+        ("What time was the meeting adjourned?", "8:41 pm", CLOSING),
+    ],
+)
+def test_a_time_of_day_written_as_a_decimal_meets_its_clock_time(
+    evening: RenderedVideo, evening_index: Index, question: str, time: str, scene: Scene
+):
+    answer = evening_index.ask(question, TIMES)
+    assert answer.choice == time, answer.trace.get("options")
+    assert cites(answer, where(evening, scene))
+
+
+@pytest.mark.parametrize(
+    "question", ["Where and when do the volunteers meet?", "what time and place is the volunteer meetup"]
+)
+def test_a_fact_shown_in_part_and_said_in_part_is_read_whole(
+    evening: RenderedVideo, evening_index: Index, question: str
+):
+    answer = evening_index.ask(
+        question, ["Boat House at 9 am", "Town Hall at 7 pm", "Boat House at 7 pm", "Town Hall at 9 am"]
+    )
+    assert answer.choice == "Boat House at 7 pm", answer.trace.get("options")
+    assert cites(answer, where(evening, MEETUP))
+
+
+@pytest.mark.parametrize(
+    ("question", "options", "choice", "scene"),
+    [
+        ("Which timber supplier did they go with?", ["Birch Yard", "Cedar Mill", "Alder Timber", "Oak & Sons"],
+         "Alder Timber", SUPPLIER),
+        ("Which roofer did staff recommend?", ["North Roofing", "West Roofing", "East Roofing", "South Roofing"],
+         "East Roofing", QUOTES),
+    ],
+)  # fmt: skip
+def test_a_choice_named_by_where_it_sits_on_the_list_is_read_with_the_screen(
+    evening: RenderedVideo, evening_index: Index, question: str, options: list[str], choice: str, scene: Scene
+):
+    answer = evening_index.ask(question, options)
+    assert answer.choice == choice, answer.trace.get("options")
+    assert cites(answer, where(evening, scene))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What time does the first bus leave on Sundays?",
+        "When did the Sunday bus really go?",
+        "first sunday bus: what time?",
+    ],
+)
+def test_a_value_corrected_after_owning_to_a_mistake_is_the_answer(
+    evening: RenderedVideo, evening_index: Index, question: str
+):
+    answer = evening_index.ask(question, ["8:15", "8:45", "9:15", "4:52"])
+    assert answer.choice == "8:45", answer.trace.get("options")
+    assert cites(answer, where(evening, BUS_FIXED))

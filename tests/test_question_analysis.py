@@ -320,6 +320,9 @@ def test_a_kind_the_wording_contradicts_is_refused():
         ("5 pm", "we close at five o'clock"),
         ("8:45", "the first boat leaves at 8.45."),  # a time as speech recognition writes it
         ("9:30 am", "doors open at 9.30 am"),
+        ("7:02 pm", "it is 7.02, so I call this meeting to order"),  # no "at" or "pm" beside it
+        ("9 am", "volunteers should show up at nine in the morning"),
+        ("12:00", "we break for lunch at noon"),
     ],
 )
 def test_an_option_meets_the_moment_that_states_it_in_other_words(option: str, said: str):
@@ -334,6 +337,8 @@ def test_an_option_meets_the_moment_that_states_it_in_other_words(option: str, s
         ("2025", "in 2026"),
         ("4:00 pm", "the last car goes at half past four"),
         ("5:00 pm", "the trail is 5 km long"),
+        ("7:20 pm", "it is 7.02, so I call this meeting to order"),
+        ("7.02 EUR", "the meeting starts at 7:02"),  # a time is no decimal amount
     ],
 )
 def test_another_value_is_not_the_same_value(option: str, said: str):
@@ -424,6 +429,9 @@ def test_options_saying_the_video_does_not_tell_are_recognised(option: str):
          ["Brinemoor Flex: $1,390, 16.9 kg", "Quillan Fairway 2: $1,649, 19.4 kg"]),
         (["File > Export", "PDF", "Markdown", "HTML", "Plain text"], ["PDF", "Markdown", "HTML", "Plain text"]),
         (["Garden entry", "Day ticket: $5"], []),
+        # a table OCR reads row by row, each name and its price a line of its own
+        (["Roof repair", "Pike Roofing", "28,400 USD", "Summit Roof Co.", "31,900 USD", "Dunmore Bros", "35,250 USD"],
+         ["Pike Roofing", "Summit Roof Co.", "Dunmore Bros"]),
     ],
 )  # fmt: skip
 def test_the_list_on_a_screen_is_its_run_of_like_lines_below_a_label_or_the_title(screen: list[str], items: list[str]):

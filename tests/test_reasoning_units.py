@@ -115,6 +115,9 @@ def test_verify_reply_accepts_a_mapping():
             [TimeCue("before", "the Nobel Prize"), TimeCue("order")],
         ),
         ("Which colour is the car?", []),
+        ("when did they wrap things up", [TimeCue("end")]),  # the whole meeting ended, not one act of it
+        ("What time did they kick things off?", [TimeCue("begin")]),
+        ("When did she wrap the gift up?", []),
     ],
 )
 def test_time_cues(question, cues):

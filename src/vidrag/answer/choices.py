@@ -31,7 +31,9 @@ from vidrag.records import SPEECH_SOURCES
 from vidrag.text import VALUE_KINDS, normalise, the_quote, value_words, words
 from vidrag.store.base import StoreReader, TextRecord
 
-_NEIGHBOUR_WEIGHT = 0.7  # an option found next to a moment supports it less than one found in it
+_NEIGHBOUR_WEIGHT = (
+    0.7  # a word of an option found beside a moment (or on the other channel) supports it less than in it
+)
 _SEMANTIC_WEIGHT = 0.25  # semantic similarity separates paraphrases; words found decide the rest
 _RESTATED_WEIGHT = 0.5  # an option that only repeats the question's words, found, counts half
 # "final" asks for the value settled on too ("the final launch date"), though it also names a thing
@@ -47,6 +49,13 @@ _COORDINATION = frozenset({"or", "and", "but", "while", "whereas", "versus", "vs
 # A spoken self-repair opens with one of these ("Sorry, I mean the 21st", "No, make that four").
 _SELF_REPAIR = re.compile(
     r"\W*(?:sorry|no|wait|oops|actually|correction|rather|or rather|i mean|i meant|make that|scratch that)\b",
+    re.IGNORECASE,
+)
+# A sentence that announces a repair of something said before ("Turns out I had it wrong last night.",
+# "I need to fix something I said"): the sentence after it, or its own rest, says what holds.
+_REPAIR_CUE = re.compile(
+    r"\b(?:i|we) (?:had|got) (?:it|that|this) wrong\b|\bturns out\b|\b(?:i|we) (?:was|were) wrong\b|\bmy mistake\b"
+    r"|\bcorrection\b|\bi misspoke\b|\b(?:fix|correct) (?:something|what) (?:i|we) said\b|\bi stand corrected\b",
     re.IGNORECASE,
 )
 # What a speaker rules out while saying what holds: "eight notebooks, not five", "on Thursday rather
@@ -244,7 +253,7 @@ class OptionJudge:
         if analysis.kind == "summary":
             return self._by_coverage(choices, timeline())
         if result is not None and result.operation == "span" and result.moments:
-            return self._by_text(question, choices, [(m, 1.0) for m in result.moments], over_all=True)
+            return self._by_text(question, choices, [(m, 1.0) for m in result.moments], timeline(), over_all=True)
         which = analysis.position if analysis.kind == "position" and analysis.position in ("first", "last") else None
         if analysis.kind == "order":
             which = "last" if any(w in ("last", "latest", "final") for w in words(question)) else "first"
@@ -252,7 +261,7 @@ class OptionJudge:
             scored = self._by_occurrence(choices, timeline(), which)
             if any(s.evidence > 0 for s in scored):
                 return scored
-        return self._by_text(question, choices, moments)
+        return self._by_text(question, choices, moments, timeline())
 
     def moments_holding(
         self, query: Query, choices: Sequence[str], timeline: Timeline, per_option: int = _HOLDING_PER_OPTION
@@ -408,7 +417,13 @@ class OptionJudge:
         return out
 
     def _by_text(
-        self, question: str, choices: Sequence[str], moments: Sequence[tuple[Moment, float]], *, over_all: bool = False
+        self,
+        question: str,
+        choices: Sequence[str],
+        moments: Sequence[tuple[Moment, float]],
+        timeline: Timeline,
+        *,
+        over_all: bool = False,
     ) -> list[OptionScore]:
         """Each option read in the moments: its best moment's score, or (``over_all``: what a stretch
         of the video is about) its mean over them, so that the topic most of it bears on wins over a
@@ -437,6 +452,8 @@ class OptionJudge:
             )
             for k in range(len(choices))
         ]
+        # option k read beside moment j (its neighbours), and in the moment with its context: its
+        # neighbours and what the other channel carries meanwhile (:meth:`Timeline.told_with`)
         beside = [
             [
                 0.0 if over_all  # a stretch reads every unit itself: a neighbour would count one saying three times
@@ -445,6 +462,23 @@ class OptionJudge:
             ]
             for own, _ in wanted
         ]  # fmt: skip
+        around = [
+            [] if over_all
+            else value_words(" ".join([kept, *(n.text for n in (m.before, m.after) if n), *timeline.told_with(m)]))
+            for (m, _), (kept, _) in zip(moments, said, strict=True)
+        ]  # fmt: skip
+        # a fact told half in each: the moment holds part of the option, its context the rest; an
+        # amount and its unit are one value, never put together from two ("8 thighs" and "6 minutes")
+        whole = [
+            [
+                0.0 < inside[k][j] < 1.0 and not VALUE_KINDS & set(own) and held_in(own, heard) >= 1.0
+                for j, heard in enumerate(around)
+            ]
+            for k, (own, _) in enumerate(wanted)
+        ]
+        # options completed by the same context share its credit: a slide of all the prices beside a
+        # sentence completes each of them, and proves none more than the others
+        completed = [max(sum(whole[k][j] for k in range(len(wanted))), 1) for j in range(len(moments))]
         shares = self._focus_shares(asked, [own for own, _ in wanted], [m for m, _ in moments], inside)
         out: list[OptionScore] = []
         for k, choice in enumerate(choices):
@@ -452,8 +486,14 @@ class OptionJudge:
             scores, support, held = [], [], 0.0
             for j, (moment, relevance) in enumerate(moments):
                 # an option the unit itself states takes its share there: the unit says how it bears on
-                # the question, which its neighbour (a slide of all the prices) does not
-                near = 0.0 if inside[k][j] >= 1.0 else _NEIGHBOUR_WEIGHT * beside[k][j]
+                # the question, which its neighbour (a slide of all the prices) does not; else each of
+                # its words counts in full where the unit says it, less where only its context does, when
+                # the context completes it (a partial match around a moment is any sentence's words)
+                near = 0.0
+                if inside[k][j] < 1.0:
+                    near = _NEIGHBOUR_WEIGHT * beside[k][j]
+                if whole[k][j]:
+                    near = max(near, (inside[k][j] + _NEIGHBOUR_WEIGHT * (1.0 - inside[k][j])) / completed[j])
                 found = restated * max(inside[k][j] * shares[j][k], near)
                 held = max(held, relevance * found)
                 weight = relevance / top  # the moments that bear most on the question decide
@@ -468,9 +508,58 @@ class OptionJudge:
             if refuted[k]:  # a moment that bears on the question rules it out: said elsewhere, it was corrected
                 option.evidence, option.found, option.how = _RULED_OUT_WEIGHT * option.evidence, 0.0, "ruled out"
             out.append(option)
-        if (asks_settled_value(question) or _FINAL_WORD.search(question)) and not over_all:
+        if over_all:
+            return out
+        if asks_settled_value(question) or _FINAL_WORD.search(question):
             self._last_word_wins(out, moments, inside, refuted)
+        else:
+            self._correction_wins(out, moments, inside, [own for own, _ in wanted], asked, timeline)
         return out
+
+    @staticmethod
+    def _correction_wins(
+        scores: list[OptionScore],
+        moments: Sequence[tuple[Moment, float]],
+        inside: Sequence[Sequence[float]],
+        wanted: Sequence[Sequence[str]],
+        asked: set[str],
+        timeline: Timeline,
+    ) -> None:
+        """The video corrects itself ("Twelve thousand. Sorry, I mean fifteen", "Turns out I had it
+        wrong last night. On Sundays the first boat is at 8:45"): an option a repair states, set
+        against another option stated before it, is what holds, whatever the question's wording. The
+        value repaired is the one the sentence before a self-repair states, or, after a sentence that
+        owns to a mistake, one stated earlier about the same thing asked (a word of the question said
+        in both); a repair of some other value (the launch date, asked for a start date) is passed over."""
+        top = max((relevance for _, relevance in moments), default=0.0)
+        spoken = [
+            j for j, (m, relevance) in enumerate(moments) if relevance >= _BEARS * top and m.unit.source in SPEECH_SOURCES
+        ]  # fmt: skip
+        repairs = []
+        for j in spoken:
+            moment = moments[j][0]
+            stated = [k for k in range(len(scores)) if inside[k][j] >= 1.0]
+            if len(stated) != 1:
+                continue
+            before = timeline.said_before(moment)
+            if _SELF_REPAIR.match(moment.unit.text) and before is not None:
+                heard = value_words(before.text)
+                repaired = any(held_in(wanted[k], heard) >= 1.0 for k in range(len(scores)) if k != stated[0])
+            elif _REPAIR_CUE.search(moment.unit.text) or (before is not None and _REPAIR_CUE.search(before.text)):
+                about = asked & set(value_words(moment.unit.text))
+                repaired = any(
+                    inside[k][i] >= 1.0 and about & set(value_words(moments[i][0].unit.text))
+                    for i in spoken if moments[i][0].start < moment.start
+                    for k in range(len(scores)) if k != stated[0]
+                )  # fmt: skip
+            else:
+                repaired = False
+            if repaired:
+                repairs.append((moment.start, stated[0]))
+        if repairs:
+            _, k = max(repairs)
+            scores[k].evidence = max(s.evidence for s in scores) + _FINAL_MARGIN
+            scores[k].how = "stated in a correction"
 
     @staticmethod
     def _corrections_bear(

@@ -45,8 +45,12 @@ _POINTER = re.compile(
     r"(?! (?:of|time|times|thing|things|day|days|week|minute|minutes|hour|hours|few|two|three|four|five|\d))(?= \w)",
     re.IGNORECASE,
 )
-_ON_THE_LIST = re.compile(
-    r"\b(?:on|in|from) (?:the|this|that|our) (?:list|table|board|screen|slide|menu|chart)\b", re.I
+_LIST_NOUN = r"(?:list|table|board|screen|slide|menu|chart)"
+_ON_THE_LIST = re.compile(rf"\b(?:on|in|from) (?:the|this|that|our) {_LIST_NOUN}\b", re.I)
+# "the one at the bottom of the list", "the bid in the middle of this list": a place named by where
+# on the list it sits, which says by itself that the list is meant.
+_PLACED = re.compile(
+    rf"\b(?:at|on|in|near) the (?:very )?(top|bottom|end|middle) of (?:the|this|that|our) {_LIST_NOUN}\b", re.I
 )
 _PLACE = {
     "first": 1,
@@ -60,6 +64,10 @@ _PLACE = {
     "fifth": 5,
     "5th": 5,
     "last": -1,
+    "top": 1,
+    "bottom": -1,
+    "end": -1,
+    "middle": 0,  # the centre of a list of odd length; an even one has none
 }
 _PHRASE_MIN_CHARS = 8  # a whole phrase is matched fuzzily only when one slip is a small share of it
 
@@ -89,8 +97,26 @@ def same_word(wanted: str, heard: str) -> bool:
     if short in long:
         return long in (short + "s", short + "es")
     if any(c.isdigit() for c in wanted + heard):  # a value is the same value or another: "2025" is not "2026"
-        return False
+        return _said_clock(wanted, heard)
     return len(wanted) >= 4 and fuzz.ratio(wanted, heard) >= _WORD_MATCH
+
+
+# A time of day as value_words writes it ("7h02") and a decimal with the same digits ("7.02").
+_CLOCK_WORD = re.compile(r"(\d{1,2})h(\d{2})")
+_DECIMAL = re.compile(r"(\d{1,2})\.(\d{2})")
+
+
+def _said_clock(wanted: str, heard: str) -> bool:
+    """Whether ``heard`` is the time of day ``wanted`` as speech recognition writes it: Whisper puts
+    a full stop in a spoken time ("it is seven oh two" -> "it is 7.02", "adjourned at 8.41"), and
+    only a few of those carry the "at" or "pm" that tells a time from a decimal (text.py); an option
+    that is a time ("7:02 pm") asks for it, so the same digits are that time. A decimal option
+    ("7.02 EUR") is not found in a time ("7:02")."""
+    clock, decimal = _CLOCK_WORD.fullmatch(wanted), _DECIMAL.fullmatch(heard)
+    if clock is None or decimal is None:
+        return False
+    hour, minutes = int(decimal.group(1)), decimal.group(2)
+    return int(minutes) < 60 and f"{hour % 12 or 12}h{minutes}" == f"{int(clock.group(1)) % 12 or 12}h{clock.group(2)}"
 
 
 def lexical_match(phrase_words: Sequence[str], unit_words: Sequence[str]) -> float:
@@ -195,11 +221,16 @@ def list_items(lines: Sequence[str]) -> list[str]:
     shape (a label ends with ":", a value holds a digit) after a label ("Tickets:" | "Single" |
     "Return" | "Family" | "€17" ...), else the longest such run ("Brinemoor Flex: $1,390" |
     "Quillan Fairway 2: $1,649" | ...) below the screen's title; the names, not the column of
-    prices beside them."""
+    prices beside them, also when OCR reads each name and its price as lines of their own."""
 
     def shape(line: str) -> tuple[bool, bool]:
         return ":" in line, any(c.isdigit() for c in line)
 
+    # a table read row by row below its title: a name, its value, the next name ... ("Pike Roofing" | "28,400 USD")
+    names, values = list(lines[1::2]), list(lines[2::2])
+    if len(names) >= 2 and len(names) == len(values):
+        if all(shape(n) == (False, False) and shape(v) == (False, True) for n, v in zip(names, values, strict=True)):
+            return names
     runs: list[tuple[bool, list[str]]] = []  # (follows a label, lines)
     for k, line in enumerate(lines):
         if line.rstrip().endswith(":"):
@@ -423,6 +454,17 @@ class Timeline:
             return [unit.text]
         return self._screens.get((moment.video.id, unit.source, unit.start, unit.end), [unit.text])
 
+    def told_with(self, moment: Moment) -> list[str]:
+        """What the other channel carries while the moment is said or shown: the screen's lines
+        during a spoken sentence, the sentences said while a screen is up. A fact is often told half
+        in each ("Meet at Fire Station 2" on the slide, "show up at nine in the morning" said)."""
+        spoken = moment.unit.source in SPEECH_SOURCES
+        return [
+            u.record.text for u in self.units
+            if u.speech != spoken and u.video.id == moment.video.id
+            and u.record.start < moment.end and moment.start < u.record.end
+        ]  # fmt: skip
+
     def pointed_at(self, moment: Moment) -> str | None:
         """The item of the list on screen that the moment's sentence points at by its place ("We
         picked the second one on the list" while the slide lists "Norvale Cloud", "Tessary Hosting",
@@ -434,7 +476,9 @@ class Timeline:
     def pointer(self, moment: Moment) -> tuple[str, list[str]] | None:
         """:meth:`pointed_at`'s item and the list it is taken from."""
         said = moment.unit.text
-        pointer = _POINTER.search(said) if moment.unit.source in SPEECH_SOURCES else None
+        if moment.unit.source not in SPEECH_SOURCES:
+            return None
+        pointer = _POINTER.search(said) or _PLACED.search(said)
         if pointer is None:
             return None
         middle = (moment.start + moment.end) / 2
@@ -444,8 +488,14 @@ class Timeline:
         ]  # fmt: skip
         items = list_items(list(dict.fromkeys(shown)))
         place = _PLACE[pointer.group(1).lower()]
+        if place == 0:  # the middle
+            if len(items) % 2 == 0:
+                return None
+            place = len(items) // 2 + 1
         if len(items) < max(2, place):
             return None
+        if pointer.re is _PLACED:
+            return (items[place - 1] if place > 0 else items[-1]), items
         # it points at the list: "the second one", "... on the list / in this table", or a noun the
         # items share ("the second zone": "Zone A", "Zone B"); not "the first hill" beside any slide
         noun = words(said[pointer.end() :])[0]  # "one" is written "1"

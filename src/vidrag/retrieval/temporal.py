@@ -83,12 +83,14 @@ CueKind = Literal["begin", "end", "after", "before", "order"]
 
 _BEGIN = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?(?:beginning|start)\b|\b(?:beginning|start) of the video\b"
-    r"|\bopening (?:scene|shot|seconds|minutes|words)\b|\bfirst (?:few )?(?:seconds|minutes|scene|shot)\b",
+    r"|\bopening (?:scene|shot|seconds|minutes|words)\b|\bfirst (?:few )?(?:seconds|minutes|scene|shot)\b"
+    r"|\bkick(?:s|ed|ing)? (?:things|it|everything) off\b",  # the whole thing started, not one act of it
     re.IGNORECASE,
 )
 _END = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?end\b|\bend of the video\b|\bending\b"
-    r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|scene|shot|words)\b",
+    r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|scene|shot|words)\b"
+    r"|\bwrap(?:s|ped|ping)? (?:things|it|everything) up\b",  # the whole thing ended, not one act of it
     re.IGNORECASE,
 )
 # Wording that says which value to read, not where in the video: the one settled on after a
