@@ -464,7 +464,7 @@ class OptionJudge:
         ]  # fmt: skip
         around = [
             [] if over_all
-            else value_words(" ".join([kept, *(n.text for n in (m.before, m.after) if n), *timeline.told_with(m)]))
+            else value_words(" ".join([kept, *(n.text for n in (m.before, m.after) if n), *(timeline.units[i].record.text for i in timeline.told_with(m))]))
             for (m, _), (kept, _) in zip(moments, said, strict=True)
         ]  # fmt: skip
         # a fact told half in each: the moment holds part of the option, its context the rest; an

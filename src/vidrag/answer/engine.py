@@ -50,7 +50,8 @@ from vidrag.llm.steps import LLMSteps
 from vidrag.reasoning.timeline import Timeline, TimelineResult, with_item
 from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
 from vidrag.retrieval.query import Query
-from vidrag.retrieval.temporal import asks_settled_value
+from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
+from vidrag.records import SPEECH_SOURCES
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord
 from vidrag.text import value_words
 
@@ -418,7 +419,28 @@ class AnswerDraft:
             return [m for m, _ in support]
         ranked = sorted(support, key=lambda pair: -pair[1])
         floor = self.settings.reader_share * ranked[0][1]
-        return [shown_with(m) for m, weight in ranked if weight >= floor]
+        shown = [shown_with(m) for m, weight in ranked if weight >= floor]
+        # an open answer is written from what the reader sees; options are found in the moments themselves
+        return shown if self.choices else shown + self._said_under(shown)
+
+    def _said_under(self, moments: Sequence[Moment]) -> list[Moment]:
+        """For each screen moment, the sentence said while it is shown that is most like the question:
+        a slide's title names the topic ("Dog park: on hold"), the speaker says the fact ("we cannot
+        vote tonight, because the county has not sent the soil results")."""
+        relevance = self.timeline.match(what_is_asked(self.question)).semantic
+        seen = {(m.video.id, m.unit.id, m.start) for m in moments}
+        out: list[Moment] = []
+        for moment in moments:
+            if moment.unit.source in SPEECH_SOURCES:
+                continue
+            said = self.timeline.told_with(moment)
+            if not said:
+                continue
+            best = self.timeline.moment(max(said, key=lambda i: float(relevance[i])), moment.score)
+            if (best.video.id, best.unit.id, best.start) not in seen:
+                seen.add((best.video.id, best.unit.id, best.start))
+                out.append(best)
+        return out
 
     def cite(self, moments: Sequence[Moment], *, in_time_order: bool = False) -> list[Citation]:
         if not moments:

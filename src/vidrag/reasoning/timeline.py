@@ -454,13 +454,14 @@ class Timeline:
             return [unit.text]
         return self._screens.get((moment.video.id, unit.source, unit.start, unit.end), [unit.text])
 
-    def told_with(self, moment: Moment) -> list[str]:
-        """What the other channel carries while the moment is said or shown: the screen's lines
+    def told_with(self, moment: Moment) -> list[int]:
+        """The units of the other channel while the moment is said or shown: the screen's lines
         during a spoken sentence, the sentences said while a screen is up. A fact is often told half
-        in each ("Meet at Fire Station 2" on the slide, "show up at nine in the morning" said)."""
+        in each ("Meet at Fire Station 2" on the slide, "show up at nine in the morning" said), and a
+        slide's title names what the sentences said under it tell."""
         spoken = moment.unit.source in SPEECH_SOURCES
         return [
-            u.record.text for u in self.units
+            i for i, u in enumerate(self.units)
             if u.speech != spoken and u.video.id == moment.video.id
             and u.record.start < moment.end and moment.start < u.record.end
         ]  # fmt: skip
