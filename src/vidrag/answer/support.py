@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy as np
 
-from vidrag.answer.values import ValueKind, stated_values
+from vidrag.answer.values import ValueKind, asked_value, stated_values
 from vidrag.embedding import Embedder
 from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.questions import MEDIA_NOUN
@@ -210,7 +210,7 @@ class FocusCheck:
         screen, the sentence said over it; :func:`_together`). None when one is, or when the phrase
         is named nowhere (then nothing tells where to look)."""
         focus = self._focus(question)
-        words_of = [t for f in focus for t in f.phrase]
+        words_of = [t for f in focus for t in f.phrase] or self._things_priced(question)
         units = timeline.units
         naming = [
             u for u, v in zip(units, self._vocabularies(timeline), strict=True) if any(v.names(t) for t in words_of)
@@ -218,7 +218,19 @@ class FocusCheck:
         near = [u for u in units if any(_together(u, n) for n in naming)]
         if not naming or any(stated_values(u.record.text, kind) for u in near):
             return None
-        return " or ".join(" ".join(t.text for t in f.phrase) for f in focus)
+        return " or ".join(" ".join(t.text for t in f.phrase) for f in focus) or " or ".join(t.text for t in words_of)
+
+    def _things_priced(self, question: str) -> list[Any]:
+        """The nouns an amount question asks the amount of, when its parse names no subject: a small
+        parser reads "how much did the salmon she cooked cost" with "did" as the root and "salmon"
+        as its object. The words that ask for the amount ("cost", "price") and units are left out."""
+        doc = load_spacy(self.spacy_model)(mask_settled(mask_quoted(question)))
+        stops = stop_words()
+        return [
+            t for t in doc
+            if t.pos_ in ("NOUN", "PROPN") and t.lower_ not in stops and not _is_unit(t.lower_)
+            and not asked_value(f"what {t.lower_}") and not _ABOUT_THE_VIDEO.fullmatch(t.lower_)
+        ]  # fmt: skip
 
     def _vocabularies(self, timeline: Timeline) -> list[Vocabulary]:
         return _tagged(self.spacy_model, tuple(u.record.text for u in timeline.units))
