@@ -131,7 +131,15 @@ BUS_FIXED = Scene(
     12,
 )
 CLOSING = Scene("There being no further business, the meeting is adjourned at eight forty one.", "Adjourned", 10)
-EVENING = [OPENING, MEETUP, NEXT_MEETING, SUPPLIER, QUOTES, BUS_PLAN, BUS_FIXED, CLOSING]
+# Votes: each on a slide of its own, taken in other words each time, one of them said only once
+# ("put it to a vote"), and one named only to say it will not happen.
+VOTES = [
+    Scene("All those in favour? Four. Against? One. It carries.", "VOTE: Harbour lights\nIn favour: 4\nAgainst: 1", 8),
+    Scene("We cannot vote on the timetable tonight, the figures are missing.", "Timetable: on hold", 8),
+    Scene("Let's put the new benches to a vote. That is unanimous.", "VOTE: New benches\nIn favour: 5", 8),
+    Scene("Show of hands, please. Two for, three against, so it fails.", "VOTE: Parking fees\nIn favour: 2", 8),
+]
+EVENING = [OPENING, MEETUP, NEXT_MEETING, SUPPLIER, QUOTES, *VOTES, BUS_PLAN, BUS_FIXED, CLOSING]
 
 
 @pytest.fixture(scope="module")
@@ -444,3 +452,14 @@ def test_a_value_corrected_after_owning_to_a_mistake_is_the_answer(
     answer = evening_index.ask(question, ["8:15", "8:45", "9:15", "4:52"])
     assert answer.choice == "8:45", answer.trace.get("options")
     assert cites(answer, where(evening, BUS_FIXED))
+
+
+@pytest.mark.parametrize(
+    "question", ["How many votes did the committee hold?", "how many votes were taken over the evening?"]
+)
+def test_things_counted_on_their_own_slides_and_in_speech_but_not_where_denied(
+    evening: RenderedVideo, evening_index: Index, question: str
+):
+    answer = evening_index.ask(question, ["2", "3", "4", "5"])
+    assert answer.choice == "3", (answer.trace.get("timeline"), answer.trace.get("options"))
+    assert cites(answer, where(evening, VOTES[2]))

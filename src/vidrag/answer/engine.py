@@ -143,7 +143,14 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
     if kind == "relative" and analysis.direction and analysis.target:
         return timeline.relative(analysis.target, analysis.direction)
     if kind == "count" and analysis.target:
-        return timeline.count(analysis.target, retold="how many times said" not in analysis.cues)
+        counted = timeline.count(analysis.target, retold="how many times said" not in analysis.cues)
+        noun = counted_noun(f"how many {analysis.target}") if "how many things" in analysis.cues else None
+        if choices is None or noun is None or noun == analysis.target or counted.value in map(option_number, choices):
+            return counted
+        # "how many votes did the council hold": the event as worded is not found; the things
+        # themselves, said or shown, are the other reading, kept when an option has its count
+        things = timeline.count(noun, retold=False)
+        return things if things.value in map(option_number, choices) else counted
     if kind == "order":
         events = (
             analysis.events

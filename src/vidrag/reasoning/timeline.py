@@ -658,8 +658,11 @@ class Timeline:
         """Groups of unit indices, one group per distinct occurrence of ``phrase`` in time order, and
         how they were found: every content word present, else semantic similarity.
 
-        ``said_first`` (counting): when the phrase is said at all, only speech counts. A slide that
-        names it stays up while the speaker says it again, and would merge those times into one.
+        ``said_first`` (counting): when the phrase is said at all, its sayings count, and a screen
+        naming it only while nothing of it is said: a slide that names it stays up while the speaker
+        says it again, and would merge those times into one, while a slide of its own ("VOTE:
+        Parking fees" over "show of hands, please") is one more time. A saying that denies it ("we
+        cannot vote on this tonight") is no time it happened.
         ``besides``: the other things compared with it (an order's events); a sentence or a screen
         naming one of them as well is a list or a plan ("we'll cover tags, search and themes", an
         agenda slide), not the moment the thing itself comes, and is passed over while another
@@ -693,8 +696,12 @@ class Timeline:
             if not hits:
                 return [], how
         if said_first and any(self.units[i].speech for i in hits):
-            hits = [i for i in hits if self.units[i].speech]
-            how += ", speech"
+            said = [i for i in hits if self.units[i].speech]
+            shown = self._shown_apart([i for i in hits if not self.units[i].speech], said)
+            denied = [i for i in said if self._negated(i, phrase)]
+            hits = [i for i in said if i not in denied] + shown
+            how += ", speech" + (", screens while nothing is said of it" if shown else "")
+            how += ", denials passed over" if denied else ""
         groups: list[list[int]] = []
         ends: list[float] = []
         for i in sorted(hits, key=lambda k: (self.units[k].video.id, self.units[k].record.start)):
@@ -704,7 +711,7 @@ class Timeline:
             # consecutive segments touch end to start, and each says the phrase anew.
             if (
                 last is not None and self.units[last].video.id == unit.video.id
-                and (unit.record.start < ends[-1] if unit.speech else unit.record.start <= ends[-1] + self.settings.merge_gap_s)
+                and (unit.record.start < ends[-1] or not unit.speech and self._still_shown(i, groups[-1]))
             ):  # fmt: skip
                 groups[-1].append(i)  # the same occurrence: overlapping, or a screen text still shown
                 ends[-1] = max(ends[-1], unit.record.end)
@@ -712,6 +719,48 @@ class Timeline:
                 groups.append([i])
                 ends.append(unit.record.end)
         return groups, how
+
+    def _still_shown(self, i: int, group: Sequence[int]) -> bool:
+        """Whether screen unit ``i`` goes on showing a text of ``group`` (OCR cuts one slide into
+        several records): another text shown next is another occurrence."""
+        unit = self.units[i]
+        return any(
+            self.units[k].record.text == unit.record.text
+            and unit.record.start <= self.units[k].record.end + self.settings.merge_gap_s
+            for k in group
+        )
+
+    def _shown_apart(self, shown: Sequence[int], said: Sequence[int]) -> list[int]:
+        """The screen units of ``shown`` up while none of ``said`` is heard, nor continuing a screen of
+        the same text that is (OCR cuts one slide into several records)."""
+
+        def overlap(i: int, j: int) -> bool:
+            a, b = self.units[i].record, self.units[j].record
+            return self.units[i].video.id == self.units[j].video.id and a.start < b.end and b.start < a.end
+
+        with_saying: list[int] = []
+        for i in sorted(shown, key=self._start):
+            unit = self.units[i]
+            if any(overlap(i, j) for j in said) or self._still_shown(
+                i, [k for k in with_saying if self.units[k].video.id == unit.video.id]
+            ):
+                with_saying.append(i)
+        return [i for i in shown if i not in with_saying]
+
+    def _negated(self, i: int, phrase: str) -> bool:
+        """Whether spoken unit ``i`` names ``phrase`` only to deny it: its words are the verb of a
+        negation or its object ("we cannot vote", "we did not hold a vote"), or follow "no" ("no
+        vote tonight")."""
+        wanted = {stem(w) for w in content_words(phrase)}
+        named = [t for t in parse(self.settings.spacy_model, self.units[i].record.text) if stem(t.lower_) in wanted]
+
+        def denied(token: Any) -> bool:
+            verb = token if token.pos_ in ("VERB", "AUX") else token.head
+            return any(c.dep_ == "neg" for c in verb.children) or any(
+                c.dep_ == "det" and c.lower_ == "no" for c in token.children
+            )
+
+        return bool(named) and all(denied(t) for t in named)
 
     def _listings(self, phrases: Sequence[str]) -> set[int]:
         key = tuple(sorted(set(phrases)))  # each option of a question asks for the same lists
