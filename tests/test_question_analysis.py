@@ -446,6 +446,9 @@ def test_the_list_on_a_screen_is_its_run_of_like_lines_below_a_label_or_the_titl
         ("How often does Odile sample the sauce while it cooks?", "sample the sauce"),
         ("how many undos are there in the whole tutorial?", "undos there"),
         ("How many failed logins happen before the user gets in?", "failed logins"),
+        ("Count the moments the guide points at her map. What number do you get?", "guide points at her map"),
+        ("Over the whole tour, how often does the harbour map come back on screen?", "harbour map"),
+        ("By the time they reach the bridge, how many times has he already checked the tyres?", "he checked the tyres"),
     ],
 )
 def test_a_count_counts_the_event_not_its_scope_or_doer(question: str, event: str):

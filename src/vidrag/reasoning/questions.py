@@ -113,7 +113,7 @@ _SCAFFOLD = re.compile(
 # would have to be found with it.
 _COUNT_SCOPE = re.compile(
     rf"[,;:]?\s*\b(?:counting|while|before|after|until|till|once|since)\b[^,;:?]*"
-    r"|\b(?:in total|all together|altogether|overall|in all|so far|today|tonight)\b"
+    r"|\b(?:in total|all together|altogether|overall|in all|so far|already|today|tonight)\b"
     r"|\b(?:during|over|across|throughout|in|on|for|within|of) (?:the |this |that |her |his |their |its |our |my )?"
     r"(?:(?:whole|entire|full|same|past|first|last|next|few|couple of|\w+teen|two|three|four|five|six|\d+) )*"
     rf"(?:weeks?|days?|months?|years?|evenings?|mornings?|nights?|afternoons?|trips?|testing|period|season"
@@ -172,12 +172,29 @@ def phrase_of(text: str) -> str:
     return stripped.strip()
 
 
+# Words that ask for a count without naming the event: "count the moments (when) ...", "what number
+# do you get", "come back (on screen)" / "show up" of a thing that appears.
+_COUNT_ASKING = re.compile(
+    r"\bcount(?:ing)?(?: up)?(?: (?:the|all|how many))?(?: (?:moments|times|occasions|instances|scenes))?(?: (?:when|that|where))?\b"
+    r"|\bwhat number do you get\b|\b(?:come|comes|came|coming|show|shows|showed|pop|pops|popped|turn|turns|turned) (?:back|up)\b",
+    re.I,
+)
+# A clause that bounds the count in time ("by the time she gets to the flood"): scope, not event.
+_BOUND = re.compile(r"^\W*(?:by the time|up to the point|until)\b[^,]*,", re.I)
+
+
 def counted_event(question: str) -> str:
-    """The event a count question counts: its phrase without the scope it is counted over and
-    without the doer's name."""
+    """The event a count question counts: its phrase without the scope it is counted over, without
+    the doer's name and without the words that only ask for a number; of a question set up by a
+    sentence before it ("Count the moments she turns to her map. What number do you get?"), the
+    sentence that names the event."""
     if the_quote(question) is not None:
         return phrase_of(question)
-    return phrase_of(_NAMED_DOER.sub(r"\1", _COUNT_SCOPE.sub(" ", question)))
+    sentences = [p for p in _ASKED_LAST.split(question.strip()) if p.strip()]
+    named = [p for p in sentences if phrase_of(_COUNT_ASKING.sub(" ", p))]
+    text = named[0] if len(sentences) > 1 and named else question
+    text = _COUNT_ASKING.sub(" ", _COUNT_SCOPE.sub(" ", _BOUND.sub(" ", text)))
+    return phrase_of(_NAMED_DOER.sub(r"\1", text))
 
 
 def _events(text: str) -> tuple[str, ...]:
