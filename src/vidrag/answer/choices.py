@@ -278,7 +278,10 @@ class OptionJudge:
         for own, _ in self._own_words(choices, asked):
             holding = [i for i, w in enumerate(heard) if held_in(own, w) >= 1.0]
             holding.sort(key=lambda i: -float(relevance[i]))
-            out += [timeline.moment(i, float(relevance[i])) for i in holding[:per_option]]
+            # one line OCR read in two records of its slide is one place: the next place is read instead
+            places = {(timeline.units[i].video.id, timeline.readings[i]): i for i in reversed(holding)}
+            kept = sorted(places.values(), key=lambda i: -float(relevance[i]))
+            out += [timeline.moment(i, float(relevance[i])) for i in kept[:per_option]]
         return out
 
     def _by_count(self, choices: Sequence[str], result: TimelineResult) -> list[OptionScore]:
