@@ -463,3 +463,27 @@ def test_things_counted_on_their_own_slides_and_in_speech_but_not_where_denied(
     answer = evening_index.ask(question, ["2", "3", "4", "5"])
     assert answer.choice == "3", (answer.trace.get("timeline"), answer.trace.get("options"))
     assert cites(answer, where(evening, VOTES[2]))
+
+
+# A slide whose title matches the question better than the sentence said under it, which tells the fact.
+GLASS = [
+    Scene("We started the day at the harbour market.", "Harbour market", 8),
+    Scene(
+        "They run a glassblowing demo, and I watched the artist turn a glowing blob into a little green frog.",
+        "Glassblowing demo\nevery hour on the hour",
+        10,
+    ),
+    Scene("After that we had lunch by the lake.", "Lunch by the lake", 8),
+]
+
+
+@pytest.fixture(scope="module")
+def glass_index(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+    video = render_video(GLASS, tmp_path_factory.mktemp("glass") / "glass.mp4")
+    with indexed(video.path, tmp_path_factory.mktemp("glass-index")) as index:
+        yield index
+
+
+def test_an_open_answer_reads_the_sentence_said_under_the_slide_it_is_shown(glass_index: Index):
+    answer = glass_index.ask("What did the glassblower make during the demo?")
+    assert "frog" in answer.answer.lower(), (answer.answer, answer.trace.get("read"))
