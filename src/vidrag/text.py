@@ -139,19 +139,20 @@ def _clock_words(match: re.Match[str]) -> str:
     hour = int(match.group(3))
     if match.group(2) == "to":
         minutes, hour = ("45" if minutes == "15" else "30"), (hour - 1) or 12
-    return _clock_time(hour, minutes)
+    return clock_word(hour, minutes)
 
 
 def _clock(match: re.Match[str]) -> str:
     if match.group(10):  # noon, midnight
-        return _clock_time(12, "00")
+        return clock_word(12, "00")
     if match.group(7) or match.group(8):  # "5 pm", "9 in the morning"
-        return _clock_time(int(match.group(7) or match.group(8)), match.group(9) or "00")
+        return clock_word(int(match.group(7) or match.group(8)), match.group(9) or "00")
     hour, minutes = next((match.group(k), match.group(k + 1)) for k in (1, 3, 5) if match.group(k))
-    return _clock_time(int(hour), minutes)
+    return clock_word(int(hour), minutes)
 
 
-def _clock_time(hour: int, minutes: str) -> str:
+def clock_word(hour: int, minutes: str) -> str:
+    """A time of day as one word on the 12-hour clock, as :func:`value_words` writes it ("16", "30" -> "4h30")."""
     return f"{hour % 12 or 12}h{minutes}"
 
 

@@ -31,9 +31,8 @@ from vidrag.records import SPEECH_SOURCES
 from vidrag.text import VALUE_KINDS, normalise, the_quote, value_words, words
 from vidrag.store.base import StoreReader, TextRecord
 
-_NEIGHBOUR_WEIGHT = (
-    0.7  # a word of an option found beside a moment (or on the other channel) supports it less than in it
-)
+# a word of an option found beside a moment (or on the other channel) supports it less than in it
+_NEIGHBOUR_WEIGHT = 0.7
 _SEMANTIC_WEIGHT = 0.25  # semantic similarity separates paraphrases; words found decide the rest
 _RESTATED_WEIGHT = 0.5  # an option that only repeats the question's words, found, counts half
 # "final" asks for the value settled on too ("the final launch date"), though it also names a thing
@@ -279,9 +278,10 @@ class OptionJudge:
             holding = [i for i, w in enumerate(heard) if held_in(own, w) >= 1.0]
             holding.sort(key=lambda i: -float(relevance[i]))
             # one line OCR read in two records of its slide is one place: the next place is read instead
-            places = {(timeline.units[i].video.id, timeline.readings[i]): i for i in reversed(holding)}
-            kept = sorted(places.values(), key=lambda i: -float(relevance[i]))
-            out += [timeline.moment(i, float(relevance[i])) for i in kept[:per_option]]
+            places: dict[tuple[int, str], int] = {}
+            for i in holding:
+                places.setdefault((timeline.units[i].video.id, timeline.readings[i]), i)
+            out += [timeline.moment(i, float(relevance[i])) for i in list(places.values())[:per_option]]
         return out
 
     def _by_count(self, choices: Sequence[str], result: TimelineResult) -> list[OptionScore]:
@@ -465,11 +465,13 @@ class OptionJudge:
             ]
             for own, _ in wanted
         ]  # fmt: skip
-        around = [
-            [] if over_all
-            else value_words(" ".join([kept, *(n.text for n in (m.before, m.after) if n), *(timeline.units[i].record.text for i in timeline.told_with(m))]))
-            for (m, _), (kept, _) in zip(moments, said, strict=True)
-        ]  # fmt: skip
+
+        def context(moment: Moment, kept: str) -> list[str]:
+            neighbours = [n.text for n in (moment.before, moment.after) if n]
+            meanwhile = [timeline.units[i].record.text for i in timeline.told_with(moment)]
+            return value_words(" ".join([kept, *neighbours, *meanwhile]))
+
+        around = [[] if over_all else context(m, kept) for (m, _), (kept, _) in zip(moments, said, strict=True)]
         # a fact told half in each: the moment holds part of the option, its context the rest; an
         # amount and its unit are one value, never put together from two ("8 thighs" and "6 minutes")
         whole = [

@@ -145,12 +145,13 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
     if kind == "count" and analysis.target:
         counted = timeline.count(analysis.target, retold="how many times said" not in analysis.cues)
         noun = counted_noun(f"how many {analysis.target}") if "how many things" in analysis.cues else None
-        if choices is None or noun is None or noun == analysis.target or counted.value in map(option_number, choices):
+        numbers = {option_number(c) for c in choices or ()}
+        if not numbers or noun is None or noun == analysis.target or counted.value in numbers:
             return counted
         # "how many votes did the council hold": the event as worded is not found; the things
         # themselves, said or shown, are the other reading, kept when an option has its count
         things = timeline.count(noun, retold=False)
-        return things if things.value in map(option_number, choices) else counted
+        return things if things.value in numbers else counted
     if kind == "order":
         events = (
             analysis.events

@@ -29,7 +29,7 @@ from vidrag.instructions import instruction_flags
 from vidrag.lazy import IMPORT_LOCK
 from vidrag.retrieval.base import Moment
 from vidrag.records import SPEECH_SOURCES
-from vidrag.text import stem, words
+from vidrag.text import clock_word, stem, words
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
 
 # Fuzzy word match: 85 lets ASR spelling variants meet ("Einstein" / "Einstien") but not other words.
@@ -115,8 +115,10 @@ def _said_clock(wanted: str, heard: str) -> bool:
     clock, decimal = _CLOCK_WORD.fullmatch(wanted), _DECIMAL.fullmatch(heard)
     if clock is None or decimal is None:
         return False
-    hour, minutes = int(decimal.group(1)), decimal.group(2)
-    return int(minutes) < 60 and f"{hour % 12 or 12}h{minutes}" == f"{int(clock.group(1)) % 12 or 12}h{clock.group(2)}"
+    minutes = decimal.group(2)
+    return int(minutes) < 60 and clock_word(int(decimal.group(1)), minutes) == clock_word(
+        int(clock.group(1)), clock.group(2)
+    )
 
 
 def lexical_match(phrase_words: Sequence[str], unit_words: Sequence[str]) -> float:
@@ -721,14 +723,14 @@ class Timeline:
         return groups, how
 
     def _still_shown(self, i: int, group: Sequence[int]) -> bool:
-        """Whether screen unit ``i`` goes on showing a text of ``group`` (OCR cuts one slide into
-        several records): another text shown next is another occurrence."""
+        """Whether screen unit ``i`` goes on showing a text of ``group`` in its video (OCR cuts one
+        slide into several records): another text shown next is another occurrence."""
         unit = self.units[i]
         return any(
-            self.units[k].record.text == unit.record.text
+            self.units[k].video.id == unit.video.id and self.units[k].record.text == unit.record.text
             and unit.record.start <= self.units[k].record.end + self.settings.merge_gap_s
             for k in group
-        )
+        )  # fmt: skip
 
     def _shown_apart(self, shown: Sequence[int], said: Sequence[int]) -> list[int]:
         """The screen units of ``shown`` up while none of ``said`` is heard, nor continuing a screen of
@@ -740,10 +742,7 @@ class Timeline:
 
         with_saying: list[int] = []
         for i in sorted(shown, key=self._start):
-            unit = self.units[i]
-            if any(overlap(i, j) for j in said) or self._still_shown(
-                i, [k for k in with_saying if self.units[k].video.id == unit.video.id]
-            ):
+            if any(overlap(i, j) for j in said) or self._still_shown(i, with_saying):
                 with_saying.append(i)
         return [i for i in shown if i not in with_saying]
 
