@@ -588,7 +588,8 @@ async function ask(event) {
   $("question").value = "";
   setChoices(""); // options belong to this question: the next one starts without any
   const controller = new AbortController();
-  current = { controller, askId: null, turn };
+  const run = { controller, askId: null, turn };
+  current = run;
   setAsking(true);
   try {
     const response = await fetch("/api/ask/stream", {
@@ -608,7 +609,7 @@ async function ask(event) {
         buffer = buffer.slice(end + 2);
         const kind = /^event: (.*)$/m.exec(block)?.[1];
         const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] || "null");
-        if (kind === "ask") current.askId = data.id;
+        if (kind === "ask") run.askId = data.id;
         else if (kind === "stage") turn.stage = data.stage;
         else if (kind === "token") { turn.streamed += data.text; turn.state = "streaming"; }
         else if (kind === "answer") { turn.record = { ...data, turnId: turn.id }; turn.state = "done"; showTimeline(turn.record); }
@@ -622,8 +623,7 @@ async function ask(event) {
     else turn.state = "stopped";
   } finally {
     if (turn.state === "waiting" || turn.state === "streaming") turn.state = "stopped";
-    current = null;
-    setAsking(false);
+    if (current === run) { current = null; setAsking(false); } // a stop released the page already
     saveHistory();
     if (turn.state !== "done") updateTurn(turn); // an answer is drawn already (with its evidence open)
     refreshChats(); // a new chat, or one more turn of the open one
@@ -686,6 +686,8 @@ async function stop() {
   if (!current) return;
   const { controller, askId, turn } = current;
   turn.state = "stopped";
+  current = null; // the page is free to ask again the moment the turn shows it stopped
+  setAsking(false);
   updateTurn(turn);
   if (askId) await api(`/api/asks/${askId}/cancel`, { method: "POST" }).catch(() => {});
   controller.abort();
