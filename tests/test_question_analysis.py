@@ -142,6 +142,20 @@ def test_speech_is_read_in_sentences_across_segments():
     assert found[0][3] in (1, 2) and found[1][3] == found[2][3] == 3  # each keeps a segment's id (its vector)
 
 
+def test_a_segment_left_open_on_a_function_word_goes_on_into_a_name():
+    units = [
+        _speech(0.0, 1.5, "This film was narrated by", 1),
+        _speech(1.5, 4.0, "Ione Castellan and filmed by Bram Osei.", 2),  # a name: upper case, same sentence
+        _speech(4.5, 6.0, "We reached the summit", 3),
+        _speech(6.2, 8.0, "The descent took two hours.", 4),  # a sentence of its own
+    ]
+    assert [u.record.text for u in sentences(units)] == [
+        "This film was narrated by Ione Castellan and filmed by Bram Osei.",
+        "We reached the summit",
+        "The descent took two hours.",
+    ]
+
+
 def test_speech_without_sentence_ends_is_cut_where_its_segments_end():
     units = [_speech(10.0 * k, 10.0 * k + 9.9, f"and then the part number {k} goes on", k + 1) for k in range(3)]
     assert [u.record.start for u in sentences(units)] == [0.0, 10.0, 20.0]  # not one 30 s "sentence"

@@ -263,3 +263,30 @@ def test_an_act_on_one_thing_told_with_another_verb_each_time_is_counted(embedde
     counted = timeline.count("she bring up the map")
     assert counted.value == 4, counted.to_trace()
     assert [m.start for m in counted.moments] == [20, 60, 100, 160]  # not "the old map shows"
+
+
+# A budget slide up for a while (OCR reads it in two frame samples), then shown again after a talk.
+BUDGET = [
+    *(
+        TextUnit("ocr", start, end, line)
+        for start, end in ((51, 60), (60, 75))
+        for line in ("Final spend: £203,500", "Overrun: £19,500")
+    ),
+    TextUnit("asr", 54, 57, "We went over budget by seventeen and a half thousand."),
+    TextUnit("asr", 80, 85, "Now the hiring plan for next year."),
+    TextUnit("ocr", 120, 130, "Overrun: £19,500"),
+]
+
+
+def test_a_slide_line_still_shown_is_stated_when_it_came_up_and_again_when_shown_anew(embedder: Embedder):
+    store = ReadOnlyStore.of(embedder, {"retro.mp4": BUDGET})
+    timeline = Timeline(store, embedder, store.videos(), AnswerSettings())
+    stated = {
+        (u.record.text, u.record.start): timeline.stated_at(timeline.moment(i, 1.0))
+        for i, u in enumerate(timeline.units)
+    }
+    assert (
+        stated[("Final spend: £203,500", 60)] == stated[("Overrun: £19,500", 60)] == 51
+    )  # one slide, both lines at once
+    assert stated[("Overrun: £19,500", 120)] == 120  # shown again after other things: stated again
+    assert stated[("We went over budget by seventeen and a half thousand.", 54)] == 54

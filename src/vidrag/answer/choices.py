@@ -516,7 +516,7 @@ class OptionJudge:
         if over_all:
             return out
         if asks_settled_value(question) or _FINAL_WORD.search(question):
-            self._last_word_wins(out, moments, inside, refuted)
+            self._last_word_wins(out, moments, inside, refuted, timeline)
         else:
             self._correction_wins(out, moments, inside, [own for own, _ in wanted], asked, timeline)
         return out
@@ -587,15 +587,20 @@ class OptionJudge:
         moments: Sequence[tuple[Moment, float]],
         inside: Sequence[Sequence[float]],
         refuted: Sequence[bool],
+        timeline: Timeline,
     ) -> None:
         """A question about the final value ("in the end", "after she corrects herself", "what did
         they end up choosing"): of the options the video states in moments that bear on the
-        question, the one stated last is the answer ("the deadline is the 14th... sorry, the 16th")."""
+        question, the one stated last is the answer ("the deadline is the 14th... sorry, the 16th").
+        A slide still up is not stated again; values that come up together ("Final spend" over
+        "Overrun") are different things, not one settling the other: none of them is last."""
         top = max((relevance for _, relevance in moments), default=0.0)
         stated: dict[int, float] = {}
         for k in range(len(scores)):
             times = [
-                m.start for j, (m, relevance) in enumerate(moments) if inside[k][j] >= 1.0 and relevance >= _BEARS * top
+                timeline.stated_at(m)
+                for j, (m, relevance) in enumerate(moments)
+                if inside[k][j] >= 1.0 and relevance >= _BEARS * top
             ]
             if times:
                 stated[k] = max(times)
@@ -603,6 +608,8 @@ class OptionJudge:
         if len(stated) < 2:
             return
         last = max(stated, key=lambda k: stated[k])
+        if sum(at == stated[last] for at in stated.values()) > 1:
+            return
         scores[last].evidence = max(s.evidence for s in scores) + _FINAL_MARGIN
         scores[last].how = "stated last"
 

@@ -42,6 +42,11 @@ ECHO_GAP_S = 0.02
 # What a pause cut leaves in place of the comma (or nothing) Whisper wrote: the sentence end it heard, so
 # that the stored text is cut again the same way by ``reasoning.timeline``, which reads text only.
 _PAUSE_END_MARK = "."
+# Words a spoken sentence does not stop on: what follows them completes it.
+_NEEDS_MORE = frozenset(
+    "a an the by of to with for at in on from into onto about as than and or but nor "
+    "my your his her our their is are was were".split()
+)
 
 
 @dataclass(frozen=True)
@@ -59,15 +64,24 @@ def _pause(before: TimedWord, after: TimedWord) -> float:
     return round(after.start - before.end, PAUSE_DECIMALS)
 
 
-def continues(previous_text: str, gap_s: float, next_text: str) -> bool:
+def continues(previous_text: str, gap_s: float, next_text: str, *, open_ends_join: bool = False) -> bool:
     """Whether speech that ended with ``previous_text`` goes on, ``gap_s`` later, with ``next_text``:
     no sentence end between them, a short gap, and a lower-case start (ASR capitalises a new
-    sentence, so a heading such as "Part 5. Ocean Current" is not run into the next one)."""
+    sentence, so a heading such as "Part 5. Ocean Current" is not run into the next one).
+    ``open_ends_join``: text left open on a word that needs what follows (:func:`left_open`) goes
+    on whatever the case of the next ("This film was narrated by" | "Ione Castellan.")."""
     return (
         -0.05 <= gap_s <= JOIN_GAP_S
         and not _ends_sentence(previous_text)
-        and next_text.lstrip()[:1].islower()
+        and (next_text.lstrip()[:1].islower() or open_ends_join and left_open(previous_text))
     )  # fmt: skip
+
+
+def left_open(text: str) -> bool:
+    """Whether ``text`` stops on a word no sentence ends with: an article, a preposition, a
+    conjunction, a possessive or a copula waiting for its complement ("the winner is")."""
+    said = words(text)
+    return bool(said) and said[-1] in _NEEDS_MORE
 
 
 def sentence_end_pause(words: Sequence[TimedWord]) -> float:

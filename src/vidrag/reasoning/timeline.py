@@ -285,9 +285,11 @@ def sentences(units: Sequence[Unit]) -> list[Unit]:
 
 
 def _continues(previous: Unit, unit: Unit) -> bool:
-    """Whether ``unit`` goes on with the sentence ``previous`` left open (``extractors.sentences``)."""
+    """Whether ``unit`` goes on with the sentence ``previous`` left open (``extractors.sentences``),
+    also when it starts with a name ("narrated by" | "Ione Castellan"): the stored sentences keep the
+    cut they were indexed (and embedded) with, their reading joins them."""
     return unit.record.source == previous.record.source and continues(
-        previous.record.text, unit.record.start - previous.record.end, unit.record.text
+        previous.record.text, unit.record.start - previous.record.end, unit.record.text, open_ends_join=True
     )
 
 
@@ -516,6 +518,23 @@ class Timeline:
             item = self.pointed_at(self.moment(i, 1.0)) if unit.speech else None
             out.append(unit.record.text if item is None else with_item(unit.record.text, item))
         return out
+
+    def stated_at(self, moment: Moment) -> float:
+        """When the moment's text is stated: a sentence when said; a screen line when it came up,
+        the start of the run of frame samples that go on showing it (a slide up for a minute is
+        read as several records, and stating it once)."""
+        start = moment.start
+        if moment.unit.source in SPEECH_SOURCES:
+            return start
+        shown = sorted(
+            (u.record.start, u.record.end) for u in self.units
+            if not u.speech and u.video.id == moment.video.id and u.record.text == moment.unit.text and u.record.start < start
+        )  # fmt: skip
+        for earlier_start, earlier_end in reversed(shown):
+            if earlier_end + self.settings.merge_gap_s < start:
+                break
+            start = min(start, earlier_start)
+        return start
 
     def said_before(self, moment: Moment) -> TextRecord | None:
         """The sentence said just before the moment's, in its video (speech only)."""
