@@ -487,3 +487,35 @@ def glass_index(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
 def test_an_open_answer_reads_the_sentence_said_under_the_slide_it_is_shown(glass_index: Index):
     answer = glass_index.ask("What did the glassblower make during the demo?")
     assert "frog" in answer.answer.lower(), (answer.answer, answer.trace.get("read"))
+
+
+# A date corrected in speech, the slide showing it, and a later date about something else said after.
+LAUNCH = [
+    Scene("Now the launch date.", "Launch date", 5),
+    Scene(
+        "The launch is on the fourteenth of February. Sorry, I mean the twenty-first of February.",
+        "Launch date\nLaunch: 21 February",
+        10,
+    ),
+    Scene(
+        "Before the launch we freeze the code on the eleventh of February.",
+        "Before launch\nCode freeze: 11 February",
+        8,
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def launch_index(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+    video = render_video(LAUNCH, tmp_path_factory.mktemp("launch") / "launch.mp4")
+    with indexed(video.path, tmp_path_factory.mktemp("launch-index")) as index:
+        yield index
+
+
+@pytest.mark.parametrize("question", ["What is the final launch date?", "Which launch date does it end up being?"])
+def test_an_open_question_for_a_corrected_value_gets_the_correction_not_a_later_date(
+    launch_index: Index, question: str
+):
+    answer = launch_index.ask(question)
+    assert "21" in answer.answer and "11" not in answer.answer, (answer.answer, answer.trace.get("stated_values"))
+    assert answer.trace["answered_by"].startswith("stated value")

@@ -515,10 +515,11 @@ class OptionJudge:
             out.append(option)
         if over_all:
             return out
-        if asks_settled_value(question) or _FINAL_WORD.search(question):
+        # a correction settles what it corrects whatever the wording; asked for the settled value,
+        # with no correction, the value stated last is taken
+        corrected = self._correction_wins(out, moments, inside, [own for own, _ in wanted], asked, timeline)
+        if not corrected and (asks_settled_value(question) or _FINAL_WORD.search(question)):
             self._last_word_wins(out, moments, inside, refuted, timeline)
-        else:
-            self._correction_wins(out, moments, inside, [own for own, _ in wanted], asked, timeline)
         return out
 
     @staticmethod
@@ -529,7 +530,7 @@ class OptionJudge:
         wanted: Sequence[Sequence[str]],
         asked: set[str],
         timeline: Timeline,
-    ) -> None:
+    ) -> bool:
         """The video corrects itself ("Twelve thousand. Sorry, I mean fifteen", "Turns out I had it
         wrong last night. On Sundays the first boat is at 8:45"): an option a repair states, set
         against another option stated before it, is what holds, whatever the question's wording. The
@@ -561,10 +562,12 @@ class OptionJudge:
                 repaired = False
             if repaired:
                 repairs.append((moment.start, stated[0]))
-        if repairs:
-            _, k = max(repairs)
-            scores[k].evidence = max(s.evidence for s in scores) + _FINAL_MARGIN
-            scores[k].how = "stated in a correction"
+        if not repairs:
+            return False
+        _, k = max(repairs)
+        scores[k].evidence = max(s.evidence for s in scores) + _FINAL_MARGIN
+        scores[k].how = "stated in a correction"
+        return True
 
     @staticmethod
     def _corrections_bear(

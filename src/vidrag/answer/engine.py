@@ -53,7 +53,7 @@ from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord
-from vidrag.text import value_words
+from vidrag.text import STOP_WORDS, value_words
 
 log = logging.getLogger(__name__)
 
@@ -391,15 +391,19 @@ class AnswerDraft:
             ignored = self.trace.setdefault("instructions_ignored", [])
             ignored += [label for label in labels if label not in ignored]
 
-    def support(self, result: TimelineResult | None) -> list[tuple[Moment, float]]:
-        """The moments the question needs, with how much each bears on it."""
+    def support(
+        self, result: TimelineResult | None, options: Sequence[str] | None = None
+    ) -> list[tuple[Moment, float]]:
+        """The moments the question needs, with how much each bears on it; ``options`` (the question's
+        choices by default): the answers to weigh, each also read where the video states it."""
         if result is not None and result.moments:
             moments = self._trusted(result.moments)
             return [(with_pointed(m, self.timeline.pointer(m)), _OPERATOR_RANK_DECAY**i) for i, m in enumerate(moments)]
         moments = self.moments[: self.settings.context_moments]
-        if self.choices:  # each option is also read where the video states it, retrieved or not
+        options = self.choices if options is None else options
+        if options:  # each option is also read where the video states it, retrieved or not
             seen = {(m.video.id, m.unit.id, m.start) for m in moments}
-            held = self.engine.judge.moments_holding(self.query, self.choices, self.timeline)
+            held = self.engine.judge.moments_holding(self.query, options, self.timeline)
             moments += self._trusted([m for m in held if (m.video.id, m.unit.id, m.start) not in seen])
         weights = relevance_weights(self.query, moments, self.timeline)
         # the entries of a list the video points into ("the second one on the list") are a list: each
@@ -638,14 +642,19 @@ class AnswerDraft:
             return None
         counted = counted_noun(self.question)
         forms: dict[tuple[str, ...], str] = {}  # one value said and shown ("35 minutes", "35 min"): its longest form
-        lines = [u for m, _ in support for u in (m.unit, *(n for n in (m.before, m.after) if n and alongside(n, m)))]
+        lines = [
+            text for m, _ in support
+            for text in (*self.timeline.shown_with(m), *(n.text for n in (m.before, m.after) if n and alongside(n, m)))
+        ]  # fmt: skip
         for line in dict.fromkeys(lines):  # a value shown beside a relevant line, on its slide, too
-            for value in stated_values(line.text, kind, counted):
-                key = tuple(value_words(value))
+            for value in stated_values(line, kind, counted):
+                key = tuple(w for w in value_words(value) if w not in STOP_WORDS)  # "the 21st of" is "21"
                 forms[key] = max(forms.get(key, value), value, key=len)
         if not forms:
             return None
         values = list(forms.values())
+        if not self.choices:  # each value is weighed where the video states it, like an option
+            support = self.support(None, values)
         scores = self.engine.judge.evidence(self.question, analysis, values, support, None, lambda: self.timeline)
         best = scores[best_option(scores, 0.0)]
         self.trace["stated_values"] = [s.to_trace() for s in scores]
