@@ -489,8 +489,16 @@ def test_an_open_answer_reads_the_sentence_said_under_the_slide_it_is_shown(glas
     assert "frog" in answer.answer.lower(), (answer.answer, answer.trace.get("read"))
 
 
-# A date corrected in speech, the slide showing it, and a later date about something else said after.
+# A date corrected in speech, the slide showing it, and a later date about something else said after;
+# an offer's end corrected in sentences that share no word with the question asked about it.
+OFFER = Scene(
+    "The launch price is fourteen hundred dollars. The offer ends on the thirty-first of January. "
+    "Sorry, it ends on the twenty-eighth of February.",
+    "Price\nLaunch price: $1,400",
+    12,
+)
 LAUNCH = [
+    OFFER,
     Scene("Now the launch date.", "Launch date", 5),
     Scene(
         "The launch is on the fourteenth of February. Sorry, I mean the twenty-first of February.",
@@ -519,3 +527,10 @@ def test_an_open_question_for_a_corrected_value_gets_the_correction_not_a_later_
     answer = launch_index.ask(question)
     assert "21" in answer.answer and "11" not in answer.answer, (answer.answer, answer.trace.get("stated_values"))
     assert answer.trace["answered_by"].startswith("stated value")
+
+
+def test_a_correction_answers_though_it_shares_no_word_with_the_question(launch_index: Index):
+    answer = launch_index.ask(
+        "By when do you have to buy to get the launch price?", ["31 January", "28 February", "14 March", "30 April"]
+    )
+    assert answer.choice == "28 February", answer.trace.get("options")

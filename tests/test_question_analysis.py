@@ -418,6 +418,7 @@ def test_an_open_question_asking_for_a_value_names_its_kind(question: str, kind:
         ("One portion costs just over three pounds.", "money", ["just over 3 pounds"]),
         ("Next year the budget will be 4 million dollars.", "money", ["4 million dollars"]),
         ("The launch is on the 14th of February. Sorry, I mean the 21st.", "date", ["the 14th of february"]),
+        ("Sorry, it ends on the 28th on February.", "date", ["the 28th on february"]),  # Whisper's "of"
         ("My train home leaves at 18:05.", "clock", ["18:05"]),
         ("We interviewed six candidates and hired two.", "number", ["6 candidates", "2"]),
     ],

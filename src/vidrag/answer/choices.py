@@ -536,8 +536,14 @@ class OptionJudge:
         against another option stated before it, is what holds, whatever the question's wording. The
         value repaired is the one the sentence before a self-repair states, or, after a sentence that
         owns to a mistake, one stated earlier about the same thing asked (a word of the question said
-        in both); a repair of some other value (the launch date, asked for a start date) is passed over."""
-        top = max((relevance for _, relevance in moments), default=0.0)
+        in both); a repair of some other value (the launch date, asked for a start date) is passed over.
+        A repair counts where it bears on the question as much as the moments stating options do:
+        "the offer ends on the 31st... sorry, the 28th" shares no word with "by when to get the
+        launch price", and neither does any other sentence that states a date."""
+        top = max(
+            (relevance for j, (_, relevance) in enumerate(moments) if any(held[j] >= 1.0 for held in inside)),
+            default=0.0,
+        )
         spoken = [
             j for j, (m, relevance) in enumerate(moments) if relevance >= _BEARS * top and m.unit.source in SPEECH_SOURCES
         ]  # fmt: skip

@@ -36,8 +36,9 @@ _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
         r"|(?:an?|half an?) (?:hour|minute|day|week)(?: and a (?:half|quarter))?\b|\d+ quarters? of an hour)"
     ),
     "clock": re.compile(rf"\b(?:{CLOCK_TIME})"),
+    # "the 21st on February": Whisper writes "on" for a spoken "of"
     "date": re.compile(
-        rf"\b(?:(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: of)? {_MONTH}\b|{_MONTH} (?:the )?\d{{1,2}}(?:st|nd|rd|th)?\b"
+        rf"\b(?:(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: o[fn])? {_MONTH}\b|{_MONTH} (?:the )?\d{{1,2}}(?:st|nd|rd|th)?\b"
         rf"|{_WEEKDAY}(?: at (?:{CLOCK_TIME}|\d{{1,2}}))?)"
     ),
     "measure": re.compile(
