@@ -534,3 +534,20 @@ def test_a_correction_answers_though_it_shares_no_word_with_the_question(launch_
         "By when do you have to buy to get the launch price?", ["31 January", "28 February", "14 March", "30 April"]
     )
     assert answer.choice == "28 February", answer.trace.get("options")
+
+
+@pytest.mark.parametrize(
+    ("question", "choice"),
+    [
+        ("Which supplier is listed third on the seed suppliers slide?", "Sunny Acre"),
+        ("what's the first company on that list of seed suppliers?", "Greenleaf Farms"),
+        ("On the list of seed suppliers, which one comes right after Greenleaf Farms?", "Oakridge Seeds"),
+    ],
+)
+def test_a_place_on_a_list_shown_is_read_in_the_lists_order(
+    call: RenderedVideo, call_index: Index, question: str, choice: str
+):
+    answer = call_index.ask(question, ["Greenleaf Farms", "Oakridge Seeds", "Sunny Acre", "Riverside Seeds"])
+    assert answer.choice == choice, answer.trace.get("decided_by")
+    assert answer.trace["decided_by"].startswith("place on the list")
+    assert cites(answer, where(call, SEEDS_PICKED))

@@ -18,6 +18,7 @@ from vidrag.config import SPACY_MODEL
 from vidrag.extractors.sentences import TimedWord, spoken_sentences
 from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.questions import _worded_as, analyse_by_rules, option_events
+from vidrag.answer.listed import asked_place
 from vidrag.reasoning.timeline import Unit, list_items, same_word, sentences, times_said
 from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
 from vidrag.retrieval.temporal import time_mentions
@@ -530,3 +531,21 @@ def test_a_value_with_a_full_stop_is_a_time_only_where_the_clock_words_say_so():
 )
 def test_a_sentence_that_sets_a_question_up_is_context_not_its_kind(question: str, kind: str):
     assert analyse_by_rules(question).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("question", "place"),
+    [
+        ("In the breakdown of the overrun, what's the second item?", (2, None)),
+        ("Which fryer is listed second, and for how much?", (2, None)),
+        ("What's the third supplier on the seed suppliers slide?", (3, None)),
+        ("What was the last entry?", (-1, None)),
+        ("On the list of shareholders, who comes right after the widow?", (1, "the widow")),
+        ("Who is just above the vicar in that table?", (-1, "the vicar in that table")),
+        ("Who runs the first round?", None),  # "first" inside a phrase: no list
+        ("What happened right after the vote?", None),  # after in time: no list named
+        ("Who spoke first on the call?", None),
+    ],
+)
+def test_a_place_on_a_list_is_asked_only_where_the_question_names_a_list(question: str, place):
+    assert asked_place(question) == place

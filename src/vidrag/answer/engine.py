@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from typing import Any, Protocol
 
+from vidrag.answer.listed import placed_on_list
 from vidrag.answer.choices import (
     OptionJudge,
     OptionScore,
@@ -486,6 +487,13 @@ class AnswerDraft:
     def choose(self, analysis: QuestionAnalysis, result: TimelineResult | None) -> Answer:
         assert self.choices is not None
         choices = self.choices
+        placed = placed_on_list(self.question, choices, self.timeline)
+        if placed is not None:  # "the second item", "right after the widow on the list": the list's order
+            answer = Answer(self.question, "", self.cite([placed.moment]), list(choices))
+            answer.choice_index, answer.choice = placed.index, choices[placed.index]
+            answer.answer = f"{string.ascii_uppercase[placed.index]}. {choices[placed.index]}"
+            self.trace["decided_by"] = f"place on the list: {placed.how}"
+            return answer
         if _counted_by_eye(result) and self._count_stated({option_number(c) for c in choices}):
             self.trace["reading"] = "a number stated, not a count of occurrences"
             result = None

@@ -449,6 +449,24 @@ class Timeline:
             return (unit.video.id, f"{record.source}:{record.id}", record.start, record.end)
         return (unit.video.id, record.source, record.start, record.end)
 
+    def screen_lists(self) -> list[tuple[Moment, list[str]]]:
+        """Each screen that shows a list (:func:`list_items`, two items or more), in time order, with
+        a moment of its first item: an agenda, a price table, a breakdown."""
+        out: list[tuple[Moment, list[str]]] = []
+        seen: set[tuple[int, str, float, float]] = set()
+        for i, unit in enumerate(self.units):
+            if unit.speech or (key := self._screen_key(i)) in seen:
+                continue
+            seen.add(key)
+            items = list_items(list(dict.fromkeys(self._screens[key])))
+            if len(items) >= 2:
+                first = next(
+                    k for k in range(i, len(self.units))
+                    if self._screen_key(k) == key and self.units[k].record.text == items[0]
+                )  # fmt: skip
+                out.append((self.moment(first, 1.0), items))
+        return out
+
     def shown_with(self, moment: Moment) -> list[str]:
         """The texts shown on screen together with the moment's unit (itself included); a spoken
         moment alone. OCR reads a table row as separate lines ("One way" | "17 EUR") under the

@@ -1,0 +1,93 @@
+"""Options read by their place on a list the video shows: "what's the second item in the breakdown",
+"which fryer is listed second", "on the list of shareholders, who comes right after the widow".
+
+Such a question asks about the list's order, not the video's: the list is the screen on which
+most options are items, and the answer is the option that the item at the asked place holds. A
+place the question names only in passing ("the first round", "right after the vote") has no
+list word and is left to the timeline."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from vidrag.answer.choices import held_in
+from vidrag.reasoning.timeline import Timeline, content_words, same_word
+from vidrag.retrieval.base import Moment
+from vidrag.text import STOP_WORDS, value_words
+
+_ORDINAL = r"(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)"
+_LIST_NOUN = r"(?:list|table|slide|breakdown|menu|chart|board|screen|ranking|agenda)"
+_RANK = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+_RANK |= {"fifth": 5, "5th": 5, "last": -1}
+# "the second item", "listed second", "the second fryer on her comparison slide"
+_PLACE = re.compile(
+    rf"\b{_ORDINAL} (?:item|entry|row|line|name)\b|\blisted {_ORDINAL}\b"
+    rf"|\b{_ORDINAL}(?: [\w-]+){{0,3}}? (?:on|in) (?:the|this|that|her|his|their|its)(?: [\w-]+){{0,2}} {_LIST_NOUN}\b",
+    re.IGNORECASE,
+)
+# "right after the widow" on a question that names the list
+_NEIGHBOUR = re.compile(
+    r"\b(?:right |just |immediately |directly )?(after|before|below|above|under)\s+(.+?)(?:[?,.]|$)", re.I
+)
+_NAMES_A_LIST = re.compile(rf"\b{_LIST_NOUN}\b|\blisted\b", re.IGNORECASE)
+_STEP = {"after": 1, "below": 1, "under": 1, "before": -1, "above": -1}
+
+
+@dataclass(frozen=True)
+class Placed:
+    index: int  # the option's index
+    moment: Moment  # the list's first item, where the list is shown
+    how: str
+
+
+def asked_place(question: str) -> tuple[int, str | None] | None:
+    """The place a question asks for on a list: (rank, None) for "the second item" (-1: last), or
+    (step, anchor) for "right after the widow on the list" (step +1 or -1); None when it asks none."""
+    placed = _PLACE.search(question)
+    if placed:
+        return _RANK[next(g for g in placed.groups() if g).lower()], None
+    neighbour = _NEIGHBOUR.search(question)
+    if neighbour and _NAMES_A_LIST.search(question):
+        return _STEP[neighbour.group(1).lower()], neighbour.group(2)
+    return None
+
+
+def placed_on_list(question: str, choices: Sequence[str], timeline: Timeline) -> Placed | None:
+    """The option at the place the question asks for on the list the options are items of; None
+    when the question asks no place, no screen lists two options or more, or the item there holds
+    no option (or more than one)."""
+    place = asked_place(question)
+    if place is None:
+        return None
+    own = [[w for w in value_words(c) if w not in STOP_WORDS] for c in choices]
+
+    def holding(items: Sequence[str]) -> list[set[int]]:
+        return [
+            {k for k, words in enumerate(own) if words and held_in(words, value_words(item)) >= 1.0} for item in items
+        ]
+
+    lists = [(moment, items, holding(items)) for moment, items in timeline.screen_lists()]
+    best = max(lists, key=lambda entry: len(set().union(*entry[2])), default=None)
+    if best is None or len(set().union(*best[2])) < 2:
+        return None
+    moment, items, held = best
+    rank, anchor = place
+    if anchor is None:
+        at = rank - 1 if rank > 0 else len(items) + rank
+        how = f"item {at + 1} of the list"
+    else:
+        wanted = content_words(anchor)
+        named = [
+            i
+            for i, item in enumerate(items)
+            if wanted and all(any(same_word(w, h) for h in value_words(item)) for w in wanted)
+        ]
+        if len(named) != 1:
+            return None
+        at = named[0] + rank
+        how = f"item {'after' if rank > 0 else 'before'} {items[named[0]]!r} on the list"
+    if not 0 <= at < len(items) or len(held[at]) != 1:
+        return None
+    return Placed(next(iter(held[at])), moment, how)
