@@ -106,7 +106,7 @@ class HashedEmbedder:
         return np.random.default_rng(seed).normal(size=self.dim).astype(np.float32)
 
 
-@dataclass
+@dataclass(eq=False)  # compared by identity, as stores are: shared per-store caches key on it
 class ReadOnlyStore:
     """A store (``vidrag.store.base.StoreReader``: the reader role alone) over records in memory, with
     no knowledge graph or frames. It never changes, so its generation stays 0. Its searches are

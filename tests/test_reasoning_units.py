@@ -290,3 +290,22 @@ def test_a_slide_line_still_shown_is_stated_when_it_came_up_and_again_when_shown
     )  # one slide, both lines at once
     assert stated[("Overrun: £19,500", 120)] == 120  # shown again after other things: stated again
     assert stated[("We went over budget by seventeen and a half thousand.", 54)] == 54
+
+
+# A show's banner on every clip, read afresh in each frame sample, between the slides.
+BANNER = [
+    *(
+        TextUnit("ocr", 30.0 * k, 30.0 * k + 30, "Counter Culture with Dessa Fairweather - episode 58")
+        for k in range(4)
+    ),
+    TextUnit("ocr", 20, 29, "Fries test"),
+    TextUnit("ocr", 35, 55, "Sync Finish: salmon and broccoli"),
+    TextUnit("ocr", 70, 90, "Cleaning"),
+]
+
+
+def test_what_comes_right_after_a_slide_is_the_next_slide_not_the_banner_shown_throughout(embedder: Embedder):
+    store = ReadOnlyStore.of(embedder, {"fryer.mp4": BANNER})
+    timeline = Timeline(store, embedder, store.videos(), AnswerSettings())
+    after = timeline.relative("the fries test", "after")
+    assert after.value == "Sync Finish: salmon and broccoli", after.to_trace()

@@ -22,6 +22,7 @@ import numpy as np
 from rapidfuzz import fuzz
 
 from vidrag.config import AnswerSettings
+from vidrag.graph.boilerplate import boilerplate_index
 from vidrag.embedding import Embedder
 from vidrag.extractors.sentences import MAX_SENTENCE_S, continues
 from vidrag.graph.rules import load_spacy
@@ -634,7 +635,8 @@ class Timeline:
 
     def relative(self, anchor: str, direction: str) -> TimelineResult:
         """What comes right after (or just before) ``anchor``: the next units of the same kind (speech
-        after speech, screen after screen; never a line shown with the anchor), then the anchor itself
+        after speech, screen after screen; never a line shown with the anchor, nor a banner shown on
+        most of the video: :meth:`repeated`), then the anchor itself
         for context. The anchor is where the thing happens: a unit that only lists it among others
         (an agenda, a plan read out, a menu) is passed over while another names half its words."""
         scores = self.window_match(anchor, end=direction == "after")
@@ -653,7 +655,7 @@ class Timeline:
             other = self.units[j]
             if other.video.id != here.video.id:
                 break
-            if other.speech == here.speech and other.record.text not in beside:
+            if other.speech == here.speech and other.record.text not in beside and not self.repeated(j):
                 found.append(self.moment(j, scores[i]))
             j += step
         anchor_moment = self.moment(i, scores[i])
@@ -661,6 +663,12 @@ class Timeline:
         return TimelineResult(
             direction, [*found, anchor_moment], value, {"anchor": anchor, "anchor_at": here.record.start}
         )
+
+    def repeated(self, i: int) -> bool:
+        """Whether unit ``i`` is shown on most of its video's clips (a show's banner, a slide
+        counter: :mod:`vidrag.graph.boilerplate`): it comes after nothing in particular."""
+        unit = self.units[i]
+        return not unit.speech and boilerplate_index(self.store).is_boilerplate(unit.record)
 
     def stem_match(self, phrase: str) -> np.ndarray:
         """The share of ``phrase``'s content words each unit holds in any form (Snowball stems:
