@@ -170,6 +170,11 @@ def ruled_out(text: str) -> tuple[str, str]:
     return _RULED_OUT.sub(" ", text), " ".join(out)
 
 
+def is_self_repair(text: str) -> bool:
+    """Whether a sentence opens by repairing the one before ("Sorry, I mean the 21st.")."""
+    return _SELF_REPAIR.match(text) is not None
+
+
 def held_in(wanted: Sequence[str], heard: Sequence[str]) -> float:
     """The share of ``wanted`` found in ``heard`` (:func:`lexical_match`), where a word ASR split in two
     ("paper finch" for "Paperfinch") or joined ("keyboard" for "key board") still counts."""

@@ -28,6 +28,7 @@ from typing import Any, Protocol
 from vidrag.answer.listed import placed_on_list
 from vidrag.answer.choices import (
     OptionJudge,
+    is_self_repair,
     OptionScore,
     best_option,
     canonical_order,
@@ -392,19 +393,15 @@ class AnswerDraft:
             ignored = self.trace.setdefault("instructions_ignored", [])
             ignored += [label for label in labels if label not in ignored]
 
-    def support(
-        self, result: TimelineResult | None, options: Sequence[str] | None = None
-    ) -> list[tuple[Moment, float]]:
-        """The moments the question needs, with how much each bears on it; ``options`` (the question's
-        choices by default): the answers to weigh, each also read where the video states it."""
+    def support(self, result: TimelineResult | None) -> list[tuple[Moment, float]]:
+        """The moments the question needs, with how much each bears on it."""
         if result is not None and result.moments:
             moments = self._trusted(result.moments)
             return [(with_pointed(m, self.timeline.pointer(m)), _OPERATOR_RANK_DECAY**i) for i, m in enumerate(moments)]
         moments = self.moments[: self.settings.context_moments]
-        options = self.choices if options is None else options
-        if options:  # each option is also read where the video states it, retrieved or not
+        if self.choices:  # each option is also read where the video states it, retrieved or not
             seen = {(m.video.id, m.unit.id, m.start) for m in moments}
-            held = self.engine.judge.moments_holding(self.query, options, self.timeline)
+            held = self.engine.judge.moments_holding(self.query, self.choices, self.timeline)
             moments += self._trusted([m for m in held if (m.video.id, m.unit.id, m.start) not in seen])
         weights = relevance_weights(self.query, moments, self.timeline)
         # the entries of a list the video points into ("the second one on the list") are a list: each
@@ -631,6 +628,18 @@ class AnswerDraft:
         answer.citations = self.cite(kept, in_time_order=analysis.kind == "summary")
         return answer
 
+    def _repairs_after(self, support: Sequence[tuple[Moment, float]]) -> list[tuple[Moment, float]]:
+        """The self-repairs said right after the spoken moments of ``support`` ("The launch is on the
+        14th. | Sorry, I mean the 21st."), each bearing on the question as much as what it repairs."""
+        seen = {(m.video.id, m.unit.id) for m, _ in support}
+        out: list[tuple[Moment, float]] = []
+        for moment, weight in support:
+            after = self.timeline.said_after(moment) if moment.unit.source in SPEECH_SOURCES else None
+            if after is not None and is_self_repair(after.unit.text) and (after.video.id, after.unit.id) not in seen:
+                seen.add((after.video.id, after.unit.id))
+                out.append((after, weight))
+        return out
+
     def _count_stated(self, numbers: set[int | None] | None) -> bool:
         """Whether the moments state how many of the things a "how many <things>" question counts
         (one of ``numbers``, when given): "we interviewed six candidates" answers "how many
@@ -660,9 +669,9 @@ class AnswerDraft:
                 forms[key] = max(forms.get(key, value), value, key=len)
         if not forms:
             return None
-        values = list(forms.values())
-        if not self.choices:  # each value is weighed where the video states it, like an option
-            support = self.support(None, values)
+        # "4" on a slide is the "4 people" said: a value held whole in another is that one
+        values = [value for key, value in forms.items() if not any(set(key) < set(other) for other in forms)]
+        support = [*support, *self._repairs_after(support)]
         scores = self.engine.judge.evidence(self.question, analysis, values, support, None, lambda: self.timeline)
         best = scores[best_option(scores, 0.0)]
         self.trace["stated_values"] = [s.to_trace() for s in scores]

@@ -563,6 +563,15 @@ class Timeline:
         ]  # fmt: skip
         return max(earlier, key=lambda r: r.end, default=None)
 
+    def said_after(self, moment: Moment) -> Moment | None:
+        """The sentence said just after the moment's, in its video (speech only)."""
+        later = [
+            i for i, u in enumerate(self.units)
+            if u.speech and u.video.id == moment.video.id and u.record.start >= moment.end - 0.5 and u.record.id != moment.unit.id
+        ]  # fmt: skip
+        first = min(later, key=lambda i: self.units[i].record.start, default=None)
+        return None if first is None else self.moment(first, moment.score)
+
     @cached_property
     def vectors(self) -> np.ndarray:
         return self.store.text_vectors([u.record.id for u in self.units]) if self.units else np.zeros((0, 1))
