@@ -175,6 +175,12 @@ def harbour(embedder: Embedder) -> ReadOnlyStore:
     return ReadOnlyStore.of(embedder, {"harbour.mp4": HARBOUR})
 
 
+def timeline_of(embedder: Embedder, name: str, units: list[TextUnit]) -> Timeline:
+    """The timeline of one video of written ``units``, over a read-only store."""
+    store = ReadOnlyStore.of(embedder, {name: units})
+    return Timeline(store, embedder, store.videos(), AnswerSettings())
+
+
 def test_the_read_only_store_has_the_reader_role_alone(harbour: ReadOnlyStore):
     reader = {m for m in vars(StoreReader) if not m.startswith("_")}
     assert reader <= set(dir(harbour)) and not {"put_clip", "add_video", "add_job", "entity_lock"} & set(dir(harbour))
@@ -209,8 +215,7 @@ AGENDA = [
 
 
 def test_right_after_a_thing_is_where_it_happens_not_where_an_agenda_lists_it(embedder: Embedder):
-    store = ReadOnlyStore.of(embedder, {"agenda.mp4": AGENDA})
-    timeline = Timeline(store, embedder, store.videos(), AnswerSettings())
+    timeline = timeline_of(embedder, "agenda.mp4", AGENDA)
     shelved = timeline.relative("the playground item shelved", "after")
     assert shelved.detail["anchor_at"] >= 30 and shelved.value in ("Recess", "Let's take a short break."), (
         shelved.to_trace()
@@ -258,8 +263,7 @@ MAP_TALK = [
 
 
 def test_an_act_on_one_thing_told_with_another_verb_each_time_is_counted(embedder: Embedder):
-    store = ReadOnlyStore.of(embedder, {"lecture.mp4": MAP_TALK})
-    timeline = Timeline(store, embedder, store.videos(), AnswerSettings())
+    timeline = timeline_of(embedder, "lecture.mp4", MAP_TALK)
     counted = timeline.count("she bring up the map")
     assert counted.value == 4, counted.to_trace()
     assert [m.start for m in counted.moments] == [20, 60, 100, 160]  # not "the old map shows"
@@ -279,8 +283,7 @@ BUDGET = [
 
 
 def test_a_slide_line_still_shown_is_stated_when_it_came_up_and_again_when_shown_anew(embedder: Embedder):
-    store = ReadOnlyStore.of(embedder, {"retro.mp4": BUDGET})
-    timeline = Timeline(store, embedder, store.videos(), AnswerSettings())
+    timeline = timeline_of(embedder, "retro.mp4", BUDGET)
     stated = {
         (u.record.text, u.record.start): timeline.stated_at(timeline.moment(i, 1.0))
         for i, u in enumerate(timeline.units)
@@ -305,7 +308,6 @@ BANNER = [
 
 
 def test_what_comes_right_after_a_slide_is_the_next_slide_not_the_banner_shown_throughout(embedder: Embedder):
-    store = ReadOnlyStore.of(embedder, {"fryer.mp4": BANNER})
-    timeline = Timeline(store, embedder, store.videos(), AnswerSettings())
+    timeline = timeline_of(embedder, "fryer.mp4", BANNER)
     after = timeline.relative("the fries test", "after")
     assert after.value == "Sync Finish: salmon and broccoli", after.to_trace()
