@@ -301,13 +301,15 @@ BANNER = [
         TextUnit("ocr", 30.0 * k, 30.0 * k + 30, "Counter Culture with Dessa Fairweather - episode 58")
         for k in range(4)
     ),
+    TextUnit("asr", 5, 9, "Every test uses the same basket and the same oil."),
     TextUnit("ocr", 20, 29, "Fries test"),
-    TextUnit("ocr", 35, 55, "Sync Finish: salmon and broccoli"),
+    TextUnit("ocr", 29, 34, "Fries: the first batch"),  # the fries test going on
+    TextUnit("ocr", 35, 55, "Sync Finish test: salmon and broccoli"),
     TextUnit("ocr", 70, 90, "Cleaning"),
 ]
 
 
-def test_what_comes_right_after_a_slide_is_the_next_slide_not_the_banner_shown_throughout(embedder: Embedder):
+def test_what_comes_right_after_a_slide_is_the_next_section_not_the_banner_shown_throughout(embedder: Embedder):
     timeline = timeline_of(embedder, "fryer.mp4", BANNER)
     after = timeline.relative("the fries test", "after")
-    assert after.value == "Sync Finish: salmon and broccoli", after.to_trace()
+    assert after.value == "Sync Finish test: salmon and broccoli", after.to_trace()

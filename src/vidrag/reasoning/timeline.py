@@ -645,8 +645,9 @@ class Timeline:
     def relative(self, anchor: str, direction: str) -> TimelineResult:
         """What comes right after (or just before) ``anchor``: the next units of the same kind (speech
         after speech, screen after screen; never a line shown with the anchor, nor a banner shown on
-        most of the video: :meth:`repeated`), then the anchor itself
-        for context. The anchor is where the thing happens: a unit that only lists it among others
+        most of the video: :meth:`repeated`; after a slide, the slides that still name the rarer part
+        of it are its section going on: "Fries: the first batch" after "Fries test", not "Sync Finish
+        test"), then the anchor itself for context. The anchor is where the thing happens: a unit that only lists it among others
         (an agenda, a plan read out, a menu) is passed over while another names half its words."""
         scores = self.window_match(anchor, end=direction == "after")
         if not len(scores):
@@ -657,6 +658,7 @@ class Timeline:
         i = max(acted, key=lambda k: float(scores[k])) if acted else int(scores.argmax())
         here = self.units[i]
         beside = set(self.shown_with(self.moment(i, 1.0)))  # a slide's other lines are shown with it, not after
+        wanted = content_words(anchor)
         step = 1 if direction == "after" else -1
         found: list[Moment] = []
         j = i + step
@@ -665,13 +667,31 @@ class Timeline:
             if other.video.id != here.video.id:
                 break
             if other.speech == here.speech and other.record.text not in beside and not self.repeated(j):
-                found.append(self.moment(j, scores[i]))
+                goes_on = (
+                    not here.speech
+                    and not found
+                    and any(self.rare_words_share(wanted, self._words[k]) > _PART for k in self._on_screen(j))
+                )
+                if not goes_on:  # a slide still naming it ("Fries: the first batch") is its section going on
+                    found.append(self.moment(j, scores[i]))
             j += step
         anchor_moment = self.moment(i, scores[i])
         value = found[0].unit.text if found else None
         return TimelineResult(
             direction, [*found, anchor_moment], value, {"anchor": anchor, "anchor_at": here.record.start}
         )
+
+    def _on_screen(self, i: int) -> list[int]:
+        """The units shown on the screen of unit ``i`` (itself included)."""
+        return self._screen_members.get(self._screen_key(i), [i])
+
+    @cached_property
+    def _screen_members(self) -> dict[tuple[int, str, float, float], list[int]]:
+        members: dict[tuple[int, str, float, float], list[int]] = {}
+        for i, unit in enumerate(self.units):
+            if not unit.speech:
+                members.setdefault(self._screen_key(i), []).append(i)
+        return members
 
     def repeated(self, i: int) -> bool:
         """Whether unit ``i`` is shown on most of its video's clips (a show's banner, a slide
