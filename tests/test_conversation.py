@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from fakes import ScriptedLLM
 
+from vidrag.answer.engine import UNSUPPORTED
 from vidrag.llm.steps import LLMSteps
 from vidrag.reasoning.conversation import REWRITE_PROMPT, Turn, markdown, rewrite
 
@@ -84,8 +85,10 @@ def test_a_value_or_a_quotation_names_nothing_it_could_stand_for():
     """ "it" after a value (or the engine's quotation of the video, when it had no supported answer)
     is the question's topic, or, with none, left to the LLM."""
     question = "Which app does he edit the photo in?"
-    quoted = "“In this tutorial we edit one photo.” ([tutorial.mp4 00:11-00:16]; no support, so they are quoted)"
+    quoted = f"{UNSUPPORTED}; the closest is “In this tutorial we edit one photo.” (tutorial.mp4 00:11-00:16)."
     assert rewrite("How much is its Pro plan?", [Turn(question, quoted)]).how == "unresolved"
+    older = "“In this tutorial we edit one photo.” ([tutorial.mp4 00:11-00:16]; no support, so they are quoted)"
+    assert rewrite("How much is its Pro plan?", [Turn(question, older)]).how == "unresolved"
     assert rewrite("How much is its Pro plan?", [Turn(question, "Brightloom Photo.")]).asked_as == (
         "How much is Brightloom Photo's Pro plan?"
     )

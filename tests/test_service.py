@@ -99,8 +99,8 @@ def test_ask_cites_the_moment_and_streams_the_same_answer(served):
     assert run["state"] == "answered" and run["tokens"] == kinds.count("token")
     streamed = "".join(d["text"] for k, d in events if k == "token")
     final = events[-1][1]["answer"]
-    if UNSUPPORTED in final:  # the streamed reply had no support in the moments: the answer event quotes them instead
-        assert streamed.strip() and final.startswith("\u201c"), final
+    if UNSUPPORTED in final:  # the streamed reply had no support in the moments: the answer abstains, quoting them
+        assert streamed.strip() and final.startswith(UNSUPPORTED) and events[-1][1]["abstained"], final
     else:
         assert streamed.strip() == final
     same = client.post("/api/ask", json={"question": question}).json()  # now from the reply cache

@@ -7,7 +7,7 @@ question is about time, decide options by evidence, and cite the moments that pr
    read as probabilities, is added only when the evidence does not already decide.
 3. An open question is answered in one sentence by the LLM from a compact list of moments
    (reading.py); a count, an order, a time or the words right after (before) an anchor are stated from the operator's result. A reply with
-   no support in the moments is replaced by the best moment's own words, and says so.
+   no support in the moments is no answer: the engine abstains and quotes the closest moment.
 4. Citations are those moments, to the second, best first (citations.py).
 
 When nothing relevant was retrieved, or the videos never name what the question is about (support.py),
@@ -60,7 +60,9 @@ from vidrag.text import STOP_WORDS, value_words
 log = logging.getLogger(__name__)
 
 NO_EVIDENCE = "The indexed videos contain nothing relevant to this question."
-UNSUPPORTED = "the model's answer had no support in these moments, so they are quoted"
+# An open reply whose words the moments do not hold is no answer: the engine says it found none,
+# and quotes the closest moment so the user can judge (an abstention, counted as one in eval).
+UNSUPPORTED = "Not mentioned in the videos as far as found: the model's answer had no support in the closest moments"
 _OPEN_ANSWER_TOKENS = 60  # one short sentence
 _LETTER_REPLY_TOKENS = 4  # a letter, for an LLM that gives no log-probabilities
 # An operator's moments come best first; each bears on the question this much less than the one
@@ -623,7 +625,8 @@ class AnswerDraft:
         if kept and not images and not supported(reply, self.question, kept, share):
             best = shown_with(kept[0])  # a slide's label is quoted with the value shown beside it
             quoted = " ".join(u.text for u in (best.before, best.unit, best.after) if u is not None)
-            answer.answer = f"“{quoted}” ({best.label}; {UNSUPPORTED})"
+            answer.answer = f"{UNSUPPORTED}; the closest is “{quoted}” ({best.label})."
+            answer.abstained = True
             answer.trace["unsupported_reply"] = reply
         answer.citations = self.cite(kept, in_time_order=analysis.kind == "summary")
         return answer

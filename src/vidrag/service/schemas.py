@@ -223,7 +223,8 @@ class Answer(Reply):
     llm_calls: int
     trace: dict[str, Any] | None = Field(None, description="How the answer was found; present only with explain")
     abstained: bool = Field(
-        description='True when the answer is "the videos don\'t say": no moment supports any reading of the question'
+        description='True when the answer is "the videos don\'t say": no moment supports any reading of the '
+        "question, or the reader's answer has no support in the closest moments (then quoted)"
     )
     asked: str | None = Field(
         None, description="The question as put, when it was a follow-up rewritten into ``question`` (asked as)"
