@@ -85,7 +85,7 @@ def test_a_value_or_a_quotation_names_nothing_it_could_stand_for():
     """ "it" after a value (or the engine's quotation of the video, when it had no supported answer)
     is the question's topic, or, with none, left to the LLM."""
     question = "Which app does he edit the photo in?"
-    quoted = f"{UNSUPPORTED}; the closest is “In this tutorial we edit one photo.” (tutorial.mp4 00:11-00:16)."
+    quoted = f"{UNSUPPORTED}; the closest is “In this tutorial we edit one photo.” [tutorial.mp4 00:11-00:16]."
     assert rewrite("How much is its Pro plan?", [Turn(question, quoted)]).how == "unresolved"
     older = "“In this tutorial we edit one photo.” ([tutorial.mp4 00:11-00:16]; no support, so they are quoted)"
     assert rewrite("How much is its Pro plan?", [Turn(question, older)]).how == "unresolved"

@@ -8,12 +8,14 @@ import numpy as np
 import pytest
 from fakes import ReadOnlyStore
 
-from vidrag.config import AnswerSettings, EmbeddingSettings
+from vidrag.answer.reading import names_nothing, supported
+from vidrag.config import SPACY_MODEL, AnswerSettings, EmbeddingSettings
 from vidrag.embedding import Embedder, make_embedder
 from vidrag.graph.boilerplate import BoilerplateIndex
 from vidrag.reasoning.timeline import Timeline
 from vidrag.records import TextUnit
-from vidrag.store.base import StoreReader
+from vidrag.retrieval.base import Moment
+from vidrag.store.base import StoreReader, TextRecord, VideoRecord
 
 from vidrag.llm.structured import parse_json
 from vidrag.retrieval.ada.prompts import LevelReply, parse_level
@@ -313,3 +315,42 @@ def test_what_comes_right_after_a_slide_is_the_next_section_not_the_banner_shown
     timeline = timeline_of(embedder, "fryer.mp4", BANNER)
     after = timeline.relative("the fries test", "after")
     assert after.value == "Sync Finish test: salmon and broccoli", after.to_trace()
+
+
+def _moment(text: str, source: str = "asr", unit_id: int = 1) -> Moment:
+    video = VideoRecord("0" * 64, "retro.mp4", "retro.mp4", 600.0, 0, 0, True, 20, id=1, status="ready", added_at=0.0)
+    return Moment(video, 1, TextRecord(unit_id, 1, source, 120.0, 130.0, text), 1.0)  # type: ignore[arg-type]
+
+
+HEADER = "Hollyhock retrospective - Tuesday 9 September - room Fennel"
+
+
+def test_a_banner_supports_only_a_reply_about_what_it_names():
+    """A meeting's header shown all through the video is not where the clinic's login request came from."""
+    moments = [
+        _moment(HEADER, "ocr", 1),
+        _moment("We pushed the launch back because the clinic wanted a phone-number login.", unit_id=2),
+    ]
+    is_banner = lambda unit: unit.text == HEADER  # noqa: E731
+    asked = "Who at the clinic asked for the phone-number login?"
+    reply = "Hollyhock retrospective asked for the phone-number login."
+    assert supported(reply, asked, moments)  # its words are there...
+    assert not supported(reply, asked, moments, banner=is_banner)  # ...but only in the header
+    about = "In which room is the Hollyhock retrospective held?"
+    assert supported("Room Fennel.", about, moments, banner=is_banner)  # the header names what is asked
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "empty"),
+    [
+        ("Which highwayman is she going to talk about next week?", "The highwayman is a famous highwayman.", True),
+        ("Who is the speaker?", "The speaker is the speaker.", True),
+        ("Which highwayman is she going to talk about next week?", "Dick Turpin.", False),
+        ("Who narrated the film?", "Ione Castellan narrated it.", False),
+        ("Which lock is the deepest?", "Lock 11, at Brindle Ford.", False),
+        ("What colour is the lighthouse?", "Red.", False),  # not a who or which question
+        ("How did the fox get onto the island?", "It walked across at low tide.", False),
+    ],
+)
+def test_a_who_or_which_reply_names_someone_or_something(question: str, reply: str, empty: bool):
+    assert names_nothing(reply, question, SPACY_MODEL) is empty

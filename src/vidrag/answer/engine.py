@@ -41,7 +41,8 @@ from vidrag.answer.causes import CauseReader, Link, asks_cause, cause_moments
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
 from vidrag.answer.support import FocusCheck
 from vidrag.answer.values import ValueKind, asked_value, counted_noun, counts_stated, stated_values
-from vidrag.answer.reading import build_messages, render_moments, supported
+from vidrag.answer.reading import build_messages, names_nothing, render_moments, supported
+from vidrag.graph.boilerplate import boilerplate_index
 from vidrag.config import AnswerSettings
 from vidrag.embedding import Embedder
 from vidrag.errors import LLMError
@@ -622,10 +623,18 @@ class AnswerDraft:
         if not kept:
             kept = moments
         share = 0.0 if analysis.kind in ("summary", "open") else _REPLY_WORDS_FOUND
-        if kept and not images and not supported(reply, self.question, kept, share):
+        banner = boilerplate_index(self.engine.store).is_boilerplate
+        if (
+            kept
+            and not images
+            and (
+                not supported(reply, self.question, kept, share, banner=banner)
+                or names_nothing(reply, self.question, self.engine.settings.spacy_model)
+            )
+        ):
             best = shown_with(kept[0])  # a slide's label is quoted with the value shown beside it
             quoted = " ".join(u.text for u in (best.before, best.unit, best.after) if u is not None)
-            answer.answer = f"{UNSUPPORTED}; the closest is “{quoted}” ({best.label})."
+            answer.answer = f"{UNSUPPORTED}; the closest is “{quoted}” {best.label}."
             answer.abstained = True
             answer.trace["unsupported_reply"] = reply
         answer.citations = self.cite(kept, in_time_order=analysis.kind == "summary")

@@ -7,11 +7,12 @@ the engine and the timeline leave it out (vidrag/instructions.py), and the trace
 
 from __future__ import annotations
 
+import re
 import string
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from vidrag.reasoning.timeline import content_words, lexical_match
+from vidrag.reasoning.timeline import content_words, lexical_match, parse
 from vidrag.retrieval.base import Moment, clock, quote_untrusted
 from vidrag.text import words
 from vidrag.store.base import TextRecord
@@ -99,13 +100,40 @@ def build_messages(
     return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": text}]
 
 
-def supported(reply: str, question: str, moments: Sequence[Moment], share: float = 0.5) -> bool:
+def supported(
+    reply: str, question: str, moments: Sequence[Moment], share: float = 0.5,
+    *, banner: Callable[[TextRecord], bool] | None = None,
+) -> bool:  # fmt: skip
     """Whether the reply's own words (those not in the question) are found in the moments: at least
-    ``share`` of them (a summary rephrases, a fact repeats)."""
+    ``share`` of them (a summary rephrases, a fact repeats). A ``banner`` line (a show's name or a
+    meeting's header, shown all through the video) supports only a reply to a question about what
+    it names: "Hollyhock retrospective asked for the login" takes the meeting's name as a person."""
     asked = set(content_words(question))
     new = [w for w in content_words(reply) if w not in asked]
     if not new:
         return False
-    seen = [w for m in moments for u in (m.unit, m.before, m.after) if u is not None for w in words(u.text)]
+
+    def read(unit: TextRecord) -> bool:
+        return banner is None or not banner(unit) or bool(asked & set(content_words(unit.text)))
+
+    seen = [w for m in moments for u in (m.unit, m.before, m.after) if u is not None and read(u) for w in words(u.text)]
     found = lexical_match(new, seen)
     return found > 0 and found >= share
+
+
+_WH_WORD = re.compile(r"\b(who|whom|whose|which|what|when|where|why|how)\b", re.IGNORECASE)
+_NAMING = {"PROPN", "NOUN", "NUM"}
+
+
+def names_nothing(reply: str, question: str, spacy_model: str) -> bool:
+    """Whether a reply to a who- or which-question names no one and nothing the question did not
+    already name ("Which highwayman?" -> "The highwayman is a famous highwayman."): such a reply
+    only restates the question, whatever words of the moments it uses."""
+    wh = _WH_WORD.search(question)
+    if wh is None or wh.group(1).lower() not in ("who", "whom", "whose", "which"):
+        return False
+    asked = set(content_words(question))
+    return not any(
+        t.pos_ in _NAMING and (named := content_words(t.text)) and named[0] not in asked
+        for t in parse(spacy_model, reply)
+    )
