@@ -24,10 +24,13 @@ AGENDA = Scene(
     "Agenda\n1. Seeds\n2. Tools\n3. Volunteers",
     10,
 )
+# The seeds are named here only to be put off: not where they come in the call (said well apart from
+# the volunteers, so the two are not an agenda read out).
 VOLUNTEERS = Scene(
-    "Let's start with the volunteers, because Maya has to leave early. Twelve people have signed up.",
+    "Let's start with the volunteers, because Maya has to leave early. Twelve people have signed up, "
+    "and we still need a few more for the watering. The seeds will have to wait.",
     "Volunteers",
-    12,
+    15,
 )
 TOOLS = Scene("Next, the tools. We will replace the broken wheelbarrow before the planting day.", "Tools", 12)
 SEEDS = Scene("Finally the seeds. The tomato seeds arrive on Friday.", "Seeds", 12)
@@ -71,6 +74,12 @@ PRINTER = [
     Scene("The printer in the office jammed on the first page of the plans.", "Plans", 8),
     Scene("The printer jammed again, so the plans are late.", "Plans", 8),
 ]
+# A choice named by its price on the list on screen.
+LUNCH = Scene(
+    "For lunch, the crew ordered the cheapest thing on the menu.",
+    "Lunch menu:\nFish soup $14\nBean stew $9\nLamb pie $17",
+    10,
+)
 WORKSHOP = [
     Scene("Welcome back to the workshop. Today we fix the garden shed.", "Shed repairs", 8),
     LADDER[0],
@@ -81,6 +90,7 @@ WORKSHOP = [
     Scene("Then we painted the back wall green.", "Paint: green", 8),
     LADDER[2],
     Scene("That is all for today, see you next week.", "Next week", 8),
+    LUNCH,  # last, so that no scene before it moves
 ]
 
 # A council meeting whose agenda names every item before each is taken up, out of order; a total
@@ -232,6 +242,24 @@ def test_an_order_is_taken_from_the_actions_not_from_the_list_shown_first(
     answer = call_index.ask(question, ["Seeds", "Tools", "Volunteers", "Budget"])
     assert answer.choice == "Volunteers"
     assert cites(answer, where(call, VOLUNTEERS))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In what order did they go through the seeds, the tools and the volunteers?",
+        "Leaving the agenda aside, what order were volunteers, tools and seeds really discussed in?",
+    ],
+)
+def test_a_thing_put_off_comes_where_it_is_taken_up_not_where_it_is_put_off(call_index: Index, question: str):
+    options = [
+        "Seeds, tools, volunteers",
+        "Volunteers, seeds, tools",
+        "Volunteers, tools, seeds",
+        "Tools, volunteers, seeds",
+    ]
+    answer = call_index.ask(question, options)
+    assert answer.choice == "Volunteers, tools, seeds", answer.trace.get("options")
 
 
 @pytest.mark.parametrize("question", ["What is this call mainly about?", "What's the meeting about?"])
@@ -436,6 +464,21 @@ def test_a_choice_named_by_where_it_sits_on_the_list_is_read_with_the_screen(
     answer = evening_index.ask(question, options)
     assert answer.choice == choice, answer.trace.get("options")
     assert cites(answer, where(evening, scene))
+
+
+@pytest.mark.parametrize(
+    ("question", "options", "choice"),
+    [
+        ("What did the crew have for lunch?", ["Fish soup", "Bean stew", "Lamb pie", "Chicken salad"], "Bean stew"),
+        ("How much was the most expensive dish on the lunch menu?", ["$14", "$9", "$17", "$12"], "$17"),
+    ],
+)
+def test_a_choice_named_by_its_price_on_the_list_is_read_with_the_screen(
+    workshop: RenderedVideo, workshop_index: Index, question: str, options: list[str], choice: str
+):
+    answer = workshop_index.ask(question, options)
+    assert answer.choice == choice, answer.trace.get("options")
+    assert cites(answer, where(workshop, LUNCH))
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,7 @@ from vidrag.extractors.sentences import TimedWord, spoken_sentences
 from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.questions import _worded_as, analyse_by_rules, option_events
 from vidrag.answer.listed import asked_place
-from vidrag.reasoning.timeline import Unit, list_items, same_word, sentences, times_said
+from vidrag.reasoning.timeline import Unit, list_items, priced_at, same_word, sentences, times_said
 from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
 from vidrag.retrieval.temporal import time_mentions
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
@@ -154,6 +154,20 @@ def test_a_segment_left_open_on_a_function_word_goes_on_into_a_name():
         "This film was narrated by Ione Castellan and filmed by Bram Osei.",
         "We reached the summit",
         "The descent took two hours.",
+    ]
+
+
+def test_a_number_cut_off_at_a_clip_border_goes_on_the_sentence_before_it():
+    units = [
+        _speech(118.5, 120.0, "The gates open at half past", 1),
+        _speech(120.0, 120.4, "8.", 2),  # the next clip: a number has no case to start a sentence with
+        _speech(121.0, 123.0, "Please bring gloves.", 3),
+        _speech(123.5, 125.0, "2 rakes are broken.", 4),  # after a sentence end: a sentence of its own
+    ]
+    assert [u.record.text for u in sentences(units)] == [
+        "The gates open at half past 8.",
+        "Please bring gloves.",
+        "2 rakes are broken.",
     ]
 
 
@@ -338,6 +352,9 @@ def test_a_kind_the_wording_contradicts_is_refused():
         ("7:02 pm", "it is 7.02, so I call this meeting to order"),  # no "at" or "pm" beside it
         ("9 am", "volunteers should show up at nine in the morning"),
         ("12:00", "we break for lunch at noon"),
+        ("three quarters of an hour", "the potatoes have been in for forty five minutes"),
+        ("45 minutes", "Roast time: 45 min"),  # a slide's abbreviation
+        ("2 hours", "Ride: 2 hrs"),
     ],
 )
 def test_an_option_meets_the_moment_that_states_it_in_other_words(option: str, said: str):
@@ -455,6 +472,19 @@ def test_the_list_on_a_screen_is_its_run_of_like_lines_below_a_label_or_the_titl
 
 
 @pytest.mark.parametrize(
+    ("items", "extreme", "at"),
+    [
+        (["Dumplings €9", "Goulash €14", "Trout €17"], "cheapest", 0),
+        (["Mesh patch kit (6 in): $7.85", "Joint compound, 1 qt: $9.40", "Primer: $4.99", "Total: $22.24"], "priciest", 1),
+        (["Single", "Return", "Family"], "priciest", None),  # no prices beside the names
+        (["Tea £2", "Coffee £2", "Juice £3"], "cheapest", None),  # two share the lowest price
+    ],
+)  # fmt: skip
+def test_an_item_named_by_its_price_is_the_extreme_of_the_prices_the_items_state(items, extreme, at):
+    assert priced_at(items, extreme) == at
+
+
+@pytest.mark.parametrize(
     ("question", "event"),
     [
         ("How many times did the nightly build break during the week?", "nightly build break"),
@@ -542,6 +572,10 @@ def test_a_sentence_that_sets_a_question_up_is_context_not_its_kind(question: st
         ("What was the last entry?", (-1, None)),
         ("On the list of shareholders, who comes right after the widow?", (1, "the widow")),
         ("Who is just above the vicar in that table?", (-1, "the vicar in that table")),
+        ("How much did the priciest item on his shopping list cost?", ("priciest", None)),
+        ("What's the most expensive dish on the menu?", ("priciest", None)),
+        ("Which is the cheapest fryer in her comparison table?", ("cheapest", None)),
+        ("What was the cheapest thing she bought?", None),  # no list named
         ("Who runs the first round?", None),  # "first" inside a phrase: no list
         ("What happened right after the vote?", None),  # after in time: no list named
         ("Who spoke first on the call?", None),

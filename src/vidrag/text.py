@@ -128,9 +128,10 @@ _MONEY = re.compile(
 # The words value_words writes after an amount to say what kind it is.
 VALUE_KINDS = frozenset({"money", "minutes"})
 _DURATION_UNIT = {"second": 1 / 60, "minute": 1.0, "hour": 60.0, "day": 1440.0, "week": 10080.0}
+_DURATION_ABBREVIATION = {"sec": "second", "min": "minute", "hr": "hour"}  # as slides write them: "45 min"
 _DURATION = re.compile(
-    r"\b(?:(half) an?|an?|(\d+(?:\.\d+)?)) (second|minute|hour|day|week)s?(?: and a (half|quarter))?\b"
-    r"|\b(?:a )?(quarter) of an hour\b"
+    r"\b(?:(half) an? |an? |(\d+(?:\.\d+)?) ?)(second|minute|hour|day|week|sec|min|hr)s?(?: and a (half|quarter))?\b"
+    r"|\b(?:a |(\d+) )?(quarter)s? of an hour\b"
 )
 
 
@@ -167,17 +168,27 @@ def _money(match: re.Match[str]) -> str:
     return f" {_amount(value)} money "  # a price is no duration: "11 EUR" is not "11 minutes"
 
 
+def price_of(text: str) -> float | None:
+    """The one amount of money ``text`` states ("Dumplings €9" -> 9.0); None for none or several."""
+    amounts = [
+        float(match.group(1) or match.group(2)) for match in _MONEY.finditer(normalise(_DIGIT_GROUP.sub("", text)))
+    ]
+    return amounts[0] if len(amounts) == 1 else None
+
+
 def _duration(match: re.Match[str]) -> str:
-    if match.group(5):  # a quarter of an hour
-        return " 15 minutes "
+    if match.group(6):  # a quarter of an hour, three quarters of an hour
+        return f" {_amount(15 * int(match.group(5) or 1))} minutes "
     count = 0.5 if match.group(1) else float(match.group(2)) if match.group(2) else 1.0
     count += {"half": 0.5, "quarter": 0.25}.get(match.group(4) or "", 0.0)
-    return f" {_amount(count * _DURATION_UNIT[match.group(3)])} minutes "
+    unit = _DURATION_ABBREVIATION.get(match.group(3), match.group(3))
+    return f" {_amount(count * _DURATION_UNIT[unit])} minutes "
 
 
 def value_words(text: str) -> list[str]:
     """:func:`words` with values in one form, so an option and the moment that states it meet:
-    "an hour and a half" and "1.5 hours" are "90 minutes"; "$12.50", "12.50 EUR" and "twelve dollars
+    "an hour and a half" and "1.5 hours" are "90 minutes", "three quarters of an hour" and "45 min" are
+    "45 minutes"; "$12.50", "12.50 EUR" and "twelve dollars
     fifty" are "12.5 money"; "1,200" is "1200", "3rd" is "3", "quarter past nine" and "21:15" are "9h15",
     "e-mail" is "email"."""
     text = _HYPHEN.sub("", normalise(_DIGIT_GROUP.sub("", text)))

@@ -1,5 +1,6 @@
 """Options read by their place on a list the video shows: "what's the second item in the breakdown",
-"which fryer is listed second", "on the list of shareholders, who comes right after the widow".
+"which fryer is listed second", "on the list of shareholders, who comes right after the widow", or
+by their price on it: "how much did the priciest item on his shopping list cost".
 
 Such a question asks about the list's order, not the video's: the list is the screen on which
 most options are items, and the answer is the option that the item at the asked place holds. A
@@ -13,11 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from vidrag.answer.choices import held_in
-from vidrag.reasoning.timeline import Timeline, content_words, same_word
+from vidrag.reasoning.timeline import EXTREME_PRICE, Timeline, content_words, priced_at, same_word
 from vidrag.retrieval.base import Moment
 from vidrag.text import STOP_WORDS, value_words
 
-_ORDINAL = r"(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)"
+_ORDINAL = rf"(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|{'|'.join(EXTREME_PRICE)})"
 _LIST_NOUN = r"(?:list|table|slide|breakdown|menu|chart|board|screen|ranking|agenda)"
 _RANK = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _RANK |= {"fifth": 5, "5th": 5, "last": -1}
@@ -42,12 +43,14 @@ class Placed:
     how: str
 
 
-def asked_place(question: str) -> tuple[int, str | None] | None:
-    """The place a question asks for on a list: (rank, None) for "the second item" (-1: last), or
-    (step, anchor) for "right after the widow on the list" (step +1 or -1); None when it asks none."""
+def asked_place(question: str) -> tuple[int | str, str | None] | None:
+    """The place a question asks for on a list: (rank, None) for "the second item" (-1: last), the
+    extreme for "the priciest item on his list" ("priciest" or "cheapest", None), or (step, anchor)
+    for "right after the widow on the list" (step +1 or -1); None when it asks none."""
     placed = _PLACE.search(question)
     if placed:
-        return _RANK[next(g for g in placed.groups() if g).lower()], None
+        named = next(g for g in placed.groups() if g).lower()
+        return EXTREME_PRICE.get(named) or _RANK[named], None
     neighbour = _NEIGHBOUR.search(question)
     if neighbour and _NAMES_A_LIST.search(question):
         return _STEP[neighbour.group(1).lower()], neighbour.group(2)
@@ -74,7 +77,12 @@ def placed_on_list(question: str, choices: Sequence[str], timeline: Timeline) ->
         return None
     moment, items, held = best
     rank, anchor = place
-    if anchor is None:
+    if isinstance(rank, str):
+        priced = priced_at(items, rank)
+        if priced is None:
+            return None
+        at, how = priced, f"the {rank} item of the list"
+    elif anchor is None:
         at = rank - 1 if rank > 0 else len(items) + rank
         how = f"item {at + 1} of the list"
     else:

@@ -69,11 +69,14 @@ def continues(previous_text: str, gap_s: float, next_text: str, *, open_ends_joi
     no sentence end between them, a short gap, and a lower-case start (ASR capitalises a new
     sentence, so a heading such as "Part 5. Ocean Current" is not run into the next one).
     ``open_ends_join``: text left open on a word that needs what follows (:func:`left_open`) goes
-    on whatever the case of the next ("This film was narrated by" | "Ione Castellan.")."""
+    on whatever the case of the next ("This film was narrated by" | "Ione Castellan."), and so does
+    text followed by a number, which has no case to start a sentence with ("The gates open at half
+    past" | "8.", cut at a clip's border)."""
+    start = next_text.lstrip()[:1]
     return (
         -0.05 <= gap_s <= JOIN_GAP_S
         and not _ends_sentence(previous_text)
-        and (next_text.lstrip()[:1].islower() or open_ends_join and left_open(previous_text))
+        and (start.islower() or open_ends_join and (left_open(previous_text) or start.isdigit()))
     )  # fmt: skip
 
 

@@ -30,7 +30,7 @@ from vidrag.instructions import instruction_flags
 from vidrag.lazy import IMPORT_LOCK
 from vidrag.retrieval.base import Moment
 from vidrag.records import SPEECH_SOURCES
-from vidrag.text import clock_word, stem, words
+from vidrag.text import clock_word, price_of, stem, words
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
 
 # Fuzzy word match: 85 lets ASR spelling variants meet ("Einstein" / "Einstien") but not other words.
@@ -70,6 +70,16 @@ _PLACE = {
     "end": -1,
     "middle": 0,  # the centre of a list of odd length; an even one has none
 }
+# A list's item named by its price: "the cheapest thing on the menu", "the priciest item on his list".
+CHEAPEST, PRICIEST = "cheapest", "priciest"
+EXTREME_PRICE = {
+    "cheapest": CHEAPEST, "least expensive": CHEAPEST, "lowest priced": CHEAPEST,
+    "priciest": PRICIEST, "priceiest": PRICIEST, "most expensive": PRICIEST, "dearest": PRICIEST,
+    "highest priced": PRICIEST,
+}  # fmt: skip
+_BY_PRICE = re.compile(rf"\bthe ({'|'.join(EXTREME_PRICE)})\b(?= \w)", re.IGNORECASE)
+# A line that sums the list is not one of its items: "Total: $25.49".
+_SUM_LINE = re.compile(r"^\s*(?:sub-?)?totals?\b", re.IGNORECASE)
 _PHRASE_MIN_CHARS = 8  # a whole phrase is matched fuzzily only when one slip is a small share of it
 
 
@@ -205,6 +215,8 @@ _FINITE = frozenset({"VBD", "VBP", "VBZ", "MD"})  # Penn tags of a finite verb: 
 # every step acts on in some way.
 _PROP_SHARE = 0.2
 # The roles of a thing acted on: a verb's object, a preposition's object, a passive subject.
+# Verbs that put a thing off rather than do it: "the cable car will have to wait", "we skipped the museum".
+_PUT_OFF = frozenset({"wait", "postpone", "delay", "defer", "cancel", "skip"})
 _ACTED_ON = frozenset({"dobj", "obj", "pobj", "dative", "nsubjpass"})
 _NOMINAL = frozenset({"NOUN", "PROPN", "PRON"})
 
@@ -217,6 +229,20 @@ def parse(spacy_model: str, text: str) -> Any:
 
 def with_item(said: str, item: str) -> str:
     return f"{said} (on screen: {item})"
+
+
+def priced_at(items: Sequence[str], extreme: str) -> int | None:
+    """The place of the cheapest (or priciest) item of a list whose items each state one price ("Dumplings
+    €9" | "Goulash €14" | "Trout €17"); a line summing them ("Total: $25.49") is none of them. None when
+    fewer than two items state a price, or two share the extreme price."""
+    prices = {
+        k: price for k, item in enumerate(items) if not _SUM_LINE.match(item) and (price := price_of(item)) is not None
+    }
+    if len(prices) < 2:
+        return None
+    best = (min if extreme == CHEAPEST else max)(prices.values())
+    at = [k for k, price in prices.items() if price == best]
+    return at[0] if len(at) == 1 else None
 
 
 def list_items(lines: Sequence[str]) -> list[str]:
@@ -503,7 +529,8 @@ class Timeline:
         if moment.unit.source not in SPEECH_SOURCES:
             return None
         pointer = _POINTER.search(said) or _PLACED.search(said)
-        if pointer is None:
+        by_price = _BY_PRICE.search(said) if pointer is None else None
+        if pointer is None and by_price is None:
             return None
         middle = (moment.start + moment.end) / 2
         shown = [
@@ -511,6 +538,10 @@ class Timeline:
             if not u.speech and u.video.id == moment.video.id and u.record.start <= middle <= u.record.end
         ]  # fmt: skip
         items = list_items(list(dict.fromkeys(shown)))
+        if by_price is not None:  # "I went for the cheapest thing on the menu"
+            at = priced_at(items, EXTREME_PRICE[by_price.group(1).lower()]) if _ON_THE_LIST.search(said) else None
+            return (items[at], items) if at is not None else None
+        assert pointer is not None
         place = _PLACE[pointer.group(1).lower()]
         if place == 0:  # the middle
             if len(items) % 2 == 0:
@@ -737,8 +768,9 @@ class Timeline:
         ``said_first`` (counting): when the phrase is said at all, its sayings count, and a screen
         naming it only while nothing of it is said: a slide that names it stays up while the speaker
         says it again, and would merge those times into one, while a slide of its own ("VOTE:
-        Parking fees" over "show of hands, please") is one more time. A saying that denies it ("we
-        cannot vote on this tonight") is no time it happened.
+        Parking fees" over "show of hands, please") is one more time. A saying that denies it or puts
+        it off ("we cannot vote on this tonight", "the vote was postponed") is no time it happened,
+        nor, for an order, when it comes.
         ``besides``: the other things compared with it (an order's events); a sentence or a screen
         naming one of them as well is a list or a plan ("we'll cover tags, search and themes", an
         agenda slide), not the moment the thing itself comes, and is passed over while another
@@ -771,10 +803,15 @@ class Timeline:
             how += ", named in part outside lists"
             if not hits:
                 return [], how
+        if besides and not said_first:
+            # "Cable car and old town will have to wait": not when the cable car comes
+            put_off = [i for i in hits if self.units[i].speech and self._not_done(i, phrase)]
+            hits = [i for i in hits if i not in put_off]
+            how += ", sayings that deny or put it off passed over" if put_off else ""
         if said_first and any(self.units[i].speech for i in hits):
             said = [i for i in hits if self.units[i].speech]
             shown = self._shown_apart([i for i in hits if not self.units[i].speech], said)
-            denied = [i for i in said if self._negated(i, phrase)]
+            denied = [i for i in said if self._not_done(i, phrase)]
             hits = [i for i in said if i not in denied] + shown
             how += ", speech" + (", screens while nothing is said of it" if shown else "")
             how += ", denials passed over" if denied else ""
@@ -820,10 +857,11 @@ class Timeline:
                 with_saying.append(i)
         return [i for i in shown if i not in with_saying]
 
-    def _negated(self, i: int, phrase: str) -> bool:
-        """Whether spoken unit ``i`` names ``phrase`` only to deny it: its words are the verb of a
-        negation or its object ("we cannot vote", "we did not hold a vote"), or follow "no" ("no
-        vote tonight")."""
+    def _not_done(self, i: int, phrase: str) -> bool:
+        """Whether spoken unit ``i`` names ``phrase`` only to deny it or put it off: its words are the
+        verb of a negation or its object ("we cannot vote", "we did not hold a vote"), follow "no"
+        ("no vote tonight"), or belong to a clause whose verb puts it off ("cable car and old town
+        will have to wait", "the vote was postponed", "we'll do the museum later")."""
         wanted = {stem(w) for w in content_words(phrase)}
         named = [t for t in parse(self.settings.spacy_model, self.units[i].record.text) if stem(t.lower_) in wanted]
 
@@ -833,7 +871,14 @@ class Timeline:
                 c.dep_ == "det" and c.lower_ == "no" for c in token.children
             )
 
-        return bool(named) and all(denied(t) for t in named)
+        def put_off(token: Any) -> bool:
+            verb = token
+            while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+                verb = verb.head
+            done = {verb.lemma_} | {c.lemma_ for c in verb.children if c.dep_ == "xcomp"}
+            return bool(done & _PUT_OFF) or any(c.dep_ == "advmod" and c.lower_ == "later" for c in verb.children)
+
+        return bool(named) and all(denied(t) or put_off(t) for t in named)
 
     def _listings(self, phrases: Sequence[str]) -> set[int]:
         key = tuple(sorted(set(phrases)))  # each option of a question asks for the same lists
