@@ -8,11 +8,12 @@ import numpy as np
 import pytest
 from fakes import ReadOnlyStore
 
+from vidrag.answer.listed import item_asked
 from vidrag.answer.reading import names_nothing, supported
 from vidrag.config import SPACY_MODEL, AnswerSettings, EmbeddingSettings
 from vidrag.embedding import Embedder, make_embedder
 from vidrag.graph.boilerplate import BoilerplateIndex
-from vidrag.reasoning.timeline import Timeline
+from vidrag.reasoning.timeline import Timeline, with_values
 from vidrag.records import TextUnit
 from vidrag.retrieval.base import Moment
 from vidrag.store.base import StoreReader, TextRecord, VideoRecord
@@ -354,3 +355,44 @@ def test_a_banner_supports_only_a_reply_about_what_it_names():
 )
 def test_a_who_or_which_reply_names_someone_or_something(question: str, reply: str, empty: bool):
     assert names_nothing(reply, question, SPACY_MODEL) is empty
+
+
+# Two lists on screen: a shopping list whose prices OCR reads as a column of their own (boxes), and a
+# plan; a question names its list by a word of its title.
+SHOPPING = [
+    TextUnit("ocr", 0, 20, "Tonight's plan"),
+    *(TextUnit("ocr", 0, 20, line) for line in ["1. Brown the chicken", "2. Roast the potatoes", "3. Add the cream"]),
+    TextUnit("asr", 2, 8, "Here is the plan for tonight."),
+    TextUnit("ocr", 30, 50, "What it costs"),
+    TextUnit("ocr", 30, 50, "Shopping list:"),
+    *(TextUnit("ocr", 30, 50, line) for line in ["Chicken thighs", "Potatoes", "Cider", "£6.50", "£1.80", "£3.20"]),
+    TextUnit("asr", 32, 38, "Everything came from the market this morning."),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "item", "shown_at"),
+    [
+        ("What does the second item on the shopping list cost?", "Potatoes £1.80", 30),
+        ("how much was the last thing on her shopping list", "Cider £3.20", 30),
+        ("What's the third item on tonight's plan?", "3. Add the cream", 0),
+        ("What's the second item on the list?", None, None),  # which list: both share no other word
+    ],
+)
+def test_an_open_question_reads_the_item_at_its_place_on_the_list_it_names(
+    embedder: Embedder, question: str, item: str | None, shown_at: float | None
+):
+    found = item_asked(question, timeline_of(embedder, "dinner.mp4", SHOPPING))
+    assert (found[1], found[0].start) == (item, shown_at) if found else item is None
+
+
+def test_a_list_whose_values_are_read_apart_gets_each_its_value():
+    lines = ["Shopping list:", "Chicken thighs", "Potatoes", "£6.50", "£1.80"]
+    assert with_values(lines, ["Chicken thighs", "Potatoes"]) == ["Chicken thighs £6.50", "Potatoes £1.80"]
+    rows = ["Roof repair", "Pike Roofing", "28,400 USD", "Summit Roof Co.", "31,900 USD"]
+    assert with_values(rows, ["Pike Roofing", "Summit Roof Co."]) == [
+        "Pike Roofing 28,400 USD",
+        "Summit Roof Co. 31,900 USD",
+    ]
+    held = ["Dumplings €9", "Goulash €14"]
+    assert with_values(["Lunch menu:", *held], held) == held  # each holds its value already

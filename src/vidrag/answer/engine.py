@@ -25,7 +25,7 @@ from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from typing import Any, Protocol
 
-from vidrag.answer.listed import placed_on_list
+from vidrag.answer.listed import item_asked, placed_on_list
 from vidrag.answer.choices import (
     OptionJudge,
     is_self_repair,
@@ -576,6 +576,11 @@ class AnswerDraft:
     def open_answer(
         self, analysis: QuestionAnalysis, result: TimelineResult | None, on_token: TokenCallback | None
     ) -> Answer:
+        listed = self._item_asked()
+        if listed is not None:
+            if on_token is not None:
+                on_token(listed.answer)
+            return listed
         if _counted_by_eye(result) and self._count_stated(None):
             value = self._stated_value(analysis, self.support(None))
             if value is not None:
@@ -639,6 +644,23 @@ class AnswerDraft:
             answer.trace["unsupported_reply"] = reply
         answer.citations = self.cite(kept, in_time_order=analysis.kind == "summary")
         return answer
+
+    def _item_asked(self) -> Answer | None:
+        """The item at the place the question asks for on a list the video shows ("what does the
+        second item on the shopping list cost"): the value asked when the item states one (its price),
+        else the item; None when no list answers it, or the item states no value of the kind asked."""
+        found = item_asked(self.question, self.timeline)
+        if found is None:
+            return None
+        moment, item, how = found
+        kind = asked_value(self.question)
+        values = stated_values(item, kind) if kind is not None else []
+        if kind is not None and len(values) != 1:
+            return None  # "Return" on a board of names, its prices apart: not this item's value
+        return Answer(
+            self.question, values[0] if values else item, self.cite([moment]),
+            trace={"answered_by": f"place on the list: {how}"},
+        )  # fmt: skip
 
     def _repairs_after(self, support: Sequence[tuple[Moment, float]]) -> list[tuple[Moment, float]]:
         """The self-repairs said right after the spoken moments of ``support`` ("The launch is on the

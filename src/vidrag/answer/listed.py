@@ -14,9 +14,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from vidrag.answer.choices import held_in
-from vidrag.reasoning.timeline import EXTREME_PRICE, Timeline, content_words, priced_at, same_word
+from vidrag.reasoning.timeline import (
+    EXTREME_PRICE,
+    Timeline,
+    content_words,
+    lexical_match,
+    priced_at,
+    same_word,
+    with_values,
+)
 from vidrag.retrieval.base import Moment
-from vidrag.text import STOP_WORDS, value_words
+from vidrag.text import STOP_WORDS, value_words, words
 
 _ORDINAL = rf"(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|{'|'.join(EXTREME_PRICE)})"
 _LIST_NOUN = r"(?:list|table|slide|breakdown|menu|chart|board|screen|ranking|agenda)"
@@ -33,6 +41,8 @@ _NEIGHBOUR = re.compile(
     r"\b(?:right |just |immediately |directly )?(after|before|below|above|under)\s+(.+?)(?:[?,.]|$)", re.I
 )
 _NAMES_A_LIST = re.compile(rf"\b{_LIST_NOUN}\b|\blisted\b", re.IGNORECASE)
+# The words that ask the place, not what the list is about: "the second item on the list".
+_PLACE_WORDS = re.compile(rf"\b(?:{_ORDINAL[1:-1]}|item|entry|row|line|name|listed|{_LIST_NOUN[3:-1]})\b", re.I)
 _STEP = {"after": 1, "below": 1, "under": 1, "before": -1, "above": -1}
 
 
@@ -76,6 +86,38 @@ def placed_on_list(question: str, choices: Sequence[str], timeline: Timeline) ->
     if best is None or len(set().union(*best[2])) < 2:
         return None
     moment, items, held = best
+    found = _place_in(items, place)
+    if found is None or len(held[found[0]]) != 1:
+        return None
+    return Placed(next(iter(held[found[0]])), moment, found[1])
+
+
+def item_asked(question: str, timeline: Timeline) -> tuple[Moment, str, str] | None:
+    """For a question without options: the item at the place it asks for on the list it names ("what
+    does the second item on the shopping list cost"), with where the list is shown and how it was
+    read. The list is the screen sharing most of the question's other words (its title, its label);
+    None when the question asks no place, no list screen shares a word with it, or two share as many."""
+    place = asked_place(question)
+    if place is None:
+        return None
+    asked = content_words(_PLACE_WORDS.sub(" ", question))
+    lists: dict[tuple[str, ...], tuple[float, Moment, list[str]]] = {}
+    for moment, items in timeline.screen_lists():  # a screen read in several samples is one list
+        shown = timeline.shown_with(moment)
+        lists.setdefault(
+            tuple(items), (lexical_match(asked, words(" ".join(shown))), moment, with_values(shown, items))
+        )
+    ranked = sorted(lists.values(), key=lambda entry: -entry[0])
+    if not ranked or ranked[0][0] == 0 or len(ranked) > 1 and ranked[1][0] == ranked[0][0]:
+        return None
+    _, moment, items = ranked[0]
+    found = _place_in(items, place)
+    return (moment, items[found[0]], found[1]) if found is not None else None
+
+
+def _place_in(items: Sequence[str], place: tuple[int | str, str | None]) -> tuple[int, str] | None:
+    """Where ``place`` (:func:`asked_place`) is on the list ``items``, and how it was read; None when
+    the list has no such place."""
     rank, anchor = place
     if isinstance(rank, str):
         priced = priced_at(items, rank)
@@ -96,6 +138,4 @@ def placed_on_list(question: str, choices: Sequence[str], timeline: Timeline) ->
             return None
         at = named[0] + rank
         how = f"item {'after' if rank > 0 else 'before'} {items[named[0]]!r} on the list"
-    if not 0 <= at < len(items) or len(held[at]) != 1:
-        return None
-    return Placed(next(iter(held[at])), moment, how)
+    return (at, how) if 0 <= at < len(items) else None

@@ -277,6 +277,26 @@ def list_items(lines: Sequence[str]) -> list[str]:
     return max((run for _, run in lists), key=len, default=[])
 
 
+def with_values(lines: Sequence[str], items: Sequence[str]) -> list[str]:
+    """The items of a list with the value the screen gives beside each, when it gives them apart: the
+    line right after each name (a table read row by row: "Pike Roofing" | "28,400 USD"), or a column of
+    as many values after the names ("Chicken thighs" ... "Cream" | "£6.50" ... "£1.40", boxes read
+    column by column). Items that hold their value already stay as they are."""
+
+    def valued(line: str) -> bool:
+        return any(c.isdigit() for c in line) and line not in items
+
+    if not items or any(c.isdigit() for item in items for c in item) or any(item not in lines for item in items):
+        return list(items)
+    at = [lines.index(item) for item in items]
+    if all(k + 1 < len(lines) and valued(lines[k + 1]) for k in at):
+        return [f"{item} {lines[k + 1]}" for item, k in zip(items, at, strict=True)]
+    column = [line for line in lines[max(at) + 1 :] if valued(line)][: len(items)]
+    if len(column) == len(items):
+        return [f"{item} {value}" for item, value in zip(items, column, strict=True)]
+    return list(items)
+
+
 @dataclass(frozen=True)
 class Unit:
     video: VideoRecord
