@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from fakes import ReadOnlyStore
 
-from vidrag.answer.listed import item_asked
+from vidrag.answer.listed import asked_place, item_asked
 from vidrag.answer.reading import names_nothing, supported
 from vidrag.config import SPACY_MODEL, AnswerSettings, EmbeddingSettings
 from vidrag.embedding import Embedder, make_embedder
@@ -382,7 +382,8 @@ SHOPPING = [
 def test_an_open_question_reads_the_item_at_its_place_on_the_list_it_names(
     embedder: Embedder, question: str, item: str | None, shown_at: float | None
 ):
-    found = item_asked(question, timeline_of(embedder, "dinner.mp4", SHOPPING))
+    place = asked_place(question)
+    found = item_asked(question, place, timeline_of(embedder, "dinner.mp4", SHOPPING)) if place else None
     assert (found[1], found[0].start) == (item, shown_at) if found else item is None
 
 

@@ -127,6 +127,7 @@ _MONEY = re.compile(
 )
 # The words value_words writes after an amount to say what kind it is.
 VALUE_KINDS = frozenset({"money", "minutes"})
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _DURATION_UNIT = {"second": 1 / 60, "minute": 1.0, "hour": 60.0, "day": 1440.0, "week": 10080.0}
 _DURATION_ABBREVIATION = {"sec": "second", "min": "minute", "hr": "hour"}  # as slides write them: "45 min"
 _DURATION = re.compile(
@@ -169,10 +170,10 @@ def _money(match: re.Match[str]) -> str:
 
 
 def price_of(text: str) -> float | None:
-    """The one amount of money ``text`` states ("Dumplings €9" -> 9.0); None for none or several."""
-    amounts = [
-        float(match.group(1) or match.group(2)) for match in _MONEY.finditer(normalise(_DIGIT_GROUP.sub("", text)))
-    ]
+    """The one amount of money ``text`` states ("Dumplings €9" -> 9.0), read as :func:`value_words`
+    reads it; None for none or several."""
+    said = value_words(text)
+    amounts = [float(w) for w, kind in zip(said, said[1:], strict=False) if kind == "money" and _NUMBER.fullmatch(w)]
     return amounts[0] if len(amounts) == 1 else None
 
 

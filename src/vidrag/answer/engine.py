@@ -25,7 +25,7 @@ from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from typing import Any, Protocol
 
-from vidrag.answer.listed import item_asked, placed_on_list
+from vidrag.answer.listed import asked_place, item_asked, placed_on_list
 from vidrag.answer.choices import (
     OptionJudge,
     is_self_repair,
@@ -649,7 +649,8 @@ class AnswerDraft:
         """The item at the place the question asks for on a list the video shows ("what does the
         second item on the shopping list cost"): the value asked when the item states one (its price),
         else the item; None when no list answers it, or the item states no value of the kind asked."""
-        found = item_asked(self.question, self.timeline)
+        place = asked_place(self.question)  # first: most questions ask none, and need no timeline
+        found = item_asked(self.question, place, self.timeline) if place is not None else None
         if found is None:
             return None
         moment, item, how = found

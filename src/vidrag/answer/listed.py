@@ -26,8 +26,10 @@ from vidrag.reasoning.timeline import (
 from vidrag.retrieval.base import Moment
 from vidrag.text import STOP_WORDS, value_words, words
 
-_ORDINAL = rf"(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|{'|'.join(EXTREME_PRICE)})"
-_LIST_NOUN = r"(?:list|table|slide|breakdown|menu|chart|board|screen|ranking|agenda)"
+_ORDINALS = rf"first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|{'|'.join(EXTREME_PRICE)}"
+_LIST_NOUNS = "list|table|slide|breakdown|menu|chart|board|screen|ranking|agenda"
+_ORDINAL = rf"({_ORDINALS})"
+_LIST_NOUN = rf"(?:{_LIST_NOUNS})"
 _RANK = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _RANK |= {"fifth": 5, "5th": 5, "last": -1}
 # "the second item", "listed second", "the second fryer on her comparison slide"
@@ -42,7 +44,7 @@ _NEIGHBOUR = re.compile(
 )
 _NAMES_A_LIST = re.compile(rf"\b{_LIST_NOUN}\b|\blisted\b", re.IGNORECASE)
 # The words that ask the place, not what the list is about: "the second item on the list".
-_PLACE_WORDS = re.compile(rf"\b(?:{_ORDINAL[1:-1]}|item|entry|row|line|name|listed|{_LIST_NOUN[3:-1]})\b", re.I)
+_PLACE_WORDS = re.compile(rf"\b(?:{_ORDINALS}|item|entry|row|line|name|listed|{_LIST_NOUNS})\b", re.I)
 _STEP = {"after": 1, "below": 1, "under": 1, "before": -1, "above": -1}
 
 
@@ -92,14 +94,13 @@ def placed_on_list(question: str, choices: Sequence[str], timeline: Timeline) ->
     return Placed(next(iter(held[found[0]])), moment, found[1])
 
 
-def item_asked(question: str, timeline: Timeline) -> tuple[Moment, str, str] | None:
-    """For a question without options: the item at the place it asks for on the list it names ("what
-    does the second item on the shopping list cost"), with where the list is shown and how it was
-    read. The list is the screen sharing most of the question's other words (its title, its label);
-    None when the question asks no place, no list screen shares a word with it, or two share as many."""
-    place = asked_place(question)
-    if place is None:
-        return None
+def item_asked(
+    question: str, place: tuple[int | str, str | None], timeline: Timeline
+) -> tuple[Moment, str, str] | None:
+    """For a question without options: the item at the ``place`` it asks for (:func:`asked_place`) on
+    the list it names ("what does the second item on the shopping list cost"), with where the list is
+    shown and how it was read. The list is the screen sharing most of the question's other words (its
+    title, its label); None when no list screen shares a word with it, or two share as many."""
     asked = content_words(_PLACE_WORDS.sub(" ", question))
     lists: dict[tuple[str, ...], tuple[float, Moment, list[str]]] = {}
     for moment, items in timeline.screen_lists():  # a screen read in several samples is one list

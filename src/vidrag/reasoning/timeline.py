@@ -214,9 +214,9 @@ _FINITE = frozenset({"VBD", "VBP", "VBZ", "MD"})  # Penn tags of a finite verb: 
 # lecturer turns to); one said throughout is the video's subject (the patch of a repair), which
 # every step acts on in some way.
 _PROP_SHARE = 0.2
-# The roles of a thing acted on: a verb's object, a preposition's object, a passive subject.
 # Verbs that put a thing off rather than do it: "the cable car will have to wait", "we skipped the museum".
 _PUT_OFF = frozenset({"wait", "postpone", "delay", "defer", "cancel", "skip"})
+# The roles of a thing acted on: a verb's object, a preposition's object, a passive subject.
 _ACTED_ON = frozenset({"dobj", "obj", "pobj", "dative", "nsubjpass"})
 _NOMINAL = frozenset({"NOUN", "PROPN", "PRON"})
 
@@ -284,9 +284,9 @@ def with_values(lines: Sequence[str], items: Sequence[str]) -> list[str]:
     column by column). Items that hold their value already stay as they are."""
 
     def valued(line: str) -> bool:
-        return any(c.isdigit() for c in line) and line not in items
+        return any(c.isdigit() for c in line)
 
-    if not items or any(c.isdigit() for item in items for c in item) or any(item not in lines for item in items):
+    if not items or any(valued(item) for item in items) or any(item not in lines for item in items):
         return list(items)
     at = [lines.index(item) for item in items]
     if all(k + 1 < len(lines) and valued(lines[k + 1]) for k in at):
