@@ -80,6 +80,14 @@ LUNCH = Scene(
     "Lunch menu:\nFish soup $14\nBean stew $9\nLamb pie $17",
     10,
 )
+# One of two things on screen, named only by how it compares ("the cheaper one"), its price shown.
+LADDER_BOUGHT = Scene(
+    "Two hedge trimmers were on offer at the hardware store. We bought the cheaper one, because it is lighter.",
+    "Hedge trimmers:\nTrimline Basic: $89\nTrimline Pro: $129",
+    12,
+)
+# A value repaired inside its own sentence.
+SHED_WIDTH = Scene("The new greenhouse is four metres wide, sorry, three metres wide.", "Greenhouse plan", 8)
 WORKSHOP = [
     Scene("Welcome back to the workshop. Today we fix the garden shed.", "Shed repairs", 8),
     LADDER[0],
@@ -91,6 +99,8 @@ WORKSHOP = [
     LADDER[2],
     Scene("That is all for today, see you next week.", "Next week", 8),
     LUNCH,  # last, so that no scene before it moves
+    LADDER_BOUGHT,
+    SHED_WIDTH,
 ]
 
 # A council meeting whose agenda names every item before each is taken up, out of order; a total
@@ -479,6 +489,33 @@ def test_a_choice_named_by_its_price_on_the_list_is_read_with_the_screen(
     answer = workshop_index.ask(question, options)
     assert answer.choice == choice, answer.trace.get("options")
     assert cites(answer, where(workshop, LUNCH))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How much did the ladder they bought cost?",
+        "what did they pay for their new ladder",
+        "Price of the ladder they went with?",
+    ],
+)
+def test_a_choice_named_by_how_it_compares_on_screen_is_read_with_the_screen(
+    workshop: RenderedVideo, workshop_index: Index, question: str
+):
+    answer = workshop_index.ask(question, ["$129", "$89", "$45", "$17"])
+    assert answer.choice == "$89", answer.trace.get("options")
+    assert cites(answer, where(workshop, LADDER_BOUGHT))
+
+
+@pytest.mark.parametrize(
+    "question", ["How wide is the new greenhouse?", "what width did they give for the greenhouse", "greenhouse width?"]
+)
+def test_a_value_repaired_inside_its_sentence_is_the_answer(
+    workshop: RenderedVideo, workshop_index: Index, question: str
+):
+    answer = workshop_index.ask(question, ["4 m", "3 m", "2 m", "5 m"])
+    assert answer.choice == "3 m", answer.trace.get("options")
+    assert cites(answer, where(workshop, SHED_WIDTH))
 
 
 @pytest.mark.parametrize(

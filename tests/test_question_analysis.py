@@ -4,6 +4,7 @@ injected-instruction detection (no models)."""
 import pytest
 
 from vidrag.answer.choices import (
+    _clause_focus,
     OptionScore,
     _content_values,
     best_option,
@@ -355,6 +356,7 @@ def test_a_kind_the_wording_contradicts_is_refused():
         ("three quarters of an hour", "the potatoes have been in for forty five minutes"),
         ("45 minutes", "Roast time: 45 min"),  # a slide's abbreviation
         ("2 hours", "Ride: 2 hrs"),
+        ("11%", "revenue was up eleven per cent"),
     ],
 )
 def test_an_option_meets_the_moment_that_states_it_in_other_words(option: str, said: str):
@@ -371,10 +373,27 @@ def test_an_option_meets_the_moment_that_states_it_in_other_words(option: str, s
         ("5:00 pm", "the trail is 5 km long"),
         ("7:20 pm", "it is 7.02, so I call this meeting to order"),
         ("7.02 EUR", "the meeting starts at 7:02"),  # a time is no decimal amount
+        ("4.2%", "Revenue: $4.2M"),  # a share is no amount of money
     ],
 )
 def test_another_value_is_not_the_same_value(option: str, said: str):
     assert held_in(_content_values(option), value_words(said)) < 1.0
+
+
+@pytest.mark.parametrize(
+    ("question", "said", "tied", "other"),
+    [
+        # each clause names its own coat: the first one is tied to the first date
+        ("on what date did the first coat go on?",
+         "The first coat went on on the 2nd of May, and by the 4th of May the last coat was dry.", "2 May", "4 May"),
+        # what precedes the first option is said of both: the year is tied to the second price
+        ("how much is a year of Pro?", "Pro costs $11 a month or $100 if you pay for a year.", "$100", "$11"),
+    ],
+)  # fmt: skip
+def test_the_clause_holding_the_question_words_ties_its_value(question: str, said: str, tied: str, other: str):
+    own = [_content_values(tied), _content_values(other)]
+    focus = _clause_focus(own, [0, 1], value_words(said), set(_content_values(question)))
+    assert focus is not None and focus[0] > focus[1]
 
 
 def test_a_price_is_not_found_by_its_kind_alone():
@@ -421,6 +440,8 @@ def test_in_the_end_stays_a_position_that_also_asks_for_the_value_settled_on():
         ("What is the final launch date?", "date"),
         ("How many times does he say hello?", None),
         ("Who narrated the film?", None),
+        ("How much do the headphones weigh?", "measure"),
+        ("what's the weight of the bag", "measure"),
     ],
 )
 def test_an_open_question_asking_for_a_value_names_its_kind(question: str, kind: str | None):
@@ -478,6 +499,9 @@ def test_the_list_on_a_screen_is_its_run_of_like_lines_below_a_label_or_the_titl
         (["Mesh patch kit (6 in): $7.85", "Joint compound, 1 qt: $9.40", "Primer: $4.99", "Total: $22.24"], "priciest", 1),
         (["Single", "Return", "Family"], "priciest", None),  # no prices beside the names
         (["Tea £2", "Coffee £2", "Juice £3"], "cheapest", None),  # two share the lowest price
+        (["Linden Yard: 40 desks, $18,200 / month", "Corbel House: 55 desks, $21,900 / month"], "biggest", 1),
+        (["Trail 2: 3.5 km", "Trail 1: 12 km"], "smallest", 0),  # the amount, not the trail's number
+        (["Slate", "Sandstone"], "biggest", None),  # no amount to compare
     ],
 )  # fmt: skip
 def test_an_item_named_by_its_price_is_the_extreme_of_the_prices_the_items_state(items, extreme, at):
@@ -528,6 +552,8 @@ def test_an_instruction_beside_the_question_is_no_focus():
     assert [f.head.text for f in focus_of(nlp("What does the warranty cover? Answer briefly."))] == ["warranty"]
     assert [f.head.text for f in focus_of(nlp("What word does the speaker say? Answer briefly."))] == []
     assert [f.head.text for f in focus_of(nlp("price of the bike racks"))] == ["racks"]
+    # a rate is a value of its subject, as a price is: "93.6%" beside "On-time deliveries" answers it
+    assert [f.head.text for f in focus_of(nlp("what was the on-time delivery rate?"))] == ["delivery"]
 
 
 @pytest.mark.parametrize(
@@ -538,6 +564,14 @@ def test_an_instruction_beside_the_question_is_no_focus():
         ("We meet on Thursday rather than Friday, as planned.", "Thursday", "Friday"),
         ("It is not only fast, but cheap.", "fast", ""),
         ("It is not cheap.", "not cheap", ""),
+        ("They lasted 31 hours, sorry, 36 hours, I misread my notes.", "36 hours", "They lasted 31 hours"),
+        (
+            "Set the depth to twelve millimetres, sorry, I mean nine millimetres.",
+            "nine",
+            "Set the depth to twelve millimetres",
+        ),
+        ("The gate is 4 metres wide, sorry,", "", "The gate is 4 metres wide"),  # the repair in the next segment
+        ("No, sorry, I mean it.", "No, sorry, I mean it.", ""),  # no value repaired
     ],
 )
 def test_what_a_sentence_rules_out_it_does_not_state(said: str, kept: str, out: str):

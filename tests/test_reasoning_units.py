@@ -9,7 +9,8 @@ import pytest
 from fakes import ReadOnlyStore
 
 from vidrag.answer.listed import asked_place, item_asked
-from vidrag.answer.reading import names_nothing, supported
+from vidrag.answer.reading import names_nothing, states_value_asked, supported
+from vidrag.answer.values import asked_value
 from vidrag.config import SPACY_MODEL, AnswerSettings, EmbeddingSettings
 from vidrag.embedding import Embedder, make_embedder
 from vidrag.graph.boilerplate import BoilerplateIndex
@@ -357,6 +358,22 @@ def test_a_who_or_which_reply_names_someone_or_something(question: str, reply: s
     assert names_nothing(reply, question, SPACY_MODEL) is empty
 
 
+@pytest.mark.parametrize(
+    ("question", "reply", "answers"),
+    [
+        ("how much did the danish oil cost her?", "The Danish oil cost her 4 centimeters.", False),
+        ("how much did the danish oil cost her?", "It cost twelve dollars.", True),
+        ("How long does the ride take?", "About an hour and a half.", True),
+        ("How long does the ride take?", "The ride is long.", False),
+        ("How much do the headphones weigh?", "They weigh 268 g.", True),
+        ("How many people came?", "None of them.", True),  # a count may be no number
+        ("Who narrated the film?", "Ione Castellan.", True),  # no value asked
+    ],
+)
+def test_a_reply_to_a_question_asking_for_a_value_states_one(question: str, reply: str, answers: bool):
+    assert states_value_asked(reply, asked_value(question)) is answers
+
+
 # Two lists on screen: a shopping list whose prices OCR reads as a column of their own (boxes), and a
 # plan; a question names its list by a word of its title.
 SHOPPING = [
@@ -397,3 +414,32 @@ def test_a_list_whose_values_are_read_apart_gets_each_its_value():
     ]
     held = ["Dumplings €9", "Goulash €14"]
     assert with_values(["Lunch menu:", *held], held) == held  # each holds its value already
+
+
+# Things on screen named in speech by how they compare, beside a banner and a name box shown longer;
+# and a step counted on its slide ("3 coats") that "the first coat" does not point at.
+PAIRS = [
+    TextUnit("ocr", 0, 60, "Quillfeather Logistics - internal"),
+    TextUnit("ocr", 0, 30, "The two options"),
+    TextUnit("ocr", 0, 30, "Linden Yard: 40 desks, $18,200 / month"),
+    TextUnit("ocr", 0, 30, "Corbel House: 55 desks, $21,900 / month"),
+    TextUnit("asr", 2, 9, "We signed for the bigger one yesterday, because we expect to grow."),
+    TextUnit("ocr", 30, 60, "Finishing"),
+    TextUnit("ocr", 30, 60, "3 coats"),
+    TextUnit("ocr", 30, 60, "6 hours between coats"),
+    TextUnit("asr", 32, 38, "The first coat went on on the second of May."),
+    TextUnit("ocr", 60, 90, "Two glues"),
+    TextUnit("ocr", 60, 90, "Tallow Original: $9.25"),
+    TextUnit("ocr", 60, 90, "Tallow Ultra: $14.80"),
+    TextUnit("asr", 62, 68, "I'm going with the cheaper one today."),
+]
+
+
+def test_a_thing_named_by_how_it_compares_is_the_one_of_the_two_on_screen(embedder: Embedder):
+    timeline = timeline_of(embedder, "pairs.mp4", PAIRS)
+    said = {u.record.text: timeline.moment(i, 1.0) for i, u in enumerate(timeline.units) if u.speech}
+    assert timeline.pointed_at(said["We signed for the bigger one yesterday, because we expect to grow."]) == (
+        "Corbel House: 55 desks, $21,900 / month"
+    )
+    assert timeline.pointed_at(said["I'm going with the cheaper one today."]) == "Tallow Original: $9.25"
+    assert timeline.pointed_at(said["The first coat went on on the second of May."]) is None

@@ -126,7 +126,9 @@ _MONEY = re.compile(
     rf"|\b(\d+(?:\.\d{{1,2}})?) ?{_CURRENCY}\b(?: (?:and )?(\d{{1,2}})(?: cents?| pence| p)?\b(?! (?:%|percent)))?"
 )
 # The words value_words writes after an amount to say what kind it is.
-VALUE_KINDS = frozenset({"money", "minutes"})
+VALUE_KINDS = frozenset({"money", "minutes", "percent"})
+# "11%", "11 per cent" and "11 percent" are one share; "4.2%" is no "$4.2M".
+_PERCENT = re.compile(r"(\d)\s*(?:%|\bper ?cent\b)", re.IGNORECASE)
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _DURATION_UNIT = {"second": 1 / 60, "minute": 1.0, "hour": 60.0, "day": 1440.0, "week": 10080.0}
 _DURATION_ABBREVIATION = {"sec": "second", "min": "minute", "hr": "hour"}  # as slides write them: "45 min"
@@ -177,6 +179,20 @@ def price_of(text: str) -> float | None:
     return amounts[0] if len(amounts) == 1 else None
 
 
+_LABEL = re.compile(r":\s")  # "Weight: 268 g"; not the colon of "9:00"
+
+
+def amount_of(text: str) -> float | None:
+    """The first amount ``text`` states that is not money ("Linden Yard: 40 desks, $18,200" -> 40.0),
+    after its label when it has one ("Trail 2: 3.5 km" -> 3.5), read as :func:`value_words` reads it
+    (a duration in minutes); None for none."""
+    said = value_words(_LABEL.split(text, maxsplit=1)[-1])
+    amounts = [
+        float(w) for w, kind in zip(said, [*said[1:], ""], strict=True) if kind != "money" and _NUMBER.fullmatch(w)
+    ]
+    return amounts[0] if amounts else None
+
+
 def _duration(match: re.Match[str]) -> str:
     if match.group(6):  # a quarter of an hour, three quarters of an hour
         return f" {_amount(15 * int(match.group(5) or 1))} minutes "
@@ -190,11 +206,12 @@ def value_words(text: str) -> list[str]:
     """:func:`words` with values in one form, so an option and the moment that states it meet:
     "an hour and a half" and "1.5 hours" are "90 minutes", "three quarters of an hour" and "45 min" are
     "45 minutes"; "$12.50", "12.50 EUR" and "twelve dollars
-    fifty" are "12.5 money"; "1,200" is "1200", "3rd" is "3", "quarter past nine" and "21:15" are "9h15",
+    fifty" are "12.5 money"; "11%" and "eleven per cent" are "11 percent"; "1,200" is "1200", "3rd" is "3", "quarter past nine" and "21:15" are "9h15",
     "e-mail" is "email"."""
     text = _HYPHEN.sub("", normalise(_DIGIT_GROUP.sub("", text)))
     text = _CLOCK.sub(_clock, _CLOCK_WORDS.sub(_clock_words, _ORDINAL.sub(r"\1", text)))
     text = _DURATION.sub(_duration, _MONEY.sub(_money, text))
+    text = _PERCENT.sub(r"\1 percent ", text)
     return [_DECIMAL_ZEROS.sub("", w) for w in _WORD.findall(text)]
 
 

@@ -65,6 +65,14 @@ _RULED_OUT = re.compile(
     r"(?P<what>(?:[^,.;:!?]|(?<=\d)[.,](?=\d))+)",
     re.IGNORECASE,
 )
+# A value repaired inside its sentence: "they lasted 31 hours, sorry, 36 hours", "twelve millimetres,
+# sorry, I mean nine", "at 4, or rather 5". The clause before the repair is ruled out when it states
+# a value (a name or a word may be repaired by "no," or "I mean" as a turn of phrase).
+_REPAIRED_IN = re.compile(
+    r"(?P<what>[^,.;:!?]+),\s*(?:(?:sorry|no|wait|oops)\s*,?\s*(?:i mean\s+|i meant\s+)?"
+    r"|(?:sorry,?\s*)?(?:i mean|i meant|or rather|make that)\s+)(?=\w|\s*$)",
+    re.IGNORECASE,
+)
 # An option is supported by the video when at least half of its own words are found in a moment
 # that bears on the question (or an operator's result is the option): below that on every answer
 # option, an option saying the video does not tell ("not mentioned in the video") wins.
@@ -147,9 +155,11 @@ def _clause_focus(
 ) -> dict[int, int] | None:
     """How many of the question's words each named option's clause holds, where the options are
     coordinated ("Pro costs $11 a month or $100 if you pay for a year"): an option's clause runs from
-    the conjunction before it (the first option: from itself; what precedes it is said of all) to the
-    next conjunction. None when two neighbouring options have no conjunction between them ("37 of
-    412 tests"): one phrase, read by distance instead."""
+    the conjunction before it to the next conjunction. What precedes the first option is said of all
+    ("Pro costs") and tells none apart, unless a later clause names its own subject again ("The first
+    coat went on on the 2nd of May, and by the 4th the last coat was dry"): then it is the first
+    clause's. None when two neighbouring options have no conjunction between them ("37 of 412
+    tests"): one phrase, read by distance instead."""
     at = {k: _first_at([w for w in own[k] if w not in VALUE_KINDS] or own[k], heard) for k in named}
     placed = sorted((i, k) for k, i in at.items() if i is not None)
     if len(placed) < 2:
@@ -161,13 +171,25 @@ def _clause_focus(
             return None
         cuts.append(joints[-1])
     bounds = [placed[0][0], *cuts, len(heard)]
-    return {k: len(set(heard[bounds[n] : bounds[n + 1]]) & asked) for n, (_, k) in enumerate(placed)}
+    clauses = [set(heard[bounds[n] : bounds[n + 1]]) for n in range(len(placed))]
+    before = set(heard[: bounds[0]])
+    if any(clause & (before - stop_words()) for clause in clauses[1:]):  # a later clause names its own subject
+        clauses[0] |= before
+    return {k: len(clause & asked) for (_, k), clause in zip(placed, clauses, strict=True)}
 
 
 def ruled_out(text: str) -> tuple[str, str]:
-    """``text`` without what it rules out (:data:`_RULED_OUT`), and what it rules out."""
+    """``text`` without what it rules out (:data:`_RULED_OUT`, :data:`_REPAIRED_IN`), and what it rules out."""
     out = [m.group("what") for m in _RULED_OUT.finditer(text)]
-    return _RULED_OUT.sub(" ", text), " ".join(out)
+    text = _RULED_OUT.sub(" ", text)
+
+    def repaired(match: re.Match[str]) -> str:
+        if not any(w[0].isdigit() for w in value_words(match.group("what"))):
+            return match.group(0)
+        out.append(match.group("what"))
+        return " "
+
+    return _REPAIRED_IN.sub(repaired, text), " ".join(out)
 
 
 def is_self_repair(text: str) -> bool:
@@ -461,19 +483,20 @@ class OptionJudge:
             for k in range(len(choices))
         ]
         # option k read beside moment j (its neighbours), and in the moment with its context: its
-        # neighbours and what the other channel carries meanwhile (:meth:`Timeline.told_with`)
+        # neighbours and what the other channel carries meanwhile (:meth:`Timeline.told_with`), none
+        # of them stating what it rules out
         beside = [
             [
                 0.0 if over_all  # a stretch reads every unit itself: a neighbour would count one saying three times
-                else max((held_in(own, value_words(n.text)) for n in (m.before, m.after) if n), default=0.0)
+                else max((held_in(own, value_words(ruled_out(n.text)[0])) for n in (m.before, m.after) if n), default=0.0)
                 for m, _ in moments
             ]
             for own, _ in wanted
         ]  # fmt: skip
 
         def context(moment: Moment, kept: str) -> list[str]:
-            neighbours = [n.text for n in (moment.before, moment.after) if n]
-            meanwhile = [timeline.units[i].record.text for i in timeline.told_with(moment)]
+            neighbours = [ruled_out(n.text)[0] for n in (moment.before, moment.after) if n]
+            meanwhile = [ruled_out(timeline.units[i].record.text)[0] for i in timeline.told_with(moment)]
             return value_words(" ".join([kept, *neighbours, *meanwhile]))
 
         around = [[] if over_all else context(m, kept) for (m, _), (kept, _) in zip(moments, said, strict=True)]

@@ -41,7 +41,7 @@ from vidrag.answer.causes import CauseReader, Link, asks_cause, cause_moments
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
 from vidrag.answer.support import FocusCheck
 from vidrag.answer.values import ValueKind, asked_value, counted_noun, counts_stated, stated_values
-from vidrag.answer.reading import build_messages, names_nothing, render_moments, supported
+from vidrag.answer.reading import build_messages, names_nothing, render_moments, states_value_asked, supported
 from vidrag.graph.boilerplate import boilerplate_index
 from vidrag.config import AnswerSettings
 from vidrag.embedding import Embedder
@@ -406,11 +406,19 @@ class AnswerDraft:
             seen = {(m.video.id, m.unit.id, m.start) for m in moments}
             held = self.engine.judge.moments_holding(self.query, self.choices, self.timeline)
             moments += self._trusted([m for m in held if (m.video.id, m.unit.id, m.start) not in seen])
+        moments += self._pointing_into(moments)
         weights = relevance_weights(self.query, moments, self.timeline)
         # the entries of a list the video points into ("the second one on the list") are a list: each
-        # proves its entry a list's share, the pointing sentence says which
+        # proves its entry a list's share, the pointing sentence says which, and bears on the question
+        # as much as the screen it is said under (it need not repeat its words: "the cheaper one")
         pointers = [self.timeline.pointer(m) for m in moments]
         entries = {entry: len(pointed[1]) for pointed in pointers if pointed for entry in pointed[1]}
+        screens = [(m, w) for m, w in zip(moments, weights, strict=True) if m.unit.source == "ocr"]
+        weights = [
+            max([w, *(sw for s, sw in screens if s.video.id == m.video.id and s.start < m.end and m.start < s.end)])
+            if pointed else w
+            for m, w, pointed in zip(moments, weights, pointers, strict=True)
+        ]  # fmt: skip
         return [
             (
                 with_pointed(m, pointed),
@@ -418,6 +426,23 @@ class AnswerDraft:
             )
             for m, w, pointed in zip(moments, weights, pointers, strict=True)
         ]
+
+    def _pointing_into(self, moments: Sequence[Moment]) -> list[Moment]:
+        """The sentences said while a list among ``moments`` is on screen that point at one of its
+        items ("the cheaper one", "the second one on the list"), not among ``moments`` already: the
+        list says what each item is, the sentence which one was taken."""
+        timeline, seen = self.timeline, {(m.video.id, m.unit.id, m.start) for m in moments}
+        found: list[Moment] = []
+        for moment in moments:
+            if moment.unit.source != "ocr":
+                continue
+            for i in timeline.told_with(moment):
+                said = timeline.moment(i, moment.score)
+                key = (said.video.id, said.unit.id, said.start)
+                if key not in seen and timeline.pointer(said) is not None:
+                    seen.add(key)
+                    found.append(said)
+        return self._trusted(found)
 
     def for_reader(
         self, analysis: QuestionAnalysis, result: TimelineResult | None, support: Sequence[tuple[Moment, float]]
@@ -635,6 +660,7 @@ class AnswerDraft:
             and (
                 not supported(reply, self.question, kept, share, banner=banner)
                 or names_nothing(reply, self.question, self.engine.settings.spacy_model)
+                or not states_value_asked(reply, asked)
             )
         ):
             best = shown_with(kept[0])  # a slide's label is quoted with the value shown beside it

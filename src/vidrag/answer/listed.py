@@ -83,7 +83,9 @@ def placed_on_list(question: str, choices: Sequence[str], timeline: Timeline) ->
             {k for k, words in enumerate(own) if words and held_in(words, value_words(item)) >= 1.0} for item in items
         ]
 
-    lists = [(moment, items, holding(items)) for moment, items in timeline.screen_lists()]
+    # a table's names with the values shown beside them: an option may be either ("the third preset": "80%")
+    valued = [(moment, with_values(timeline.shown_with(moment), items)) for moment, items in timeline.screen_lists()]
+    lists = [(moment, items, holding(items)) for moment, items in valued]
     best = max(lists, key=lambda entry: len(set().union(*entry[2])), default=None)
     if best is None or len(set().union(*best[2])) < 2:
         return None

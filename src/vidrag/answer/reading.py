@@ -12,6 +12,7 @@ import string
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from vidrag.answer.values import ValueKind, stated_values
 from vidrag.reasoning.timeline import content_words, lexical_match, parse
 from vidrag.retrieval.base import Moment, clock, quote_untrusted
 from vidrag.text import words
@@ -137,3 +138,15 @@ def names_nothing(reply: str, question: str, spacy_model: str) -> bool:
         t.pos_ in _NAMING and (named := content_words(t.text)) and named[0] not in asked
         for t in parse(spacy_model, reply)
     )
+
+
+# The kinds of value a reply must state to answer the question asking for one ("how many" may be
+# answered "none" or "a few").
+_STATED_KINDS: frozenset[ValueKind] = frozenset({"money", "duration", "measure", "date", "clock"})
+
+
+def states_value_asked(reply: str, asked: ValueKind | None) -> bool:
+    """Whether an open reply states a value of the kind the question asks for, when it asks for a
+    price, a duration, a measure, a date or a time of day: "how much did the oil cost" is not
+    answered by "It cost her 4 centimeters", however many of its words the moments hold."""
+    return asked not in _STATED_KINDS or bool(stated_values(reply, asked))

@@ -41,7 +41,7 @@ from vidrag.text import mask_quoted, stem, value_words, words
 # thing she says", "the second item on the list").
 _RELATIONAL = frozenset(
     "name kind type sort number amount part piece price cost percentage share total lot set group list model make "
-    "brand version thing item one stuff reason cause purpose point".split()
+    "brand version thing item one stuff reason cause purpose point rate ratio figure value score level".split()
 )
 # What people call the video and the people who present it: the question's frame, not its focus.
 _ABOUT_THE_VIDEO = re.compile(
@@ -66,6 +66,20 @@ def _is_unit(noun: str) -> bool:
     often with the unit's symbol ("4.1 m"), so the word itself need not be said."""
     kinds: tuple[ValueKind, ...] = ("money", "duration", "measure")
     return any(stated_values(f"2 {noun}", kind) for kind in kinds)
+
+
+def _labelled(question: str, units: Sequence[Unit]) -> list[Unit]:
+    """The screen lines under a label naming what the question asks ("Weight: 268 g" for "how much
+    do the headphones weigh"): a spec sheet of the video's subject need not name the subject."""
+    asked = {stem(w) for w in words(question) if len(w) >= 4}
+
+    def names_asked(label: str) -> bool:
+        return any(stem(w).startswith(a) for w in words(label) for a in asked)
+
+    return [
+        u for u in units
+        if not u.speech and ":" in u.record.text and names_asked(u.record.text.partition(":")[0])
+    ]  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -216,7 +230,7 @@ class FocusCheck:
             u for u, v in zip(units, self._vocabularies(timeline), strict=True) if any(v.names(t) for t in words_of)
         ]  # fmt: skip
         near = [u for u in units if any(_together(u, n) for n in naming)]
-        if not naming or any(stated_values(u.record.text, kind) for u in near):
+        if not naming or any(stated_values(u.record.text, kind) for u in near + _labelled(question, units)):
             return None
         return " or ".join(" ".join(t.text for t in f.phrase) for f in focus) or " or ".join(t.text for t in words_of)
 

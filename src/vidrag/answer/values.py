@@ -73,7 +73,9 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
     (
         "measure",
         re.compile(
-            r"\bhow (?:far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat percentage\b", re.IGNORECASE
+            r"\bhow (?:far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat percentage\b"
+            r"|\bweigh(?:s|ed)?\b|\bweight\b",
+            re.IGNORECASE,
         ),
     ),
     (

@@ -93,7 +93,8 @@ _SUMMARY = re.compile(
 # which city ..."), or after a clause ("She mentions a price; what is it?").
 _WH = re.compile(
     r"(?:^|[,;:]\s*)\s*(?:(?:for|by|in|on|at|to|from|with|until|since|during|after|before|about|according to|and|but|so)\s+)?"
-    r"(?:who|whom|whose|what|which|where|when|why|how|is|are|was|were|does|do|did|can|could|has|have|name)\b",
+    r"(?:who|whom|whose|what|which|where|when|why|how|whats|whos|wheres|whens|hows"
+    r"|is|are|was|were|does|do|did|can|could|has|have|name)\b",
     re.I,
 )
 # Scaffolding around the thing a question asks about, removed to leave the event or anchor phrase.
@@ -337,9 +338,20 @@ _KIND_WORDING: dict[str, re.Pattern[str]] = {
 }
 
 
+# What something other than the video is about: "the topic of the next all-hands", "what did she say
+# about the battery" ask a fact, not what the whole video covers ("what is this video about").
+_ABOUT_A_THING = re.compile(
+    rf"\b(?:about|topics? (?:of|for|at))\s+(?!(?:the |this |that )?(?:{MEDIA_NOUN}|speaker|presenter|host|it|this|that)\b)\w",
+    re.I,
+)
+_WHOLE_VIDEO = re.compile(r"\bsummar|\brecap|\boverview\b|\bgist\b|\bnutshell\b|\boverall\b|\bwhole\b", re.I)
+
+
 def _worded_as(kind: str, question: str) -> bool:
     own = mask_quoted(question)
     if kind in ("count", "order", "position", "locate", "relative") and asks_for_amount(own):
+        return False
+    if kind == "summary" and _ABOUT_A_THING.search(own) and not _WHOLE_VIDEO.search(own):
         return False
     wording = _KIND_WORDING.get(kind)
     return wording is None or bool(wording.search(own))

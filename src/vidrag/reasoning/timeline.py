@@ -30,7 +30,7 @@ from vidrag.instructions import instruction_flags
 from vidrag.lazy import IMPORT_LOCK
 from vidrag.retrieval.base import Moment
 from vidrag.records import SPEECH_SOURCES
-from vidrag.text import clock_word, price_of, stem, words
+from vidrag.text import amount_of, clock_word, price_of, stem, words
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
 
 # Fuzzy word match: 85 lets ASR spelling variants meet ("Einstein" / "Einstien") but not other words.
@@ -78,6 +78,19 @@ EXTREME_PRICE = {
     "highest priced": PRICIEST,
 }  # fmt: skip
 _BY_PRICE = re.compile(rf"\bthe ({'|'.join(EXTREME_PRICE)})\b(?= \w)", re.IGNORECASE)
+# One of two items told apart by a comparison: "I'm going with the cheaper one", "we signed for the
+# bigger one" (or "the big one": of two, the bigger), "mine is the more expensive one". Price words
+# compare the items' prices; size words their first other amount ("40 desks" | "55 desks").
+BIGGEST, SMALLEST = "biggest", "smallest"
+COMPARED = {
+    "cheaper": CHEAPEST, "cheap": CHEAPEST, "less expensive": CHEAPEST, "lower priced": CHEAPEST,
+    "more expensive": PRICIEST, "expensive": PRICIEST, "pricier": PRICIEST, "pricey": PRICIEST,
+    "dearer": PRICIEST, "higher priced": PRICIEST,
+    "bigger": BIGGEST, "big": BIGGEST, "larger": BIGGEST, "large": BIGGEST, "longer": BIGGEST,
+    "heavier": BIGGEST, "roomier": BIGGEST,
+    "smaller": SMALLEST, "small": SMALLEST, "shorter": SMALLEST, "lighter": SMALLEST, "tinier": SMALLEST,
+}  # fmt: skip
+_COMPARED = re.compile(rf"\bthe ({'|'.join(COMPARED)}) (?=\w)", re.IGNORECASE)
 # A line that sums the list is not one of its items: "Total: $25.49".
 _SUM_LINE = re.compile(r"^\s*(?:sub-?)?totals?\b", re.IGNORECASE)
 _PHRASE_MIN_CHARS = 8  # a whole phrase is matched fuzzily only when one slip is a small share of it
@@ -231,17 +244,32 @@ def with_item(said: str, item: str) -> str:
     return f"{said} (on screen: {item})"
 
 
+def _names_the_list(rest: str, items: Sequence[str], said: str) -> bool:
+    """Whether a sentence points into the list on screen: "the second one", "... on the list / in
+    this table", or a noun the items are named by ("the second zone": "Zone A", "Zone B"); not "the
+    first hill" beside any slide, nor "the first coat" beside "3 coats" | "6 hours between coats"
+    (coats counted, not items named). ``rest`` is what follows the pointing word."""
+    following = words(rest)
+    if not following:
+        return False
+    noun = following[0]  # "one" is written "1"
+    heads = [named[0] for item in items if (named := words(item))]
+    return noun in ("1", "ones") or bool(_ON_THE_LIST.search(said)) or any(same_word(noun, w) for w in heads)
+
+
 def priced_at(items: Sequence[str], extreme: str) -> int | None:
     """The place of the cheapest (or priciest) item of a list whose items each state one price ("Dumplings
-    €9" | "Goulash €14" | "Trout €17"); a line summing them ("Total: $25.49") is none of them. None when
-    fewer than two items state a price, or two share the extreme price."""
-    prices = {
-        k: price for k, item in enumerate(items) if not _SUM_LINE.match(item) and (price := price_of(item)) is not None
+    €9" | "Goulash €14" | "Trout €17"), or of the biggest (smallest) by the first other amount each
+    states ("40 desks, $18,200" | "55 desks, $21,900"); a line summing them ("Total: $25.49") is none
+    of them. None when fewer than two items state one, or two share the extreme."""
+    measure = price_of if extreme in (CHEAPEST, PRICIEST) else amount_of
+    amounts = {
+        k: amount for k, item in enumerate(items) if not _SUM_LINE.match(item) and (amount := measure(item)) is not None
     }
-    if len(prices) < 2:
+    if len(amounts) < 2:
         return None
-    best = (min if extreme == CHEAPEST else max)(prices.values())
-    at = [k for k, price in prices.items() if price == best]
+    best = (min if extreme in (CHEAPEST, SMALLEST) else max)(amounts.values())
+    at = [k for k, amount in amounts.items() if amount == best]
     return at[0] if len(at) == 1 else None
 
 
@@ -550,16 +578,24 @@ class Timeline:
             return None
         pointer = _POINTER.search(said) or _PLACED.search(said)
         by_price = _BY_PRICE.search(said) if pointer is None else None
-        if pointer is None and by_price is None:
+        compared = _COMPARED.search(said) if pointer is None and by_price is None else None
+        if pointer is None and by_price is None and compared is None:
             return None
         middle = (moment.start + moment.end) / 2
-        shown = [
-            u.record.text for u in self.units
-            if not u.speech and u.video.id == moment.video.id and u.record.start <= middle <= u.record.end
-        ]  # fmt: skip
+        screens: dict[tuple[str, float, float], list[str]] = {}
+        for u in self.units:
+            if not u.speech and u.video.id == moment.video.id and u.record.start <= middle <= u.record.end:
+                screens.setdefault((u.record.source, u.record.start, u.record.end), []).append(u.record.text)
+        # the slide is the screen of most lines: a banner or a name box shown longer is read apart
+        shown = max(screens.values(), key=len, default=[])
         items = list_items(list(dict.fromkeys(shown)))
         if by_price is not None:  # "I went for the cheapest thing on the menu"
             at = priced_at(items, EXTREME_PRICE[by_price.group(1).lower()]) if _ON_THE_LIST.search(said) else None
+            return (items[at], items) if at is not None else None
+        if compared is not None:  # "I'm going with the cheaper one": one of the two on screen
+            if len(items) != 2 or not _names_the_list(said[compared.end() :], items, said):
+                return None
+            at = priced_at(items, COMPARED[compared.group(1).lower()])
             return (items[at], items) if at is not None else None
         assert pointer is not None
         place = _PLACE[pointer.group(1).lower()]
@@ -573,9 +609,7 @@ class Timeline:
             return (items[place - 1] if place > 0 else items[-1]), items
         # it points at the list: "the second one", "... on the list / in this table", or a noun the
         # items share ("the second zone": "Zone A", "Zone B"); not "the first hill" beside any slide
-        noun = words(said[pointer.end() :])[0]  # "one" is written "1"
-        named = {w for item in items for w in words(item)}
-        if noun not in ("1", "ones") and not _ON_THE_LIST.search(said) and not any(same_word(noun, w) for w in named):
+        if not _names_the_list(said[pointer.end() :], items, said):
             return None
         return (items[place - 1] if place > 0 else items[-1]), items
 
