@@ -330,6 +330,12 @@ def test_a_kind_the_wording_contradicts_is_refused():
     assert _worded_as("count", "How often does the dog bark?")
     assert _worded_as("fact", "Who chairs the meeting?")
     assert not _worded_as("summary", "festival budget?")  # a bare phrase asks for a fact about it
+    # what another thing is about is a fact; what the video is about is a summary
+    assert not _worded_as("summary", "whats the topic of the next all hands")
+    assert not _worded_as("summary", "what did she say about the battery?")
+    assert _worded_as("summary", "What is this video about?")
+    assert _worded_as("summary", "what topics does the lecture cover")
+    assert analyse_by_rules("whats the topic of the next all hands").kind == "fact"  # typed without its apostrophe
     assert _worded_as("summary", "Tell me what this covers")
 
 
