@@ -81,13 +81,13 @@ LUNCH = Scene(
     10,
 )
 # One of two things on screen, named only by how it compares ("the cheaper one"), its price shown.
-LADDER_BOUGHT = Scene(
+TRIMMER_BOUGHT = Scene(
     "Two hedge trimmers were on offer at the hardware store. We bought the cheaper one, because it is lighter.",
     "Hedge trimmers:\nTrimline Basic: $89\nTrimline Pro: $129",
     12,
 )
 # A value repaired inside its own sentence.
-SHED_WIDTH = Scene("The new greenhouse is four metres wide, sorry, three metres wide.", "Greenhouse plan", 8)
+GREENHOUSE_WIDTH = Scene("The new greenhouse is four metres wide, sorry, three metres wide.", "Greenhouse plan", 8)
 WORKSHOP = [
     Scene("Welcome back to the workshop. Today we fix the garden shed.", "Shed repairs", 8),
     LADDER[0],
@@ -99,8 +99,8 @@ WORKSHOP = [
     LADDER[2],
     Scene("That is all for today, see you next week.", "Next week", 8),
     LUNCH,  # last, so that no scene before it moves
-    LADDER_BOUGHT,
-    SHED_WIDTH,
+    TRIMMER_BOUGHT,
+    GREENHOUSE_WIDTH,
 ]
 
 # A council meeting whose agenda names every item before each is taken up, out of order; a total
@@ -491,12 +491,46 @@ def test_a_choice_named_by_its_price_on_the_list_is_read_with_the_screen(
     assert cites(answer, where(workshop, LUNCH))
 
 
+# A meeting whose speakers are named only in a name box on screen while each speaks.
+RETRO = [
+    Scene("Welcome everyone to the project retro.", "Speaking: Ottilie Brandt\nRetro", 8),
+    Scene(
+        "The budget ran over by ten percent. That is me done, I have a train to catch.",
+        "Speaking: Joaquim Pell\nBudget",
+        10,
+    ),
+    Scene("The app crashed twice on tablets last week.", "Speaking: Ravi Santangelo\nBugs", 8),
+    Scene("Thanks all, see you next month.", "Speaking: Ottilie Brandt\nWrap-up", 8),
+]
+
+
+@pytest.fixture(scope="module")
+def retro(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
+    return render_video(RETRO, tmp_path_factory.mktemp("retro") / "retro.mp4")
+
+
+@pytest.fixture(scope="module")
+def retro_index(retro: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+    with indexed(retro.path, tmp_path_factory.mktemp("retro-index")) as index:
+        yield index
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Who had a train to catch?", "Somebody had to rush off for a train. Who was it?", "whos catching a train"],
+)
+def test_who_said_it_is_the_name_on_screen_while_it_is_said(retro: RenderedVideo, retro_index: Index, question: str):
+    answer = retro_index.ask(question, ["Ottilie Brandt", "Joaquim Pell", "Ravi Santangelo", "Wen Ashcombe"])
+    assert answer.choice == "Joaquim Pell", answer.trace.get("options")
+    assert cites(answer, where(retro, RETRO[1]))
+
+
 @pytest.mark.parametrize(
     "question",
     [
-        "How much did the ladder they bought cost?",
-        "what did they pay for their new ladder",
-        "Price of the ladder they went with?",
+        "How much did the hedge trimmer they bought cost?",
+        "what did they pay for their new hedge trimmer",
+        "Price of the trimmer they went with?",
     ],
 )
 def test_a_choice_named_by_how_it_compares_on_screen_is_read_with_the_screen(
@@ -504,7 +538,7 @@ def test_a_choice_named_by_how_it_compares_on_screen_is_read_with_the_screen(
 ):
     answer = workshop_index.ask(question, ["$129", "$89", "$45", "$17"])
     assert answer.choice == "$89", answer.trace.get("options")
-    assert cites(answer, where(workshop, LADDER_BOUGHT))
+    assert cites(answer, where(workshop, TRIMMER_BOUGHT))
 
 
 @pytest.mark.parametrize(
@@ -515,7 +549,7 @@ def test_a_value_repaired_inside_its_sentence_is_the_answer(
 ):
     answer = workshop_index.ask(question, ["4 m", "3 m", "2 m", "5 m"])
     assert answer.choice == "3 m", answer.trace.get("options")
-    assert cites(answer, where(workshop, SHED_WIDTH))
+    assert cites(answer, where(workshop, GREENHOUSE_WIDTH))
 
 
 @pytest.mark.parametrize(

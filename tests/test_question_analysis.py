@@ -336,6 +336,8 @@ def test_a_kind_the_wording_contradicts_is_refused():
     assert _worded_as("summary", "What is this video about?")
     assert _worded_as("summary", "what topics does the lecture cover")
     assert analyse_by_rules("whats the topic of the next all hands").kind == "fact"  # typed without its apostrophe
+    assert analyse_by_rules("So what's this lecture actually about?").kind == "summary"
+    assert analyse_by_rules("whats this video about").kind == "summary"
     assert _worded_as("summary", "Tell me what this covers")
 
 
@@ -578,6 +580,7 @@ def test_an_instruction_beside_the_question_is_no_focus():
         ),
         ("The gate is 4 metres wide, sorry,", "", "The gate is 4 metres wide"),  # the repair in the next segment
         ("No, sorry, I mean it.", "No, sorry, I mean it.", ""),  # no value repaired
+        ("The total is $36,000, not $38, so it is amended.", "$36,000", "$38 38000"),  # "38" at the scale kept
     ],
 )
 def test_what_a_sentence_rules_out_it_does_not_state(said: str, kept: str, out: str):

@@ -65,6 +65,8 @@ _RULED_OUT = re.compile(
     r"(?P<what>(?:[^,.;:!?]|(?<=\d)[.,](?=\d))+)",
     re.IGNORECASE,
 )
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_ASKS_WHO = re.compile(r"\bwho(?:m|se)?\b|\bwhos\b|\bwhich of them\b", re.IGNORECASE)
 # A value repaired inside its sentence: "they lasted 31 hours, sorry, 36 hours", "twelve millimetres,
 # sorry, I mean nine", "at 4, or rather 5". The clause before the repair is ruled out when it states
 # a value (a name or a word may be repaired by "no," or "I mean" as a turn of phrase).
@@ -178,10 +180,28 @@ def _clause_focus(
     return {k: len(clause & asked) for (_, k), clause in zip(placed, clauses, strict=True)}
 
 
+def _scaled_like(out: str, kept: str) -> list[str]:
+    """A number ruled out in short, at the scale of the one kept: "$36,000, not 38" rules out 38,000."""
+
+    def numbers(text: str) -> list[float]:
+        return [float(w) for w in value_words(text) if _NUMBER.fullmatch(w)]
+
+    return [
+        f"{n * scale:.0f}" for n in numbers(out) if n < 1000 for m in numbers(kept) for scale in (1e3, 1e6)
+        if 0.5 <= m / (n * scale) <= 2
+    ]  # fmt: skip
+
+
+def asks_who(question: str) -> bool:
+    """Whether a question asks who (said or did something): its options name people."""
+    return _ASKS_WHO.search(question) is not None
+
+
 def ruled_out(text: str) -> tuple[str, str]:
     """``text`` without what it rules out (:data:`_RULED_OUT`, :data:`_REPAIRED_IN`), and what it rules out."""
     out = [m.group("what") for m in _RULED_OUT.finditer(text)]
     text = _RULED_OUT.sub(" ", text)
+    out += _scaled_like(" ".join(out), text)
 
     def repaired(match: re.Match[str]) -> str:
         if not any(w[0].isdigit() for w in value_words(match.group("what"))):
@@ -500,6 +520,12 @@ class OptionJudge:
             return value_words(" ".join([kept, *neighbours, *meanwhile]))
 
         around = [[] if over_all else context(m, kept) for (m, _), (kept, _) in zip(moments, said, strict=True)]
+        # who said it: the one option named on screen while a sentence is said (a name box,
+        # "Speaking: Joaquim Pell"), for a question asking who, of a sentence that names no option
+        speaker = [
+            self._shown_speaker(m, [own for own, _ in wanted], timeline) if asks_who(question) else None
+            for m, _ in moments
+        ]
         # a fact told half in each: the moment holds part of the option, its context the rest; an
         # amount and its unit are one value, never put together from two ("8 thighs" and "6 minutes")
         whole = [
@@ -527,6 +553,8 @@ class OptionJudge:
                     near = _NEIGHBOUR_WEIGHT * beside[k][j]
                 if whole[k][j]:
                     near = max(near, (inside[k][j] + _NEIGHBOUR_WEIGHT * (1.0 - inside[k][j])) / completed[j])
+                if speaker[j] == k and not any(inside[o][j] for o in range(len(choices))):
+                    near = max(near, _NEIGHBOUR_WEIGHT)
                 found = restated * max(inside[k][j] * shares[j][k], near)
                 held = max(held, relevance * found)
                 weight = relevance / top  # the moments that bear most on the question decide
@@ -549,6 +577,18 @@ class OptionJudge:
         if not corrected and (asks_settled_value(question) or _FINAL_WORD.search(question)):
             self._last_word_wins(out, moments, inside, refuted, timeline)
         return out
+
+    @staticmethod
+    def _shown_speaker(moment: Moment, own: Sequence[Sequence[str]], timeline: Timeline) -> int | None:
+        """The one option named on screen while the moment is said; None for a screen moment, or when
+        none or several are."""
+        if moment.unit.source not in SPEECH_SOURCES:
+            return None
+        shown = [value_words(timeline.units[i].record.text) for i in timeline.told_with(moment)]
+        named = [
+            k for k, words_of in enumerate(own) if words_of and any(held_in(words_of, line) >= 1.0 for line in shown)
+        ]
+        return named[0] if len(named) == 1 else None
 
     @staticmethod
     def _correction_wins(

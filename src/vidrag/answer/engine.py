@@ -27,6 +27,7 @@ from typing import Any, Protocol
 
 from vidrag.answer.listed import asked_place, item_asked, placed_on_list
 from vidrag.answer.choices import (
+    asks_who,
     OptionJudge,
     is_self_repair,
     OptionScore,
@@ -69,6 +70,7 @@ _LETTER_REPLY_TOKENS = 4  # a letter, for an LLM that gives no log-probabilities
 # An operator's moments come best first; each bears on the question this much less than the one
 # before it, so the first (the occurrence counted, the anchor's next sentence) leads the options.
 _OPERATOR_RANK_DECAY = 0.9
+_ASKED_ALONE = 2  # the units that best match the question without its options, read beside the retrieved ones
 # A reply is supported when this share of its own words (those not in the question) is found in the
 # moments it was given; a summary rephrases, so one word found suffices (share 0).
 _REPLY_WORDS_FOUND = 0.5
@@ -402,10 +404,16 @@ class AnswerDraft:
             moments = self._trusted(result.moments)
             return [(with_pointed(m, self.timeline.pointer(m)), _OPERATOR_RANK_DECAY**i) for i, m in enumerate(moments)]
         moments = self.moments[: self.settings.context_moments]
-        if self.choices:  # each option is also read where the video states it, retrieved or not
+        if self.choices:  # each option is also read where the video states it, retrieved or not, and a
+            # who-question where it is told without the options: retrieval asks with each option too, and
+            # the name boxes on screen all through a meeting match the options better than the question
             seen = {(m.video.id, m.unit.id, m.start) for m in moments}
             held = self.engine.judge.moments_holding(self.query, self.choices, self.timeline)
-            moments += self._trusted([m for m in held if (m.video.id, m.unit.id, m.start) not in seen])
+            alone = self.timeline.rank(what_is_asked(self.question), _ASKED_ALONE) if asks_who(self.question) else []
+            for m in self._trusted([*held, *alone]):
+                if (m.video.id, m.unit.id, m.start) not in seen:
+                    seen.add((m.video.id, m.unit.id, m.start))
+                    moments.append(m)
         moments += self._pointing_into(moments)
         weights = relevance_weights(self.query, moments, self.timeline)
         # the entries of a list the video points into ("the second one on the list") are a list: each

@@ -215,7 +215,10 @@ class FocusCheck:
         if not focus or not len(timeline):
             return []
         vocabulary = Vocabulary.union(self._vocabularies(timeline))
-        heads = [f.head for f in focus]
+        # "the Elm Street resident": a thing the video names by its proper name may be told of in
+        # other words ("Doris Flannery, who lives on Elm Street"); only a focus with no name of its
+        # own said, or none said, is missing
+        heads = [f.head for f in focus if not any(t.pos_ == "PROPN" and vocabulary.names(t) for t in f.phrase)]
         return [t.text for t in heads if not vocabulary.names(t) and not self._meant(t.lower_, vocabulary)]
 
     def unstated_amount(self, question: str, kind: ValueKind, timeline: Timeline) -> str | None:

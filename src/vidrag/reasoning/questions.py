@@ -78,7 +78,8 @@ _POSITION_NOUNS = frozenset(
 )
 _SUMMARY = re.compile(
     r"\bsummar(?:y|ise|ize|ised|ized)\b|\bmain (?:topic|topics|point|points|idea|ideas|theme|themes|message|lesson|lessons)\b"
-    rf"|\b(?:what|which)(?:['’]s| is| was| are| were) (?:the|this) {MEDIA_NOUN}s? (?:mostly |mainly |really |primarily )?about\b"
+    rf"|\b(?:what|which)(?:['’]?s| is| was| are| were) (?:the|this) {MEDIA_NOUN}s?"
+    r" (?:mostly |mainly |really |primarily |actually |basically )?about\b"
     rf"|\bwhat (?:topics?|subjects?) (?:does|do|did) (?:the|this) (?:{MEDIA_NOUN}|speaker|presenter|host)\b|\bgist\b|\boverview\b"
     rf"|\b(?:whole|entire) {MEDIA_NOUN}\b|\boverall\b|\b(?:mostly|mainly|primarily) about\b"
     r"|\bmain (?:subject|focus|purpose)\b"
