@@ -9,6 +9,7 @@ import pytest
 from fakes import ReadOnlyStore
 
 from vidrag.answer.listed import asked_place, item_asked
+from vidrag.answer.support import FocusCheck
 from vidrag.answer.reading import names_nothing, states_value_asked, supported
 from vidrag.answer.values import asked_value
 from vidrag.config import SPACY_MODEL, AnswerSettings, EmbeddingSettings
@@ -443,3 +444,17 @@ def test_a_thing_named_by_how_it_compares_is_the_one_of_the_two_on_screen(embedd
     )
     assert timeline.pointed_at(said["I'm going with the cheaper one today."]) == "Tallow Original: $9.25"
     assert timeline.pointed_at(said["The first coat went on on the second of May."]) is None
+
+
+def test_a_focus_the_video_names_by_its_proper_name_may_be_told_of_in_other_words(embedder: Embedder):
+    timeline = timeline_of(
+        embedder,
+        "council.mp4",
+        [
+            TextUnit("ocr", 0, 10, "Public comment"),
+            TextUnit("asr", 1, 8, "Doris Flannery, who lives on Elm Street, is worried about the barking."),
+        ],
+    )
+    focus = FocusCheck(embedder, SPACY_MODEL, AnswerSettings().focus_similarity)
+    assert focus.missing("What was the Elm Street resident worried about?", timeline) == []
+    assert focus.missing("What did the Oak Lane bakery sell?", timeline) == ["bakery"]  # no name of it said
