@@ -366,6 +366,7 @@ def test_a_who_or_which_reply_names_someone_or_something(question: str, reply: s
         ("how much did the danish oil cost her?", "It cost twelve dollars.", True),
         ("How long does the ride take?", "About an hour and a half.", True),
         ("How long does the ride take?", "The ride is long.", False),
+        ("How long was the northern road?", "It was 140 miles long.", True),  # a length, asked the same way
         ("How much do the headphones weigh?", "They weigh 268 g.", True),
         ("How many people came?", "None of them.", True),  # a count may be no number
         ("Who narrated the film?", "Ione Castellan.", True),  # no value asked

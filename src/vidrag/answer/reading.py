@@ -149,4 +149,8 @@ def states_value_asked(reply: str, asked: ValueKind | None) -> bool:
     """Whether an open reply states a value of the kind the question asks for, when it asks for a
     price, a duration, a measure, a date or a time of day: "how much did the oil cost" is not
     answered by "It cost her 4 centimeters", however many of its words the moments hold."""
-    return asked not in _STATED_KINDS or bool(stated_values(reply, asked))
+    if asked not in _STATED_KINDS:
+        return True
+    # "how long" asks a time or a length: "140 miles" answers "how long was the road"
+    kinds: tuple[ValueKind, ...] = ("duration", "measure") if asked in ("duration", "measure") else (asked,)
+    return any(stated_values(reply, kind) for kind in kinds)
