@@ -150,7 +150,9 @@ BUS_FIXED = Scene(
     "Sunday",
     12,
 )
-CLOSING = Scene("There being no further business, the meeting is adjourned at eight forty one.", "Adjourned", 10)
+CLOSING = Scene(
+    "There being no further business, the meeting is adjourned at eight forty one in the evening.", "Adjourned", 10
+)
 # Votes: each on a slide of its own, taken in other words each time, one of them said only once
 # ("put it to a vote"), and one named only to say it will not happen.
 VOTES = [
@@ -606,8 +608,8 @@ def test_an_open_answer_reads_the_sentence_said_under_the_slide_it_is_shown(glas
 # A date corrected in speech, the slide showing it, and a later date about something else said after;
 # an offer's end corrected in sentences that share no word with the question asked about it.
 OFFER = Scene(
-    "The launch price is fourteen hundred dollars. The offer ends on the thirty-first of January. "
-    "Sorry, it ends on the twenty-eighth of February.",
+    "The launch price is fourteen hundred dollars. The offer ends on January the thirty-first. "
+    "Sorry, it ends on February the twenty-eighth.",
     "Price\nLaunch price: $1,400",
     12,
 )
@@ -615,12 +617,12 @@ LAUNCH = [
     OFFER,
     Scene("Now the launch date.", "Launch date", 5),
     Scene(
-        "The launch is on the fourteenth of February. Sorry, I mean the twenty-first of February.",
+        "The launch is on February the fourteenth. Sorry, I mean February the twenty-first.",
         "Launch date\nLaunch: 21 February",
         10,
     ),
     Scene(
-        "Before the launch we freeze the code on the eleventh of February.",
+        "Before the launch we freeze the code on February the eleventh.",
         "Before launch\nCode freeze: 11 February",
         8,
     ),

@@ -359,6 +359,7 @@ def test_a_kind_the_wording_contradicts_is_refused():
         ("8:45", "the first boat leaves at 8.45."),  # a time as speech recognition writes it
         ("9:30 am", "doors open at 9.30 am"),
         ("7:02 pm", "it is 7.02, so I call this meeting to order"),  # no "at" or "pm" beside it
+        ("8:41 pm", "the meeting is adjourned at 8.41 in the evening"),
         ("9 am", "volunteers should show up at nine in the morning"),
         ("12:00", "we break for lunch at noon"),
         ("three quarters of an hour", "the potatoes have been in for forty five minutes"),

@@ -110,13 +110,14 @@ _DECIMAL_ZEROS = re.compile(r"(?<=\.\d)0+$|\.0+$")  # "12.50" -> "12.5", "12.00"
 _CLOCK_WORDS = re.compile(r"\b(quarter|half) (past|to) (\d{1,2})\b")
 # A time of day on the 12-hour clock, one word ("4:30 pm", "16:30", "half past 4" -> "4h30"; "5 pm",
 # "5 o'clock", "5 in the afternoon" -> "5h00"; "noon" -> "12h00"): "4:00 pm" is not found in "4:30", nor "5:00 pm" in "at 5 km".
-# Speech recognition writes a time with a full stop ("at 8.45", "9.30 am"): a time of day where the
-# clock's words say so (am / pm, "at", "by", "until", "from"), else a decimal ("8.45 euros").
+# Speech recognition writes a time with a full stop ("at 8.45", "9.30 am", "8.41 in the evening"): a
+# time of day where the clock's words say so (am / pm, "at", "by", "until", "from", "in the evening"),
+# else a decimal ("8.45 euros").
 _CLOCK = re.compile(
     r"\b(\d{1,2}):(\d{2})(?:\s*[ap]\.?m\b\.?)?|\b(\d{1,2})\.(\d{2})\s*[ap]\.?m\b\.?"
     r"|(?:(?<=\bat )|(?<=\bby )|(?<=\buntil )|(?<=\bfrom ))(\d{1,2})\.([0-5]\d)\b(?![.,]?\d)(?!\s*(?:%|percent|[a-z]))"
     r"|\b(\d{1,2})\s*(?:[ap]\.?m\b\.?|o'clock\b)(?: in the (?:morning|afternoon|evening))?"
-    r"|\b(\d{1,2})(?::(\d{2}))? in the (?:morning|afternoon|evening)\b|\b(noon|midday|midnight)\b"
+    r"|\b(\d{1,2})(?:[:.](\d{2}))? in the (?:morning|afternoon|evening)\b|\b(noon|midday|midnight)\b"
 )
 # The same times of day as written, for reading them out of a line (answer/values.py).
 CLOCK_TIME = rf"{_CLOCK.pattern}|{_CLOCK_WORDS.pattern}"
