@@ -183,6 +183,17 @@ def price_of(text: str) -> float | None:
 _LABEL = re.compile(r":\s")  # "Weight: 268 g"; not the colon of "9:00"
 
 
+def label_of(line: str) -> str | None:
+    """The label a screen line states its value under ("Weight: 268 g" -> "Weight"); None for none."""
+    parts = _LABEL.split(line, maxsplit=1)
+    return parts[0] if len(parts) == 2 else None
+
+
+def numbers_of(text: str) -> list[float]:
+    """The numbers ``text`` states, read as :func:`value_words` reads them ("$36,000" -> 36000.0)."""
+    return [float(w) for w in value_words(text) if _NUMBER.fullmatch(w)]
+
+
 def amount_of(text: str) -> float | None:
     """The first amount ``text`` states that is not money ("Linden Yard: 40 desks, $18,200" -> 40.0),
     after its label when it has one ("Trail 2: 3.5 km" -> 3.5), read as :func:`value_words` reads it

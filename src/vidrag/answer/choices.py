@@ -28,7 +28,7 @@ from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import asks_for_amount, time_mentions
 from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
-from vidrag.text import VALUE_KINDS, normalise, the_quote, value_words, words
+from vidrag.text import VALUE_KINDS, normalise, numbers_of, the_quote, value_words, words
 from vidrag.store.base import StoreReader, TextRecord
 
 # a word of an option found beside a moment (or on the other channel) supports it less than in it
@@ -65,7 +65,6 @@ _RULED_OUT = re.compile(
     r"(?P<what>(?:[^,.;:!?]|(?<=\d)[.,](?=\d))+)",
     re.IGNORECASE,
 )
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _ASKS_WHO = re.compile(r"\bwho(?:m|se)?\b|\bwhos\b|\bwhich of them\b", re.IGNORECASE)
 # A value repaired inside its sentence: "they lasted 31 hours, sorry, 36 hours", "twelve millimetres,
 # sorry, I mean nine", "at 4, or rather 5". The clause before the repair is ruled out when it states
@@ -183,11 +182,8 @@ def _clause_focus(
 def _scaled_like(out: str, kept: str) -> list[str]:
     """A number ruled out in short, at the scale of the one kept: "$36,000, not 38" rules out 38,000."""
 
-    def numbers(text: str) -> list[float]:
-        return [float(w) for w in value_words(text) if _NUMBER.fullmatch(w)]
-
     return [
-        f"{n * scale:.0f}" for n in numbers(out) if n < 1000 for m in numbers(kept) for scale in (1e3, 1e6)
+        f"{n * scale:.0f}" for n in numbers_of(out) if n < 1000 for m in numbers_of(kept) for scale in (1e3, 1e6)
         if 0.5 <= m / (n * scale) <= 2
     ]  # fmt: skip
 
@@ -505,27 +501,26 @@ class OptionJudge:
         # option k read beside moment j (its neighbours), and in the moment with its context: its
         # neighbours and what the other channel carries meanwhile (:meth:`Timeline.told_with`), none
         # of them stating what it rules out
+        neighbours = [[ruled_out(n.text)[0] for n in (m.before, m.after) if n] for m, _ in moments]
+        heard_beside = [[value_words(text) for text in near] for near in neighbours]
         beside = [
             [
                 0.0 if over_all  # a stretch reads every unit itself: a neighbour would count one saying three times
-                else max((held_in(own, value_words(ruled_out(n.text)[0])) for n in (m.before, m.after) if n), default=0.0)
-                for m, _ in moments
+                else max((held_in(own, heard) for heard in heard_beside[j]), default=0.0)
+                for j in range(len(moments))
             ]
             for own, _ in wanted
         ]  # fmt: skip
 
-        def context(moment: Moment, kept: str) -> list[str]:
-            neighbours = [ruled_out(n.text)[0] for n in (moment.before, moment.after) if n]
-            meanwhile = [ruled_out(timeline.units[i].record.text)[0] for i in timeline.told_with(moment)]
-            return value_words(" ".join([kept, *neighbours, *meanwhile]))
+        def context(j: int, kept: str) -> list[str]:
+            meanwhile = [ruled_out(timeline.units[i].record.text)[0] for i in timeline.told_with(moments[j][0])]
+            return value_words(" ".join([kept, *neighbours[j], *meanwhile]))
 
-        around = [[] if over_all else context(m, kept) for (m, _), (kept, _) in zip(moments, said, strict=True)]
+        around = [[] if over_all else context(j, kept) for j, (kept, _) in enumerate(said)]
         # who said it: the one option named on screen while a sentence is said (a name box,
         # "Speaking: Joaquim Pell"), for a question asking who, of a sentence that names no option
-        speaker = [
-            self._shown_speaker(m, [own for own, _ in wanted], timeline) if asks_who(question) else None
-            for m, _ in moments
-        ]
+        who = asks_who(question)
+        speaker = [self._shown_speaker(m, [own for own, _ in wanted], timeline) if who else None for m, _ in moments]
         # a fact told half in each: the moment holds part of the option, its context the rest; an
         # amount and its unit are one value, never put together from two ("8 thighs" and "6 minutes")
         whole = [

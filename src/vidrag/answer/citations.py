@@ -50,9 +50,8 @@ def cite_moments(
     seen: set[tuple[int, int, float]] = set()
     kept: list[Moment] = []
     for moment in moments:
-        key = (moment.video.id, moment.unit.id, moment.start)  # the sentences of one segment share its id
-        if key not in seen:
-            seen.add(key)
+        if moment.place not in seen:
+            seen.add(moment.place)
             kept.append(moment)
         if len(kept) == limit:
             break

@@ -407,12 +407,12 @@ class AnswerDraft:
         if self.choices:  # each option is also read where the video states it, retrieved or not, and a
             # who-question where it is told without the options: retrieval asks with each option too, and
             # the name boxes on screen all through a meeting match the options better than the question
-            seen = {(m.video.id, m.unit.id, m.start) for m in moments}
+            seen = {m.place for m in moments}
             held = self.engine.judge.moments_holding(self.query, self.choices, self.timeline)
             alone = self.timeline.rank(what_is_asked(self.question), _ASKED_ALONE) if asks_who(self.question) else []
             for m in self._trusted([*held, *alone]):
-                if (m.video.id, m.unit.id, m.start) not in seen:
-                    seen.add((m.video.id, m.unit.id, m.start))
+                if m.place not in seen:
+                    seen.add(m.place)
                     moments.append(m)
         moments += self._pointing_into(moments)
         weights = relevance_weights(self.query, moments, self.timeline)
@@ -439,16 +439,15 @@ class AnswerDraft:
         """The sentences said while a list among ``moments`` is on screen that point at one of its
         items ("the cheaper one", "the second one on the list"), not among ``moments`` already: the
         list says what each item is, the sentence which one was taken."""
-        timeline, seen = self.timeline, {(m.video.id, m.unit.id, m.start) for m in moments}
+        timeline, seen = self.timeline, {m.place for m in moments}
         found: list[Moment] = []
         for moment in moments:
             if moment.unit.source != "ocr":
                 continue
             for i in timeline.told_with(moment):
                 said = timeline.moment(i, moment.score)
-                key = (said.video.id, said.unit.id, said.start)
-                if key not in seen and timeline.pointer(said) is not None:
-                    seen.add(key)
+                if said.place not in seen and timeline.pointer(said) is not None:
+                    seen.add(said.place)
                     found.append(said)
         return self._trusted(found)
 
@@ -474,7 +473,7 @@ class AnswerDraft:
         a slide's title names the topic ("Dog park: on hold"), the speaker says the fact ("we cannot
         vote tonight, because the county has not sent the soil results")."""
         relevance = self.timeline.match(what_is_asked(self.question)).semantic
-        seen = {(m.video.id, m.unit.id, m.start) for m in moments}
+        seen = {m.place for m in moments}
         out: list[Moment] = []
         for moment in moments:
             if moment.unit.source in SPEECH_SOURCES:
@@ -483,8 +482,8 @@ class AnswerDraft:
             if not said:
                 continue
             best = self.timeline.moment(max(said, key=lambda i: float(relevance[i])), moment.score)
-            if (best.video.id, best.unit.id, best.start) not in seen:
-                seen.add((best.video.id, best.unit.id, best.start))
+            if best.place not in seen:
+                seen.add(best.place)
                 out.append(best)
         return out
 

@@ -33,7 +33,7 @@ from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.questions import MEDIA_NOUN
 from vidrag.reasoning.timeline import Timeline, Unit, same_word, stop_words
 from vidrag.retrieval.temporal import mask_settled
-from vidrag.text import mask_quoted, stem, value_words, words
+from vidrag.text import label_of, mask_quoted, stem, value_words, words
 
 
 # Nouns whose meaning is their "of" complement ("the name of the hiker" is about the hiker, "the
@@ -73,13 +73,10 @@ def _labelled(question: str, units: Sequence[Unit]) -> list[Unit]:
     do the headphones weigh"): a spec sheet of the video's subject need not name the subject."""
     asked = {stem(w) for w in words(question) if len(w) >= 4}
 
-    def names_asked(label: str) -> bool:
-        return any(stem(w).startswith(a) for w in words(label) for a in asked)
+    def names_asked(label: str | None) -> bool:
+        return label is not None and any(stem(w).startswith(a) for w in words(label) for a in asked)
 
-    return [
-        u for u in units
-        if not u.speech and ":" in u.record.text and names_asked(u.record.text.partition(":")[0])
-    ]  # fmt: skip
+    return [u for u in units if not u.speech and names_asked(label_of(u.record.text))]
 
 
 @dataclass(frozen=True)

@@ -607,8 +607,6 @@ class Timeline:
             return None
         if pointer.re is _PLACED:
             return (items[place - 1] if place > 0 else items[-1]), items
-        # it points at the list: "the second one", "... on the list / in this table", or a noun the
-        # items share ("the second zone": "Zone A", "Zone B"); not "the first hill" beside any slide
         if not _names_the_list(said[pointer.end() :], items, said):
             return None
         return (items[place - 1] if place > 0 else items[-1]), items

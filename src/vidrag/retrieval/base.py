@@ -86,6 +86,12 @@ class Moment:
     def label(self) -> str:
         return f"[{self.video.name} {clock(self.start)}-{clock(self.end)}]"
 
+    @property
+    def place(self) -> tuple[int, int, float]:
+        """Where the moment is read: one unit of one video from one second (the sentences of one
+        speech segment share its unit)."""
+        return self.video.id, self.unit.id, self.start
+
 
 def moments_of(evidence: Sequence[Evidence], limit: int | None = None) -> list[Moment]:
     """The matched units of ``evidence`` as moments, best unit score first (ties: the clip ranked
