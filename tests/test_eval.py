@@ -269,3 +269,8 @@ def test_judge_verdicts_and_position_swap():
     # The same answer in both positions can only tie, whatever the model prefers: the swap cancels it.
     result = judge(make_llm(load_settings().llm), [("Who repairs the bicycle?", "Tom does.", "Tom does.")])
     assert result.questions == 1 and all(rate == 0.5 for rate in result.win_rate_a.values())
+
+
+def test_an_ordinal_scores_as_its_number():
+    assert token_f1("the 21st of February", "21 February") >= 0.8
+    assert token_f1("the 21st of February", "22 February") < 0.5

@@ -5,6 +5,8 @@ import pytest
 
 from vidrag.answer.choices import (
     _clause_focus,
+    owns_to_slip,
+    OptionJudge,
     OptionScore,
     _content_values,
     best_option,
@@ -65,6 +67,11 @@ def test_order_questions_name_their_events():
 
 def test_position_questions_say_where():
     assert analyse_by_rules("What is said at the end of the video?").position == "end"
+    # the watched thing itself ends or starts, or someone starts it
+    assert analyse_by_rules("How does the episode end?").position == "end"
+    assert analyse_by_rules("How does the lecture wrap up?").position == "end"
+    assert analyse_by_rules("How does Devika open the video?").position == "begin"
+    assert analyse_by_rules("What had already happened to him when the video starts?").position == "begin"
     assert analyse_by_rules("What word is said at 1:05?").seconds == (65.0,)
     assert analyse_by_rules("Which place is mentioned first?").position == "first"
 
@@ -306,6 +313,13 @@ def test_questions_led_by_a_preposition_or_a_clause_are_wh_questions(question: s
         "What am I watching here?",
         "What's he repairing in this episode?",
         "What text is being read in this recording?",
+        "If you had to sum up what this lecture covers in one line, what would you say?",
+        "Big picture, what's the subject of today's class?",
+        "What is this tutorial mainly teaching?",
+        "What's the trip they're filming this time?",
+        "whats being unboxed here",
+        "so what are they actually making in this one",
+        "What sort of meeting is being recorded here?",
     ],
 )
 def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(question: str):
@@ -366,6 +380,10 @@ def test_a_kind_the_wording_contradicts_is_refused():
         ("45 minutes", "Roast time: 45 min"),  # a slide's abbreviation
         ("2 hours", "Ride: 2 hrs"),
         ("11%", "revenue was up eleven per cent"),
+        ("two and a half", "Straighten: 2.5 degrees"),
+        ("33 min 40 s", "Length after cuts: 33:40"),  # no hour of the day has 33: a length
+        ("2 minutes and 30 seconds", "Track: 2 min 30 s"),
+        ("May 1683", "the revolt broke out in May 1683"),
     ],
 )
 def test_an_option_meets_the_moment_that_states_it_in_other_words(option: str, said: str):
@@ -383,6 +401,7 @@ def test_an_option_meets_the_moment_that_states_it_in_other_words(option: str, s
         ("7:20 pm", "it is 7.02, so I call this meeting to order"),
         ("7.02 EUR", "the meeting starts at 7:02"),  # a time is no decimal amount
         ("4.2%", "Revenue: $4.2M"),  # a share is no amount of money
+        ("33 min 40 s", "the meeting is at 9:40"),  # a time of day is no length
     ],
 )
 def test_another_value_is_not_the_same_value(option: str, said: str):
@@ -400,8 +419,9 @@ def test_another_value_is_not_the_same_value(option: str, said: str):
     ],
 )  # fmt: skip
 def test_the_clause_holding_the_question_words_ties_its_value(question: str, said: str, tied: str, other: str):
-    own = [_content_values(tied), _content_values(other)]
-    focus = _clause_focus(own, [0, 1], value_words(said), set(_content_values(question)))
+    asked = set(_content_values(question))
+    own = [words_of for words_of, _ in OptionJudge._own_words([tied, other], asked)]  # the words telling them apart
+    focus = _clause_focus(own, [0, 1], value_words(said), asked)
     assert focus is not None and focus[0] > focus[1]
 
 
@@ -541,6 +561,9 @@ def test_how_many_things_asks_for_a_stated_number_or_a_count_and_how_many_units_
     assert counted_noun("How many wheels of cheese does the farm make a day?") == "wheels"
     assert counted_noun("How many people does it serve?") == "people"
     assert analyse_by_rules("By how many degrees does he straighten the horizon?").kind == "fact"
+    # a part of a whole: the part is counted
+    assert counted_noun("How many of the seals were pups?") == counted_noun("Of all the seals, how many were pups?")
+    assert counted_noun("How many of the seals were pups?") == "pups"
 
 
 def test_a_number_is_stated_of_what_follows_it_or_of_its_label():
@@ -548,6 +571,13 @@ def test_a_number_is_stated_of_what_follows_it_or_of_its_label():
     assert counts_stated("We ran 412 tests, and 37 of them are still failing.", "tests") == {412, 37}
     assert counts_stated("Breeding pairs counted: 340", "pairs") == {340}
     assert counts_stated("Two candidates said no.", "tests") == set()
+    assert counts_stated("3 June: 2 boats out, 40 passengers", "passengers") == {40}
+    assert counts_stated("Straighten: 2.5 degrees", "degrees") == {2.5}
+
+
+def test_the_month_may_is_a_word_of_an_option_though_the_verb_is_not():
+    assert "may" in _content_values("May 1683") and "may" in _content_values("the 14th of May")
+    assert "may" not in _content_values("It may rain")
 
 
 def test_word_endings_aside_an_inflected_word_meets_its_stem():
@@ -627,3 +657,19 @@ def test_a_sentence_that_sets_a_question_up_is_context_not_its_kind(question: st
 )
 def test_a_place_on_a_list_is_asked_only_where_the_question_names_a_list(question: str, place):
     assert asked_place(question) == place
+
+
+@pytest.mark.parametrize(
+    ("text", "only_owns"),
+    [
+        ("No, sorry, I misspoke.", True),
+        ("I mispoke.", True),  # as speech recognition spells it
+        ("sorry.", True),
+        ("Wait, I got that wrong.", True),
+        ("Sorry, I mean the 21st.", False),  # says what holds
+        ("No, make that four.", False),
+        ("Okay.", False),  # no repair at all
+    ],
+)
+def test_a_sentence_that_only_owns_to_a_slip_leaves_the_repair_to_the_next(text: str, only_owns: bool):
+    assert owns_to_slip(text) is only_owns

@@ -105,6 +105,16 @@ def ordered_pair_share(query_terms: list[str], unit_terms: list[str], window: in
 # keeps :func:`words`, so stored indexes are unaffected.
 _DIGIT_GROUP = re.compile(r"(?<=\d),(?=\d{3}\b)")  # "1,200" -> "1200"
 _ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")  # "3rd" -> "3": "March 3rd" is "3 March"
+
+
+_AND_A_HALF = re.compile(r"\b(\d+) and a half\b")  # "two and a half degrees" is "2.5 degrees"
+
+
+def without_ordinals(text: str) -> str:
+    """``text`` with each ordinal in digits as its number ("the 21st" -> "the 21")."""
+    return _ORDINAL.sub(r"\1", text)
+
+
 _HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z])")  # "e-mail" -> "email", "Wi-Fi" -> "wifi"
 _DECIMAL_ZEROS = re.compile(r"(?<=\.\d)0+$|\.0+$")  # "12.50" -> "12.5", "12.00" -> "12"
 _CLOCK_WORDS = re.compile(r"\b(quarter|half) (past|to) (\d{1,2})\b")
@@ -159,6 +169,21 @@ def _clock(match: re.Match[str]) -> str:
 def clock_word(hour: int, minutes: str) -> str:
     """A time of day as one word on the 12-hour clock, as :func:`value_words` writes it ("16", "30" -> "4h30")."""
     return f"{hour % 12 or 12}h{minutes}"
+
+
+# A length written on a clock face or in two units, in minutes: "1:05:30", "33:40" (no hour of the
+# day has 33), "33 min 40 s", "2 minutes and 30 seconds", "1 hr 15 min".
+_LENGTH = re.compile(
+    r"\b(\d{1,2}):([0-5]\d):([0-5]\d)\b|\b(2[4-9]|[3-9]\d|\d{3}):([0-5]\d)\b"
+    r"|\b(\d+) ?(?:hours?|hrs?|h) (?:and )?(\d+) ?(?:minutes?|mins?)\b"
+    r"|\b(\d+) ?(?:minutes?|mins?) (?:and )?(\d+) ?(?:seconds?|secs?|s)\b"
+)
+
+
+def _length(match: re.Match[str]) -> str:
+    n = [float(g) if g else 0.0 for g in match.groups()]
+    minutes = n[0] * 60 + n[1] + n[2] / 60 + n[3] + n[4] / 60 + n[5] * 60 + n[6] + n[7] + n[8] / 60
+    return f" {_amount(minutes)} minutes "
 
 
 def _amount(value: float) -> str:
@@ -217,12 +242,12 @@ def _duration(match: re.Match[str]) -> str:
 def value_words(text: str) -> list[str]:
     """:func:`words` with values in one form, so an option and the moment that states it meet:
     "an hour and a half" and "1.5 hours" are "90 minutes", "three quarters of an hour" and "45 min" are
-    "45 minutes"; "$12.50", "12.50 EUR" and "twelve dollars
+    "45 minutes", "33:40" and "33 min 40 s" are "33.67 minutes"; "$12.50", "12.50 EUR" and "twelve dollars
     fifty" are "12.5 money"; "11%" and "eleven per cent" are "11 percent"; "1,200" is "1200", "3rd" is "3", "quarter past nine" and "21:15" are "9h15",
     "e-mail" is "email"."""
     text = _HYPHEN.sub("", normalise(_DIGIT_GROUP.sub("", text)))
-    text = _CLOCK.sub(_clock, _CLOCK_WORDS.sub(_clock_words, _ORDINAL.sub(r"\1", text)))
-    text = _DURATION.sub(_duration, _MONEY.sub(_money, text))
+    text = _CLOCK.sub(_clock, _CLOCK_WORDS.sub(_clock_words, _LENGTH.sub(_length, without_ordinals(text))))
+    text = _DURATION.sub(_duration, _MONEY.sub(_money, _AND_A_HALF.sub(r"\1.5", text)))
     text = _PERCENT.sub(r"\1 percent ", text)
     return [_DECIMAL_ZEROS.sub("", w) for w in _WORD.findall(text)]
 

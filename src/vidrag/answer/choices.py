@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from vidrag.answer.values import counted_noun, counts_stated
 from vidrag.embedding import Embedder
 from vidrag.reasoning.questions import QuestionAnalysis, option_events
 from vidrag.reasoning.timeline import Timeline, TimelineResult, content_words, lexical_match, same_word, stop_words
@@ -41,6 +42,7 @@ _FINAL_WORD = re.compile(r"\bfinal\b", re.IGNORECASE)
 _SCREEN_WEIGHT = 0.5  # the question's words found elsewhere on a line's screen count half
 _BEARS = 0.5  # a moment at least half as relevant as the best bears on the question
 _RULED_OUT_WEIGHT = 0.5  # an option a moment rules out keeps half its score: only its likeness remains telling
+_PART_STATED = 0.5  # a repair states an option by half its words when it states no other ("in May" of "May 1683")
 _FINAL_MARGIN = 0.05  # the last stated value leads the others by this much (answer.margin is 0.02)
 # Units read for each option besides the retrieved moments: where the video states it, best first.
 _HOLDING_PER_OPTION = 2
@@ -54,7 +56,7 @@ _SELF_REPAIR = re.compile(
 # "I need to fix something I said"): the sentence after it, or its own rest, says what holds.
 _REPAIR_CUE = re.compile(
     r"\b(?:i|we) (?:had|got) (?:it|that|this) wrong\b|\bturns out\b|\b(?:i|we) (?:was|were) wrong\b|\bmy mistake\b"
-    r"|\bcorrection\b|\bi misspoke\b|\b(?:fix|correct) (?:something|what) (?:i|we) said\b|\bi stand corrected\b",
+    r"|\bcorrection\b|\bi mis+poke\b|\b(?:fix|correct) (?:something|what) (?:i|we) said\b|\bi stand corrected\b",
     re.IGNORECASE,
 )
 # What a speaker rules out while saying what holds: "eight notebooks, not five", "on Thursday rather
@@ -132,9 +134,14 @@ def best_option(scores: Sequence[OptionScore], llm_weight: float) -> int:
     )
 
 
+# The month May, not the verb: beside a day or a year ("May 1683", "the 14th of May") or after "in".
+_MONTH_MAY = re.compile(r"\bMay\b(?=\s+\d)|\d(?:st|nd|rd|th)?\s+(?:of\s+)?May\b|\b(?:in|of|by|until|since) May\b")
+
+
 def _content_values(text: str) -> list[str]:
-    """The words of ``text`` that carry meaning, values in one form (:func:`vidrag.text.value_words`)."""
-    stops = stop_words()
+    """The words of ``text`` that carry meaning, values in one form (:func:`vidrag.text.value_words`);
+    the month May is one, though "may" is a stop word."""
+    stops = stop_words() - {"may"} if _MONTH_MAY.search(text) else stop_words()
     return list(dict.fromkeys(w for w in value_words(text) if w not in stops))
 
 
@@ -211,6 +218,46 @@ def ruled_out(text: str) -> tuple[str, str]:
 def is_self_repair(text: str) -> bool:
     """Whether a sentence opens by repairing the one before ("Sorry, I mean the 21st.")."""
     return _SELF_REPAIR.match(text) is not None
+
+
+def _named(j: int, inside: Sequence[Sequence[float]], wanted: Sequence[Sequence[str]]) -> list[int]:
+    """The options moment ``j`` states: those it holds whole, else the one it holds the most of, when
+    that is at least half of it and no other option is held as much ("It broke out in May." of "May
+    1683", the year said before); options of the same words ("21 February", "February 21st") are one."""
+    whole = [k for k in range(len(inside)) if inside[k][j] >= 1.0]
+    if whole:
+        return whole[:1] if all(wanted[k] == wanted[whole[0]] for k in whole) else whole  # one value, two forms
+    shares = [inside[k][j] for k in range(len(inside))]
+    best = max(shares, default=0.0)
+    return [shares.index(best)] if best >= _PART_STATED and shares.count(best) == 1 else []
+
+
+def owns_to_slip(text: str) -> bool:
+    """Whether a sentence only owns to a slip and says nothing of what holds ("No, sorry, I
+    misspoke.", "Wait, I got that wrong.", "No, sorry." | "I misspoke."): the next one says it."""
+    if not (is_self_repair(text) or _REPAIR_CUE.search(text)):
+        return False
+    rest = text
+    while (opening := _SELF_REPAIR.match(rest)) is not None and opening.end() > 0:
+        rest = rest[opening.end() :].lstrip(" ,;:!.")
+    return not content_words(_REPAIR_CUE.sub(" ", rest))
+
+
+# A slip owned to may take a few sentences before the repair: speech recognition may cut "No, sorry,
+# I misspoke." at each pause ("No." | "sorry." | "I misspoke.").
+SLIP_SENTENCES = 4
+
+
+def repaired_by(moment: Moment, timeline: Timeline) -> TextRecord | None:
+    """The sentence a spoken moment repairs: the one before it when it opens with a self-repair
+    ("Sorry, I mean the 21st."), or the one before the sentences that only own to the slip ("...
+    broke out that same March. | No, sorry, I misspoke. | It broke out in May.")."""
+    if moment.unit.source not in SPEECH_SOURCES:
+        return None
+    before, slips = timeline.said_before(moment), 0
+    while before is not None and slips < SLIP_SENTENCES and owns_to_slip(before.text):
+        before, slips = timeline.sentence_before(moment.video.id, before), slips + 1
+    return before if slips or is_self_repair(moment.unit.text) else None
 
 
 def held_in(wanted: Sequence[str], heard: Sequence[str]) -> float:
@@ -436,14 +483,19 @@ class OptionJudge:
 
     @staticmethod
     def _focus_shares(
-        asked: set[str], own: Sequence[Sequence[str]], moments: Sequence[Moment], inside: Sequence[Sequence[float]]
+        asked: set[str],
+        own: Sequence[Sequence[str]],
+        moments: Sequence[Moment],
+        inside: Sequence[Sequence[float]],
+        counted: str | None = None,
     ) -> list[list[float]]:
         """For each moment, each option's share of the credit of finding it there. A unit naming one
         option gives it all; a unit naming several (a list, "37 of 412 tests are failing", "single
         11 EUR, return 17 EUR") shares it out by the question's words in each option's own clause
         where the options are coordinated (:func:`_clause_focus`), else by how close each stands to
         them, so the value tied to what is asked gets most, and a list with nothing asked about in it
-        proves none of them more than the others."""
+        proves none of them more than the others. Asked how many ``counted`` things, a unit stating
+        how many of them there are gives the credit to that number."""
         out = []
         for j, moment in enumerate(moments):
             named = [k for k in range(len(own)) if inside[k][j] >= 1.0]
@@ -451,7 +503,11 @@ class OptionJudge:
             if len(named) >= 2:
                 heard = value_words(moment.unit.text)
                 in_clause = _clause_focus(own, named, heard, asked)
-                if in_clause and len(set(in_clause.values())) > 1:
+                counts = counts_stated(moment.unit.text, counted) if counted else set()
+                if {n for k in named for n in numbers_of(" ".join(own[k]))} & counts:
+                    # "2 carts out, 12 sacks" asked how many sacks: the number of the things counted
+                    closeness = {k: float(bool(set(numbers_of(" ".join(own[k]))) & counts)) for k in named}
+                elif in_clause and len(set(in_clause.values())) > 1:
                     closeness = {k: float(in_clause.get(k, 0)) for k in named}
                 else:
                     focus = [i for i, w in enumerate(heard) if w in asked]
@@ -533,7 +589,9 @@ class OptionJudge:
         # options completed by the same context share its credit: a slide of all the prices beside a
         # sentence completes each of them, and proves none more than the others
         completed = [max(sum(whole[k][j] for k in range(len(wanted))), 1) for j in range(len(moments))]
-        shares = self._focus_shares(asked, [own for own, _ in wanted], [m for m, _ in moments], inside)
+        shares = self._focus_shares(
+            asked, [own for own, _ in wanted], [m for m, _ in moments], inside, counted_noun(question)
+        )
         out: list[OptionScore] = []
         for k, choice in enumerate(choices):
             restated = wanted[k][1]
@@ -571,7 +629,27 @@ class OptionJudge:
         corrected = self._correction_wins(out, moments, inside, [own for own, _ in wanted], asked, timeline)
         if not corrected and (asks_settled_value(question) or _FINAL_WORD.search(question)):
             self._last_word_wins(out, moments, inside, refuted, timeline)
+        elif not corrected:
+            self._stated_count_wins(out, moments, counted_noun(question))
         return out
+
+    @staticmethod
+    def _stated_count_wins(
+        scores: list[OptionScore], moments: Sequence[tuple[Moment, float]], counted: str | None
+    ) -> None:
+        """Asked how many of a thing ("how many of the seals were pups"), the one option the moments
+        that bear on the question state as the number of that thing ("Pups: 6") is the answer, over a
+        number of something else beside it ("Seals counted: 41")."""
+        if counted is None or counted == "times":
+            return
+        top = max((relevance for _, relevance in moments), default=0.0)
+        stated = {
+            n for m, relevance in moments if relevance >= _BEARS * top for n in counts_stated(m.unit.text, counted)
+        }
+        named = [k for k, s in enumerate(scores) if set(numbers_of(s.option)) & stated]
+        if len(named) == 1:
+            scores[named[0]].evidence = max(s.evidence for s in scores) + _FINAL_MARGIN
+            scores[named[0]].how = f"number of {counted} stated"
 
     @staticmethod
     def _shown_speaker(moment: Moment, own: Sequence[Sequence[str]], timeline: Timeline) -> int | None:
@@ -613,13 +691,18 @@ class OptionJudge:
         repairs = []
         for j in spoken:
             moment = moments[j][0]
-            stated = [k for k in range(len(scores)) if inside[k][j] >= 1.0]
+            stated = _named(j, inside, wanted)
             if len(stated) != 1:
                 continue
-            before = timeline.said_before(moment)
-            if _SELF_REPAIR.match(moment.unit.text) and before is not None:
-                heard = value_words(before.text)
-                repaired = any(held_in(wanted[k], heard) >= 1.0 for k in range(len(scores)) if k != stated[0])
+            before, slip = timeline.said_before(moment), repaired_by(moment, timeline)
+            if slip is not None:
+                # the slip names another option, in part will do ("broke out that same March" of
+                # "March 1683", against "May 1683"): a word of it the option stated lacks
+                heard = value_words(slip.text)
+                repaired = any(
+                    any(held_in([w], heard) for w in wanted[k] if w not in wanted[stated[0]])
+                    for k in range(len(scores)) if k != stated[0]
+                )  # fmt: skip
             elif _REPAIR_CUE.search(moment.unit.text) or (before is not None and _REPAIR_CUE.search(before.text)):
                 about = asked & set(value_words(moment.unit.text))
                 repaired = any(
@@ -704,10 +787,7 @@ def relevance_weights(query: Query, moments: Sequence[Moment], timeline: Timelin
     quote = the_quote(question)
     asked = content_words(quote or question) or words(question)
     # a self-repair ("Sorry, I mean the 21st of April.") bears on what the sentence it repairs bears on
-    repaired = [
-        timeline.said_before(m) if m.unit.source in SPEECH_SOURCES and _SELF_REPAIR.match(m.unit.text) else None
-        for m in moments
-    ]
+    repaired = [repaired_by(m, timeline) for m in moments]
     store, vector = query.store, asked_vector(query)
 
     def meaning(units: Sequence[TextRecord]) -> list[float]:

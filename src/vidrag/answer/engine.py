@@ -29,7 +29,9 @@ from vidrag.answer.listed import asked_place, item_asked, placed_on_list
 from vidrag.answer.choices import (
     asks_who,
     OptionJudge,
+    SLIP_SENTENCES,
     is_self_repair,
+    owns_to_slip,
     OptionScore,
     best_option,
     canonical_order,
@@ -57,7 +59,7 @@ from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord
-from vidrag.text import STOP_WORDS, value_words
+from vidrag.text import STOP_WORDS, stem, value_words, words
 
 log = logging.getLogger(__name__)
 
@@ -152,6 +154,10 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
     if kind == "count" and analysis.target:
         counted = timeline.count(analysis.target, retold="how many times said" not in analysis.cues)
         noun = counted_noun(f"how many {analysis.target}") if "how many things" in analysis.cues else None
+        if noun not in (None, "times") and counted.value == 1 and not any(_names(m, noun) for m in counted.moments):
+            # "how many soldiers did the militia bring": the one sentence like the question, naming no
+            # soldier, counts none of them (each time an accident is told again is one more accident)
+            counted = TimelineResult("count", [], 0, {**counted.detail, "matched_by": f"no {noun} named", "times": []})
         numbers = {option_number(c) for c in choices or ()}
         if not numbers or noun is None or noun == analysis.target or counted.value in numbers:
             return counted
@@ -178,6 +184,11 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
         if analysis.position in ("first", "last"):
             return timeline.extreme(analysis.target, analysis.position)
     return None
+
+
+def _names(moment: Moment, noun: str) -> bool:
+    """Whether the moment names ``noun`` (word endings aside)."""
+    return stem(noun) in {stem(w) for w in words(moment.unit.text)}
 
 
 def _counted_by_eye(result: TimelineResult | None) -> bool:
@@ -427,13 +438,14 @@ class AnswerDraft:
             if pointed else w
             for m, w, pointed in zip(moments, weights, pointers, strict=True)
         ]  # fmt: skip
-        return [
+        weighed = [
             (
                 with_pointed(m, pointed),
                 w / entries[m.unit.text] if m.unit.source == "ocr" and m.unit.text in entries else w,
             )
             for m, w, pointed in zip(moments, weights, pointers, strict=True)
         ]
+        return [*weighed, *self._repairs_after(weighed)]
 
     def _pointing_into(self, moments: Sequence[Moment]) -> list[Moment]:
         """The sentences said while a list among ``moments`` is on screen that point at one of its
@@ -617,6 +629,9 @@ class AnswerDraft:
             value = self._stated_value(analysis, self.support(None))
             if value is not None:
                 return value
+        noun = counted_noun(self.question) if "how many things" in analysis.cues else None
+        if result is not None and result.operation == "count" and not result.value and noun not in (None, "times"):
+            return self.engine.abstain(self.question, None, f"no number of {noun} is said or shown")
         stated = describe(result) if result is not None else None
         if stated is not None:
             assert result is not None
@@ -698,14 +713,25 @@ class AnswerDraft:
 
     def _repairs_after(self, support: Sequence[tuple[Moment, float]]) -> list[tuple[Moment, float]]:
         """The self-repairs said right after the spoken moments of ``support`` ("The launch is on the
-        14th. | Sorry, I mean the 21st."), each bearing on the question as much as what it repairs."""
-        seen = {(m.video.id, m.unit.id) for m, _ in support}
+        14th. | Sorry, I mean the 21st."), each bearing on the question as much as what it repairs; after
+        a repair that only owns to the slip ("No, sorry, I misspoke."), the sentence that says what
+        holds as well ("It broke out in May.")."""
+        seen = {m.place for m, _ in support}
         out: list[tuple[Moment, float]] = []
         for moment, weight in support:
             after = self.timeline.said_after(moment) if moment.unit.source in SPEECH_SOURCES else None
-            if after is not None and is_self_repair(after.unit.text) and (after.video.id, after.unit.id) not in seen:
-                seen.add((after.video.id, after.unit.id))
-                out.append((after, weight))
+            repairs: list[Moment] = []
+            if after is not None and (is_self_repair(after.unit.text) or owns_to_slip(after.unit.text)):
+                repairs.append(after)
+            while repairs and len(repairs) <= SLIP_SENTENCES and owns_to_slip(repairs[-1].unit.text):
+                then = self.timeline.said_after(repairs[-1])
+                if then is None:
+                    break
+                repairs.append(then)
+            for repair in repairs:
+                if repair.place not in seen:
+                    seen.add(repair.place)
+                    out.append((repair, weight))
         return out
 
     def _count_stated(self, numbers: set[int | None] | None) -> bool:
@@ -739,7 +765,6 @@ class AnswerDraft:
             return None
         # "4" on a slide is the "4 people" said: a value held whole in another is that one
         values = [value for key, value in forms.items() if not any(set(key) < set(other) for other in forms)]
-        support = [*support, *self._repairs_after(support)]
         scores = self.engine.judge.evidence(self.question, analysis, values, support, None, lambda: self.timeline)
         best = scores[best_option(scores, 0.0)]
         self.trace["stated_values"] = [s.to_trace() for s in scores]

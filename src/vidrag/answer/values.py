@@ -116,10 +116,19 @@ def stated_values(text: str, kind: ValueKind, counted: str | None = None) -> lis
     return out
 
 
+# "how many of the seals were pups", "of all the seals, how many were pups": a part of a whole, named by a plural.
+_SUBSET = re.compile(
+    r"\bhow many (?:of (?:the|these|those|them|their|his|her|its|our)\b[^?,.]*?\b)?(?:were|are|was|is) (\w+s)\b"
+)
+
+
 def counted_noun(question: str) -> str | None:
     """The thing a "how many X" question counts: the last plural among the words that follow "how
     many" up to the next function word ("how many failed voicemail logins happen before" ->
     "logins", "how many wheels of cheese" -> "wheels"), else the first of them ("how many people")."""
+    subset = _SUBSET.search(question.lower())
+    if subset is not None:  # "how many of the seals were pups": the pups are counted
+        return subset.group(1)
     match = re.search(r"\bhow many\b(.*)", question.lower())
     if match is None:
         return None
@@ -131,22 +140,23 @@ def counted_noun(question: str) -> str | None:
 # "six candidates", "37 of them", "two more offer letters": a number this many words before what it counts.
 _COUNT_REACH = 3
 # "Breeding pairs counted: 340", "Failed tests: 37": a label and its number, on a slide.
-_LABELLED = re.compile(r"(?P<label>[^:|]+):\s*(?P<n>\d+)\s*$")
+_LABELLED = re.compile(r"(?P<label>[^:|]+):\s*(?P<n>\d+(?:\.\d+)?)\s*$")
+_AMOUNT = re.compile(r"\d+(?:\.\d+)?")  # "2.5 degrees" is as much a number of degrees as "4 degrees"
 
 
-def counts_stated(text: str, counted: str) -> set[int]:
+def counts_stated(text: str, counted: str) -> set[float]:
     """The numbers ``text`` states of ``counted`` ("we interviewed six candidates" -> {6} for
     "candidates"; "37 of them are failing" counts whatever "them" is; "Breeding pairs counted: 340"
     -> {340} for "pairs")."""
     said = value_words(text)
-    out: set[int] = set()
+    out: set[float] = set()
     for k, word in enumerate(said):
-        if not word.isdigit():
+        if not _AMOUNT.fullmatch(word):
             continue
         after = said[k + 1 : k + 1 + _COUNT_REACH]
         if any(w.rstrip("s") == counted.rstrip("s") for w in after) or after[:2] == ["of", "them"]:
-            out.add(int(word))
+            out.add(float(word))
     labelled = _LABELLED.search(text.strip())
     if labelled and any(w.rstrip("s") == counted.rstrip("s") for w in words(labelled.group("label"))):
-        out.add(int(labelled.group("n")))
+        out.add(float(labelled.group("n")))
     return out

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from vidrag.text import normalise
+from vidrag.text import normalise, without_ordinals
 
 Interval = tuple[float, float]
 
@@ -122,8 +122,9 @@ def says_not_mentioned(text: str) -> bool:
 
 def normalise_answer(text: str) -> list[str]:
     """The answer's words for token F1: numbers as digits (:func:`vidrag.text.normalise`), so "six"
-    scores against "6" as "6" does."""
-    return _ARTICLES.sub(" ", normalise_text(normalise(text))).split()
+    scores against "6" as "6" does, and ordinals as their number, so "the 21st of February" scores
+    against "21 February" as "21 of February" does."""
+    return without_ordinals(_ARTICLES.sub(" ", normalise_text(normalise(text)))).split()
 
 
 def token_f1(prediction: str, reference: str, question: str = "") -> float:

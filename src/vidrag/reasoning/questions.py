@@ -20,7 +20,7 @@ from typing import Annotated, Any, Literal, get_args
 
 from vidrag.llm.structured import LenientReply, on_wire, reply_schema
 from vidrag.llm.steps import LLMSteps
-from vidrag.retrieval.temporal import asks_for_amount, mask_settled, moments_named, time_cues
+from vidrag.retrieval.temporal import MEDIA_NOUN, asks_for_amount, mask_settled, moments_named, time_cues
 from vidrag.text import STOP_WORDS, mask_quoted, the_quote
 
 Kind = Literal["locate", "relative", "count", "order", "position", "fact", "summary", "open"]
@@ -41,11 +41,6 @@ _MEDIA_VERB = (
     r"\b(?:said|say|says|saying|mention|mentions|mentioned|shown|show|shows|appear|appears|appeared|spoken|speak|speaks"
     r"|heard|hear|displayed|talks? about|talked about|discuss|discusses|discussed|introduce|introduces|introduced"
     r"|written|on screen|seen)\b"
-)
-# What people call the thing they watched, when they ask what it is about.
-MEDIA_NOUN = (
-    r"(?:video|vlog|episode|meeting|tutorial|talk|lecture|presentation|documentary|review|call|session|recording"
-    r"|clip|show|film|segment|stream|podcast|webinar|walkthrough|demo)"
 )
 _LOCATE = re.compile(
     rf"^\s*(?:when|(?:at )?what time)\b.*{_MEDIA_VERB}"
@@ -83,11 +78,19 @@ _SUMMARY = re.compile(
     rf"|\bwhat (?:topics?|subjects?) (?:does|do|did) (?:the|this) (?:{MEDIA_NOUN}|speaker|presenter|host)\b|\bgist\b|\boverview\b"
     rf"|\b(?:whole|entire) {MEDIA_NOUN}\b|\boverall\b|\b(?:mostly|mainly|primarily) about\b"
     r"|\bmain (?:subject|focus|purpose)\b"
+    # asked for the whole in a few words: "sum up", "a quick rundown", "in a nutshell", "big picture",
+    # "in one line"; "the subject of today's class", "what this lecture covers", "what is this
+    # tutorial mainly teaching", "what kind of meeting is this"
+    r"|\bsum(?:s|med|ming)? (?:\w+ ){0,3}?up\b|\brundown\b|\bnutshell\b|\bbig picture\b|\bin (?:one|a single) (?:line|sentence)\b"
+    rf"|\b(?:subject|topic|theme) of (?:the|this|today's) {MEDIA_NOUN}\b"
+    rf"|\b(?:the|this|today's) {MEDIA_NOUN} (?:is |was )?(?:\w+ly )?(?:covers|covered|covering|teaches|taught|teaching)\b"
+    rf"|\bwhat (?:kind|sort|type) of {MEDIA_NOUN} is (?:this|it)\b"
     # what the video as a whole does: "what's this meeting for", "what am I watching", "what's he
-    # fixing in this episode", "what text is being read in this recording"
+    # fixing in this episode", "what text is being read in this recording", "what's being unboxed
+    # here", "what are they making in this one", "what's the trip they're filming this time"
     rf"|\bwhat(?:['’]s| is| was) (?:this|the) {MEDIA_NOUN} for\b|\bwhat am i watching\b|\bpurpose of (?:this|the) {MEDIA_NOUN}\b"
-    rf"|^\W*what(?:['’]s| is| was| are| were)?(?: \w+){{0,3}}? (?!(?:said|mentioned|displayed|written|named|stated|listed)\b)"
-    rf"(?:\w+(?:ing|ed)|being \w+) (?:in|on|during|throughout) (?:this|the) {MEDIA_NOUN}\W*$",
+    rf"|^\W*(?:so |ok |okay |and )?what(?:['’]?s| is| was| are| were)?(?: [\w'’]+){{0,4}}? (?!(?:said|mentioned|displayed|written|named|stated|listed)\b)"
+    rf"(?:\w+(?:ing|ed)|being \w+) (?:(?:in|on|during|throughout) (?:this|the) {MEDIA_NOUN}|here|this time|in this one)\W*$",
     re.I,
 )
 # A question word at the start, after a leading preposition ("For how long ...", "By when ...", "In

@@ -43,7 +43,8 @@ _PART = 0.5  # a phrase is named in part by half its content words ("boat" of "b
 # first three letters" and "the third time" are no such pointers).
 _POINTER = re.compile(
     r"\bthe (?:very )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\b"
-    r"(?! (?:of|time|times|thing|things|day|days|week|minute|minutes|hour|hours|few|two|three|four|five|\d))(?= \w)",
+    r"(?! (?:of|time|times|things?(?! (?:on|in|from) (?:it|there)\b)|day|days|week|minute|minutes|hour|hours|few|two|three|four"
+    r"|five|\d))(?= \w)",
     re.IGNORECASE,
 )
 _LIST_NOUN = r"(?:list|table|board|screen|slide|menu|chart)"
@@ -53,6 +54,10 @@ _ON_THE_LIST = re.compile(rf"\b(?:on|in|from) (?:the|this|that|our) {_LIST_NOUN}
 _PLACED = re.compile(
     rf"\b(?:at|on|in|near) the (?:very )?(top|bottom|end|middle) of (?:the|this|that|our) {_LIST_NOUN}\b", re.I
 )
+# "the thing at the very top", "the one at the bottom": the list is the one on screen.
+_PLACED_BARE = re.compile(r"\b(?:thing|one|item|dish)s? (?:at|on) the (?:very )?(top|bottom)\b(?! of)", re.I)
+# A clause denied before it points ("don't pick the last one", "we never ordered the cheapest thing").
+_NEGATED_CLAUSE = re.compile(r"\b(?:not|never|no|\w+n't)\b", re.I)
 _PLACE = {
     "first": 1,
     "1st": 1,
@@ -254,7 +259,11 @@ def _names_the_list(rest: str, items: Sequence[str], said: str) -> bool:
         return False
     noun = following[0]  # "one" is written "1"
     heads = [named[0] for item in items if (named := words(item))]
-    return noun in ("1", "ones") or bool(_ON_THE_LIST.search(said)) or any(same_word(noun, w) for w in heads)
+    on_it = re.match(r"\W*(?:thing|one|item)s? (?:on|in|from) (?:it|there)\b", rest, re.I)  # "the second thing on it"
+    return (
+        noun in ("1", "ones") or on_it is not None or bool(_ON_THE_LIST.search(said))
+        or any(same_word(noun, w) for w in heads)
+    )  # fmt: skip
 
 
 def priced_at(items: Sequence[str], extreme: str) -> int | None:
@@ -576,11 +585,12 @@ class Timeline:
         said = moment.unit.text
         if moment.unit.source not in SPEECH_SOURCES:
             return None
-        pointer = _POINTER.search(said) or _PLACED.search(said)
+        pointer = _POINTER.search(said) or _PLACED.search(said) or _PLACED_BARE.search(said)
         by_price = _BY_PRICE.search(said) if pointer is None else None
         compared = _COMPARED.search(said) if pointer is None and by_price is None else None
-        if pointer is None and by_price is None and compared is None:
-            return None
+        found = pointer or by_price or compared
+        if found is None or _NEGATED_CLAUSE.search(re.split(r"[,.;:!?]", said[: found.start()])[-1]):
+            return None  # "Don't pick the last one": no pick of it
         middle = (moment.start + moment.end) / 2
         screens: dict[tuple[str, float, float], list[str]] = {}
         for u in self.units:
@@ -605,7 +615,7 @@ class Timeline:
             place = len(items) // 2 + 1
         if len(items) < max(2, place):
             return None
-        if pointer.re is _PLACED:
+        if pointer.re is not _POINTER:
             return (items[place - 1] if place > 0 else items[-1]), items
         if not _names_the_list(said[pointer.end() :], items, said):
             return None
@@ -640,9 +650,14 @@ class Timeline:
 
     def said_before(self, moment: Moment) -> TextRecord | None:
         """The sentence said just before the moment's, in its video (speech only)."""
+        return self.sentence_before(moment.video.id, moment.unit)
+
+    def sentence_before(self, video_id: int, record: TextRecord) -> TextRecord | None:
+        """The sentence said just before ``record`` in video ``video_id`` (speech only)."""
         earlier = [
             u.record for u in self.units
-            if u.speech and u.video.id == moment.video.id and u.record.end <= moment.start + 0.5 and u.record.id != moment.unit.id
+            if u.speech and u.video.id == video_id and u.record.end <= record.start + 0.5 and u.record is not record
+            and (u.record.id, u.record.start) != (record.id, record.start)
         ]  # fmt: skip
         return max(earlier, key=lambda r: r.end, default=None)
 
@@ -1190,10 +1205,26 @@ class Timeline:
         return max(numbers), [numbers[n] for n in sorted(numbers)]
 
     def first_occurrence(self, phrase: str, besides: Sequence[str] = ()) -> tuple[float | None, Moment | None]:
+        """Where ``phrase`` first comes. Among other things (an order's events), a part of a talk
+        or a stop of a day comes where a screen is headed by it ("The toll houses", "Brannock
+        Lighthouse"), not where it is named in passing before ("why people set fire to the toll
+        houses" in the introduction, "the lighthouse is closed until two"): its first heading, when
+        it has one."""
         groups, _ = self.occurrences(phrase, besides=besides)
+        if besides:
+            headed = [g for g in groups if any(self.heads_screen(i) for i in g)]
+            groups = headed or groups
         if groups:
             return self.when(groups[0][0], phrase), self.moment(groups[0][0], 1.0)
         return None, None
+
+    def heads_screen(self, i: int) -> bool:
+        """Whether unit ``i`` is the title of its screen: the first line of a screen of several
+        (OCR reads a slide from the top)."""
+        if self.units[i].speech:
+            return False
+        lines = self._screens.get(self._screen_key(i), [])
+        return len(lines) >= 2 and lines[0] == self.units[i].record.text
 
     def order(self, events: Sequence[str]) -> TimelineResult:
         """``events`` sorted by their first occurrence; an event never found goes last."""

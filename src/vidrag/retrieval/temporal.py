@@ -81,16 +81,30 @@ def moments_named(question: str) -> list[float]:
 
 CueKind = Literal["begin", "end", "after", "before", "order"]
 
+# What people call the thing they watched, when they ask what it is about or how it starts or ends.
+MEDIA_NOUN = (
+    r"(?:video|vlog|episode|meeting|tutorial|talk|lecture|presentation|documentary|review|call|session|recording"
+    r"|clip|show|film|segment|stream|podcast|webinar|walkthrough|demo|class|lesson)"
+)
+_THE_MEDIA = rf"(?:the|this|that|her|his|their|today's) {MEDIA_NOUN}"
 _BEGIN = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?(?:beginning|start)\b|\b(?:beginning|start) of the video\b"
     r"|\bopening (?:scene|shot|seconds|minutes|words)\b|\bfirst (?:few )?(?:seconds|minutes|scene|shot)\b"
-    r"|\bkick(?:s|ed|ing)? (?:things|it|everything) off\b",  # the whole thing started, not one act of it
+    r"|\bkick(?:s|ed|ing)? (?:things|it|everything) off\b"  # the whole thing started, not one act of it
+    # the watched thing itself starts ("how does the video open", "when the lecture starts"), or is
+    # started by someone ("how does Devika open the video")
+    rf"|\b{_THE_MEDIA} (?:start|starts|started|begin|begins|began|open|opens|opened|kicks? off|kicked off)\b"
+    rf"|\b(?:start|starts|started|begin|begins|began|open|opens|opened|kicks? off|kicked off) {_THE_MEDIA}\b",
     re.IGNORECASE,
 )
 _END = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?end\b|\bend of the video\b|\bending\b"
     r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|scene|shot|words)\b"
-    r"|\bwrap(?:s|ped|ping)? (?:things|it|everything) up\b",  # the whole thing ended, not one act of it
+    r"|\bwrap(?:s|ped|ping)? (?:things|it|everything) up\b"  # the whole thing ended, not one act of it
+    rf"|\b{_THE_MEDIA} (?:end|ends|ended|finish|finishes|finished|close|closes|closed|conclude|concludes|concluded"
+    r"|wraps? up|wrapped up)\b"
+    r"|\b(?:end|ends|ended|finish|finishes|finished|close|closes|closed|conclude|concludes|concluded|wraps? up"
+    rf"|wrapped up) {_THE_MEDIA}\b",
     re.IGNORECASE,
 )
 # Wording that says which value to read, not where in the video: the one settled on after a
