@@ -187,3 +187,13 @@ def test_in_a_line_of_numbers_the_number_of_the_thing_counted_is_read(
 def test_a_number_of_things_the_video_never_names_is_not_said(day_index: Index, question: str):
     answer = day_index.ask(question)
     assert answer.abstained, answer.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["What was shown just before the teaser for next week?", "What did they show right before the night ferry teaser?"],
+)
+def test_a_line_shown_before_a_moment_is_told_with_its_slide_title(day: RenderedVideo, day_index: Index, question: str):
+    answer = day_index.ask(question)
+    assert answer.answer.startswith("Ferry log: "), answer.answer
+    assert cites(answer, where(day, LOG))

@@ -216,7 +216,9 @@ def describe(result: TimelineResult) -> str | None:
         )
     if result.operation in ("after", "before") and result.value is not None:
         m = result.moments[0]  # the words themselves, then when: the anchor's time is in the citations
-        return f"{m.unit.text} ({clock(m.start)}, {'right after' if result.operation == 'after' else 'just before'} {clock(result.detail['anchor_at'])})"
+        screen = result.detail.get("screen")  # a line of a slide: the slide's title says what is shown
+        said = f"{screen}: {m.unit.text}" if screen and screen != m.unit.text else m.unit.text
+        return f"{said} ({clock(m.start)}, {'right after' if result.operation == 'after' else 'just before'} {clock(result.detail['anchor_at'])})"
     if result.operation == "locate" and result.moments:
         m = result.moments[0]
         return f"At {clock(m.start)}: “{m.unit.text}”"

@@ -759,6 +759,7 @@ class Timeline:
         wanted = content_words(anchor)
         step = 1 if direction == "after" else -1
         found: list[Moment] = []
+        first: int | None = None
         j = i + step
         while 0 <= j < len(self.units) and len(found) < self.settings.relative_units:
             other = self.units[j]
@@ -772,12 +773,14 @@ class Timeline:
                 )
                 if not goes_on:  # a slide still naming it ("Fries: the first batch") is its section going on
                     found.append(self.moment(j, scores[i]))
+                    first = j if first is None else first
             j += step
         anchor_moment = self.moment(i, scores[i])
         value = found[0].unit.text if found else None
-        return TimelineResult(
-            direction, [*found, anchor_moment], value, {"anchor": anchor, "anchor_at": here.record.start}
-        )
+        detail: dict[str, Any] = {"anchor": anchor, "anchor_at": here.record.start}
+        if first is not None and (title := self.title_of(first)) is not None:
+            detail["screen"] = title  # a line of a slide is read as what the slide shows: its title says it
+        return TimelineResult(direction, [*found, anchor_moment], value, detail)
 
     def _on_screen(self, i: int) -> list[int]:
         """The units shown on the screen of unit ``i`` (itself included)."""
@@ -1221,10 +1224,14 @@ class Timeline:
     def heads_screen(self, i: int) -> bool:
         """Whether unit ``i`` is the title of its screen: the first line of a screen of several
         (OCR reads a slide from the top)."""
+        return self.title_of(i) == self.units[i].record.text
+
+    def title_of(self, i: int) -> str | None:
+        """The title of unit ``i``'s screen (its first line, of several); None for speech."""
         if self.units[i].speech:
-            return False
+            return None
         lines = self._screens.get(self._screen_key(i), [])
-        return len(lines) >= 2 and lines[0] == self.units[i].record.text
+        return lines[0] if len(lines) >= 2 else None
 
     def order(self, events: Sequence[str]) -> TimelineResult:
         """``events`` sorted by their first occurrence; an event never found goes last."""
