@@ -151,6 +151,20 @@ def test_speech_is_read_in_sentences_across_segments():
     assert found[0][3] in (1, 2) and found[1][3] == found[2][3] == 3  # each keeps a segment's id (its vector)
 
 
+def test_a_subordinate_clause_after_a_stop_written_at_a_pause_goes_on_its_sentence():
+    units = [
+        _speech(0.0, 3.0, "The eastern road was closed in 1679.", 1),
+        _speech(3.5, 8.0, "after the bridge washed away in a spring flood.", 2),
+        _speech(8.5, 10.0, "All together about 13 pounds.", 3),
+        _speech(10.5, 12.0, "so just over 3 pounds a portion.", 4),  # "so" opens a clause that stands alone
+    ]
+    assert [u.record.text for u in sentences(units)] == [
+        "The eastern road was closed in 1679. after the bridge washed away in a spring flood.",
+        "All together about 13 pounds.",
+        "so just over 3 pounds a portion.",
+    ]
+
+
 def test_a_segment_left_open_on_a_function_word_goes_on_into_a_name():
     units = [
         _speech(0.0, 1.5, "This film was narrated by", 1),

@@ -72,8 +72,10 @@ _ASKS_WHO = re.compile(r"\bwho(?:m|se)?\b|\bwhos\b|\bwhich of them\b", re.IGNORE
 # sorry, I mean nine", "at 4, or rather 5". The clause before the repair is ruled out when it states
 # a value (a name or a word may be repaired by "no," or "I mean" as a turn of phrase).
 _REPAIRED_IN = re.compile(
-    r"(?P<what>[^,.;:!?]+),\s*(?:(?:sorry|no|wait|oops)\s*,?\s*(?:i mean\s+|i meant\s+)?"
-    r"|(?:sorry,?\s*)?(?:i mean|i meant|or rather|make that)\s+)(?=\w|\s*$)",
+    r"(?P<what>[^,.;:!?]+)(?:,\s*(?:(?:sorry|no|wait|oops)\s*,?\s*(?:i mean\s+|i meant\s+)?"
+    r"|(?:sorry,?\s*)?(?:i mean|i meant|or rather|make that)\s+)"
+    # a stop speech recognition wrote at the pause before the repair: "the 14th of November. sorry, I mean the 21st"
+    r"|\.\s*(?:sorry\s*,?\s*(?:i mean\s+|i meant\s+)?|(?:i mean|i meant)\s+))(?=\w|\s*$)",
     re.IGNORECASE,
 )
 # An option is supported by the video when at least half of its own words are found in a moment

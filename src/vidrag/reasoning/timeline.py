@@ -24,7 +24,7 @@ from rapidfuzz import fuzz
 from vidrag.config import AnswerSettings
 from vidrag.graph.boilerplate import boilerplate_index
 from vidrag.embedding import Embedder
-from vidrag.extractors.sentences import MAX_SENTENCE_S, continues
+from vidrag.extractors.sentences import JOIN_GAP_S, MAX_SENTENCE_S, continues
 from vidrag.graph.rules import load_spacy
 from vidrag.instructions import instruction_flags
 from vidrag.lazy import IMPORT_LOCK
@@ -35,8 +35,14 @@ from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
 
 # Fuzzy word match: 85 lets ASR spelling variants meet ("Einstein" / "Einstien") but not other words.
 _WORD_MATCH = 85
-# A sentence ends at . ! or ? before a space or the end ("3.5" mid-word stays whole).
-_SENTENCE = re.compile(r"\S.*?(?:[.!?](?=\s|$)|$)")
+# Words that open a clause which cannot stand alone: after a full stop, in lower case, they go on
+# the sentence before ("The eastern road was closed in 1679. | after the bridge washed away"), where
+# speech recognition wrote a stop at a pause. ("and", "so" open clauses that stand alone; a cause
+# after "because" is read beside its sentence already, answer/causes.py.)
+_SUBORDINATE = r"(?:after|since|which|who|whose|whom|while|until|unless|although|though|whereas|before|than)"
+# A sentence ends at . ! or ? before a space or the end ("3.5" mid-word stays whole), unless a
+# subordinate clause in lower case follows.
+_SENTENCE = re.compile(rf"\S.*?(?:[.!?](?=\s+(?!{_SUBORDINATE}\b)|$)|$)")
 _PART = 0.5  # a phrase is named in part by half its content words ("boat" of "boat trip")
 # "the second one on the list", "the first bike in this table", "the second ticket on the board":
 # a sentence that points at an item of the list on screen by its place ("the second of April", "the
@@ -372,9 +378,12 @@ def _continues(previous: Unit, unit: Unit) -> bool:
     """Whether ``unit`` goes on with the sentence ``previous`` left open (``extractors.sentences``),
     also when it starts with a name ("narrated by" | "Ione Castellan"): the stored sentences keep the
     cut they were indexed (and embedded) with, their reading joins them."""
-    return unit.record.source == previous.record.source and continues(
-        previous.record.text, unit.record.start - previous.record.end, unit.record.text, open_ends_join=True
-    )
+    gap = unit.record.start - previous.record.end
+    if unit.record.source != previous.record.source:
+        return False
+    if continues(previous.record.text, gap, unit.record.text, open_ends_join=True):
+        return True
+    return -0.05 <= gap <= JOIN_GAP_S and re.match(rf"\s*{_SUBORDINATE}\b", unit.record.text) is not None
 
 
 def _cut(run: Sequence[Unit]) -> list[Unit]:
