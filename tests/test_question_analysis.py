@@ -585,8 +585,13 @@ def test_a_number_is_stated_of_what_follows_it_or_of_its_label():
     assert counts_stated("We ran 412 tests, and 37 of them are still failing.", "tests") == {412, 37}
     assert counts_stated("Breeding pairs counted: 340", "pairs") == {340}
     assert counts_stated("Two candidates said no.", "tests") == set()
-    assert counts_stated("3 June: 2 boats out, 40 passengers", "passengers") == {40}
-    assert counts_stated("Straighten: 2.5 degrees", "degrees") == {2.5}
+    assert counts_stated("3 June: 2 boats out, 40 passengers", "passengers", exactly=True) == {40}
+    assert counts_stated("Straighten: 2.5 degrees", "degrees", exactly=True) == {2.5}
+    # exactly: the number right before the word as asked, or its label
+    assert counts_stated("You can keep up to five note books.", "notes", exactly=True) == set()
+    assert counts_stated("I need more than one note.", "notes", exactly=True) == set()
+    assert counts_stated("Pups: 6", "pups", exactly=True) == {6}
+    assert counts_stated("We ran 412 tests, and 37 of them are still failing.", "tests", exactly=True) == {412, 37}
 
 
 def test_the_month_may_is_a_word_of_an_option_though_the_verb_is_not():

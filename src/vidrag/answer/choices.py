@@ -505,7 +505,7 @@ class OptionJudge:
             if len(named) >= 2:
                 heard = value_words(moment.unit.text)
                 in_clause = _clause_focus(own, named, heard, asked)
-                counts = counts_stated(moment.unit.text, counted) if counted else set()
+                counts = counts_stated(moment.unit.text, counted, exactly=True) if counted else set()
                 if {n for k in named for n in numbers_of(" ".join(own[k]))} & counts:
                     # "2 carts out, 12 sacks" asked how many sacks: the number of the things counted
                     closeness = {k: float(bool(set(numbers_of(" ".join(own[k]))) & counts)) for k in named}
@@ -646,7 +646,10 @@ class OptionJudge:
             return
         top = max((relevance for _, relevance in moments), default=0.0)
         stated = {
-            n for m, relevance in moments if relevance >= _BEARS * top for n in counts_stated(m.unit.text, counted)
+            n
+            for m, relevance in moments
+            if relevance >= _BEARS * top
+            for n in counts_stated(m.unit.text, counted, exactly=True)
         }
         named = [k for k, s in enumerate(scores) if set(numbers_of(s.option)) & stated]
         if len(named) == 1:

@@ -144,17 +144,19 @@ _LABELLED = re.compile(r"(?P<label>[^:|]+):\s*(?P<n>\d+(?:\.\d+)?)\s*$")
 _AMOUNT = re.compile(r"\d+(?:\.\d+)?")  # "2.5 degrees" is as much a number of degrees as "4 degrees"
 
 
-def counts_stated(text: str, counted: str) -> set[float]:
+def counts_stated(text: str, counted: str, *, exactly: bool = False) -> set[float]:
     """The numbers ``text`` states of ``counted`` ("we interviewed six candidates" -> {6} for
     "candidates"; "37 of them are failing" counts whatever "them" is; "Breeding pairs counted: 340"
-    -> {340} for "pairs")."""
+    -> {340} for "pairs"). ``exactly``: only a number right before the word as asked ("12 sacks"),
+    "of them", or its label: "five note books" counts no notes, "one last note" is no number of notes."""
     said = value_words(text)
     out: set[float] = set()
     for k, word in enumerate(said):
         if not _AMOUNT.fullmatch(word):
             continue
         after = said[k + 1 : k + 1 + _COUNT_REACH]
-        if any(w.rstrip("s") == counted.rstrip("s") for w in after) or after[:2] == ["of", "them"]:
+        named = after[:1] == [counted] if exactly else any(w.rstrip("s") == counted.rstrip("s") for w in after)
+        if named or after[:2] == ["of", "them"]:
             out.add(float(word))
     labelled = _LABELLED.search(text.strip())
     if labelled and any(w.rstrip("s") == counted.rstrip("s") for w in words(labelled.group("label"))):
