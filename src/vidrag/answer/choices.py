@@ -506,9 +506,10 @@ class OptionJudge:
                 heard = value_words(moment.unit.text)
                 in_clause = _clause_focus(own, named, heard, asked)
                 counts = counts_stated(moment.unit.text, counted, exactly=True) if counted else set()
-                if {n for k in named for n in numbers_of(" ".join(own[k]))} & counts:
+                counting = {k: bool(counts & set(numbers_of(" ".join(own[k])))) for k in named}
+                if any(counting.values()):
                     # "2 carts out, 12 sacks" asked how many sacks: the number of the things counted
-                    closeness = {k: float(bool(set(numbers_of(" ".join(own[k]))) & counts)) for k in named}
+                    closeness = {k: float(counting[k]) for k in named}
                 elif in_clause and len(set(in_clause.values())) > 1:
                     closeness = {k: float(in_clause.get(k, 0)) for k in named}
                 else:
