@@ -105,8 +105,6 @@ def ordered_pair_share(query_terms: list[str], unit_terms: list[str], window: in
 # keeps :func:`words`, so stored indexes are unaffected.
 _DIGIT_GROUP = re.compile(r"(?<=\d),(?=\d{3}\b)")  # "1,200" -> "1200"
 _ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")  # "3rd" -> "3": "March 3rd" is "3 March"
-
-
 _AND_A_HALF = re.compile(r"\b(\d+) and a half\b")  # "two and a half degrees" is "2.5 degrees"
 
 
@@ -180,9 +178,12 @@ _LENGTH = re.compile(
 )
 
 
+# What each of _LENGTH's groups counts, in minutes: h:m:s | m:s | h m | m s.
+_LENGTH_UNITS = (60.0, 1.0, 1 / 60, 1.0, 1 / 60, 60.0, 1.0, 1.0, 1 / 60)
+
+
 def _length(match: re.Match[str]) -> str:
-    n = [float(g) if g else 0.0 for g in match.groups()]
-    minutes = n[0] * 60 + n[1] + n[2] / 60 + n[3] + n[4] / 60 + n[5] * 60 + n[6] + n[7] + n[8] / 60
+    minutes = sum(float(group) * unit for group, unit in zip(match.groups(), _LENGTH_UNITS, strict=True) if group)
     return f" {_amount(minutes)} minutes "
 
 

@@ -665,8 +665,8 @@ class Timeline:
         """The sentence said just before ``record`` in video ``video_id`` (speech only)."""
         earlier = [
             u.record for u in self.units
-            if u.speech and u.video.id == video_id and u.record.end <= record.start + 0.5 and u.record is not record
-            and (u.record.id, u.record.start) != (record.id, record.start)
+            if u.speech and u.video.id == video_id and u.record.end <= record.start + 0.5
+            and (u.record.id, u.record.start) != (record.id, record.start)  # sentences cut from one segment share its id
         ]  # fmt: skip
         return max(earlier, key=lambda r: r.end, default=None)
 
