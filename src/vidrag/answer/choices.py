@@ -247,7 +247,7 @@ def owns_to_slip(text: str) -> bool:
 
 # A slip owned to may take a few sentences before the repair: speech recognition may cut "No, sorry,
 # I misspoke." at each pause ("No." | "sorry." | "I misspoke.").
-SLIP_SENTENCES = 4
+_SLIP_SENTENCES = 4
 
 
 def repaired_by(moment: Moment, timeline: Timeline) -> TextRecord | None:
@@ -257,9 +257,25 @@ def repaired_by(moment: Moment, timeline: Timeline) -> TextRecord | None:
     if moment.unit.source not in SPEECH_SOURCES:
         return None
     before, slips = timeline.said_before(moment), 0
-    while before is not None and slips < SLIP_SENTENCES and owns_to_slip(before.text):
+    while before is not None and slips < _SLIP_SENTENCES and owns_to_slip(before.text):
         before, slips = timeline.sentence_before(moment.video.id, before), slips + 1
     return before if slips or is_self_repair(moment.unit.text) else None
+
+
+def repairs_after(moment: Moment, timeline: Timeline) -> list[Moment]:
+    """The self-repair said right after a spoken moment ("The launch is on the 14th. | Sorry, I mean
+    the 21st."), and after sentences that only own to the slip ("No, sorry, I misspoke."), the one
+    that says what holds ("It broke out in May."): :func:`repaired_by` read forwards."""
+    after = timeline.said_after(moment) if moment.unit.source in SPEECH_SOURCES else None
+    if after is None or not (is_self_repair(after.unit.text) or owns_to_slip(after.unit.text)):
+        return []
+    repairs = [after]
+    while len(repairs) <= _SLIP_SENTENCES and owns_to_slip(repairs[-1].unit.text):
+        then = timeline.said_after(repairs[-1])
+        if then is None:
+            break
+        repairs.append(then)
+    return repairs
 
 
 def held_in(wanted: Sequence[str], heard: Sequence[str]) -> float:
@@ -592,9 +608,8 @@ class OptionJudge:
         # options completed by the same context share its credit: a slide of all the prices beside a
         # sentence completes each of them, and proves none more than the others
         completed = [max(sum(whole[k][j] for k in range(len(wanted))), 1) for j in range(len(moments))]
-        shares = self._focus_shares(
-            asked, [own for own, _ in wanted], [m for m, _ in moments], inside, counted_noun(question)
-        )
+        counted = counted_noun(question)
+        shares = self._focus_shares(asked, [own for own, _ in wanted], [m for m, _ in moments], inside, counted)
         out: list[OptionScore] = []
         for k, choice in enumerate(choices):
             restated = wanted[k][1]
@@ -633,7 +648,7 @@ class OptionJudge:
         if not corrected and (asks_settled_value(question) or _FINAL_WORD.search(question)):
             self._last_word_wins(out, moments, inside, refuted, timeline)
         elif not corrected:
-            self._stated_count_wins(out, moments, counted_noun(question))
+            self._stated_count_wins(out, moments, counted)
         return out
 
     @staticmethod

@@ -29,9 +29,7 @@ from vidrag.answer.listed import asked_place, item_asked, placed_on_list
 from vidrag.answer.choices import (
     asks_who,
     OptionJudge,
-    SLIP_SENTENCES,
-    is_self_repair,
-    owns_to_slip,
+    repairs_after,
     OptionScore,
     best_option,
     canonical_order,
@@ -721,16 +719,7 @@ class AnswerDraft:
         seen = {m.place for m, _ in support}
         out: list[tuple[Moment, float]] = []
         for moment, weight in support:
-            after = self.timeline.said_after(moment) if moment.unit.source in SPEECH_SOURCES else None
-            repairs: list[Moment] = []
-            if after is not None and (is_self_repair(after.unit.text) or owns_to_slip(after.unit.text)):
-                repairs.append(after)
-            while repairs and len(repairs) <= SLIP_SENTENCES and owns_to_slip(repairs[-1].unit.text):
-                then = self.timeline.said_after(repairs[-1])
-                if then is None:
-                    break
-                repairs.append(then)
-            for repair in repairs:
+            for repair in repairs_after(moment, self.timeline):
                 if repair.place not in seen:
                     seen.add(repair.place)
                     out.append((repair, weight))

@@ -44,12 +44,14 @@ _SUBORDINATE = r"(?:after|since|which|who|whose|whom|while|until|unless|although
 # subordinate clause in lower case follows.
 _SENTENCE = re.compile(rf"\S.*?(?:[.!?](?=\s+(?!{_SUBORDINATE}\b)|$)|$)")
 _PART = 0.5  # a phrase is named in part by half its content words ("boat" of "boat trip")
+# "the second thing on it": the list on screen, pointed at as "it".
+_ON_IT = r"(?:on|in|from) (?:it|there)\b"
 # "the second one on the list", "the first bike in this table", "the second ticket on the board":
 # a sentence that points at an item of the list on screen by its place ("the second of April", "the
 # first three letters" and "the third time" are no such pointers).
 _POINTER = re.compile(
     r"\bthe (?:very )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\b"
-    r"(?! (?:of|time|times|things?(?! (?:on|in|from) (?:it|there)\b)|day|days|week|minute|minutes|hour|hours|few|two|three|four"
+    rf"(?! (?:of|time|times|things?(?! {_ON_IT})|day|days|week|minute|minutes|hour|hours|few|two|three|four"
     r"|five|\d))(?= \w)",
     re.IGNORECASE,
 )
@@ -265,7 +267,7 @@ def _names_the_list(rest: str, items: Sequence[str], said: str) -> bool:
         return False
     noun = following[0]  # "one" is written "1"
     heads = [named[0] for item in items if (named := words(item))]
-    on_it = re.match(r"\W*(?:thing|one|item)s? (?:on|in|from) (?:it|there)\b", rest, re.I)  # "the second thing on it"
+    on_it = re.match(rf"\W*(?:thing|one|item)s? {_ON_IT}", rest, re.I)
     return (
         noun in ("1", "ones") or on_it is not None or bool(_ON_THE_LIST.search(said))
         or any(same_word(noun, w) for w in heads)
