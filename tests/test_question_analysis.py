@@ -334,6 +334,8 @@ def test_questions_led_by_a_preposition_or_a_clause_are_wh_questions(question: s
         "whats being unboxed here",
         "so what are they actually making in this one",
         "What sort of meeting is being recorded here?",
+        "Which recipe is this show about?",
+        "what kind of training is this session",
     ],
 )
 def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(question: str):
@@ -346,6 +348,8 @@ def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(questio
         "What price is listed in this video?",
         "What is said in this video about the battery?",
         "Who is speaking in this video?",
+        "What kind of flour is it?",
+        "What about the video's second half?",
     ],
 )
 def test_a_fact_asked_about_the_video_is_no_summary(question: str):
@@ -692,3 +696,16 @@ def test_a_place_on_a_list_is_asked_only_where_the_question_names_a_list(questio
 )
 def test_a_sentence_that_only_owns_to_a_slip_leaves_the_repair_to_the_next(text: str, only_owns: bool):
     assert owns_to_slip(text) is only_owns
+
+
+@pytest.mark.parametrize(
+    "question", ["Very first step of the recipe - which was it?", "The first thing she makes: what is it?"]
+)
+def test_a_question_asked_after_a_dash_or_colon_keeps_its_position(question: str):
+    analysis = analyse_by_rules(question)
+    assert (analysis.kind, analysis.position) == ("position", "first")
+
+
+def test_before_anything_else_asks_for_the_first():
+    analysis = analyse_by_rules("What went into the oven before anything else?")
+    assert (analysis.kind, analysis.position) == ("position", "first")

@@ -53,9 +53,9 @@ _CAUSE_WORDING = re.compile(
     re.I,
 )
 # The focus is the question's words of these parts of speech ("go", "first" and "less" are stop words,
-# but what is asked about), but for the auxiliaries.
+# but what is asked about), but for the auxiliaries and the "else" of "before everything else".
 _FOCUS_PARTS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
-_NO_FOCUS = frozenset({"be", "do", "have", "will", "would", "can", "could", "should", "may", "might", "must"})
+_NO_FOCUS = frozenset({"be", "do", "have", "will", "would", "can", "could", "should", "may", "might", "must", "else"})
 # Pronouns that stand for something said before them.
 _REFERRING = frozenset({"they", "them", "it", "he", "him", "she", "her", "there", "this", "that", "these", "those"})
 # Marks of a causal clause ("because", "since", "as", "'cause"); "as" and "since" also mark time and

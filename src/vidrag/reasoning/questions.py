@@ -53,10 +53,11 @@ _RANGE = re.compile(r"\bfrom\b.+\b(?:to|until|till)\b|\bbetween\b.+\band\b", re.
 _AROUND = re.compile(r"\b(?:around|about|near|roughly|approximately)\s+(?:the\s+)?(?:\d|minute|second)", re.I)
 _FIRST_LAST = re.compile(r"\b(?P<which>first|last|final|earliest|latest)\b(?P<next>\s+[a-z]+)?", re.I)
 # Verbs that ask what came first or last without saying "first": "what did they start with",
-# "which topic kicked off the call", "what does she finish with", "which did they leave till last".
+# "which topic kicked off the call", "what went in before anything else", "what does she finish with",
+# "which did they leave till last".
 _OPENS_WITH = re.compile(
     r"\b(?:start|starts|started|starting|begin|begins|began|open|opens|opened|lead|leads|led) (?:off )?with\b"
-    r"|\bkick(?:s|ed)? (?:\w+ )?off\b",
+    r"|\bkick(?:s|ed)? (?:\w+ )?off\b|\bbefore (?:anything|everything|all) else\b",
     re.I,
 )
 _CLOSES_WITH = re.compile(
@@ -73,18 +74,19 @@ _POSITION_NOUNS = frozenset(
 )
 _SUMMARY = re.compile(
     r"\bsummar(?:y|ise|ize|ised|ized)\b|\bmain (?:topic|topics|point|points|idea|ideas|theme|themes|message|lesson|lessons)\b"
-    rf"|\b(?:what|which)(?:['’]?s| is| was| are| were) (?:the|this) {MEDIA_NOUN}s?"
+    rf"|\b(?:what|which)(?: (?!about\b)[a-z]+){{0,2}}?(?:['’]?s| is| was| are| were) (?:the|this) {MEDIA_NOUN}s?"
     r" (?:mostly |mainly |really |primarily |actually |basically )?about\b"
     rf"|\bwhat (?:topics?|subjects?) (?:does|do|did) (?:the|this) (?:{MEDIA_NOUN}|speaker|presenter|host)\b|\bgist\b|\boverview\b"
     rf"|\b(?:whole|entire) {MEDIA_NOUN}\b|\boverall\b|\b(?:mostly|mainly|primarily) about\b"
     r"|\bmain (?:subject|focus|purpose)\b"
     # asked for the whole in a few words: "sum up", "a quick rundown", "in a nutshell", "big picture",
     # "in one line"; "the subject of today's class", "what this lecture covers", "what is this
-    # tutorial mainly teaching", "what kind of meeting is this"
+    # tutorial mainly teaching", "what kind of meeting is this", "what kind of workout is this video";
+    # "what dish is this episode about" (a noun between "what" and "is ... about")
     r"|\bsum(?:s|med|ming)? (?:\w+ ){0,3}?up\b|\brundown\b|\bnutshell\b|\bbig picture\b|\bin (?:one|a single) (?:line|sentence)\b"
     rf"|\b(?:subject|topic|theme) of (?:the|this|today's) {MEDIA_NOUN}\b"
     rf"|\b(?:the|this|today's) {MEDIA_NOUN} (?:is |was )?(?:\w+ly )?(?:covers|covered|covering|teaches|taught|teaching)\b"
-    rf"|\bwhat (?:kind|sort|type) of {MEDIA_NOUN} is (?:this|it)\b"
+    rf"|\bwhat (?:kind|sort|type) of (?:{MEDIA_NOUN} is (?:this|it)|\w+ (?:is|was) (?:this|the) {MEDIA_NOUN})\b"
     # what the video as a whole does: "what's this meeting for", "what am I watching", "what's he
     # fixing in this episode", "what text is being read in this recording", "what's being unboxed
     # here", "what are they making in this one", "what's the trip they're filming this time"
@@ -94,9 +96,10 @@ _SUMMARY = re.compile(
     re.I,
 )
 # A question word at the start, after a leading preposition ("For how long ...", "By when ...", "In
-# which city ..."), or after a clause ("She mentions a price; what is it?").
+# which city ..."), or after a clause ("She mentions a price; what is it?", "First thing cooked -
+# what was it?").
 _WH = re.compile(
-    r"(?:^|[,;:]\s*)\s*(?:(?:for|by|in|on|at|to|from|with|until|since|during|after|before|about|according to|and|but|so)\s+)?"
+    r"(?:^|[,;:]\s*|\s[-–—]+\s*)\s*(?:(?:for|by|in|on|at|to|from|with|until|since|during|after|before|about|according to|and|but|so)\s+)?"
     r"(?:who|whom|whose|what|which|where|when|why|how|whats|whos|wheres|whens|hows"
     r"|is|are|was|were|does|do|did|can|could|has|have|name)\b",
     re.I,

@@ -860,10 +860,15 @@ class Timeline:
         A phrase named in full only in such lists, while another of them occurs elsewhere, occurs where
         half its words are said or shown outside them, if anywhere."""
         match = self.match(phrase)
-        hits = [i for i in range(len(self.units)) if match.lexical[i] >= 1.0]
+        # a banner shown on most of the video ("Episode 14 - Hollin squash bake") names the squash
+        # nowhere in particular, and would merge every later occurrence into its one
+        hits = [i for i in range(len(self.units)) if match.lexical[i] >= 1.0 and not self.repeated(i)]
         how = "words"
         if not hits:
-            hits = [i for i in range(len(self.units)) if match.semantic[i] >= self.settings.occurrence_similarity]
+            hits = [
+                i for i in range(len(self.units))
+                if match.semantic[i] >= self.settings.occurrence_similarity and not self.repeated(i)
+            ]  # fmt: skip
             how = "similarity"
         others = [
             int(i) for other in besides if other != phrase for i in np.flatnonzero(self.match(other).lexical >= 1.0)
@@ -880,6 +885,7 @@ class Timeline:
             hits = [
                 i for i in range(len(self.units))
                 if _PART <= match.lexical[i] < 1.0 and i not in in_lists and self._screen_key(i) not in listed
+                and not self.repeated(i)
             ]  # fmt: skip
             how += ", named in part outside lists"
             if not hits:
