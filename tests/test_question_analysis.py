@@ -489,6 +489,9 @@ def test_in_the_end_stays_a_position_that_also_asks_for_the_value_settled_on():
         ("Who narrated the film?", None),
         ("How much do the headphones weigh?", "measure"),
         ("what's the weight of the bag", "measure"),
+        ("What size is the second plot?", "measure"),
+        ("When does the new hire start?", "when"),
+        ("So when was the cave first mapped?", "when"),
     ],
 )
 def test_an_open_question_asking_for_a_value_names_its_kind(question: str, kind: str | None):
@@ -507,6 +510,9 @@ def test_an_open_question_asking_for_a_value_names_its_kind(question: str, kind:
         ("Sorry, it ends on the 28th on February.", "date", ["the 28th on february"]),  # Whisper's "of"
         ("My train home leaves at 18:05.", "clock", ["18:05"]),
         ("We interviewed six candidates and hired two.", "number", ["6 candidates", "2"]),
+        ("The north plot is 40 hectares, the south one 3 acres.", "measure", ["40 hectares", "3 acres"]),
+        ("She starts on the third of May, at 9:30, after the 2019 merger.", "when", ["the 3rd of may", "9:30", "2019"]),
+        ("The drill costs 1,995 dollars.", "when", []),
     ],
 )
 def test_values_of_the_asked_kind_are_read_from_a_line(text: str, kind: ValueKind, values: list[str]):

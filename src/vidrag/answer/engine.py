@@ -25,7 +25,7 @@ from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from typing import Any, Protocol
 
-from vidrag.answer.listed import asked_place, item_asked, placed_on_list
+from vidrag.answer.listed import asked_place, item_asked, item_at_nth, item_named, placed_on_list
 from vidrag.answer.choices import (
     asks_who,
     OptionJudge,
@@ -33,6 +33,7 @@ from vidrag.answer.choices import (
     OptionScore,
     best_option,
     canonical_order,
+    held_in,
     option_number,
     relevance_weights,
     says_not_in_video,
@@ -51,7 +52,7 @@ from vidrag.instructions import instruction_flags
 from vidrag.llm.base import LLM, ChatRequest, OptionScorer, TokenCallback
 from vidrag.reasoning.questions import QuestionAnalysis, analyse, is_order_option
 from vidrag.llm.steps import LLMSteps
-from vidrag.reasoning.timeline import Timeline, TimelineResult, with_item
+from vidrag.reasoning.timeline import Timeline, TimelineResult, content_words, same_word, with_item
 from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
 from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
@@ -75,7 +76,8 @@ _ASKED_ALONE = 2  # the units that best match the question without its options, 
 # moments it was given; a summary rephrases, so one word found suffices (share 0).
 _REPLY_WORDS_FOUND = 0.5
 _AMOUNT_NAMES: dict[ValueKind, str] = {
-    "money": "price", "duration": "duration", "clock": "time of day", "date": "date", "measure": "measure", "number": "number",
+    "money": "price", "duration": "duration", "clock": "time of day", "date": "date", "when": "date or time",
+    "measure": "measure", "number": "number",
 }  # fmt: skip
 
 
@@ -652,7 +654,12 @@ class AnswerDraft:
         support = self.support(result)
         self.trace["relevance"] = round(max((weight for _, weight in support), default=0.0), 3)
         asked = asked_value(self.question) if result is None and analysis.kind in ("fact", "open") else None
-        unstated = self.engine.focus.unstated_amount(self.question, asked, self.timeline) if asked else None
+        # a date or time asked by "when" may be where in the video instead: no abstention for its absence
+        unstated = (
+            self.engine.focus.unstated_amount(self.question, asked, self.timeline)
+            if asked not in (None, "when")
+            else None
+        )
         if asked is not None and unstated is not None:  # "how much will the audit cost": it takes two days
             answer = self.engine.abstain(
                 self.question, None, f"no {_AMOUNT_NAMES[asked]} is said or shown with {quote(unstated)}"
@@ -695,14 +702,21 @@ class AnswerDraft:
 
     def _item_asked(self) -> Answer | None:
         """The item at the place the question asks for on a list the video shows ("what does the
-        second item on the shopping list cost"): the value asked when the item states one (its price),
-        else the item; None when no list answers it, or the item states no value of the kind asked."""
+        second item on the shopping list cost"), or the item of a table it names ("how much per month
+        does Tessary Hosting charge", the prices in a column beside the names): the value asked when the
+        item states one (its price), else the item; None when no list answers it, or the item states no
+        value of the kind asked."""
         place = asked_place(self.question)  # first: most questions ask none, and need no timeline
-        found = item_asked(self.question, place, self.timeline) if place is not None else None
+        kind = asked_value(self.question)
+        if place is not None:
+            found = item_asked(self.question, place, self.timeline)
+        elif kind not in (None, "when"):  # an item named, or "the second <things>", answers only for its value
+            found = item_named(self.question, self.timeline) or item_at_nth(self.question, self.timeline)
+        else:
+            found = None
         if found is None:
             return None
         moment, item, how = found
-        kind = asked_value(self.question)
         values = stated_values(item, kind) if kind is not None else []
         if kind is not None and len(values) != 1:
             return None  # "Return" on a board of names, its prices apart: not this item's value
@@ -735,6 +749,14 @@ class AnswerDraft:
         stated = {n for m in self.moments[: self.settings.context_moments] for n in counts_stated(m.unit.text, counted)}
         return bool(stated if numbers is None else stated & numbers)
 
+    def _states_with_asked(self, value: str, text: str) -> bool:
+        """Whether ``text`` states ``value`` beside a word of the question (a date and what it dates)."""
+        asked = content_words(self.question)
+        stated = [w for w in value_words(value) if w not in STOP_WORDS]  # "the 21st of May" is "21 may"
+        return held_in(stated, value_words(text)) >= 1.0 and any(
+            same_word(a, w) for a in asked for w in content_words(text)
+        )
+
     def _stated_value(self, analysis: QuestionAnalysis, support: Sequence[tuple[Moment, float]]) -> Answer | None:
         """The value the question asks for ("how long", "what does it cost"), as the moments state it:
         the values of that kind said or shown there, judged as options (values.py); None when the
@@ -761,6 +783,8 @@ class AnswerDraft:
         self.trace["stated_values"] = [s.to_trace() for s in scores]
         if best.evidence < SUPPORTED or not best.found:  # found: stated in a moment, not only alike
             return None
+        if kind == "when" and not any(self._states_with_asked(best.option, m.unit.text) for m in best.support):
+            return None  # "Start date: 3 January" answers when she starts, not when her offer was accepted
         return Answer(
             self.question, best.option, self.cite([*best.support, *(m for m, _ in support)]),
             trace={"answered_by": f"stated value ({kind})"},

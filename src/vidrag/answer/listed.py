@@ -48,6 +48,10 @@ _PLACE_WORDS = re.compile(rf"\b(?:{_ORDINALS}|item|entry|row|line|name|listed|{_
 _STEP = {"after": 1, "below": 1, "under": 1, "before": -1, "above": -1}
 
 
+# "the second fenced zone": a place among things a list on screen names ("Fenced zones this year:")
+_THE_NTH = re.compile(rf"\bthe {_ORDINAL} ((?:[a-z-]+ ){{0,2}}[a-z-]+)", re.IGNORECASE)
+
+
 @dataclass(frozen=True)
 class Placed:
     index: int  # the option's index
@@ -116,6 +120,43 @@ def item_asked(
     _, moment, items = ranked[0]
     found = _place_in(items, place)
     return (moment, items[found[0]], found[1]) if found is not None else None
+
+
+def item_at_nth(question: str, timeline: Timeline) -> tuple[Moment, str, str] | None:
+    """For a question without options that asks about "the second <things>" ("how big is the second
+    fenced zone"): the item at that place on the one list whose screen names all of those things
+    ("Fenced zones this year:" over the zones and their sizes); None when no list or two do."""
+    nth = _THE_NTH.search(question)
+    things = content_words(nth.group(2)) if nth else []
+    if nth is None or not things:
+        return None
+    rank = _RANK[nth.group(1).lower()]
+    lists: dict[tuple[str, ...], tuple[Moment, list[str]]] = {}
+    for moment, items in timeline.screen_lists():
+        shown = timeline.shown_with(moment)
+        heard = value_words(" ".join(shown))
+        if all(any(same_word(w, h) or same_word(w + "s", h) for h in heard) for w in things):
+            lists.setdefault(tuple(items), (moment, with_values(shown, items)))
+    if len(lists) != 1:
+        return None
+    moment, items = next(iter(lists.values()))
+    found = _place_in(items, (rank, None))
+    return (moment, items[found[0]], found[1]) if found is not None else None
+
+
+def item_named(question: str, timeline: Timeline) -> tuple[Moment, str, str] | None:
+    """For a question without options that names an item of a table the video shows ("how much per
+    month does Tessary Hosting charge"): that item with the value the table gives beside it (a column
+    of names over a column of prices), where the table is shown, and how it was read. None when no
+    item, or items of two tables, are named whole by the question, or the table gives no values apart."""
+    asked = content_words(question)
+    found: dict[str, tuple[Moment, str, str]] = {}
+    for moment, items in timeline.screen_lists():
+        for name, item in zip(items, with_values(timeline.shown_with(moment), items), strict=True):
+            named = content_words(name)
+            if item != name and named and all(any(same_word(w, a) for a in asked) for w in named):
+                found.setdefault(item, (moment, item, f"{name!r} on the list"))
+    return next(iter(found.values())) if len(found) == 1 else None
 
 
 def _place_in(items: Sequence[str], place: tuple[int | str, str | None]) -> tuple[int, str] | None:

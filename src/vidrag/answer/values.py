@@ -16,7 +16,7 @@ from typing import Literal
 
 from vidrag.text import CLOCK_TIME, STOP_WORDS, normalise, value_words, words
 
-ValueKind = Literal["money", "duration", "clock", "date", "measure", "number"]
+ValueKind = Literal["money", "duration", "clock", "date", "when", "measure", "number"]
 
 _NUMBER = r"\d+(?:[.,]\d+)*"
 _HEDGE = r"(?:(?:about|around|roughly|approximately|almost|nearly|over|under|just over|just under|exactly) )?"
@@ -41,9 +41,15 @@ _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
         rf"\b(?:(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: o[fn])? {_MONTH}\b|{_MONTH} (?:the )?\d{{1,2}}(?:st|nd|rd|th)?\b"
         rf"|{_WEEKDAY}(?: at (?:{CLOCK_TIME}|\d{{1,2}}))?)"
     ),
+    # "when does she start" of a thing, not of the video: a date, a time of day or a year
+    "when": re.compile(
+        rf"\b(?:(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: o[fn])? {_MONTH}\b|{_MONTH} (?:the )?\d{{1,2}}(?:st|nd|rd|th)?\b"
+        rf"|{_WEEKDAY}(?: at (?:{CLOCK_TIME}|\d{{1,2}}))?|{CLOCK_TIME}|(?:in |since |by )?(?:1[6-9]|20)\d\d\b(?![.,]?\d))"
+    ),
     "measure": re.compile(
         rf"{_HEDGE}{_NUMBER} ?(?:km|kilomet(?:re|er)s?|m|met(?:re|er)s?|miles?|feet|ft|kg|kilos?|g|grams?"
-        r"|litres?|liters?|l|ml|%|percent|degrees|°c?|megapixels?|px|pixels)(?![a-z])"
+        r"|litres?|liters?|l|ml|%|percent|degrees|°c?|megapixels?|px|pixels|hectares?|ha|acres?|cm|mm|inch(?:es)?"
+        r"|tonnes?|tons?|lbs?|oz|mph|km/h|kph|watts?|w|kw|mah|gb|tb|mb)(?![a-z])"
     ),
 }
 # "$4 million" stays so: number words are written as digits, but a scale after digits is no number
@@ -53,8 +59,11 @@ _KEEP = "zq"
 _SCALE_KEPT = re.compile(rf"{_KEEP}(million|billion|thousand){_KEEP}")
 _COUNTED = re.compile(rf"{_HEDGE}(?<![\w.,:$€£]){_NUMBER}(?![\w:]|[.,]\d)(?: (?P<noun>[a-z]+))?")
 
-# The wording that asks for each kind of value. "when" alone asks where in the video (a locate
-# question), so it is no value here; "how many times" asks for a count of occurrences (timeline.py).
+# The wording that asks for each kind of value. "when" with a verb of the video ("when is the budget
+# mentioned") asks where in the video (a locate question: questions.py); otherwise ("when does the new
+# hire start") it asks for a date or a time of day, which the video may state or not (no abstention:
+# "when does she add the eggs" is where in the video). "how many times" asks for a count of
+# occurrences (timeline.py).
 _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
     ("clock", re.compile(r"\bwhat time\b|\bat what time\b", re.IGNORECASE)),
     ("date", re.compile(r"\bdate\b|\bdeadline\b|\b(?:what|which) day\b|\bby when\b", re.IGNORECASE)),
@@ -74,6 +83,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
         "measure",
         re.compile(
             r"\bhow (?:far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat percentage\b"
+            r"|\bwhat (?:size|area|length|width|height|depth|temperature)\b"
             r"|\bweigh(?:s|ed)?\b|\bweight\b",
             re.IGNORECASE,
         ),
@@ -85,9 +95,10 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             re.IGNORECASE,
         ),
     ),
+    ("when", re.compile(r"^\W*(?:(?:and|so|but|ok|okay) )?when\b", re.IGNORECASE)),
 ]
 _AMOUNT_QUESTION = re.compile(
-    r"\bhow (?:much|many|long|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat\b|\bwhich\b|\bby when\b",
+    r"\bhow (?:much|many|long|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat\b|\bwhich\b|\bwhen\b",
     re.IGNORECASE,
 )
 

@@ -1,0 +1,78 @@
+"""Open questions that ask for a value, on a rendered status meeting (espeak-ng speech, slides) with the
+real embedded models: a price read off a table by the name of its row, a date asked with "when", and a
+size asked as "the second <thing>" of a table; each in more than one wording."""
+
+from collections.abc import Iterator
+
+import pytest
+from conftest import cites, indexed
+
+from vidrag import Index
+from vidrag.testing.render import PlacedScene, RenderedVideo, Scene, render_video
+
+pytestmark = [pytest.mark.llm, pytest.mark.slow]
+
+INTRO = Scene(
+    "Good morning everyone, this is the weekly operations call.", "Weekly operations call\nAgenda: vendors, hiring", 8
+)
+# OCR reads the table column by column: the names, then their prices in the same order.
+QUOTES = Scene(
+    "We asked three vendors for quotes. They are on the slide, and we will decide next week.",
+    "Vendor quotes\nQuotes per month:\nAlder Cloud\nBirch Hosting\nCedar Systems\n$1,200 / month\n$950 / month\n$1,100 / month",
+    14,
+)
+HIRE = Scene(
+    "Good news on hiring. Priya Natal accepted our offer on Monday. She starts on the fourteenth of March.",
+    "New hire\nOffer accepted: Priya Natal\nStart date: 14 March",
+    14,
+)
+FIELDS = Scene(
+    "The trial crops are in two fields this year, and both are fenced now.",
+    "Test fields\nFields this year:\nField A: north slope\nField B: river bank\n3 hectares\n5 hectares",
+    12,
+)
+CLOSE = Scene("That is all for today. Thanks, everyone.", "Next call: Thursday", 6)
+CALL = [INTRO, QUOTES, HIRE, FIELDS, CLOSE]
+
+
+@pytest.fixture(scope="module")
+def call(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
+    return render_video(CALL, tmp_path_factory.mktemp("call") / "call.mp4")
+
+
+@pytest.fixture(scope="module")
+def call_index(call: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+    with indexed(call.path, tmp_path_factory.mktemp("call-index")) as index:
+        yield index
+
+
+def where(call: RenderedVideo, scene: Scene) -> PlacedScene:
+    return call.placed(scene)[0]
+
+
+@pytest.mark.parametrize(
+    "question", ["How much per month does Birch Hosting charge?", "What does Birch Hosting cost per month?"]
+)
+def test_a_price_is_read_off_a_table_by_the_name_of_its_row(call: RenderedVideo, call_index: Index, question: str):
+    answer = call_index.ask(question)
+    assert answer.answer.startswith("$950"), answer.answer
+    assert cites(answer, where(call, QUOTES))
+
+
+@pytest.mark.parametrize("question", ["When does Priya Natal start?", "When will Priya start working with us?"])
+def test_when_a_thing_happens_is_the_date_stated_with_it(call: RenderedVideo, call_index: Index, question: str):
+    answer = call_index.ask(question)
+    assert "14" in answer.answer and "march" in answer.answer.lower(), answer.answer
+    assert cites(answer, where(call, HIRE))
+
+
+def test_a_date_stated_with_another_thing_does_not_answer_when(call_index: Index):
+    answer = call_index.ask("When was Priya's offer accepted?")
+    assert "march" not in answer.answer.lower(), answer.answer
+
+
+@pytest.mark.parametrize("question", ["How big is the second test field?", "What size is the second field this year?"])
+def test_the_second_thing_of_a_table_is_its_second_row(call: RenderedVideo, call_index: Index, question: str):
+    answer = call_index.ask(question)
+    assert answer.answer.startswith("5 hectares"), answer.answer
+    assert cites(answer, where(call, FIELDS))
