@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from vidrag import Index, load_settings
-from vidrag.extractors.asr import WhisperAsr
+from vidrag.extractors.asr import WhisperAsr, _loops
 from vidrag.media.clips import plan_clips
 from vidrag.media.decode import ClipMedia
 from vidrag.media.probe import probe
@@ -119,3 +119,23 @@ def test_a_silent_clip_is_decoded_once(
     with caplog.at_level(logging.WARNING, logger="vidrag.extractors.asr"):
         assert asr.extract(ClipMedia(spans[0])) == []
     assert len(recording.calls) == 1 and not caplog.text
+
+
+def test_a_clip_the_stream_decodes_in_a_loop_is_decoded_again_alone(short_lecture: RenderedVideo):
+    # The stream loops in the first clip ("The price is $1.4.4.4..."), as Whisper base did on a rendered tutorial,
+    # and the first clip decoded alone says what was said; the others keep the stream's words.
+    loop = "$1" + ".4" * 40
+    asr, recording, spans = _asr_on(
+        short_lecture,
+        lambda clips: [_transcription("The", "price", "is", loop), _transcription("Pro", "costs", "$11.")],
+    )
+    assert [u.text for u in asr.extract(ClipMedia(spans[0]))] == ["Pro costs $11."]
+    stretch, again, *_others = recording.calls  # the other clips, with voice and no words, are decoded again too
+    assert again["temperature"] in NOT_SAMPLING and again["beam_size"] > stretch["beam_size"]
+
+
+def test_a_loop_is_told_from_speech_that_repeats_itself():
+    assert _loops("The price is $1" + ".4" * 40)
+    assert _loops("I'm going to go out and get out of the room. " * 6)
+    assert not _loops("Press 1 to listen. Press 2 to record your busy message. Press 3 to record your name.")
+    assert not _loops("No, no, no, no.")  # too short to tell

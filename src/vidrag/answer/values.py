@@ -71,7 +71,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
         "money",
         re.compile(
             r"\b(?:cost|costs|price|priced|pay|paid|fee|charge|charged|spend|spent|budget|reserve|worth|expensive|cheap)\b"
-            r"|\bhow much money\b",
+            r"|\bhow much money\b|\bhow much (?:is|are|was|were) (?:the|a|an|one|it|that|this)\b",
             re.IGNORECASE,
         ),
     ),

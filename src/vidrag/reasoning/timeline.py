@@ -125,7 +125,7 @@ def content_words(text: str) -> list[str]:
 
 
 def same_word(wanted: str, heard: str) -> bool:
-    """Whether ``heard`` is ``wanted``: exactly, a plural of it, or a slip of the ear of a word of 4+
+    """Whether ``heard`` is ``wanted``: exactly, a plural of it ("-s", "-es", "-ies"), or a slip of the ear of a word of 4+
     letters ("Einstien"). A longer or shorter word that holds the other ("than" / "thank", "connect" /
     "connected", "available" / "unavailable") is another word: a close ratio does not make it the same."""
     if wanted == heard:
@@ -133,6 +133,8 @@ def same_word(wanted: str, heard: str) -> bool:
     short, long = sorted((wanted, heard), key=len)
     if short in long:
         return long in (short + "s", short + "es")
+    if short.endswith("y") and long == short[:-1] + "ies":  # "accessory" / "accessories"
+        return True
     if any(c.isdigit() for c in wanted + heard):  # a value is the same value or another: "2025" is not "2026"
         return _said_clock(wanted, heard)
     return len(wanted) >= 4 and fuzz.ratio(wanted, heard) >= _WORD_MATCH
