@@ -122,3 +122,12 @@ def test_the_dish_of_the_show_is_the_one_its_words_run_through_not_the_teaser(sh
     answer = show_index.ask(question, options)
     assert answer.trace["question"]["kind"] == "summary"
     assert answer.choice == "a carrot and lentil soup with a leek and hazelnut topping", answer.trace.get("options")
+
+
+@pytest.mark.parametrize("question", ["What will next week's episode be about?", "What's on the next show?"])
+def test_the_next_episode_is_the_one_the_closing_teaser_names(show: RenderedVideo, show_index: Index, question: str):
+    options = ["a carrot and lentil soup", "a rhubarb crumble", "hazelnut biscuits", "a leek and potato pie"]
+    answer = show_index.ask(question, options)
+    assert answer.trace["question"]["position"] == "end"
+    assert answer.choice == "a rhubarb crumble", answer.trace.get("options")
+    assert cites(answer, where(show, TEASER))

@@ -715,3 +715,21 @@ def test_a_question_asked_after_a_dash_or_colon_keeps_its_position(question: str
 def test_before_anything_else_asks_for_the_first():
     analysis = analyse_by_rules("What went into the oven before anything else?")
     assert (analysis.kind, analysis.position) == ("position", "first")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What's the next episode going to cover?",
+        "What is baked in next week's episode?",
+        "what's the next review about",
+    ],
+)
+def test_the_next_episode_is_asked_of_the_end_where_a_teaser_names_it(question: str):
+    analysis = analyse_by_rules(question)
+    assert (analysis.kind, analysis.position) == ("position", "end")
+
+
+@pytest.mark.parametrize("question", ["What is due next week?", "In the next section, what does he do?"])
+def test_next_week_alone_is_no_teaser(question: str):
+    assert analyse_by_rules(question).position != "end"

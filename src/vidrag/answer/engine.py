@@ -415,7 +415,15 @@ class AnswerDraft:
         """The moments the question needs, with how much each bears on it."""
         if result is not None and result.moments:
             moments = self._trusted(result.moments)
-            return [(with_pointed(m, self.timeline.pointer(m)), _OPERATOR_RANK_DECAY**i) for i, m in enumerate(moments)]
+            weights = [_OPERATOR_RANK_DECAY**i for i in range(len(moments))]
+            if result.operation in ("begin", "end"):
+                # the edge's last (first) line comes first, but the one there that says what is asked ("Next
+                # episode: the grey seals" under the credits) bears on it as much as its words say
+                weights = [
+                    max(w, r)
+                    for w, r in zip(weights, relevance_weights(self.query, moments, self.timeline), strict=True)
+                ]
+            return [(with_pointed(m, self.timeline.pointer(m)), w) for m, w in zip(moments, weights, strict=True)]
         moments = self.moments[: self.settings.context_moments]
         if self.choices:  # each option is also read where the video states it, retrieved or not, and a
             # who-question where it is told without the options: retrieval asks with each option too, and

@@ -1270,10 +1270,13 @@ class Timeline:
         return self.edge("begin" if which == "first" else "end")
 
     def edge(self, which: str) -> TimelineResult:
-        """The units at the beginning (or end) of each video: its first (last) ``edge_s`` seconds."""
+        """The units at the beginning (or end) of each video: its first (last) ``edge_s`` seconds, but
+        for a banner shown on most of it ("Quillfeather Logistics - internal"), which is no more at its
+        end than anywhere."""
         picked: list[int] = []
         for video_id in dict.fromkeys(u.video.id for u in self.units):
             idx = [i for i, u in enumerate(self.units) if u.video.id == video_id]
+            idx = [i for i in idx if not self.repeated(i)] or idx
             window = self.settings.edge_s
             if which == "begin":
                 chosen = [i for i in idx if self.units[i].record.start < self.units[idx[0]].record.start + window]

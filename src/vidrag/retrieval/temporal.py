@@ -104,7 +104,10 @@ _END = re.compile(
     rf"|\b{_THE_MEDIA} (?:end|ends|ended|finish|finishes|finished|close|closes|closed|conclude|concludes|concluded"
     r"|wraps? up|wrapped up)\b"
     r"|\b(?:end|ends|ended|finish|finishes|finished|close|closes|closed|conclude|concludes|concluded|wraps? up"
-    rf"|wrapped up) {_THE_MEDIA}\b",
+    rf"|wrapped up) {_THE_MEDIA}\b"
+    # the next one is announced at the end ("what's next week's episode going to be", "what will the next
+    # review cover"): a teaser closes a video
+    rf"|\bnext (?:week's |time's )?{MEDIA_NOUN}\b|\b(?:in|on|for) next week's\b",
     re.IGNORECASE,
 )
 # Wording that says which value to read, not where in the video: the one settled on after a
