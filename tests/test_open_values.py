@@ -1,6 +1,7 @@
 """Open questions that ask for a value, on a rendered status meeting (espeak-ng speech, slides) with the
-real embedded models: a price read off a table by the name of its row, a date asked with "when", and a
-size asked as "the second <thing>" of a table; each in more than one wording."""
+real embedded models: a price read off a table by the name of its row, a pick said by its place on the
+table, a date asked with "when", and a size asked as "the second <thing>" of a table; each in more than
+one wording."""
 
 from collections.abc import Iterator
 
@@ -17,7 +18,7 @@ INTRO = Scene(
 )
 # OCR reads the table column by column: the names, then their prices in the same order.
 QUOTES = Scene(
-    "We asked three vendors for quotes. They are on the slide, and we will decide next week.",
+    "We asked three vendors for quotes. They are on the slide. We picked the second one on the list.",
     "Vendor quotes\nQuotes per month:\nAlder Cloud\nBirch Hosting\nCedar Systems\n$1,200 / month\n$950 / month\n$1,100 / month",
     14,
 )
@@ -76,3 +77,12 @@ def test_the_second_thing_of_a_table_is_its_second_row(call: RenderedVideo, call
     answer = call_index.ask(question)
     assert answer.answer.startswith("5 hectares"), answer.answer
     assert cites(answer, where(call, FIELDS))
+
+
+@pytest.mark.parametrize(
+    "question", ["Which vendor did they pick?", "They went with the second quote; which company is that?"]
+)
+def test_a_pick_said_by_its_place_on_the_table_is_that_row(call: RenderedVideo, call_index: Index, question: str):
+    answer = call_index.ask(question)
+    assert answer.answer.startswith("Birch Hosting"), answer.answer
+    assert cites(answer, where(call, QUOTES))

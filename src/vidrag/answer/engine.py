@@ -71,6 +71,10 @@ _LETTER_REPLY_TOKENS = 4  # a letter, for an LLM that gives no log-probabilities
 # An operator's moments come best first; each bears on the question this much less than the one
 # before it, so the first (the occurrence counted, the anchor's next sentence) leads the options.
 _OPERATOR_RANK_DECAY = 0.9
+# An open question is answered by the item a sentence points at on screen when that sentence bears on it
+# nearly as much as the best moment: a pick said beside what is asked ("she calls the honey tart the best
+# thing she ate", a pick two sentences before) answers something else.
+_POINTER_BEARS = 0.9
 _ASKED_ALONE = 2  # the units that best match the question without its options, read beside the retrieved ones
 # A reply is supported when this share of its own words (those not in the question) is found in the
 # moments it was given; a summary rephrases, so one word found suffices (share 0).
@@ -675,6 +679,8 @@ class AnswerDraft:
             answer.trace = {"amount_not_near_focus": asked}
             return answer
         value = self._stated_value(analysis, support) if result is None else None
+        if value is None and result is None and analysis.kind in ("fact", "open") and not asks_cause(self.question):
+            value = self._item_pointed(support, asked)
         if value is not None:
             if on_token is not None:
                 on_token(value.answer)
@@ -720,6 +726,8 @@ class AnswerDraft:
             found = item_asked(self.question, place, self.timeline)
         elif kind not in (None, "when"):  # an item named, or "the second <things>", answers only for its value
             found = item_named(self.question, self.timeline) or item_at_nth(self.question, self.timeline)
+        elif kind is None:  # "they went with the second quote; which company is that?"
+            found = item_at_nth(self.question, self.timeline)
         else:
             found = None
         if found is None:
@@ -731,6 +739,28 @@ class AnswerDraft:
         return Answer(
             self.question, values[0] if values else item, self.cite([moment]),
             trace={"answered_by": f"place on the list: {how}"},
+        )  # fmt: skip
+
+    def _item_pointed(self, support: Sequence[tuple[Moment, float]], asked: ValueKind | None) -> Answer | None:
+        """The on-screen item that a sentence bearing most on the question points at ("We picked the
+        second one on the list" under three quotes; "the second one is what I'd buy on day one"):
+        that item, or the value of the asked kind it states; None when that sentence points at none."""
+        top = max((w for _, w in support), default=0.0)
+        pointing = [(m, p) for m, w in support if w >= _POINTER_BEARS * top and (p := self.timeline.pointer(m))]
+        if not pointing:
+            return None
+        # of several picks ("I'm getting the second thing", "Rosalind is trying the thing at the top"), the
+        # one said with the question's words ("what did Rosalind have")
+        question_words = content_words(self.question)
+        moment, (item, _items) = max(
+            pointing, key=lambda pair: self.timeline.rare_words_share(question_words, words(pair[0].unit.text))
+        )
+        values = stated_values(item, asked) if asked not in (None, "when") else []
+        if asked not in (None, "when") and len(values) != 1:
+            return None  # "the second one" of a list of names, asked its price: not read here
+        return Answer(
+            self.question, values[0] if values else item, self.cite([moment]),
+            trace={"answered_by": "the item its sentence points at on screen"},
         )  # fmt: skip
 
     def _repairs_after(self, support: Sequence[tuple[Moment, float]]) -> list[tuple[Moment, float]]:
