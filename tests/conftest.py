@@ -29,7 +29,7 @@ import pytest
 os.environ.setdefault("CT2_FORCE_CPU_ISA", "GENERIC")
 
 from vidrag import Index, load_settings
-from vidrag.testing.render import PlacedScene, RenderedVideo, render_video, story_scenes
+from vidrag.testing.render import PlacedScene, RenderedVideo, Scene, render_video, story_scenes
 from vidrag.errors import StoreError
 from vidrag.store.base import NewVideo
 from fakes import Reply, ScriptedLLM
@@ -94,6 +94,11 @@ def indexed(video: Path, folder: Path, **settings: Any) -> Iterator[Index]:
     with Index.open(folder, load_settings(**settings)) as index:
         index.add(video)
         yield index
+
+
+def where(video: RenderedVideo, scene: Scene) -> PlacedScene:
+    """Where ``scene`` plays in the rendered ``video`` (its first placing)."""
+    return video.placed(scene)[0]
 
 
 def cites(answer: Answer, placed: PlacedScene) -> bool:

@@ -6,10 +6,10 @@ next week's dish; each asked in several wordings that must get the same answer."
 from collections.abc import Iterator
 
 import pytest
-from conftest import cites, indexed
+from conftest import cites, indexed, where
 
 from vidrag import Index
-from vidrag.testing.render import PlacedScene, RenderedVideo, Scene, render_video
+from vidrag.testing.render import RenderedVideo, Scene, render_video
 
 pytestmark = [pytest.mark.llm, pytest.mark.slow]
 
@@ -71,10 +71,6 @@ def show(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
 def show_index(show: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
     with indexed(show.path, tmp_path_factory.mktemp("show-index")) as index:
         yield index
-
-
-def where(show: RenderedVideo, scene: Scene) -> PlacedScene:
-    return show.placed(scene)[0]
 
 
 @pytest.mark.parametrize(

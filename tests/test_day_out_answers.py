@@ -7,10 +7,10 @@ answer, cited to the moment that shows it."""
 from collections.abc import Iterator
 
 import pytest
-from conftest import cites, indexed
+from conftest import cites, indexed, where
 
 from vidrag import Index
-from vidrag.testing.render import PlacedScene, RenderedVideo, Scene, render_video
+from vidrag.testing.render import RenderedVideo, Scene, render_video
 
 pytestmark = [pytest.mark.llm, pytest.mark.slow]
 
@@ -74,10 +74,6 @@ def day(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
 def day_index(day: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
     with indexed(day.path, tmp_path_factory.mktemp("day-index")) as index:
         yield index
-
-
-def where(day: RenderedVideo, scene: Scene) -> PlacedScene:
-    return day.placed(scene)[0]
 
 
 @pytest.mark.parametrize(

@@ -5,10 +5,10 @@ in several wordings that must get the same answer, and cited to the moment that 
 from collections.abc import Iterator
 
 import pytest
-from conftest import cites, indexed
+from conftest import cites, indexed, where
 
 from vidrag import Index
-from vidrag.testing.render import PlacedScene, RenderedVideo, Scene, render_video
+from vidrag.testing.render import RenderedVideo, Scene, render_video
 
 pytestmark = [pytest.mark.llm, pytest.mark.slow]
 
@@ -210,10 +210,6 @@ def evening(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
 def evening_index(evening: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
     with indexed(evening.path, tmp_path_factory.mktemp("evening-index")) as index:
         yield index
-
-
-def where(call: RenderedVideo, scene: Scene) -> PlacedScene:
-    return call.placed(scene)[0]
 
 
 @pytest.mark.parametrize(

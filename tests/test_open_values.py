@@ -6,10 +6,10 @@ one wording."""
 from collections.abc import Iterator
 
 import pytest
-from conftest import cites, indexed
+from conftest import cites, indexed, where
 
 from vidrag import Index
-from vidrag.testing.render import PlacedScene, RenderedVideo, Scene, render_video
+from vidrag.testing.render import RenderedVideo, Scene, render_video
 
 pytestmark = [pytest.mark.llm, pytest.mark.slow]
 
@@ -45,10 +45,6 @@ def call(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
 def call_index(call: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
     with indexed(call.path, tmp_path_factory.mktemp("call-index")) as index:
         yield index
-
-
-def where(call: RenderedVideo, scene: Scene) -> PlacedScene:
-    return call.placed(scene)[0]
 
 
 @pytest.mark.parametrize(
