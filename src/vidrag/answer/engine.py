@@ -724,12 +724,11 @@ class AnswerDraft:
         kind = asked_value(self.question)
         if place is not None:
             found = item_asked(self.question, place, self.timeline)
-        elif kind not in (None, "when"):  # an item named, or "the second <things>", answers only for its value
-            found = item_named(self.question, self.timeline) or item_at_nth(self.question, self.timeline)
-        elif kind is None:  # "they went with the second quote; which company is that?"
-            found = item_at_nth(self.question, self.timeline)
-        else:
+        elif kind == "when":
             found = None
+        else:  # an item named answers for the value asked of it; "the second <things>" also for which one
+            named = item_named(self.question, self.timeline) if kind is not None else None
+            found = named or item_at_nth(self.question, self.timeline)
         if found is None:
             return None
         moment, item, how = found
