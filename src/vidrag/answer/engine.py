@@ -732,13 +732,7 @@ class AnswerDraft:
         if found is None:
             return None
         moment, item, how = found
-        values = stated_values(item, kind) if kind is not None else []
-        if kind is not None and len(values) != 1:
-            return None  # "Return" on a board of names, its prices apart: not this item's value
-        return Answer(
-            self.question, values[0] if values else item, self.cite([moment]),
-            trace={"answered_by": f"place on the list: {how}"},
-        )  # fmt: skip
+        return self._item_answer(item, moment, kind, f"place on the list: {how}")
 
     def _item_pointed(self, support: Sequence[tuple[Moment, float]], asked: ValueKind | None) -> Answer | None:
         """The on-screen item that a sentence bearing most on the question points at ("We picked the
@@ -754,13 +748,17 @@ class AnswerDraft:
         moment, (item, _items) = max(
             pointing, key=lambda pair: self.timeline.rare_words_share(question_words, words(pair[0].unit.text))
         )
-        values = stated_values(item, asked) if asked not in (None, "when") else []
-        if asked not in (None, "when") and len(values) != 1:
-            return None  # "the second one" of a list of names, asked its price: not read here
-        return Answer(
-            self.question, values[0] if values else item, self.cite([moment]),
-            trace={"answered_by": "the item its sentence points at on screen"},
-        )  # fmt: skip
+        return self._item_answer(item, moment, asked, "the item its sentence points at on screen")
+
+    def _item_answer(self, item: str, moment: Moment, kind: ValueKind | None, how: str) -> Answer | None:
+        """An item read off a list as the answer: the one value of the asked kind it states, or the item
+        itself when no value is asked (a "when" reads none off a list); None when the item states no
+        such value, or several ("Return" on a board of names, its prices apart)."""
+        wanted = None if kind == "when" else kind
+        values = stated_values(item, wanted) if wanted is not None else []
+        if wanted is not None and len(values) != 1:
+            return None
+        return Answer(self.question, values[0] if values else item, self.cite([moment]), trace={"answered_by": how})
 
     def _repairs_after(self, support: Sequence[tuple[Moment, float]]) -> list[tuple[Moment, float]]:
         """The self-repairs said right after the spoken moments of ``support`` ("The launch is on the

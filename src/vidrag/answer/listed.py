@@ -135,7 +135,7 @@ def item_at_nth(question: str, timeline: Timeline) -> tuple[Moment, str, str] | 
     for moment, items in timeline.screen_lists():
         shown = timeline.shown_with(moment)
         heard = value_words(" ".join(shown))
-        if all(any(same_word(w, h) or same_word(w + "s", h) for h in heard) for w in things):
+        if all(any(same_word(w, h) for h in heard) for w in things):  # "zone" is "zones"
             lists.setdefault(tuple(items), (moment, with_values(shown, items)))
     if len(lists) != 1:
         return None

@@ -25,6 +25,11 @@ _MONTH = (
     r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
 )
 _WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+# "the 21st on February": Whisper writes "on" for a spoken "of"
+_DATE = (
+    rf"(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: o[fn])? {_MONTH}\b|{_MONTH} (?:the )?\d{{1,2}}(?:st|nd|rd|th)?\b"
+    rf"|{_WEEKDAY}(?: at (?:{CLOCK_TIME}|\d{{1,2}}))?"
+)
 _DURATION_UNIT = r"(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h|days?|weeks?|months?|years?)"
 _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
     "money": re.compile(
@@ -36,16 +41,9 @@ _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
         r"|(?:an?|half an?) (?:hour|minute|day|week)(?: and a (?:half|quarter))?\b|\d+ quarters? of an hour)"
     ),
     "clock": re.compile(rf"\b(?:{CLOCK_TIME})"),
-    # "the 21st on February": Whisper writes "on" for a spoken "of"
-    "date": re.compile(
-        rf"\b(?:(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: o[fn])? {_MONTH}\b|{_MONTH} (?:the )?\d{{1,2}}(?:st|nd|rd|th)?\b"
-        rf"|{_WEEKDAY}(?: at (?:{CLOCK_TIME}|\d{{1,2}}))?)"
-    ),
+    "date": re.compile(rf"\b(?:{_DATE})"),
     # "when does she start" of a thing, not of the video: a date, a time of day or a year
-    "when": re.compile(
-        rf"\b(?:(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: o[fn])? {_MONTH}\b|{_MONTH} (?:the )?\d{{1,2}}(?:st|nd|rd|th)?\b"
-        rf"|{_WEEKDAY}(?: at (?:{CLOCK_TIME}|\d{{1,2}}))?|{CLOCK_TIME}|(?:in |since |by )?(?:1[6-9]|20)\d\d\b(?![.,]?\d))"
-    ),
+    "when": re.compile(rf"\b(?:{_DATE}|{CLOCK_TIME}|(?:in |since |by )?(?:1[6-9]|20)\d\d\b(?![.,]?\d))"),
     "measure": re.compile(
         rf"{_HEDGE}{_NUMBER} ?(?:km|kilomet(?:re|er)s?|m|met(?:re|er)s?|miles?|feet|ft|kg|kilos?|g|grams?"
         r"|litres?|liters?|l|ml|%|percent|degrees|°c?|megapixels?|px|pixels|hectares?|ha|acres?|cm|mm|inch(?:es)?"
