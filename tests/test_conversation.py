@@ -100,6 +100,27 @@ def test_a_value_or_a_quotation_names_nothing_it_could_stand_for():
     )
 
 
+def test_a_pronoun_that_could_stand_for_either_phrase_keeps_the_other_reading():
+    """ "it" takes the previous question's topic first, and its other phrase of the same number as a
+    second reading, which the asker tries when the first finds no answer."""
+    result = rewrite(
+        "By when do you have to buy to get it?", [Turn("How much does the bike cost at the launch price?", "$1,499")]
+    )
+    assert result.others == ("By when do you have to buy to get the launch price?",)
+    result = rewrite("And when does it end?", [Turn("When does the keynote start?", "9:00")])
+    assert result.others == ()
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("followup", ["and the price of it?", "and its colour?", "the size of it then"])
+def test_a_follow_up_without_a_verb_ends(followup: str):
+    """A pronoun whose phrase has no verb above it (its clause is the question's root noun) is read,
+    not climbed after forever; what the rules cannot place goes to the LLM."""
+    llm = ScriptedLLM({}, otherwise="What does the Quill Fold cost?")
+    result = rewrite(followup, [Turn("Which bike does she review?", "The Quill Fold")], LLMSteps(llm, retries=0))
+    assert result.how in ("rules", "llm"), result
+
+
 def test_he_or_she_without_an_opener_is_left_to_mean_the_presenter():
     turns = [Turn("Who found the seat post too short?", "Her neighbour Osric")]
     assert rewrite("What happened after she emailed support?", turns).how == "standalone"

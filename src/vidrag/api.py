@@ -443,7 +443,51 @@ class Index:
         with ``answer.asked`` the question as put)."""
         question, choices = checked_question(question, choices, self.settings.retrieval.max_question_chars)
         followup = self.standalone(question, history)
-        question = followup.asked_as
+        if not followup.others:
+            answer = self._answer(followup.asked_as, choices, strategy, videos, on_token, on_stage, cancel)
+        else:
+            answer = self._likeliest_reading(followup, choices, strategy, videos, on_token, on_stage, cancel)
+        if history:
+            answer.trace = {"conversation": followup.to_trace(), **answer.trace}
+        if followup.changed:
+            answer.asked = followup.question
+        return answer
+
+    def _likeliest_reading(
+        self,
+        followup: Rewrite,
+        choices: list[str] | None,
+        strategy: str | None,
+        videos: Sequence[str | Path] | None,
+        on_token: TokenCallback | None,
+        on_stage: StageCallback | None,
+        cancel: threading.Event | None,
+    ) -> Answer:
+        """A follow-up read several ways ("it" for the bike, or for the launch price): the answer to
+        the likeliest reading the videos answer, else the likeliest's abstention. The readings are
+        answered unstreamed, and the one kept is written whole."""
+        answers = []
+        for reading in (followup.asked_as, *followup.others):
+            answers.append(self._answer(reading, choices, strategy, videos, None, on_stage, cancel))
+            if not answers[-1].abstained:
+                break
+        answer = answers[-1] if not answers[-1].abstained else answers[0]
+        answer.trace = {"readings": [followup.asked_as, *followup.others], **answer.trace}
+        if on_token is not None:
+            on_token(answer.answer)
+        return answer
+
+    def _answer(
+        self,
+        question: str,
+        choices: list[str] | None,
+        strategy: str | None,
+        videos: Sequence[str | Path] | None,
+        on_token: TokenCallback | None,
+        on_stage: StageCallback | None,
+        cancel: threading.Event | None,
+    ) -> Answer:
+        """``question`` (standalone, checked) answered: retrieval, then the answer engine."""
         strategy = resolve_strategy(strategy or self.settings.retrieval.strategy)
         query = self.query(question, choices, videos=videos)
         self._require_ready(query.videos)
@@ -486,10 +530,6 @@ class Index:
         t2 = time.perf_counter()
         answer.strategy = strategy
         answer.trace = {**retrieval.trace, **answer.trace}
-        if history:
-            answer.trace = {"conversation": followup.to_trace(), **answer.trace}
-        if followup.changed:
-            answer.asked = followup.question
         answer.llm_calls += retrieval.llm_calls
         answer.timings = {
             "retrieve_s": round(t1 - t0, 4),

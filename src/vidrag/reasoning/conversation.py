@@ -9,7 +9,10 @@ spaCy's parse (``graph.spacy_model``) do it where they can, deterministically an
 - a pronoun with no antecedent in the question itself ("it", "its", "them", a demonstrative
   standing alone; "he"/"she" only after an opener, as they most often mean a video's presenter)
   takes the thing the previous answer named (a person for "he"/"she", never for "it"), else the
-  previous question's topic: its first noun phrase past the wh-phrase that agrees in number.
+  previous question's topic: its first noun phrase past the wh-phrase that agrees in number. The
+  previous question's other such phrases are kept as other readings ("How much does the bike cost
+  at the launch price?" + "by when do you have to buy to get it?": the bike, or the launch price),
+  for the asker to try when the first reading finds no answer.
 The LLM is asked (one short call, a fixed prompt) only for a follow-up the rules cannot resolve;
 a question with no opener and no such pronoun passes through unchanged.
 """
@@ -79,6 +82,7 @@ class Rewrite:
     asked_as: str
     how: RewriteHow
     reason: str = ""
+    others: tuple[str, ...] = ()  # other readings of the same question, the likelier first
 
     @property
     def changed(self) -> bool:
@@ -237,12 +241,14 @@ class _Previous:
             self.person = people[0].text if people else None  # "what did Marta say?" + "and when does she leave?"
         self.thing = None if named is None or self.asked_who else named
 
-    def referent(self, plural: bool) -> str | None:
-        """What "it" (or "them") stands for: the thing the previous answer named, else the previous topic."""
-        if self.thing is not None and _plural(self.thing) == plural:
-            return _entity_text(self.thing)
+    def referents(self, plural: bool) -> list[str]:
+        """What "it" (or "them") may stand for, the likeliest first: the thing the previous answer
+        named, else the previous topic; then the previous question's other phrases of that number."""
+        named = [_entity_text(self.thing)] if self.thing is not None and _plural(self.thing) == plural else []
         topic = self.question.topic(plural)
-        return self.question.text(topic) if topic else None
+        agreeing = [s for s in self.question.spans if _plural(self.question.doc[s[0] : s[1]]) == plural]
+        phrases = [self.question.text(s) for s in ([topic] if topic else []) + agreeing]
+        return list(dict.fromkeys(named + phrases))
 
     def action(self) -> str | None:
         """The previous question's verb phrase in its base form ("who has to update the budget
@@ -281,7 +287,7 @@ class _Previous:
 
 def _clause(token: Any) -> Any:
     """The verb of the clause ``token`` is in."""
-    while token.pos_ not in {"VERB", "AUX"} and token.head is not token:
+    while token.pos_ not in {"VERB", "AUX"} and token.head.i != token.i:  # spaCy makes a new Token per access
         token = token.head
     return token
 
@@ -289,7 +295,7 @@ def _clause(token: Any) -> Any:
 def _in_wh_phrase(token: Any) -> bool:
     """Whether ``token`` is in a phrase that a wh-word opens ("how many wheels of cheese")."""
     top = token
-    while top.head is not top and top.head.pos_ not in {"VERB", "AUX"}:
+    while top.head.i != top.i and top.head.pos_ not in {"VERB", "AUX"}:
         top = top.head
     return any(t.tag_.startswith("W") and t.i < token.i for t in top.subtree)
 
@@ -329,21 +335,30 @@ def _orphans(doc: Any, persons: bool) -> list[Any]:
     return found
 
 
-def _resolve(doc: Any, orphans: list[Any], previous: _Previous) -> str | None:
-    """``doc`` with each orphan pronoun replaced by what it stands for (None where one stands for nothing known)."""
-    text = doc.text
+def _resolve(doc: Any, orphans: list[Any], previous: _Previous) -> list[str]:
+    """``doc`` with each orphan pronoun replaced by what it stands for, the likeliest reading first,
+    then, where one pronoun of a thing could stand for several, the others; none where one stands
+    for nothing known."""
+    readings = [doc.text]
     for token in reversed(orphans):
         word = token.lower_
         if token.head.lemma_ == "do" and token.dep_ == "dobj" and (action := previous.action()):
             verb = token.head  # "by when must he do that?": the previous question's action
-            text = text[: verb.idx] + action + text[token.idx + len(token.text) :]
+            readings = [text[: verb.idx] + action + text[token.idx + len(token.text) :] for text in readings]
             continue
-        referent = previous.person if word in _PERSON else previous.referent(plural=word in {"them", "these", "those"})
-        if referent is None:
-            return None
+        if word in _PERSON:
+            referents = [previous.person] if previous.person is not None else []
+        else:
+            referents = previous.referents(plural=word in {"them", "these", "those"})
+        if not referents:
+            return []
         suffix = "'s" if token.tag_ == "PRP$" else ""
-        text = text[: token.idx] + referent + suffix + text[token.idx + len(token.text) :]
-    return text
+        choices = referents if len(orphans) == 1 else referents[:1]  # several pronouns: one reading
+        readings = [
+            text[: token.idx] + referent + suffix + text[token.idx + len(token.text) :]
+            for text in readings for referent in choices
+        ]  # fmt: skip
+    return readings
 
 
 def _conversation_text(turns: Sequence[Turn]) -> str:
@@ -366,16 +381,17 @@ def rewrite(
     orphans = _orphans(rest, previous.person is not None and opener is not None)
     if not opener and not orphans:
         return Rewrite(question, question, "standalone")
-    rewritten: str | None
+    readings: list[str]
     if opener and (
         opener.group(0).strip().lower().endswith("about") or not any(t.pos_ in {"VERB", "AUX"} for t in rest)
     ):
-        rewritten, why = previous.fragment(rest), "a fragment in the previous question's topic"
+        readings, why = [r for r in [previous.fragment(rest)] if r], "a fragment in the previous question's topic"
     else:
-        rewritten = _resolve(rest, orphans, previous) if orphans else rest.text
+        readings = _resolve(rest, orphans, previous) if orphans else [rest.text]
         why = "pronouns resolved from the previous turn" if orphans else "an opener on a question of its own"
-    if rewritten:
-        return Rewrite(question, _question_case(rewritten), "rules", why)
+    if readings:
+        first, *others = [_question_case(r) for r in readings]
+        return Rewrite(question, first, "rules", why, tuple(others))
     return _by_llm(question, turns, steps, "the rules found no referent")
 
 
