@@ -82,3 +82,53 @@ def test_a_pick_said_by_its_place_on_the_table_is_that_row(call: RenderedVideo, 
     answer = call_index.ask(question)
     assert answer.answer.startswith("Birch Hosting"), answer.answer
     assert cites(answer, where(call, QUOTES))
+
+
+# A product review: a duration said of another action in a clause of its own, and a deadline said of
+# the price rather than of the thing bought.
+REVIEW_INTRO = Scene(
+    "Today I review a folding bike that I have ridden to work every day for three weeks.",
+    "Bike review\nQuill Fold 2",
+    10,
+)
+FOLDING = Scene(
+    "Folding it takes about fifteen seconds, once you have done it a few times.",
+    "Folding\nLatch, hinge, strap",
+    9,
+)
+LAUNCH = Scene(
+    "The bike costs eight hundred dollars at the launch price. The launch price ends on the thirtieth of June.",
+    "Launch offer\nLaunch price: $800\nOffer ends: 30 June",
+    13,
+)
+REVIEW = [REVIEW_INTRO, FOLDING, LAUNCH, CLOSE]
+
+
+@pytest.fixture(scope="module")
+def review(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
+    return render_video(REVIEW, tmp_path_factory.mktemp("review") / "review.mp4")
+
+
+@pytest.fixture(scope="module")
+def review_index(review: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+    with indexed(review.path, tmp_path_factory.mktemp("review-index")) as index:
+        yield index
+
+
+@pytest.mark.parametrize("question", ["How long does folding the bike take?", "How quickly does the bike fold up?"])
+def test_a_duration_said_of_another_action_does_not_answer(review: RenderedVideo, review_index: Index, question: str):
+    """ "Three weeks" is how long she has ridden the bike, in a clause of its own; the folding takes fifteen seconds."""
+    answer = review_index.ask(question)
+    assert "15 seconds" in answer.answer, answer.answer
+    assert cites(answer, where(review, FOLDING))
+
+
+def test_a_follow_up_is_answered_in_the_reading_the_video_answers(review: RenderedVideo, review_index: Index):
+    """ "it" after "how much does the bike cost at the launch price" is first read as the bike; the
+    video dates no purchase of the bike, but the end of the launch price."""
+    chat = review_index.conversation()
+    assert "800" in chat.ask("How much does the bike cost at the launch price?").answer
+    answer = chat.ask("By when do you have to buy to get it?")
+    assert "30" in answer.answer and "june" in answer.answer.lower(), answer.answer
+    assert answer.question == "By when do you have to buy to get the launch price?"
+    assert cites(answer, where(review, LAUNCH))

@@ -10,7 +10,7 @@ from fakes import ReadOnlyStore
 
 from vidrag.answer.listed import asked_place, item_asked
 from vidrag.answer.support import FocusCheck
-from vidrag.answer.reading import names_nothing, states_value_asked, supported
+from vidrag.answer.reading import names_nothing, spelled_as_shown, states_value_asked, supported
 from vidrag.answer.values import asked_value
 from vidrag.config import SPACY_MODEL, AnswerSettings, EmbeddingSettings
 from vidrag.embedding import Embedder, make_embedder
@@ -357,6 +357,24 @@ def test_a_banner_supports_only_a_reply_about_what_it_names():
 )
 def test_a_who_or_which_reply_names_someone_or_something(question: str, reply: str, empty: bool):
     assert names_nothing(reply, question, SPACY_MODEL) is empty
+
+
+SHOWN = frozenset({"Marta", "Kellaway", "Joss", "Pendry", "Mend", "Patch", "Marty"})
+
+
+@pytest.mark.parametrize(
+    ("reply", "spelled"),
+    [
+        ("Marga measured the flow with the jug.", "Marta measured the flow with the jug."),  # one letter misheard
+        ("Joss Pendry did.", "Joss Pendry did."),  # shown as said
+        ("Jess measured it.", "Joss measured it."),
+        ("Marte said so.", "Marte said so."),  # one letter from two names shown: which one is not the rules' to guess
+        ("Mara measured it.", "Marta measured it."),  # a letter left out
+        ("Tuesday, at the trade counter.", "Tuesday, at the trade counter."),  # no name shown is close
+    ],
+)
+def test_a_name_misheard_by_one_letter_is_spelled_as_the_screen_shows_it(reply: str, spelled: str):
+    assert spelled_as_shown(reply, SHOWN, SPACY_MODEL) == spelled
 
 
 @pytest.mark.parametrize(

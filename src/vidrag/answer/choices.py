@@ -23,7 +23,15 @@ import numpy as np
 from vidrag.answer.values import counted_noun, counts_stated
 from vidrag.embedding import Embedder
 from vidrag.reasoning.questions import QuestionAnalysis, option_events
-from vidrag.reasoning.timeline import Timeline, TimelineResult, content_words, lexical_match, same_word, stop_words
+from vidrag.reasoning.timeline import (
+    Timeline,
+    TimelineResult,
+    content_words,
+    lexical_match,
+    parse,
+    same_word,
+    stop_words,
+)
 from vidrag.retrieval.base import Moment, clock
 from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import asks_for_amount, time_mentions
@@ -44,6 +52,8 @@ _BEARS = 0.5  # a moment at least half as relevant as the best bears on the ques
 _RULED_OUT_WEIGHT = 0.5  # an option a moment rules out keeps half its score: only its likeness remains telling
 _PART_STATED = 0.5  # a repair states an option by half its words when it states no other ("in May" of "May 1683")
 _FINAL_MARGIN = 0.05  # the last stated value leads the others by this much (answer.margin is 0.02)
+_SAID_OF_OTHER_SHARE = 0.5  # a value said in a clause of its own, of something the question does not ask, counts half
+_VALUE_SPAN_TOKENS = 6  # tokens a value runs over from its number: "three quarters of an hour"
 # Units read for each option besides the retrieved moments: where the video states it, best first.
 _HOLDING_PER_OPTION = 2
 _COORDINATION = frozenset({"or", "and", "but", "while", "whereas", "versus", "vs"})
@@ -189,6 +199,41 @@ def _clause_focus(
     if any(clause & (before - stop_words()) for clause in clauses[1:]):  # a later clause names its own subject
         clauses[0] |= before
     return {k: len(clause & asked) for (_, k), clause in zip(placed, clauses, strict=True)}
+
+
+def _said_of_other(own: Sequence[str], text: str, question: str, asked: set[str], spacy_model: str) -> bool:
+    """Whether the value ``own`` names in the sentence ``text`` is said in a clause of its own that
+    holds none of the question's words (``asked``, or their lemmas: "left" is "leave"), while the
+    rest of the sentence holds some: asked how long folding takes, "a folding bike that I've been
+    riding every day for three weeks" gives the weeks to the riding; "folding it takes about fifteen
+    seconds" gives the seconds to the folding. Verbs joined by "and" are one clause ("put them in
+    skin side down and leave them for six minutes")."""
+    if not VALUE_KINDS & set(own) and not any(w[0].isdigit() for w in own):
+        return False
+    doc = parse(spacy_model, text)
+    value = next(
+        (
+            t for t in doc
+            if (t.like_num or t.is_currency or any(c.isdigit() for c in t.text))
+            and held_in(own, value_words(doc[max(t.i - 1, 0) : t.i + _VALUE_SPAN_TOKENS].text)) >= 1.0
+        ),
+        None,
+    )  # fmt: skip
+    if value is None:
+        return False
+    verb = value
+    while (verb.pos_ not in {"VERB", "AUX"} or verb.dep_ == "conj") and verb.head.i != verb.i:
+        verb = verb.head
+    if verb.pos_ not in {"VERB", "AUX"}:
+        return False
+    clause = {t.i for t in verb.subtree}
+    lemmas = {t.lemma_.lower() for t in parse(spacy_model, question) if t.is_alpha and not t.is_stop}
+    asked_at = [
+        t.i for t in doc
+        if not t.is_stop
+        and (t.lemma_.lower() in lemmas or any(same_word(a, w) for w in value_words(t.text) for a in asked))
+    ]  # fmt: skip
+    return bool(asked_at) and not any(i in clause for i in asked_at)
 
 
 def _scaled_like(out: str, kept: str) -> list[str]:
@@ -554,10 +599,13 @@ class OptionJudge:
         own: Sequence[Sequence[str]],
         moments: Sequence[Moment],
         inside: Sequence[Sequence[float]],
+        question: str,
+        spacy_model: str,
         counted: str | None = None,
     ) -> list[list[float]]:
         """For each moment, each option's share of the credit of finding it there. A unit naming one
-        option gives it all; a unit naming several (a list, "37 of 412 tests are failing", "single
+        option gives it all, or half when it says that value of something else (:func:`_said_of_other`);
+        a unit naming several (a list, "37 of 412 tests are failing", "single
         11 EUR, return 17 EUR") shares it out by the question's words in each option's own clause
         where the options are coordinated (:func:`_clause_focus`), else by how close each stands to
         them, so the value tied to what is asked gets most, and a list with nothing asked about in it
@@ -567,6 +615,8 @@ class OptionJudge:
         for j, moment in enumerate(moments):
             named = [k for k in range(len(own)) if inside[k][j] >= 1.0]
             shares = [1.0] * len(own)
+            if len(named) == 1 and _said_of_other(own[named[0]], moment.unit.text, question, asked, spacy_model):
+                shares[named[0]] = _SAID_OF_OTHER_SHARE
             if len(named) >= 2:
                 heard = value_words(moment.unit.text)
                 in_clause = _clause_focus(own, named, heard, asked)
@@ -659,7 +709,15 @@ class OptionJudge:
         # sentence completes each of them, and proves none more than the others
         completed = [max(sum(whole[k][j] for k in range(len(wanted))), 1) for j in range(len(moments))]
         counted = counted_noun(question)
-        shares = self._focus_shares(asked, [own for own, _ in wanted], [m for m, _ in moments], inside, counted)
+        shares = self._focus_shares(
+            asked,
+            [own for own, _ in wanted],
+            [m for m, _ in moments],
+            inside,
+            question,
+            timeline.settings.spacy_model,
+            counted,
+        )
         out: list[OptionScore] = []
         for k, choice in enumerate(choices):
             restated = wanted[k][1]

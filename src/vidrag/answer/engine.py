@@ -43,7 +43,14 @@ from vidrag.answer.causes import CauseReader, Link, asks_cause, cause_moments
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
 from vidrag.answer.support import FocusCheck
 from vidrag.answer.values import ValueKind, asked_value, counted_noun, counts_stated, stated_values
-from vidrag.answer.reading import build_messages, names_nothing, render_moments, states_value_asked, supported
+from vidrag.answer.reading import (
+    build_messages,
+    names_nothing,
+    render_moments,
+    spelled_as_shown,
+    states_value_asked,
+    supported,
+)
 from vidrag.graph.boilerplate import boilerplate_index
 from vidrag.config import AnswerSettings
 from vidrag.embedding import Embedder
@@ -219,10 +226,9 @@ def describe(result: TimelineResult) -> str | None:
             + "."
         )
     if result.operation in ("after", "before") and result.value is not None:
-        m = result.moments[0]  # the words themselves, then when: the anchor's time is in the citations
+        m = result.moments[0]  # the words themselves: when they are said is the citation's, the anchor's the trace's
         screen = result.detail.get("screen")  # a line of a slide: the slide's title says what is shown
-        said = f"{screen}: {m.unit.text}" if screen and screen != m.unit.text else m.unit.text
-        return f"{said} ({clock(m.start)}, {'right after' if result.operation == 'after' else 'just before'} {clock(result.detail['anchor_at'])})"
+        return f"{screen}: {m.unit.text}" if screen and screen != m.unit.text else m.unit.text
     if result.operation == "locate" and result.moments:
         m = result.moments[0]
         return f"At {clock(m.start)}: “{m.unit.text}”"
@@ -711,6 +717,10 @@ class AnswerDraft:
             answer.answer = f"{UNSUPPORTED}; the closest is “{quoted}” {best.label}."
             answer.abstained = True
             answer.trace["unsupported_reply"] = reply
+        else:
+            answer.answer = spelled_as_shown(reply, self.timeline.names_shown, self.engine.settings.spacy_model)
+            if answer.answer != reply:
+                answer.trace["reply_as_heard"] = reply
         answer.citations = self.cite(kept, in_time_order=analysis.kind == "summary")
         return answer
 

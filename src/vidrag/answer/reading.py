@@ -13,7 +13,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from vidrag.answer.values import ValueKind, stated_values
-from vidrag.reasoning.timeline import content_words, lexical_match, parse
+from rapidfuzz.distance import Levenshtein
+
+from vidrag.reasoning.timeline import CAPITALISED, content_words, lexical_match, parse
 from vidrag.retrieval.base import Moment, clock, quote_untrusted
 from vidrag.text import words
 from vidrag.store.base import TextRecord
@@ -120,6 +122,22 @@ def supported(
     seen = [w for m in moments for u in (m.unit, m.before, m.after) if u is not None and read(u) for w in words(u.text)]
     found = lexical_match(new, seen)
     return found > 0 and found >= share
+
+
+def spelled_as_shown(reply: str, shown: frozenset[str], spacy_model: str) -> str:
+    """``reply`` with each name that speech recognition misheard by one letter spelled as the screen
+    shows it ("Marga measured the flow" beside a name box "Marta Kellaway · presenter"): a proper noun
+    the screens do not show, one letter from exactly one capitalised word they show, with its initial."""
+    names = {t.text for t in parse(spacy_model, reply) if t.pos_ == "PROPN"}
+
+    def respelled(match: re.Match[str]) -> str:
+        word = match.group(0)
+        if word not in names or word in shown:
+            return word
+        close = [s for s in shown if s[0] == word[0] and Levenshtein.distance(s, word) == 1]
+        return close[0] if len(close) == 1 else word
+
+    return CAPITALISED.sub(respelled, reply)
 
 
 _WH_WORD = re.compile(r"\b(who|whom|whose|which|what|when|where|why|how)\b", re.IGNORECASE)

@@ -44,6 +44,7 @@ _SUBORDINATE = r"(?:after|since|which|who|whose|whom|while|until|unless|although
 # subordinate clause in lower case follows.
 _SENTENCE = re.compile(rf"\S.*?(?:[.!?](?=\s+(?!{_SUBORDINATE}\b)|$)|$)")
 _PART = 0.5  # a phrase is named in part by half its content words ("boat" of "boat trip")
+CAPITALISED = re.compile(r"\b[A-Z][a-z]{3,}\b")  # a word that may be a name: 4+ letters, capitalised
 # "the second thing on it": the list on screen, pointed at as "it".
 _ON_IT = r"(?:on|in|from) (?:it|there)\b"
 # "the second one on the list", "the first bike in this table", "the second ticket on the board":
@@ -525,6 +526,12 @@ class Timeline:
         present = list(dict.fromkeys(heard))
         found = sum(weight for w, weight in zip(wanted, weights, strict=True) if any(same_word(w, h) for h in present))
         return found / sum(weights)
+
+    @cached_property
+    def names_shown(self) -> frozenset[str]:
+        """The capitalised words the screens show ("Marta" of a name box "Marta Kellaway · presenter"):
+        how the video spells the names that speech recognition may mishear."""
+        return frozenset(w for u in self.units if not u.speech for w in CAPITALISED.findall(u.record.text))
 
     @cached_property
     def _screens(self) -> dict[tuple[int, str, float, float], list[str]]:
