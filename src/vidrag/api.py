@@ -443,38 +443,18 @@ class Index:
         with ``answer.asked`` the question as put)."""
         question, choices = checked_question(question, choices, self.settings.retrieval.max_question_chars)
         followup = self.standalone(question, history)
+
+        def answer_of(reading: str, tokens: TokenCallback | None) -> Answer:
+            return self._answer(reading, choices, strategy, videos, tokens, on_stage, cancel)
+
         if not followup.others:
-            answer = self._answer(followup.asked_as, choices, strategy, videos, on_token, on_stage, cancel)
+            answer = answer_of(followup.asked_as, on_token)
         else:
-            answer = self._likeliest_reading(followup, choices, strategy, videos, on_token, on_stage, cancel)
+            answer = _likeliest_reading(followup, answer_of, on_token)
         if history:
             answer.trace = {"conversation": followup.to_trace(), **answer.trace}
         if followup.changed:
             answer.asked = followup.question
-        return answer
-
-    def _likeliest_reading(
-        self,
-        followup: Rewrite,
-        choices: list[str] | None,
-        strategy: str | None,
-        videos: Sequence[str | Path] | None,
-        on_token: TokenCallback | None,
-        on_stage: StageCallback | None,
-        cancel: threading.Event | None,
-    ) -> Answer:
-        """A follow-up read several ways ("it" for the bike, or for the launch price): the answer to
-        the likeliest reading the videos answer, else the likeliest's abstention. The readings are
-        answered unstreamed, and the one kept is written whole."""
-        answers = []
-        for reading in (followup.asked_as, *followup.others):
-            answers.append(self._answer(reading, choices, strategy, videos, None, on_stage, cancel))
-            if not answers[-1].abstained:
-                break
-        answer = answers[-1] if not answers[-1].abstained else answers[0]
-        answer.trace = {"readings": [followup.asked_as, *followup.others], **answer.trace}
-        if on_token is not None:
-            on_token(answer.answer)
         return answer
 
     def _answer(
@@ -553,6 +533,24 @@ class Conversation:
         answer = self.index.ask(question, choices, history=self.turns, **options)
         self.turns.append(self.index.save_turn(self.chat, answer) if self.chat is not None else turn_of(answer))
         return answer
+
+
+def _likeliest_reading(
+    followup: Rewrite, answer_of: Callable[[str, TokenCallback | None], Answer], on_token: TokenCallback | None
+) -> Answer:
+    """A follow-up read several ways ("it" for the bike, or for the launch price): the answer to the
+    likeliest reading the videos answer, else the likeliest's abstention. The readings are answered
+    unstreamed, and the one kept is written whole."""
+    answers = []
+    for reading in (followup.asked_as, *followup.others):
+        answers.append(answer_of(reading, None))
+        if not answers[-1].abstained:
+            break
+    answer = answers[-1] if not answers[-1].abstained else answers[0]
+    answer.trace = {"readings": [followup.asked_as, *followup.others], **answer.trace}
+    if on_token is not None:
+        on_token(answer.answer)
+    return answer
 
 
 def turn_of(answer: Answer) -> Turn:
