@@ -22,6 +22,7 @@ import numpy as np
 
 from vidrag.answer.values import counted_noun, counts_stated
 from vidrag.embedding import Embedder
+from vidrag.graph.rules import clause_verb
 from vidrag.reasoning.questions import QuestionAnalysis, option_events
 from vidrag.reasoning.timeline import (
     Timeline,
@@ -201,9 +202,9 @@ def _clause_focus(
     return {k: len(clause & asked) for (_, k), clause in zip(placed, clauses, strict=True)}
 
 
-def _said_of_other(own: Sequence[str], text: str, question: str, asked: set[str], spacy_model: str) -> bool:
+def _said_of_other(own: Sequence[str], text: str, asked: set[str], lemmas: set[str], spacy_model: str) -> bool:
     """Whether the value ``own`` names in the sentence ``text`` is said in a clause of its own that
-    holds none of the question's words (``asked``, or their lemmas: "left" is "leave"), while the
+    holds none of the question's words (``asked``, or their ``lemmas``: "left" is "leave"), while the
     rest of the sentence holds some: asked how long folding takes, "a folding bike that I've been
     riding every day for three weeks" gives the weeks to the riding; "folding it takes about fifteen
     seconds" gives the seconds to the folding. Verbs joined by "and" are one clause ("put them in
@@ -221,13 +222,10 @@ def _said_of_other(own: Sequence[str], text: str, question: str, asked: set[str]
     )  # fmt: skip
     if value is None:
         return False
-    verb = value
-    while (verb.pos_ not in {"VERB", "AUX"} or verb.dep_ == "conj") and verb.head.i != verb.i:
-        verb = verb.head
-    if verb.pos_ not in {"VERB", "AUX"}:
+    verb = clause_verb(value, through_and=True)
+    if verb.pos_ not in ("VERB", "AUX"):
         return False
     clause = {t.i for t in verb.subtree}
-    lemmas = {t.lemma_.lower() for t in parse(spacy_model, question) if t.is_alpha and not t.is_stop}
     asked_at = [
         t.i for t in doc
         if not t.is_stop
@@ -611,11 +609,12 @@ class OptionJudge:
         them, so the value tied to what is asked gets most, and a list with nothing asked about in it
         proves none of them more than the others. Asked how many ``counted`` things, a unit stating
         how many of them there are gives the credit to that number."""
+        lemmas = {t.lemma_.lower() for t in parse(spacy_model, question) if t.is_alpha and not t.is_stop}
         out = []
         for j, moment in enumerate(moments):
             named = [k for k in range(len(own)) if inside[k][j] >= 1.0]
             shares = [1.0] * len(own)
-            if len(named) == 1 and _said_of_other(own[named[0]], moment.unit.text, question, asked, spacy_model):
+            if len(named) == 1 and _said_of_other(own[named[0]], moment.unit.text, asked, lemmas, spacy_model):
                 shares[named[0]] = _SAID_OF_OTHER_SHARE
             if len(named) >= 2:
                 heard = value_words(moment.unit.text)

@@ -205,6 +205,15 @@ def load_spacy(name: str):
         return _loaded(name)
 
 
+def clause_verb(token: Any, *, through_and: bool = False) -> Any:
+    """The verb of the clause ``token`` is in: its nearest verb or auxiliary above it, or the root
+    when none is. ``through_and``: a verb joined to another by "and" is that one's clause ("put them in
+    and leave them for six minutes"). Heads are compared by index: spaCy makes a new Token per access."""
+    while (token.pos_ not in ("VERB", "AUX") or (through_and and token.dep_ == "conj")) and token.head.i != token.i:
+        token = token.head
+    return token
+
+
 @cache
 def _loaded(name: str):
     try:

@@ -27,7 +27,7 @@ from typing import Any, Literal
 
 from vidrag.config import SPACY_MODEL
 from vidrag.errors import ModelUnavailableError
-from vidrag.graph.rules import load_spacy
+from vidrag.graph.rules import clause_verb, load_spacy
 from vidrag.llm.steps import LLMSteps
 
 log = logging.getLogger(__name__)
@@ -285,13 +285,6 @@ class _Previous:
         return _splice(question.doc, *span, fragment[words[0].i : words[-1].i + 1].text) if span else None
 
 
-def _clause(token: Any) -> Any:
-    """The verb of the clause ``token`` is in."""
-    while token.pos_ not in {"VERB", "AUX"} and token.head.i != token.i:  # spaCy makes a new Token per access
-        token = token.head
-    return token
-
-
 def _in_wh_phrase(token: Any) -> bool:
     """Whether ``token`` is in a phrase that a wh-word opens ("how many wheels of cheese")."""
     top = token
@@ -319,7 +312,7 @@ def _orphans(doc: Any, persons: bool) -> list[Any]:
             or (token.head.lemma_ == "make" and token.dep_ == "dobj")
         ):
             continue
-        clause = _clause(token)
+        clause = clause_verb(token)
         breaks = [t.i for t in doc[: token.i] if t.tag_ in {",", ":", "CC"} or t.dep_ == "mark"]
         edge = clause.left_edge.i if clause.dep_ in _SUBORDINATE else max(breaks, default=0)
         if edge and any(

@@ -25,7 +25,7 @@ from vidrag.config import AnswerSettings
 from vidrag.graph.boilerplate import boilerplate_index
 from vidrag.embedding import Embedder
 from vidrag.extractors.sentences import JOIN_GAP_S, MAX_SENTENCE_S, continues
-from vidrag.graph.rules import load_spacy
+from vidrag.graph.rules import clause_verb, load_spacy
 from vidrag.instructions import instruction_flags
 from vidrag.lazy import IMPORT_LOCK
 from vidrag.retrieval.base import Moment
@@ -968,9 +968,7 @@ class Timeline:
             )
 
         def put_off(token: Any) -> bool:
-            verb = token
-            while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
-                verb = verb.head
+            verb = clause_verb(token)
             done = {verb.lemma_} | {c.lemma_ for c in verb.children if c.dep_ == "xcomp"}
             return bool(done & _PUT_OFF) or any(c.dep_ == "advmod" and c.lower_ == "later" for c in verb.children)
 
