@@ -102,6 +102,13 @@ def test_answers_compare_after_whitespace_case_and_punctuation():
     assert not says_not_mentioned("It is mentioned twice") and not says_not_mentioned("")
 
 
+def test_token_f1_parts_words_a_mark_joins():
+    """ "8/10" holds the words of "8 out of 10"; a number's point and a word's apostrophe stay inside it."""
+    assert token_f1("He gives it 8/10.", "8 out of 10", "What score does he give it?") >= 0.5
+    assert token_f1("pour-over", "pour over") == 1.0 and token_f1("1.4 m²", "1.4 m²") == 1.0
+    assert token_f1("It doesn’t", "it doesn't") == 1.0
+
+
 def answered(id_, prediction, correct, *, mc=True, of=None, unanswerable=False, abstained=False, qtype="a"):
     return dict(row(id_, correct, None, None, 0, 0, 1.0, qtype=qtype), prediction=prediction, multiple_choice=mc,
                 paraphrase_of=of, unanswerable=unanswerable, abstained=abstained)  # fmt: skip

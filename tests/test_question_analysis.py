@@ -304,6 +304,26 @@ def test_first_and_last_place_something_in_the_video_only_as_adverbs_or_before_p
     assert analyse_by_rules(question).kind == kind
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Why did they put the weather station up first when it was last on the plan?",
+        "The ceiling was last on her list, so why did she paint it before tiling?",
+        "What made noise the first thing he tested?",
+        "What was the reason the radar survey got moved ahead of the GPS?",
+        "How come the plumber turned up at the start of the week?",
+    ],
+)
+def test_a_question_asking_for_a_cause_is_a_fact_never_a_position_or_a_moment(question: str):
+    """Its "first", "last" or "before" is part of what the cause is asked for, not a place in the video."""
+    analysis = analyse_by_rules(question)
+    assert analysis.kind == "fact" and analysis.cues == ["asks for a cause"], analysis
+
+
+def test_what_a_video_is_for_is_still_a_summary():
+    assert analyse_by_rules("What is this meeting for?").kind == "summary"
+
+
 def test_amounts_in_a_question_are_moments_only_where_the_wording_places_them():
     assert analyse_by_rules("Which step takes 15 minutes?").seconds == ()
     assert analyse_by_rules("What happens 3 minutes in?").seconds == (180.0,)

@@ -9,7 +9,8 @@ import pytest
 from conftest import cites, indexed
 
 from vidrag import Index
-from vidrag.answer.causes import CauseReader, asks_cause, cause_focus
+from vidrag.answer.causes import CauseReader, cause_focus
+from vidrag.retrieval.temporal import asks_cause
 from vidrag.testing.render import RenderedVideo, Scene, render_video
 
 WELCOME = Scene("Welcome back to my kitchen. Today we bake a simple white bread.", "Simple white bread", 10)

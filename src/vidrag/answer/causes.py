@@ -29,26 +29,15 @@ from vidrag.errors import ModelUnavailableError
 from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.timeline import Timeline, content_words, same_word
 from vidrag.retrieval.base import Moment
-from vidrag.text import mask_quoted, words
+from vidrag.retrieval.temporal import CAUSE_REASON, CAUSE_VERBS, CAUSE_WORDS
+from vidrag.text import words
 
 log = logging.getLogger(__name__)
 
-# Wording that asks for a cause or a purpose: "why", "how come", "what reason", "what was causing /
-# held up ...", "what is X for". "How did she ..." asks for a way, not a reason: not here.
-_WHY = r"\bwhy\b|\bhow come\b|\bfor what (?:reason|purpose)\b"
-_REASON = (
-    r"\b(?:what|which)(?:'s| is| was| are| were)?\s+(?:(?:the|a|one|her|his|their|its|main|only|real)\s+)*"
-    r"(?:reasons?|purpose|cause|motive|motivation|explanation)\b"
-)
-_CAUSING = (
-    r"^\s*what (?:(?:is|was|had been|has been) )?(?:caus\w*|le[ad]d? to|leads to|ma[dk]es?|prompt\w*|trigger\w*"
-    r"|held up|holds? up|holding up|delay\w*|prevent\w*|stop\w*|kept|keeps?|explain\w*|motivat\w*|dr[io]ve|drives?)\b"
-)
-_ASKS_CAUSE = re.compile(rf"{_WHY}|{_REASON}|{_CAUSING}|^\s*what(?:'s| is| was| are| were)\b.*\bfor\s*\??\s*$", re.I)
 # That wording removed from the question leaves its focus: "why does she add mustard" -> "does she add
 # mustard"; "what reason does she give for jumping to search" -> "for jumping to search".
 _CAUSE_WORDING = re.compile(
-    rf"{_WHY}|{_REASON}(?:\s+(?:for|why|that|of)\b)?(?:\s+(?:(?:does|did|do)\s+)?\w+\s+(?:give|gives|gave|say|says|said|state|states|stated)\b)?|{_CAUSING}"
+    rf"{CAUSE_WORDS}|{CAUSE_REASON}(?:\s+(?:for|why|that|of)\b)?(?:\s+(?:(?:does|did|do)\s+)?\w+\s+(?:give|gives|gave|say|says|said|state|states|stated)\b)?|{CAUSE_VERBS}"
     r"|^\s*what(?:'s| is| was| are| were)\b|\bfor\s*\??\s*$",
     re.I,
 )
@@ -88,11 +77,6 @@ _LEAD = 0.1
 _SCREEN_WEIGHT = 0.5  # the question's words found only on the screen shown meanwhile count half
 # A continuing clause takes the next sentence only when that one starts within this many seconds.
 _CONTINUES_WITHIN_S = 3.0
-
-
-def asks_cause(question: str) -> bool:
-    """Whether ``question`` asks why something happened or what it is for."""
-    return bool(_ASKS_CAUSE.search(mask_quoted(question)))
 
 
 def cause_focus(question: str) -> str:

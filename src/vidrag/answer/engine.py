@@ -39,7 +39,7 @@ from vidrag.answer.choices import (
     says_not_in_video,
     SUPPORTED,
 )
-from vidrag.answer.causes import CauseReader, Link, asks_cause, cause_moments
+from vidrag.answer.causes import CauseReader, Link, cause_moments
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
 from vidrag.answer.support import FocusCheck
 from vidrag.answer.values import ValueKind, asked_value, counted_noun, counts_stated, stated_values
@@ -59,10 +59,10 @@ from vidrag.instructions import instruction_flags
 from vidrag.llm.base import LLM, ChatRequest, OptionScorer, TokenCallback
 from vidrag.reasoning.questions import QuestionAnalysis, analyse, is_order_option
 from vidrag.llm.steps import LLMSteps
-from vidrag.reasoning.timeline import Timeline, TimelineResult, content_words, same_word, with_item
+from vidrag.reasoning.timeline import CAPITALISED, Timeline, TimelineResult, content_words, same_word, with_item
 from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
 from vidrag.retrieval.query import Query
-from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
+from vidrag.retrieval.temporal import asks_cause, asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord
 from vidrag.text import STOP_WORDS, stem, value_words, words
@@ -86,6 +86,9 @@ _ASKED_ALONE = 2  # the units that best match the question without its options, 
 # A reply is supported when this share of its own words (those not in the question) is found in the
 # moments it was given; a summary rephrases, so one word found suffices (share 0).
 _REPLY_WORDS_FOUND = 0.5
+# A sentence its speaker says of themselves: the name box shown meanwhile answers who did it. Not "my":
+# speech recognition hears "by the" as "my" ("paid for my non-goat trust").
+_FIRST_PERSON = re.compile(r"\b(?:I|me|myself|I'm|I've|I'd|I'll)\b")
 _AMOUNT_NAMES: dict[ValueKind, str] = {
     "money": "price", "duration": "duration", "clock": "time of day", "date": "date", "when": "date or time",
     "measure": "measure", "number": "number",
@@ -687,6 +690,8 @@ class AnswerDraft:
         value = self._stated_value(analysis, support) if result is None else None
         if value is None and result is None and analysis.kind in ("fact", "open") and not asks_cause(self.question):
             value = self._item_pointed(support, asked)
+        if value is None and result is None and asks_who(self.question):
+            value = self._speaker_asked(support)
         if value is not None:
             if on_token is not None:
                 on_token(value.answer)
@@ -759,6 +764,22 @@ class AnswerDraft:
             pointing, key=lambda pair: self.timeline.rare_words_share(question_words, words(pair[0].unit.text))
         )
         return self._item_answer(item, moment, asked, "the item its sentence points at on screen")
+
+    def _speaker_asked(self, support: Sequence[tuple[Moment, float]]) -> Answer | None:
+        """A who-question answered by who says the sentence bearing most on it, when that sentence
+        tells of its speaker ("I've been drafted in for the floor" under the name box "Bernard Farrant
+        (Imogen's dad)"): said in the first person, naming no one but the speaker."""
+        if not support:
+            return None
+        moment = max(support, key=lambda pair: pair[1])[0]
+        said = moment.unit.text
+        speaker = self.timeline.speaker(moment) if _FIRST_PERSON.search(said) else None
+        if speaker is None:
+            return None
+        others = [w for w in CAPITALISED.findall(said[1:]) if w not in speaker and w in self.timeline.names_shown]
+        if others:  # "I asked Lorna to taste them blind": who tasted is Lorna
+            return None
+        return Answer(self.question, speaker, self.cite([moment]), trace={"answered_by": "the speaker's name box"})
 
     def _item_answer(self, item: str, moment: Moment, kind: ValueKind | None, how: str) -> Answer | None:
         """An item read off a list as the answer: the one value of the asked kind it states, or the item

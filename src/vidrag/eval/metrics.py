@@ -94,6 +94,9 @@ def temporal_iou(retrieved: Sequence[Interval], evidence: Sequence[Interval]) ->
 
 _ARTICLES = re.compile(r"\b(a|an|the)\b")
 _ASCII_PUNCTUATION = frozenset(string.punctuation)
+# A mark that parts what is on either side of it: any punctuation between two word characters but a
+# number's point or comma and a word's apostrophe.
+_INNER_MARK = re.compile(r"(?<=\w)(?!(?<=\d)[.,](?=\d))(?!['’])[^\w\s](?=\w)")
 # A reference answer that starts with these words says the video does not hold the answer ("not
 # mentioned in the video", "Not mentioned."): one rule for every set, whatever its question types are called.
 NOT_MENTIONED = "not mentioned"
@@ -104,9 +107,15 @@ def _is_punctuation(char: str) -> bool:
     return char in _ASCII_PUNCTUATION or unicodedata.category(char).startswith("P")
 
 
-def normalise_text(text: str) -> str:
-    """Case-folded, punctuation removed, whitespace collapsed: what an answer says, not how it is typed."""
-    kept = "".join(c for c in text.casefold() if not _is_punctuation(c))
+def normalise_text(text: str, *, parted: bool = False) -> str:
+    """Case-folded, punctuation removed, whitespace collapsed: what an answer says, not how it is typed.
+    ``parted``: a mark between two words or numbers parts them, as token F1 reads them ("8/10" is "8
+    10", both words of "8 out of 10"), but for the point and comma inside a number ("1.4", "1,500")
+    and an apostrophe inside a word ("don't")."""
+    folded = text.casefold()
+    if parted:
+        folded = _INNER_MARK.sub(" ", folded)
+    kept = "".join(c for c in folded if not _is_punctuation(c))
     return " ".join(kept.split())
 
 
@@ -122,9 +131,9 @@ def says_not_mentioned(text: str) -> bool:
 
 def normalise_answer(text: str) -> list[str]:
     """The answer's words for token F1: numbers as digits (:func:`vidrag.text.normalise`), so "six"
-    scores against "6" as "6" does, and ordinals as their number, so "the 21st of February" scores
-    against "21 February" as "21 of February" does."""
-    return without_ordinals(_ARTICLES.sub(" ", normalise_text(normalise(text)))).split()
+    scores against "6" as "6" does, ordinals as their number, so "the 21st of February" scores
+    against "21 February" as "21 of February" does, and words a mark joins apart ("8/10")."""
+    return without_ordinals(_ARTICLES.sub(" ", normalise_text(normalise(text), parted=True))).split()
 
 
 def token_f1(prediction: str, reference: str, question: str = "") -> float:

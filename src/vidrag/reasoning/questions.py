@@ -20,7 +20,7 @@ from typing import Annotated, Any, Literal, get_args
 
 from vidrag.llm.structured import LenientReply, on_wire, reply_schema
 from vidrag.llm.steps import LLMSteps
-from vidrag.retrieval.temporal import MEDIA_NOUN, asks_for_amount, mask_settled, moments_named, time_cues
+from vidrag.retrieval.temporal import MEDIA_NOUN, asks_cause, asks_for_amount, mask_settled, moments_named, time_cues
 from vidrag.text import STOP_WORDS, mask_quoted, the_quote
 
 Kind = Literal["locate", "relative", "count", "order", "position", "fact", "summary", "open"]
@@ -249,6 +249,8 @@ def _analyse_sentence(question: str) -> QuestionAnalysis:
     relative = next((c for c in cues if c.kind in ("after", "before")), None)
     if asks_for_amount(own):  # a stated value: never a count, a position or an order
         return QuestionAnalysis("fact", phrase_of(question), seconds=seconds, cues=["asks for an amount"])
+    if asks_cause(own) and not _SUMMARY.search(own):  # a stated cause: its "first" or "before" is what is asked about
+        return QuestionAnalysis("fact", phrase_of(question), seconds=seconds, cues=["asks for a cause"])
     if _COUNT_TIMES.search(own) or (
         _COUNT.search(own) and re.search(r"\b(?:mention|say|said|shown|appear|heard|repeat)", own, re.I)
     ):

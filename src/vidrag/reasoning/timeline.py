@@ -107,6 +107,13 @@ COMPARED = {
 _COMPARED = re.compile(rf"\bthe ({'|'.join(COMPARED)}) (?=\w)", re.IGNORECASE)
 # A line that sums the list is not one of its items: "Total: $25.49".
 _SUM_LINE = re.compile(r"^\s*(?:sub-?)?totals?\b", re.IGNORECASE)
+# A name box: a screen line that opens with a person's name, alone or before a role ("Tomasz Ferrow,
+# PhD candidate", "Bernard Farrant (Imogen's dad)", "Marta Kellaway · presenter"), as a lower third
+# shows who is talking; not a field whose label names a role ("Plumber: Declan Hurst").
+_NAME_BOX = re.compile(
+    r"^(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s+)?(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2})\s*(?:$|[,·|(–—-])"
+)
+_MOSTLY = 0.5  # a name box names the speaker of a sentence it is shown for at least half of
 _PHRASE_MIN_CHARS = 8  # a whole phrase is matched fuzzily only when one slip is a small share of it
 
 
@@ -579,6 +586,34 @@ class Timeline:
         if unit.source in SPEECH_SOURCES:
             return [unit.text]
         return self._screens.get((moment.video.id, unit.source, unit.start, unit.end), [unit.text])
+
+    def speaker(self, moment: Moment) -> str | None:
+        """Who says a spoken moment: the one name box shown for most of the time it is said ("Bernard
+        Farrant (Imogen's dad)"; a sentence begun as the slide before goes is not that slide's speaker's);
+        None for screen text, or when no name box or several are shown so."""
+        if moment.unit.source not in SPEECH_SOURCES:
+            return None
+
+        def shown_for(record: TextRecord) -> float:
+            return min(record.end, moment.end) - max(record.start, moment.start)
+
+        boxes = {
+            record.text for i in self.told_with(moment)
+            if shown_for(record := self.units[i].record) >= _MOSTLY * (moment.end - moment.start) and self._name_box(record.text)
+        }  # fmt: skip
+        return boxes.pop() if len(boxes) == 1 else None
+
+    def _name_box(self, text: str) -> bool:
+        """Whether a screen line is a name box: two or three capitalised words opening it, alone or
+        before a role, none of which the video ever writes in lower case. A surname is written as a
+        name wherever it is ("Ferrow"); a place's or a firm's last word is also a common noun said
+        in passing ("Kessvik Glacier": "the glacier")."""
+        match = _NAME_BOX.match(text.strip())
+        return match is not None and not any(w.lower() in self._lower_case_words for w in match.group("name").split())
+
+    @cached_property
+    def _lower_case_words(self) -> frozenset[str]:
+        return frozenset(w for u in self.units for w in re.findall(r"\b[a-z][\w'’-]*", u.record.text))
 
     def told_with(self, moment: Moment) -> list[int]:
         """The units of the other channel while the moment is said or shown: the screen's lines

@@ -34,6 +34,29 @@ _ASKS_AMOUNT = re.compile(
 )
 
 
+# Wording that asks for a cause or a purpose: "why", "how come", "what reason", "what was causing /
+# held up ...", "what is X for". "How did she ..." asks for a way, not a reason: not here.
+CAUSE_WORDS = r"\bwhy\b|\bhow come\b|\bfor what (?:reason|purpose)\b"
+CAUSE_REASON = (
+    r"\b(?:what|which)(?:'s| is| was| are| were)?\s+(?:(?:the|a|one|her|his|their|its|main|only|real)\s+)*"
+    r"(?:reasons?|purpose|cause|motive|motivation|explanation)\b"
+)
+CAUSE_VERBS = (
+    r"^\s*what (?:(?:is|was|had been|has been) )?(?:caus\w*|le[ad]d? to|leads to|ma[dk]es?|prompt\w*|trigger\w*"
+    r"|held up|holds? up|holding up|delay\w*|prevent\w*|stop\w*|kept|keeps?|explain\w*|motivat\w*|dr[io]ve|drives?)\b"
+)
+_ASKS_CAUSE = re.compile(
+    rf"{CAUSE_WORDS}|{CAUSE_REASON}|{CAUSE_VERBS}|^\s*what(?:'s| is| was| are| were)\b.*\bfor\s*\??\s*$", re.I
+)
+
+
+def asks_cause(question: str) -> bool:
+    """Whether ``question`` asks why something happened or what it is for: a cause the video states,
+    never a count, a position or an order ("why did they put the station up first" asks no place in
+    the video)."""
+    return bool(_ASKS_CAUSE.search(mask_quoted(question)))
+
+
 # An amount is a moment of the video when the wording places it there: "at 2 minutes", "around
 # ninety seconds", "3 minutes in", "when the timer reaches forty seconds"; not "the step that takes
 # 15 minutes" or "a 10 minute break".
