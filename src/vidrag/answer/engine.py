@@ -776,7 +776,7 @@ class AnswerDraft:
         speaker = self.timeline.speaker(moment) if _FIRST_PERSON.search(said) else None
         if speaker is None:
             return None
-        others = [w for w in CAPITALISED.findall(said[1:]) if w not in speaker and w in self.timeline.names_shown]
+        others = [w for w in CAPITALISED.findall(said[1:]) if w not in speaker and w in self.timeline.names_on_screen]
         if others:  # "I asked Lorna to taste them blind": who tasted is Lorna
             return None
         return Answer(self.question, speaker, self.cite([moment]), trace={"answered_by": "the speaker's name box"})

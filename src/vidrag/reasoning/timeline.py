@@ -113,6 +113,7 @@ _SUM_LINE = re.compile(r"^\s*(?:sub-?)?totals?\b", re.IGNORECASE)
 _NAME_BOX = re.compile(
     r"^(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s+)?(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2})\s*(?:$|[,·|(–—-])"
 )
+_NAME_RUN = re.compile(r"\b[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2}\b")
 _MOSTLY = 0.5  # a name box names the speaker of a sentence it is shown for at least half of
 _PHRASE_MIN_CHARS = 8  # a whole phrase is matched fuzzily only when one slip is a small share of it
 
@@ -604,16 +605,25 @@ class Timeline:
         return boxes.pop() if len(boxes) == 1 else None
 
     def _name_box(self, text: str) -> bool:
-        """Whether a screen line is a name box: two or three capitalised words opening it, alone or
-        before a role, none of which the video ever writes in lower case. A surname is written as a
-        name wherever it is ("Ferrow"); a place's or a firm's last word is also a common noun said
-        in passing ("Kessvik Glacier": "the glacier")."""
+        """Whether a screen line is a name box: a name (:meth:`_is_name`) opening it, alone or before a role."""
         match = _NAME_BOX.match(text.strip())
-        return match is not None and not any(w.lower() in self._lower_case_words for w in match.group("name").split())
+        return match is not None and self._is_name(match.group("name").split())
+
+    def _is_name(self, capitalised: Sequence[str]) -> bool:
+        """Whether two or three capitalised words in a row are a person's name: the video never writes
+        one of them in lower case. A surname is written as a name wherever it is ("Ferrow"); a place's or
+        a firm's last word is also a common noun said in passing ("Kessvik Glacier": "the glacier")."""
+        return not any(w.lower() in self._lower_case_words for w in capitalised)
 
     @cached_property
     def _lower_case_words(self) -> frozenset[str]:
         return frozenset(w for u in self.units for w in re.findall(r"\b[a-z][\w'’-]*", u.record.text))
+
+    @cached_property
+    def names_on_screen(self) -> frozenset[str]:
+        """The words of the people's names the screens show anywhere ("Declan" of "Plumber: Declan Hurst")."""
+        runs = (m.group(0).split() for u in self.units if not u.speech for m in _NAME_RUN.finditer(u.record.text))
+        return frozenset(w for run in runs if self._is_name(run) for w in run)
 
     def told_with(self, moment: Moment) -> list[int]:
         """The units of the other channel while the moment is said or shown: the screen's lines
