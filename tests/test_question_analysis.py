@@ -422,6 +422,8 @@ def test_a_kind_the_wording_contradicts_is_refused():
         ("33 min 40 s", "Length after cuts: 33:40"),  # no hour of the day has 33: a length
         ("2 minutes and 30 seconds", "Track: 2 min 30 s"),
         ("May 1683", "the revolt broke out in May 1683"),
+        ("Thursday 14 November", "Problem set 3 due: Thu 14 Nov, 5 pm"),  # a date written short on a slide
+        ("14 November", "Deadline: Nov 14"),
     ],
 )
 def test_an_option_meets_the_moment_that_states_it_in_other_words(option: str, said: str):
@@ -670,6 +672,17 @@ def test_what_a_sentence_rules_out_it_does_not_state(said: str, kept: str, out: 
 
 def test_a_value_with_a_full_stop_is_a_time_only_where_the_clock_words_say_so():
     assert value_words("costs 8.45 euros") == ["costs", "8.45", "money"]
+    assert value_words("I sat 3 times in the sun 2 hours") == [
+        "i",
+        "sat",
+        "3",
+        "times",
+        "in",
+        "the",
+        "sun",
+        "120",
+        "minutes",
+    ]
     assert value_words("it weighs 2.50 kg") == ["it", "weighs", "2.5", "kg"]
     assert value_words("at 9.30 am") == ["at", "9h30"]  # once read as "9.6h00"
 

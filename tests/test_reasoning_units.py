@@ -477,3 +477,43 @@ def test_a_focus_the_video_names_by_its_proper_name_may_be_told_of_in_other_word
     focus = FocusCheck(embedder, SPACY_MODEL, AnswerSettings().focus_similarity)
     assert focus.missing("What was the Elm Street resident worried about?", timeline) == []
     assert focus.missing("What did the Oak Lane bakery sell?", timeline) == ["bakery"]  # no name of it said
+
+
+def test_a_generic_head_is_no_focus_a_missing_thing_is(embedder: Embedder):
+    """ "The helicopter time" is about the helicopter, "the man talking" about whoever talks; a paint the
+    video never names is still missing."""
+    timeline = timeline_of(
+        embedder,
+        "field.mp4",
+        [
+            TextUnit("ocr", 0, 10, "Day 3: the floor"),
+            TextUnit("asr", 1, 8, "Six and a half helicopter hours cost us fourteen thousand pounds."),
+            TextUnit("asr", 8, 10, "Then my dad came over to help with the floor."),
+        ],
+    )
+    focus = FocusCheck(embedder, SPACY_MODEL, AnswerSettings().focus_similarity)
+    assert focus.missing("How much did the helicopter time cost them?", timeline) == []
+    assert focus.missing("The man talking on day three: who is he?", timeline) == []
+    assert focus.missing("How long is the warranty on the floor?", timeline) == ["warranty"]
+
+
+def test_the_speaker_is_the_one_name_box_shown_for_most_of_a_sentence(embedder: Embedder):
+    timeline = timeline_of(
+        embedder,
+        "vlog.mp4",
+        [
+            TextUnit("ocr", 0, 9, "Imogen Farrant"),
+            TextUnit("ocr", 0, 9, "Kessvik Glacier, Orrafell range"),
+            TextUnit("asr", 1, 8, "We drove up past the glacier this morning."),
+            TextUnit("ocr", 9, 20, "Bernard Farrant (Imogen's dad)"),
+            TextUnit("ocr", 9, 20, "Plumber: Declan Hurst"),
+            TextUnit("asr", 8.8, 15, "I've been drafted in for the floor, and Declan moved the pipe."),
+        ],
+    )
+    said = {u.record.text: timeline.moment(i, 1.0) for i, u in enumerate(timeline.units) if u.speech}
+    # "Kessvik Glacier" is no name ("the glacier" is said); a sentence begun under the slide before is not its speaker's
+    assert timeline.speaker(said["We drove up past the glacier this morning."]) == "Imogen Farrant"
+    assert timeline.speaker(said["I've been drafted in for the floor, and Declan moved the pipe."]) == (
+        "Bernard Farrant (Imogen's dad)"
+    )
+    assert {"Declan", "Hurst"} <= timeline.names_on_screen and "Kessvik" not in timeline.names_on_screen

@@ -240,13 +240,37 @@ def _duration(match: re.Match[str]) -> str:
     return f" {_amount(count * _DURATION_UNIT[unit])} minutes "
 
 
+_MONTHS = "january february march april may june july august september october november december".split()
+_DAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
+_SHORT_MONTH = {m[:3]: m for m in _MONTHS if m != "may"} | {"sept": "september"}
+_SHORT_DAY = {d[:3]: d for d in _DAYS} | {"tues": "tuesday", "thur": "thursday", "thurs": "thursday"}
+# A date written short, as slides and calendars write it ("Thu 14 Nov", "Nov 14"): the names in full. A
+# month only beside a number, a day only before a day of a month, so "sat 3 times" and "mar" stay words.
+_SHORT_DATE = re.compile(
+    rf"\b(?P<day>{'|'.join(_SHORT_DAY)})\.?(?=,?\s+\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{'|'.join([*_MONTHS, *_SHORT_MONTH])})\b)"
+    rf"|(?<=\d )(?P<month>{'|'.join(_SHORT_MONTH)})\b\.?"
+    rf"|\b(?P<lead>{'|'.join(_SHORT_MONTH)})\.?(?=\s+\d)"
+)
+
+
+def _date_in_full(match: re.Match[str]) -> str:
+    if match.group("day"):
+        return _SHORT_DAY[match.group("day")]
+    return _SHORT_MONTH[match.group("month") or match.group("lead")]
+
+
+def dates_in_full(text: str) -> str:
+    """Lower-cased ``text`` with its short dates' names in full ("thu 14 nov" -> "thursday 14 november")."""
+    return _SHORT_DATE.sub(_date_in_full, text)
+
+
 def value_words(text: str) -> list[str]:
     """:func:`words` with values in one form, so an option and the moment that states it meet:
     "an hour and a half" and "1.5 hours" are "90 minutes", "three quarters of an hour" and "45 min" are
     "45 minutes", "33:40" and "33 min 40 s" are "33.67 minutes"; "$12.50", "12.50 EUR" and "twelve dollars
     fifty" are "12.5 money"; "11%" and "eleven per cent" are "11 percent"; "1,200" is "1200", "3rd" is "3", "quarter past nine" and "21:15" are "9h15",
-    "e-mail" is "email"."""
-    text = _HYPHEN.sub("", normalise(_DIGIT_GROUP.sub("", text)))
+    "e-mail" is "email", "Thu 14 Nov" is "thursday 14 november"."""
+    text = dates_in_full(_HYPHEN.sub("", normalise(_DIGIT_GROUP.sub("", text))))
     text = _CLOCK.sub(_clock, _CLOCK_WORDS.sub(_clock_words, _LENGTH.sub(_length, without_ordinals(text))))
     text = _DURATION.sub(_duration, _MONEY.sub(_money, _AND_A_HALF.sub(r"\1.5", text)))
     text = _PERCENT.sub(r"\1 percent ", text)

@@ -70,6 +70,15 @@ _REPAIR_CUE = re.compile(
     r"|\bcorrection\b|\bi mis+poke\b|\b(?:fix|correct) (?:something|what) (?:i|we) said\b|\bi stand corrected\b",
     re.IGNORECASE,
 )
+# A sentence that states a value as the one that holds now, over one stated before it ("it's actually 2.4",
+# "the actual invoice was 240", "the deadline has moved to Monday"): what it states after the cue holds
+# ("while the noise is actually there" states nothing so).
+_UPDATE_CUE = re.compile(
+    r"\bactual(?:ly)?\b|\bin fact\b|\bout of date\b|\bno longer\b"
+    r"|\b(?:has|have|had|was|were|got|is|are|'s|'ve) (?:been |now )?(?:moved|changed|pushed|put back|brought forward|updated|corrected)\b",
+    re.IGNORECASE,
+)
+_UPDATED_SHARE = 0.5  # of the option's words said after the cue: "it's actually 2.4" states "2.4 kg"
 # What a speaker rules out while saying what holds: "eight notebooks, not five", "on Thursday rather
 # than Friday", "the blue one instead of the red". The words ruled out state no option ("not only X"
 # and "not yet" rule nothing out).
@@ -817,10 +826,18 @@ class OptionJudge:
             j for j, (m, relevance) in enumerate(moments) if relevance >= _BEARS * top and m.unit.source in SPEECH_SOURCES
         ]  # fmt: skip
         repairs = []
-        for j in spoken:
+        # an update bears on the question as much as what it updates ("the actual invoice was seventy
+        # pounds" after "Declan quoted me ninety pounds for the plumbing"), whatever its own words
+        updates = [
+            j for j, (m, relevance) in enumerate(moments)
+            if j not in spoken and m.unit.source in SPEECH_SOURCES and _UPDATE_CUE.search(m.unit.text)
+        ]  # fmt: skip
+        for j in [*spoken, *updates]:
             moment = moments[j][0]
             stated = _named(j, inside, wanted)
             before, slip = timeline.said_before(moment), repaired_by(moment, timeline)
+            if j in updates:  # read as an update alone: it bears on the question only through what it updates
+                before = slip = None
             if not stated and slip is not None:
                 stated = _named_in_slips_terms(moment.unit.text, slip.text, wanted)
             if len(stated) != 1:
@@ -838,6 +855,14 @@ class OptionJudge:
                 repaired = any(
                     inside[k][i] >= 1.0 and about & set(value_words(moments[i][0].unit.text))
                     for i in spoken if moments[i][0].start < moment.start
+                    for k in range(len(scores)) if k != stated[0]
+                )  # fmt: skip
+            elif (update := _UPDATE_CUE.search(moment.unit.text)) and held_in(
+                wanted[stated[0]], value_words(moment.unit.text[update.end() :])
+            ) >= _UPDATED_SHARE:  # the value comes after the cue; what it updates bears on the question as it does
+                repaired = any(
+                    inside[k][i] >= 1.0 and timeline.stated_at(moments[i][0]) < moment.start
+                    for i, (_, relevance) in enumerate(moments) if relevance >= _BEARS * top
                     for k in range(len(scores)) if k != stated[0]
                 )  # fmt: skip
             else:

@@ -774,8 +774,8 @@ class AnswerDraft:
         moment = max(support, key=lambda pair: pair[1])[0]
         said = moment.unit.text
         speaker = self.timeline.speaker(moment) if _FIRST_PERSON.search(said) else None
-        if speaker is None:
-            return None
+        if speaker is None or set(content_words(speaker)) & set(content_words(self.question)):
+            return None  # "who gave Cosmo a piece of string": Cosmo, saying "I", is not who gave it
         others = [w for w in CAPITALISED.findall(said[1:]) if w not in speaker and w in self.timeline.names_on_screen]
         if others:  # "I asked Lorna to taste them blind": who tasted is Lorna
             return None

@@ -37,15 +37,17 @@ from vidrag.text import label_of, mask_quoted, stem, value_words, words
 
 
 # Nouns whose meaning is their "of" complement ("the name of the hiker" is about the hiker, "the
-# reason for baking early" about the baking), or that stand for whatever the answer is ("the first
-# thing she says", "the second item on the list").
+# reason for baking early" about the baking, "the helicopter time" about the helicopter), or that stand
+# for whatever the answer is ("the first thing she says", "the second item on the list").
 _RELATIONAL = frozenset(
     "name kind type sort number amount part piece price cost percentage share total lot set group list model make "
-    "brand version thing item one stuff reason cause purpose point rate ratio figure value score level".split()
+    "brand version thing item one stuff reason cause purpose point rate ratio figure value score level time".split()
 )
-# What people call the video and the people who present it: the question's frame, not its focus.
+# What people call the video and the people who present it or appear in it ("the man talking on day
+# three"): the question's frame, not its focus.
 _ABOUT_THE_VIDEO = re.compile(
-    rf"{MEDIA_NOUN}s?|narrator|speaker|presenter|host|lecturer|reader|vlogger|reviewer|viewers?|audience|screen|slide",
+    rf"{MEDIA_NOUN}s?|narrator|speaker|presenter|host|lecturer|reader|vlogger|reviewer|viewers?|audience|screen|slide"
+    r"|man|men|woman|women|guy|guys|lady|ladies|person|people|someone|somebody",
     re.IGNORECASE,
 )
 _NOMINAL = frozenset({"NOUN", "PROPN", "ADJ"})

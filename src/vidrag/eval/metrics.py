@@ -31,7 +31,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from vidrag.text import normalise, without_ordinals
+from vidrag.text import dates_in_full, normalise, without_ordinals
 
 Interval = tuple[float, float]
 
@@ -132,8 +132,9 @@ def says_not_mentioned(text: str) -> bool:
 def normalise_answer(text: str) -> list[str]:
     """The answer's words for token F1: numbers as digits (:func:`vidrag.text.normalise`), so "six"
     scores against "6" as "6" does, ordinals as their number, so "the 21st of February" scores
-    against "21 February" as "21 of February" does, and words a mark joins apart ("8/10")."""
-    return without_ordinals(_ARTICLES.sub(" ", normalise_text(normalise(text), parted=True))).split()
+    against "21 February" as "21 of February" does, short dates in full ("8 Nov" is "8 November"), and
+    words a mark joins apart ("8/10")."""
+    return without_ordinals(_ARTICLES.sub(" ", normalise_text(dates_in_full(normalise(text)), parted=True))).split()
 
 
 def token_f1(prediction: str, reference: str, question: str = "") -> float:
