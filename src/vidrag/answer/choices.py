@@ -25,6 +25,7 @@ from vidrag.embedding import Embedder
 from vidrag.graph.rules import clause_verb
 from vidrag.reasoning.questions import QuestionAnalysis, option_events
 from vidrag.reasoning.timeline import (
+    CAPITALISED,
     Timeline,
     TimelineResult,
     content_words,
@@ -703,7 +704,9 @@ class OptionJudge:
         # who said it: the one option named on screen while a sentence is said (a name box,
         # "Speaking: Joaquim Pell"), for a question asking who, of a sentence that names no option
         who = asks_who(question)
-        speaker = [self._shown_speaker(m, [own for own, _ in wanted], timeline) if who else None for m, _ in moments]
+        speaker = [
+            self._shown_speaker(m, choices, [own for own, _ in wanted], timeline) if who else None for m, _ in moments
+        ]
         # a fact told half in each: the moment holds part of the option, its context the rest; an
         # amount and its unit are one value, never put together from two ("8 thighs" and "6 minutes")
         whole = [
@@ -789,15 +792,23 @@ class OptionJudge:
             scores[named[0]].how = f"number of {counted} stated"
 
     @staticmethod
-    def _shown_speaker(moment: Moment, own: Sequence[Sequence[str]], timeline: Timeline) -> int | None:
-        """The one option named on screen while the moment is said; None for a screen moment, or when
-        none or several are."""
+    def _shown_speaker(
+        moment: Moment, options: Sequence[str], own: Sequence[Sequence[str]], timeline: Timeline
+    ) -> int | None:
+        """The one option named on screen while the moment is said, else the one whose names the
+        speaker's name box holds (:meth:`Timeline.speaker`); None for a screen moment, or when none or
+        several are."""
         if moment.unit.source not in SPEECH_SOURCES:
             return None
         shown = [value_words(timeline.units[i].record.text) for i in timeline.told_with(moment)]
         named = [
             k for k, words_of in enumerate(own) if words_of and any(held_in(words_of, line) >= 1.0 for line in shown)
         ]
+        if not named and (box := timeline.speaker(moment)) is not None:
+            # the name box of who says it: the option naming that person ("Lorna, who runs the Pipit
+            # Café" beside "Lorna Achterberg, Pipit Café"), by the option's names alone
+            names = [words(" ".join(CAPITALISED.findall(option))) for option in options]
+            named = [k for k, name in enumerate(names) if name and held_in(name, value_words(box)) >= 1.0]
         return named[0] if len(named) == 1 else None
 
     @staticmethod
