@@ -16,14 +16,14 @@ from vidrag.answer.choices import (
     says_not_in_video,
 )
 from vidrag.answer.support import focus_of
-from vidrag.answer.values import ValueKind, asked_value, counted_noun, counts_stated, stated_values
+from vidrag.answer.values import ValueKind, answering_kinds, asked_value, counted_noun, counts_stated, stated_values
 from vidrag.config import SPACY_MODEL
 from vidrag.extractors.sentences import TimedWord, spoken_sentences
 from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.questions import _worded_as, analyse_by_rules, option_events
 from vidrag.answer.listed import asked_place
 from vidrag.reasoning.timeline import Unit, list_items, priced_at, same_word, sentences, times_said
-from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
+from vidrag.retrieval.temporal import asks_original_value, asks_settled_value, what_is_asked
 from vidrag.retrieval.temporal import time_mentions
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
 from vidrag.text import stem, value_words, words
@@ -514,6 +514,7 @@ def test_in_the_end_stays_a_position_that_also_asks_for_the_value_settled_on():
         ("What size is the second plot?", "measure"),
         ("When does the new hire start?", "when"),
         ("So when was the cave first mapped?", "when"),
+        ("What's the actual length of the tunnel, as opposed to his figure?", "measure"),
     ],
 )
 def test_an_open_question_asking_for_a_value_names_its_kind(question: str, kind: str | None):
@@ -663,6 +664,7 @@ def test_an_instruction_beside_the_question_is_no_focus():
         ("The gate is 4 metres wide, sorry,", "", "The gate is 4 metres wide"),  # the repair in the next segment
         ("No, sorry, I mean it.", "No, sorry, I mean it.", ""),  # no value repaired
         ("The total is $36,000, not $38, so it is amended.", "$36,000", "$38 38000"),  # "38" at the scale kept
+        ("It is 900 yards long, or rather, that was his figure.", "that was his figure", "It is 900 yards long"),
     ],
 )
 def test_what_a_sentence_rules_out_it_does_not_state(said: str, kept: str, out: str):
@@ -766,3 +768,24 @@ def test_the_next_episode_is_asked_of_the_end_where_a_teaser_names_it(question: 
 @pytest.mark.parametrize("question", ["What is due next week?", "In the next section, what does he do?"])
 def test_next_week_alone_is_no_teaser(question: str):
     assert analyse_by_rules(question).position != "end"
+
+
+def test_how_long_a_thing_is_may_be_a_length_how_long_it_takes_is_a_time():
+    assert answering_kinds("duration", "How long is it really?") == ("duration", "measure")
+    assert answering_kinds("duration", "How long did the fix take him?") == ("duration",)
+    assert answering_kinds("money", "How much was it?") == ("money",)
+    assert stated_values("The finished tunnel runs to 1140 yards.", "measure") == ["1140 yards"]
+
+
+@pytest.mark.parametrize(
+    ("question", "original", "settled"),
+    [
+        ("Before he corrected himself, what start time did Oskar give?", True, False),
+        ("What total did he give at first?", True, False),
+        ("What was the wrong figure he read out?", True, False),
+        ("Which total does he settle on after correcting himself?", False, True),
+        ("How much did it cost in the end?", False, True),
+    ],
+)
+def test_a_question_asks_for_the_value_before_or_after_its_correction(question: str, original: bool, settled: bool):
+    assert asks_original_value(question) is original and asks_settled_value(question) is settled

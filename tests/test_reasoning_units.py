@@ -10,7 +10,7 @@ from fakes import ReadOnlyStore
 
 from vidrag.answer.listed import asked_place, item_asked
 from vidrag.answer.support import FocusCheck
-from vidrag.answer.reading import names_nothing, spelled_as_shown, states_value_asked, supported
+from vidrag.answer.reading import names_nothing, spelled_as_shown, states_value_asked, supported, value_told_of
 from vidrag.answer.values import asked_value
 from vidrag.config import SPACY_MODEL, AnswerSettings, EmbeddingSettings
 from vidrag.embedding import Embedder, make_embedder
@@ -517,3 +517,18 @@ def test_the_speaker_is_the_one_name_box_shown_for_most_of_a_sentence(embedder: 
         "Bernard Farrant (Imogen's dad)"
     )
     assert {"Declan", "Hurst"} <= timeline.names_on_screen and "Kessvik" not in timeline.names_on_screen
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "said", "told"),
+    [
+        # the year is said of her proposal; nothing says she died
+        ("When did Hester Quayle die?", "She died in 1789.", "In 1789 Hester Quayle proposed a canal.", False),
+        ("When did Hester Quayle propose the canal?", "In 1789.", "In 1789 Hester Quayle proposed a canal.", True),
+        ("How long did fixing the burrs take?", "20 minutes.", "Fixing the burrs took me twenty minutes.", True),
+        ("How much is the top raffle prize worth?", "£5.", "Tickets are five pounds each.", False),
+        ("Who narrated the film?", "Ione Castellan.", "Narrated by Ione Castellan.", True),  # no value asked
+    ],
+)
+def test_a_value_replied_is_told_of_what_the_question_asks(question: str, reply: str, said: str, told: bool):
+    assert value_told_of(reply, question, [_moment(said)], asked_value(question)) is told

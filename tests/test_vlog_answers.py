@@ -84,3 +84,12 @@ def test_a_date_the_speaker_says_has_moved_holds_over_the_slide(vlog_index: Inde
     choices = ["Thursday 14 November", "Monday 18 November", "Friday 8 November", "Wednesday 13 November"]
     answer = vlog_index.ask(question, choices=choices)
     assert answer.choice == "Monday 18 November", answer.trace.get("options")
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["What figure did Declan give for the plumbing at first?", "What was the original price for the plumbing?"],
+)
+def test_the_value_before_its_update_is_what_was_said_at_first(vlog_index: Index, question: str):
+    answer = vlog_index.ask(question, choices=["£90", "£70", "£80", "£60"])
+    assert answer.choice == "£90", answer.trace.get("options")

@@ -37,7 +37,7 @@ from vidrag.reasoning.timeline import (
 from vidrag.retrieval.base import Moment, clock
 from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import asks_for_amount, time_mentions
-from vidrag.retrieval.temporal import asks_settled_value, what_is_asked
+from vidrag.retrieval.temporal import asks_original_value, asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
 from vidrag.text import VALUE_KINDS, normalise, numbers_of, the_quote, value_words, words
 from vidrag.store.base import StoreReader, TextRecord
@@ -94,7 +94,7 @@ _ASKS_WHO = re.compile(r"\bwho(?:m|se)?\b|\bwhos\b|\bwhich of them\b", re.IGNORE
 # a value (a name or a word may be repaired by "no," or "I mean" as a turn of phrase).
 _REPAIRED_IN = re.compile(
     r"(?P<what>[^,.;:!?]+)(?:,\s*(?:(?:sorry|no|wait|oops)\s*,?\s*(?:i mean\s+|i meant\s+)?"
-    r"|(?:sorry,?\s*)?(?:i mean|i meant|or rather|make that)\s+)"
+    r"|(?:sorry,?\s*)?(?:i mean|i meant|or rather|make that),?\s+)"
     # a stop speech recognition wrote at the pause before the repair: "the 14th of November. sorry, I mean the 21st"
     r"|\.\s*(?:sorry\s*,?\s*(?:i mean\s+|i meant\s+)?|(?:i mean|i meant)\s+))(?=\w|\s*$)",
     re.IGNORECASE,
@@ -763,7 +763,9 @@ class OptionJudge:
             return out
         # a correction settles what it corrects whatever the wording; asked for the settled value,
         # with no correction, the value stated last is taken
-        corrected = self._correction_wins(out, moments, inside, [own for own, _ in wanted], asked, timeline)
+        corrected = self._correction_wins(
+            out, moments, inside, [own for own, _ in wanted], asked, timeline, original=asks_original_value(question)
+        )
         if not corrected and (asks_settled_value(question) or _FINAL_WORD.search(question)):
             self._last_word_wins(out, moments, inside, refuted, timeline)
         elif not corrected:
@@ -819,10 +821,14 @@ class OptionJudge:
         wanted: Sequence[Sequence[str]],
         asked: set[str],
         timeline: Timeline,
+        *,
+        original: bool = False,
     ) -> bool:
         """The video corrects itself ("Twelve thousand. Sorry, I mean fifteen", "Turns out I had it
         wrong last night. On Sundays the first boat is at 8:45"): an option a repair states, set
-        against another option stated before it, is what holds, whatever the question's wording. The
+        against another option stated before it, is what holds, whatever the question's wording but
+        one that asks for the value before the correction (``original``: "before he corrected himself",
+        "at first"), which gets the one option it replaced. The
         value repaired is the one the sentence before a self-repair states, or, after a sentence that
         owns to a mistake, one stated earlier about the same thing asked (a word of the question said
         in both); a repair of some other value (the launch date, asked for a start date) is passed over.
@@ -857,34 +863,39 @@ class OptionJudge:
                 # the slip names another option, in part will do ("broke out that same March" of
                 # "March 1683", against "May 1683"): a word of it the option stated lacks
                 heard = value_words(slip.text)
-                repaired = any(
-                    any(held_in([w], heard) for w in wanted[k] if w not in wanted[stated[0]])
-                    for k in range(len(scores)) if k != stated[0]
-                )  # fmt: skip
+                replaced = [
+                    k for k in range(len(scores)) if k != stated[0]
+                    and any(held_in([w], heard) for w in wanted[k] if w not in wanted[stated[0]])
+                ]  # fmt: skip
             elif _REPAIR_CUE.search(moment.unit.text) or (before is not None and _REPAIR_CUE.search(before.text)):
                 about = asked & set(value_words(moment.unit.text))
-                repaired = any(
-                    inside[k][i] >= 1.0 and about & set(value_words(moments[i][0].unit.text))
-                    for i in spoken if moments[i][0].start < moment.start
-                    for k in range(len(scores)) if k != stated[0]
-                )  # fmt: skip
+                replaced = [
+                    k for i in spoken if moments[i][0].start < moment.start
+                    for k in range(len(scores))
+                    if k != stated[0] and inside[k][i] >= 1.0 and about & set(value_words(moments[i][0].unit.text))
+                ]  # fmt: skip
             elif (update := _UPDATE_CUE.search(moment.unit.text)) and held_in(
                 wanted[stated[0]], value_words(moment.unit.text[update.end() :])
             ) >= _UPDATED_SHARE:  # the value comes after the cue; what it updates bears on the question as it does
-                repaired = any(
-                    inside[k][i] >= 1.0 and timeline.stated_at(moments[i][0]) < moment.start
-                    for i, (_, relevance) in enumerate(moments) if relevance >= _BEARS * top
-                    for k in range(len(scores)) if k != stated[0]
-                )  # fmt: skip
+                replaced = [
+                    k for i, (_, relevance) in enumerate(moments) if relevance >= _BEARS * top
+                    for k in range(len(scores))
+                    if k != stated[0] and inside[k][i] >= 1.0 and timeline.stated_at(moments[i][0]) < moment.start
+                ]  # fmt: skip
             else:
-                repaired = False
-            if repaired:
-                repairs.append((moment.start, stated[0]))
+                replaced = []
+            if replaced:
+                repairs.append((moment.start, stated[0], sorted(set(replaced))))
         if not repairs:
             return False
-        _, k = max(repairs)
+        _, k, replaced = max(repairs)
+        how = "stated in a correction"
+        if original:  # "before he corrected himself": the value the correction replaced
+            if len(replaced) != 1:
+                return False
+            k, how = replaced[0], "stated before its correction"
         scores[k].evidence = max(s.evidence for s in scores) + _FINAL_MARGIN
-        scores[k].how = "stated in a correction"
+        scores[k].how = how
         return True
 
     @staticmethod

@@ -42,7 +42,7 @@ from vidrag.answer.choices import (
 from vidrag.answer.causes import CauseReader, Link, cause_moments
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
 from vidrag.answer.support import FocusCheck
-from vidrag.answer.values import ValueKind, asked_value, counted_noun, counts_stated, stated_values
+from vidrag.answer.values import ValueKind, answering_kinds, asked_value, counted_noun, counts_stated, stated_values
 from vidrag.answer.reading import (
     build_messages,
     names_nothing,
@@ -50,6 +50,7 @@ from vidrag.answer.reading import (
     spelled_as_shown,
     states_value_asked,
     supported,
+    value_told_of,
 )
 from vidrag.graph.boilerplate import boilerplate_index
 from vidrag.config import AnswerSettings
@@ -715,6 +716,7 @@ class AnswerDraft:
                 not supported(reply, self.question, kept, share, banner=banner)
                 or names_nothing(reply, self.question, self.engine.settings.spacy_model)
                 or not states_value_asked(reply, asked)
+                or not value_told_of(reply, self.question, kept, asked)
             )
         ):
             best = shown_with(kept[0])  # a slide's label is quoted with the value shown beside it
@@ -836,10 +838,15 @@ class AnswerDraft:
             text for m, _ in support
             for text in (*self.timeline.shown_with(m), *(n.text for n in (m.before, m.after) if n and alongside(n, m)))
         ]  # fmt: skip
-        for line in dict.fromkeys(lines):  # a value shown beside a relevant line, on its slide, too
-            for value in stated_values(line, kind, counted):
-                key = tuple(w for w in value_words(value) if w not in STOP_WORDS)  # "the 21st of" is "21"
-                forms[key] = max(forms.get(key, value), value, key=len)
+        for read in answering_kinds(
+            kind, self.question
+        ):  # the kind asked; else one that answers it ("how long": 1,140 yards)
+            for line in dict.fromkeys(lines):  # a value shown beside a relevant line, on its slide, too
+                for value in stated_values(line, read, counted):
+                    key = tuple(w for w in value_words(value) if w not in STOP_WORDS)  # "the 21st of" is "21"
+                    forms[key] = max(forms.get(key, value), value, key=len)
+            if forms:
+                break
         if not forms:
             return None
         # "4" on a slide is the "4 people" said: a value held whole in another is that one

@@ -12,12 +12,12 @@ import string
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from vidrag.answer.values import ValueKind, stated_values
+from vidrag.answer.values import ValueKind, answering_kinds, stated_values
 from rapidfuzz.distance import Levenshtein
 
-from vidrag.reasoning.timeline import CAPITALISED, content_words, lexical_match, parse
+from vidrag.reasoning.timeline import CAPITALISED, content_words, lexical_match, parse, same_word
 from vidrag.retrieval.base import Moment, clock, quote_untrusted
-from vidrag.text import words
+from vidrag.text import STOP_WORDS, value_words, words
 from vidrag.store.base import TextRecord
 
 SYSTEM_PROMPT = (
@@ -169,6 +169,32 @@ def states_value_asked(reply: str, asked: ValueKind | None) -> bool:
     answered by "It cost her 4 centimeters", however many of its words the moments hold."""
     if asked not in _STATED_KINDS:
         return True
-    # "how long" asks a time or a length: "140 miles" answers "how long was the road"
-    kinds: tuple[ValueKind, ...] = ("duration", "measure") if asked in ("duration", "measure") else (asked,)
-    return any(stated_values(reply, kind) for kind in kinds)
+    return any(stated_values(reply, kind) for kind in answering_kinds(asked))
+
+
+def value_told_of(reply: str, question: str, moments: Sequence[Moment], asked: ValueKind | None) -> bool:
+    """Whether each value of the asked kind that an open reply states is said or shown in the moments
+    beside a word of the question that is not a name: "When did Hester Quayle die?" is not answered by
+    the 1789 said of her proposal, with no word of dying; "How long did fixing the alignment take?" is
+    by "fixing it took me twenty minutes". A reply stating no such value passes (:func:`states_value_asked`)."""
+    if asked is None:
+        return True
+    kinds = ("when",) if asked == "when" else answering_kinds(asked)
+    values = [value for kind in kinds for value in stated_values(reply, kind)]
+    # the question's words but its names (capitalised past its first word) and those that ask
+    plain = [w for w in re.findall(r"[\w'’-]+", question)[1:] if not w[0].isupper()]
+    about = content_words(" ".join(plain))
+    if not values or not about:
+        return True
+
+    def told(value: str) -> bool:
+        stated = [w for w in value_words(value) if w not in STOP_WORDS]
+        for m in moments:
+            texts = [u.text for u in (m.before, m.unit, m.after) if u is not None]
+            if stated and any(lexical_match(stated, value_words(t)) >= 1.0 for t in texts):
+                heard = [w for t in texts for w in content_words(t)]
+                if any(same_word(a, w) for a in about for w in heard):
+                    return True
+        return False
+
+    return all(told(value) for value in values)

@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy as np
 
-from vidrag.answer.values import ValueKind, asked_value, stated_values
+from vidrag.answer.values import ValueKind, answering_kinds, asked_value, stated_values
 from vidrag.embedding import Embedder
 from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.questions import MEDIA_NOUN
@@ -221,7 +221,8 @@ class FocusCheck:
         return [t.text for t in heads if not vocabulary.names(t) and not self._meant(t.lower_, vocabulary)]
 
     def unstated_amount(self, question: str, kind: ValueKind, timeline: Timeline) -> str | None:
-        """The question's focus phrase when no value of ``kind`` is said or shown where it is talked
+        """The question's focus phrase when no value of ``kind`` (or another that answers it,
+        :func:`answering_kinds`) is said or shown where it is talked
         about: in a unit that names a word of the phrase, or one said or shown at the same time (its
         screen, the sentence said over it; :func:`_together`). None when one is, or when the phrase
         is named nowhere (then nothing tells where to look)."""
@@ -232,7 +233,8 @@ class FocusCheck:
             u for u, v in zip(units, self._vocabularies(timeline), strict=True) if any(v.names(t) for t in words_of)
         ]  # fmt: skip
         near = [u for u in units if any(_together(u, n) for n in naming)]
-        if not naming or any(stated_values(u.record.text, kind) for u in near + _labelled(question, units)):
+        shown = near + _labelled(question, units)
+        if not naming or any(stated_values(u.record.text, k) for k in answering_kinds(kind, question) for u in shown):
             return None
         return " or ".join(" ".join(t.text for t in f.phrase) for f in focus) or " or ".join(t.text for t in words_of)
 

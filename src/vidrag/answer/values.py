@@ -47,7 +47,7 @@ _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
     "measure": re.compile(
         rf"{_HEDGE}{_NUMBER} ?(?:km|kilomet(?:re|er)s?|m|met(?:re|er)s?|miles?|feet|ft|kg|kilos?|g|grams?"
         r"|litres?|liters?|l|ml|%|percent|degrees|°c?|megapixels?|px|pixels|hectares?|ha|acres?|cm|mm|inch(?:es)?"
-        r"|tonnes?|tons?|lbs?|oz|mph|km/h|kph|watts?|w|kw|mah|gb|tb|mb)(?![a-z])"
+        r"|tonnes?|tons?|lbs?|oz|yards?|yds?|mph|km/h|kph|watts?|w|kw|mah|gb|tb|mb)(?![a-z])"
     ),
 }
 # "$4 million" stays so: number words are written as digits, but a scale after digits is no number
@@ -81,7 +81,8 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
         "measure",
         re.compile(
             r"\bhow (?:far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat percentage\b"
-            r"|\bwhat (?:size|area|length|width|height|depth|temperature)\b"
+            r"|\bwhat(?:'s| is| was| are| were)? (?:the |its |their )?(?:(?:actual|real|true|exact|total|final) )?"
+            r"(?:size|area|length|width|height|depth|distance|temperature)\b"
             r"|\bweigh(?:s|ed)?\b|\bweight\b",
             re.IGNORECASE,
         ),
@@ -99,6 +100,20 @@ _AMOUNT_QUESTION = re.compile(
     r"\bhow (?:much|many|long|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat\b|\bwhich\b|\bwhen\b",
     re.IGNORECASE,
 )
+
+
+def answering_kinds(asked: ValueKind, question: str = "") -> tuple[ValueKind, ...]:
+    """The kinds of value that answer a question asking for ``asked``, the asked kind first: "how long
+    is the road" asks a length or a time ("140 miles"), "how far is it" a length or a time ("two hours
+    away"); "how long did it take" a time alone. Without the question, both for either."""
+    other: ValueKind = "measure" if asked == "duration" else "duration"
+    if asked not in ("duration", "measure") or (question and not _LENGTH_OR_TIME.search(question)):
+        return (asked,)
+    return (asked, other)
+
+
+# "how long is the tunnel", "how far was the walk": a length or a time, as the video states it.
+_LENGTH_OR_TIME = re.compile(r"\bhow (?:long|far)(?: (?:is|was|are|were)\b|\s*\?|$)", re.IGNORECASE)
 
 
 def asked_value(question: str) -> ValueKind | None:

@@ -185,7 +185,22 @@ _IN_THE_END = re.compile(r"\bin the (?:very )?end\b", re.IGNORECASE)
 def asks_settled_value(question: str) -> bool:
     """Whether the question asks for the value settled on ("once she corrects herself", "in the end")."""
     own = mask_quoted(question)
-    return bool(_SETTLED.search(own) or _IN_THE_END.search(own))
+    return not asks_original_value(question) and bool(_SETTLED.search(own) or _IN_THE_END.search(own))
+
+
+# Wording that asks for the value a correction replaced: "before he corrected himself", "what did she
+# say at first", "the figure he originally gave", "the wrong date".
+_ORIGINAL = re.compile(
+    r"\bbefore (?:she|he|they|it|\w+) (?:correct|fix|chang|amend|revis|updat)\w*"
+    r"|\b(?:at first|originally|initially|to begin with)\b"
+    r"|\b(?:wrong|mistaken|incorrect|original) (?:figure|number|value|date|day|time|price|length|total|amount)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_original_value(question: str) -> bool:
+    """Whether the question asks for the value before its correction, not the one settled on."""
+    return bool(_ORIGINAL.search(mask_quoted(question)))
 
 
 def mask_settled(text: str) -> str:
