@@ -106,6 +106,7 @@ def test_token_f1_parts_words_a_mark_joins():
     """ "8/10" holds the words of "8 out of 10"; a number's point and a word's apostrophe stay inside it."""
     assert token_f1("He gives it 8/10.", "8 out of 10", "What score does he give it?") >= 0.5
     assert token_f1("pour-over", "pour over") == 1.0 and token_f1("1.4 m²", "1.4 m²") == 1.0
+    assert token_f1("The garden faces southwest", "South-west", "Which way does the garden face?") >= 0.5
     assert token_f1("It doesn’t", "it doesn't") == 1.0
     assert token_f1("Fri 8 Nov", "Friday 8 November") == 1.0 and token_f1("8 nov", "Friday 8 November") >= 0.5
 

@@ -129,21 +129,26 @@ def says_not_mentioned(text: str) -> bool:
     return normalise_text(text).startswith(NOT_MENTIONED)
 
 
-def normalise_answer(text: str) -> list[str]:
+def normalise_answer(text: str, *, parted: bool = True) -> list[str]:
     """The answer's words for token F1: numbers as digits (:func:`vidrag.text.normalise`), so "six"
     scores against "6" as "6" does, ordinals as their number, so "the 21st of February" scores
     against "21 February" as "21 of February" does, short dates in full ("8 Nov" is "8 November"), and
-    words a mark joins apart ("8/10")."""
-    return without_ordinals(_ARTICLES.sub(" ", normalise_text(dates_in_full(normalise(text)), parted=True))).split()
+    (``parted``) words a mark joins apart ("8/10")."""
+    return without_ordinals(_ARTICLES.sub(" ", normalise_text(dates_in_full(normalise(text)), parted=parted))).split()
 
 
 def token_f1(prediction: str, reference: str, question: str = "") -> float:
     """SQuAD's token F1. With ``question``, over the words the question does not already give: an
     answer that restates "the car Ada Thorne drives" is scored by the colour it names, so "The car
     Ada Thorne drives is green" is wrong against "Ada Thorne drives a white car" (plain F1: 0.8).
-    A reference made only of the question's words is compared whole."""
-    predicted, gold = normalise_answer(prediction), normalise_answer(reference)
-    asked = set(normalise_answer(question))
+    A reference made only of the question's words is compared whole. Words a mark joins are read both
+    apart and together, the better taken: "8/10" against "8 out of 10", "south-west" against "southwest"."""
+    return max(_token_f1(prediction, reference, question, parted=parted) for parted in (True, False))
+
+
+def _token_f1(prediction: str, reference: str, question: str, *, parted: bool) -> float:
+    predicted, gold = normalise_answer(prediction, parted=parted), normalise_answer(reference, parted=parted)
+    asked = set(normalise_answer(question, parted=parted))
     if asked and any(w not in asked for w in gold):
         predicted, gold = [w for w in predicted if w not in asked], [w for w in gold if w not in asked]
     if not predicted or not gold:
