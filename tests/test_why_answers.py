@@ -9,7 +9,9 @@ import pytest
 from conftest import cites, indexed
 
 from vidrag import Index
-from vidrag.answer.causes import CauseReader, cause_focus
+from vidrag.answer.causes import CauseReader, _said_in, cause_focus
+from vidrag.config import SPACY_MODEL
+from vidrag.graph.rules import load_spacy
 from vidrag.retrieval.temporal import asks_cause
 from vidrag.testing.render import RenderedVideo, Scene, render_video
 
@@ -101,3 +103,19 @@ def test_without_the_parser_a_why_question_is_answered_as_any_other(caplog: pyte
     reader = CauseReader("no_such_spacy_pipeline")
     assert reader.find("Why does she add mustard?", None, None) is None  # type: ignore[arg-type]  # read before either is used
     assert "read without their stated causes" in caplog.text
+
+
+@pytest.mark.parametrize(
+    ("sentence", "cause"),
+    [
+        # a reason given after what it explains goes on through a clause joined to it
+        (
+            "I did the noise test first, because my flatmate was away for the weekend, and I could be as loud as I liked.",
+            "my flatmate was away for the weekend, and I could be as loud as I liked.",
+        ),
+        # given first, it ends at its comma: what follows is what it explains
+        ("Because the shelf is damp, the tea goes in the cellar, and the rice stays upstairs.", "the shelf is damp"),
+    ],
+)
+def test_a_reason_runs_as_far_as_the_sentence_gives_it(sentence: str, cause: str):
+    assert cause in [said.cause for said in _said_in(load_spacy(SPACY_MODEL)(sentence))]

@@ -52,6 +52,7 @@ _REFERRING = frozenset({"they", "them", "it", "he", "him", "she", "her", "there"
 _CAUSAL_MARKS = frozenset({"because", "since", "as", "cause", "'cause", "cos", "coz", "cuz"})
 _NOT_CAUSAL_AFTER_AS = frozenset({"if", "though", "soon", "long", "well", "far", "much", "many", "usual", "such"})
 _NOT_CAUSAL_BEFORE_AS = frozenset({"as", "just", "such", "ever", "so"})
+_GOES_ON = frozenset({"and", "so"})  # a reason given after its effect goes on through "..., and" / "..., so"
 _NOT_RESULT_BEFORE_SO = frozenset({"or", "not", "even", "just", "also", "more", "less"})
 _CAUSAL_PREPOSITIONS = {"because": "of", "due": "to", "thanks": "to", "owing": "to"}
 # Verbs whose subject is the cause of their object ("..., which made the chain drop").
@@ -199,6 +200,10 @@ def _by_mark(tokens: Sequence[Any], k: int) -> _Said | None:
         (j - 1 for j in range(k + 1, len(tokens)) if tokens[j].text in (",", ";") and _has_verb(tokens[k + 1 : j])),
         len(tokens) - 1,
     )
+    if k > 0 and end + 2 < len(tokens) and tokens[end + 1].text == "," and tokens[end + 2].lower_ in _GOES_ON:
+        # "I did the noise test first, because my flatmate was away, and I could be as loud as I liked":
+        # given after what it explains, the reason goes on through a clause joined to it
+        end = next((j - 1 for j in range(end + 3, len(tokens)) if tokens[j].text in (",", ";")), len(tokens) - 1)
     return _Said(_text(tokens[k + 1 : end + 1]), _text([*tokens[:k], *tokens[end + 1 :]]), low, end >= len(tokens) - 2)
 
 
