@@ -9,7 +9,7 @@ import pytest
 from fakes import ReadOnlyStore
 
 from vidrag.answer.listed import asked_place, item_asked
-from vidrag.answer.support import FocusCheck
+from vidrag.answer.support import FocusCheck, asks_how_it_goes
 from vidrag.answer.reading import names_nothing, spelled_as_shown, states_value_asked, supported, value_told_of
 from vidrag.answer.values import asked_value
 from vidrag.config import SPACY_MODEL, AnswerSettings, EmbeddingSettings
@@ -532,3 +532,17 @@ def test_the_speaker_is_the_one_name_box_shown_for_most_of_a_sentence(embedder: 
 )
 def test_a_value_replied_is_told_of_what_the_question_asks(question: str, reply: str, said: str, told: bool):
     assert value_told_of(reply, question, [_moment(said)], asked_value(question)) is told
+
+
+@pytest.mark.parametrize(
+    ("question", "names", "how"),
+    [
+        ("How does the episode begin?", frozenset(), True),
+        ("How does Devika open the video?", frozenset({"devika"}), True),
+        ("How does the film open - what's the first thing the narrator describes?", frozenset(), True),
+        ("At the very beginning, who gets welcomed to the team?", frozenset(), False),
+        ("What price does she give at the end?", frozenset(), False),
+    ],
+)
+def test_a_question_asks_only_how_the_video_opens_when_it_names_nothing_else(question, names, how):
+    assert asks_how_it_goes(question, names) is how

@@ -93,3 +93,10 @@ def test_a_date_the_speaker_says_has_moved_holds_over_the_slide(vlog_index: Inde
 def test_the_value_before_its_update_is_what_was_said_at_first(vlog_index: Index, question: str):
     answer = vlog_index.ask(question, choices=["£90", "£70", "£80", "£60"])
     assert answer.choice == "£90", answer.trace.get("options")
+
+
+@pytest.mark.parametrize("question", ["How does the vlog begin?", "How does Maren open the video?"])
+def test_how_a_video_opens_is_what_is_said_first(vlog: RenderedVideo, vlog_index: Index, question: str):
+    answer = vlog_index.ask(question)
+    assert answer.answer.lower().startswith("welcome back to the cottage"), answer.answer
+    assert cites(answer, where(vlog, INTRO))

@@ -41,7 +41,7 @@ from vidrag.answer.choices import (
 )
 from vidrag.answer.causes import CauseReader, Link, cause_moments
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
-from vidrag.answer.support import FocusCheck
+from vidrag.answer.support import FocusCheck, asks_how_it_goes
 from vidrag.answer.values import ValueKind, answering_kinds, asked_value, counted_noun, counts_stated, stated_values
 from vidrag.answer.reading import (
     build_messages,
@@ -87,6 +87,9 @@ _ASKED_ALONE = 2  # the units that best match the question without its options, 
 # A reply is supported when this share of its own words (those not in the question) is found in the
 # moments it was given; a summary rephrases, so one word found suffices (share 0).
 _REPLY_WORDS_FOUND = 0.5
+_EDGES = {"begin": "begin", "first": "begin", "end": "end", "last": "end"}  # the edge a position asks about
+_TELLING = re.compile(r"\b(?:say|says|said|describe[sd]?|tell|tells|told|talk(?:s|ed)? about|mention(?:s|ed)?)\b", re.I)
+_EDGE_SENTENCES = 2  # how a video opens (ends) is told by the sentences said first (last): a greeting and what follows
 # A sentence its speaker says of themselves: the name box shown meanwhile answers who did it. Not "my":
 # speech recognition hears "by the" as "my" ("paid for my non-goat trust").
 _FIRST_PERSON = re.compile(r"\b(?:I|me|myself|I'm|I've|I'd|I'll)\b")
@@ -657,6 +660,10 @@ class AnswerDraft:
         if result is not None and result.operation == "count" and not result.value and noun not in (None, "times"):
             return self.engine.abstain(self.question, None, f"no number of {noun} is said or shown")
         stated = describe(result) if result is not None else None
+        if result is not None and analysis.position in _EDGES and self._asks_how_it_goes(analysis.position):
+            # "how does it open", "the first thing the narrator describes": what is said at that edge
+            result = result if result.operation in ("begin", "end") else self.timeline.edge(_EDGES[analysis.position])
+            stated = self._edge_said(result)
         if stated is not None:
             assert result is not None
             if on_token is not None:
@@ -766,6 +773,23 @@ class AnswerDraft:
             pointing, key=lambda pair: self.timeline.rare_words_share(question_words, words(pair[0].unit.text))
         )
         return self._item_answer(item, moment, asked, "the item its sentence points at on screen")
+
+    def _asks_how_it_goes(self, position: str) -> bool:
+        """Whether the question asks only how the video opens (ends): "the first thing" only of what is
+        said ("what's the first thing the narrator describes"; "what does she do first" asks an act)."""
+        if position in ("first", "last") and not _TELLING.search(self.question):
+            return False
+        names = frozenset(w.lower() for w in self.timeline.names_on_screen)
+        return asks_how_it_goes(self.question, names)
+
+    def _edge_said(self, result: TimelineResult) -> str | None:
+        """How the video opens (ends), in its words: the first (last) sentences said at that edge;
+        None when nothing is said there."""
+        said = sorted(
+            (m for m in self._trusted(result.moments) if m.unit.source in SPEECH_SOURCES), key=lambda m: m.start
+        )
+        kept = said[:_EDGE_SENTENCES] if result.operation == "begin" else said[-_EDGE_SENTENCES:]
+        return " ".join(m.unit.text for m in kept) or None
 
     def _speaker_asked(self, support: Sequence[tuple[Moment, float]]) -> Answer | None:
         """A who-question answered by who says the sentence bearing most on it, when that sentence

@@ -31,7 +31,7 @@ from vidrag.answer.values import ValueKind, answering_kinds, asked_value, stated
 from vidrag.embedding import Embedder
 from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.questions import MEDIA_NOUN
-from vidrag.reasoning.timeline import Timeline, Unit, same_word, stop_words
+from vidrag.reasoning.timeline import Timeline, Unit, content_words, same_word, stop_words
 from vidrag.retrieval.temporal import mask_settled
 from vidrag.text import label_of, mask_quoted, stem, value_words, words
 
@@ -54,6 +54,27 @@ _NOMINAL = frozenset({"NOUN", "PROPN", "ADJ"})
 _WH_DETERMINERS = frozenset({"which", "what", "whose", "whatever", "whichever"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "attr"})
 _TOGETHER = 0.5  # the share of the shorter unit two units overlap when said or shown together
+
+
+# What a question says of an edge of the video when it asks only how the video goes there: the edge,
+# "the first thing", and what is said or done ("How does the episode begin?", "what's the first thing
+# the narrator describes?").
+_AT_THE_EDGE = frozenset(
+    "begin beginning begins began start starts started starting open opens opened opening end ends ended ending "
+    "close closes closed closing finish finishes finished first last very top kick kicks off thing things happen "
+    "happens happening going say says said describe describes described tell tells told talk talks 1st what's".split()
+)
+
+
+def asks_how_it_goes(question: str, names: frozenset[str]) -> bool:
+    """Whether the question asks what is said or done at an edge of the video and names nothing else
+    but the video and who presents it ("How does Devika open the video?"): its answer is what is said
+    there, not a fact to look for."""
+    rest = [
+        w for w in content_words(question)
+        if w not in _AT_THE_EDGE and not _ABOUT_THE_VIDEO.fullmatch(w) and w not in names
+    ]  # fmt: skip
+    return not rest
 
 
 @lru_cache(maxsize=8)
