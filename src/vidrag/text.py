@@ -240,23 +240,23 @@ def _duration(match: re.Match[str]) -> str:
     return f" {_amount(count * _DURATION_UNIT[unit])} minutes "
 
 
-_MONTHS = "january february march april may june july august september october november december".split()
-_DAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
-_SHORT_MONTH = {m[:3]: m for m in _MONTHS if m != "may"} | {"sept": "september"}
-_SHORT_DAY = {d[:3]: d for d in _DAYS} | {"tues": "tuesday", "thur": "thursday", "thurs": "thursday"}
+MONTHS = tuple("january february march april may june july august september october november december".split())
+WEEKDAYS = tuple("monday tuesday wednesday thursday friday saturday sunday".split())
+SHORT_MONTHS = {m[:3]: m for m in MONTHS if m != "may"} | {"sept": "september"}  # as slides write them
+_SHORT_DAY = {d[:3]: d for d in WEEKDAYS} | {"tues": "tuesday", "thur": "thursday", "thurs": "thursday"}
 # A date written short, as slides and calendars write it ("Thu 14 Nov", "Nov 14"): the names in full. A
 # month only beside a number, a day only before a day of a month, so "sat 3 times" and "mar" stay words.
 _SHORT_DATE = re.compile(
-    rf"\b(?P<day>{'|'.join(_SHORT_DAY)})\.?(?=,?\s+\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{'|'.join([*_MONTHS, *_SHORT_MONTH])})\b)"
-    rf"|(?<=\d )(?P<month>{'|'.join(_SHORT_MONTH)})\b\.?"
-    rf"|\b(?P<lead>{'|'.join(_SHORT_MONTH)})\.?(?=\s+\d)"
+    rf"\b(?P<day>{'|'.join(_SHORT_DAY)})\.?(?=,?\s+\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{'|'.join([*MONTHS, *SHORT_MONTHS])})\b)"
+    rf"|(?<=\d )(?P<month>{'|'.join(SHORT_MONTHS)})\b\.?"
+    rf"|\b(?P<lead>{'|'.join(SHORT_MONTHS)})\.?(?=\s+\d)"
 )
 
 
 def _date_in_full(match: re.Match[str]) -> str:
     if match.group("day"):
         return _SHORT_DAY[match.group("day")]
-    return _SHORT_MONTH[match.group("month") or match.group("lead")]
+    return SHORT_MONTHS[match.group("month") or match.group("lead")]
 
 
 def dates_in_full(text: str) -> str:

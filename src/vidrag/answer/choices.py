@@ -846,7 +846,7 @@ class OptionJudge:
         # an update bears on the question as much as what it updates ("the actual invoice was seventy
         # pounds" after "Declan quoted me ninety pounds for the plumbing"), whatever its own words
         updates = [
-            j for j, (m, relevance) in enumerate(moments)
+            j for j, (m, _) in enumerate(moments)
             if j not in spoken and m.unit.source in SPEECH_SOURCES and _UPDATE_CUE.search(m.unit.text)
         ]  # fmt: skip
         for j in [*spoken, *updates]:

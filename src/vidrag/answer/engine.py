@@ -862,9 +862,8 @@ class AnswerDraft:
             text for m, _ in support
             for text in (*self.timeline.shown_with(m), *(n.text for n in (m.before, m.after) if n and alongside(n, m)))
         ]  # fmt: skip
-        for read in answering_kinds(
-            kind, self.question
-        ):  # the kind asked; else one that answers it ("how long": 1,140 yards)
+        # the kind asked; else one that answers it ("how long is the tunnel": 1,140 yards)
+        for read in answering_kinds(kind, self.question):
             for line in dict.fromkeys(lines):  # a value shown beside a relevant line, on its slide, too
                 for value in stated_values(line, read, counted):
                     key = tuple(w for w in value_words(value) if w not in STOP_WORDS)  # "the 21st of" is "21"

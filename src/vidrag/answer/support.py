@@ -58,7 +58,7 @@ _TOGETHER = 0.5  # the share of the shorter unit two units overlap when said or 
 
 # What a question says of an edge of the video when it asks only how the video goes there: the edge,
 # "the first thing", and what is said or done ("How does the episode begin?", "what's the first thing
-# the narrator describes?").
+# the narrator describes?"), as content_words gives them ("first" as "1st", "what's" whole).
 _AT_THE_EDGE = frozenset(
     "begin beginning begins began start starts started starting open opens opened opening end ends ended ending "
     "close closes closed closing finish finishes finished first last very top kick kicks off thing things happen "

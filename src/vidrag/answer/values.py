@@ -14,17 +14,15 @@ import itertools
 import re
 from typing import Literal
 
-from vidrag.text import CLOCK_TIME, STOP_WORDS, normalise, value_words, words
+from vidrag.text import CLOCK_TIME, MONTHS, SHORT_MONTHS, STOP_WORDS, WEEKDAYS, normalise, value_words, words
 
 ValueKind = Literal["money", "duration", "clock", "date", "when", "measure", "number"]
 
 _NUMBER = r"\d+(?:[.,]\d+)*"
 _HEDGE = r"(?:(?:about|around|roughly|approximately|almost|nearly|over|under|just over|just under|exactly) )?"
-_MONTH = (
-    r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
-    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
-)
-_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+# a month in full or as slides write it ("sept" before "sep": the longer first)
+_MONTH = rf"(?:{'|'.join(MONTHS)}|{'|'.join(sorted(SHORT_MONTHS, key=len, reverse=True))})"
+_WEEKDAY = rf"(?:{'|'.join(WEEKDAYS)})"
 # "the 21st on February": Whisper writes "on" for a spoken "of"
 _DATE = (
     rf"(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: o[fn])? {_MONTH}\b|{_MONTH} (?:the )?\d{{1,2}}(?:st|nd|rd|th)?\b"

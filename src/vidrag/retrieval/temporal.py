@@ -191,7 +191,7 @@ def asks_settled_value(question: str) -> bool:
 # Wording that asks for the value a correction replaced: "before he corrected himself", "what did she
 # say at first", "the figure he originally gave", "the wrong date".
 _ORIGINAL = re.compile(
-    r"\bbefore (?:she|he|they|it|\w+) (?:correct|fix|chang|amend|revis|updat)\w*"
+    r"\bbefore \w+ (?:correct|fix|chang|amend|revis|updat)\w*"
     r"|\b(?:at first|originally|initially|to begin with)\b"
     r"|\b(?:wrong|mistaken|incorrect|original) (?:figure|number|value|date|day|time|price|length|total|amount)\b",
     re.IGNORECASE,
