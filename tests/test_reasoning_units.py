@@ -10,7 +10,14 @@ from fakes import ReadOnlyStore
 
 from vidrag.answer.listed import asked_place, item_asked
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
-from vidrag.answer.reading import names_nothing, spelled_as_shown, states_value_asked, supported, value_told_of
+from vidrag.answer.reading import (
+    names_nothing,
+    selection_messages,
+    spelled_as_shown,
+    states_value_asked,
+    supported,
+    value_told_of,
+)
 from vidrag.answer.values import asked_value
 from vidrag.config import SPACY_MODEL, AnswerSettings, EmbeddingSettings
 from vidrag.embedding import Embedder, make_embedder
@@ -546,3 +553,13 @@ def test_a_value_replied_is_told_of_what_the_question_asks(question: str, reply:
 )
 def test_a_question_asks_only_how_the_video_opens_when_it_names_nothing_else(question, names, how):
     assert asks_how_it_goes(question, names) is how
+
+
+def test_the_passage_choosing_prompt_letters_each_passage_and_quotes_them_as_data():
+    messages = selection_messages(
+        "What was wrong with the first tin?", ["I grab the first tin.", "Oh no. That is coconut milk."]
+    )
+    text = messages[-1]["content"]
+    assert "A. I grab the first tin.\nB. Oh no. That is coconut milk." in text
+    assert text.index("</evidence>") < text.index("Question: What was wrong with the first tin?")
+    assert text.rstrip().endswith("Reply with the letter of that line only.")

@@ -6,7 +6,8 @@ question is about time, decide options by evidence, and cite the moments that pr
 2. Options are scored against the moments the question needs (choices.py); the LLM's judgement,
    read as probabilities, is added only when the evidence does not already decide.
 3. An open question is answered in one sentence by the LLM from a compact list of moments
-   (reading.py); a count, an order, a time or the words right after (before) an anchor are stated from the operator's result. A reply with
+   (reading.py), led by the passage (a moment and the sentences said after it) that the LLM, asked which
+   passage answers, and retrieval's relevance together rank first; a count, an order, a time or the words right after (before) an anchor are stated from the operator's result. A reply with
    no support in the moments is no answer: the engine abstains and quotes the closest moment.
 4. Citations are those moments, to the second, best first (citations.py).
 
@@ -47,6 +48,7 @@ from vidrag.answer.reading import (
     build_messages,
     names_nothing,
     render_moments,
+    selection_messages,
     spelled_as_shown,
     states_value_asked,
     supported,
@@ -83,6 +85,14 @@ _OPERATOR_RANK_DECAY = 0.9
 # nearly as much as the best moment: a pick said beside what is asked ("she calls the honey tart the best
 # thing she ate", a pick two sentences before) answers something else.
 _POINTER_BEARS = 0.9
+# An open question's passages the reader chooses between (_passage_chosen): its best-supported moments, each
+# with the sentences said in the seconds after it. Set once, not tuned: four passages keep the choosing
+# prompt near 300 tokens (one forward pass, about a second with the 0.5B model on 2 cores), and four
+# sentences within 15 s is about what speech recognition cuts one spoken reply into ("Oh, hang on." "that's
+# February." "and I wanted March.").
+_PASSAGES_WEIGHED = 4
+_PASSAGE_SECONDS = 15.0
+_PASSAGE_SENTENCES = 4
 _ASKED_ALONE = 2  # the units that best match the question without its options, read beside the retrieved ones
 # A reply is supported when this share of its own words (those not in the question) is found in the
 # moments it was given; a summary rephrases, so one word found suffices (share 0).
@@ -705,12 +715,17 @@ class AnswerDraft:
                 on_token(value.answer)
             return value
         moments = self.for_reader(analysis, result, support)
+        chosen = self._passage_chosen(support) if result is None and analysis.kind != "summary" else []
+        if chosen:  # read first, beside the moments nearly as relevant as the best
+            places = {m.place for m in chosen}
+            moments = [*chosen, *(m for m in moments if m.place not in places)]
         llm, images, kept, context = self._reader(moments)
         messages = build_messages(self.question, context, None, self._notes(), images)
         completion = llm.complete(ChatRequest(messages, max_tokens=_OPEN_ANSWER_TOKENS), on_token)
         reply = completion.text.strip()
         answer = Answer(
-            self.question, reply, [], model=llm.name, context_chars=len(context), prompt_tokens=completion.prompt_tokens, llm_calls=1,
+            self.question, reply, [], model=llm.name, context_chars=len(context), prompt_tokens=completion.prompt_tokens,
+            llm_calls=1 + ("passages" in self.trace),
         )  # fmt: skip
         if not kept:
             kept = moments
@@ -737,6 +752,58 @@ class AnswerDraft:
                 answer.trace["reply_as_heard"] = reply
         answer.citations = self.cite(kept, in_time_order=analysis.kind == "summary")
         return answer
+
+    def _passage_chosen(self, support: Sequence[tuple[Moment, float]]) -> list[Moment]:
+        """The passage the reader picks as answering an open question: each of the best-supported moments
+        with the sentences said in the seconds after it (an answer follows what it answers: "the first
+        file I picked" ... "Oh, hang on, that's February, and I wanted March"), scored by its moment's
+        relevance (the best's share) plus ``llm_weight`` times the reader's probability that the passage
+        answers, as options are (choices.py). Empty when fewer than two passages, or the reader gives no
+        log-probabilities."""
+        llm = self.engine.llm
+        ranked = sorted(support, key=lambda pair: -pair[1])
+        best = ranked[0][1] if ranked else 0.0
+        if best <= 0 or not isinstance(llm, OptionScorer):
+            return []
+        passages: dict[str, tuple[float, list[Moment]]] = {}  # text -> (relevance, its moments)
+        for moment, weight in ranked:
+            if len(passages) == _PASSAGES_WEIGHED:
+                break
+            lines = self._said_after(moment)
+            text = " ".join(m.unit.text for m in lines)
+            if text not in passages:
+                passages[text] = (weight / best, lines)
+        if len(passages) < 2:
+            return []
+        shown = sorted(passages, key=lambda text: (passages[text][1][0].video.name, passages[text][1][0].start))
+        letters = list(string.ascii_uppercase[: len(shown)])
+        try:
+            logprobs = llm.first_token_logprobs(selection_messages(self.question, shown), letters)
+        except LLMError as exc:
+            log.info("no passage chosen by the reader (%s)", exc)
+            return []
+        top = max(logprobs.values())
+        odds = [math.exp(logprobs[letter] - top) for letter in letters]
+        total = sum(odds)
+        scores = {
+            text: passages[text][0] + self.settings.llm_weight * p / total for text, p in zip(shown, odds, strict=True)
+        }
+        chosen = max(shown, key=lambda text: (scores[text], -shown.index(text)))
+        self.trace["passages"] = {text[:60]: round(scores[text], 3) for text in shown}
+        return passages[chosen][1]
+
+    def _said_after(self, moment: Moment) -> list[Moment]:
+        """The moment and the first ``_PASSAGE_SENTENCES`` sentences of its video said after its start, within
+        ``_PASSAGE_SECONDS`` of its end."""
+        timeline = self.timeline
+        after = [
+            timeline.moment(i, moment.score)
+            for i, u in enumerate(timeline.units)
+            if u.speech and u.video.id == moment.video.id
+            and moment.start < u.record.start < moment.end + _PASSAGE_SECONDS
+        ]  # fmt: skip
+        after = sorted((m for m in after if m.place != moment.place), key=lambda m: m.start)
+        return self._trusted([moment, *after[:_PASSAGE_SENTENCES]])
 
     def _item_asked(self) -> Answer | None:
         """The item at the place the question asks for on a list the video shows ("what does the

@@ -95,8 +95,13 @@ def index(
     run = _run(
         f"rendering a {minutes:g}-minute {what}...",
         lambda show: run_index_bench(
-            minutes, workdir, speech=speech, profiles=profiles or ("default",), stream=not no_stream,
-            warm=warm, progress=show,
+            minutes,
+            workdir,
+            speech=speech,
+            profiles=profiles or ("default",),
+            stream=not no_stream,
+            warm=warm,
+            progress=show,
         ),
         as_json,
     )

@@ -272,9 +272,7 @@ def run_index_bench(
                     how = ", models loaded first" if loaded_first else ""
                     progress(Progress(video.path.name, f"indexing, profile {profile}{how}", 0, 0))
                 reports.append(
-                    _in_fresh_process(
-                        _index_once, video.path, base, settings.with_profile(profile), said, loaded_first
-                    )
+                    _in_fresh_process(_index_once, video.path, base, settings.with_profile(profile), said, loaded_first)
                 )
         alone = None
         if stream:
