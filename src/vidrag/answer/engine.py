@@ -214,6 +214,14 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
     return None
 
 
+def letter_probabilities(logprobs: dict[str, float], letters: Sequence[str]) -> list[float]:
+    """Each letter's probability among ``letters``, from the next token's log-probabilities of each."""
+    top = max(logprobs.values())
+    odds = [math.exp(logprobs[letter] - top) for letter in letters]
+    total = sum(odds)
+    return [p / total for p in odds]
+
+
 def _names(moment: Moment, noun: str) -> bool:
     """Whether the moment names ``noun`` (word endings aside)."""
     return stem(noun) in {stem(w) for w in words(moment.unit.text)}
@@ -638,10 +646,7 @@ class AnswerDraft:
             if not isinstance(llm, OptionScorer):
                 raise LLMError(f"{llm.name} gives no log-probabilities")
             logprobs = llm.first_token_logprobs(messages, letters)
-            top = max(logprobs.values())
-            weights = {k: math.exp(v - top) for k, v in logprobs.items()}
-            total = sum(weights.values())
-            probabilities = [weights[letter] / total for letter in letters]
+            probabilities = letter_probabilities(logprobs, letters)
             self.trace["llm_judgement"] = "log-probabilities"
         except LLMError as exc:  # no log-probabilities: one reply, read as all or nothing
             log.info("option probabilities unavailable (%s); asking for a letter", exc)
@@ -782,11 +787,9 @@ class AnswerDraft:
         except LLMError as exc:
             log.info("no passage chosen by the reader (%s)", exc)
             return []
-        top = max(logprobs.values())
-        odds = [math.exp(logprobs[letter] - top) for letter in letters]
-        total = sum(odds)
+        probabilities = letter_probabilities(logprobs, letters)
         scores = {
-            text: passages[text][0] + self.settings.llm_weight * p / total for text, p in zip(shown, odds, strict=True)
+            text: passages[text][0] + self.settings.llm_weight * p for text, p in zip(shown, probabilities, strict=True)
         }
         chosen = max(shown, key=lambda text: (scores[text], -shown.index(text)))
         self.trace["passages"] = {text[:60]: round(scores[text], 3) for text in shown}

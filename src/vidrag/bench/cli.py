@@ -130,7 +130,7 @@ def index(
         verdict = "[green]met[/]" if report.meets_goal else "[yellow]not met[/]"
         _out.print(
             f"CPU time (every thread): {report.cpu_seconds:.1f} s\n"
-            f"first clip ({'models loaded before' if report.warm else 'model loading included'}): "
+            f"first clip ({report.first_clip_note}): "
             f"{report.first_clip_seconds or 0:.1f} s; after it: {steady} real time\n"
             + (f"word error rate: {100 * report.word_error_rate:.1f}%\n" if report.word_error_rate is not None else "")
             + f"goal {report.goal_realtime_factor:g}x real time: {verdict}  "

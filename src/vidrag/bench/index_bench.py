@@ -80,6 +80,11 @@ class IndexBenchReport:
     warm: bool = False
 
     @property
+    def first_clip_note(self) -> str:
+        """What the first clip's time holds besides the clip."""
+        return "models loaded before" if self.warm else "model loading included"
+
+    @property
     def label(self) -> str:
         """The profile, marked when its models were loaded before the clock started (``default+warm``)."""
         return f"{self.profile}+warm" if self.warm else self.profile
@@ -109,8 +114,7 @@ class IndexBenchReport:
             f"Video ({self.video}): {self.video_seconds:.1f} s, {self.clips} clips (rendered in {self.render_seconds:.1f} s, not counted).",
             f"Stage seconds overlap (ASR beside OCR and embedding); 1-minute load average before / after: "
             f"{self.load_average[0]:.1f} / {self.load_average[1]:.1f}.",
-            f"First clip ({'models loaded before' if self.warm else 'includes model loading'}): "
-            f"{num(self.first_clip_seconds, '.2f')} s; "
+            f"First clip ({self.first_clip_note}): {num(self.first_clip_seconds, '.2f')} s; "
             f"after it: {num(self.steady_realtime_factor, '.1f')}x real time.",
             f"Goal {self.goal_realtime_factor:g}x real time (model loading included): "
             f"{'met' if self.meets_goal else 'not met'}.",
