@@ -20,7 +20,7 @@ from vidrag.answer.values import ValueKind, answering_kinds, asked_value, counte
 from vidrag.config import SPACY_MODEL
 from vidrag.extractors.sentences import TimedWord, spoken_sentences
 from vidrag.graph.rules import load_spacy
-from vidrag.reasoning.questions import _worded_as, analyse_by_rules, option_events
+from vidrag.reasoning.questions import _worded_as, analyse_by_rules, names_the_video, option_events
 from vidrag.answer.listed import asked_place
 from vidrag.reasoning.timeline import Unit, list_items, priced_at, same_word, sentences, times_said
 from vidrag.retrieval.temporal import asks_original_value, asks_settled_value, what_is_asked
@@ -515,6 +515,9 @@ def test_in_the_end_stays_a_position_that_also_asks_for_the_value_settled_on():
         ("When does the new hire start?", "when"),
         ("So when was the cave first mapped?", "when"),
         ("What's the actual length of the tunnel, as opposed to his figure?", "measure"),
+        ("the frame - how quick was it to put together?", "duration"),
+        ("What made the owner drop her asking price?", None),  # a cause, not a price
+        ("What reason does Rupert give for wanting the workshop price to go up?", None),
     ],
 )
 def test_an_open_question_asking_for_a_value_names_its_kind(question: str, kind: str | None):
@@ -789,3 +792,19 @@ def test_how_long_a_thing_is_may_be_a_length_how_long_it_takes_is_a_time():
 )
 def test_a_question_asks_for_the_value_before_or_after_its_correction(question: str, original: bool, settled: bool):
     assert asks_original_value(question) is original and asks_settled_value(question) is settled
+
+
+@pytest.mark.parametrize(
+    ("question", "names_it"),
+    [
+        ("What is this video mainly showing?", True),
+        ("what's the gardening job in this one?", True),
+        ("Which description fits the guide best?", True),
+        ("What are they building here?", True),
+        ("According to the guide, why had the clog been put inside the wall?", False),
+        ("Going by the slide, how long did the frame take?", False),
+        ("What did Ada name her sourdough starter?", False),
+    ],
+)
+def test_a_question_may_name_the_video_it_is_asked_of(question: str, names_it: bool):
+    assert names_the_video(question) is names_it

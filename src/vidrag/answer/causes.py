@@ -27,7 +27,7 @@ import numpy as np
 from vidrag.embedding import Embedder
 from vidrag.errors import ModelUnavailableError
 from vidrag.graph.rules import load_spacy
-from vidrag.reasoning.timeline import Timeline, content_words, same_word
+from vidrag.reasoning.timeline import SCREEN_WEIGHT, Timeline, content_words, same_word
 from vidrag.retrieval.base import Moment
 from vidrag.retrieval.temporal import CAUSE_REASON, CAUSE_VERBS, CAUSE_WORDS
 from vidrag.text import words
@@ -75,7 +75,6 @@ _POINTS_BACK = re.compile(r"\W*(?:that|this|it|which|these|those)\b", re.IGNOREC
 # by this much more than any other cause's effect: a video gives many reasons, one is asked for.
 _FOCUS_MATCH = 0.25
 _LEAD = 0.1
-_SCREEN_WEIGHT = 0.5  # the question's words found only on the screen shown meanwhile count half
 # A continuing clause takes the next sentence only when that one starts within this many seconds.
 _CONTINUES_WITHIN_S = 3.0
 
@@ -373,7 +372,7 @@ class CauseReader:
             for w in words(u.record.text)
         ]  # fmt: skip
         return max(
-            timeline.rare_words_share(lemmas, heard), _SCREEN_WEIGHT * timeline.rare_words_share(lemmas, heard + shown)
+            timeline.rare_words_share(lemmas, heard), SCREEN_WEIGHT * timeline.rare_words_share(lemmas, heard + shown)
         )
 
 

@@ -26,6 +26,7 @@ from vidrag.graph.rules import clause_verb
 from vidrag.reasoning.questions import QuestionAnalysis, option_events
 from vidrag.reasoning.timeline import (
     CAPITALISED,
+    SCREEN_WEIGHT,
     Timeline,
     TimelineResult,
     content_words,
@@ -49,7 +50,6 @@ _RESTATED_WEIGHT = 0.5  # an option that only repeats the question's words, foun
 # "final" asks for the value settled on too ("the final launch date"), though it also names a thing
 # ("the final car"): it picks the value stated last, but the question is not looked up without it.
 _FINAL_WORD = re.compile(r"\bfinal\b", re.IGNORECASE)
-_SCREEN_WEIGHT = 0.5  # the question's words found elsewhere on a line's screen count half
 _BEARS = 0.5  # a moment at least half as relevant as the best bears on the question
 _RULED_OUT_WEIGHT = 0.5  # an option a moment rules out keeps half its score: only its likeness remains telling
 _PART_STATED = 0.5  # a repair states an option by half its words when it states no other ("in May" of "May 1683")
@@ -975,7 +975,7 @@ def relevance_weights(query: Query, moments: Sequence[Moment], timeline: Timelin
         0.5
         * max(
             timeline.rare_words_share(asked, words(m.unit.text)),
-            _SCREEN_WEIGHT
+            SCREEN_WEIGHT
             * timeline.rare_words_share(asked, [w for text in timeline.shown_with(m) for w in words(text)]),
         )
         + 0.5 * semantic[k]

@@ -26,7 +26,7 @@ from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from typing import Any, Protocol
 
-from vidrag.answer.listed import asked_place, item_asked, item_at_nth, item_named, placed_on_list
+from vidrag.answer.listed import asked_place, item_asked, item_at_nth, item_named, item_valued, placed_on_list
 from vidrag.answer.choices import (
     asks_who,
     OptionJudge,
@@ -60,7 +60,7 @@ from vidrag.embedding import Embedder
 from vidrag.errors import LLMError
 from vidrag.instructions import instruction_flags
 from vidrag.llm.base import LLM, ChatRequest, OptionScorer, TokenCallback
-from vidrag.reasoning.questions import QuestionAnalysis, analyse, is_order_option
+from vidrag.reasoning.questions import QuestionAnalysis, analyse, is_order_option, names_the_video
 from vidrag.llm.steps import LLMSteps
 from vidrag.reasoning.timeline import CAPITALISED, Timeline, TimelineResult, content_words, same_word, with_item
 from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
@@ -103,6 +103,17 @@ _EDGE_SENTENCES = 2  # how a video opens (ends) is told by the sentences said fi
 # A sentence its speaker says of themselves: the name box shown meanwhile answers who did it. Not "my":
 # speech recognition hears "by the" as "my" ("paid for my non-goat trust").
 _FIRST_PERSON = re.compile(r"\b(?:I|me|myself|I'm|I've|I'd|I'll)\b")
+# A who-question asking who says something ("who tells him off about ...", "who warned them"): the
+# name box shown while the sentence is said answers it, whoever the sentence speaks of.
+_ASKS_SPEAKER = re.compile(
+    r"^\W*(?:so |and |but )?who (?:(?:first|then|also|actually|keeps?) )?(?:say|says|said|tell|tells|told|ask|asks|asked"
+    r"|warn|warns|warned|remind|reminds|reminded|suggest|suggests|suggested|complain|complains|complained"
+    r"|joke|jokes|joked|explain|explains|explained|point|points|pointed|insist|insists|insisted|advise|advises"
+    r"|advised|recommend|recommends|recommended|reply|replies|replied|answer|answers|answered|interrupt"
+    r"|interrupts|interrupted|chip|chips|chipped|scold|scolds|scolded|correct|corrects|corrected)\b",
+    re.I,
+)
+_DESCRIPTION_WORDS = 3  # an option of fewer words names a thing, not what a video shows ("Making compost ...")
 _AMOUNT_NAMES: dict[ValueKind, str] = {
     "money": "price", "duration": "duration", "clock": "time of day", "date": "date", "when": "date or time",
     "measure": "measure", "number": "number",
@@ -187,6 +198,19 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
             # soldier, counts none of them (each time an accident is told again is one more accident)
             counted = TimelineResult("count", [], 0, {**counted.detail, "matched_by": f"no {noun} named", "times": []})
         numbers = {option_number(c) for c in choices or ()}
+        listed = (
+            timeline.list_named(analysis.target) if "how many things" in analysis.cues and noun != "times" else None
+        )
+        if listed is not None and (not numbers or len(listed[1]) in numbers):
+            # "how many stops does the gallery map have": the items of the list it names, not each
+            # time a stop is named as the tour reaches it
+            moment, items = listed
+            return TimelineResult(
+                "count",
+                [moment],
+                len(items),
+                {"event": analysis.target, "matched_by": "items of the list named", "items": items},
+            )
         if not numbers or noun is None or noun == analysis.target or counted.value in numbers:
             return counted
         # "how many votes did the council hold": the event as worded is not found; the things
@@ -212,6 +236,11 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
         if analysis.position in ("first", "last"):
             return timeline.extreme(analysis.target, analysis.position)
     return None
+
+
+def _describes(option: str) -> bool:
+    """Whether an option could say what a whole video shows: words, not a value ("£485,000", "3:45pm")."""
+    return len(words(option)) >= _DESCRIPTION_WORDS and not any(c.isdigit() for c in option)
 
 
 def letter_probabilities(logprobs: dict[str, float], letters: Sequence[str]) -> list[float]:
@@ -240,6 +269,8 @@ def describe(result: TimelineResult) -> str | None:
         event = result.detail.get("event", "it")
         if not result.value:
             return f"“{event}” is not said or shown."
+        if "items" in result.detail:
+            return f"{result.value}: {', '.join(result.detail['items'])}."
         times = ", ".join(clock(t) for t in result.detail.get("times") or [m.start for m in result.moments])
         return f"{result.value} time{'s' if result.value != 1 else ''}: “{event}” at {times}."
     if result.operation == "order" and result.value:
@@ -605,6 +636,15 @@ class AnswerDraft:
             if max(s.found or 0.0 for s in read) > max(s.found or 0.0 for s in scores):
                 self.trace["reading"] = "settled value, not the video's end"
                 result, support, scores = None, read_support, read
+        elif (
+            result is None and analysis.kind == "fact" and names_the_video(self.question)
+            and not asks_cause(self.question) and all(_describes(c) for c in choices)
+            and not any(s.supported for s in scores)
+        ):  # fmt: skip
+            # "what is this video mainly showing": no moment holds any option, the whole video is asked
+            self.trace["reading"] = "the whole video: no moment holds an option"
+            analysis = replace(analysis, kind="summary")
+            scores = self.engine.judge.evidence(self.question, analysis, choices, support, None, lambda: self.timeline)
         if result is None and self.cause is not None:
             # a why-question's options are read against the stated cause alone: the moment that states
             # it also states the effect, whose words any option may repeat
@@ -821,7 +861,11 @@ class AnswerDraft:
         elif kind == "when":
             found = None
         else:  # an item named answers for the value asked of it; "the second <things>" also for which one
-            named = item_named(self.question, self.timeline) if kind is not None else None
+            named = (
+                item_named(self.question, self.timeline)
+                if kind is not None
+                else item_valued(self.question, self.timeline)
+            )
             found = named or item_at_nth(self.question, self.timeline)
         if found is None:
             return None
@@ -864,12 +908,15 @@ class AnswerDraft:
     def _speaker_asked(self, support: Sequence[tuple[Moment, float]]) -> Answer | None:
         """A who-question answered by who says the sentence bearing most on it, when that sentence
         tells of its speaker ("I've been drafted in for the floor" under the name box "Bernard Farrant
-        (Imogen's dad)"): said in the first person, naming no one but the speaker."""
-        if not support:
+        (Imogen's dad)": said in the first person) or the question asks who says it ("who tells him off
+        about ..."), naming no one but the speaker."""
+        asks_speaker = bool(_ASKS_SPEAKER.search(self.question))
+        spoken = [pair for pair in support if pair[0].unit.source in SPEECH_SOURCES] if asks_speaker else support
+        if not spoken:
             return None
-        moment = max(support, key=lambda pair: pair[1])[0]
+        moment = max(spoken, key=lambda pair: pair[1])[0]  # asked who says it: what is said bears on it
         said = moment.unit.text
-        speaker = self.timeline.speaker(moment) if _FIRST_PERSON.search(said) else None
+        speaker = self.timeline.speaker(moment) if asks_speaker or _FIRST_PERSON.search(said) else None
         if speaker is None or set(content_words(speaker)) & set(content_words(self.question)):
             return None  # "who gave Cosmo a piece of string": Cosmo, saying "I", is not who gave it
         others = [w for w in CAPITALISED.findall(said[1:]) if w not in speaker and w in self.timeline.names_on_screen]
@@ -944,7 +991,20 @@ class AnswerDraft:
             return None
         # "4" on a slide is the "4 people" said: a value held whole in another is that one
         values = [value for key, value in forms.items() if not any(set(key) < set(other) for other in forms)]
-        scores = self.engine.judge.evidence(self.question, analysis, values, support, None, lambda: self.timeline)
+        # each amount judged in the line that shows it too, as relevant as the line of its screen that bears
+        # on the question, as far as it is as near the question ("Time taken: 35 minutes" under "Frame
+        # built", asked how long the frame took); not a bare number, which numbers a slide's lines ("Stop
+        # 1 ...", "Stop 2 ...") as often as it counts
+        places = {m.place for m, _ in support}
+        mates: list[tuple[Moment, float]] = []
+        for moment, weight in support if kind != "number" else ():
+            for mate in self.timeline.screen_mates(moment, self.question):
+                if mate.place not in places and mate.score > 0:
+                    places.add(mate.place)
+                    mates.append((mate, weight * mate.score / moment.score if moment.score else 0.0))
+        scores = self.engine.judge.evidence(
+            self.question, analysis, values, [*support, *mates], None, lambda: self.timeline
+        )
         best = scores[best_option(scores, 0.0)]
         self.trace["stated_values"] = [s.to_trace() for s in scores]
         if best.evidence < SUPPORTED or not best.found:  # found: stated in a moment, not only alike

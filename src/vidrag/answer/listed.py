@@ -159,6 +159,20 @@ def item_named(question: str, timeline: Timeline) -> tuple[Moment, str, str] | N
     return next(iter(found.values())) if len(found) == 1 else None
 
 
+def item_valued(question: str, timeline: Timeline) -> tuple[Moment, str, str] | None:
+    """For a question without options that gives a value a table shows beside one item ("which loaf
+    on the board is the £4.20 one"): that item, without its value, where the table is shown, and how
+    it was read. None when the question gives no item's value, or the values of two items."""
+    asked = value_words(question)
+    found: dict[str, tuple[Moment, str, str]] = {}
+    for moment, items in timeline.screen_lists():
+        for name, item in zip(items, with_values(timeline.shown_with(moment), items), strict=True):
+            value = value_words(item[len(name) :]) if item != name else []
+            if any(w[0].isdigit() for w in value) and held_in(value, asked) >= 1.0:
+                found.setdefault(name, (moment, name, f"{item[len(name) :].strip()!r} on the list"))
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
 def _place_in(items: Sequence[str], place: tuple[int | str, str | None]) -> tuple[int, str] | None:
     """Where ``place`` (:func:`asked_place`) is on the list ``items``, and how it was read; None when
     the list has no such place."""

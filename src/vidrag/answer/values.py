@@ -14,6 +14,7 @@ import itertools
 import re
 from typing import Literal
 
+from vidrag.retrieval.temporal import asks_cause
 from vidrag.text import CLOCK_TIME, MONTHS, SHORT_MONTHS, STOP_WORDS, WEEKDAYS, normalise, value_words, words
 
 ValueKind = Literal["money", "duration", "clock", "date", "when", "measure", "number"]
@@ -73,7 +74,10 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
     ),
     (
         "duration",
-        re.compile(r"\bhow long\b|\bhow many (?:seconds|minutes|hours|days|weeks|months|years)\b", re.IGNORECASE),
+        re.compile(
+            r"\bhow long\b|\bhow quick(?:ly)?\b|\bhow many (?:seconds|minutes|hours|days|weeks|months|years)\b",
+            re.IGNORECASE,
+        ),
     ),
     (
         "measure",
@@ -95,7 +99,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
     ("when", re.compile(r"^\W*(?:(?:and|so|but|ok|okay) )?when\b", re.IGNORECASE)),
 ]
 _AMOUNT_QUESTION = re.compile(
-    r"\bhow (?:much|many|long|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat\b|\bwhich\b|\bwhen\b",
+    r"\bhow (?:much|many|long|quick|quickly|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat\b|\bwhich\b|\bwhen\b",
     re.IGNORECASE,
 )
 
@@ -115,8 +119,9 @@ _LENGTH_OR_TIME = re.compile(r"\bhow (?:long|far)(?: (?:is|was|are|were)\b|\s*\?
 
 
 def asked_value(question: str) -> ValueKind | None:
-    """The kind of value an open question asks for, or None when it asks for something else."""
-    if not _AMOUNT_QUESTION.search(question):
+    """The kind of value an open question asks for, or None when it asks for something else: a cause
+    ("what made the owner drop her asking price" asks why, not a price)."""
+    if not _AMOUNT_QUESTION.search(question) or asks_cause(question):
         return None
     return next((kind for kind, wording in _ASKS if wording.search(question)), None)
 

@@ -303,6 +303,17 @@ def _analyse_sentence(question: str) -> QuestionAnalysis:
     return QuestionAnalysis("open", phrase_of(question))
 
 
+# The video itself named as what a question is about: "this video", "the guide", "in this one", "here".
+_ACCORDING_TO = re.compile(r"\b(?:according to|going by) (?:the|this) \w+", re.I)  # whose word, not what is asked
+_NAMES_THE_VIDEO = re.compile(rf"\b(?:the|this|that|today's) (?:{MEDIA_NOUN}|guide|tour|one)\b|\bhere\b", re.I)
+
+
+def names_the_video(question: str) -> bool:
+    """Whether the question names the video it is asked of ("what is this video mainly showing"): a
+    fact asked of it that no moment holds is what the video as a whole shows."""
+    return bool(_NAMES_THE_VIDEO.search(_ACCORDING_TO.sub(" ", mask_quoted(question))))
+
+
 def analyse(question: str, steps: LLMSteps | None = None) -> QuestionAnalysis:
     """Rules first; a question they leave ``open`` is classified by the LLM (through ``steps``), if any."""
     analysis = analyse_by_rules(question)

@@ -114,6 +114,8 @@ _NAME_BOX = re.compile(
     r"^(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s+)?(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2})\s*(?:$|[,·|(–—-])"
 )
 _NAME_RUN = re.compile(r"\b[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2}\b")
+# What is found only elsewhere on a line's screen (the slide's other lines) counts half of what the line holds.
+SCREEN_WEIGHT = 0.5
 _MOSTLY = 0.5  # a name box names the speaker of a sentence it is shown for at least half of
 _PHRASE_MIN_CHARS = 8  # a whole phrase is matched fuzzily only when one slip is a small share of it
 
@@ -564,20 +566,38 @@ class Timeline:
     def screen_lists(self) -> list[tuple[Moment, list[str]]]:
         """Each screen that shows a list (:func:`list_items`, two items or more), in time order, with
         a moment of its first item: an agenda, a price table, a breakdown."""
-        out: list[tuple[Moment, list[str]]] = []
+        return [(moment, items) for moment, _, items in self._titled_lists]
+
+    @cached_property
+    def _titled_lists(self) -> list[tuple[Moment, str, list[str]]]:
+        """:meth:`screen_lists` with each screen's title (its first line)."""
+        out: list[tuple[Moment, str, list[str]]] = []
         seen: set[tuple[int, str, float, float]] = set()
         for i, unit in enumerate(self.units):
             if unit.speech or (key := self._screen_key(i)) in seen:
                 continue
             seen.add(key)
-            items = list_items(list(dict.fromkeys(self._screens[key])))
+            # a show's banner or a speaker's name box, on most slides, shares the slide, not its list
+            # ("Stop 8 ..." | "Gallery 4 audio guide · invented", "£2.10" | "Marnie Quell — co-host")
+            members = [k for k in self._screen_members[key] if not self.repeated(k)]
+            lines = list(dict.fromkeys(self.units[k].record.text for k in members))
+            items = list_items(lines)
             if len(items) >= 2:
-                first = next(
-                    k for k in range(i, len(self.units))
-                    if self._screen_key(k) == key and self.units[k].record.text == items[0]
-                )  # fmt: skip
-                out.append((self.moment(first, 1.0), items))
+                first = next(k for k in members if self.units[k].record.text == items[0])
+                out.append((self.moment(first, 1.0), lines[0], items))
         return out
+
+    def list_named(self, phrase: str) -> tuple[Moment, list[str]] | None:
+        """The list on a screen whose title ``phrase`` names whole ("The price board", "Gallery map"
+        in "how many stops does the gallery map have"), with a moment of its first item; None when no
+        list, or lists of two different titles, are named so."""
+        asked = content_words(phrase)
+        named: dict[str, tuple[Moment, list[str]]] = {}
+        for moment, title, items in self._titled_lists:
+            said = content_words(title)
+            if said and all(any(same_word(w, a) for a in asked) for w in said):
+                named.setdefault(title, (moment, items))
+        return next(iter(named.values())) if len(named) == 1 else None
 
     def shown_with(self, moment: Moment) -> list[str]:
         """The texts shown on screen together with the moment's unit (itself included); a spoken
@@ -587,6 +607,22 @@ class Timeline:
         if unit.source in SPEECH_SOURCES:
             return [unit.text]
         return self._screens.get((moment.video.id, unit.source, unit.start, unit.end), [unit.text])
+
+    def screen_mates(self, moment: Moment, phrase: str) -> list[Moment]:
+        """The other lines of the moment's screen ("Time taken: 35 minutes" under the title "Frame
+        built"), each scored as the moment is, in the measure that its meaning is as near ``phrase`` as
+        the moment's ("Helicopter (6.5 h): £14,300" under "What a field season costs", asked how long the
+        season lasted, is not); none for a spoken moment."""
+        unit = moment.unit
+        if unit.source in SPEECH_SOURCES:
+            return []
+        members = self._screen_members.get((moment.video.id, unit.source, unit.start, unit.end), [])
+        near = np.clip(self.match(phrase).semantic, 0.0, 1.0)
+        own = max((float(near[i]) for i in members if self.units[i].record.id == unit.id), default=0.0)
+        return [
+            self.moment(i, moment.score * min(1.0, float(near[i]) / own) if own > 0 else 0.0)
+            for i in members if self.units[i].record.id != unit.id
+        ]  # fmt: skip
 
     def speaker(self, moment: Moment) -> str | None:
         """Who says a spoken moment: the one name box shown for most of the time it is said ("Bernard
@@ -598,10 +634,13 @@ class Timeline:
         def shown_for(record: TextRecord) -> float:
             return min(record.end, moment.end) - max(record.start, moment.start)
 
-        boxes = {
-            record.text for i in self.told_with(moment)
+        shown = [
+            i for i in self.told_with(moment)
             if shown_for(record := self.units[i].record) >= _MOSTLY * (moment.end - moment.start) and self._name_box(record.text)
-        }  # fmt: skip
+        ]  # fmt: skip
+        # a box on most slides (a show's banner, a host's) gives way to the one shown for this speaker
+        own = {self.units[i].record.text for i in shown if not self.repeated(i)}
+        boxes = own or {self.units[i].record.text for i in shown}
         return boxes.pop() if len(boxes) == 1 else None
 
     def _name_box(self, text: str) -> bool:
@@ -611,9 +650,10 @@ class Timeline:
 
     def _is_name(self, capitalised: Sequence[str]) -> bool:
         """Whether two or three capitalised words in a row are a person's name: the video never writes
-        one of them in lower case. A surname is written as a name wherever it is ("Ferrow"); a place's or
-        a firm's last word is also a common noun said in passing ("Kessvik Glacier": "the glacier")."""
-        return not any(w.lower() in self._lower_case_words for w in capitalised)
+        the last in lower case. A surname is written as a name wherever it is ("Ferrow"), a first name
+        may be a word too ("Kit Ambrose": a lab kit); a place's or a firm's last word is also a common
+        noun said in passing ("Kessvik Glacier": "the glacier")."""
+        return capitalised[-1].lower() not in self._lower_case_words
 
     @cached_property
     def _lower_case_words(self) -> frozenset[str]:
