@@ -966,6 +966,20 @@ class AnswerDraft:
             same_word(a, w) for a in asked for w in content_words(text)
         )
 
+    def _screen_mates(self, support: Sequence[tuple[Moment, float]]) -> list[tuple[Moment, float]]:
+        """The other lines of the screens of ``support``'s moments, each as relevant as its screen's line
+        that bears on the question, as far as it is as near the question (:meth:`Timeline.screen_mates`):
+        an amount is judged in the line that shows it too ("Time taken: 35 minutes" under "Frame built",
+        asked how long the frame took)."""
+        places = {m.place for m, _ in support}
+        mates: list[tuple[Moment, float]] = []
+        for moment, weight in support:
+            for mate, share in self.timeline.screen_mates(moment, self.question):
+                if share > 0 and mate.place not in places:
+                    places.add(mate.place)
+                    mates.append((mate, weight * share))
+        return mates
+
     def _stated_value(self, analysis: QuestionAnalysis, support: Sequence[tuple[Moment, float]]) -> Answer | None:
         """The value the question asks for ("how long", "what does it cost"), as the moments state it:
         the values of that kind said or shown there, judged as options (values.py); None when the
@@ -991,20 +1005,9 @@ class AnswerDraft:
             return None
         # "4" on a slide is the "4 people" said: a value held whole in another is that one
         values = [value for key, value in forms.items() if not any(set(key) < set(other) for other in forms)]
-        # each amount judged in the line that shows it too, as relevant as the line of its screen that bears
-        # on the question, as far as it is as near the question ("Time taken: 35 minutes" under "Frame
-        # built", asked how long the frame took); not a bare number, which numbers a slide's lines ("Stop
-        # 1 ...", "Stop 2 ...") as often as it counts
-        places = {m.place for m, _ in support}
-        mates: list[tuple[Moment, float]] = []
-        for moment, weight in support if kind != "number" else ():
-            for mate in self.timeline.screen_mates(moment, self.question):
-                if mate.place not in places and mate.score > 0:
-                    places.add(mate.place)
-                    mates.append((mate, weight * mate.score / moment.score if moment.score else 0.0))
-        scores = self.engine.judge.evidence(
-            self.question, analysis, values, [*support, *mates], None, lambda: self.timeline
-        )
+        # not a bare number, which numbers a slide's lines ("Stop 1 ...", "Stop 2 ...") as often as it counts
+        judged_in = [*support, *self._screen_mates(support)] if kind != "number" else list(support)
+        scores = self.engine.judge.evidence(self.question, analysis, values, judged_in, None, lambda: self.timeline)
         best = scores[best_option(scores, 0.0)]
         self.trace["stated_values"] = [s.to_trace() for s in scores]
         if best.evidence < SUPPORTED or not best.found:  # found: stated in a moment, not only alike

@@ -10,7 +10,7 @@ list word and is left to the timeline."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from vidrag.answer.choices import held_in
@@ -144,6 +144,15 @@ def item_at_nth(question: str, timeline: Timeline) -> tuple[Moment, str, str] | 
     return (moment, items[found[0]], found[1]) if found is not None else None
 
 
+def _valued_items(timeline: Timeline) -> Iterator[tuple[Moment, str, str]]:
+    """Each item of a list on screen that the screen gives a value apart, as (where the list is shown,
+    the item's name, the item with its value: "Pike Roofing 28,400 USD")."""
+    for moment, items in timeline.screen_lists():
+        for name, item in zip(items, with_values(timeline.shown_with(moment), items), strict=True):
+            if item != name:
+                yield moment, name, item
+
+
 def item_named(question: str, timeline: Timeline) -> tuple[Moment, str, str] | None:
     """For a question without options that names an item of a table the video shows ("how much per
     month does Tessary Hosting charge"): that item with the value the table gives beside it (a column
@@ -151,11 +160,10 @@ def item_named(question: str, timeline: Timeline) -> tuple[Moment, str, str] | N
     item, or items of two tables, are named whole by the question, or the table gives no values apart."""
     asked = content_words(question)
     found: dict[str, tuple[Moment, str, str]] = {}
-    for moment, items in timeline.screen_lists():
-        for name, item in zip(items, with_values(timeline.shown_with(moment), items), strict=True):
-            named = content_words(name)
-            if item != name and named and all(any(same_word(w, a) for a in asked) for w in named):
-                found.setdefault(item, (moment, item, f"{name!r} on the list"))
+    for moment, name, item in _valued_items(timeline):
+        named = content_words(name)
+        if named and all(any(same_word(w, a) for a in asked) for w in named):
+            found.setdefault(item, (moment, item, f"{name!r} on the list"))
     return next(iter(found.values())) if len(found) == 1 else None
 
 
@@ -165,11 +173,11 @@ def item_valued(question: str, timeline: Timeline) -> tuple[Moment, str, str] | 
     it was read. None when the question gives no item's value, or the values of two items."""
     asked = value_words(question)
     found: dict[str, tuple[Moment, str, str]] = {}
-    for moment, items in timeline.screen_lists():
-        for name, item in zip(items, with_values(timeline.shown_with(moment), items), strict=True):
-            value = value_words(item[len(name) :]) if item != name else []
-            if any(w[0].isdigit() for w in value) and held_in(value, asked) >= 1.0:
-                found.setdefault(name, (moment, name, f"{item[len(name) :].strip()!r} on the list"))
+    for moment, name, item in _valued_items(timeline):
+        shown = item[len(name) :]
+        value = value_words(shown)
+        if any(w[0].isdigit() for w in value) and held_in(value, asked) >= 1.0:
+            found.setdefault(name, (moment, name, f"{shown.strip()!r} on the list"))
     return next(iter(found.values())) if len(found) == 1 else None
 
 

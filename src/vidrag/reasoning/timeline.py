@@ -608,21 +608,23 @@ class Timeline:
             return [unit.text]
         return self._screens.get((moment.video.id, unit.source, unit.start, unit.end), [unit.text])
 
-    def screen_mates(self, moment: Moment, phrase: str) -> list[Moment]:
+    def screen_mates(self, moment: Moment, phrase: str) -> list[tuple[Moment, float]]:
         """The other lines of the moment's screen ("Time taken: 35 minutes" under the title "Frame
-        built"), each scored as the moment is, in the measure that its meaning is as near ``phrase`` as
-        the moment's ("Helicopter (6.5 h): £14,300" under "What a field season costs", asked how long the
-        season lasted, is not); none for a spoken moment."""
+        built"), each with the share of the moment's relevance it takes: as far as its meaning is as
+        near ``phrase`` as the moment's ("Helicopter (6.5 h): £14,300" under "What a field season
+        costs", asked how long the season lasted, takes none); none for a spoken moment."""
         unit = moment.unit
         if unit.source in SPEECH_SOURCES:
             return []
         members = self._screen_members.get((moment.video.id, unit.source, unit.start, unit.end), [])
         near = np.clip(self.match(phrase).semantic, 0.0, 1.0)
         own = max((float(near[i]) for i in members if self.units[i].record.id == unit.id), default=0.0)
-        return [
-            self.moment(i, moment.score * min(1.0, float(near[i]) / own) if own > 0 else 0.0)
-            for i in members if self.units[i].record.id != unit.id
-        ]  # fmt: skip
+        shares = [
+            (i, min(1.0, float(near[i]) / own) if own > 0 else 0.0)
+            for i in members
+            if self.units[i].record.id != unit.id
+        ]
+        return [(self.moment(i, moment.score * share), share) for i, share in shares]
 
     def speaker(self, moment: Moment) -> str | None:
         """Who says a spoken moment: the one name box shown for most of the time it is said ("Bernard
