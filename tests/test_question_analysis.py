@@ -5,6 +5,7 @@ import pytest
 
 from vidrag.answer.choices import (
     _clause_focus,
+    _held_in_order,
     owns_to_slip,
     OptionJudge,
     OptionScore,
@@ -424,6 +425,7 @@ def test_a_kind_the_wording_contradicts_is_refused():
         ("May 1683", "the revolt broke out in May 1683"),
         ("Thursday 14 November", "Problem set 3 due: Thu 14 Nov, 5 pm"),  # a date written short on a slide
         ("14 November", "Deadline: Nov 14"),
+        ("114", "The old one is 100 and 14 links"),  # speech recognition's "one hundred and fourteen"
     ],
 )
 def test_an_option_meets_the_moment_that_states_it_in_other_words(option: str, said: str):
@@ -808,3 +810,24 @@ def test_a_question_asks_for_the_value_before_or_after_its_correction(question: 
 )
 def test_a_question_may_name_the_video_it_is_asked_of(question: str, names_it: bool):
     assert names_the_video(question) is names_it
+
+
+@pytest.mark.parametrize(
+    ("choices", "said", "stated"),
+    [
+        (["6 of 10", "10 of 10", "7 of 10"], "Loyalty card: 7 of 10 stamps", "7 of 10"),
+        (["29 of 31", "2 of 31"], "we made 29 of the 31 drops, and the last 2 by 2 pm", "29 of 31"),
+        (["Meeting Room A", "Meeting Room B"], "Planning meeting, Meeting Room B", "Meeting Room B"),
+    ],
+)
+def test_an_option_held_in_its_order_is_stated_over_one_held_in_pieces(choices, said, stated):
+    inside = [[held_in(_content_values(c), value_words(said))] for c in choices]
+    orders = _held_in_order(choices, [said], inside)
+    kept = [c for c, held, order in zip(choices, inside, orders, strict=True) if held[0] * order[0] == 1.0]
+    assert kept == [stated]
+
+
+def test_the_order_tells_apart_only_options_held_whole():
+    choices = ["Chain, brakes", "Brakes, chain"]
+    assert _held_in_order(choices, ["the chain and the brakes"], [[1.0], [1.0]]) == [[1.0], [0.5]]
+    assert _held_in_order(choices, ["new tyres"], [[0.0], [0.0]]) == [[1.0], [1.0]]

@@ -358,11 +358,14 @@ def test_a_banner_supports_only_a_reply_about_what_it_names():
         ("Which highwayman is she going to talk about next week?", "Dick Turpin.", False),
         ("Who narrated the film?", "Ione Castellan narrated it.", False),
         ("Which lock is the deepest?", "Lock 11, at Brindle Ford.", False),
-        ("What colour is the lighthouse?", "Red.", False),  # not a who or which question
+        ("What colour is the lighthouse?", "Red.", False),  # a quality answers "what colour"
+        ("What car does Callum drive?", "Callum drives a car.", True),  # "what car" asks which car
+        ("What car does Callum drive?", "A grey estate.", False),
+        ("What did she say about the essay?", "She said the essay was late.", False),  # "what" asks no one thing
         ("How did the fox get onto the island?", "It walked across at low tide.", False),
     ],
 )
-def test_a_who_or_which_reply_names_someone_or_something(question: str, reply: str, empty: bool):
+def test_a_who_which_or_what_thing_reply_names_someone_or_something(question: str, reply: str, empty: bool):
     assert names_nothing(reply, question, SPACY_MODEL) is empty
 
 

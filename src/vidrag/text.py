@@ -106,6 +106,8 @@ def ordered_pair_share(query_terms: list[str], unit_terms: list[str], window: in
 _DIGIT_GROUP = re.compile(r"(?<=\d),(?=\d{3}\b)")  # "1,200" -> "1200"
 _ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")  # "3rd" -> "3": "March 3rd" is "3 March"
 _AND_A_HALF = re.compile(r"\b(\d+) and a half\b")  # "two and a half degrees" is "2.5 degrees"
+# Speech recognition writes "one hundred and fourteen" as "100 and 14": one number, as it is said.
+_HUNDREDS_AND = re.compile(r"\b([1-9]\d*00) and ([1-9]\d?)\b(?![.,]?\d)")
 
 
 def without_ordinals(text: str) -> str:
@@ -269,8 +271,9 @@ def value_words(text: str) -> list[str]:
     "an hour and a half" and "1.5 hours" are "90 minutes", "three quarters of an hour" and "45 min" are
     "45 minutes", "33:40" and "33 min 40 s" are "33.67 minutes"; "$12.50", "12.50 EUR" and "twelve dollars
     fifty" are "12.5 money"; "11%" and "eleven per cent" are "11 percent"; "1,200" is "1200", "3rd" is "3", "quarter past nine" and "21:15" are "9h15",
-    "e-mail" is "email", "Thu 14 Nov" is "thursday 14 november"."""
+    "e-mail" is "email", "Thu 14 Nov" is "thursday 14 november", speech recognition's "100 and 14" is "114"."""
     text = dates_in_full(_HYPHEN.sub("", normalise(_DIGIT_GROUP.sub("", text))))
+    text = _HUNDREDS_AND.sub(lambda m: str(int(m[1]) + int(m[2])), text)
     text = _CLOCK.sub(_clock, _CLOCK_WORDS.sub(_clock_words, _LENGTH.sub(_length, without_ordinals(text))))
     text = _DURATION.sub(_duration, _MONEY.sub(_money, _AND_A_HALF.sub(r"\1.5", text)))
     text = _PERCENT.sub(r"\1 percent ", text)

@@ -40,7 +40,7 @@ from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import asks_for_amount, time_mentions
 from vidrag.retrieval.temporal import asks_original_value, asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
-from vidrag.text import VALUE_KINDS, normalise, numbers_of, the_quote, value_words, words
+from vidrag.text import VALUE_KINDS, normalise, numbers_of, ordered_pair_share, the_quote, value_words, words
 from vidrag.store.base import StoreReader, TextRecord
 
 # a word of an option found beside a moment (or on the other channel) supports it less than in it
@@ -52,6 +52,7 @@ _RESTATED_WEIGHT = 0.5  # an option that only repeats the question's words, foun
 _FINAL_WORD = re.compile(r"\bfinal\b", re.IGNORECASE)
 _BEARS = 0.5  # a moment at least half as relevant as the best bears on the question
 _RULED_OUT_WEIGHT = 0.5  # an option a moment rules out keeps half its score: only its likeness remains telling
+_OUT_OF_ORDER_WEIGHT = 0.5  # an option whose words a moment holds, but another option's in closer order
 _PART_STATED = 0.5  # a repair states an option by half its words when it states no other ("in May" of "May 1683")
 _FINAL_MARGIN = 0.05  # the last stated value leads the others by this much (answer.margin is 0.02)
 _SAID_OF_OTHER_SHARE = 0.5  # a value said in a clause of its own, of something the question does not ask, counts half
@@ -345,6 +346,40 @@ def repairs_after(moment: Moment, timeline: Timeline) -> list[Moment]:
             break
         repairs.append(then)
     return repairs
+
+
+# A capital letter standing alone as a name's last part ("Meeting Room B", "Plan A."), not an article
+# or "I" before a word: kept as a word of its own when options are read in order.
+_LETTER_LABEL = re.compile(r"(?<![\w'’])([A-Z])(?![\w'’])(?!\s+[a-z])")
+
+
+def _ordered_terms(text: str) -> list[str]:
+    """The content words of ``text`` in order, values in one form, letter labels kept ("room", "labelb")."""
+    return [w for w in value_words(_LETTER_LABEL.sub(r" label\1 ", text)) if w not in stop_words()]
+
+
+def _held_in_order(
+    choices: Sequence[str], texts: Sequence[str], inside: Sequence[Sequence[float]]
+) -> list[list[float]]:
+    """For each option and text, 1, or ``_OUT_OF_ORDER_WEIGHT`` where the text holds all of the option's
+    words (``inside``) but another option's, also all held there, in a closer order: "Loyalty card: 7 of
+    10 stamps" states "7 of 10", not "10 of 10"; "29 of the 31 drops, the last 2 by 2 pm" states "29 of
+    31", not "2 of 31"; "Meeting Room B" is not "Meeting Room A". The order is the share of an option's
+    neighbouring content words the text holds next to each other (:func:`ordered_pair_share`, window 1);
+    an option of one word is in order wherever it is held, one that repeats its word ("10 of 10") is not."""
+    terms = [_ordered_terms(c) for c in choices]
+    out = [[1.0] * len(texts) for _ in choices]
+    for j, text in enumerate(texts):
+        held = [k for k in range(len(choices)) if inside[k][j] >= 1.0]
+        if len(held) < 2:
+            continue
+        heard = _ordered_terms(text)
+        order = {k: ordered_pair_share(terms[k], heard, 1) if len(terms[k]) > 1 else 1.0 for k in held}
+        best = max(order.values())
+        for k in held:
+            if order[k] < best:
+                out[k][j] = _OUT_OF_ORDER_WEIGHT
+    return out
 
 
 def held_in(wanted: Sequence[str], heard: Sequence[str]) -> float:
@@ -674,6 +709,7 @@ class OptionJudge:
         bare = [[w for w in own if w not in VALUE_KINDS] or own for own, _ in wanted]
         out_of = [[held_in(own, value_words(out)) >= 1.0 for _, out in said] for own in bare]
         moments = self._corrections_bear(moments, inside, out_of)
+        in_order = _held_in_order(choices, [kept for kept, _ in said], inside)
         top = max((weight for _, weight in moments), default=0.0) or 1.0
         refuted = [
             any(
@@ -724,7 +760,10 @@ class OptionJudge:
             asked,
             [own for own, _ in wanted],
             [m for m, _ in moments],
-            inside,
+            [
+                [held * order for held, order in zip(row, orders, strict=True)]
+                for row, orders in zip(inside, in_order, strict=True)
+            ],
             question,
             timeline.settings.spacy_model,
             counted,
@@ -745,7 +784,7 @@ class OptionJudge:
                     near = max(near, (inside[k][j] + _NEIGHBOUR_WEIGHT * (1.0 - inside[k][j])) / completed[j])
                 if speaker[j] == k and not any(inside[o][j] for o in range(len(choices))):
                     near = max(near, _NEIGHBOUR_WEIGHT)
-                found = restated * max(inside[k][j] * shares[j][k], near)
+                found = restated * max(inside[k][j] * in_order[k][j] * shares[j][k], near)
                 held = max(held, relevance * found)
                 weight = relevance / top  # the moments that bear most on the question decide
                 score = weight * ((1 - _SEMANTIC_WEIGHT) * found + _SEMANTIC_WEIGHT * max(float(similarity[k, j]), 0.0))

@@ -614,8 +614,15 @@ class AnswerDraft:
             answer.answer = f"{string.ascii_uppercase[placed.index]}. {choices[placed.index]}"
             self.trace["decided_by"] = f"place on the list: {placed.how}"
             return answer
-        if _counted_by_eye(result) and self._count_stated({option_number(c) for c in choices}):
+        numbers = {option_number(c) for c in choices}
+        if _counted_by_eye(result) and self._count_stated(numbers):
             self.trace["reading"] = "a number stated, not a count of occurrences"
+            result = None
+        elif result is not None and result.operation == "count" and result.value not in numbers:
+            # a count that no option holds is no reading of the question: "how many stamps are on her
+            # loyalty card" ("7 of 10") asks a fact shown, not how often a card is named (3 times),
+            # whose moments would lend their words ("10% off") to any option
+            self.trace["reading"] = f"a stated fact: no option is the count ({result.value})"
             result = None
         support = self.support(result)
         scores = self.engine.judge.evidence(self.question, analysis, choices, support, result, lambda: self.timeline)

@@ -162,13 +162,19 @@ _NAMING = {"PROPN", "NOUN", "NUM"}
 def names_nothing(reply: str, question: str, spacy_model: str) -> bool:
     """Whether a reply to a who- or which-question names no one and nothing the question did not
     already name ("Which highwayman?" -> "The highwayman is a famous highwayman."): such a reply
-    only restates the question, whatever words of the moments it uses."""
+    only restates the question, whatever words of the moments it uses. "What" before a noun asks which
+    one as "which" does ("What car does Callum drive?" -> "Callum drives a car."), and may be answered
+    by a quality ("What colour is it?" -> "Red.")."""
     wh = _WH_WORD.search(question)
-    if wh is None or wh.group(1).lower() not in ("who", "whom", "whose", "which"):
+    word = wh.group(1).lower() if wh is not None else None
+    naming = _NAMING
+    if word == "what" and any(t.lower_ == "what" and t.dep_ == "det" for t in parse(spacy_model, question)):
+        naming = _NAMING | {"ADJ"}
+    elif word not in ("who", "whom", "whose", "which"):
         return False
     asked = set(content_words(question))
     return not any(
-        t.pos_ in _NAMING and (named := content_words(t.text)) and named[0] not in asked
+        t.pos_ in naming and (named := content_words(t.text)) and named[0] not in asked
         for t in parse(spacy_model, reply)
     )
 
