@@ -46,7 +46,7 @@ _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
     "measure": re.compile(
         rf"{_HEDGE}{_NUMBER} ?(?:km|kilomet(?:re|er)s?|m|met(?:re|er)s?|miles?|feet|ft|kg|kilos?|g|grams?"
         r"|litres?|liters?|l|ml|%|percent|degrees|°c?|megapixels?|px|pixels|hectares?|ha|acres?|cm|mm|inch(?:es)?"
-        r"|tonnes?|tons?|lbs?|oz|yards?|yds?|mph|km/h|kph|watts?|w|kw|mah|gb|tb|mb)(?![a-z])"
+        r"|tonnes?|tons?|lbs?|oz|yards?|yds?|mph|km/h|kph|watts?|w|kw|mah|gb|tb|mb|psi|bar|volts?|v)(?![a-z])"
     ),
 }
 # "$4 million" stays so: number words are written as digits, but a scale after digits is no number
@@ -68,14 +68,15 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
         "money",
         re.compile(
             r"\b(?:cost|costs|price|priced|pay|paid|fee|charge|charged|spend|spent|budget|reserve|worth|expensive|cheap)\b"
-            r"|\bhow much money\b|\bhow much (?:is|are|was|were) (?:the|a|an|one|it|that|this)\b",
+            r"|\bmoney\b|\bhow much (?:is|are|was|were) (?:the|a|an|one|it|that|this)\b",
             re.IGNORECASE,
         ),
     ),
     (
         "duration",
         re.compile(
-            r"\bhow long\b|\bhow quick(?:ly)?\b|\bhow many (?:seconds|minutes|hours|days|weeks|months|years)\b",
+            r"\bhow long\b|\bhow quick(?:ly)?\b|\bhow many (?:seconds|minutes|hours|days|weeks|months|years)\b"
+            r"|\bhow much (?:longer|sooner|earlier|later|time|notice)\b|\bnotice period\b",
             re.IGNORECASE,
         ),
     ),
@@ -83,8 +84,9 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
         "measure",
         re.compile(
             r"\bhow (?:far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat percentage\b"
+            r"|\bhow much (?:further|farther|higher|taller|wider|deeper|heavier|bigger|larger|hotter|colder)\b"
             r"|\bwhat(?:'s| is| was| are| were)? (?:the |its |their )?(?:(?:actual|real|true|exact|total|final) )?"
-            r"(?:size|area|length|width|height|depth|distance|temperature)\b"
+            r"(?:size|area|length|width|height|depth|distance|temperature|pressure|speed)\b"
             r"|\bweigh(?:s|ed)?\b|\bweight\b",
             re.IGNORECASE,
         ),
