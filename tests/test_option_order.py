@@ -2,7 +2,9 @@
 words stand together, in its order, not where they are only all present. "Loyalty card: 7 of 10
 stamps" states "7 of 10", not "10 of 10" (and a count of the times a card is named, which no option
 holds, is no reading of "how many stamps are on her card"); "26 out of 31 drops, the last 2 by 2 pm"
-states "26 of 31", not "2 of 31"; "Meeting Room B" is not "Meeting Room A"."""
+states "26 of 31", not "2 of 31"; "Meeting Room B" is not "Meeting Room A". A number repaired after an
+aside ("sixty psi. Actually, no, hang on. You ride with heavy panniers, don't you? Then seventy.") is
+the repair's; a bridge's facts, label by label, are not a list of its lanes."""
 
 from collections.abc import Iterator
 
@@ -36,7 +38,20 @@ CARD = Scene(
     "Loyalty card: 7 of 10 stamps",
     10,
 )
-WORKSHOP = [INTRO, ROOM, DROPS, CARD]
+# The value is repaired after an aside that states no number.
+PUMP = Scene(
+    "Now the pump. I'll take it up to sixty psi. Actually, no, hang on. You ride with heavy panniers, "
+    "don't you? Then seventy.",
+    "Inflating\nTrack pump",
+    13,
+)
+# A record of what a bridge is, label by label: not a list of its lanes.
+BRIDGE = Scene(
+    "Our customers ride in over the Caddow Bridge, so here are its facts.",
+    "The Caddow Bridge\nOpened: 17 May 1974\nLength: 1,650 m\nCar toll: 15p",
+    9,
+)
+WORKSHOP = [INTRO, ROOM, DROPS, CARD, PUMP, BRIDGE]
 
 
 @pytest.fixture(scope="module")
@@ -75,3 +90,17 @@ def test_a_letter_names_the_room(workshop: RenderedVideo, workshop_index: Index)
     )
     assert answer.choice == "Meeting Room B", answer.trace
     assert cites(answer, where(workshop, ROOM))
+
+
+@pytest.mark.parametrize(
+    "question", ["What pressure does he pump the tyre to in the end?", "what psi did the tyre finally get"]
+)
+def test_a_number_repaired_after_an_aside_holds(workshop: RenderedVideo, workshop_index: Index, question):
+    answer = workshop_index.ask(question, ["60 psi", "70 psi", "80 psi", "50 psi"])
+    assert answer.choice == "70 psi", answer.trace
+    assert cites(answer, where(workshop, PUMP))
+
+
+def test_a_record_of_facts_is_no_count_of_what_it_does_not_name(workshop_index: Index):
+    answer = workshop_index.ask("How many lanes does the Caddow Bridge have?")
+    assert answer.abstained, answer.trace

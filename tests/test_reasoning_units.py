@@ -361,6 +361,10 @@ def test_a_banner_supports_only_a_reply_about_what_it_names():
         ("What colour is the lighthouse?", "Red.", False),  # a quality answers "what colour"
         ("What car does Callum drive?", "Callum drives a car.", True),  # "what car" asks which car
         ("What car does Callum drive?", "A grey estate.", False),
+        ("What's the name of Callum's manager?", "Callum Yeardley is Callum's current manager.", True),
+        ("What's the name of Callum's manager?", "Dana Whitlock.", False),
+        ("Who interviewed Callum?", "Callum Yeardley.", True),
+        ("Who interviewed Callum?", "Fenella Draycott interviewed Callum.", False),
         ("What did she say about the essay?", "She said the essay was late.", False),  # "what" asks no one thing
         ("How did the fox get onto the island?", "It walked across at low tide.", False),
     ],

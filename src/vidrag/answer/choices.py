@@ -62,7 +62,8 @@ _HOLDING_PER_OPTION = 2
 _COORDINATION = frozenset({"or", "and", "but", "while", "whereas", "versus", "vs"})
 # A spoken self-repair opens with one of these ("Sorry, I mean the 21st", "No, make that four").
 _SELF_REPAIR = re.compile(
-    r"\W*(?:sorry|no|wait|oops|actually|correction|rather|or rather|i mean|i meant|make that|scratch that)\b",
+    r"\W*(?:sorry|no|wait|oops|actually|correction|rather|or rather|i mean|i meant|make that|scratch that"
+    r"|hang on|hold on)\b",
     re.IGNORECASE,
 )
 # A sentence that announces a repair of something said before ("Turns out I had it wrong last night.",
@@ -326,10 +327,21 @@ def repaired_by(moment: Moment, timeline: Timeline) -> TextRecord | None:
     broke out that same March. | No, sorry, I misspoke. | It broke out in May.")."""
     if moment.unit.source not in SPEECH_SOURCES:
         return None
-    before, slips = timeline.said_before(moment), 0
-    while before is not None and slips < _SLIP_SENTENCES and owns_to_slip(before.text):
+    before, slips, owned = timeline.said_before(moment), 0, False
+    while before is not None and slips < _SLIP_SENTENCES:
+        if owns_to_slip(before.text):
+            owned = True
+        elif not _aside(before.text, moment.unit.text):
+            break
         before, slips = timeline.sentence_before(moment.video.id, before), slips + 1
-    return before if slips or is_self_repair(moment.unit.text) else None
+    return before if owned or is_self_repair(moment.unit.text) else None
+
+
+def _aside(text: str, repair: str) -> bool:
+    """Whether a sentence said between a slip owned to and the number that repairs it is an aside, which
+    states no number ("60 psi. | Actually, no, hang on. | You ride with loaded panniers, don't you? |
+    Then 70."): the repair is the first sentence after the owning that states one."""
+    return bool(_NUMBER_SAID.search(normalise(repair))) and not _NUMBER_SAID.search(normalise(text))
 
 
 def repairs_after(moment: Moment, timeline: Timeline) -> list[Moment]:
@@ -340,7 +352,10 @@ def repairs_after(moment: Moment, timeline: Timeline) -> list[Moment]:
     if after is None or not (is_self_repair(after.unit.text) or owns_to_slip(after.unit.text)):
         return []
     repairs = [after]
-    while len(repairs) <= _SLIP_SENTENCES and owns_to_slip(repairs[-1].unit.text):
+    numbered = bool(_NUMBER_SAID.search(normalise(moment.unit.text)))  # a number is repaired by a number
+    while len(repairs) <= _SLIP_SENTENCES and (
+        owns_to_slip(repairs[-1].unit.text) or (numbered and len(repairs) > 1 and _aside(repairs[-1].unit.text, "0"))
+    ):
         then = timeline.said_after(repairs[-1])
         if then is None:
             break
@@ -924,15 +939,17 @@ class OptionJudge:
             else:
                 replaced = []
             if replaced:
-                repairs.append((moment.start, stated[0], sorted(set(replaced))))
+                repairs.append((moment.start, stated[0], sorted(set(replaced)), moment))
         if not repairs:
             return False
-        _, k, replaced = max(repairs)
+        _, k, replaced, correction = max(repairs, key=lambda repair: repair[:3])
         how = "stated in a correction"
         if original:  # "before he corrected himself": the value the correction replaced
             if len(replaced) != 1:
                 return False
             k, how = replaced[0], "stated before its correction"
+        elif correction not in scores[k].support:  # the correction proves it: cited first
+            scores[k].support = [correction, *scores[k].support]
         scores[k].evidence = max(s.evidence for s in scores) + _FINAL_MARGIN
         scores[k].how = how
         return True

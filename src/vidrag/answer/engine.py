@@ -68,7 +68,7 @@ from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import asks_cause, asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord
-from vidrag.text import STOP_WORDS, stem, value_words, words
+from vidrag.text import STOP_WORDS, label_of, stem, value_words, words
 
 log = logging.getLogger(__name__)
 
@@ -201,6 +201,10 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
         listed = (
             timeline.list_named(analysis.target) if "how many things" in analysis.cues and noun != "times" else None
         )
+        if listed is not None and _describes_its_title(listed[1], noun):
+            # "Opened: 17 May 1974" | "Length: 1,650 m" | "Car toll: 15p" under "The Caddow Bridge": what the
+            # bridge is, not as many lanes as lines
+            listed = None
         if listed is not None and (not numbers or len(listed[1]) in numbers):
             # "how many stops does the gallery map have": the items of the list it names, not each
             # time a stop is named as the tour reaches it
@@ -238,6 +242,17 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
     return None
 
 
+def _describes_its_title(items: Sequence[str], counted: str | None) -> bool:
+    """Whether a list's items are each a label and its value ("Length: 1,650 m"), none labelled with the
+    thing counted: a record of what its title is, not a list of things to count."""
+    labels = [label_of(item) for item in items]
+    return all(labels) and not any(counted and _names_word(label, counted) for label in labels if label)
+
+
+def _names_word(text: str, noun: str) -> bool:
+    return stem(noun) in {stem(w) for w in words(text)}
+
+
 def _describes(option: str) -> bool:
     """Whether an option could say what a whole video shows: words, not a value ("£485,000", "3:45pm")."""
     return len(words(option)) >= _DESCRIPTION_WORDS and not any(c.isdigit() for c in option)
@@ -253,7 +268,7 @@ def letter_probabilities(logprobs: dict[str, float], letters: Sequence[str]) -> 
 
 def _names(moment: Moment, noun: str) -> bool:
     """Whether the moment names ``noun`` (word endings aside)."""
-    return stem(noun) in {stem(w) for w in words(moment.unit.text)}
+    return _names_word(moment.unit.text, noun)
 
 
 def _counted_by_eye(result: TimelineResult | None) -> bool:

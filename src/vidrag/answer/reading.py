@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Callable, Sequence
+from itertools import groupby
 from typing import Any
 
 from vidrag.answer.values import ValueKind, answering_kinds, stated_values
@@ -157,6 +158,7 @@ def spelled_as_shown(reply: str, shown: frozenset[str], spacy_model: str) -> str
 
 _WH_WORD = re.compile(r"\b(who|whom|whose|which|what|when|where|why|how)\b", re.IGNORECASE)
 _NAMING = {"PROPN", "NOUN", "NUM"}
+_ASKS_NAME = re.compile(r"\bwhat(?:'s| is| was| are| were)? (?:the |their |his |her |its )?names?\b", re.IGNORECASE)
 
 
 def names_nothing(reply: str, question: str, spacy_model: str) -> bool:
@@ -164,18 +166,28 @@ def names_nothing(reply: str, question: str, spacy_model: str) -> bool:
     already name ("Which highwayman?" -> "The highwayman is a famous highwayman."): such a reply
     only restates the question, whatever words of the moments it uses. "What" before a noun asks which
     one as "which" does ("What car does Callum drive?" -> "Callum drives a car."), and may be answered
-    by a quality ("What colour is it?" -> "Red.")."""
+    by a quality ("What colour is it?" -> "Red."); "what's the name of" asks a name. A name that goes
+    on from one the question uses is that one ("Callum Yeardley is Callum's manager")."""
     wh = _WH_WORD.search(question)
     word = wh.group(1).lower() if wh is not None else None
     naming = _NAMING
     if word == "what" and any(t.lower_ == "what" and t.dep_ == "det" for t in parse(spacy_model, question)):
         naming = _NAMING | {"ADJ"}
-    elif word not in ("who", "whom", "whose", "which"):
+    elif word not in ("who", "whom", "whose", "which") and not (word == "what" and _ASKS_NAME.search(question)):
         return False
-    asked = set(content_words(question))
+    asked = {w.removesuffix("'s") for w in content_words(question)}  # "Callum's manager" names Callum
+    doc = parse(spacy_model, reply)
+    # a name that goes on from one the question uses is that name ("Callum Yeardley" of "Callum's manager")
+    spans = [list(group) for proper, group in groupby(doc, key=lambda t: t.pos_ == "PROPN") if proper]
+    known = {
+        t.i
+        for span in spans
+        if any(content_words(t.text)[:1] and content_words(t.text)[0] in asked for t in span)
+        for t in span
+    }
     return not any(
-        t.pos_ in naming and (named := content_words(t.text)) and named[0] not in asked
-        for t in parse(spacy_model, reply)
+        t.pos_ in naming and t.i not in known and (named := content_words(t.text)) and named[0] not in asked
+        for t in doc
     )
 
 
