@@ -14,7 +14,7 @@ import subprocess
 import sys
 import tempfile
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TYPE_CHECKING
@@ -94,6 +94,24 @@ def indexed(video: Path, folder: Path, **settings: Any) -> Iterator[Index]:
     with Index.open(folder, load_settings(**settings)) as index:
         index.add(video)
         yield index
+
+
+def rendered_and_indexed(name: str, scenes: Sequence[Scene]) -> tuple[Any, Any]:
+    """The module fixtures ``name`` (``scenes`` rendered once, as ``name``.mp4) and ``name``_index (an
+    index of it with the default embedded models, built once for the module). A test module assigns
+    them: ``day, day_index = rendered_and_indexed("day", DAY)``."""
+
+    @pytest.fixture(scope="module", name=name)
+    def video(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
+        return render_video(list(scenes), tmp_path_factory.mktemp(name) / f"{name}.mp4")
+
+    @pytest.fixture(scope="module", name=f"{name}_index")
+    def index(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+        rendered: RenderedVideo = request.getfixturevalue(name)
+        with indexed(rendered.path, tmp_path_factory.mktemp(f"{name}-index")) as built:
+            yield built
+
+    return video, index
 
 
 def where(video: RenderedVideo, scene: Scene) -> PlacedScene:

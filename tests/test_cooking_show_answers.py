@@ -3,13 +3,11 @@ with the real embedded models: a banner naming the dish on every slide, a shoppi
 is not the cooking order, a simmering time repaired by its number alone, and a closing teaser for
 next week's dish; each asked in several wordings that must get the same answer."""
 
-from collections.abc import Iterator
-
 import pytest
-from conftest import cites, indexed, where
+from conftest import cites, rendered_and_indexed, where
 
 from vidrag import Index
-from vidrag.testing.render import RenderedVideo, Scene, render_video
+from vidrag.testing.render import RenderedVideo, Scene
 
 pytestmark = [pytest.mark.llm, pytest.mark.slow]
 
@@ -62,15 +60,7 @@ TEASER = Scene(
 SHOW = [INTRO, SHOPPING, HAZELNUTS, CARROTS, LENTILS, SIMMER, LEEKS, TASTE, TEASER]
 
 
-@pytest.fixture(scope="module")
-def show(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
-    return render_video(SHOW, tmp_path_factory.mktemp("show") / "show.mp4")
-
-
-@pytest.fixture(scope="module")
-def show_index(show: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
-    with indexed(show.path, tmp_path_factory.mktemp("show-index")) as index:
-        yield index
+show, show_index = rendered_and_indexed("show", SHOW)
 
 
 @pytest.mark.parametrize(

@@ -4,13 +4,11 @@ and while it is closed before it is visited, a value repaired two sentences late
 its place on a board, and a closing teaser; each asked in several wordings that must get the same
 answer, cited to the moment that shows it."""
 
-from collections.abc import Iterator
-
 import pytest
-from conftest import cites, indexed, where
+from conftest import cites, rendered_and_indexed, where
 
 from vidrag import Index
-from vidrag.testing.render import RenderedVideo, Scene, render_video
+from vidrag.testing.render import RenderedVideo, Scene
 
 pytestmark = [pytest.mark.llm, pytest.mark.slow]
 
@@ -65,15 +63,7 @@ TEASER = Scene("That is our day. Next week we take the night ferry to the island
 DAY = [INTRO, PLAN, CLOSED, MARKET, MUSEUM, CASTLE, SEALS, LOG, TEASER]
 
 
-@pytest.fixture(scope="module")
-def day(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
-    return render_video(DAY, tmp_path_factory.mktemp("day") / "day.mp4")
-
-
-@pytest.fixture(scope="module")
-def day_index(day: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
-    with indexed(day.path, tmp_path_factory.mktemp("day-index")) as index:
-        yield index
+day, day_index = rendered_and_indexed("day", DAY)
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ in several wordings that must get the same answer, and cited to the moment that 
 from collections.abc import Iterator
 
 import pytest
-from conftest import cites, indexed, where
+from conftest import cites, indexed, rendered_and_indexed, where
 
 from vidrag import Index
 from vidrag.testing.render import RenderedVideo, Scene, render_video
@@ -179,37 +179,13 @@ def call_index(call: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) ->
         yield index
 
 
-@pytest.fixture(scope="module")
-def workshop(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
-    return render_video(WORKSHOP, tmp_path_factory.mktemp("workshop") / "workshop.mp4")
+workshop, workshop_index = rendered_and_indexed("workshop", WORKSHOP)
 
 
-@pytest.fixture(scope="module")
-def workshop_index(workshop: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
-    with indexed(workshop.path, tmp_path_factory.mktemp("workshop-index")) as index:
-        yield index
+council, council_index = rendered_and_indexed("council", COUNCIL)
 
 
-@pytest.fixture(scope="module")
-def council(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
-    return render_video(COUNCIL, tmp_path_factory.mktemp("council") / "council.mp4")
-
-
-@pytest.fixture(scope="module")
-def council_index(council: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
-    with indexed(council.path, tmp_path_factory.mktemp("council-index")) as index:
-        yield index
-
-
-@pytest.fixture(scope="module")
-def evening(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
-    return render_video(EVENING, tmp_path_factory.mktemp("evening") / "evening.mp4")
-
-
-@pytest.fixture(scope="module")
-def evening_index(evening: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
-    with indexed(evening.path, tmp_path_factory.mktemp("evening-index")) as index:
-        yield index
+evening, evening_index = rendered_and_indexed("evening", EVENING)
 
 
 @pytest.mark.parametrize(
@@ -502,15 +478,7 @@ RETRO = [
 ]
 
 
-@pytest.fixture(scope="module")
-def retro(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
-    return render_video(RETRO, tmp_path_factory.mktemp("retro") / "retro.mp4")
-
-
-@pytest.fixture(scope="module")
-def retro_index(retro: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
-    with indexed(retro.path, tmp_path_factory.mktemp("retro-index")) as index:
-        yield index
+retro, retro_index = rendered_and_indexed("retro", RETRO)
 
 
 @pytest.mark.parametrize(

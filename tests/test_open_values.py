@@ -3,13 +3,11 @@ real embedded models: a price read off a table by the name of its row, a pick sa
 table, a date asked with "when", and a size asked as "the second <thing>" of a table; each in more than
 one wording."""
 
-from collections.abc import Iterator
-
 import pytest
-from conftest import cites, indexed, where
+from conftest import cites, rendered_and_indexed, where
 
 from vidrag import Index
-from vidrag.testing.render import RenderedVideo, Scene, render_video
+from vidrag.testing.render import RenderedVideo, Scene
 
 pytestmark = [pytest.mark.llm, pytest.mark.slow]
 
@@ -36,15 +34,7 @@ CLOSE = Scene("That is all for today. Thanks, everyone.", "Next call: Thursday",
 CALL = [INTRO, QUOTES, HIRE, FIELDS, CLOSE]
 
 
-@pytest.fixture(scope="module")
-def call(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
-    return render_video(CALL, tmp_path_factory.mktemp("call") / "call.mp4")
-
-
-@pytest.fixture(scope="module")
-def call_index(call: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
-    with indexed(call.path, tmp_path_factory.mktemp("call-index")) as index:
-        yield index
+call, call_index = rendered_and_indexed("call", CALL)
 
 
 @pytest.mark.parametrize(
@@ -104,15 +94,7 @@ LAUNCH = Scene(
 REVIEW = [REVIEW_INTRO, FOLDING, LAUNCH, CLOSE]
 
 
-@pytest.fixture(scope="module")
-def review(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
-    return render_video(REVIEW, tmp_path_factory.mktemp("review") / "review.mp4")
-
-
-@pytest.fixture(scope="module")
-def review_index(review: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
-    with indexed(review.path, tmp_path_factory.mktemp("review-index")) as index:
-        yield index
+review, review_index = rendered_and_indexed("review", REVIEW)
 
 
 @pytest.mark.parametrize("question", ["How long does folding the bike take?", "How quickly does the bike fold up?"])

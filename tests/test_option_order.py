@@ -6,13 +6,11 @@ states "26 of 31", not "2 of 31"; "Meeting Room B" is not "Meeting Room A". A nu
 aside ("sixty psi. Actually, no, hang on. You ride with heavy panniers, don't you? Then seventy.") is
 the repair's; a bridge's facts, label by label, are not a list of its lanes."""
 
-from collections.abc import Iterator
-
 import pytest
-from conftest import cites, indexed, where
+from conftest import cites, rendered_and_indexed, where
 
 from vidrag import Index
-from vidrag.testing.render import RenderedVideo, Scene, render_video
+from vidrag.testing.render import RenderedVideo, Scene
 
 pytestmark = [pytest.mark.llm, pytest.mark.slow]
 
@@ -54,51 +52,35 @@ BRIDGE = Scene(
 WORKSHOP = [INTRO, ROOM, DROPS, CARD, PUMP, BRIDGE]
 
 
-@pytest.fixture(scope="module")
-def workshop(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
-    return render_video(WORKSHOP, tmp_path_factory.mktemp("workshop") / "workshop.mp4")
+workshop, workshop_index = rendered_and_indexed("workshop", WORKSHOP)
 
 
-@pytest.fixture(scope="module")
-def workshop_index(workshop: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
-    with indexed(workshop.path, tmp_path_factory.mktemp("workshop-index")) as index:
-        yield index
-
-
-@pytest.mark.parametrize(
-    "question", ["How many stamps are on her loyalty card?", "how many stamps has the customer's card got so far"]
-)
-def test_a_value_shown_is_read_in_its_order_not_counted(workshop: RenderedVideo, workshop_index: Index, question):
-    answer = workshop_index.ask(question, ["6 of 10", "9 of 10", "10 of 10", "7 of 10"])
-    assert answer.choice == "7 of 10", answer.trace
-    assert cites(answer, where(workshop, CARD))
-
-
-def test_a_number_said_with_another_keeps_its_own(workshop: RenderedVideo, workshop_index: Index):
-    answer = workshop_index.ask(
-        "In the bypass breakdown, how many drops did they manage that morning?",
-        ["26 of 31", "31 of 31", "27 of 31", "2 of 31"],
-    )
-    assert answer.choice == "26 of 31", answer.trace
-    assert cites(answer, where(workshop, DROPS))
-
-
-def test_a_letter_names_the_room(workshop: RenderedVideo, workshop_index: Index):
-    answer = workshop_index.ask(
-        "Which room is the planning meeting held in?",
-        ["Meeting Room A", "Meeting Room B", "Boardroom 2", "The depot canteen"],
-    )
-    assert answer.choice == "Meeting Room B", answer.trace
-    assert cites(answer, where(workshop, ROOM))
+STAMPS = ["6 of 10", "9 of 10", "10 of 10", "7 of 10"]
+DROPS_MANAGED = ["26 of 31", "31 of 31", "27 of 31", "2 of 31"]
+ROOMS = ["Meeting Room A", "Meeting Room B", "Boardroom 2", "The depot canteen"]
+PRESSURES = ["60 psi", "70 psi", "80 psi", "50 psi"]
 
 
 @pytest.mark.parametrize(
-    "question", ["What pressure does he pump the tyre to in the end?", "what psi did the tyre finally get"]
+    ("question", "choices", "right", "scene"),
+    [
+        # a value shown is read in its order, not counted as the times a card is named
+        ("How many stamps are on her loyalty card?", STAMPS, "7 of 10", CARD),
+        ("how many stamps has the customer's card got so far", STAMPS, "7 of 10", CARD),
+        # a number said beside another keeps its own
+        ("In the bypass breakdown, how many drops did they manage that morning?", DROPS_MANAGED, "26 of 31", DROPS),
+        ("Which room is the planning meeting held in?", ROOMS, "Meeting Room B", ROOM),  # a letter names the room
+        # a number repaired after an aside holds
+        ("What pressure does he pump the tyre to in the end?", PRESSURES, "70 psi", PUMP),
+        ("what psi did the tyre finally get", PRESSURES, "70 psi", PUMP),
+    ],
 )
-def test_a_number_repaired_after_an_aside_holds(workshop: RenderedVideo, workshop_index: Index, question):
-    answer = workshop_index.ask(question, ["60 psi", "70 psi", "80 psi", "50 psi"])
-    assert answer.choice == "70 psi", answer.trace
-    assert cites(answer, where(workshop, PUMP))
+def test_an_option_is_stated_where_its_words_stand_in_order(
+    workshop: RenderedVideo, workshop_index: Index, question: str, choices: list[str], right: str, scene: Scene
+):
+    answer = workshop_index.ask(question, choices)
+    assert answer.choice == right, answer.trace
+    assert cites(answer, where(workshop, scene))
 
 
 def test_a_record_of_facts_is_no_count_of_what_it_does_not_name(workshop_index: Index):

@@ -2,13 +2,11 @@
 passage that answers it, not only from the sentence that shares its words. "What was wrong with the first
 tin?" shares its words with the sentence that opens the tin; what was wrong is said in the next ones."""
 
-from collections.abc import Iterator
-
 import pytest
-from conftest import cites, indexed, where
+from conftest import cites, rendered_and_indexed, where
 
 from vidrag import Index
-from vidrag.testing.render import RenderedVideo, Scene, render_video
+from vidrag.testing.render import RenderedVideo, Scene
 
 pytestmark = [pytest.mark.llm, pytest.mark.slow]
 
@@ -27,15 +25,7 @@ PASTA = Scene("The pasta boils for eleven minutes while the sauce reduces.", "St
 COOKING = [INTRO, TIN, WRONG, PASTA]
 
 
-@pytest.fixture(scope="module")
-def cooking(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
-    return render_video(COOKING, tmp_path_factory.mktemp("cooking") / "cooking.mp4")
-
-
-@pytest.fixture(scope="module")
-def cooking_index(cooking: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
-    with indexed(cooking.path, tmp_path_factory.mktemp("cooking-index")) as index:
-        yield index
+cooking, cooking_index = rendered_and_indexed("cooking", COOKING)
 
 
 @pytest.mark.parametrize(

@@ -6,13 +6,11 @@ question ("Time taken: 35 minutes" under "Frame built"); and a question about th
 ("what is this video mainly showing") is read against the whole video when no moment holds an option.
 Asked who tells someone something, the name box shown while it is said answers, whoever it speaks of."""
 
-from collections.abc import Iterator
-
 import pytest
-from conftest import cites, indexed, where
+from conftest import cites, rendered_and_indexed, where
 
 from vidrag import Index
-from vidrag.testing.render import RenderedVideo, Scene, render_video
+from vidrag.testing.render import RenderedVideo, Scene
 
 pytestmark = [pytest.mark.llm, pytest.mark.slow]
 
@@ -55,15 +53,7 @@ OPTIONS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def allotment(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
-    return render_video(ALLOTMENT, tmp_path_factory.mktemp("allotment") / "allotment.mp4")
-
-
-@pytest.fixture(scope="module")
-def allotment_index(allotment: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
-    with indexed(allotment.path, tmp_path_factory.mktemp("allotment-index")) as index:
-        yield index
+allotment, allotment_index = rendered_and_indexed("allotment", ALLOTMENT)
 
 
 @pytest.mark.parametrize("choices", [None, ["2", "3", "5", "8"]])

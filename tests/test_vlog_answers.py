@@ -3,13 +3,11 @@ real embedded models: who-questions answered by who is talking (a sentence said 
 under a name box is that person's; one that names someone else is not answered by the box), and a value
 stated again as the one that holds ("the actual invoice was", "it has moved to") over the one before."""
 
-from collections.abc import Iterator
-
 import pytest
-from conftest import cites, indexed, where
+from conftest import cites, rendered_and_indexed, where
 
 from vidrag import Index
-from vidrag.testing.render import RenderedVideo, Scene, render_video
+from vidrag.testing.render import RenderedVideo, Scene
 
 pytestmark = [pytest.mark.llm, pytest.mark.slow]
 
@@ -42,15 +40,7 @@ PLAN = Scene(
 VLOG = [INTRO, PLUMBING, FLOOR, COSTS, PLAN]
 
 
-@pytest.fixture(scope="module")
-def vlog(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
-    return render_video(VLOG, tmp_path_factory.mktemp("vlog") / "vlog.mp4")
-
-
-@pytest.fixture(scope="module")
-def vlog_index(vlog: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
-    with indexed(vlog.path, tmp_path_factory.mktemp("vlog-index")) as index:
-        yield index
+vlog, vlog_index = rendered_and_indexed("vlog", VLOG)
 
 
 @pytest.mark.parametrize(

@@ -3,17 +3,15 @@ the answer is the cause the video states, linked to what the question asks about
 wordings that must get the same answer, and cited where it is said. Its own video: a scene added
 to another test's video changes how ASR hears the scenes beside it."""
 
-from collections.abc import Iterator
-
 import pytest
-from conftest import cites, indexed
+from conftest import cites, rendered_and_indexed
 
 from vidrag import Index
 from vidrag.answer.causes import CauseReader, _said_in, cause_focus
 from vidrag.config import SPACY_MODEL
 from vidrag.graph.rules import load_spacy
 from vidrag.retrieval.temporal import asks_cause
-from vidrag.testing.render import RenderedVideo, Scene, render_video
+from vidrag.testing.render import RenderedVideo, Scene
 
 WELCOME = Scene("Welcome back to my kitchen. Today we bake a simple white bread.", "Simple white bread", 10)
 # Another cause in the same video: the one linked to the question must win.
@@ -31,15 +29,7 @@ CELLAR = Scene(
 OVEN = Scene("The oven is set to two hundred degrees for forty minutes.", "Oven: 200 degrees", 10)
 
 
-@pytest.fixture(scope="module")
-def baking(tmp_path_factory: pytest.TempPathFactory) -> RenderedVideo:
-    return render_video([WELCOME, WATER, MORNING, CELLAR, OVEN], tmp_path_factory.mktemp("baking") / "baking.mp4")
-
-
-@pytest.fixture(scope="module")
-def baking_index(baking: RenderedVideo, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
-    with indexed(baking.path, tmp_path_factory.mktemp("baking-index")) as index:
-        yield index
+baking, baking_index = rendered_and_indexed("baking", [WELCOME, WATER, MORNING, CELLAR, OVEN])
 
 
 @pytest.mark.llm
