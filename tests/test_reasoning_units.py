@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from fakes import ReadOnlyStore
 
+from vidrag.answer.engine import _describes_its_title
 from vidrag.answer.listed import asked_place, item_asked
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
 from vidrag.answer.reading import (
@@ -570,3 +571,17 @@ def test_the_passage_choosing_prompt_letters_each_passage_and_quotes_them_as_dat
     assert "A. I grab the first tin.\nB. Oh no. That is coconut milk." in text
     assert text.index("</evidence>") < text.index("Question: What was wrong with the first tin?")
     assert text.rstrip().endswith("Reply with the letter of that line only.")
+
+
+@pytest.mark.parametrize(
+    ("items", "counted", "record"),
+    [
+        (["Opened: 17 May 1974", "Length: 1,650 m", "Cost: £11.2 million"], "lanes", True),  # what a bridge is
+        (["Soup: £4.00", "Salad: £5.50", "Pie: £6.20"], "dishes", False),  # a menu: one kind of value, things
+        (["Stop 1: Entrance hall", "Stop 2: Map room"], "stops", False),  # labelled with the thing counted
+        (["Opened: 17 May 1974", "Lanes: 4"], "lanes", False),
+        (["Entrance hall", "Map room"], "rooms", False),  # no labels
+    ],
+)
+def test_a_record_of_what_a_title_is_is_no_list_of_things(items: list[str], counted: str, record: bool):
+    assert _describes_its_title(items, counted) is record

@@ -242,11 +242,19 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
     return None
 
 
+_RECORD_KINDS: tuple[ValueKind, ...] = ("money", "date", "clock", "duration", "measure")
+
+
 def _describes_its_title(items: Sequence[str], counted: str | None) -> bool:
-    """Whether a list's items are each a label and its value ("Length: 1,650 m"), none labelled with the
-    thing counted: a record of what its title is, not a list of things to count."""
+    """Whether a list's items are each a label and a value of another kind ("Opened: 17 May 1974" |
+    "Length: 1,650 m" | "Cost: £11.2 million"), none labelled with the thing counted: a record of what
+    its title is, not a list of things to count. A menu's lines state one kind ("Soup: £4" | "Salad:
+    £5"): its items are things."""
     labels = [label_of(item) for item in items]
-    return all(labels) and not any(counted and _names_word(label, counted) for label in labels if label)
+    if not all(labels) or any(counted and label and _names_word(label, counted) for label in labels):
+        return False
+    kinds = [frozenset(k for k in _RECORD_KINDS if stated_values(item, k)) for item in items]
+    return len(set(kinds)) > 1
 
 
 def _names_word(text: str, noun: str) -> bool:
