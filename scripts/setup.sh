@@ -38,11 +38,22 @@ if [ ! -f "$stamp" ]; then
 
   # llama.cpp's AMX kernels segfault in the first decode on some Intel CPUs that have AMX (Sapphire Rapids
   # and later; ggml-org/llama.cpp#20824, seen here on every LLM call), and a native build turns them on
-  # wherever the CPU has AMX. On x86-64 the wheel is built for x86-64-v3 (AVX2, FMA, F16C) instead, the
-  # same on every machine; the build flags name the cache folder, and pip's own cache (which keeps a wheel
-  # built with other flags) is not read.
+  # wherever the CPU has AMX. On x86-64 the wheel is built for the instruction sets named here instead:
+  # AVX2, FMA, F16C, and AVX-512 where the CPU has it (the 0.5B model reads a prompt 1.6x faster with it
+  # on 2 cores: 209 against 132 tokens/s), never AMX. The build flags name the cache folder, and pip's
+  # own cache (which keeps a wheel built with other flags) is not read.
   llama_cmake=""
-  [ "$(uname -m)" != x86_64 ] || llama_cmake="-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_BMI2=ON"
+  if [ "$(uname -m)" = x86_64 ]; then
+    llama_cmake="-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_BMI2=ON"
+    cpu=" $(grep -m1 '^flags' /proc/cpuinfo | cut -d: -f2) "
+    has() { [[ "$cpu" == *" $1 "* ]]; }
+    if has avx512f && has avx512cd && has avx512vl && has avx512dq && has avx512bw; then
+      llama_cmake+=" -DGGML_AVX512=ON"
+      if has avx512vbmi; then llama_cmake+=" -DGGML_AVX512_VBMI=ON"; fi
+      if has avx512_vnni; then llama_cmake+=" -DGGML_AVX512_VNNI=ON"; fi
+      if has avx512_bf16; then llama_cmake+=" -DGGML_AVX512_BF16=ON"; fi
+    fi
+  fi
   wheels="$CACHE/wheels/$LLAMA_VERSION-$(echo "$llama_cmake" | sha256sum | cut -c1-8)"
   wheel=$(ls "$wheels"/llama_cpp_python-$LLAMA_VERSION-*.whl 2>/dev/null | head -n 1 || true)
   if [ -z "$wheel" ]; then
