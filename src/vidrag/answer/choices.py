@@ -331,17 +331,17 @@ def repaired_by(moment: Moment, timeline: Timeline) -> TextRecord | None:
     while before is not None and slips < _SLIP_SENTENCES:
         if owns_to_slip(before.text):
             owned = True
-        elif not _aside(before.text, moment.unit.text):
-            break
+        elif not (_states_number(moment.unit.text) and not _states_number(before.text)):
+            break  # past what owns to the slip, only an aside stating no number stands before a number's repair
         before, slips = timeline.sentence_before(moment.video.id, before), slips + 1
     return before if owned or is_self_repair(moment.unit.text) else None
 
 
-def _aside(text: str, repair: str) -> bool:
-    """Whether a sentence said between a slip owned to and the number that repairs it is an aside, which
-    states no number ("60 psi. | Actually, no, hang on. | You ride with loaded panniers, don't you? |
-    Then 70."): the repair is the first sentence after the owning that states one."""
-    return bool(_NUMBER_SAID.search(normalise(repair))) and not _NUMBER_SAID.search(normalise(text))
+def _states_number(text: str) -> bool:
+    """Whether a sentence states a number. Between a slip owned to and the number that repairs it, the
+    sentences that state none are asides ("60 psi. | Actually, no, hang on. | You ride with loaded
+    panniers, don't you? | Then 70."): the repair is the first sentence after the owning that states one."""
+    return _NUMBER_SAID.search(normalise(text)) is not None
 
 
 def repairs_after(moment: Moment, timeline: Timeline) -> list[Moment]:
@@ -352,9 +352,10 @@ def repairs_after(moment: Moment, timeline: Timeline) -> list[Moment]:
     if after is None or not (is_self_repair(after.unit.text) or owns_to_slip(after.unit.text)):
         return []
     repairs = [after]
-    numbered = bool(_NUMBER_SAID.search(normalise(moment.unit.text)))  # a number is repaired by a number
+    numbered = _states_number(moment.unit.text)  # a number is repaired by a number, past asides stating none
     while len(repairs) <= _SLIP_SENTENCES and (
-        owns_to_slip(repairs[-1].unit.text) or (numbered and len(repairs) > 1 and _aside(repairs[-1].unit.text, "0"))
+        owns_to_slip(repairs[-1].unit.text)
+        or (numbered and len(repairs) > 1 and not _states_number(repairs[-1].unit.text))
     ):
         then = timeline.said_after(repairs[-1])
         if then is None:

@@ -193,7 +193,11 @@ def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[st
     if kind == "count" and analysis.target:
         counted = timeline.count(analysis.target, retold="how many times said" not in analysis.cues)
         noun = counted_noun(f"how many {analysis.target}") if "how many things" in analysis.cues else None
-        if noun not in (None, "times") and counted.value == 1 and not any(_names(m, noun) for m in counted.moments):
+        if (
+            noun not in (None, "times")
+            and counted.value == 1
+            and not any(_names_word(m.unit.text, noun) for m in counted.moments)
+        ):
             # "how many soldiers did the militia bring": the one sentence like the question, naming no
             # soldier, counts none of them (each time an accident is told again is one more accident)
             counted = TimelineResult("count", [], 0, {**counted.detail, "matched_by": f"no {noun} named", "times": []})
@@ -258,6 +262,7 @@ def _describes_its_title(items: Sequence[str], counted: str | None) -> bool:
 
 
 def _names_word(text: str, noun: str) -> bool:
+    """Whether ``text`` names ``noun`` (word endings aside)."""
     return stem(noun) in {stem(w) for w in words(text)}
 
 
@@ -272,11 +277,6 @@ def letter_probabilities(logprobs: dict[str, float], letters: Sequence[str]) -> 
     odds = [math.exp(logprobs[letter] - top) for letter in letters]
     total = sum(odds)
     return [p / total for p in odds]
-
-
-def _names(moment: Moment, noun: str) -> bool:
-    """Whether the moment names ``noun`` (word endings aside)."""
-    return _names_word(moment.unit.text, noun)
 
 
 def _counted_by_eye(result: TimelineResult | None) -> bool:

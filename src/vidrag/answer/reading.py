@@ -179,15 +179,10 @@ def names_nothing(reply: str, question: str, spacy_model: str) -> bool:
     doc = parse(spacy_model, reply)
     # a name that goes on from one the question uses is that name ("Callum Yeardley" of "Callum's manager")
     spans = [list(group) for proper, group in groupby(doc, key=lambda t: t.pos_ == "PROPN") if proper]
-    known = {
-        t.i
-        for span in spans
-        if any(content_words(t.text)[:1] and content_words(t.text)[0] in asked for t in span)
-        for t in span
-    }
+    said: list[str | None] = [next(iter(content_words(t.text)), None) for t in doc]  # each token's word, once
+    known = {t.i for span in spans if any(said[t.i] in asked for t in span) for t in span}
     return not any(
-        t.pos_ in naming and t.i not in known and (named := content_words(t.text)) and named[0] not in asked
-        for t in doc
+        t.pos_ in naming and t.i not in known and said[t.i] is not None and said[t.i] not in asked for t in doc
     )
 
 
