@@ -16,6 +16,7 @@ from vidrag.eval.harness import shuffle_figures, summarise_results
 from vidrag.eval.metrics import (
     hit_rank,
     normalise_text,
+    open_answer_score,
     recall_at,
     same_answer,
     says_not_mentioned,
@@ -49,6 +50,21 @@ def test_metrics_by_hand():
     assert token_f1("Yes, Ada drives.", "Ada drives", "Does Ada drive? Ada drives") == pytest.approx(
         0.8
     )  # all asked: whole
+
+
+@pytest.mark.parametrize(
+    ("prediction", "reference", "right"),
+    [
+        ("Ruth", "Ruth (by text; it opens 9 am - 1 pm only)", True),  # the answer without its aside
+        ("The next event is Bat Night.", "A bat night (Friday 23 May, 8:45 pm, main car park)", True),
+        ("£1.8 million", "£2.1 million (£1.8 million now, after a £300,000 cut)", False),  # not the answer's number
+        ("75 psi", "70 psi (the spoken correction)", False),  # one word shared, the number wrong
+        ("70 psi", "70 psi (the spoken correction)", True),
+        ("Maureen", "3 (Maureen, Gary and Shreya)", False),
+    ],
+)
+def test_an_open_answer_is_judged_by_the_reference_without_its_asides(prediction, reference, right):
+    assert open_answer_score(prediction, reference, "What is it?")[1] is right
 
 
 def row(id_, correct, rank, iou, tokens, calls, latency, qtype="a", f1=None):

@@ -28,22 +28,18 @@ from vidrag.eval.metrics import (
     mean,
     moment_distance,
     moment_hit,
+    open_answer_score,
     percentile,
     recall_at,
     same_answer,
     says_not_mentioned,
     temporal_iou,
-    token_f1,
 )
 from vidrag.eval.report import write_reports
 from vidrag.retrieval import BASELINES, STRATEGIES, resolve_strategy
 from vidrag.vision import modalities
 
 log = logging.getLogger(__name__)
-
-# An open-ended answer counts as correct from this token F1 on (SQuAD-style partial credit), taken
-# over the words the question does not give (metrics.token_f1).
-F1_CORRECT = 0.5
 
 
 @dataclass
@@ -138,10 +134,9 @@ def _evaluate(index: Index, record: EvalRecord, strategy: str, answer: bool) -> 
         if record.candidates:
             correct = same_answer(prediction, record.answer)
         else:
-            f1 = token_f1(prediction, record.answer, record.question)
+            f1, correct = open_answer_score(prediction, record.answer, record.question)
             # "Not mentioned in the videos (nothing names “warranty”)" answers "not mentioned in the video"
-            declined = says_not_mentioned(record.answer) and says_not_mentioned(prediction)
-            correct = same_answer(prediction, record.answer) or f1 >= F1_CORRECT or declined
+            correct = correct or (says_not_mentioned(record.answer) and says_not_mentioned(prediction))
     return QuestionResult(
         id=record.id, strategy=strategy, question_type=record.question_type, prediction=prediction,
         correct=correct, f1=f1, retrieved=retrieved, hit_rank=rank, moment=top,

@@ -14,6 +14,10 @@
   whitespace are set aside ("Press one to listen to" is "press one to listen to ").
 - Token F1 (SQuAD's): the harmonic mean of token precision and recall over the same normalised
   text, articles also dropped and numbers written as digits ("six" is "6").
+- An open answer is right when it is the same answer, or its token F1 reaches ``F1_CORRECT``
+  against the reference, or against the reference's own answer without its asides in brackets
+  ("Ruth" against "Ruth (by text; it opens 9 am - 1 pm only)") when it states every number that
+  answer states ("£1.8 million" is not "£2.1 million (£1.8 million now)").
 - Paraphrase agreement: the share of paraphrase groups (an original and the records whose
   ``paraphrase_of`` names it) whose members all got the same answer: the same option for
   multiple choice, the same correctness for open questions.
@@ -31,7 +35,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from vidrag.text import dates_in_full, normalise, without_ordinals
+from vidrag.text import dates_in_full, normalise, numbers_of, without_ordinals
 
 Interval = tuple[float, float]
 
@@ -158,6 +162,32 @@ def _token_f1(prediction: str, reference: str, question: str, *, parted: bool) -
         return 0.0
     precision, recall = common / len(predicted), common / len(gold)
     return 2 * precision * recall / (precision + recall)
+
+
+# An open answer whose token F1 reaches this is right (SQuAD's answers are short spans; ours are
+# sentences, where 0.5 asks for half of the reference's words and half of the answer's to be shared).
+F1_CORRECT = 0.5
+_ASIDE = re.compile(r"\s*\([^()]*\)")
+
+
+def without_asides(reference: str) -> str:
+    """A reference answer without its asides in brackets: "3 (Maureen, Gary and Shreya)" -> "3"."""
+    return " ".join(_ASIDE.sub("", reference).split())
+
+
+def open_answer_score(prediction: str, reference: str, question: str = "") -> tuple[float, bool]:
+    """(token F1, whether right) of an open answer, as the module's docstring says. A reference's
+    asides explain its answer; an answer that gives the answer without them is right, but only when
+    it states the answer's numbers, as token F1 alone would let "75 psi" pass for "70 psi"."""
+    f1 = token_f1(prediction, reference, question)
+    right = same_answer(prediction, reference) or f1 >= F1_CORRECT
+    core = without_asides(reference)
+    if core and core != reference:
+        core_f1 = token_f1(prediction, core, question)
+        stated = set(numbers_of(prediction))
+        if core_f1 >= F1_CORRECT and all(n in stated for n in numbers_of(core)):
+            f1, right = max(f1, core_f1), True
+    return f1, right
 
 
 def answers_changed(pairs: Sequence[tuple[str, str]]) -> float | None:
