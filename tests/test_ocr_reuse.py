@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 from conftest import ffmpeg
+from PIL import Image
 
 from vidrag.records import ClipSpan
 from vidrag.testing.render import _draw_slide
@@ -71,3 +73,11 @@ def test_one_changed_character_makes_a_frame_worth_reading_and_codec_noise_does_
     threshold = OcrSettings().change_fraction
     assert frame_change(thumbs[0], thumbs[3]) < threshold  # the same slide, re-encoded frames
     assert frame_change(thumbs[3], thumbs[4]) >= threshold  # "Part 3" became "Part 8"
+
+
+def test_the_cells_of_a_table_row_are_read_as_one_line(tmp_path: Path, ocr: RapidOcr):
+    """The detector boxes each cell of a row apart; a price read alone would lose what it is the price of."""
+    table = "Fares from June\nDay Rider                    £5.80\nWeekly Rider                £19.00"
+    _draw_slide(table, BACKGROUND, (640, 360), tmp_path / "table.png")
+    lines = ocr.texts(ocr.read(np.asarray(Image.open(tmp_path / "table.png").convert("RGB"))))
+    assert lines == ["Fares from June", "Day Rider | £5.80", "Weekly Rider | £19.00"], lines
