@@ -14,6 +14,7 @@ from vidrag.answer.choices import (
     canonical_order,
     held_in,
     ruled_out,
+    rules_out,
     says_not_in_video,
 )
 from vidrag.answer.support import focus_of
@@ -299,6 +300,11 @@ def test_a_question_asking_for_an_amount_is_a_fact_never_a_count_or_a_moment(que
         ("What does she do first?", "position"),
         ("What is the first thing she says?", "position"),
         ("Which city is mentioned last?", "position"),
+        ("Which warbler did he think it was at first, and which one was it actually?", "fact"),  # first thought
+        ("What price did she quote at first?", "fact"),
+        ("What does she do at first?", "position"),
+        ("Idris names the bird and then changes his mind. What did he say first, and what was it really?", "fact"),
+        ("What does she say first?", "position"),
     ],
 )
 def test_first_and_last_place_something_in_the_video_only_as_adverbs_or_before_position_nouns(question, kind):
@@ -381,6 +387,9 @@ def test_a_kind_the_wording_contradicts_is_refused():
     assert not _worded_as("count", "For how long does the ferry run?")
     assert not _worded_as("count", "Who chairs the meeting?")
     assert _worded_as("count", "How often does the dog bark?")
+    assert not _worded_as(
+        "count", "Owen gets the bus times wrong at first. What does he correct them to?"
+    )  # clock times
     assert _worded_as("fact", "Who chairs the meeting?")
     assert not _worded_as("summary", "festival budget?")  # a bare phrase asks for a fact about it
     # what another thing is about is a fact; what the video is about is a summary
@@ -519,6 +528,8 @@ def test_in_the_end_stays_a_position_that_also_asks_for_the_value_settled_on():
         ("What's the actual length of the tunnel, as opposed to his figure?", "measure"),
         ("the frame - how quick was it to put together?", "duration"),
         ("What made the owner drop her asking price?", None),  # a cause, not a price
+        ("fare for the sunday minibus?", "money"),
+        ("What's the monthly rent on the flat?", "money"),
         ("What reason does Rupert give for wanting the workshop price to go up?", None),
     ],
 )
@@ -622,6 +633,7 @@ def test_a_number_is_stated_of_what_follows_it_or_of_its_label():
     assert counts_stated("We interviewed six candidates for the two backend roles.", "candidates") == {6}
     assert counts_stated("We ran 412 tests, and 37 of them are still failing.", "tests") == {412, 37}
     assert counts_stated("Breeding pairs counted: 340", "pairs") == {340}
+    assert counts_stated("Damselfly nymph | 14", "nymphs", exactly=True) == {14}  # a table row
     assert counts_stated("Two candidates said no.", "tests") == set()
     assert counts_stated("3 June: 2 boats out, 40 passengers", "passengers", exactly=True) == {40}
     assert counts_stated("Straighten: 2.5 degrees", "degrees", exactly=True) == {2.5}
@@ -675,6 +687,34 @@ def test_an_instruction_beside_the_question_is_no_focus():
 def test_what_a_sentence_rules_out_it_does_not_state(said: str, kept: str, out: str):
     rest, ruled = ruled_out(said)
     assert kept in rest and ruled.strip() == out
+
+
+@pytest.mark.parametrize(
+    ("option", "said", "out"),
+    [
+        ("$38,000", "The total is $36,000, not 38,000.", True),  # ruled out without its unit
+        ("Every 10 minutes", "So instead of 10 past the hour, you'd want the 5 past.", False),  # a time of day
+        ("Every 15 minutes", "Hospital loop: every 15 min -> every 10 min", True),
+    ],
+)
+def test_a_value_ruled_out_with_a_unit_of_its_own_rules_out_that_value_only(option: str, said: str, out: bool):
+    assert rules_out(_content_values(option), value_words(ruled_out(said)[1])) is out
+
+
+@pytest.mark.parametrize(
+    ("shown", "question", "kept", "out"),
+    [
+        ("Day Rider | £5.50 -> £5.80", "How much is a day rider going to cost from June?", "£5.80", "£5.50"),
+        ("Day Rider | £5.50 -> £5.80", "What did a day rider cost before the rise?", "£5.50", "£5.80"),
+        ("Hospital loop: every 15 min → every 10 min", "How often will the loop run?", "every 10 min", "every 15 min"),
+        ("It leaves at 7:40, then every 40 min", "How long is the trip to the college?", "7:40", "every 40 min"),
+    ],
+)
+def test_a_changed_value_or_an_interval_states_only_what_the_question_asks(
+    shown: str, question: str, kept: str, out: str
+):
+    rest, ruled = ruled_out(shown, question)
+    assert kept in rest and out not in rest and ruled.strip() == out
 
 
 def test_a_value_with_a_full_stop_is_a_time_only_where_the_clock_words_say_so():

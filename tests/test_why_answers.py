@@ -109,3 +109,11 @@ def test_without_the_parser_a_why_question_is_answered_as_any_other(caplog: pyte
 )
 def test_a_reason_runs_as_far_as_the_sentence_gives_it(sentence: str, cause: str):
     assert cause in [said.cause for said in _said_in(load_spacy(SPACY_MODEL)(sentence))]
+
+
+def test_the_as_of_a_comparison_gives_no_reason():
+    """ "as simple as I'm making it" compares; "as I was late" would give a reason."""
+    assert not list(_said_in(load_spacy(SPACY_MODEL)("That's not as simple as I'm making it, boss.")))
+    assert [said.cause for said in _said_in(load_spacy(SPACY_MODEL)("We left early, as the road was shut."))] == [
+        "the road was shut."
+    ]

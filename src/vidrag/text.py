@@ -208,7 +208,8 @@ def price_of(text: str) -> float | None:
     return amounts[0] if len(amounts) == 1 else None
 
 
-_LABEL = re.compile(r":\s")  # "Weight: 268 g"; not the colon of "9:00"
+# "Weight: 268 g", or a table row's first cell "Damselfly nymph | 14" (extractors/ocr.py); not the colon of "9:00"
+_LABEL = re.compile(r":\s|\s\|\s")
 
 
 def label_of(line: str) -> str | None:

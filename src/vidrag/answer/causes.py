@@ -193,6 +193,7 @@ def _by_mark(tokens: Sequence[Any], k: int) -> _Said | None:
         not _has_subject(t.head)
         or _after(tokens, k) in _NOT_CAUSAL_AFTER_AS
         or (k > 0 and tokens[k - 1].lower_ in _NOT_CAUSAL_BEFORE_AS)
+        or (low == "as" and any(w.lower_ == "as" for w in tokens[max(0, k - 3) : k - 1]))  # "not as simple as I'm ..."
     ):
         return None
     end = next(

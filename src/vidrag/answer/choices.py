@@ -90,6 +90,20 @@ _RULED_OUT = re.compile(
     r"(?P<what>(?:[^,.;:!?]|(?<=\d)[.,](?=\d))+)",
     re.IGNORECASE,
 )
+# A value shown changing: "£5.50 -> £5.80", "every 15 min → every 10 min" (a table cell, or a line after
+# its label). The old value is ruled out, or the new one where the question asks what it was before.
+_CHANGED = re.compile(r"(?P<old>[^|,;:>→⇒]+?)\s*(?:->|=>|→|⇒)\s*(?P<new>[^|,;]+)")
+# "every 40 minutes" is how often, not how long: a question asking how long something takes is not
+# answered by the interval at which it comes round.
+_INTERVAL = re.compile(r"\bevery \d[\d.,]* ?[a-z]+", re.IGNORECASE)
+_ASKS_HOW_LONG = re.compile(r"\bhow long\b|\bhow many (?:seconds|minutes|hours|days)\b", re.IGNORECASE)
+_ASKS_BEFORE = re.compile(
+    r"\b(?:before|used to|previous(?:ly)?|original(?:ly)?|old|former(?:ly)?|prior to|until now|earlier)\b",
+    re.IGNORECASE,
+)
+# The words that give a ruled-out value a unit of its own (value_words writes durations in minutes and
+# prices as "money"; a time of day is "past" or "to" an hour, "am" or "pm").
+_UNITS = VALUE_KINDS | {"past", "hour", "hours", "oclock", "am", "pm"}
 _ASKS_WHO = re.compile(r"\bwho(?:m|se)?\b|\bwhos\b|\bwhich of them\b", re.IGNORECASE)
 # A value repaired inside its sentence: "they lasted 31 hours, sorry, 36 hours", "twelve millimetres,
 # sorry, I mean nine", "at 4, or rather 5". The clause before the repair is ruled out when it states
@@ -260,9 +274,23 @@ def asks_who(question: str) -> bool:
     return _ASKS_WHO.search(question) is not None
 
 
-def ruled_out(text: str) -> tuple[str, str]:
-    """``text`` without what it rules out (:data:`_RULED_OUT`, :data:`_REPAIRED_IN`), and what it rules out."""
-    out = [m.group("what") for m in _RULED_OUT.finditer(text)]
+def ruled_out(text: str, question: str = "") -> tuple[str, str]:
+    """``text`` without what it rules out (:data:`_RULED_OUT`, :data:`_REPAIRED_IN`, the side of a
+    change :data:`_CHANGED` the ``question`` does not ask for, and an :data:`_INTERVAL` where it asks how
+    long), and what it rules out."""
+    out: list[str] = []
+    before = _ASKS_BEFORE.search(question) is not None
+
+    def changed(match: re.Match[str]) -> str:
+        kept, gone = (match.group("old"), match.group("new")) if before else (match.group("new"), match.group("old"))
+        out.append(gone)
+        return f" {kept}"
+
+    text = _CHANGED.sub(changed, text)
+    if _ASKS_HOW_LONG.search(question):
+        out += _INTERVAL.findall(text)
+        text = _INTERVAL.sub(" ", text)
+    out += [m.group("what") for m in _RULED_OUT.finditer(text)]
     text = _RULED_OUT.sub(" ", text)
     out += _scaled_like(" ".join(out), text)
 
@@ -273,6 +301,15 @@ def ruled_out(text: str) -> tuple[str, str]:
         return " "
 
     return _REPAIRED_IN.sub(repaired, text), " ".join(out)
+
+
+def rules_out(own: Sequence[str], ruled: Sequence[str]) -> bool:
+    """Whether what a moment rules out (its value words, :func:`ruled_out`) is the option of words ``own``.
+    What is ruled out is often named without its unit, the one it is set against has ("$36,000, not
+    38,000"); named with a unit of its own, it rules out that value only ("instead of 10 past the hour"
+    rules out no "every 10 minutes")."""
+    bare = [w for w in own if w not in VALUE_KINDS] or list(own)
+    return held_in(own if _UNITS & set(ruled) else bare, ruled) >= 1.0
 
 
 def is_self_repair(text: str) -> bool:
@@ -719,11 +756,10 @@ class OptionJudge:
         wanted = self._own_words(choices, asked)
         # option k read in moment j itself, and beside it, before lists are discounted; what a moment
         # rules out ("eight, not five") it does not state
-        said = [ruled_out(m.unit.text) for m, _ in moments]
+        said = [ruled_out(m.unit.text, question) for m, _ in moments]
         inside = [[held_in(own, value_words(kept)) for kept, _ in said] for own, _ in wanted]
-        # what is ruled out is named without its unit, the one it is set against has ("$36,000, not 38,000")
-        bare = [[w for w in own if w not in VALUE_KINDS] or own for own, _ in wanted]
-        out_of = [[held_in(own, value_words(out)) >= 1.0 for _, out in said] for own in bare]
+        ruled = [value_words(out) for _, out in said]
+        out_of = [[rules_out(own, heard) for heard in ruled] for own, _ in wanted]
         moments = self._corrections_bear(moments, inside, out_of)
         in_order = _held_in_order(choices, [kept for kept, _ in said], inside)
         top = max((weight for _, weight in moments), default=0.0) or 1.0
@@ -737,7 +773,7 @@ class OptionJudge:
         # option k read beside moment j (its neighbours), and in the moment with its context: its
         # neighbours and what the other channel carries meanwhile (:meth:`Timeline.told_with`), none
         # of them stating what it rules out
-        neighbours = [[ruled_out(n.text)[0] for n in (m.before, m.after) if n] for m, _ in moments]
+        neighbours = [[ruled_out(n.text, question)[0] for n in (m.before, m.after) if n] for m, _ in moments]
         heard_beside = [[value_words(text) for text in near] for near in neighbours]
         beside = [
             [
@@ -749,7 +785,9 @@ class OptionJudge:
         ]  # fmt: skip
 
         def context(j: int, kept: str) -> list[str]:
-            meanwhile = [ruled_out(timeline.units[i].record.text)[0] for i in timeline.told_with(moments[j][0])]
+            meanwhile = [
+                ruled_out(timeline.units[i].record.text, question)[0] for i in timeline.told_with(moments[j][0])
+            ]
             return value_words(" ".join([kept, *neighbours[j], *meanwhile]))
 
         around = [[] if over_all else context(j, kept) for j, (kept, _) in enumerate(said)]

@@ -67,7 +67,8 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
     (
         "money",
         re.compile(
-            r"\b(?:cost|costs|price|priced|pay|paid|fee|charge|charged|spend|spent|budget|reserve|worth|expensive|cheap)\b"
+            r"\b(?:cost|costs|price|priced|pay|paid|fee|charge|charged|spend|spent|budget|reserve|worth|expensive|cheap"
+            r"|fares?|rent|deposit|salary|wages?|refund)\b"
             r"|\bmoney\b|\bhow much (?:is|are|was|were) (?:the|a|an|one|it|that|this)\b",
             re.IGNORECASE,
         ),
@@ -100,8 +101,12 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
     ),
     ("when", re.compile(r"^\W*(?:(?:and|so|but|ok|okay) )?when\b", re.IGNORECASE)),
 ]
+# A question word, or a value named first as a search box is typed: "fare for the sunday minibus?",
+# "price of a bat night ticket if you're not a member?".
 _AMOUNT_QUESTION = re.compile(
-    r"\bhow (?:much|many|long|quick|quickly|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat\b|\bwhich\b|\bwhen\b",
+    r"\bhow (?:much|many|long|quick|quickly|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat\b|\bwhich\b|\bwhen\b"
+    r"|^\W*(?:the |a )?(?:price|cost|fare|fee|rent|deposit|length|weight|height|size|date|deadline|duration|distance"
+    r"|speed|temperature|pressure)s? (?:of|for|on)\b",
     re.IGNORECASE,
 )
 
@@ -168,8 +173,9 @@ def counted_noun(question: str) -> str | None:
 
 # "six candidates", "37 of them", "two more offer letters": a number this many words before what it counts.
 _COUNT_REACH = 3
-# "Breeding pairs counted: 340", "Failed tests: 37": a label and its number, on a slide.
-_LABELLED = re.compile(r"(?P<label>[^:|]+):\s*(?P<n>\d+(?:\.\d+)?)\s*$")
+# "Breeding pairs counted: 340", "Failed tests: 37", a table row "Damselfly nymph | 14": a label and its
+# number, on a slide.
+_LABELLED = re.compile(r"(?P<label>[^:|]+)(?::|\s\|)\s*(?P<n>\d+(?:\.\d+)?)\s*$")
 _AMOUNT = re.compile(r"\d+(?:\.\d+)?")  # "2.5 degrees" is as much a number of degrees as "4 degrees"
 
 

@@ -72,6 +72,20 @@ _POSITION_NOUNS = frozenset(
     "thing things step steps item items topic topics word words sentence sentences question questions scene scenes "
     "moment moments part parts time one ones mention mentions of".split()
 )
+# "At first" beside a verb of thinking or saying is what someone first thought or said, before they
+# corrected it ("which bird did he think it was at first"), not a place in the video; so is "first"
+# after such a verb where the question asks what held in the end ("what did he say first, and what
+# was it really?"), while "what does she say first?" asks what is said first in the video.
+_CORRECTED = re.compile(
+    r"\b(?:actually|really|in fact|in the end|correct(?:ed|s|ion)?|changes? (?:his|her|their|its) mind"
+    r"|changed (?:his|her|their) mind|the right (?:one|answer|figure|number))\b",
+    re.I,
+)
+_CLAIM_VERB = re.compile(
+    r"\b(?:think|thinks|thought|say|says|said|call|calls|called|guess|guessed|believe|believed|assume|assumed"
+    r"|reckon|reckoned|want|wanted|plan|planned|name|named|identify|identified|quote|quoted|tell|told|give|gave)\b",
+    re.I,
+)
 _SUMMARY = re.compile(
     r"\bsummar(?:y|ise|ize|ised|ized)\b|\bmain (?:topic|topics|point|points|idea|ideas|theme|themes|message|lesson|lessons)\b"
     rf"|\b(?:what|which)(?: (?!about\b)[a-z]+){{0,2}}?(?:['’]?s| is| was| are| were) (?:the|this) {MEDIA_NOUN}s?"
@@ -209,6 +223,16 @@ def _events(text: str) -> tuple[str, ...]:
     return tuple(e for part in _SPLIT_EVENTS.split(phrase_of(text)) if (e := part.strip()))
 
 
+def _first_claim(question: str, match: re.Match[str]) -> bool:
+    """Whether a "first" is what someone first thought or said before it was corrected (:data:`_CORRECTED`)."""
+    if match.group("which").lower() != "first" or _CLAIM_VERB.search(question) is None:
+        return False
+    before = question[: match.start()].split()
+    if before and before[-1].lower() == "at":
+        return True
+    return bool(before) and _CLAIM_VERB.fullmatch(before[-1]) is not None and _CORRECTED.search(question) is not None
+
+
 def _places_in_video(match: re.Match[str]) -> bool:
     """Whether a "first" / "last" places something in the video rather than naming a thing."""
     following = (match.group("next") or "").strip().lower()
@@ -284,7 +308,7 @@ def _analyse_sentence(question: str) -> QuestionAnalysis:
         return QuestionAnalysis("position", phrase_of(question), position="at", seconds=seconds, cues=["names a time"])
     # "which one is covered last" asks for the last of things even where "announced at the start"
     # describes them: the position of the act asked about comes before the video's edges.
-    first_last = next((m for m in _FIRST_LAST.finditer(own) if _places_in_video(m)), None)
+    first_last = next((m for m in _FIRST_LAST.finditer(own) if _places_in_video(m) and not _first_claim(own, m)), None)
     opens, closes = _OPENS_WITH.search(own), _CLOSES_WITH.search(own)
     if (first_last or opens or closes) and _WH.search(question):
         which: Position = (
@@ -344,7 +368,8 @@ def analyse(question: str, steps: LLMSteps | None = None) -> QuestionAnalysis:
 # the question's wording allows it (a count needs "how many" / "how often", a position a place in
 # the video, a summary words about the whole). A fact needs no particular wording.
 _KIND_WORDING: dict[str, re.Pattern[str]] = {
-    "count": re.compile(r"\bhow (?:many|often)\b|\bnumber of\b|\bcount\b|\btimes\b", re.I),
+    # "times" alone may be clock times ("the bus times"): a count is asked by "how many times"
+    "count": re.compile(r"\bhow (?:many|often)\b|\bnumber of\b|\bcount\b", re.I),
     "order": re.compile(r"\border\b|\bsequence\b|\bfirst\b|\bthen\b|\bbefore\b|\bafter\b|\bearlier\b|\blater\b", re.I),
     "position": re.compile(r"\b(?:beginning|start|end|first|last|final|opening|closing|minute|second)\b|\d", re.I),
     "locate": re.compile(r"\bwhen\b|\btime\b|\bmoment\b|\bpoint\b|\bwhere in\b", re.I),

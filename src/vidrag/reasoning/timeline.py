@@ -203,11 +203,13 @@ def _counts_up(numbers: dict[int, int], units: Sequence[Unit]) -> bool:
 
 
 # A sentence that tells a thing happening again: "the chain came off again", "once more we see the
-# limping act", "another parent pretends to be injured", "and a final time, a male flopped down".
-# Narrators describe a repeated event in full once, then mark each repeat in whatever words fit it.
+# limping act", "another parent pretends to be injured", "and a final time, a male flopped down",
+# "one more dip, on the sunny side", "last go, I promise". Narrators describe a repeated event in full
+# once, then mark each repeat in whatever words fit it.
 _REPEAT = re.compile(
-    r"\b(?:again|once more|one more time|another|yet another"
-    r"|(?:a|the|for the) (?:second|third|fourth|fifth|sixth|final|last) time)\b",
+    r"\b(?:again|once more|one more|another|yet another"
+    r"|(?:a|the|for the) (?:second|third|fourth|fifth|sixth|final|last) time"
+    r"|(?:second|third|fourth|fifth|final|last) (?:go|try|attempt|turn|shot|round))\b",
     re.IGNORECASE,
 )
 # A repeat may belong to the counted event when it is closer in meaning to the event, or to the
@@ -257,6 +259,7 @@ _PROP_SHARE = 0.2
 _PUT_OFF = frozenset({"wait", "postpone", "delay", "defer", "cancel", "skip"})
 # The roles of a thing acted on: a verb's object, a preposition's object, a passive subject.
 _ACTED_ON = frozenset({"dobj", "obj", "pobj", "dative", "nsubjpass"})
+_DIRECT_OBJECT = frozenset({"dobj", "obj"})
 _NOMINAL = frozenset({"NOUN", "PROPN", "PRON"})
 
 
@@ -1170,9 +1173,11 @@ class Timeline:
         )
 
     def _object_of(self, phrase: str) -> str | None:
-        """The thing an event acts on: the object of its verb ("map" of "she bring up the map")."""
+        """The thing an event acts on: the object of its verb ("map" of "she bring up the map"), its
+        direct object before one through a preposition ("net", not "pond", of "sweep the net through the pond")."""
         objects = [t for t in parse(self.settings.spacy_model, phrase) if t.pos_ == "NOUN" and t.dep_ in _ACTED_ON]
-        return objects[-1].lower_ if objects else None
+        direct = [t for t in objects if t.dep_ in _DIRECT_OBJECT]
+        return (direct or objects)[-1].lower_ if objects else None
 
     def acts_on(self, phrase: str) -> list[int]:
         """The spoken sentences that act on the thing ``phrase`` acts on, whatever their verb, one
