@@ -25,7 +25,13 @@ from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.questions import _worded_as, analyse_by_rules, names_the_video, option_events
 from vidrag.answer.listed import asked_place
 from vidrag.reasoning.timeline import Unit, list_items, priced_at, same_word, sentences, times_said
-from vidrag.retrieval.temporal import asks_original_value, asks_settled_value, what_is_asked
+from vidrag.retrieval.temporal import (
+    asks_both_sides,
+    asks_correction,
+    asks_original_value,
+    asks_settled_value,
+    what_is_asked,
+)
 from vidrag.retrieval.temporal import time_mentions
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
 from vidrag.text import stem, value_words, words
@@ -871,3 +877,17 @@ def test_the_order_tells_apart_only_options_held_whole():
     choices = ["Chain, brakes", "Brakes, chain"]
     assert _held_in_order(choices, ["the chain and the brakes"], [[1.0], [1.0]]) == [[1.0], [0.5]]
     assert _held_in_order(choices, ["new tyres"], [[0.0], [0.0]]) == [[1.0], [1.0]]
+
+
+@pytest.mark.parametrize(
+    ("question", "correction", "both"),
+    [
+        ("Owen gets the bus times wrong at first. What does he correct them to?", True, False),
+        ("Which pressure did she go for at first, and what does Fergus say it should be?", True, True),
+        ("The ranger corrects himself about a bird he hears. From what to what?", True, True),
+        ("What did he say the total was originally?", True, False),
+        ("What time does the bus leave?", False, False),
+    ],
+)
+def test_a_question_about_a_correction_is_told_apart(question: str, correction: bool, both: bool):
+    assert asks_correction(question) is correction and asks_both_sides(question) is both

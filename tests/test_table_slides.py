@@ -2,7 +2,8 @@
 is read row by row. Each row's cells are one line ("Day Rider | £5.50 -> £5.80"), so a price keeps
 what it is the price of and a number its label ("Damselfly nymph | 14"); a value shown changing
 states its new side, or its old one where the question asks what it was before; "every 40 min" says
-how often, not how long."""
+how often, not how long. Asked what a speaker corrected a slip to, the answer is what the repair says
+holds, past a sentence that only explains the slip."""
 
 import pytest
 from conftest import cites, rendered_and_indexed, where
@@ -37,7 +38,14 @@ SURVEY = Scene(
     "Pond survey\nDamselfly nymph            14\nSmooth newt            2",
     8,
 )
-PHONE_IN = [INTRO, FARES, LOOP, TRIP, SURVEY]
+# A slip repaired after a sentence that explains it and states no time.
+SALLOW = Scene(
+    "The morning buses from Sallow Hill will leave at five past and twenty five past the hour. "
+    "No, sorry, I'm reading last year's sheet. Five past and twenty five to.",
+    "Route 4 from Sallow Hill\nMorning buses",
+    12,
+)
+PHONE_IN = [INTRO, FARES, LOOP, TRIP, SALLOW, SURVEY]
 
 
 phone_in, phone_in_index = rendered_and_indexed("phone_in", PHONE_IN)
@@ -77,3 +85,18 @@ def test_an_open_count_is_read_off_the_row_that_labels_it(phone_in: RenderedVide
     answer = phone_in_index.ask("how many damselfly nymphs went down on the survey?")
     assert "14" in answer.answer and not answer.abstained, answer.trace
     assert cites(answer, where(phone_in, SURVEY))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Owen gets the Sallow Hill bus times wrong at first. What does he correct them to?",
+        "what times did he give for the sallow hill buses once he fixed his mistake",
+    ],
+)
+def test_a_correction_is_answered_by_what_the_repair_says_holds(
+    phone_in: RenderedVideo, phone_in_index: Index, question: str
+):
+    answer = phone_in_index.ask(question)
+    assert "25 to" in answer.answer and "25 past" not in answer.answer, answer.trace
+    assert cites(answer, where(phone_in, SALLOW))

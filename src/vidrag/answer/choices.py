@@ -342,6 +342,14 @@ def _named_in_slips_terms(repair: str, slip: str, wanted: Sequence[Sequence[str]
     return [k for k, own in enumerate(wanted) if held_in(own, heard) >= 1.0][:1]
 
 
+def what_holds(text: str) -> str:
+    """A repair without the words that open it ("No, sorry, I mean the 21st." -> "the 21st.")."""
+    rest = text
+    while (opening := _SELF_REPAIR.match(rest)) is not None and opening.end() > 0:
+        rest = rest[opening.end() :].lstrip(" ,;:!.")
+    return rest or text
+
+
 def owns_to_slip(text: str) -> bool:
     """Whether a sentence only owns to a slip and says nothing of what holds ("No, sorry, I
     misspoke.", "Wait, I got that wrong.", "No, sorry." | "I misspoke."): the next one says it."""
@@ -355,7 +363,7 @@ def owns_to_slip(text: str) -> bool:
 
 # A slip owned to may take a few sentences before the repair: speech recognition may cut "No, sorry,
 # I misspoke." at each pause ("No." | "sorry." | "I misspoke.").
-_SLIP_SENTENCES = 4
+SLIP_SENTENCES = 4
 
 
 def repaired_by(moment: Moment, timeline: Timeline) -> TextRecord | None:
@@ -365,16 +373,16 @@ def repaired_by(moment: Moment, timeline: Timeline) -> TextRecord | None:
     if moment.unit.source not in SPEECH_SOURCES:
         return None
     before, slips, owned = timeline.said_before(moment), 0, False
-    while before is not None and slips < _SLIP_SENTENCES:
+    while before is not None and slips < SLIP_SENTENCES:
         if owns_to_slip(before.text):
             owned = True
-        elif not (_states_number(moment.unit.text) and not _states_number(before.text)):
+        elif not (states_number(moment.unit.text) and not states_number(before.text)):
             break  # past what owns to the slip, only an aside stating no number stands before a number's repair
         before, slips = timeline.sentence_before(moment.video.id, before), slips + 1
     return before if owned or is_self_repair(moment.unit.text) else None
 
 
-def _states_number(text: str) -> bool:
+def states_number(text: str) -> bool:
     """Whether a sentence states a number. Between a slip owned to and the number that repairs it, the
     sentences that state none are asides ("60 psi. | Actually, no, hang on. | You ride with loaded
     panniers, don't you? | Then 70."): the repair is the first sentence after the owning that states one."""
@@ -389,10 +397,10 @@ def repairs_after(moment: Moment, timeline: Timeline) -> list[Moment]:
     if after is None or not (is_self_repair(after.unit.text) or owns_to_slip(after.unit.text)):
         return []
     repairs = [after]
-    numbered = _states_number(moment.unit.text)  # a number is repaired by a number, past asides stating none
-    while len(repairs) <= _SLIP_SENTENCES and (
+    numbered = states_number(moment.unit.text)  # a number is repaired by a number, past asides stating none
+    while len(repairs) <= SLIP_SENTENCES and (
         owns_to_slip(repairs[-1].unit.text)
-        or (numbered and len(repairs) > 1 and not _states_number(repairs[-1].unit.text))
+        or (numbered and len(repairs) > 1 and not states_number(repairs[-1].unit.text))
     ):
         then = timeline.said_after(repairs[-1])
         if then is None:

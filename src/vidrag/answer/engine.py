@@ -30,7 +30,12 @@ from vidrag.answer.listed import asked_place, item_asked, item_at_nth, item_name
 from vidrag.answer.choices import (
     asks_who,
     OptionJudge,
+    SLIP_SENTENCES,
+    owns_to_slip,
+    repaired_by,
     repairs_after,
+    states_number,
+    what_holds,
     OptionScore,
     best_option,
     canonical_order,
@@ -65,7 +70,7 @@ from vidrag.llm.steps import LLMSteps
 from vidrag.reasoning.timeline import CAPITALISED, Timeline, TimelineResult, content_words, same_word, with_item
 from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
 from vidrag.retrieval.query import Query
-from vidrag.retrieval.temporal import asks_cause, asks_settled_value, what_is_asked
+from vidrag.retrieval.temporal import asks_both_sides, asks_cause, asks_correction, asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord
 from vidrag.text import STOP_WORDS, label_of, stem, value_words, words
@@ -785,6 +790,8 @@ class AnswerDraft:
             value = self._item_pointed(support, asked)
         if value is None and result is None and asks_who(self.question):
             value = self._speaker_asked(support)
+        if value is None and result is None and asks_correction(self.question):
+            value = self._repair_said(support)
         if value is not None:
             if on_token is not None:
                 on_token(value.answer)
@@ -963,6 +970,51 @@ class AnswerDraft:
         if wanted is not None and len(values) != 1:
             return None
         return Answer(self.question, values[0] if values else item, self.cite([moment]), trace={"answered_by": how})
+
+    def _repair_said(self, support: Sequence[tuple[Moment, float]]) -> Answer | None:
+        """Asked about a correction ("what does he correct the times to?"), what the speaker's self-repair
+        says holds, in the best-supported moment that says a slip or its repair ("... at five past and
+        twenty-five past. | No, sorry, I'm reading last year's sheet. | Five past and twenty-five to."),
+        with the slip first where the question asks both ("what did she say first, and what is right?")."""
+        ranked = [m for m, _ in sorted(support, key=lambda pair: -pair[1])[: self.settings.context_moments]]
+        for moment in [*ranked, *self._repaired_sayings()]:
+            repairs = repairs_after(moment, self.timeline)
+            slip: str | None = moment.unit.text
+            if not repairs and (before := repaired_by(moment, self.timeline)) is not None:
+                repairs, slip = [moment], before.text
+            if not repairs:
+                continue
+            holds = [r for r in repairs if not owns_to_slip(r.unit.text)]
+            if slip is not None and states_number(slip) and not any(states_number(r.unit.text) for r in holds):
+                # a number is repaired by a number: past "No, sorry, I'm reading last year's sheet."
+                holds = [r for r in self._said_next(repairs[-1]) if states_number(r.unit.text)][:1]
+                repairs = [*repairs, *holds]
+            if not holds:
+                continue
+            said = " ".join(what_holds(r.unit.text) for r in holds)
+            told = f"First “{slip}”, then “{said}”" if asks_both_sides(self.question) else said
+            cited = [moment, *(r for r in repairs if r.place != moment.place)]
+            return Answer(self.question, told, self.cite(cited), trace={"answered_by": "spoken repair"})
+        return None
+
+    def _said_next(self, moment: Moment) -> list[Moment]:
+        """The few sentences said after ``moment`` in its video (``SLIP_SENTENCES``)."""
+        out: list[Moment] = []
+        then = self.timeline.said_after(moment)
+        while then is not None and len(out) < SLIP_SENTENCES:
+            out.append(then)
+            then = self.timeline.said_after(then)
+        return out
+
+    def _repaired_sayings(self) -> list[Moment]:
+        """The spoken sentences that a self-repair follows, anywhere in the videos, the likest to the
+        question first: asked about a correction, the slip is what the question describes ("gets the bus
+        times wrong"), in words retrieval may not rank ("the morning buses will leave at five past")."""
+        timeline = self.timeline
+        likeness = timeline.match(what_is_asked(self.question)).semantic
+        said = [timeline.moment(i, float(likeness[i])) for i, unit in enumerate(timeline.units) if unit.speech]
+        slips = [m for m in said if repairs_after(m, timeline)]
+        return sorted(slips, key=lambda m: -m.score)
 
     def _repairs_after(self, support: Sequence[tuple[Moment, float]]) -> list[tuple[Moment, float]]:
         """The self-repairs said right after the spoken moments of ``support`` ("The launch is on the

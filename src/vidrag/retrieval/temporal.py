@@ -203,6 +203,33 @@ def asks_original_value(question: str) -> bool:
     return bool(_ORIGINAL.search(mask_quoted(question)))
 
 
+# Wording about a correction: "what does he correct them to", "gets the times wrong", "changes his mind",
+# "misspoke", "from what to what".
+_CORRECTION = re.compile(
+    r"\bcorrect(?:s|ed|ing|ion|ions)?\b|\bchang(?:es|ed|ing) (?:her|his|their) minds?\b|\bmistakes?\b"
+    r"|\b(?:get|gets|got|had|has) (?:[\w'’]+ ){1,5}wrong\b|\bmis(?:spoke|speaks|read|reads|said|heard)\b"
+    r"|\bfrom what to what\b|\bput (?:him|her|them) right\b",
+    re.IGNORECASE,
+)
+# A question asking both sides of a correction: "what did she say at first, and what is the right figure?"
+_BOTH_SIDES = re.compile(r"\bfrom what to what\b|\band (?:what|which)\b", re.IGNORECASE)
+
+
+def asks_correction(question: str) -> bool:
+    """Whether the question asks about something said and then corrected, or what was said at first."""
+    return bool(_CORRECTION.search(mask_quoted(question))) or asks_original_value(question)
+
+
+def asks_both_sides(question: str) -> bool:
+    """Whether a question about a correction asks what was said first as well as what holds."""
+    own = mask_quoted(question)
+    return (
+        asks_original_value(question)
+        and bool(_BOTH_SIDES.search(own))
+        or bool(re.search(r"\bfrom what to what\b", own, re.I))
+    )
+
+
 def mask_settled(text: str) -> str:
     """``text`` with its settled-value wording blanked out, same length (offsets stay valid)."""
     return _SETTLED.sub(lambda m: " " * len(m.group()), text)
