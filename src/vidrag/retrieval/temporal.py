@@ -211,8 +211,10 @@ _CORRECTION = re.compile(
     r"|\bfrom what to what\b|\bput (?:him|her|them) right\b",
     re.IGNORECASE,
 )
-# A question asking both sides of a correction: "what did she say at first, and what is the right figure?"
-_BOTH_SIDES = re.compile(r"\bfrom what to what\b|\band (?:what|which)\b", re.IGNORECASE)
+# A question asking both sides of a correction: "from what to what?", or what was said at first "and what"
+# holds ("what did she say at first, and what is the right figure?").
+_FROM_WHAT_TO_WHAT = re.compile(r"\bfrom what to what\b", re.IGNORECASE)
+_AND_WHAT = re.compile(r"\band (?:what|which)\b", re.IGNORECASE)
 
 
 def asks_correction(question: str) -> bool:
@@ -223,11 +225,7 @@ def asks_correction(question: str) -> bool:
 def asks_both_sides(question: str) -> bool:
     """Whether a question about a correction asks what was said first as well as what holds."""
     own = mask_quoted(question)
-    return (
-        asks_original_value(question)
-        and bool(_BOTH_SIDES.search(own))
-        or bool(re.search(r"\bfrom what to what\b", own, re.I))
-    )
+    return bool(_FROM_WHAT_TO_WHAT.search(own)) or (asks_original_value(question) and bool(_AND_WHAT.search(own)))
 
 
 def mask_settled(text: str) -> str:
