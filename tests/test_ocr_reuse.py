@@ -76,8 +76,11 @@ def test_one_changed_character_makes_a_frame_worth_reading_and_codec_noise_does_
 
 
 def test_the_cells_of_a_table_row_are_read_as_one_line(tmp_path: Path, ocr: RapidOcr):
-    """The detector boxes each cell of a row apart; a price read alone would lose what it is the price of."""
-    table = "Fares from June\nDay Rider                    £5.80\nWeekly Rider                £19.00"
+    """The detector boxes each cell of a row apart; a price read alone would lose what it is the price of.
+    A row of names is two columns of a list, each name its own line."""
+    table = "Fares from June\nDay Rider                    £5.80\nWeekly Rider                £19.00\nOssby Star                Marigold Check"
     _draw_slide(table, BACKGROUND, (640, 360), tmp_path / "table.png")
     lines = ocr.texts(ocr.read(np.asarray(Image.open(tmp_path / "table.png").convert("RGB"))))
-    assert lines == ["Fares from June", "Day Rider | £5.80", "Weekly Rider | £19.00"], lines
+    assert lines == ["Fares from June", "Day Rider | £5.80", "Weekly Rider | £19.00", "Ossby Star", "Marigold Check"], (
+        lines
+    )

@@ -208,7 +208,9 @@ def price_of(text: str) -> float | None:
     return amounts[0] if len(amounts) == 1 else None
 
 
-# "Weight: 268 g", or a table row's first cell "Damselfly nymph | 14" (extractors/ocr.py); not the colon of "9:00"
+# What parts the cells of a table row read as one screen line ("Day Rider | £5.80", extractors/ocr.py).
+CELL_SEPARATOR = " | "
+# "Weight: 268 g", or a table row's first cell "Damselfly nymph | 14"; not the colon of "9:00"
 _LABEL = re.compile(r":\s|\s\|\s")
 
 

@@ -24,7 +24,7 @@ from vidrag.reasoning.timeline import (
     with_values,
 )
 from vidrag.retrieval.base import Moment
-from vidrag.text import STOP_WORDS, value_words, words
+from vidrag.text import CELL_SEPARATOR, STOP_WORDS, value_words, words
 
 _ORDINALS = rf"first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|{'|'.join(EXTREME_PRICE)}"
 _LIST_NOUNS = "list|table|slide|breakdown|menu|chart|board|screen|ranking|agenda"
@@ -149,7 +149,10 @@ def _valued_items(timeline: Timeline) -> Iterator[tuple[Moment, str, str]]:
     the item's name, the item with its value: "Pike Roofing 28,400 USD")."""
     for moment, items in timeline.screen_lists():
         for name, item in zip(items, with_values(timeline.shown_with(moment), items), strict=True):
-            if item != name:
+            if CELL_SEPARATOR in name:  # a table row read whole: its first cell names it ("Pell Street Sour | £4.20")
+                first, rest = name.split(CELL_SEPARATOR, 1)
+                yield moment, first, f"{first} {rest.replace(CELL_SEPARATOR, ' ')}"
+            elif item != name:
                 yield moment, name, item
 
 

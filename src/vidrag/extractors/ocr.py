@@ -12,9 +12,9 @@ A detected line is cut where the recognizer saw two words far apart but wrote no
 them: at low resolution it drops small separators ("by Karl Marx & Friedrich Engels" in a
 320x180 frame reads "Karl MarxFriedrich Engels"), and the two sides become one false name.
 
-Lines detected side by side on one row are one line, their pieces joined by " | ": the detector
-boxes each cell of a table row apart ("Day Rider", "£5.50 -> £5.80"), and a cell read alone loses
-what it is the value of.
+Lines detected side by side on one row that holds a number are one line, their pieces joined by
+" | ": the detector boxes each cell of a table row apart ("Day Rider", "£5.50 -> £5.80"), and a cell
+read alone loses what it is the value of. A row of names stays apart: two columns of a list.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from vidrag.lazy import IMPORT_LOCK
 from vidrag.media.decode import ClipMedia, Frame
 from vidrag.media.probe import VideoInfo
 from vidrag.records import TextUnit
+from vidrag.text import CELL_SEPARATOR
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +48,6 @@ _SAME_BOX_IOU = 0.8  # a line box this close to one of the previous frame is "th
 # Two line boxes are on one row when their heights overlap by this share of the lower box's height: the
 # cells of a rendered table row overlap by 85-100 %, lines one row apart by under 15 %.
 _ROW_OVERLAP = 0.5
-CELL_SEPARATOR = " | "
 
 
 def _thumbnail(image: np.ndarray) -> np.ndarray:
@@ -212,7 +212,7 @@ class RapidOcr:
         self.settings = settings
         self.key = (
             f"ocr:rapidocr:change={settings.change_fraction}:conf={settings.min_confidence}"
-            f":det={settings.detect_side}:cls={int(settings.angle_classifier)}:split-unspaced:rows"
+            f":det={settings.detect_side}:cls={int(settings.angle_classifier)}:split-unspaced:value-rows"
         )
 
     @cached_property
@@ -279,10 +279,19 @@ class RapidOcr:
         return None
 
     def texts(self, frame: ReadFrame) -> list[str]:
-        """The frame's confident lines, in reading order: each row of lines as one, its pieces joined by
-        :data:`CELL_SEPARATOR`."""
+        """The frame's confident lines, in reading order: a row of lines that holds a number (a table's
+        row: "Day Rider | £5.50 -> £5.80", "07:05 | 07:35") as one, its pieces joined by
+        :data:`CELL_SEPARATOR`; the lines of a row of names ("Ossby Star", "Marigold Check": two columns
+        of a list) and a name box beside its role each as its own."""
         confident = [line for line in frame.lines if line.text.strip() and line.score >= self.settings.min_confidence]
-        return [CELL_SEPARATOR.join(piece for line in row for piece in line.pieces) for row in rows(confident)]
+        out: list[str] = []
+        for row in rows(confident):
+            pieces = [piece for line in row for piece in line.pieces]
+            if len(row) > 1 and any(c.isdigit() for line in row for c in line.text):
+                out.append(CELL_SEPARATOR.join(pieces))
+            else:
+                out.extend(pieces)
+        return out
 
     def extract(self, media: ClipMedia) -> list[TextUnit]:
         units: list[TextUnit] = []
