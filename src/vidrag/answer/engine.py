@@ -17,11 +17,12 @@ the answer says so instead of asking the model to guess.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import math
 import re
 import string
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from typing import Any, Protocol
@@ -977,15 +978,14 @@ class AnswerDraft:
         twenty-five past. | No, sorry, I'm reading last year's sheet. | Five past and twenty-five to."),
         with the slip first where the question asks both ("what did she say first, and what is right?")."""
         ranked = [m for m, _ in sorted(support, key=lambda pair: -pair[1])[: self.settings.context_moments]]
-        for moment in [*ranked, *self._repaired_sayings()]:
-            repairs = repairs_after(moment, self.timeline)
-            slip: str | None = moment.unit.text
+        for moment in itertools.chain(ranked, self._repaired_sayings()):  # the whole video only when needed
+            repairs, slip = repairs_after(moment, self.timeline), moment.unit.text
             if not repairs and (before := repaired_by(moment, self.timeline)) is not None:
                 repairs, slip = [moment], before.text
             if not repairs:
                 continue
             holds = [r for r in repairs if not owns_to_slip(r.unit.text)]
-            if slip is not None and states_number(slip) and not any(states_number(r.unit.text) for r in holds):
+            if states_number(slip) and not any(states_number(r.unit.text) for r in holds):
                 # a number is repaired by a number: past "No, sorry, I'm reading last year's sheet."
                 holds = [r for r in self._said_next(repairs[-1]) if states_number(r.unit.text)][:1]
                 repairs = [*repairs, *holds]
@@ -1006,15 +1006,14 @@ class AnswerDraft:
             then = self.timeline.said_after(then)
         return out
 
-    def _repaired_sayings(self) -> list[Moment]:
+    def _repaired_sayings(self) -> Iterator[Moment]:
         """The spoken sentences that a self-repair follows, anywhere in the videos, the likest to the
         question first: asked about a correction, the slip is what the question describes ("gets the bus
         times wrong"), in words retrieval may not rank ("the morning buses will leave at five past")."""
         timeline = self.timeline
         likeness = timeline.match(what_is_asked(self.question)).semantic
         said = [timeline.moment(i, float(likeness[i])) for i, unit in enumerate(timeline.units) if unit.speech]
-        slips = [m for m in said if repairs_after(m, timeline)]
-        return sorted(slips, key=lambda m: -m.score)
+        yield from sorted((m for m in said if repairs_after(m, timeline)), key=lambda m: -m.score)
 
     def _repairs_after(self, support: Sequence[tuple[Moment, float]]) -> list[tuple[Moment, float]]:
         """The self-repairs said right after the spoken moments of ``support`` ("The launch is on the
