@@ -342,12 +342,17 @@ def _named_in_slips_terms(repair: str, slip: str, wanted: Sequence[Sequence[str]
     return [k for k, own in enumerate(wanted) if held_in(own, heard) >= 1.0][:1]
 
 
-def what_holds(text: str) -> str:
-    """A repair without the words that open it ("No, sorry, I mean the 21st." -> "the 21st.")."""
+def _past_openings(text: str) -> str:
+    """``text`` after the self-repair words that open it ("No, sorry, I mean the 21st." -> "the 21st.")."""
     rest = text
     while (opening := _SELF_REPAIR.match(rest)) is not None and opening.end() > 0:
         rest = rest[opening.end() :].lstrip(" ,;:!.")
-    return rest or text
+    return rest
+
+
+def what_holds(text: str) -> str:
+    """A repair without the words that open it ("No, sorry, I mean the 21st." -> "the 21st.")."""
+    return _past_openings(text) or text
 
 
 def owns_to_slip(text: str) -> bool:
@@ -355,10 +360,7 @@ def owns_to_slip(text: str) -> bool:
     misspoke.", "Wait, I got that wrong.", "No, sorry." | "I misspoke."): the next one says it."""
     if not (is_self_repair(text) or _REPAIR_CUE.search(text)):
         return False
-    rest = text
-    while (opening := _SELF_REPAIR.match(rest)) is not None and opening.end() > 0:
-        rest = rest[opening.end() :].lstrip(" ,;:!.")
-    return not content_words(_REPAIR_CUE.sub(" ", rest))
+    return not content_words(_REPAIR_CUE.sub(" ", _past_openings(text)))
 
 
 # A slip owned to may take a few sentences before the repair: speech recognition may cut "No, sorry,
