@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Annotated, Any, Literal, get_args
 
 from vidrag.llm.structured import LenientReply, on_wire, reply_schema
@@ -86,13 +86,17 @@ _CLAIM_VERB = re.compile(
     r"|reckon|reckoned|want|wanted|plan|planned|name|named|identify|identified|quote|quoted|tell|told|give|gave)\b",
     re.I,
 )
+# How a question names the one video it is about: "this episode", "tonight's lesson".
+_THIS_ONE = r"(?:the|this|that|today's|tonight's|this week's)"
 _SUMMARY = re.compile(
     r"\bsummar(?:y|ise|ize|ised|ized)\b|\bmain (?:topic|topics|point|points|idea|ideas|theme|themes|message|lesson|lessons)\b"
-    rf"|\b(?:what|which)(?: (?!about\b)[a-z]+){{0,2}}?(?:['’]?s| is| was| are| were) (?:the|this) {MEDIA_NOUN}s?"
+    rf"|\b(?:what|which)(?: (?!about\b)[a-z]+){{0,2}}?(?:['’]?s| is| was| are| were) {_THIS_ONE} {MEDIA_NOUN}s?"
     r" (?:mostly |mainly |really |primarily |actually |basically )?about\b"
     rf"|\bwhat (?:topics?|subjects?) (?:does|do|did) (?:the|this) (?:{MEDIA_NOUN}|speaker|presenter|host)\b|\bgist\b|\boverview\b"
     rf"|\b(?:whole|entire) {MEDIA_NOUN}\b|\boverall\b|\b(?:mostly|mainly|primarily) about\b"
     r"|\bmain (?:subject|focus|purpose)\b"
+    # the main thing of the video named ("the main dish prepared in this live stream")
+    rf"|\bmain \w+\b[^?]*\b(?:this|today's|tonight's|this week's) (?:live )?{MEDIA_NOUN}\b"
     # asked for the whole in a few words: "sum up", "a quick rundown", "in a nutshell", "big picture",
     # "in one line"; "the subject of today's class", "what this lecture covers", "what is this
     # tutorial mainly teaching", "what kind of meeting is this", "what kind of workout is this video";
@@ -205,6 +209,11 @@ _COUNT_ASKING = re.compile(
 _BOUND = re.compile(r"^\W*(?:by the time|up to the point|until)\b[^,]*,", re.I)
 
 
+# Doing a thing again and again, said by its doer ("Sam keeps checking the water", "she kept on
+# tasting it"): the act is counted, not the keeping, nor the doer (the words before it).
+_KEEPS_DOING = re.compile(r"^[^.!?]*?\b(?:keeps?|kept|carries on|carried on|goes on|went on)\s+(?:on\s+)?(?=\w+ing\b)")
+
+
 def counted_event(question: str) -> str:
     """The event a count question counts: its phrase without the scope it is counted over, without
     the doer's name and without the words that only ask for a number; of a question set up by a
@@ -215,7 +224,7 @@ def counted_event(question: str) -> str:
     sentences = [p for p in _ASKED_LAST.split(question.strip()) if p.strip()]
     named = [p for p in sentences if phrase_of(_COUNT_ASKING.sub(" ", p))]
     text = named[0] if len(sentences) > 1 and named else question
-    text = _COUNT_ASKING.sub(" ", _COUNT_SCOPE.sub(" ", _BOUND.sub(" ", text)))
+    text = _COUNT_ASKING.sub(" ", _COUNT_SCOPE.sub(" ", _BOUND.sub(" ", _KEEPS_DOING.sub("", text.strip()))))
     return phrase_of(_NAMED_DOER.sub(r"\1", text))
 
 
@@ -258,6 +267,9 @@ def analyse_by_rules(question: str) -> QuestionAnalysis:
     parts = _ASKED_LAST.split(question.strip())
     if len(parts) > 1:
         asked = _analyse_sentence(parts[-1])
+        if asked.kind == "count" and not asked.target:
+            # "Sam keeps checking the water. How many times altogether?": the event is set up before
+            return replace(asked, target=counted_event(question))
         if asked.kind not in ("fact", "open"):
             return asked
     return _analyse_sentence(question)
@@ -329,7 +341,7 @@ def _analyse_sentence(question: str) -> QuestionAnalysis:
 
 # The video itself named as what a question is about: "this video", "the guide", "in this one", "here".
 _ACCORDING_TO = re.compile(r"\b(?:according to|going by) (?:the|this) \w+", re.I)  # whose word, not what is asked
-_NAMES_THE_VIDEO = re.compile(rf"\b(?:the|this|that|today's) (?:{MEDIA_NOUN}|guide|tour|one)\b|\bhere\b", re.I)
+_NAMES_THE_VIDEO = re.compile(rf"\b{_THIS_ONE} (?:live )?(?:{MEDIA_NOUN}|guide|tour|one)\b|\bhere\b", re.I)
 
 
 def names_the_video(question: str) -> bool:

@@ -977,16 +977,22 @@ class Timeline:
         acted = [i for i in hits if self._screen_key(i) not in listed and i not in in_lists]
         if acted and len(acted) < len(hits):
             hits, how = acted, how + ", lists passed over"
-        elif hits and not acted and any(i not in in_lists for i in others):
+        elif hits and not acted:
             # named in full only in a plan while the other things are done: it comes where it is named
             # in part ("Change of plan: testing first" for "testing report", "the first boat" for "boat
-            # trip"), or never (planned and dropped), not first because the plan came first
-            hits = [
+            # trip"), or never (planned and dropped), not first because the plan came first. With no
+            # other thing named in full outside lists (each told in other words: "Soften the leeks" on
+            # the method card, "in go the leeks" as it is done), a part said outside them is still
+            # where it is done, and with none the plan is all there is.
+            done_elsewhere = any(i not in in_lists for i in others)
+            parts = [
                 i for i in range(len(self.units))
                 if _PART <= match.lexical[i] < 1.0 and i not in in_lists and self._screen_key(i) not in listed
                 and not self.repeated(i)
             ]  # fmt: skip
-            how += ", named in part outside lists"
+            if done_elsewhere or parts:
+                hits = parts
+                how += ", named in part outside lists"
             if not hits:
                 return [], how
         if besides and not said_first:

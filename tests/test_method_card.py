@@ -1,0 +1,78 @@
+"""A rendered cooking stream, asked with the real embedded models: a numbered method card whose
+steps are then done in another order, each told in other words than the card's ("Soften the leeks"
+on the card, "in go the leeks" as it is done), so what was cooked first is where it is done, not
+where the card names it; and "the main dish prepared in this live stream" is the one the whole
+stream runs through, not the one its closing teaser names."""
+
+import pytest
+from conftest import cites, rendered_and_indexed, where
+
+from vidrag import Index
+from vidrag.testing.render import RenderedVideo, Scene
+
+pytestmark = [pytest.mark.llm, pytest.mark.slow]
+
+INTRO = Scene(
+    "Hello and welcome to Saturday Stove, live from my kitchen. Today it is smoked haddock chowder.",
+    "Saturday Stove - live\nSmoked haddock chowder",
+    10,
+)
+CARD = Scene(
+    "Here is my method card. Six steps, nice and simple.",
+    "The method card\n1. Fry the bacon in the butter\n2. Soften the leeks\n3. Simmer the potatoes\n"
+    "4. Poach the haddock on top",
+    12,
+)
+HADDOCK = Scene(
+    "But my guest wants to change it. The haddock goes into the milk first, on its own, for five minutes.",
+    "Change of order\nHaddock first, in the milk",
+    12,
+)
+BACON = Scene(
+    "Fish out and resting. Now the bacon goes into the butter until it is crisp, and in go the leeks, lid on.",
+    "Bacon and leeks\nLow heat, ten minutes",
+    12,
+)
+POTATOES = Scene(
+    "Potatoes now, diced small, back in with the smoky milk. Twelve minutes at a gentle bubble.",
+    "Potatoes\nTwelve minutes",
+    12,
+)
+TEASER = Scene(
+    "That is the chowder done. Next Saturday my sister is making Thai fishcakes with a sweet chilli dip.",
+    "Next Saturday\nThai fishcakes",
+    10,
+)
+STREAM = [INTRO, CARD, HADDOCK, BACON, POTATOES, TEASER]
+
+
+stream, stream_index = rendered_and_indexed("stream", STREAM)
+
+STEPS = ["Fried the bacon in butter", "Softened the leeks", "Poached the haddock in the milk", "Simmered the potatoes"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "The method card starts with frying bacon. What did they actually cook first?",
+        "what went in the pan first once the guest changed the method",
+    ],
+)
+def test_what_was_cooked_first_is_where_it_is_done_not_where_the_card_names_it(
+    stream: RenderedVideo, stream_index: Index, question: str
+):
+    answer = stream_index.ask(question, STEPS)
+    assert answer.choice == "Poached the haddock in the milk", answer.trace.get("options")
+    assert cites(answer, where(stream, HADDOCK))
+
+
+def test_the_main_dish_of_the_stream_is_not_the_one_its_teaser_names(stream_index: Index):
+    options = [
+        "Thai fishcakes with a sweet chilli dip",
+        "Fish pie with a cheesy mash topping",
+        "Smoked haddock chowder",
+        "Leek and potato soup",
+    ]
+    answer = stream_index.ask("What is the main dish prepared in this live stream?", options)
+    assert answer.trace["question"]["kind"] == "summary"
+    assert answer.choice == "Smoked haddock chowder", answer.trace.get("options")
