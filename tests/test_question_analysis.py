@@ -7,6 +7,7 @@ from vidrag.answer.choices import (
     _clause_focus,
     _held_in_order,
     owns_to_slip,
+    what_holds,
     OptionJudge,
     OptionScore,
     _content_values,
@@ -369,6 +370,8 @@ def test_questions_led_by_a_preposition_or_a_clause_are_wh_questions(question: s
         "What sort of meeting is being recorded here?",
         "Which recipe is this show about?",
         "what kind of training is this session",
+        "What is the main dish prepared in this live stream?",
+        "what's tonight's lesson about?",
     ],
 )
 def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(question: str):
@@ -383,6 +386,8 @@ def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(questio
         "Who is speaking in this video?",
         "What kind of flour is it?",
         "What about the video's second half?",
+        "Which is the main road in the video?",
+        "What was the main problem with the boiler?",
     ],
 )
 def test_a_fact_asked_about_the_video_is_no_summary(question: str):
@@ -617,6 +622,9 @@ def test_an_item_named_by_its_price_is_the_extreme_of_the_prices_the_items_state
         ("Count the moments the guide points at her map. What number do you get?", "guide points at her map"),
         ("Over the whole tour, how often does the harbour map come back on screen?", "harbour map"),
         ("By the time they reach the bridge, how many times has he already checked the tyres?", "he checked the tyres"),
+        # set up by the sentence before, done again and again: the act, not the keeping or the doer
+        ("Sam keeps checking the water. How many times altogether?", "checking the water"),
+        ("The vet kept on weighing the puppy. How often?", "weighing the puppy"),
     ],
 )
 def test_a_count_counts_the_event_not_its_scope_or_doer(question: str, event: str):
@@ -784,10 +792,25 @@ def test_a_place_on_a_list_is_asked_only_where_the_question_names_a_list(questio
         ("Sorry, I mean the 21st.", False),  # says what holds
         ("No, make that four.", False),
         ("Okay.", False),  # no repair at all
+        ("No, sorry, not 26.", True),  # takes the slip back; "32." next says what holds
+        ("No, sorry, not 26, 32.", False),
     ],
 )
 def test_a_sentence_that_only_owns_to_a_slip_leaves_the_repair_to_the_next(text: str, only_owns: bool):
     assert owns_to_slip(text) is only_owns
+
+
+@pytest.mark.parametrize(
+    ("text", "holds"),
+    [
+        ("Sorry, I mean the 21st.", "the 21st."),
+        ("No, sorry, not forty, forty four.", "forty four."),  # what it first takes back is not what holds
+        ("No, not Tuesday; Wednesday.", "Wednesday."),
+        ("No, not only the bread, the soup too.", "not only the bread, the soup too."),  # "not only" rules nothing out
+    ],
+)
+def test_a_repair_holds_what_it_says_after_what_it_takes_back(text: str, holds: str):
+    assert what_holds(text) == holds
 
 
 @pytest.mark.parametrize(

@@ -350,17 +350,28 @@ def _past_openings(text: str) -> str:
     return rest
 
 
+# A repair that first names what it takes back: "No, sorry, not 40, 44." holds 44; "No, sorry, not 26."
+# only takes it back.
+_TAKEN_BACK = r"not\s+(?!only\b|just\b|even\b|yet\b|sure\b|really\b)[^,;:.!?]+"
+_NOT_FIRST = re.compile(rf"^{_TAKEN_BACK}[,;:]\s*(?=\S)", re.IGNORECASE)
+_ONLY_TAKES_BACK = re.compile(rf"{_TAKEN_BACK}[.!?]*\s*", re.IGNORECASE)
+
+
 def what_holds(text: str) -> str:
-    """A repair without the words that open it ("No, sorry, I mean the 21st." -> "the 21st.")."""
-    return _past_openings(text) or text
+    """A repair without the words that open it and what it first takes back ("No, sorry, I mean the
+    21st." -> "the 21st."; "No, sorry, not 40, 44." -> "44.")."""
+    rest = _past_openings(text)
+    return _NOT_FIRST.sub("", rest) or rest or text
 
 
 def owns_to_slip(text: str) -> bool:
     """Whether a sentence only owns to a slip and says nothing of what holds ("No, sorry, I
-    misspoke.", "Wait, I got that wrong.", "No, sorry." | "I misspoke."): the next one says it."""
+    misspoke.", "Wait, I got that wrong.", "No, sorry." | "I misspoke.", "No, sorry, not 26." |
+    "32."): the next one says it."""
     if not (is_self_repair(text) or _REPAIR_CUE.search(text)):
         return False
-    return not content_words(_REPAIR_CUE.sub(" ", _past_openings(text)))
+    rest = _past_openings(text)
+    return not content_words(_REPAIR_CUE.sub(" ", rest)) or _ONLY_TAKES_BACK.fullmatch(rest) is not None
 
 
 # A slip owned to may take a few sentences before the repair: speech recognition may cut "No, sorry,
@@ -409,6 +420,27 @@ def repairs_after(moment: Moment, timeline: Timeline) -> list[Moment]:
             break
         repairs.append(then)
     return repairs
+
+
+def numbers_said(text: str) -> list[str]:
+    """The numbers ``text`` states, as digits ("forty" -> "40"), in order."""
+    return [n.replace(",", "") for n in _NUMBER_SAID.findall(normalise(text))]
+
+
+def number_taken_back(number: str, moment: Moment, timeline: Timeline) -> tuple[str, list[Moment]] | None:
+    """The number that holds where a spoken ``moment`` states ``number`` and the speaker takes it back
+    ("page 40. | No, sorry, not 40, 44." -> "44"; "31 hours, sorry, 36 hours" -> "36"), with the
+    repair's moments; None when the moment does not state ``number``, or no repair of it states one
+    other number."""
+    if moment.unit.source not in SPEECH_SOURCES or number not in numbers_said(moment.unit.text):
+        return None
+    kept, ruled = ruled_out(moment.unit.text)
+    repairs: list[Moment] = []
+    if number not in numbers_said(ruled):  # not repaired inside its own sentence: in the sentences after it
+        repairs = [r for r in repairs_after(moment, timeline) if not owns_to_slip(r.unit.text)]
+        kept = next((what_holds(r.unit.text) for r in repairs if states_number(r.unit.text)), "")
+    holding = [n for n in dict.fromkeys(numbers_said(kept)) if n != number]
+    return (holding[0], repairs) if len(holding) == 1 else None
 
 
 # A capital letter standing alone as a name's last part ("Meeting Room B", "Plan A."), not an article

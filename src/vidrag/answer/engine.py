@@ -32,6 +32,8 @@ from vidrag.answer.choices import (
     asks_who,
     OptionJudge,
     SLIP_SENTENCES,
+    number_taken_back,
+    numbers_said,
     owns_to_slip,
     repaired_by,
     repairs_after,
@@ -52,6 +54,7 @@ from vidrag.answer.support import FocusCheck, asks_how_it_goes
 from vidrag.answer.values import ValueKind, answering_kinds, asked_value, counted_noun, counts_stated, stated_values
 from vidrag.answer.reading import (
     build_messages,
+    invents,
     names_nothing,
     render_moments,
     selection_messages,
@@ -74,7 +77,7 @@ from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import asks_both_sides, asks_cause, asks_correction, asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord
-from vidrag.text import STOP_WORDS, label_of, stem, value_words, words
+from vidrag.text import STOP_WORDS, label_of, normalise, stem, value_words, words
 
 log = logging.getLogger(__name__)
 
@@ -792,7 +795,9 @@ class AnswerDraft:
         if value is None and result is None and asks_who(self.question):
             value = self._speaker_asked(support)
         if value is None and result is None and asks_correction(self.question):
-            value = self._repair_said(support)
+            value = self._repair_said(support, anywhere=True)
+        elif value is None and result is None and asks_settled_value(self.question):
+            value = self._repair_said(support, anywhere=False)  # "what page did she finally say": a repair there
         if value is not None:
             if on_token is not None:
                 on_token(value.answer)
@@ -820,6 +825,7 @@ class AnswerDraft:
             and (
                 not supported(reply, self.question, kept, share, banner=banner)
                 or names_nothing(reply, self.question, self.engine.settings.spacy_model)
+                or invents(reply, self.question, kept, self.timeline.names_shown, self.engine.settings.spacy_model)
                 or not states_value_asked(reply, asked)
                 or not value_told_of(reply, self.question, kept, asked)
             )
@@ -833,8 +839,31 @@ class AnswerDraft:
             answer.answer = spelled_as_shown(reply, self.timeline.names_shown, self.engine.settings.spacy_model)
             if answer.answer != reply:
                 answer.trace["reply_as_heard"] = reply
+            held = self._as_repaired(answer.answer, kept)
+            if held is not None:
+                answer.answer, repairs = held
+                answer.trace["reply_taken_back"] = reply
+                kept = [*kept, *(r for r in repairs if r.place not in {m.place for m in kept})]
         answer.citations = self.cite(kept, in_time_order=analysis.kind == "summary")
         return answer
+
+    def _as_repaired(self, reply: str, kept: Sequence[Moment]) -> tuple[str, list[Moment]] | None:
+        """``reply`` with the one number it states replaced by the number that holds, where the moment
+        the reader took it from is a slip the speaker takes back ("Homework is in the workbook, page 40.
+        | No, sorry, not 40, 44.": page 44, not 40), with the repair's moments; None otherwise."""
+        stated = numbers_said(reply)
+        if len(set(stated)) != 1:
+            return None
+        for moment in kept:
+            held = number_taken_back(stated[0], moment, self.timeline)
+            if held is not None:
+                number, repairs = held
+                said = re.compile(rf"(?<![\d.,]){re.escape(stated[0])}(?![\d]|[.,]\d)")
+                if said.search(reply):  # in digits: the reply keeps its own words
+                    return said.sub(number, reply), [moment, *repairs]
+                written = said.sub(number, normalise(reply))  # in words ("page forty")
+                return written[:1].upper() + written[1:], [moment, *repairs]
+        return None
 
     def _passage_chosen(self, support: Sequence[tuple[Moment, float]]) -> list[Moment]:
         """The passage the reader picks as answering an open question: each of the best-supported moments
@@ -972,13 +1001,17 @@ class AnswerDraft:
             return None
         return Answer(self.question, values[0] if values else item, self.cite([moment]), trace={"answered_by": how})
 
-    def _repair_said(self, support: Sequence[tuple[Moment, float]]) -> Answer | None:
+    def _repair_said(self, support: Sequence[tuple[Moment, float]], *, anywhere: bool) -> Answer | None:
         """Asked about a correction ("what does he correct the times to?"), what the speaker's self-repair
         says holds, in the best-supported moment that says a slip or its repair ("... at five past and
         twenty-five past. | No, sorry, I'm reading last year's sheet. | Five past and twenty-five to."),
-        with the slip first where the question asks both ("what did she say first, and what is right?")."""
+        with the slip first where the question asks both ("what did she say first, and what is right?").
+        ``anywhere``: when no best-supported moment is repaired, the video's repaired sayings likest to the
+        question (asked about a correction, there is one); else only those moments ("what did she finally
+        say" may ask of a value never repaired)."""
         ranked = [m for m, _ in sorted(support, key=lambda pair: -pair[1])[: self.settings.context_moments]]
-        for moment in itertools.chain(ranked, self._repaired_sayings()):  # the whole video only when needed
+        sayings = self._repaired_sayings() if anywhere else iter(())
+        for moment in itertools.chain(ranked, sayings):  # the whole video only when needed
             repairs, slip = repairs_after(moment, self.timeline), moment.unit.text
             if not repairs and (before := repaired_by(moment, self.timeline)) is not None:
                 repairs, slip = [moment], before.text

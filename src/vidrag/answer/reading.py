@@ -186,6 +186,23 @@ def names_nothing(reply: str, question: str, spacy_model: str) -> bool:
     )
 
 
+def invents(reply: str, question: str, moments: Sequence[Moment], shown: frozenset[str], spacy_model: str) -> bool:
+    """Whether the reply names someone or something, or states a number, that neither the question,
+    the moments nor the names on screen (``shown``) hold: "the county of Chester" answers "which
+    county is the fen in" from a reader's own knowledge, when the moments name no county. A reply
+    of the moments' own words passes, however far it strays."""
+    asked = set(content_words(question))
+    seen = [w for m in moments for u in (m.unit, m.before, m.after) if u is not None for w in words(u.text)]
+    seen = [w.removesuffix("'s").removesuffix("’s") for w in seen] + [w.lower() for w in shown]  # "Mil's" names Mil
+    for token in parse(spacy_model, reply):
+        if token.pos_ not in ("PROPN", "NUM"):
+            continue
+        said = content_words(token.text)
+        if said and said[0] not in asked and not any(same_word(said[0], w) for w in seen):
+            return True
+    return False
+
+
 # The kinds of value a reply must state to answer the question asking for one ("how many" may be
 # answered "none" or "a few").
 _STATED_KINDS: frozenset[ValueKind] = frozenset({"money", "duration", "measure", "date", "clock"})

@@ -41,7 +41,9 @@ from vidrag.text import label_of, mask_quoted, stem, value_words, words
 # for whatever the answer is ("the first thing she says", "the second item on the list").
 _RELATIONAL = frozenset(
     "name kind type sort number amount part piece price cost percentage share total lot set group list model make "
-    "brand version thing item one stuff reason cause purpose point rate ratio figure value score level time".split()
+    "brand version thing item one stuff reason cause purpose point rate ratio figure value score level time "
+    # what stands in for another ("the swap for bacon"), what a video is about, what is paid in the end
+    "swap substitute alternative replacement subject topic theme bill".split()
 )
 # What people call the video and the people who present it or appear in it ("the man talking on day
 # three"): the question's frame, not its focus.
@@ -175,6 +177,7 @@ class Vocabulary:
     joined: set[str]
     stems: set[str]
     nouns: set[str]
+    verbs: set[str]  # lemmas of the words used as verbs: "won" tells of a winner
 
     @classmethod
     def each(cls, texts: Sequence[str], nlp: Any) -> list[Vocabulary]:
@@ -193,6 +196,7 @@ class Vocabulary:
             {a + b for a, b in zip(said, said[1:], strict=False)},
             {stem(form) for form in forms},
             {t.lower_ for t in doc if t.pos_ in ("NOUN", "PROPN")},
+            {t.lemma_.lower() for t in doc if t.pos_ == "VERB"},
         )
 
     @classmethod
@@ -202,7 +206,8 @@ class Vocabulary:
     def names(self, token: Any) -> bool:
         """Whether the text names the word lexically: its lemma, a form of it, a word of its stem
         ("glassblowing" for "glassblower"; Snowball's stems keep "hiker" apart from "hike"), or it
-        joined."""
+        joined; a doer by the verb of what it does ("the winner" where someone "won", not where
+        there is only "a hike" for "the hiker")."""
         word = token.lower_
         return (
             token.lemma_.lower() in self.lemmas
@@ -210,7 +215,20 @@ class Vocabulary:
             or word in self.forms
             or word.replace("-", "") in self.joined | self.forms
             or any(same_word(word, w) for w in self.forms)
+            or bool(_doing(token.lemma_.lower()) & self.verbs)
         )
+
+
+def _doing(noun: str) -> set[str]:
+    """The verbs an agent noun may be the doer of: "winner" -> win, "seller" -> sell, "driver" ->
+    drive, "visitor" -> visit; empty for a noun of no such ending."""
+    if len(noun) < 5 or not noun.endswith(("er", "or")):
+        return set()
+    root = noun[:-2]
+    verbs = {root, root + "e"}
+    if len(root) > 2 and root[-1] == root[-2]:  # "winner", "runner"
+        verbs.add(root[:-1])
+    return verbs
 
 
 def _together(a: Unit, b: Unit) -> bool:
