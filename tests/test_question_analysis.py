@@ -372,6 +372,7 @@ def test_questions_led_by_a_preposition_or_a_clause_are_wh_questions(question: s
         "what kind of training is this session",
         "What is the main dish prepared in this live stream?",
         "what's tonight's lesson about?",
+        "Broadly, what is this programme about?",
     ],
 )
 def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(question: str):

@@ -211,7 +211,7 @@ def price_of(text: str) -> float | None:
 # What parts the cells of a table row read as one screen line ("Day Rider | £5.80", extractors/ocr.py).
 CELL_SEPARATOR = " | "
 # "Weight: 268 g", or a table row's first cell "Damselfly nymph | 14"; not the colon of "9:00"
-_LABEL = re.compile(r":\s|\s\|\s")
+_LABEL = re.compile(rf":\s|{re.escape(CELL_SEPARATOR)}")
 
 
 def label_of(line: str) -> str | None:

@@ -15,7 +15,17 @@ import re
 from typing import Literal
 
 from vidrag.retrieval.temporal import asks_cause
-from vidrag.text import CLOCK_TIME, MONTHS, SHORT_MONTHS, STOP_WORDS, WEEKDAYS, normalise, value_words, words
+from vidrag.text import (
+    CELL_SEPARATOR,
+    CLOCK_TIME,
+    MONTHS,
+    SHORT_MONTHS,
+    STOP_WORDS,
+    WEEKDAYS,
+    normalise,
+    value_words,
+    words,
+)
 
 ValueKind = Literal["money", "duration", "clock", "date", "when", "measure", "number"]
 
@@ -175,7 +185,7 @@ def counted_noun(question: str) -> str | None:
 _COUNT_REACH = 3
 # "Breeding pairs counted: 340", "Failed tests: 37", a table row "Damselfly nymph | 14": a label and its
 # number, on a slide.
-_LABELLED = re.compile(r"(?P<label>[^:|]+)(?::|\s\|)\s*(?P<n>\d+(?:\.\d+)?)\s*$")
+_LABELLED = re.compile(rf"(?P<label>[^:|]+)(?::|{re.escape(CELL_SEPARATOR.rstrip())})\s*(?P<n>\d+(?:\.\d+)?)\s*$")
 _AMOUNT = re.compile(r"\d+(?:\.\d+)?")  # "2.5 degrees" is as much a number of degrees as "4 degrees"
 
 

@@ -107,7 +107,7 @@ CueKind = Literal["begin", "end", "after", "before", "order"]
 # What people call the thing they watched, when they ask what it is about or how it starts or ends.
 MEDIA_NOUN = (
     r"(?:video|vlog|episode|meeting|tutorial|talk|lecture|presentation|documentary|review|call|session|recording"
-    r"|clip|show|film|segment|stream|podcast|webinar|walkthrough|demo|class|lesson)"
+    r"|clip|show|programme|broadcast|film|segment|stream|livestream|podcast|webinar|walkthrough|demo|class|lesson)"
 )
 _THE_MEDIA = rf"(?:the|this|that|her|his|their|today's) {MEDIA_NOUN}"
 _BEGIN = re.compile(
