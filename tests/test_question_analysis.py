@@ -312,6 +312,11 @@ def test_a_question_asking_for_an_amount_is_a_fact_never_a_count_or_a_moment(que
         ("What does she do at first?", "position"),
         ("Idris names the bird and then changes his mind. What did he say first, and what was it really?", "fact"),
         ("What does she say first?", "position"),
+        # a noun that a clause of who does it follows is placed: the first of the rooms they walk into
+        ("First room they walk into on the viewing?", "position"),
+        ("The last stall Marta visits - what does it sell?", "position"),
+        ("what room does the tour actually begin in?", "position"),  # "begin in" asks which comes first
+        ("What time does the class start at?", "position"),  # the video's start, as before
     ],
 )
 def test_first_and_last_place_something_in_the_video_only_as_adverbs_or_before_position_nouns(question, kind):

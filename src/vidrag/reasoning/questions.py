@@ -55,8 +55,13 @@ _FIRST_LAST = re.compile(r"\b(?P<which>first|last|final|earliest|latest)\b(?P<ne
 # Verbs that ask what came first or last without saying "first": "what did they start with",
 # "which topic kicked off the call", "what went in before anything else", "what does she finish with",
 # "which did they leave till last".
+# The doer of what a "first <noun>" is first of: "(the first room) they walk into", "(that) Marta visits".
+_DOER_CLAUSE = re.compile(r"\s+(?:that\s+|which\s+)?(?:they|he|she|we|you|i|[A-Z][a-z]+)\s+[a-z]+")
 _OPENS_WITH = re.compile(
     r"\b(?:start|starts|started|starting|begin|begins|began|open|opens|opened|lead|leads|led) (?:off )?with\b"
+    # "what room does the tour begin in", "which stall did they start at" (not "what time does it start at")
+    r"|^\W*(?:what|which)\s+(?!time\b|hour\b|day\b|date\b)[a-z]+\b.*\b(?:start|starts|started|begin|begins|began) (?:off )?(?:in|at)\b"
+    r"(?!\s+(?:\d|about|around|roughly))"
     r"|\bkick(?:s|ed)? (?:\w+ )?off\b|\bbefore (?:anything|everything|all) else\b",
     re.I,
 )
@@ -243,13 +248,16 @@ def _first_claim(question: str, match: re.Match[str]) -> bool:
 
 
 def _places_in_video(match: re.Match[str]) -> bool:
-    """Whether a "first" / "last" places something in the video rather than naming a thing."""
+    """Whether a "first" / "last" places something in the video rather than naming a thing: also a
+    noun that a clause of who does it follows ("the first room they walk into", "the last stall
+    Marta visits"), where "the first round ends at nine" names a round."""
     following = (match.group("next") or "").strip().lower()
     return (
         not following
         or following in _POSITION_NOUNS
         or following in STOP_WORDS
         or bool(re.fullmatch(_MEDIA_VERB, following))
+        or _DOER_CLAUSE.match(match.string, match.end()) is not None
     )
 
 
@@ -322,7 +330,9 @@ def _analyse_sentence(question: str) -> QuestionAnalysis:
     # describes them: the position of the act asked about comes before the video's edges.
     first_last = next((m for m in _FIRST_LAST.finditer(own) if _places_in_video(m) and not _first_claim(own, m)), None)
     opens, closes = _OPENS_WITH.search(own), _CLOSES_WITH.search(own)
-    if (first_last or opens or closes) and _WH.search(question):
+    # "First room they walk into on the viewing?" asks as a wh-question does
+    opening = first_last is not None and not own[: first_last.start()].strip(" \"'“")
+    if (first_last or opens or closes) and (_WH.search(question) or opening):
         which: Position = (
             "first" if opens or (first_last and first_last.group("which").lower() in ("first", "earliest")) and not closes
             else "last"
