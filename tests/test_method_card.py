@@ -1,8 +1,9 @@
 """A rendered cooking stream, asked with the real embedded models: a numbered method card whose
 steps are then done in another order, each told in other words than the card's ("Soften the leeks"
 on the card, "in go the leeks" as it is done), so what was cooked first is where it is done, not
-where the card names it; and "the main dish prepared in this live stream" is the one the whole
-stream runs through, not the one its closing teaser names."""
+where the card names it; a step asked by its number ("step number 4") is the card's, not the
+fourth done; and "the main dish prepared in this live stream" is the one the whole stream runs
+through, not the one its closing teaser names."""
 
 import pytest
 from conftest import cites, rendered_and_indexed, where
@@ -76,3 +77,10 @@ def test_the_main_dish_of_the_stream_is_not_the_one_its_teaser_names(stream_inde
     answer = stream_index.ask("What is the main dish prepared in this live stream?", options)
     assert answer.trace["question"]["kind"] == "summary"
     assert answer.choice == "Smoked haddock chowder", answer.trace.get("options")
+
+
+def test_a_step_asked_by_its_number_is_read_off_the_card(stream: RenderedVideo, stream_index: Index):
+    options = ["Fry the bacon in the butter", "Soften the leeks", "Simmer the potatoes", "Poach the haddock on top"]
+    answer = stream_index.ask("What's step number 4 on the method card?", options)
+    assert answer.choice == "Poach the haddock on top", answer.trace
+    assert cites(answer, where(stream, CARD))

@@ -782,6 +782,10 @@ def test_a_sentence_that_sets_a_question_up_is_context_not_its_kind(question: st
         ("Who runs the first round?", None),  # "first" inside a phrase: no list
         ("What happened right after the vote?", None),  # after in time: no list named
         ("Who spoke first on the call?", None),
+        ("what's lab rule number 4?", (4, None)),  # a numbered item: its number, on screen or counted
+        ("What is item #2 on the agenda?", (2, None)),
+        ("Which bus number does she take?", None),  # no number given
+        ("What is the phone number 0800 123?", None),
     ],
 )
 def test_a_place_on_a_list_is_asked_only_where_the_question_names_a_list(question: str, place):

@@ -32,9 +32,9 @@ _ORDINAL = rf"({_ORDINALS})"
 _LIST_NOUN = rf"(?:{_LIST_NOUNS})"
 _RANK = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _RANK |= {"fifth": 5, "5th": 5, "last": -1}
-# "the second item", "listed second", "the second fryer on her comparison slide"
+# "the second item", "listed second", "the second fryer on her comparison slide", "rule number 4", "item #2"
 _PLACE = re.compile(
-    rf"\b{_ORDINAL} (?:item|entry|row|line|name)\b|\blisted {_ORDINAL}\b"
+    rf"\b{_ORDINAL} (?:item|entry|row|line|name)\b|\blisted {_ORDINAL}\b|(?:\bnumber|\bno\.|#)\s?(\d)\b(?![.,:]\d)"
     rf"|\b{_ORDINAL}(?: [\w-]+){{0,3}}? (?:on|in) (?:the|this|that|her|his|their|its)(?: [\w-]+){{0,2}} {_LIST_NOUN}\b",
     re.IGNORECASE,
 )
@@ -66,7 +66,7 @@ def asked_place(question: str) -> tuple[int | str, str | None] | None:
     placed = _PLACE.search(question)
     if placed:
         named = next(g for g in placed.groups() if g).lower()
-        return EXTREME_PRICE.get(named) or _RANK[named], None
+        return EXTREME_PRICE.get(named) or (int(named) if named.isdigit() else _RANK[named]), None
     neighbour = _NEIGHBOUR.search(question)
     if neighbour and _NAMES_A_LIST.search(question):
         return _STEP[neighbour.group(1).lower()], neighbour.group(2)
@@ -194,7 +194,9 @@ def _place_in(items: Sequence[str], place: tuple[int | str, str | None]) -> tupl
             return None
         at, how = priced, f"the {rank} item of the list"
     elif anchor is None:
-        at = rank - 1 if rank > 0 else len(items) + rank
+        # a list numbered on screen is counted by its own numbers ("4. Stand behind the tape", "Lot 5 · ...")
+        numbered = [i for i, item in enumerate(items) if re.match(rf"\s*(?:[A-Za-z]+\s)?#?{rank}\b(?![.,]\d)", item)]
+        at = numbered[0] if len(numbered) == 1 else rank - 1 if rank > 0 else len(items) + rank
         how = f"item {at + 1} of the list"
     else:
         wanted = content_words(anchor)
