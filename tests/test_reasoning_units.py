@@ -239,6 +239,23 @@ def test_right_after_a_thing_is_where_it_happens_not_where_an_agenda_lists_it(em
     assert exported.detail["anchor_at"] >= 90, exported.to_trace()
 
 
+# An auction's first lots read out as a group, then each lot sold under its own slide.
+AUCTION = [
+    TextUnit("asr", 2, 6, "Here are the first five lots."),
+    TextUnit("ocr", 0, 20, "Tonight's lots"),
+    TextUnit("asr", 30, 34, "Lot 5, a year of car washes. Sold for 120 pounds."),
+    TextUnit("ocr", 30, 40, "Lot 5: a year of car washes"),
+    TextUnit("ocr", 40, 60, "Lot 7: a balloon flight"),
+    TextUnit("asr", 41, 45, "Lot 7 now, the balloon flight for two."),
+]
+
+
+def test_a_label_and_its_number_is_where_it_is_named_so(embedder: Embedder):
+    after = timeline_of(embedder, "auction.mp4", AUCTION).relative("lot 5", "after")
+    assert after.detail["anchor_at"] >= 30, after.to_trace()  # not "the first five lots"
+    assert "Lot 7" in (after.value or ""), after.to_trace()
+
+
 def test_the_slide_counter_on_every_clip_is_boilerplate_and_the_speech_is_not(harbour: ReadOnlyStore):
     counters = {t.id for t in harbour.text_records.values() if t.source == "ocr"}
     assert BoilerplateIndex(harbour).text_ids() == counters

@@ -30,7 +30,7 @@ from vidrag.instructions import instruction_flags
 from vidrag.lazy import IMPORT_LOCK
 from vidrag.retrieval.base import Moment
 from vidrag.records import SPEECH_SOURCES
-from vidrag.text import amount_of, clock_word, price_of, stem, words
+from vidrag.text import amount_of, clock_word, normalise, price_of, stem, words
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
 
 # Fuzzy word match: 85 lets ASR spelling variants meet ("Einstein" / "Einstien") but not other words.
@@ -117,6 +117,8 @@ _NAME_RUN = re.compile(r"\b[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2}\b")
 # What is found only elsewhere on a line's screen (the slide's other lines) counts half of what the line holds.
 SCREEN_WEIGHT = 0.5
 _MOSTLY = 0.5  # a name box names the speaker of a sentence it is shown for at least half of
+# A label and its number: "lot 5", "question #3" (normalised: numbers as digits).
+_LABEL_NUMBER = re.compile(r"([a-z]+)\s+#?(\d+)")
 _PHRASE_MIN_CHARS = 8  # a whole phrase is matched fuzzily only when one slip is a small share of it
 
 
@@ -863,6 +865,9 @@ class Timeline:
         named = self.stem_match(anchor)
         scores = np.maximum(scores, 0.5 * named + 0.5 * np.clip(self.match(anchor).semantic, 0.0, 1.0))
         acted = [k for k in range(len(self.units)) if k not in self.enumerations and named[k] >= _PART]
+        labelled = self._labelled(anchor)
+        if labelled:  # "lot 5" is where "Lot 5" is said or shown, not "the first five lots"
+            acted = [k for k in labelled if k not in self.enumerations] or labelled
         i = max(acted, key=lambda k: float(scores[k])) if acted else int(scores.argmax())
         here = self.units[i]
         beside = set(self.shown_with(self.moment(i, 1.0)))  # a slide's other lines are shown with it, not after
@@ -891,6 +896,15 @@ class Timeline:
         if first is not None and (title := self.title_of(first)) is not None:
             detail["screen"] = title  # a line of a slide is read as what the slide shows: its title says it
         return TimelineResult(direction, [*found, anchor_moment], value, detail)
+
+    def _labelled(self, phrase: str) -> list[int]:
+        """The units naming ``phrase`` as it is worded when it is a label and its number ("lot 5",
+        "question 3", "route #12"): the word, then the number; empty for any other phrase."""
+        label = _LABEL_NUMBER.fullmatch(normalise(phrase).strip())
+        if label is None:
+            return []
+        said = re.compile(rf"\b{re.escape(label.group(1))}\W{{1,3}}{label.group(2)}\b(?![.,]\d)")
+        return [k for k, unit in enumerate(self.units) if said.search(normalise(unit.record.text))]
 
     def _on_screen(self, i: int) -> list[int]:
         """The units shown on the screen of unit ``i`` (itself included)."""
