@@ -127,6 +127,14 @@ def test_token_f1_parts_words_a_mark_joins():
     assert token_f1("Fri 8 Nov", "Friday 8 November") == 1.0 and token_f1("8 nov", "Friday 8 November") >= 0.5
 
 
+def test_a_currency_scores_by_its_name_whether_written_by_sign_code_or_word():
+    assert token_f1("2000 pounds", "£2,000") == 1.0 and token_f1("17 EUR", "€17") == 1.0
+    assert token_f1("12.50 dollars", "$12.50") == 1.0
+    assert (
+        token_f1("£1.10", "£1.80") == 0.0 and token_f1("a pound of flour", "flour") > 0
+    )  # the currency is no answer alone
+
+
 def answered(id_, prediction, correct, *, mc=True, of=None, unanswerable=False, abstained=False, qtype="a"):
     return dict(row(id_, correct, None, None, 0, 0, 1.0, qtype=qtype), prediction=prediction, multiple_choice=mc,
                 paraphrase_of=of, unanswerable=unanswerable, abstained=abstained)  # fmt: skip

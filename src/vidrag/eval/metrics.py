@@ -13,7 +13,8 @@
 - Same answer: a prediction and a reference are equal once case, punctuation and runs of
   whitespace are set aside ("Press one to listen to" is "press one to listen to ").
 - Token F1 (SQuAD's): the harmonic mean of token precision and recall over the same normalised
-  text, articles also dropped and numbers written as digits ("six" is "6").
+  text, articles also dropped, numbers written as digits ("six" is "6") and an amount of money one
+  word whatever its currency is written by ("£2,000" is "2000 pounds", "17 EUR" is "€17").
 - An open answer is right when it is the same answer, or its token F1 reaches ``F1_CORRECT``
   against the reference, or against the reference's own answer without its asides in brackets
   ("Ruth" against "Ruth (by text; it opens 9 am - 1 pm only)") when it states every number that
@@ -104,6 +105,18 @@ _INNER_MARK = re.compile(r"(?<=\w)(?!(?<=\d)[.,](?=\d))(?!['’])[^\w\s](?=\w)")
 # A reference answer that starts with these words says the video does not hold the answer ("not
 # mentioned in the video", "Not mentioned."): one rule for every set, whatever its question types are called.
 NOT_MENTIONED = "not mentioned"
+# An amount of a currency scores as one word whether the currency is written by its sign, code or name:
+# "£2,000", "2,000 GBP" and "2000 pounds" are "2000gbp"; "£1.10" stays apart from "£1.80".
+_AMOUNT = r"(\d[\d,]*(?:\.\d+)?)"
+_SIGN_FIRST = re.compile(rf"([£$€])\s?{_AMOUNT}")
+_NAME_AFTER = re.compile(rf"{_AMOUNT}\s?(?:(gbp|pounds?|quid)|(usd|dollars?|bucks)|(eur|euros?))\b", re.IGNORECASE)
+_CODES = {"£": "gbp", "$": "usd", "€": "eur"}
+
+
+def currencies_glued(text: str) -> str:
+    """``text`` with each amount of money one word, its currency's code glued after it."""
+    signed = _SIGN_FIRST.sub(lambda m: f"{m.group(2)}{_CODES[m.group(1)]}", text)
+    return _NAME_AFTER.sub(lambda m: m.group(1) + ("gbp" if m.group(2) else "usd" if m.group(3) else "eur"), signed)
 
 
 def _is_punctuation(char: str) -> bool:
@@ -138,7 +151,8 @@ def normalise_answer(text: str, *, parted: bool = True) -> list[str]:
     scores against "6" as "6" does, ordinals as their number, so "the 21st of February" scores
     against "21 February" as "21 of February" does, short dates in full ("8 Nov" is "8 November"), and
     (``parted``) words a mark joins apart ("8/10")."""
-    return without_ordinals(_ARTICLES.sub(" ", normalise_text(dates_in_full(normalise(text)), parted=parted))).split()
+    said = currencies_glued(dates_in_full(normalise(text)))
+    return without_ordinals(_ARTICLES.sub(" ", normalise_text(said, parted=parted))).split()
 
 
 def token_f1(prediction: str, reference: str, question: str = "") -> float:
