@@ -309,6 +309,8 @@ def test_a_question_asking_for_an_amount_is_a_fact_never_a_count_or_a_moment(que
         ("Which city is mentioned last?", "position"),
         ("Which warbler did he think it was at first, and which one was it actually?", "fact"),  # first thought
         ("What price did she quote at first?", "fact"),
+        ("Ravi read 3.10 m off the chart at first - what was the right height for his rocket?", "fact"),
+        ("What did she read first?", "position"),
         ("What does she do at first?", "position"),
         ("Idris names the bird and then changes his mind. What did he say first, and what was it really?", "fact"),
         ("What does she say first?", "position"),

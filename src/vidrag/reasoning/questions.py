@@ -88,7 +88,8 @@ _CORRECTED = re.compile(
 )
 _CLAIM_VERB = re.compile(
     r"\b(?:think|thinks|thought|say|says|said|call|calls|called|guess|guessed|believe|believed|assume|assumed"
-    r"|reckon|reckoned|want|wanted|plan|planned|name|named|identify|identified|quote|quoted|tell|told|give|gave)\b",
+    r"|reckon|reckoned|want|wanted|plan|planned|name|named|identify|identified|quote|quoted|tell|told|give|gave"
+    r"|read|reads|announce|announced|call out|called out)\b",
     re.I,
 )
 # How a question names the one video it is about: "this episode", "tonight's lesson".
