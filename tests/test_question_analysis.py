@@ -74,6 +74,19 @@ def test_order_questions_name_their_events():
     assert option_events("Bern, then Cambridge") == ("Bern", "Cambridge")
 
 
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("marek's actual setup order?", "order"),  # order as a noun asks an order
+        ("What was the order of the talks?", "order"),
+        ("What did she order?", "fact"),  # order as a verb does not
+        ("What is the order number?", "fact"),
+    ],
+)
+def test_order_as_a_noun_asks_an_order(question: str, kind: str):
+    assert analyse_by_rules(question).kind == kind
+
+
 def test_position_questions_say_where():
     assert analyse_by_rules("What is said at the end of the video?").position == "end"
     # the watched thing itself ends or starts, or someone starts it

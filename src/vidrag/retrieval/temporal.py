@@ -168,6 +168,8 @@ _ASKS_NEXT = re.compile(
 )
 _ORDER = re.compile(
     r"\b(?:in )?(?:what|which) order\b|\bsequence\b|\bchronological\b"
+    # order as a noun: "the order in which", "marek's actual setup order?" (not "what did she order")
+    r"|\bthe order (?:of|in which)\b|\b(?:actual|real|running|setup|set-up|correct|right|original) order\b"
     r"|\b(?:comes?|came|happens?|happened|appears?|appeared|shown) (?:first|last)\b|\bthe other way (?:round|around)\b",
     re.IGNORECASE,
 )
