@@ -4,7 +4,8 @@ the price board", not each time a thing is named); an item is found by the value
 ("which plant is the £4.20 one"); a value is read on the line under the title that bears on the
 question ("Time taken: 35 minutes" under "Frame built"); and a question about the video itself
 ("what is this video mainly showing") is read against the whole video when no moment holds an option.
-Asked who tells someone something, the name box shown while it is said answers, whoever it speaks of."""
+Asked who tells someone something, the name box shown while it is said answers, whoever it speaks of,
+and among options the one that box names."""
 
 import pytest
 from conftest import cites, rendered_and_indexed, where
@@ -85,4 +86,14 @@ def test_a_question_about_the_video_itself_is_read_against_the_whole_video(allot
 def test_who_tells_someone_something_is_who_says_it(allotment: RenderedVideo, allotment_index: Index):
     answer = allotment_index.ask("Who tells him off about wiping his secateurs?")
     assert answer.answer.startswith("Bet Cardew"), answer.trace
+    assert cites(answer, where(allotment, TOLD_OFF))
+
+
+def test_who_said_it_is_the_option_named_by_the_speakers_box(allotment: RenderedVideo, allotment_index: Index):
+    answer = allotment_index.ask(
+        'Who said "no wipe, no pocket" about the secateurs?',
+        ["Hal, the plot holder", "Bet Cardew, from plot 10", "The nursery stall owner", "Nobody; it is only on screen"],
+    )
+    assert answer.choice == "Bet Cardew, from plot 10", answer.trace
+    assert answer.trace["decided_by"].startswith("the speaker's name box"), answer.trace
     assert cites(answer, where(allotment, TOLD_OFF))

@@ -94,6 +94,10 @@ _OPERATOR_RANK_DECAY = 0.9
 # nearly as much as the best moment: a pick said beside what is asked ("she calls the honey tart the best
 # thing she ate", a pick two sentences before) answers something else.
 _POINTER_BEARS = 0.9
+# Asked who says something: the spoken sentences read for it, and the share of its (rarity-weighted)
+# words one must hold to be where it is said.
+_SPEAKER_CANDIDATES = 10
+_SAYS_MOST = 0.5
 # An open question's passages the reader chooses between (_passage_chosen): its best-supported moments, each
 # with the sentences said in the seconds after it. Set once, not tuned: four passages keep the choosing
 # prompt near 300 tokens (one forward pass, about a second with the 0.5B model on 2 cores), and four
@@ -646,6 +650,14 @@ class AnswerDraft:
             answer.answer = f"{string.ascii_uppercase[placed.index]}. {choices[placed.index]}"
             self.trace["decided_by"] = f"place on the list: {placed.how}"
             return answer
+        spoken_by = self._option_speaking(choices) if result is None else None
+        if spoken_by is not None:  # "who said the keeper 'had the game of her life'": the name box then
+            index, moment, speaker = spoken_by
+            answer = Answer(self.question, "", self.cite([moment]), list(choices))
+            answer.choice_index, answer.choice = index, choices[index]
+            answer.answer = f"{string.ascii_uppercase[index]}. {choices[index]}"
+            self.trace["decided_by"] = f"the speaker's name box: {speaker}"
+            return answer
         numbers = {option_number(c) for c in choices}
         if _counted_by_eye(result) and self._count_stated(numbers):
             self.trace["reading"] = "a number stated, not a count of occurrences"
@@ -708,6 +720,27 @@ class AnswerDraft:
         cited = [*scores[index].support, *(m for m, _ in support)]
         answer.citations = self.cite(cited)
         return answer
+
+    def _option_speaking(self, choices: Sequence[str]) -> tuple[int, Moment, str] | None:
+        """Asked who says something ("who said the keeper 'had the game of her life'"), the option
+        naming whoever's name box is shown while the sentence that says most of it is said: (its index,
+        that sentence, the box); None when the question asks no speaker, no spoken sentence holds at
+        least half of what it says (its rarer words weighing more), or not exactly one option names
+        the speaker."""
+        if not _ASKS_SPEAKER.search(self.question):
+            return None
+        said = _ASKS_SPEAKER.sub(" ", self.question)
+        wanted = content_words(said)
+        timeline = self.timeline
+        spoken = [m for m in timeline.rank(said, _SPEAKER_CANDIDATES) if m.unit.source in SPEECH_SOURCES]
+        shares = [(timeline.rare_words_share(wanted, words(m.unit.text)), m) for m in spoken]
+        share, moment = max(shares, key=lambda pair: pair[0], default=(0.0, None))
+        speaker = timeline.speaker(moment) if moment is not None and share >= _SAYS_MOST else None
+        if speaker is None:
+            return None
+        named = set(timeline.name_in_box(speaker))
+        naming = [k for k, choice in enumerate(choices) if named & set(re.findall(r"[\w'’-]+", choice))]
+        return (naming[0], moment, speaker) if len(naming) == 1 else None
 
     def _llm_judgement(self, scores: list[OptionScore], moments: Sequence[Moment], answer: Answer) -> None:
         """Each option's probability by the LLM, from one pass over the moments with the options in

@@ -650,6 +650,12 @@ class Timeline:
         boxes = own or {self.units[i].record.text for i in shown}
         return boxes.pop() if len(boxes) == 1 else None
 
+    @staticmethod
+    def name_in_box(box: str) -> list[str]:
+        """The words of the name a name box opens with ("Gareth Imrie, Herons coach" -> Gareth, Imrie)."""
+        match = _NAME_BOX.match(box.strip())
+        return match.group("name").split() if match is not None else []
+
     def _name_box(self, text: str) -> bool:
         """Whether a screen line is a name box: a name (:meth:`_is_name`) opening it, alone or before a role."""
         match = _NAME_BOX.match(text.strip())
