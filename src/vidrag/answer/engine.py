@@ -734,8 +734,10 @@ class AnswerDraft:
         timeline = self.timeline
         spoken = [m for m in timeline.rank(said, _SPEAKER_CANDIDATES) if m.unit.source in SPEECH_SOURCES]
         shares = [(timeline.rare_words_share(wanted, words(m.unit.text)), m) for m in spoken]
-        share, moment = max(shares, key=lambda pair: pair[0], default=(0.0, None))
-        speaker = timeline.speaker(moment) if moment is not None and share >= _SAYS_MOST else None
+        if not shares:
+            return None
+        share, moment = max(shares, key=lambda pair: pair[0])
+        speaker = timeline.speaker(moment) if share >= _SAYS_MOST else None
         if speaker is None:
             return None
         named = set(timeline.name_in_box(speaker))
