@@ -329,7 +329,9 @@ def test_a_question_asking_for_an_amount_is_a_fact_never_a_count_or_a_moment(que
         ("What does she say first?", "position"),
         # a noun that a clause of who does it follows is placed: the first of the rooms they walk into
         ("First room they walk into on the viewing?", "position"),
-        ("The last stall Marta visits - what does it sell?", "position"),
+        ("Which was the last stall Marta visited?", "position"),
+        ("The last stall Marta visits - what does it sell?", "fact"),
+        ("What was wrong with the first tin he opened?", "fact"),  # asks about the tin, not which one
         ("what room does the tour actually begin in?", "position"),  # "begin in" asks which comes first
         ("What time does the class start at?", "position"),  # the video's start, as before
     ],

@@ -55,6 +55,9 @@ _FIRST_LAST = re.compile(r"\b(?P<which>first|last|final|earliest|latest)\b(?P<ne
 # Verbs that ask what came first or last without saying "first": "what did they start with",
 # "which topic kicked off the call", "what went in before anything else", "what does she finish with",
 # "which did they leave till last".
+# What comes before a "first <noun>" that is itself what the question asks: nothing, or "which was the".
+_ASKING_WORD = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b", re.I)
+_ASKS_THE_THING = re.compile(r"\W*(?:(?:what|which)(?:['’]s| is| was| are| were)?\s+)?(?:the\s+)?", re.I)
 # The doer of what a "first <noun>" is first of: "(the first room) they walk into", "(that) Marta visits".
 _DOER_CLAUSE = re.compile(r"\s+(?:that\s+|which\s+)?(?:they|he|she|we|you|i|[A-Z][a-z]+)\s+[a-z]+")
 _OPENS_WITH = re.compile(
@@ -250,15 +253,21 @@ def _first_claim(question: str, match: re.Match[str]) -> bool:
 
 def _places_in_video(match: re.Match[str]) -> bool:
     """Whether a "first" / "last" places something in the video rather than naming a thing: also a
-    noun that a clause of who does it follows ("the first room they walk into", "the last stall
-    Marta visits"), where "the first round ends at nine" names a round."""
+    noun that a clause of who does it follows, when that noun is what is asked ("First room they walk
+    into?", "which was the last stall Marta visited?"); "the first round ends at nine" names a round,
+    and "what was wrong with the first tin he opened" asks about the tin, not which one it was."""
     following = (match.group("next") or "").strip().lower()
+    before, after = match.string[: match.start()], match.string[match.end() :]
+    # "The last stall Marta visits - what does it sell?" asks about the stall, as the tin's question does
+    asked = _ASKS_THE_THING.fullmatch(before) is not None and (
+        _ASKING_WORD.search(before) or not _ASKING_WORD.search(after)
+    )
     return (
         not following
         or following in _POSITION_NOUNS
         or following in STOP_WORDS
         or bool(re.fullmatch(_MEDIA_VERB, following))
-        or _DOER_CLAUSE.match(match.string, match.end()) is not None
+        or (asked and _DOER_CLAUSE.match(match.string, match.end()) is not None)
     )
 
 
