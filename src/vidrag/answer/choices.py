@@ -399,7 +399,7 @@ def states_number(text: str) -> bool:
     """Whether a sentence states a number. Between a slip owned to and the number that repairs it, the
     sentences that state none are asides ("60 psi. | Actually, no, hang on. | You ride with loaded
     panniers, don't you? | Then 70."): the repair is the first sentence after the owning that states one."""
-    return _NUMBER_SAID.search(normalise(text)) is not None
+    return bool(numbers_said(text))
 
 
 def repairs_after(moment: Moment, timeline: Timeline) -> list[Moment]:

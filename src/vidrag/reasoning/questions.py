@@ -55,11 +55,6 @@ _FIRST_LAST = re.compile(r"\b(?P<which>first|last|final|earliest|latest)\b(?P<ne
 # Verbs that ask what came first or last without saying "first": "what did they start with",
 # "which topic kicked off the call", "what went in before anything else", "what does she finish with",
 # "which did they leave till last".
-# What comes before a "first <noun>" that is itself what the question asks: nothing, or "which was the".
-_ASKING_WORD = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b", re.I)
-_ASKS_THE_THING = re.compile(r"\W*(?:(?:what|which)(?:['’]s| is| was| are| were)?\s+)?(?:the\s+)?", re.I)
-# The doer of what a "first <noun>" is first of: "(the first room) they walk into", "(that) Marta visits".
-_DOER_CLAUSE = re.compile(r"\s+(?:that\s+|which\s+)?(?:they|he|she|we|you|i|[A-Z][a-z]+)\s+[a-z]+")
 _OPENS_WITH = re.compile(
     r"\b(?:start|starts|started|starting|begin|begins|began|open|opens|opened|lead|leads|led) (?:off )?with\b"
     # "what room does the tour begin in", "which stall did they start at" (not "what time does it start at")
@@ -73,6 +68,11 @@ _CLOSES_WITH = re.compile(
     r"|\b(?:leave|leaves|left) (?:\w+ )?(?:till|until|for) (?:the )?(?:last|end)\b|\bcomes? (?:at )?the end\b",
     re.I,
 )
+# What comes before a "first <noun>" that is itself what the question asks: nothing, or "which was the".
+_ASKING_WORD = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b", re.I)
+_ASKS_THE_THING = re.compile(r"\W*(?:(?:what|which)(?:['’]s| is| was| are| were)?\s+)?(?:the\s+)?", re.I)
+# The doer of what a "first <noun>" is first of: "(the first room) they walk into", "(that) Marta visits".
+_DOER_CLAUSE = re.compile(r"\s+(?:that\s+|which\s+)?(?:they|he|she|we|you|i|[A-Z][a-z]+)\s+[a-z]+")
 # "first" / "last" place something in the video when they qualify the act ("what does she do
 # first", "first mentioned") or a position noun ("the first thing she says"); before another noun
 # they are part of a name ("the first round", "last year's budget"), not a position.

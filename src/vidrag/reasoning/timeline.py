@@ -30,7 +30,7 @@ from vidrag.instructions import instruction_flags
 from vidrag.lazy import IMPORT_LOCK
 from vidrag.retrieval.base import Moment
 from vidrag.records import SPEECH_SOURCES
-from vidrag.text import amount_of, clock_word, normalise, price_of, stem, words
+from vidrag.text import amount_of, clock_word, price_of, stem, words
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
 
 # Fuzzy word match: 85 lets ASR spelling variants meet ("Einstein" / "Einstien") but not other words.
@@ -117,8 +117,8 @@ _NAME_RUN = re.compile(r"\b[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2}\b")
 # What is found only elsewhere on a line's screen (the slide's other lines) counts half of what the line holds.
 SCREEN_WEIGHT = 0.5
 _MOSTLY = 0.5  # a name box names the speaker of a sentence it is shown for at least half of
-# A label and its number: "lot 5", "question #3" (normalised: numbers as digits).
-_LABEL_NUMBER = re.compile(r"([a-z]+)\s+#?(\d+)")
+# A label and its number, as words() writes them: "lot 5", "question 3" ("question #3").
+_LABEL_NUMBER = re.compile(r"([a-z]+) (\d+)")
 _PHRASE_MIN_CHARS = 8  # a whole phrase is matched fuzzily only when one slip is a small share of it
 
 
@@ -906,11 +906,11 @@ class Timeline:
     def _labelled(self, phrase: str) -> list[int]:
         """The units naming ``phrase`` as it is worded when it is a label and its number ("lot 5",
         "question 3", "route #12"): the word, then the number; empty for any other phrase."""
-        label = _LABEL_NUMBER.fullmatch(normalise(phrase).strip())
+        label = _LABEL_NUMBER.fullmatch(" ".join(words(phrase)))
         if label is None:
             return []
-        said = re.compile(rf"\b{re.escape(label.group(1))}\W{{1,3}}{label.group(2)}\b(?![.,]\d)")
-        return [k for k, unit in enumerate(self.units) if said.search(normalise(unit.record.text))]
+        named = [label.group(1), label.group(2)]
+        return [k for k, said in enumerate(self._words) if any(said[j : j + 2] == named for j in range(len(said) - 1))]
 
     def _on_screen(self, i: int) -> list[int]:
         """The units shown on the screen of unit ``i`` (itself included)."""
