@@ -135,6 +135,11 @@ def test_a_currency_scores_by_its_name_whether_written_by_sign_code_or_word():
     )  # the currency is no answer alone
 
 
+def test_a_time_of_day_scores_in_any_of_its_usual_forms():
+    assert token_f1("half past 3", "3:30 pm") == 1.0 and token_f1("15:30", "3:30 pm") == 1.0
+    assert token_f1("quarter to 9", "8:45") == 1.0 and token_f1("4 pm", "3:30 pm") == 0.0
+
+
 def answered(id_, prediction, correct, *, mc=True, of=None, unanswerable=False, abstained=False, qtype="a"):
     return dict(row(id_, correct, None, None, 0, 0, 1.0, qtype=qtype), prediction=prediction, multiple_choice=mc,
                 paraphrase_of=of, unanswerable=unanswerable, abstained=abstained)  # fmt: skip

@@ -565,6 +565,10 @@ def test_in_the_end_stays_a_position_that_also_asks_for_the_value_settled_on():
         ("fare for the sunday minibus?", "money"),
         ("What's the monthly rent on the flat?", "money"),
         ("What reason does Rupert give for wanting the workshop price to go up?", None),
+        ("how old is the oak by the gate", "duration"),
+        ("What was the team's exact escape time?", "duration"),
+        ("what's the record time for the climb", "duration"),
+        ("What time is the record attempt?", "clock"),  # an age, not a weight ("350 pounds old")
     ],
 )
 def test_an_open_question_asking_for_a_value_names_its_kind(question: str, kind: str | None):
@@ -584,6 +588,7 @@ def test_an_open_question_asking_for_a_value_names_its_kind(question: str, kind:
         ("My train home leaves at 18:05.", "clock", ["18:05"]),
         ("We interviewed six candidates and hired two.", "number", ["6 candidates", "2"]),
         ("The north plot is 40 hectares, the south one 3 acres.", "measure", ["40 hectares", "3 acres"]),
+        ("Tenor | 13 cwt 2 qr, and the tank holds 40 gallons", "measure", ["13 cwt", "40 gallons"]),
         ("She starts on the third of May, at 9:30, after the 2019 merger.", "when", ["the 3rd of may", "9:30", "2019"]),
         ("The drill costs 1,995 dollars.", "when", []),
     ],

@@ -166,6 +166,11 @@ def _clock(match: re.Match[str]) -> str:
     return clock_word(int(hour), minutes)
 
 
+def clock_times_as_words(text: str) -> str:
+    """``text`` (normalised) with each time of day one word: "half past 3", "3:30 pm" and "15:30" are "3h30"."""
+    return _CLOCK.sub(_clock, _CLOCK_WORDS.sub(_clock_words, text))
+
+
 def clock_word(hour: int, minutes: str) -> str:
     """A time of day as one word on the 12-hour clock, as :func:`value_words` writes it ("16", "30" -> "4h30")."""
     return f"{hour % 12 or 12}h{minutes}"
@@ -277,7 +282,7 @@ def value_words(text: str) -> list[str]:
     "e-mail" is "email", "Thu 14 Nov" is "thursday 14 november", speech recognition's "100 and 14" is "114"."""
     text = dates_in_full(_HYPHEN.sub("", normalise(_DIGIT_GROUP.sub("", text))))
     text = _HUNDREDS_AND.sub(lambda m: str(int(m[1]) + int(m[2])), text)
-    text = _CLOCK.sub(_clock, _CLOCK_WORDS.sub(_clock_words, _LENGTH.sub(_length, without_ordinals(text))))
+    text = clock_times_as_words(_LENGTH.sub(_length, without_ordinals(text)))
     text = _DURATION.sub(_duration, _MONEY.sub(_money, _AND_A_HALF.sub(r"\1.5", text)))
     text = _PERCENT.sub(r"\1 percent ", text)
     return [_DECIMAL_ZEROS.sub("", w) for w in _WORD.findall(text)]

@@ -126,6 +126,8 @@ _ASKS_SPEAKER = re.compile(
     r"|interrupts|interrupted|chip|chips|chipped|scold|scolds|scolded|correct|corrects|corrected)\b",
     re.I,
 )
+# A question that asks who, not what someone who did something did ("what does the woman who opens it say").
+_ASKS_WHO_FIRST = re.compile(r"^\W*(?:(?:and|so|but|ok|okay)\W+)?who(?:m|se)?\b", re.I)
 _DESCRIPTION_WORDS = 3  # an option of fewer words names a thing, not what a video shows ("Making compost ...")
 _AMOUNT_NAMES: dict[ValueKind, str] = {
     "money": "price", "duration": "duration", "clock": "time of day", "date": "date", "when": "date or time",
@@ -793,6 +795,11 @@ class AnswerDraft:
             # "how does it open", "the first thing the narrator describes": what is said at that edge
             result = result if result.operation in ("begin", "end") else self.timeline.edge(_EDGES[analysis.position])
             stated = self._edge_said(result)
+        edge_speaker = self._edge_speaker(result) if result is not None else None
+        if edge_speaker is not None:
+            if on_token is not None:
+                on_token(edge_speaker.answer)
+            return edge_speaker
         if stated is not None:
             assert result is not None
             if on_token is not None:
@@ -1006,6 +1013,25 @@ class AnswerDraft:
         )
         kept = said[:_EDGE_SENTENCES] if result.operation == "begin" else said[-_EDGE_SENTENCES:]
         return " ".join(m.unit.text for m in kept) or None
+
+    def _edge_speaker(self, result: TimelineResult) -> Answer | None:
+        """Asked who opens (closes) the video ("who is the woman that opens the stream"): the name box
+        shown while its first (last) sentence with one is said; None for any other question or edge."""
+        if result.operation not in ("begin", "end") or not _ASKS_WHO_FIRST.search(self.question):
+            return None
+        said = sorted(
+            (m for m in self._trusted(result.moments) if m.unit.source in SPEECH_SOURCES), key=lambda m: m.start
+        )
+        for moment in said if result.operation == "begin" else reversed(said):
+            speaker = self.timeline.speaker(moment)
+            if speaker is not None:
+                return Answer(
+                    self.question,
+                    speaker,
+                    self.cite([moment]),
+                    trace={"answered_by": f"speaker at the {result.operation}"},
+                )
+        return None
 
     def _speaker_asked(self, support: Sequence[tuple[Moment, float]]) -> Answer | None:
         """A who-question answered by who says the sentence bearing most on it, when that sentence

@@ -56,7 +56,9 @@ _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
     "measure": re.compile(
         rf"{_HEDGE}{_NUMBER} ?(?:km|kilomet(?:re|er)s?|m|met(?:re|er)s?|miles?|feet|ft|kg|kilos?|g|grams?"
         r"|litres?|liters?|l|ml|%|percent|degrees|°c?|megapixels?|px|pixels|hectares?|ha|acres?|cm|mm|inch(?:es)?"
-        r"|tonnes?|tons?|lbs?|oz|yards?|yds?|mph|km/h|kph|watts?|w|kw|mah|gb|tb|mb|psi|bar|volts?|v)(?![a-z])"
+        r"|tonnes?|tons?|lbs?|oz|ounces?|stones?|cwt|hundredweights?|gallons?|pints?|cups?|tablespoons?|tbsp"
+        r"|teaspoons?|tsp|yards?|yds?|mph|km/h|kph|knots|rpm|watts?|w|kw|kwh|mah|gb|tb|mb|psi|bar|volts?|v"
+        r"|hz|khz|mhz|ghz|calories|kcal)(?![a-z])"
     ),
 }
 # "$4 million" stays so: number words are written as digits, but a scale after digits is no number
@@ -87,7 +89,11 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
         "duration",
         re.compile(
             r"\bhow long\b|\bhow quick(?:ly)?\b|\bhow many (?:seconds|minutes|hours|days|weeks|months|years)\b"
-            r"|\bhow much (?:longer|sooner|earlier|later|time|notice)\b|\bnotice period\b",
+            r"|\bhow much (?:longer|sooner|earlier|later|time|notice)\b|\bnotice period\b"
+            r"|\bhow old\b|\bwhat age\b"  # an age is a span of time: "about 350 years old"
+            # a time that something takes, named by what takes it: "the record time", "her lap time"
+            r"|\b(?:record|escape|winning|lap|journey|travel|waiting|wait|cooking|baking|drying|curing|running"
+            r"|best|fastest|quickest|slowest|target|average|race|flight) times?\b",
             re.IGNORECASE,
         ),
     ),
@@ -114,7 +120,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
 # A question word, or a value named first as a search box is typed: "fare for the sunday minibus?",
 # "price of a bat night ticket if you're not a member?".
 _AMOUNT_QUESTION = re.compile(
-    r"\bhow (?:much|many|long|quick|quickly|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat\b|\bwhich\b|\bwhen\b"
+    r"\bhow (?:much|many|long|quick|quickly|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm|old)\b|\bwhat\b|\bwhich\b|\bwhen\b"
     r"|^\W*(?:the |a )?(?:price|cost|fare|fee|rent|deposit|length|weight|height|size|date|deadline|duration|distance"
     r"|speed|temperature|pressure)s? (?:of|for|on)\b",
     re.IGNORECASE,

@@ -142,12 +142,12 @@ _SCAFFOLD = re.compile(
     r"|on screen|on the screen|what|which|who|whom|the (?:words?|phrases?|terms?|things?)|words?|things?)\b|[?,.;:!\"“”]",
     re.I,
 )
-# Where and when a count runs, said around the thing counted: "during the week", "in the whole
+# Where and when a count runs, said around the thing counted: "during the inspections", "in the whole
 # tutorial", "on this trip", "in total", "counting everything mentioned on the call", "while it
 # cooks", "before it works". The count reads the whole video anyway; left in the event, these words
 # would have to be found with it.
 _COUNT_SCOPE = re.compile(
-    rf"[,;:]?\s*\b(?:counting|while|before|after|until|till|once|since)\b[^,;:?]*"
+    rf"[,;:]?\s*\b(?:counting|while|before|after|until|till|once|since|during|throughout|over the course of)\b[^,;:?]*"
     r"|\b(?:in total|all together|altogether|overall|in all|so far|already|today|tonight)\b"
     r"|\b(?:during|over|across|throughout|in|on|for|within|of) (?:the |this |that |her |his |their |its |our |my )?"
     r"(?:(?:whole|entire|full|same|past|first|last|next|few|couple of|\w+teen|two|three|four|five|six|\d+) )*"

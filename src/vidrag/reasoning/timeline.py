@@ -214,6 +214,29 @@ _REPEAT = re.compile(
     r"|(?:second|third|fourth|fifth|final|last) (?:go|try|attempt|turn|shot|round))\b",
     re.IGNORECASE,
 )
+# A time told with its place in the series ("for the third time, the smoker's out", "here's a second
+# set of headlights"): the narrator has counted it, and the times before it were that many less one,
+# however they were told.
+_NTH_TIME = re.compile(
+    r"\b(?:a|the|for the|this is the|that's the) (?P<nth>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+    r"|2nd|3rd|4th|5th|6th|7th|8th|9th|10th) (?:time|set|lot|round|go|try|attempt|batch)\b",
+    re.IGNORECASE,
+)
+_NTH = {
+    w: k + 2
+    for k, w in enumerate(("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"))
+}
+
+
+def told_as_nth(text: str) -> int | None:
+    """The place in a series a sentence tells its event at ("for the third time" -> 3), if it does."""
+    match = _NTH_TIME.search(text)
+    if match is None:
+        return None
+    nth = match.group("nth").lower()
+    return _NTH.get(nth) or int(re.sub(r"\D", "", nth))
+
+
 # A repeat may belong to the counted event when it is closer in meaning to the event, or to the
 # sentence that first told it, than this share of the video's sentences (the median: closer than a
 # typical sentence of the same video).
@@ -1190,11 +1213,18 @@ class Timeline:
             # "glance back at the map", "consult the map")
             groups, repeats, times = [[i] for i in acted], [], [self.units[i].record.start for i in acted]
             how = f"acts on {self._object_of(phrase)!r} in other words"
-        moments = [self.moment(i, 1.0) for i in sorted([g[0] for g in groups] + repeats, key=self._start)]
+        told = sorted([g[0] for g in groups] + repeats, key=self._start)
+        total = len(times)
+        for k, i in enumerate(told):
+            nth = told_as_nth(self.units[i].record.text) if self.units[i].speech else None
+            if nth is not None and nth + len(told) - k - 1 > total:  # "a second set of headlights": one came before
+                total = nth + len(told) - k - 1
+                how += f", told as time {nth}"
+        moments = [self.moment(i, 1.0) for i in told]
         return TimelineResult(
             "count",
             moments,
-            len(times),
+            total,
             {"event": phrase, "matched_by": how, "times": sorted(round(t, 2) for t in times)},
         )
 
@@ -1308,19 +1338,27 @@ class Timeline:
         first_floor = np.quantile(to_first, _REPEAT_RANK)
         found = [i for g in groups for i in g]
         members = set(said)
+        nth_floor = np.quantile(to_event[speech], _FIRST_TOLD_RANK)
         out: list[int] = []
         for k, i in enumerate(speech):
             start = self.units[i].record.start
+            text = self.units[i].record.text
             if not (
-                start > self.units[first].record.start and _REPEAT.search(self.units[i].record.text)
+                start > self.units[first].record.start and (_REPEAT.search(text) or _NTH_TIME.search(text))
                 and (to_event[i] > event_floor or to_first[k] > first_floor)
                 and all(abs(start - self.units[j].record.start) > self.settings.merge_gap_s for j in [*found, *out])
             ):  # fmt: skip
                 continue
+            if _NTH_TIME.search(text) and to_event[i] >= nth_floor:
+                out.append(i)  # "for the third time, the smoker's out": its place in the series names its referent
+                members.add(i)
+                continue
             earlier = [j for j in speech if self._start(j) < self._start(i)]
             # the referent shares the repeat's words when any earlier sentence does ("it slipped
             # away again" after "the ladder just slipped"), else it is the one most like it in meaning
-            shared = {j: len(self._content_stems[i] & self._content_stems[j]) for j in earlier}
+            # (the marker's own words, "the third time", name no referent)
+            own = {stem(w) for w in content_words(_REPEAT.sub(" ", self.units[i].record.text))}
+            shared = {j: len(own & self._content_stems[j]) for j in earlier}
             most = max(shared.values(), default=0)
             if most and not any(shared.get(j) == most for j in members):
                 continue
