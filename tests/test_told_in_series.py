@@ -1,8 +1,9 @@
 """A rendered quiz night asked with the real embedded models: a time told with its place in the series
-("for the third time, the picture is gone") counts the times before it, however they were told; who
+("the picture has gone for the third time") counts the times before it, however they were told (or
+not told as that event: "no picture at all"); who
 opens (closes) the video is the name box shown while its first (last) sentence is said; a time named
 by what takes it ("the record time") and an age ("how old") are spans of time, not a time of day or
-a weight."""
+a weight; a why-question about "the first round" asks a cause, not the first item on a list."""
 
 import pytest
 from conftest import cites, rendered_and_indexed, where
@@ -14,16 +15,17 @@ pytestmark = [pytest.mark.llm, pytest.mark.slow]
 
 INTRO = Scene(
     "Good evening and welcome to the Kingfisher quiz night. The quiz is sixty years old this year.",
-    "Kingfisher quiz night\nRuth Ellison, quiz host",
+    "Kingfisher quiz night\nTonight's rounds\n1. General knowledge\n2. Music\n3. Film\n4. Sport\nRuth Ellison, quiz host",
     8,
 )
 ROUND_ONE = Scene(
-    "Round one is general knowledge. Oh dear, the projector has just died on us. Give me a moment.",
+    "Oh dear, the projector has just died on us. Give me a moment. "
+    "Round one is general knowledge, and it starts late because the microphone needed a new battery.",
     "Round 1: general knowledge\nRuth Ellison, quiz host",
     9,
 )
 ROUND_TWO = Scene(
-    "Round two is music. And the screen has gone black for the second time tonight. I will read them out.",
+    "Round two is music. And there it goes, no picture at all, so I will read them out.",
     "Round 2: music\nRuth Ellison, quiz host",
     9,
 )
@@ -76,3 +78,9 @@ def test_a_record_time_and_an_age_are_spans_of_time(
     answer = quiz_index.ask(question)
     assert value in answer.answer, answer.trace
     assert cites(answer, where(quiz, scene))
+
+
+def test_why_the_first_one_asks_a_cause_not_the_first_item_on_a_list(quiz: RenderedVideo, quiz_index: Index):
+    answer = quiz_index.ask("Why did the first round start late?")
+    assert "battery" in answer.answer and "General knowledge" not in answer.answer, answer.trace
+    assert cites(answer, where(quiz, ROUND_ONE))

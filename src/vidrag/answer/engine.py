@@ -128,6 +128,9 @@ _ASKS_SPEAKER = re.compile(
 )
 # A question that asks who, not what someone who did something did ("what does the woman who opens it say").
 _ASKS_WHO_FIRST = re.compile(r"^\W*(?:(?:and|so|but|ok|okay)\W+)?who(?:m|se)?\b", re.I)
+# Asked for an amount of no named kind ("how much in the end", "what's the real figure"): the kinds tried, in turn.
+_ASKS_AMOUNT = re.compile(r"\bhow (?:much|many)\b|\b(?:amount|figure|sum|total)\b", re.I)
+_AMOUNT_KINDS: tuple[ValueKind, ...] = ("money", "measure", "duration", "number")
 _DESCRIPTION_WORDS = 3  # an option of fewer words names a thing, not what a video shows ("Making compost ...")
 _AMOUNT_NAMES: dict[ValueKind, str] = {
     "money": "price", "duration": "duration", "clock": "time of day", "date": "date", "when": "date or time",
@@ -962,7 +965,9 @@ class AnswerDraft:
         second item on the shopping list cost"), or the item of a table it names ("how much per month
         does Tessary Hosting charge", the prices in a column beside the names): the value asked when the
         item states one (its price), else the item; None when no list answers it, or the item states no
-        value of the kind asked."""
+        value of the kind asked, or it asks why ("why didn't Ravi's first rocket go off" asks no item)."""
+        if asks_cause(self.question):
+            return None
         place = asked_place(self.question)  # first: most questions ask none, and need no timeline
         kind = asked_value(self.question)
         if place is not None:
@@ -1086,10 +1091,23 @@ class AnswerDraft:
             if not holds:
                 continue
             said = " ".join(what_holds(r.unit.text) for r in holds)
-            told = f"First “{slip}”, then “{said}”" if asks_both_sides(self.question) else said
+            told = f"First “{slip}”, then “{said}”" if asks_both_sides(self.question) else self._amount_in(said)
             cited = [moment, *(r for r in repairs if r.place != moment.place)]
             return Answer(self.question, told, self.cite(cited), trace={"answered_by": "spoken repair"})
         return None
+
+    def _amount_in(self, said: str) -> str:
+        """Asked for an amount ("what's the real amount?", "how much in the end"), the one value a
+        sentence states of the kind asked ("match it up to 2,000 pounds, not the full amount" -> "2000
+        pounds"), else the sentence: the rest of it is the citation's to show."""
+        asked = asked_value(self.question)
+        if asked is None and not _ASKS_AMOUNT.search(self.question):
+            return said
+        for kind in answering_kinds(asked, self.question) if asked is not None else _AMOUNT_KINDS:
+            values = list(dict.fromkeys(stated_values(said, kind)))
+            if values:
+                return values[0] if len(values) == 1 else said
+        return said
 
     def _said_next(self, moment: Moment) -> list[Moment]:
         """The few sentences said after ``moment`` in its video (``SLIP_SENTENCES``)."""

@@ -222,6 +222,9 @@ _NTH_TIME = re.compile(
     r"|2nd|3rd|4th|5th|6th|7th|8th|9th|10th) (?:time|set|lot|round|go|try|attempt|batch)\b",
     re.IGNORECASE,
 )
+# A time told as the nth is one of the counted event's when it is closer in meaning to the event than
+# three quarters of the video's sentences: the ordinal already says it is one of a series.
+_NTH_RANK = 0.75
 _NTH = {
     w: k + 2
     for k, w in enumerate(("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"))
@@ -1338,7 +1341,7 @@ class Timeline:
         first_floor = np.quantile(to_first, _REPEAT_RANK)
         found = [i for g in groups for i in g]
         members = set(said)
-        nth_floor = np.quantile(to_event[speech], _FIRST_TOLD_RANK)
+        nth_floor = np.quantile(to_event[speech], _NTH_RANK)
         out: list[int] = []
         for k, i in enumerate(speech):
             start = self.units[i].record.start
