@@ -461,6 +461,7 @@ def test_a_kind_the_wording_contradicts_is_refused():
         ("three quarters of an hour", "the potatoes have been in for forty five minutes"),
         ("45 minutes", "Roast time: 45 min"),  # a slide's abbreviation
         ("2 hours", "Ride: 2 hrs"),
+        ("two hours", "Drying time: 2 h"),
         ("11%", "revenue was up eleven per cent"),
         ("two and a half", "Straighten: 2.5 degrees"),
         ("33 min 40 s", "Length after cuts: 33:40"),  # no hour of the day has 33: a length
@@ -568,7 +569,9 @@ def test_in_the_end_stays_a_position_that_also_asks_for_the_value_settled_on():
         ("how old is the oak by the gate", "duration"),
         ("What was the team's exact escape time?", "duration"),
         ("what's the record time for the climb", "duration"),
-        ("What time is the record attempt?", "clock"),  # an age, not a weight ("350 pounds old")
+        ("What time is the record attempt?", "clock"),
+        ("He says the work was under two hours. How much was it exactly?", "duration"),  # the kind it states
+        ("how much is it for a day", "money"),  # an age, not a weight ("350 pounds old")
     ],
 )
 def test_an_open_question_asking_for_a_value_names_its_kind(question: str, kind: str | None):

@@ -142,9 +142,14 @@ VALUE_KINDS = frozenset({"money", "minutes", "percent"})
 _PERCENT = re.compile(r"(\d)\s*(?:%|\bper ?cent\b)", re.IGNORECASE)
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _DURATION_UNIT = {"second": 1 / 60, "minute": 1.0, "hour": 60.0, "day": 1440.0, "week": 10080.0}
-_DURATION_ABBREVIATION = {"sec": "second", "min": "minute", "hr": "hour"}  # as slides write them: "45 min"
+_DURATION_ABBREVIATION = {
+    "sec": "second",
+    "min": "minute",
+    "hr": "hour",
+    "h": "hour",
+}  # as slides write them: "45 min", "2 h"
 _DURATION = re.compile(
-    r"\b(?:(half) an? |an? |(\d+(?:\.\d+)?) ?)(second|minute|hour|day|week|sec|min|hr)s?(?: and a (half|quarter))?\b"
+    r"\b(?:(half) an? |an? |(\d+(?:\.\d+)?) ?)(second|minute|hour|day|week|sec|min|hr|(?<=\d )h|(?<=\d)h)s?(?: and a (half|quarter))?\b"
     r"|\b(?:a |(\d+) )?(quarter)s? of an hour\b"
 )
 

@@ -51,7 +51,15 @@ from vidrag.answer.choices import (
 from vidrag.answer.causes import CauseReader, Link, cause_moments
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
-from vidrag.answer.values import ValueKind, answering_kinds, asked_value, counted_noun, counts_stated, stated_values
+from vidrag.answer.values import (
+    ValueKind,
+    answering_kinds,
+    asked_value,
+    counted_noun,
+    counts_stated,
+    stated_values,
+    without_hedge,
+)
 from vidrag.answer.reading import (
     build_messages,
     invents,
@@ -312,8 +320,8 @@ def describe(result: TimelineResult) -> str | None:
             return f"“{event}” is not said or shown."
         if "items" in result.detail:
             return f"{result.value}: {', '.join(result.detail['items'])}."
-        times = ", ".join(clock(t) for t in result.detail.get("times") or [m.start for m in result.moments])
-        return f"{result.value} time{'s' if result.value != 1 else ''}: “{event}” at {times}."
+        # when each time came is the citations' to show (and the trace's), as a reply to "how many times" would not list it
+        return f"{result.value} time{'s' if result.value != 1 else ''}: “{event}”."
     if result.operation == "order" and result.value:
         seen = result.detail["first_seen"]
         return (
@@ -1186,12 +1194,18 @@ class AnswerDraft:
             text for m, _ in support
             for text in (*self.timeline.shown_with(m), *(n.text for n in (m.before, m.after) if n and alongside(n, m)))
         ]  # fmt: skip
+
         # the kind asked; else one that answers it ("how long is the tunnel": 1,140 yards)
+        def key_of(value: str) -> tuple[str, ...]:
+            return tuple(w for w in value_words(without_hedge(value)) if w not in STOP_WORDS)  # "the 21st of" is "21"
+
         for read in answering_kinds(kind, self.question):
+            # "he says it was under two hours: how much exactly?": the question's own value is not asked
+            given = {key_of(value) for value in stated_values(self.question, read, counted)}
             for line in dict.fromkeys(lines):  # a value shown beside a relevant line, on its slide, too
                 for value in stated_values(line, read, counted):
-                    key = tuple(w for w in value_words(value) if w not in STOP_WORDS)  # "the 21st of" is "21"
-                    forms[key] = max(forms.get(key, value), value, key=len)
+                    if (key := key_of(value)) not in given:
+                        forms[key] = max(forms.get(key, value), value, key=len)
             if forms:
                 break
         if not forms:

@@ -68,6 +68,13 @@ _KEEP = "zq"
 _SCALE_KEPT = re.compile(rf"{_KEEP}(million|billion|thousand){_KEEP}")
 _COUNTED = re.compile(rf"{_HEDGE}(?<![\w.,:$€£]){_NUMBER}(?![\w:]|[.,]\d)(?: (?P<noun>[a-z]+))?")
 
+_MONEY_WORDS = re.compile(
+    r"\b(?:cost|costs|price|priced|pay|paid|fee|charge|charged|spend|spent|budget|reserve|worth|expensive|cheap"
+    r"|fares?|rent|deposit|salary|wages?|refund)\b|\bmoney\b",
+    re.IGNORECASE,
+)
+# The kinds of value a question may state of what it asks ("under two hours", "about 3 metres"), in turn.
+_STATED_KINDS: tuple[ValueKind, ...] = ("money", "duration", "measure")
 # The wording that asks for each kind of value. "when" with a verb of the video ("when is the budget
 # mentioned") asks where in the video (a locate question: questions.py); otherwise ("when does the new
 # hire start") it asks for a date or a time of day, which the video may state or not (no abstention:
@@ -78,12 +85,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
     ("date", re.compile(r"\bdate\b|\bdeadline\b|\b(?:what|which) day\b|\bby when\b", re.IGNORECASE)),
     (
         "money",
-        re.compile(
-            r"\b(?:cost|costs|price|priced|pay|paid|fee|charge|charged|spend|spent|budget|reserve|worth|expensive|cheap"
-            r"|fares?|rent|deposit|salary|wages?|refund)\b"
-            r"|\bmoney\b|\bhow much (?:is|are|was|were) (?:the|a|an|one|it|that|this)\b",
-            re.IGNORECASE,
-        ),
+        re.compile(rf"{_MONEY_WORDS.pattern}|\bhow much (?:is|are|was|were) (?:the|a|an|one|it|that|this)\b", re.I),
     ),
     (
         "duration",
@@ -127,6 +129,14 @@ _AMOUNT_QUESTION = re.compile(
 )
 
 
+_HEDGE_FIRST = re.compile(rf"^{_HEDGE}", re.IGNORECASE)
+
+
+def without_hedge(value: str) -> str:
+    """A stated value without the hedge before it ("about 1 h 50 min" -> "1 h 50 min", "under 2 hours" -> "2 hours")."""
+    return _HEDGE_FIRST.sub("", value.strip())
+
+
 def answering_kinds(asked: ValueKind, question: str = "") -> tuple[ValueKind, ...]:
     """The kinds of value that answer a question asking for ``asked``, the asked kind first: "how long
     is the road" asks a length or a time ("140 miles"), "how far is it" a length or a time ("two hours
@@ -146,7 +156,13 @@ def asked_value(question: str) -> ValueKind | None:
     ("what made the owner drop her asking price" asks why, not a price)."""
     if not _AMOUNT_QUESTION.search(question) or asks_cause(question):
         return None
-    return next((kind for kind, wording in _ASKS if wording.search(question)), None)
+    kind = next((kind for kind, wording in _ASKS if wording.search(question)), None)
+    if kind == "money" and not _MONEY_WORDS.search(question):
+        # "He says the work was under two hours. How much was it exactly?": the value the question
+        # states itself names the kind asked
+        # (a number of them: "how much is it for a day" asks a price)
+        return next((k for k in _STATED_KINDS if any(re.search(r"\d", v) for v in stated_values(question, k))), kind)
+    return kind
 
 
 def stated_values(text: str, kind: ValueKind, counted: str | None = None) -> list[str]:
