@@ -385,6 +385,9 @@ def test_a_banner_supports_only_a_reply_about_what_it_names():
         ("Who interviewed Callum?", "Fenella Draycott interviewed Callum.", False),
         ("What did she say about the essay?", "She said the essay was late.", False),  # "what" asks no one thing
         ("How did the fox get onto the island?", "It walked across at low tide.", False),
+        ("which italian city is the teacher originally from", "In my defense.", True),  # a city has a name
+        ("which italian city is the teacher originally from", "She is from Bologna.", False),
+        ("What street is the shop on?", "It's on Tilden Street.", False),
     ],
 )
 def test_a_who_which_or_what_thing_reply_names_someone_or_something(question: str, reply: str, empty: bool):

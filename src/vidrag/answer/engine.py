@@ -1100,6 +1100,8 @@ class AnswerDraft:
                 continue
             said = " ".join(what_holds(r.unit.text) for r in holds)
             told = f"First “{slip}”, then “{said}”" if asks_both_sides(self.question) else self._amount_in(said)
+            if names_nothing(told, self.question, self.engine.settings.spacy_model):
+                continue  # "In my defense." holds after a slip, but names no city for "which city ... originally"
             cited = [moment, *(r for r in repairs if r.place != moment.place)]
             return Answer(self.question, told, self.cite(cited), trace={"answered_by": "spoken repair"})
         return None

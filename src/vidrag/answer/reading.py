@@ -159,6 +159,12 @@ def spelled_as_shown(reply: str, shown: frozenset[str], spacy_model: str) -> str
 _WH_WORD = re.compile(r"\b(who|whom|whose|which|what|when|where|why|how)\b", re.IGNORECASE)
 _NAMING = {"PROPN", "NOUN", "NUM"}
 _ASKS_NAME = re.compile(r"\bwhat(?:'s| is| was| are| were)? (?:the |their |his |her |its )?names?\b", re.IGNORECASE)
+# Things known by a proper name: asked "which city", the reply names one ("Bologna"), not "my defense".
+_NAMED_KINDS = re.compile(
+    r"\b(?:which|what) (?:\w+ )?(?:city|town|village|country|county|state|street|road|company|firm|brand|shop|store"
+    r"|restaurant|pub|café|cafe|hotel|school|college|university|team|club|band|station|airport|hospital)\b",
+    re.IGNORECASE,
+)
 
 
 def names_nothing(reply: str, question: str, spacy_model: str) -> bool:
@@ -167,15 +173,21 @@ def names_nothing(reply: str, question: str, spacy_model: str) -> bool:
     only restates the question, whatever words of the moments it uses. "What" before a noun asks which
     one as "which" does ("What car does Callum drive?" -> "Callum drives a car."), and may be answered
     by a quality ("What colour is it?" -> "Red."); "what's the name of" asks a name. A name that goes
-    on from one the question uses is that one ("Callum Yeardley is Callum's manager")."""
+    on from one the question uses is that one ("Callum Yeardley is Callum's manager"). A thing known by
+    its proper name ("which city") is named by one alone."""
     wh = _WH_WORD.search(question)
     word = wh.group(1).lower() if wh is not None else None
     naming = _NAMING
-    if word == "what" and any(t.lower_ == "what" and t.dep_ == "det" for t in parse(spacy_model, question)):
+    named_kind = _NAMED_KINDS.search(question)
+    if named_kind is not None:
+        naming = {"PROPN"}
+    elif word == "what" and any(t.lower_ == "what" and t.dep_ == "det" for t in parse(spacy_model, question)):
         naming = _NAMING | {"ADJ"}
     elif word not in ("who", "whom", "whose", "which") and not (word == "what" and _ASKS_NAME.search(question)):
         return False
     asked = {w.removesuffix("'s") for w in content_words(question)}  # "Callum's manager" names Callum
+    if named_kind is not None:  # "Tilden Street" names the street asked for, not one the question named
+        asked -= set(words(named_kind.group(0))[-1:])
     doc = parse(spacy_model, reply)
     # a name that goes on from one the question uses is that name ("Callum Yeardley" of "Callum's manager")
     spans = [list(group) for proper, group in groupby(doc, key=lambda t: t.pos_ == "PROPN") if proper]
