@@ -135,6 +135,14 @@ def test_a_currency_scores_by_its_name_whether_written_by_sign_code_or_word():
     )  # the currency is no answer alone
 
 
+def test_an_open_answer_to_a_reference_stating_a_number_states_it():
+    assert not open_answer_score("2 times: “volcano eruptions”.", "3 times", "how many volcano eruptions were there")[1]
+    assert open_answer_score("3 times: “volcano eruptions”.", "three times", "how many volcano eruptions")[1]
+    assert open_answer_score(
+        "They hiked to the lake.", "On day 2 they hiked to the lake", "What did they do on day 2?"
+    )[1]
+
+
 def test_a_time_of_day_scores_in_any_of_its_usual_forms():
     assert token_f1("half past 3", "3:30 pm") == 1.0 and token_f1("15:30", "3:30 pm") == 1.0
     assert token_f1("quarter to 9", "8:45") == 1.0 and token_f1("4 pm", "3:30 pm") == 0.0

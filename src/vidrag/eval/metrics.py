@@ -18,7 +18,8 @@
 - An open answer is right when it is the same answer, or its token F1 reaches ``F1_CORRECT``
   against the reference, or against the reference's own answer without its asides in brackets
   ("Ruth" against "Ruth (by text; it opens 9 am - 1 pm only)") when it states every number that
-  answer states ("£1.8 million" is not "£2.1 million (£1.8 million now)").
+  answer states ("£1.8 million" is not "£2.1 million (£1.8 million now)"); when the reference states
+  numbers the question does not, only if the answer states one of them ("2 times" is not "3 times").
 - Paraphrase agreement: the share of paraphrase groups (an original and the records whose
   ``paraphrase_of`` names it) whose members all got the same answer: the same option for
   multiple choice, the same correctness for open questions.
@@ -181,6 +182,8 @@ def _token_f1(prediction: str, reference: str, question: str, *, parted: bool) -
 # An open answer whose token F1 reaches this is right (SQuAD's answers are short spans; ours are
 # sentences, where 0.5 asks for half of the reference's words and half of the answer's to be shared).
 F1_CORRECT = 0.5
+# "the first prime" places a thing, it states no amount an answer must repeat
+_ORDINAL_WORD = re.compile(r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b", re.IGNORECASE)
 _ASIDE = re.compile(r"\s*\([^()]*\)")
 
 
@@ -194,8 +197,13 @@ def open_answer_score(prediction: str, reference: str, question: str = "") -> tu
     asides explain its answer; an answer that gives the answer without them is right, but only when
     it states the answer's numbers, as token F1 alone would let "75 psi" pass for "70 psi"."""
     f1 = token_f1(prediction, reference, question)
-    right = same_answer(prediction, reference) or f1 >= F1_CORRECT
     core = without_asides(reference)
+    # a reference that states numbers the question does not is answered by one of them: "2 times" shares
+    # "times" with "3 times", and half the words of a short answer, but not its answer
+    wanted = set(numbers_of(_ORDINAL_WORD.sub(" ", core or reference))) - set(numbers_of(question))
+    right = same_answer(prediction, reference) or (
+        f1 >= F1_CORRECT and (not wanted or bool(wanted & set(numbers_of(prediction))))
+    )
     if core and core != reference:
         core_f1 = token_f1(prediction, core, question)
         stated = set(numbers_of(prediction))
