@@ -134,6 +134,24 @@ def test_a_clip_the_stream_decodes_in_a_loop_is_decoded_again_alone(short_lectur
     assert again["temperature"] in NOT_SAMPLING and again["beam_size"] > stretch["beam_size"]
 
 
+def test_a_clip_that_loops_both_ways_keeps_only_its_worded_sentences(
+    short_lecture: RenderedVideo, caplog: pytest.LogCaptureFixture
+):
+    # As Whisper base did on a rendered auction: "210. anymore. 1.1.2.1.2.2.2...", stream and clip alike.
+    loop = "1" + ".2" * 40
+    asr, _recording, spans = _asr_on(
+        short_lecture,
+        lambda clips: [
+            _transcription("Going", "at", "210.", "anymore.", loop),
+            _transcription("Sold", "at", "210.", loop),
+        ],
+    )
+    with caplog.at_level(logging.WARNING, logger="vidrag.extractors.asr"):
+        said = [u.text for u in asr.extract(ClipMedia(spans[0]))]
+    assert said and all(any(c.isalpha() for c in text) and ".2.2" not in text for text in said), said
+    assert "loops on it both ways" in caplog.text
+
+
 def test_a_loop_is_told_from_speech_that_repeats_itself():
     assert _loops("The price is $1" + ".4" * 40)
     assert _loops("I'm going to go out and get out of the room. " * 6)

@@ -71,7 +71,7 @@ class WhisperAsr:
         self._per_stretch = clips_per_stretch(settings, media)
         self.key = (
             f"asr:whisper-{settings.model}:vad={settings.vad}:beam={settings.beam_size}"
-            f":t={_DETERMINISTIC_TEMPERATURE}:retry-beam={_RETRY_BEAM_SIZE}:loop={_LOOP_COMPRESSION}"
+            f":t={_DETERMINISTIC_TEMPERATURE}:retry-beam={_RETRY_BEAM_SIZE}:loop={_LOOP_COMPRESSION}:loops-dropped"
             f":sentences={SENTENCES_VERSION}"
             f":stretch={self._per_stretch}"
         )
@@ -239,6 +239,14 @@ class WhisperAsr:
         clip, clip_start = self._clip_audio(audio, audio_start, span)
         words, _info = self.transcribe(clip, retry=True)
         units = self._units(words, clip_start, span)
+        if _loops(" ".join(unit.text for unit in units)):
+            # still a loop the second way ("210. anymore. 1.1.2.1.2.2.2.2..."): its wordless and repeating
+            # sentences are no speech, and would be found for every number asked about
+            units = [u for u in units if any(c.isalpha() for c in u.text) and not _loops(u.text)]
+            log.warning(
+                "clip %d (%.0f-%.0f s): Whisper loops on it both ways; its repeating sentences are left out",
+                span.index, span.start, span.end,
+            )  # fmt: skip
         if not units:
             log.warning(
                 "clip %d (%.0f-%.0f s): voice heard, but Whisper recognised no words in it, twice; "
