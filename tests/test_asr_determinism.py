@@ -10,11 +10,11 @@ from types import SimpleNamespace
 import pytest
 
 from vidrag import Index, load_settings
-from vidrag.extractors.asr import WhisperAsr, _loops
+from vidrag.extractors.asr import WhisperAsr, _loops, _loops_in
 from vidrag.media.clips import plan_clips
 from vidrag.media.decode import ClipMedia
 from vidrag.media.probe import probe
-from vidrag.records import ClipSpan
+from vidrag.records import ClipSpan, TextUnit
 from vidrag.testing.render import RenderedVideo, lecture_scenes, render_video
 
 pytestmark = pytest.mark.slow  # a rendered lecture transcribed several times
@@ -154,6 +154,9 @@ def test_a_clip_that_loops_both_ways_keeps_only_its_worded_sentences(
 
 def test_a_loop_is_told_from_speech_that_repeats_itself():
     assert _loops("The price is $1" + ".4" * 40)
+    bids = [TextUnit("asr", k, k + 1, text) for k, text in enumerate(["200.", "was at 100, or were you even to a friend.",
+            "I'm 100.", "210.", "anymore.", "1.1.2.1.2.1.2.2.2.2.2.2.", ".2" * 54])]  # fmt: skip
+    assert _loops_in(bids) and not _loops(" ".join(u.text for u in bids))  # a loop among words: in its sentence
     assert _loops("I'm going to go out and get out of the room. " * 6)
     assert not _loops("Press 1 to listen. Press 2 to record your busy message. Press 3 to record your name.")
     assert not _loops("No, no, no, no.")  # too short to tell

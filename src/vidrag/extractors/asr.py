@@ -174,7 +174,7 @@ class WhisperAsr:
                 said = " ".join(unit.text for unit in units)
                 # what is left of a loop in the next clip (".4.4.4.4") is no word either
                 worded = any(c.isalpha() for c in said)
-                if _loops(said) or (not worded and self._voice_heard(audio, audio_start, span)):
+                if _loops_in(units) or (not worded and self._voice_heard(audio, audio_start, span)):
                     why = "a decoding loop" if worded else "voice but no words"
                     log.info("clip %d (%.0f-%.0f s): %s; decoding it again", span.index, span.start, span.end, why)
                     unheard.append(span)
@@ -239,7 +239,7 @@ class WhisperAsr:
         clip, clip_start = self._clip_audio(audio, audio_start, span)
         words, _info = self.transcribe(clip, retry=True)
         units = self._units(words, clip_start, span)
-        if _loops(" ".join(unit.text for unit in units)):
+        if _loops_in(units):
             # still a loop the second way ("210. anymore. 1.1.2.1.2.2.2.2..."): its wordless and repeating
             # sentences are no speech, and would be found for every number asked about
             units = [u for u in units if any(c.isalpha() for c in u.text) and not _loops(u.text)]
@@ -275,6 +275,12 @@ def _loops(text: str) -> bool:
     """Whether a clip's speech is a decoding loop (:data:`_LOOP_COMPRESSION`)."""
     said = text.encode("utf-8")
     return len(said) >= _LOOP_MIN_CHARS and len(said) / len(zlib.compress(said)) > _LOOP_COMPRESSION
+
+
+def _loops_in(units: Sequence[TextUnit]) -> bool:
+    """Whether a clip's speech, or one of its sentences, is a decoding loop: a loop of 40 s among a
+    clip's bids ("210. anymore. 1.1.2.1.2.2.2...") is diluted below the threshold by the words around it."""
+    return _loops(" ".join(unit.text for unit in units)) or any(_loops(unit.text) for unit in units)
 
 
 def _voice_seconds(audio: np.ndarray) -> float:
