@@ -1,6 +1,6 @@
 """A rendered quiz night asked with the real embedded models: a time told with its place in the series
 ("the picture has gone for the third time") counts the times before it, however they were told (or
-not told as that event: "no picture at all"); who
+not told as that event: "everything went dark"); who
 opens (closes) the video is the name box shown while its first (last) sentence is said; a time named
 by what takes it ("the record time") and an age ("how old") are spans of time, not a time of day or
 a weight; a why-question about "the first round" asks a cause, not the first item on a list."""
@@ -25,7 +25,7 @@ ROUND_ONE = Scene(
     9,
 )
 ROUND_TWO = Scene(
-    "Round two is music. And there it goes, no picture at all, so I will read them out.",
+    "Round two is music. And there it goes, everything went dark, so I will read them out.",
     "Round 2: music\nRuth Ellison, quiz host",
     9,
 )

@@ -1352,18 +1352,19 @@ class Timeline:
                 and all(abs(start - self.units[j].record.start) > self.settings.merge_gap_s for j in [*found, *out])
             ):  # fmt: skip
                 continue
-            if _NTH_TIME.search(text) and to_event[i] >= nth_floor:
-                out.append(i)  # "for the third time, the smoker's out": its place in the series names its referent
-                members.add(i)
-                continue
             earlier = [j for j in speech if self._start(j) < self._start(i)]
             # the referent shares the repeat's words when any earlier sentence does ("it slipped
             # away again" after "the ladder just slipped"), else it is the one most like it in meaning
             # (the marker's own words, "the third time", name no referent)
-            own = {stem(w) for w in content_words(_REPEAT.sub(" ", self.units[i].record.text))}
+            own = {stem(w) for w in content_words(_REPEAT.sub(" ", text))}
             shared = {j: len(own & self._content_stems[j]) for j in earlier}
             most = max(shared.values(), default=0)
             if most and not any(shared.get(j) == most for j in members):
+                continue  # its words go back to another thing ("the third time the ladder went over", counting jams)
+            if _NTH_TIME.search(text) and to_event[i] >= nth_floor:
+                # "for the third time, the smoker's out": its place in the series says it is a repeat
+                out.append(i)
+                members.add(i)
                 continue
             likeness = dict(zip(earlier, (self.vectors[earlier] @ self.vectors[i]).tolist(), strict=True))
             if max(likeness[j] for j in members if j in likeness) >= max(likeness.values()) - _REFERENT_SLACK:
