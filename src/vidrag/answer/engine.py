@@ -1021,20 +1021,22 @@ class AnswerDraft:
     def _edge_said(self, result: TimelineResult) -> str | None:
         """How the video opens (ends), in its words: the first (last) sentences said at that edge;
         None when nothing is said there."""
-        said = sorted(
-            (m for m in self._trusted(result.moments) if m.unit.source in SPEECH_SOURCES), key=lambda m: m.start
-        )
+        said = self._edge_speech(result)
         kept = said[:_EDGE_SENTENCES] if result.operation == "begin" else said[-_EDGE_SENTENCES:]
         return " ".join(m.unit.text for m in kept) or None
+
+    def _edge_speech(self, result: TimelineResult) -> list[Moment]:
+        """The spoken moments of an edge's result that the answer may cite, in time order."""
+        return sorted(
+            (m for m in self._trusted(result.moments) if m.unit.source in SPEECH_SOURCES), key=lambda m: m.start
+        )
 
     def _edge_speaker(self, result: TimelineResult) -> Answer | None:
         """Asked who opens (closes) the video ("who is the woman that opens the stream"): the name box
         shown while its first (last) sentence with one is said; None for any other question or edge."""
         if result.operation not in ("begin", "end") or not _ASKS_WHO_FIRST.search(self.question):
             return None
-        said = sorted(
-            (m for m in self._trusted(result.moments) if m.unit.source in SPEECH_SOURCES), key=lambda m: m.start
-        )
+        said = self._edge_speech(result)
         for moment in said if result.operation == "begin" else reversed(said):
             speaker = self.timeline.speaker(moment)
             if speaker is not None:

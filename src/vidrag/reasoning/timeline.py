@@ -216,28 +216,23 @@ _REPEAT = re.compile(
 )
 # A time told with its place in the series ("for the third time, the smoker's out", "here's a second
 # set of headlights"): the narrator has counted it, and the times before it were that many less one,
-# however they were told.
-_NTH_TIME = re.compile(
-    r"\b(?:a|the|for the|this is the|that's the) (?P<nth>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
-    r"|2nd|3rd|4th|5th|6th|7th|8th|9th|10th) (?:time|set|lot|round|go|try|attempt|batch)\b",
-    re.IGNORECASE,
-)
+# however they were told. Read from a sentence's words, where ordinals are digits ("the 3rd time").
+_NTH_WORD = re.compile(r"(\d+)(?:st|nd|rd|th)")
+_NTH_BEFORE = frozenset({"a", "the"})  # "a second set", "for the third time", "that's the fourth go"
+_SERIES_NOUNS = frozenset({"time", "set", "lot", "round", "go", "try", "attempt", "batch"})
+_NTH_PLACES = range(2, 11)  # the second to the tenth: "the first time" tells no time before it
 # A time told as the nth is one of the counted event's when it is closer in meaning to the event than
 # three quarters of the video's sentences: the ordinal already says it is one of a series.
 _NTH_RANK = 0.75
-_NTH = {
-    w: k + 2
-    for k, w in enumerate(("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"))
-}
 
 
-def told_as_nth(text: str) -> int | None:
-    """The place in a series a sentence tells its event at ("for the third time" -> 3), if it does."""
-    match = _NTH_TIME.search(text)
-    if match is None:
-        return None
-    nth = match.group("nth").lower()
-    return _NTH.get(nth) or int(re.sub(r"\D", "", nth))
+def told_as_nth(said: Sequence[str]) -> int | None:
+    """The place in a series a sentence (its :func:`words`) tells its event at ("for the third time" -> 3), if it does."""
+    for before, word, after in zip(said, said[1:], said[2:], strict=False):
+        nth = _NTH_WORD.fullmatch(word)
+        if nth is not None and before in _NTH_BEFORE and after in _SERIES_NOUNS and int(nth[1]) in _NTH_PLACES:
+            return int(nth[1])
+    return None
 
 
 # A repeat may belong to the counted event when it is closer in meaning to the event, or to the
@@ -1219,7 +1214,7 @@ class Timeline:
         told = sorted([g[0] for g in groups] + repeats, key=self._start)
         total = len(times)
         for k, i in enumerate(told):
-            nth = told_as_nth(self.units[i].record.text) if self.units[i].speech else None
+            nth = told_as_nth(self._words[i]) if self.units[i].speech else None
             if nth is not None and nth + len(told) - k - 1 > total:  # "a second set of headlights": one came before
                 total = nth + len(told) - k - 1
                 how += f", told as time {nth}"
@@ -1346,8 +1341,9 @@ class Timeline:
         for k, i in enumerate(speech):
             start = self.units[i].record.start
             text = self.units[i].record.text
+            nth = told_as_nth(self._words[i])
             if not (
-                start > self.units[first].record.start and (_REPEAT.search(text) or _NTH_TIME.search(text))
+                start > self.units[first].record.start and (_REPEAT.search(text) or nth is not None)
                 and (to_event[i] > event_floor or to_first[k] > first_floor)
                 and all(abs(start - self.units[j].record.start) > self.settings.merge_gap_s for j in [*found, *out])
             ):  # fmt: skip
@@ -1361,7 +1357,7 @@ class Timeline:
             most = max(shared.values(), default=0)
             if most and not any(shared.get(j) == most for j in members):
                 continue  # its words go back to another thing ("the third time the ladder went over", counting jams)
-            if _NTH_TIME.search(text) and to_event[i] >= nth_floor:
+            if nth is not None and to_event[i] >= nth_floor:
                 # "for the third time, the smoker's out": its place in the series says it is a repeat
                 out.append(i)
                 members.add(i)
