@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import numpy as np
 import pytest
-from fakes import ReadOnlyStore
+from fakes import ReadOnlyStore, ScriptedLLM
 
 from vidrag.answer.engine import _describes_its_title
 from vidrag.answer.listed import asked_place, item_asked
@@ -32,7 +32,8 @@ from vidrag.llm.structured import parse_json
 from vidrag.retrieval.ada.prompts import LevelReply, parse_level
 from vidrag.retrieval.temporal import TimeCue, anchors, time_cues
 from vidrag.retrieval.vgent.prompts import KEYWORD_SCHEMA, SUBQUERY_SCHEMA, KeywordReply, SubqueryReply, VerifyReply
-from vidrag.retrieval.vgent.reasoning import is_positive
+from vidrag.llm.steps import LLMSteps
+from vidrag.retrieval.vgent.reasoning import is_checkable, is_positive, make_subqueries
 from vidrag.retrieval.video_rag.prompts import DECOUPLE_SCHEMA, DecoupleReply
 from vidrag.retrieval.vig_rag.gmm import adaptive_top_k
 from vidrag.retrieval.vig_rag.prompts import KEYWORD_LEVELS_SCHEMA, KeywordLevelsReply
@@ -111,6 +112,35 @@ def test_decouple_reply_in_the_papers_form():
 )
 def test_positive_answers(answer, positive):
     assert is_positive(answer) is positive
+
+
+@pytest.mark.parametrize(
+    ("subquery", "checkable"),
+    [
+        ("Does the video show a red bicycle?", True),
+        ("Is Tom in the garden?", True),
+        ("How many times is Albert Einstein mentioned?", True),
+        ("In this clip, does anyone repair a bicycle?", True),
+        ("Who repairs the red bicycle every summer?", False),
+        ("What is offered for sale?", False),
+        ("Where did Einstein work?", False),
+    ],
+)
+def test_only_yes_no_and_counting_subqueries_are_checkable(subquery, checkable):
+    assert is_checkable(subquery) is checkable
+
+
+def test_wh_subqueries_give_way_to_keyword_presence_checks():
+    # Seen with the 0.5B model on the rendered story: four "Who repairs ...?" sub-questions, answered "yes"
+    # for the clip that does not say who, so refinement dropped the one that does.
+    wh = {"subqueries": ["Who repairs the red bicycle every summer?", "Who repairs the bicycle every summer?"]}
+    steps = LLMSteps(ScriptedLLM({"sub-questions": wh}), retries=0)
+    subqueries = make_subqueries(steps, "Who repairs the red bicycle every summer?", None, ["red bicycle", "summer"])
+    assert subqueries == ["Does the clip show or mention red bicycle?", "Does the clip show or mention summer?"]
+    assert "subqueries" in steps.fallbacks
+    mixed = {"subqueries": ["Who repairs the bicycle?", "Does the clip mention a bicycle?"]}
+    steps = LLMSteps(ScriptedLLM({"sub-questions": mixed}), retries=0)
+    assert make_subqueries(steps, "Who repairs the bicycle?", None, ["bicycle"]) == ["Does the clip mention a bicycle?"]
 
 
 def test_verify_reply_accepts_a_mapping():

@@ -50,12 +50,13 @@ def assert_cites_the_right_clips(index: Index, strategy: str, kind: str) -> None
     assert answer.context_chars <= index.settings.retrieval.max_context_chars
 
 
-# Vgent verifies each clip with the LLM's sub-questions; the 0.5B model at times writes them as
-# wh-questions ("Who repairs the bicycle every summer?") and answers those "no" for the clip that says
-# who, depending on the transcript's exact wording and times (seen on the story transcribed by stop
-# 23's ASR path). Its clip selection is checked with the scripted LLM below, where the replies are fixed.
+# Vgent verifies each clip with the LLM's yes/no sub-questions and keeps the clips answered "yes"; the
+# 0.5B model at times answers "yes" for a clip that does not say who and "no" for the one that does,
+# depending on the transcript's exact wording and times. Its wh-questions ("Who repairs the bicycle every
+# summer?"), the commonest cause, are no longer asked (vgent.reasoning.is_checkable). Its clip selection
+# is checked with the scripted LLM below, where the replies are fixed.
 _VGENT_SUBQUESTIONS = pytest.mark.xfail(
-    reason="the 0.5B model may answer Vgent's wh-sub-questions 'no' for the clip that answers them", strict=False
+    reason="the 0.5B model may answer Vgent's sub-questions 'no' for the clip that answers them", strict=False
 )
 
 

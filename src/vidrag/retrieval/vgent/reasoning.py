@@ -33,6 +33,21 @@ from vidrag.retrieval.vgent.prompts import (
 # Without a usable sub-question reply, presence checks for this many keywords (each check is asked of every clip).
 FALLBACK_SUBQUERIES = 3
 
+# Eq. 5 reads a clip's answers as "yes" or a count, so a sub-question must ask one (figure 9: "form yes/no
+# or counting questions"). A wh-question such as "Who repairs the bicycle?" has neither: the 0.5B model was
+# seen answering it "yes" for a clip that does not say who and "no" for the one that does, and refinement
+# then dropped the clip holding the answer. Such sub-questions are left out.
+_CHECKABLE = re.compile(
+    r"^(?:[^,?]{0,40},\s*)?(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would|should|"
+    r"how\s+many|how\s+often)\b",
+    re.IGNORECASE,
+)
+
+
+def is_checkable(subquery: str) -> bool:
+    """A yes/no or counting question, the only kinds eq. 5 can read."""
+    return _CHECKABLE.match(subquery.strip()) is not None
+
 
 def is_positive(answer: str) -> bool:
     """Eq. 5's f(v, q) > 0: "yes", or a count above zero."""
@@ -57,7 +72,7 @@ class ClipCheck:
 def make_subqueries(
     steps: LLMSteps, question: str, choices: Sequence[str] | None, keywords: Sequence[str]
 ) -> list[str]:
-    """Vgent figure 9; without a usable reply, one presence check per keyword."""
+    """Vgent figure 9's yes/no and counting sub-questions; without any, one presence check per keyword."""
     reply = steps.json(
         "subqueries",
         SUBQUERY_PROMPT.format(question=question, candidates=", ".join(choices or []) or "none"),
@@ -66,7 +81,10 @@ def make_subqueries(
         max_tokens=SUBQUERY_MAX_TOKENS,
     )
     if reply is not None:
-        return reply.subqueries
+        checkable = list(dict.fromkeys(q for q in reply.subqueries if is_checkable(q)))
+        if checkable:
+            return checkable
+        steps.fallback("subqueries", f"{reply.subqueries} ask neither yes/no nor a count; keyword checks instead")
     return [f"Does the clip show or mention {k}?" for k in keywords[:FALLBACK_SUBQUERIES]] or [
         f"Is this clip relevant to: {question}?"
     ]
