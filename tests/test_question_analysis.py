@@ -334,6 +334,14 @@ def test_a_question_asking_for_an_amount_is_a_fact_never_a_count_or_a_moment(que
         ("What was wrong with the first tin he opened?", "fact"),  # asks about the tin, not which one
         ("what room does the tour actually begin in?", "position"),  # "begin in" asks which comes first
         ("What time does the class start at?", "position"),  # the video's start, as before
+        # where a day or a job starts is the place or step that comes first
+        ("Where did they start detecting?", "position"),
+        ("where does the walk finish", "position"),
+        ("Where did he end up living?", "fact"),
+        ("In practice, what was the opening step of the job?", "position"),
+        ("What is the closing item on the agenda?", "position"),
+        ("What are the opening times?", "fact"),
+        ("When is the opening of the shop?", "fact"),
     ],
 )
 def test_first_and_last_place_something_in_the_video_only_as_adverbs_or_before_position_nouns(question, kind):
@@ -656,6 +664,7 @@ def test_an_item_named_by_its_price_is_the_extreme_of_the_prices_the_items_state
         # set up by the sentence before, done again and again: the act, not the keeping or the doer
         ("Sam keeps checking the water. How many times altogether?", "checking the water"),
         ("The vet kept on weighing the puppy. How often?", "weighing the puppy"),
+        ("Nina keeps dropping her keys. What's her tally by the end?", "dropping her keys"),  # a tally is a count
     ],
 )
 def test_a_count_counts_the_event_not_its_scope_or_doer(question: str, event: str):
@@ -707,6 +716,8 @@ def test_an_instruction_beside_the_question_is_no_focus():
     assert [f.head.text for f in focus_of(nlp("price of the bike racks"))] == ["racks"]
     # a rate is a value of its subject, as a price is: "93.6%" beside "On-time deliveries" answers it
     assert [f.head.text for f in focus_of(nlp("what was the on-time delivery rate?"))] == ["delivery"]
+    # an answer is whatever was said in reply: it need not be named "answer" ("What's Priya's answer?")
+    assert [f.head.text for f in focus_of(nlp("What was her answer?"))] == []
 
 
 @pytest.mark.parametrize(

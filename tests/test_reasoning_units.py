@@ -12,6 +12,7 @@ from vidrag.answer.engine import _describes_its_title
 from vidrag.answer.listed import asked_place, item_asked
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
 from vidrag.answer.reading import (
+    without_source_preamble,
     names_nothing,
     selection_messages,
     spelled_as_shown,
@@ -141,6 +142,21 @@ def test_wh_subqueries_give_way_to_keyword_presence_checks():
     mixed = {"subqueries": ["Who repairs the bicycle?", "Does the clip mention a bicycle?"]}
     steps = LLMSteps(ScriptedLLM({"sub-questions": mixed}), retries=0)
     assert make_subqueries(steps, "Who repairs the bicycle?", None, ["bicycle"]) == ["Does the clip mention a bicycle?"]
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("The evidence states that there were 17 new referrals last week.", "There were 17 new referrals last week."),
+        ("According to the video, Tom repairs it.", "Tom repairs it."),
+        ("Based on the transcript provided, it is 5.", "It is 5."),
+        ("Evidence of rot was found.", "Evidence of rot was found."),  # the subject, not a source
+        ("The videos say nothing.", "The videos say nothing."),
+    ],
+)
+def test_a_reply_loses_an_opening_that_only_names_its_source(reply: str, kept: str):
+    # the support check counts "evidence states" as the reply's own words, found in no moment
+    assert without_source_preamble(reply) == kept
 
 
 def test_verify_reply_accepts_a_mapping():

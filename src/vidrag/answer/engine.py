@@ -22,7 +22,7 @@ import logging
 import math
 import re
 import string
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from typing import Any, Protocol
@@ -70,6 +70,7 @@ from vidrag.answer.reading import (
     states_value_asked,
     supported,
     value_told_of,
+    without_source_preamble,
 )
 from vidrag.graph.boilerplate import boilerplate_index
 from vidrag.config import AnswerSettings
@@ -863,7 +864,7 @@ class AnswerDraft:
         llm, images, kept, context = self._reader(moments)
         messages = build_messages(self.question, context, None, self._notes(), images)
         completion = llm.complete(ChatRequest(messages, max_tokens=_OPEN_ANSWER_TOKENS), on_token)
-        reply = completion.text.strip()
+        reply = without_source_preamble(completion.text.strip())
         answer = Answer(
             self.question, reply, [], model=llm.name, context_chars=len(context), prompt_tokens=completion.prompt_tokens,
             llm_calls=1 + ("passages" in self.trace),
@@ -871,23 +872,14 @@ class AnswerDraft:
         if not kept:
             kept = moments
         share = 0.0 if analysis.kind in ("summary", "open") else _REPLY_WORDS_FOUND
-        banner = boilerplate_index(self.engine.store).is_boilerplate
-        if (
-            kept
-            and not images
-            and (
-                not supported(reply, self.question, kept, share, banner=banner)
-                or names_nothing(reply, self.question, self.engine.settings.spacy_model)
-                or invents(reply, self.question, kept, self.timeline.names_shown, self.engine.settings.spacy_model)
-                or not states_value_asked(reply, asked)
-                or not value_told_of(reply, self.question, kept, asked)
-            )
-        ):
+        problem = self._reply_problem(reply, kept, share, asked) if kept and not images else None
+        if problem is not None:
             best = shown_with(kept[0])  # a slide's label is quoted with the value shown beside it
             quoted = " ".join(u.text for u in (best.before, best.unit, best.after) if u is not None)
             answer.answer = f"{UNSUPPORTED}; the closest is “{quoted}” {best.label}."
             answer.abstained = True
             answer.trace["unsupported_reply"] = reply
+            answer.trace["unsupported_because"] = problem
         else:
             answer.answer = spelled_as_shown(reply, self.timeline.names_shown, self.engine.settings.spacy_model)
             if answer.answer != reply:
@@ -899,6 +891,19 @@ class AnswerDraft:
                 kept = [*kept, *(r for r in repairs if r.place not in {m.place for m in kept})]
         answer.citations = self.cite(kept, in_time_order=analysis.kind == "summary")
         return answer
+
+    def _reply_problem(self, reply: str, kept: Sequence[Moment], share: float, asked: ValueKind | None) -> str | None:
+        """Why the reader's open reply cannot stand on the moments it read (for the trace), or None."""
+        spacy_model = self.engine.settings.spacy_model
+        banner = boilerplate_index(self.engine.store).is_boilerplate
+        checks: list[tuple[str, Callable[[], bool]]] = [
+            ("unsupported", lambda: not supported(reply, self.question, kept, share, banner=banner)),
+            ("names nothing", lambda: names_nothing(reply, self.question, spacy_model)),
+            ("invents a name or number", lambda: invents(reply, self.question, kept, self.timeline.names_shown, spacy_model)),
+            ("states no value asked", lambda: not states_value_asked(reply, asked)),
+            ("value not told of the focus", lambda: not value_told_of(reply, self.question, kept, asked)),
+        ]  # fmt: skip
+        return next((name for name, failed in checks if failed()), None)
 
     def _as_repaired(self, reply: str, kept: Sequence[Moment]) -> tuple[str, list[Moment]] | None:
         """``reply`` with the one number it states replaced by the number that holds, where the moment

@@ -140,6 +140,23 @@ def supported(
     return found > 0 and found >= share
 
 
+# The small reader opens a reply by naming its source ("The evidence states that there were 17 new
+# referrals last week."): words of no moment, which the support check then counts as unsupported.
+_SOURCE_PREAMBLE = re.compile(
+    r"^(?:(?:based on|according to|going by) (?:the |this )?(?:evidence|videos?|transcripts?|clips?|context|moments?)"
+    r"(?: (?:given|provided|above))?,\s*"
+    r"|(?:the |this )?(?:evidence|videos?|transcripts?|clips?|context) (?:clearly )?"
+    r"(?:states?|shows?|says?|indicates?|suggests?|mentions?|reveals?|confirms?) that\s+)",
+    re.IGNORECASE,
+)
+
+
+def without_source_preamble(reply: str) -> str:
+    """``reply`` without an opening that only names where it was read ("According to the video, ...")."""
+    rest = _SOURCE_PREAMBLE.sub("", reply, count=1)
+    return rest[:1].upper() + rest[1:] if rest != reply and rest else reply
+
+
 def spelled_as_shown(reply: str, shown: frozenset[str], spacy_model: str) -> str:
     """``reply`` with each name that speech recognition misheard by one letter spelled as the screen
     shows it ("Marga measured the flow" beside a name box "Marta Kellaway · presenter"): a proper noun

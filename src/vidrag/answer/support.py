@@ -43,7 +43,9 @@ _RELATIONAL = frozenset(
     "name kind type sort number amount part piece price cost percentage share total lot set group list model make "
     "brand version thing item one stuff reason cause purpose point rate ratio figure value score level time "
     # what stands in for another ("the swap for bacon"), what a video is about, what is paid in the end
-    "swap substitute alternative replacement subject topic theme bill".split()
+    "swap substitute alternative replacement subject topic theme bill "
+    # what someone gives back when asked ("what's Priya's answer?"): whatever was said in reply
+    "answer reply response".split()
 )
 # What people call the video and the people who present it or appear in it ("the man talking on day
 # three"): the question's frame, not its focus.

@@ -32,7 +32,7 @@ _COUNT = re.compile(
 )
 _COUNT_TIMES = re.compile(
     r"\bhow often\b|\bhow many (?:times|scenes|clips|moments|occasions|instances)\b|\bnumber of times\b"
-    r"|\bcount(?:ing)? (?:the|all|up|how)\b",
+    r"|\bcount(?:ing)? (?:the|all|up|how)\b|\b(?:the|his|her|their|its|your|my|final) tally\b",
     re.I,
 )
 # "When" and "what time" ask where in the video only about something said or shown ("when is X
@@ -55,16 +55,24 @@ _FIRST_LAST = re.compile(r"\b(?P<which>first|last|final|earliest|latest)\b(?P<ne
 # Verbs that ask what came first or last without saying "first": "what did they start with",
 # "which topic kicked off the call", "what went in before anything else", "what does she finish with",
 # "which did they leave till last".
+# What a video takes one after another, as "opening" and "closing" qualify it.
+_SEQUENCE_NOUN = r"(?:step|item|topic|task|thing|question|scene|stop|job|point)s?\b"
 _OPENS_WITH = re.compile(
     r"\b(?:start|starts|started|starting|begin|begins|began|open|opens|opened|lead|leads|led) (?:off )?with\b"
     # "what room does the tour begin in", "which stall did they start at" (not "what time does it start at")
     r"|^\W*(?:what|which)\s+(?!time\b|hour\b|day\b|date\b)[a-z]+\b.*\b(?:start|starts|started|begin|begins|began) (?:off )?(?:in|at)\b"
     r"(?!\s+(?:\d|about|around|roughly))"
-    r"|\bkick(?:s|ed)? (?:\w+ )?off\b|\bbefore (?:anything|everything|all) else\b",
+    r"|\bkick(?:s|ed)? (?:\w+ )?off\b|\bbefore (?:anything|everything|all) else\b"
+    # "where did they start detecting", "where does the walk begin": the place that comes first
+    r"|^\W*where\s+(?:did|do|does|will|would)\s+[^?]{1,40}?\b(?:start|begin)\b"
+    # "the opening step of the job" (not "opening time" or "the opening of the shop")
+    rf"|\bopening {_SEQUENCE_NOUN}",
     re.I,
 )
 _CLOSES_WITH = re.compile(
     r"\b(?:end|ends|ended|finish|finishes|finished|close|closes|closed|wrap|wraps|wrapped) (?:up |off )?with\b"
+    r"|^\W*where\s+(?:did|do|does|will|would)\s+[^?]{1,40}?\b(?:finish|end)\b(?!\s+up)"
+    rf"|\bclosing {_SEQUENCE_NOUN}"
     r"|\b(?:leave|leaves|left) (?:\w+ )?(?:till|until|for) (?:the )?(?:last|end)\b|\bcomes? (?:at )?the end\b",
     re.I,
 )
@@ -148,7 +156,7 @@ _SCAFFOLD = re.compile(
 # would have to be found with it.
 _COUNT_SCOPE = re.compile(
     rf"[,;:]?\s*\b(?:counting|while|before|after|until|till|once|since|during|throughout|over the course of)\b[^,;:?]*"
-    r"|\b(?:in total|all together|altogether|overall|in all|so far|already|today|tonight)\b"
+    r"|\b(?:in total|all together|altogether|overall|in all|so far|already|today|tonight|by the end)\b"
     r"|\b(?:during|over|across|throughout|in|on|for|within|of) (?:the |this |that |her |his |their |its |our |my )?"
     r"(?:(?:whole|entire|full|same|past|first|last|next|few|couple of|\w+teen|two|three|four|five|six|\d+) )*"
     rf"(?:weeks?|days?|months?|years?|evenings?|mornings?|nights?|afternoons?|trips?|testing|period|season"
@@ -211,7 +219,7 @@ def phrase_of(text: str) -> str:
 # do you get", "come back (on screen)" / "show up" of a thing that appears.
 _COUNT_ASKING = re.compile(
     r"\bcount(?:ing)?(?: up)?(?: (?:the|all|how many))?(?: (?:moments|times|occasions|instances|scenes))?(?: (?:when|that|where))?\b"
-    r"|\bwhat number do you get\b|\b(?:come|comes|came|coming|show|shows|showed|pop|pops|popped|turn|turns|turned) (?:back|up)\b",
+    r"|\bwhat number do you get\b|\bwhat(?:['’]s| is| was)? (?:the |his |her |their |its |your |my )?(?:final )?tally\b|\b(?:come|comes|came|coming|show|shows|showed|pop|pops|popped|turn|turns|turned) (?:back|up)\b",
     re.I,
 )
 # A clause that bounds the count in time ("by the time she gets to the flood"): scope, not event.

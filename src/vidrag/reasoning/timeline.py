@@ -1025,11 +1025,14 @@ class Timeline:
             # other thing named in full outside lists (each told in other words: "Soften the leeks" on
             # the method card, "in go the leeks" as it is done), a part said outside them is still
             # where it is done, and with none the plan is all there is.
+            # The part must be the telling half, weighed by rarity: "Size the wall" is not where a title
+            # says "Feature Wall", the word the whole video repeats.
             done_elsewhere = any(i not in in_lists for i in others)
+            wanted = content_words(phrase)
             parts = [
                 i for i in range(len(self.units))
                 if _PART <= match.lexical[i] < 1.0 and i not in in_lists and self._screen_key(i) not in listed
-                and not self.repeated(i)
+                and not self.repeated(i) and self.rare_words_share(wanted, self._words[i]) >= _PART
             ]  # fmt: skip
             if done_elsewhere or parts:
                 hits = parts
