@@ -600,6 +600,25 @@ def test_the_speaker_is_the_one_name_box_shown_for_most_of_a_sentence(embedder: 
     assert {"Declan", "Hurst"} <= timeline.names_on_screen and "Kessvik" not in timeline.names_on_screen
 
 
+def test_a_caption_saying_who_speaks_is_a_name_box_and_names_who_talks_under_its_slide(embedder: Embedder):
+    timeline = timeline_of(
+        embedder,
+        "retro.mp4",
+        [
+            TextUnit("ocr", 0, 20, "Payment provider change"),
+            TextUnit("ocr", 0, 20, "Old API retired: 28 April"),
+            TextUnit("ocr", 0, 20, "Speaking: Ravi Santangelo (lead developer)"),
+            TextUnit("asr", 1, 6, "The old payment interface was retired in the middle of our project."),
+        ],
+    )
+    moments = [timeline.moment(i, 1.0) for i in range(len(timeline))]
+    said = next(m for m in moments if m.unit.source == "asr")
+    title = next(m for m in moments if m.unit.text == "Payment provider change")
+    box = "Speaking: Ravi Santangelo (lead developer)"
+    assert timeline.speaker(said) == box and timeline.screen_speaker(title) == box
+    assert timeline.name_in_box(box) == ["Ravi", "Santangelo"] and timeline.screen_speaker(said) is None
+
+
 @pytest.mark.parametrize(
     ("question", "reply", "said", "told"),
     [

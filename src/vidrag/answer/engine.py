@@ -737,21 +737,27 @@ class AnswerDraft:
 
     def _option_speaking(self, choices: Sequence[str]) -> tuple[int, Moment, str] | None:
         """Asked who says something ("who said the keeper 'had the game of her life'"), the option
-        naming whoever's name box is shown while the sentence that says most of it is said: (its index,
-        that sentence, the box); None when the question asks no speaker, no spoken sentence holds at
-        least half of what it says (its rarer words weighing more), or not exactly one option names
-        the speaker."""
+        naming whoever's name box is shown while the sentence (or under the slide title) that says most
+        of it is said: (its index, that moment, the box); None when the question asks no speaker, no
+        sentence or title holds at least half of what it says (its rarer words weighing more), or not
+        exactly one option names the speaker."""
         if not _ASKS_SPEAKER.search(self.question):
             return None
         said = _ASKS_SPEAKER.sub(" ", self.question)
         wanted = content_words(said)
         timeline = self.timeline
-        spoken = [m for m in timeline.rank(said, _SPEAKER_CANDIDATES) if m.unit.source in SPEECH_SOURCES]
-        shares = [(timeline.rare_words_share(wanted, words(m.unit.text)), m) for m in spoken]
+        # a sentence, or a slide's title the speaker talks under ("Payment provider change" over
+        # "Speaking: Ravi Santangelo"), a sentence first where they hold as much
+        ranked = timeline.rank(said, _SPEAKER_CANDIDATES)
+        shares = [
+            (timeline.rare_words_share(wanted, words(m.unit.text)), m.unit.source in SPEECH_SOURCES, m) for m in ranked
+        ]
         if not shares:
             return None
-        share, moment = max(shares, key=lambda pair: pair[0])
-        speaker = timeline.speaker(moment) if share >= _SAYS_MOST else None
+        share, spoken, moment = max(shares, key=lambda held: held[:2])
+        speaker = (
+            (timeline.speaker(moment) if spoken else timeline.screen_speaker(moment)) if share >= _SAYS_MOST else None
+        )
         if speaker is None:
             return None
         named = set(timeline.name_in_box(speaker))

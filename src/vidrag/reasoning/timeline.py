@@ -111,7 +111,9 @@ _SUM_LINE = re.compile(r"^\s*(?:sub-?)?totals?\b", re.IGNORECASE)
 # PhD candidate", "Bernard Farrant (Imogen's dad)", "Marta Kellaway · presenter"), as a lower third
 # shows who is talking; not a field whose label names a role ("Plumber: Declan Hurst").
 _NAME_BOX = re.compile(
-    r"^(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s+)?(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2})\s*(?:$|[,·|(–—-])"
+    # a meeting's caption may lead with what the box is ("Speaking: Ravi Santangelo (lead developer)")
+    r"^(?:(?:Now speaking|Speaking|Speaker|Presenter|Presenting|Host|Chair)\s*:\s*)?"
+    r"(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s+)?(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2})\s*(?:$|[,·|(–—-])"
 )
 _NAME_RUN = re.compile(r"\b[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2}\b")
 # What is found only elsewhere on a line's screen (the slide's other lines) counts half of what the line holds.
@@ -671,6 +673,16 @@ class Timeline:
         boxes = own or {self.units[i].record.text for i in shown}
         return boxes.pop() if len(boxes) == 1 else None
 
+    def screen_speaker(self, moment: Moment) -> str | None:
+        """Who talks over a screen moment: the one name box among its screen's lines that is not on
+        most slides (a host's, a show's banner); None for speech, or when none or several are."""
+        if moment.unit.source in SPEECH_SOURCES:
+            return None
+        lines = {line for line in self.shown_with(moment) if self._name_box(line)}
+        repeated = {self.units[i].record.text for i in range(len(self.units)) if self.repeated(i)}
+        boxes = (lines - repeated) or lines
+        return boxes.pop() if len(boxes) == 1 else None
+
     @staticmethod
     def name_in_box(box: str) -> list[str]:
         """The words of the name a name box opens with ("Gareth Imrie, Herons coach" -> Gareth, Imrie)."""
@@ -1026,9 +1038,11 @@ class Timeline:
             # the method card, "in go the leeks" as it is done), a part said outside them is still
             # where it is done, and with none the plan is all there is.
             # The part must be the telling half, weighed by rarity: "Size the wall" is not where a title
-            # says "Feature Wall", the word the whole video repeats.
+            # says "Feature Wall", the word the whole video repeats. A word said only in the lists
+            # ("chicken" of "Chicken wings" where "the wings" are cooked) tells nothing of where.
             done_elsewhere = any(i not in in_lists for i in others)
-            wanted = content_words(phrase)
+            outside = [k for k in range(len(self.units)) if k not in in_lists]
+            wanted = [w for w in content_words(phrase) if any(same_word(w, h) for k in outside for h in self._words[k])]
             parts = [
                 i for i in range(len(self.units))
                 if _PART <= match.lexical[i] < 1.0 and i not in in_lists and self._screen_key(i) not in listed
