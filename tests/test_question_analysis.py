@@ -718,6 +718,7 @@ def test_an_instruction_beside_the_question_is_no_focus():
     assert [f.head.text for f in focus_of(nlp("what was the on-time delivery rate?"))] == ["delivery"]
     # an answer is whatever was said in reply: it need not be named "answer" ("What's Priya's answer?")
     assert [f.head.text for f in focus_of(nlp("What was her answer?"))] == []
+    assert [f.head.text for f in focus_of(nlp("whats the problem with a normal white torch up there"))] == ["torch"]
 
 
 @pytest.mark.parametrize(

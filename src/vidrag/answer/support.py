@@ -45,7 +45,9 @@ _RELATIONAL = frozenset(
     # what stands in for another ("the swap for bacon"), what a video is about, what is paid in the end
     "swap substitute alternative replacement subject topic theme bill "
     # what someone gives back when asked ("what's Priya's answer?"): whatever was said in reply
-    "answer reply response".split()
+    "answer reply response "
+    # what is said for or against a thing ("what's the problem with a white torch"): about the thing
+    "problem issue trouble drawback downside catch advantage benefit difference".split()
 )
 # What people call the video and the people who present it or appear in it ("the man talking on day
 # three"): the question's frame, not its focus.
@@ -55,6 +57,7 @@ _ABOUT_THE_VIDEO = re.compile(
     re.IGNORECASE,
 )
 _NOMINAL = frozenset({"NOUN", "PROPN", "ADJ"})
+_COMPLEMENT = frozenset({"of", "for", "with", "to", "about", "between", "behind"})  # what a relational noun is of
 _WH_DETERMINERS = frozenset({"which", "what", "whose", "whatever", "whichever"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "attr"})
 _TOGETHER = 0.5  # the share of the shorter unit two units overlap when said or shown together
@@ -127,7 +130,8 @@ def _phrase(doc: Any, token: Any, end: int) -> Focus | None:
     nouns = [t for t in doc[first : last + 1] if t.pos_ == "NOUN"]
     if not nouns or _asked_type(doc, doc[first]):
         return None
-    if _relational(nouns[-1]) and last + 1 < len(doc) and doc[last + 1].lower_ == "of":  # "the name of the hiker"
+    # "the name of the hiker", "the problem with the torch", "the answer to the riddle"
+    if _relational(nouns[-1]) and last + 1 < len(doc) and doc[last + 1].lower_ in _COMPLEMENT:
         of = next((t for t in doc[last + 2 :] if t.pos_ in ("NOUN", "PROPN")), None)
         return _phrase(doc, of, len(doc)) if of is not None else None
     kept = [t for t in nouns if not _relational(t)]  # "the audit cost": the audit
