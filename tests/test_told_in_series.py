@@ -3,7 +3,8 @@
 not told as that event: "everything went dark"); who
 opens (closes) the video is the name box shown while its first (last) sentence is said; a time named
 by what takes it ("the record time") and an age ("how old") are spans of time, not a time of day or
-a weight; a why-question about "the first round" asks a cause, not the first item on a list."""
+a weight; a why-question about "the first round" asks a cause, not the first item on a list; what the
+next one holds is the teaser among the closing words, not the goodbye after it."""
 
 import pytest
 from conftest import cites, rendered_and_indexed, where
@@ -40,9 +41,10 @@ ROUND_FOUR = Scene(
     9,
 )
 SCORES = Scene(
-    "Thank you all. The winners tonight are the Otters, with fifty two points. Goodnight.",
+    "The winners tonight are the Otters, with fifty two points. Next week's quiz has a picture round. "
+    "Thank you all for coming. Goodnight.",
     "Final scores\nDan Achebe, scorer",
-    8,
+    11,
 )
 QUIZ = [INTRO, ROUND_ONE, ROUND_TWO, ROUND_THREE, ROUND_FOUR, SCORES]
 
@@ -84,3 +86,9 @@ def test_why_the_first_one_asks_a_cause_not_the_first_item_on_a_list(quiz: Rende
     answer = quiz_index.ask("Why did the first round start late?")
     assert "battery" in answer.answer and "General knowledge" not in answer.answer, answer.trace
     assert cites(answer, where(quiz, ROUND_ONE))
+
+
+def test_the_next_one_is_the_teaser_among_the_closing_words(quiz: RenderedVideo, quiz_index: Index):
+    answer = quiz_index.ask("What's on in next week's quiz?")
+    assert "picture round" in answer.answer.lower() and "goodnight" not in answer.answer.lower(), answer.trace
+    assert cites(answer, where(quiz, SCORES)), answer.citations

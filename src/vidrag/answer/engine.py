@@ -122,6 +122,9 @@ _REPLY_WORDS_FOUND = 0.5
 _EDGES = {"begin": "begin", "first": "begin", "end": "end", "last": "end"}  # the edge a position asks about
 _TELLING = re.compile(r"\b(?:say|says|said|describe[sd]?|tell|tells|told|talk(?:s|ed)? about|mention(?:s|ed)?)\b", re.I)
 _EDGE_SENTENCES = 2  # how a video opens (ends) is told by the sentences said first (last): a greeting and what follows
+# What comes after the video, as a question asks it ("what's the next episode going to be about") and
+# as the closing sentence that tells it says it ("Next time we're painting a panelled door").
+_NEXT_ONE = re.compile(r"\bnext (?:week|month|time|episode|video|show|meeting|lesson|class|part)\b|\bcoming up\b", re.I)
 # A sentence its speaker says of themselves: the name box shown meanwhile answers who did it. Not "my":
 # speech recognition hears "by the" as "my" ("paid for my non-goat trust").
 _FIRST_PERSON = re.compile(r"\b(?:I|me|myself|I'm|I've|I'd|I'll)\b")
@@ -1034,6 +1037,11 @@ class AnswerDraft:
         None when nothing is said there."""
         said = self._edge_speech(result)
         kept = said[:_EDGE_SENTENCES] if result.operation == "begin" else said[-_EDGE_SENTENCES:]
+        teased = [k for k, m in enumerate(said) if _NEXT_ONE.search(m.unit.text)]
+        if result.operation == "end" and _NEXT_ONE.search(self.question) and teased:
+            # "what's the next episode about": the teaser among the closing words, not the goodbye after it
+            k = teased[-1]
+            kept = said[k : k + (1 if said[k].unit.text.rstrip().endswith((".", "!", "?")) else 2)]
         return " ".join(m.unit.text for m in kept) or None
 
     def _edge_speech(self, result: TimelineResult) -> list[Moment]:
