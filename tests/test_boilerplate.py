@@ -72,6 +72,19 @@ def test_repeated_text_with_changing_digits_is_one_shape():
     assert not boilerplate_ids(counters[:2], 2), "a video of two clips has no boilerplate"
 
 
+def test_a_caption_bar_whose_every_cell_repeats_is_boilerplate():
+    def record(i: int, clip: int, text: str) -> TextRecord:
+        return TextRecord(i, clip, "ocr", clip * 30.0, clip * 30.0 + 30, text)
+
+    # the commentator's box beside the counter on some clips, alone on others; a handler's box beside
+    # the counter on two clips: the counter and the commentator's box are each on most clips, she is not
+    bars = [record(i, i, f"Bill Threlfall, commentator | Runs completed: {i} of 5") for i in range(2)]
+    boxes = [record(10 + i, i, "Bill Threlfall, commentator") for i in range(2, 6)]
+    handler = [record(20 + i, i, f"Ailsa Grant, handler | Runs completed: {i} of 5") for i in range(4, 6)]
+    found = boilerplate_ids(bars + boxes + handler, 6)
+    assert found == {r.id for r in bars + boxes}
+
+
 @pytest.mark.parametrize("name", ["1867", "2024", "00:01:23", "3rd", "1990s", "40%", "$5", "10 am", "1,000"])
 def test_numbers_dates_and_times_are_number_like(name):
     assert is_number_like(name)

@@ -17,6 +17,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 
 from vidrag.store.base import StoreReader, TextRecord, VideoRecord
+from vidrag.text import CELL_SEPARATOR
 
 # A shape is boilerplate when it appears in more than half of a video's clips ("most clips"),
 # and in at least 3 of them: in a video of one or two clips nothing can be told apart from
@@ -35,16 +36,28 @@ def text_shape(text: str) -> str:
 
 
 def boilerplate_ids(texts: Sequence[TextRecord], n_clips: int) -> frozenset[int]:
-    """The ids of one video's ``texts`` whose shape recurs on most of its ``n_clips`` clips."""
+    """The ids of one video's ``texts`` whose shape recurs on most of its ``n_clips`` clips, or each
+    of whose cells does: a caption bar read as one line ("Bill Threlfall, commentator | Runs
+    completed: 2 of 5") repeats its parts on most clips while the whole line is shown only on some."""
     clips_of: dict[str, set[int]] = defaultdict(set)
-    shapes = [text_shape(t.text) for t in texts]
-    for text, shape in zip(texts, shapes, strict=True):
-        clips_of[shape].add(text.clip_id)
+    parts = [[text_shape(part) for part in _cells(t.text)] for t in texts]
+    for text, shapes in zip(texts, parts, strict=True):
+        for shape in shapes:
+            clips_of[shape].add(text.clip_id)
     repeated = {
         shape for shape, clips in clips_of.items()
         if shape and len(clips) >= MIN_CLIPS and len(clips) > CLIP_FRACTION * n_clips
     }  # fmt: skip
-    return frozenset(t.id for t, shape in zip(texts, shapes, strict=True) if shape in repeated)
+    return frozenset(
+        t.id for t, shapes in zip(texts, parts, strict=True)
+        if shapes[0] in repeated or all(shape in repeated for shape in shapes[1:] or [None])
+    )  # fmt: skip
+
+
+def _cells(text: str) -> list[str]:
+    """The whole text, then its cells when it has several."""
+    cells = [c for c in text.split(CELL_SEPARATOR.strip()) if c.strip()]
+    return [text, *cells] if len(cells) > 1 else [text]
 
 
 def video_boilerplate(store: StoreReader, video_id: int) -> frozenset[int]:

@@ -266,6 +266,10 @@ def _places_in_video(match: re.Match[str]) -> bool:
     and "what was wrong with the first tin he opened" asks about the tin, not which one it was."""
     following = (match.group("next") or "").strip().lower()
     before, after = match.string[: match.start()], match.string[match.end() :]
+    if match.group("which").lower() == "final" and re.search(
+        r"\b(?:in|of|at|to|for|reach|reached) the\s+$", before, re.I
+    ):
+        return False  # "the second handler to run in the final": the final of a contest, a thing
     # "The last stall Marta visits - what does it sell?" asks about the stall, as the tin's question does
     asked = _ASKS_THE_THING.fullmatch(before) is not None and (
         _ASKING_WORD.search(before) or not _ASKING_WORD.search(after)
