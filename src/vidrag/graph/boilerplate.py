@@ -50,7 +50,7 @@ def boilerplate_ids(texts: Sequence[TextRecord], n_clips: int) -> frozenset[int]
     }  # fmt: skip
     return frozenset(
         t.id for t, shapes in zip(texts, parts, strict=True)
-        if shapes[0] in repeated or all(shape in repeated for shape in shapes[1:] or [None])
+        if shapes[0] in repeated or (len(shapes) > 1 and all(shape in repeated for shape in shapes[1:]))
     )  # fmt: skip
 
 
