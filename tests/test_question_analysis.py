@@ -896,6 +896,9 @@ def test_next_week_alone_is_no_teaser(question: str):
 def test_how_long_a_thing_is_may_be_a_length_how_long_it_takes_is_a_time():
     assert answering_kinds("duration", "How long is it really?") == ("duration", "measure")
     assert answering_kinds("duration", "How long did the fix take him?") == ("duration",)
+    # a gap is a length or a time ("how big was the gap to the bunch": 9 seconds)
+    assert answering_kinds("measure", "How big was the gap between the break and the bunch?") == ("measure", "duration")
+    assert answering_kinds("measure", "How big is the kitchen?") == ("measure",)
     assert answering_kinds("money", "How much was it?") == ("money",)
     assert stated_values("The finished tunnel runs to 1140 yards.", "measure") == ["1140 yards"]
 

@@ -147,8 +147,12 @@ def answering_kinds(asked: ValueKind, question: str = "") -> tuple[ValueKind, ..
     return (asked, other)
 
 
-# "how long is the tunnel", "how far was the walk": a length or a time, as the video states it.
-_LENGTH_OR_TIME = re.compile(r"\bhow (?:long|far)(?: (?:is|was|are|were)\b|\s*\?|$)", re.IGNORECASE)
+# "how long is the tunnel", "how far was the walk": a length or a time, as the video states it; so is
+# a gap, a lead or a margin ("how big was the gap to the bunch": 9 seconds, or 40 metres).
+_LENGTH_OR_TIME = re.compile(
+    r"\bhow (?:long|far)(?: (?:is|was|are|were)\b|\s*\?|$)|\bhow (?:big|large|wide)\b[^?]*\b(?:gap|lead|margin)s?\b",
+    re.IGNORECASE,
+)
 
 
 def asked_value(question: str) -> ValueKind | None:
