@@ -2,8 +2,9 @@
 steps are then done in another order, each told in other words than the card's ("Soften the leeks"
 on the card, "in go the leeks" as it is done), so what was cooked first is where it is done, not
 where the card names it; a step asked by its number ("step number 4") is the card's, not the
-fourth done; and "the main dish prepared in this live stream" is the one the whole stream runs
-through, not the one its closing teaser names."""
+fourth done; asked open which step of the card came first, the answer is the card's step done first;
+and "the main dish prepared in this live stream" is the one the whole stream runs through, not the
+one its closing teaser names."""
 
 import pytest
 from conftest import cites, rendered_and_indexed, where
@@ -65,6 +66,12 @@ def test_what_was_cooked_first_is_where_it_is_done_not_where_the_card_names_it(
     answer = stream_index.ask(question, STEPS)
     assert answer.choice == "Poached the haddock in the milk", answer.trace.get("options")
     assert cites(answer, where(stream, HADDOCK))
+
+
+def test_asked_open_the_step_done_first_is_the_cards_step_done_first(stream: RenderedVideo, stream_index: Index):
+    answer = stream_index.ask("Which step on the method card did they actually do first?")
+    assert answer.answer == "Poach the haddock on top", answer.trace.get("list_items") or answer.trace
+    assert cites(answer, where(stream, HADDOCK)), answer.citations
 
 
 def test_the_main_dish_of_the_stream_is_not_the_one_its_teaser_names(stream_index: Index):

@@ -341,6 +341,7 @@ def test_a_question_asking_for_an_amount_is_a_fact_never_a_count_or_a_moment(que
         ("In practice, what was the opening step of the job?", "position"),
         ("What is the closing item on the agenda?", "position"),
         ("What are the opening times?", "fact"),
+        ("which part of the agenda did they leave until the very end", "position"),
         ("Who was the second handler to run in the final?", "fact"),  # the final of a contest
         ("What was said in the final minutes?", "position"),
         ("When is the opening of the shop?", "fact"),

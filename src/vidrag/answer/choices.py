@@ -589,7 +589,7 @@ class OptionJudge:
         if analysis.kind == "order":
             which = "last" if any(w in ("last", "latest", "final") for w in words(question)) else "first"
         if which is not None:
-            scored = self._by_occurrence(choices, timeline(), which)
+            scored = self.by_occurrence(choices, timeline(), which)
             if any(s.evidence > 0 for s in scored):
                 return scored
         return self._by_text(question, choices, moments, timeline())
@@ -654,7 +654,7 @@ class OptionJudge:
             out.append(OptionScore(choice, agree / len(pairs) if pairs else 0.0, support=support, how="order"))
         return out
 
-    def _by_occurrence(self, choices: Sequence[str], timeline: Timeline, which: str) -> list[OptionScore]:
+    def by_occurrence(self, choices: Sequence[str], timeline: Timeline, which: str) -> list[OptionScore]:
         """Options that are events: the one said or shown first (or last) scores 1, the others less.
         First is where an order puts it (:meth:`Timeline.first_occurrence`: its first heading)."""
         found = []

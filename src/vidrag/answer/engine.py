@@ -122,6 +122,7 @@ _REPLY_WORDS_FOUND = 0.5
 _EDGES = {"begin": "begin", "first": "begin", "end": "end", "last": "end"}  # the edge a position asks about
 _TELLING = re.compile(r"\b(?:say|says|said|describe[sd]?|tell|tells|told|talk(?:s|ed)? about|mention(?:s|ed)?)\b", re.I)
 _EDGE_SENTENCES = 2  # how a video opens (ends) is told by the sentences said first (last): a greeting and what follows
+_LIST_MARKER = re.compile(r"^\s*(?:\d{1,2}[.)]|[-•*·])\s+")  # "4. Christmas hampers": the item, not its number
 # What comes after the video, as a question asks it ("what's the next episode going to be about") and
 # as the closing sentence that tells it says it ("Next time we're painting a panelled door").
 _NEXT_ONE = re.compile(r"\bnext (?:week|month|time|episode|video|show|meeting|lesson|class|part)\b|\bcoming up\b", re.I)
@@ -799,7 +800,7 @@ class AnswerDraft:
     def open_answer(
         self, analysis: QuestionAnalysis, result: TimelineResult | None, on_token: TokenCallback | None
     ) -> Answer:
-        listed = self._item_asked()
+        listed = self._item_asked() or self._list_item_done(analysis)
         if listed is not None:
             if on_token is not None:
                 on_token(listed.answer)
@@ -1007,6 +1008,29 @@ class AnswerDraft:
             return None
         moment, item, how = found
         return self._item_answer(item, moment, kind, f"place on the list: {how}")
+
+    def _list_item_done(self, analysis: QuestionAnalysis) -> Answer | None:
+        """Asked which thing of a list the video shows came first (last) ("which item on the checklist
+        got left till last"): the list's items judged as that question's options are, by when each is
+        acted on rather than where the list names it; None when no one list's title shares a word with
+        the question, or no item is found done."""
+        which = analysis.position if analysis.kind == "position" else None
+        if which not in ("first", "last") or asks_cause(self.question):
+            return None
+        titled = self.timeline.lists_titled_with(self.question)
+        if len(titled) != 1:
+            return None
+        moment, listed = titled[0]
+        items = [_LIST_MARKER.sub("", item) for item in listed]
+        scores = self.engine.judge.by_occurrence(items, self.timeline, which)
+        best = max(scores, key=lambda s: s.evidence)
+        if best.evidence < 1.0:
+            return None
+        self.trace["list_items"] = [s.to_trace() for s in scores]
+        return Answer(
+            self.question, best.option, self.cite(best.support or [moment]),
+            trace={"answered_by": f"the list's item done {which}"},
+        )  # fmt: skip
 
     def _item_pointed(self, support: Sequence[tuple[Moment, float]], asked: ValueKind | None) -> Answer | None:
         """The on-screen item that a sentence bearing most on the question points at ("We picked the

@@ -73,7 +73,7 @@ _CLOSES_WITH = re.compile(
     r"\b(?:end|ends|ended|finish|finishes|finished|close|closes|closed|wrap|wraps|wrapped) (?:up |off )?with\b"
     r"|^\W*where\s+(?:did|do|does|will|would)\s+[^?]{1,40}?\b(?:finish|end)\b(?!\s+up)"
     rf"|\bclosing {_SEQUENCE_NOUN}"
-    r"|\b(?:leave|leaves|left) (?:\w+ )?(?:till|until|for) (?:the )?(?:last|end)\b|\bcomes? (?:at )?the end\b",
+    r"|\b(?:leave|leaves|left) (?:\w+ )?(?:till|until|for) (?:the )?(?:very )?(?:last|end)\b|\bcomes? (?:at )?the end\b",
     re.I,
 )
 # What comes before a "first <noun>" that is itself what the question asks: nothing, or "which was the".

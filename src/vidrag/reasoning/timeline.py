@@ -596,6 +596,16 @@ class Timeline:
         a moment of its first item: an agenda, a price table, a breakdown."""
         return [(moment, items) for moment, _, items in self._titled_lists]
 
+    def lists_titled_with(self, phrase: str) -> list[tuple[Moment, list[str]]]:
+        """:meth:`screen_lists` whose title shares a word with ``phrase`` ("the checklist" of "Handover
+        checklist"), one per title."""
+        asked = content_words(phrase)
+        found: dict[str, tuple[Moment, list[str]]] = {}
+        for moment, title, items in self._titled_lists:
+            if any(same_word(w, a) for w in content_words(title) for a in asked):
+                found.setdefault(title, (moment, items))
+        return list(found.values())
+
     @cached_property
     def _titled_lists(self) -> list[tuple[Moment, str, list[str]]]:
         """:meth:`screen_lists` with each screen's title (its first line)."""
@@ -1048,6 +1058,13 @@ class Timeline:
                 if _PART <= match.lexical[i] < 1.0 and i not in in_lists and self._screen_key(i) not in listed
                 and not self.repeated(i) and self.rare_words_share(wanted, self._words[i]) >= _PART
             ]  # fmt: skip
+            # what is said of it before the plan that names it is shown introduces it ("Smoked haddock
+            # chowder" in the title, before "4. Poach the haddock on top" on the card): no act of the plan
+            planned: dict[int, float] = {}
+            for i in hits:
+                unit = self.units[i]
+                planned[unit.video.id] = min(planned.get(unit.video.id, unit.record.start), unit.record.start)
+            parts = [i for i in parts if self.units[i].record.start >= planned.get(self.units[i].video.id, 0.0)]
             if done_elsewhere or parts:
                 hits = parts
                 how += ", named in part outside lists"
