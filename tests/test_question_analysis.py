@@ -342,6 +342,8 @@ def test_a_question_asking_for_an_amount_is_a_fact_never_a_count_or_a_moment(que
         ("What is the closing item on the agenda?", "position"),
         ("What are the opening times?", "fact"),
         ("which part of the agenda did they leave until the very end", "position"),
+        ("which summit did they finish on", "position"),
+        ("What time does the class end at?", "position"),  # the video's end, as its start is
         ("Who was the second handler to run in the final?", "fact"),  # the final of a contest
         ("What was said in the final minutes?", "position"),
         ("When is the opening of the shop?", "fact"),

@@ -122,6 +122,7 @@ _REPLY_WORDS_FOUND = 0.5
 _EDGES = {"begin": "begin", "first": "begin", "end": "end", "last": "end"}  # the edge a position asks about
 _TELLING = re.compile(r"\b(?:say|says|said|describe[sd]?|tell|tells|told|talk(?:s|ed)? about|mention(?:s|ed)?)\b", re.I)
 _EDGE_SENTENCES = 2  # how a video opens (ends) is told by the sentences said first (last): a greeting and what follows
+_PLAN_ITEMS = 3  # a plan, agenda or checklist lists three things or more ("Tickets:" over two prices is a table)
 _LIST_MARKER = re.compile(r"^\s*(?:\d{1,2}[.)]|[-•*·])\s+")  # "4. Christmas hampers": the item, not its number
 # What comes after the video, as a question asks it ("what's the next episode going to be about") and
 # as the closing sentence that tells it says it ("Next time we're painting a panelled door").
@@ -1012,15 +1013,20 @@ class AnswerDraft:
     def _list_item_done(self, analysis: QuestionAnalysis) -> Answer | None:
         """Asked which thing of a list the video shows came first (last) ("which item on the checklist
         got left till last"): the list's items judged as that question's options are, by when each is
-        acted on rather than where the list names it; None when no one list's title shares a word with
-        the question, or no item is found done."""
+        acted on rather than where the list names it; None when no one longest list of three items or
+        more has a title sharing a word with the question, or no item is found done."""
         which = analysis.position if analysis.kind == "position" else None
         if which not in ("first", "last") or asks_cause(self.question):
             return None
-        titled = self.timeline.lists_titled_with(self.question)
-        if len(titled) != 1:
+        # the plan among the lists named so: the longest ("The five steps", not "All five steps done")
+        titled = [
+            (m, items) for m, items in self.timeline.lists_titled_with(self.question) if len(items) >= _PLAN_ITEMS
+        ]
+        longest = max((len(items) for _, items in titled), default=0)
+        planned = [(m, items) for m, items in titled if len(items) == longest]
+        if len(planned) != 1:
             return None
-        moment, listed = titled[0]
+        moment, listed = planned[0]
         items = [_LIST_MARKER.sub("", item) for item in listed]
         scores = self.engine.judge.by_occurrence(items, self.timeline, which)
         best = max(scores, key=lambda s: s.evidence)

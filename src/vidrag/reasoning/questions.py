@@ -72,6 +72,9 @@ _OPENS_WITH = re.compile(
 _CLOSES_WITH = re.compile(
     r"\b(?:end|ends|ended|finish|finishes|finished|close|closes|closed|wrap|wraps|wrapped) (?:up |off )?with\b"
     r"|^\W*where\s+(?:did|do|does|will|would)\s+[^?]{1,40}?\b(?:finish|end)\b(?!\s+up)"
+    # "which summit did they finish on", "what room does the tour end in" (not "what time does it end at")
+    r"|^\W*(?:what|which)\s+(?!time\b|hour\b|day\b|date\b)[a-z]+\b.*\b(?:finish|finishes|finished|end|ends|ended)"
+    r" (?:up )?(?:on|in|at)\b(?!\s+(?:\d|about|around|roughly))"
     rf"|\bclosing {_SEQUENCE_NOUN}"
     r"|\b(?:leave|leaves|left) (?:\w+ )?(?:till|until|for) (?:the )?(?:very )?(?:last|end)\b|\bcomes? (?:at )?the end\b",
     re.I,
