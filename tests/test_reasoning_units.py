@@ -600,6 +600,18 @@ def test_the_speaker_is_the_one_name_box_shown_for_most_of_a_sentence(embedder: 
     assert {"Declan", "Hurst"} <= timeline.names_on_screen and "Kessvik" not in timeline.names_on_screen
 
 
+def test_a_list_is_named_by_a_word_of_its_title_but_not_by_when(embedder: Embedder):
+    lines = ["The five steps", "1. Rinse the gravel", "2. Fill the tank", "3. Plant and decorate"]
+    teaser = ["Next time on the channel", "Winter skills day", "Ice axe and crampons", "Cairn Liath, January"]
+    timeline = timeline_of(
+        embedder,
+        "tank.mp4",
+        [*(TextUnit("ocr", 0, 10, line) for line in lines), *(TextUnit("ocr", 50, 60, line) for line in teaser)],
+    )
+    assert [items for _, items in timeline.lists_titled_with("Which step did they do last?")] == [lines[1:]]
+    assert timeline.lists_titled_with("the first time the map blew off, who caught it") == []
+
+
 def test_a_caption_saying_who_speaks_is_a_name_box_and_names_who_talks_under_its_slide(embedder: Embedder):
     timeline = timeline_of(
         embedder,

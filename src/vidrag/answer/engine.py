@@ -1016,7 +1016,7 @@ class AnswerDraft:
         acted on rather than where the list names it; None when no one longest list of three items or
         more has a title sharing a word with the question, or no item is found done."""
         which = analysis.position if analysis.kind == "position" else None
-        if which not in ("first", "last") or asks_cause(self.question):
+        if which not in ("first", "last") or asks_cause(self.question) or asks_who(self.question):
             return None
         # the plan among the lists named so: the longest ("The five steps", not "All five steps done")
         titled = [

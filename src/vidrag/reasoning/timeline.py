@@ -44,6 +44,8 @@ _SUBORDINATE = r"(?:after|since|which|who|whose|whom|while|until|unless|although
 # subordinate clause in lower case follows.
 _SENTENCE = re.compile(rf"\S.*?(?:[.!?](?=\s+(?!{_SUBORDINATE}\b)|$)|$)")
 _PART = 0.5  # a phrase is named in part by half its content words ("boat" of "boat trip")
+# Words that say when, not what: "the first time the map blew off" names no list "Next time on ...".
+_WHEN_WORDS = frozenset("time times day days night nights week weeks today tonight moment moments".split())
 CAPITALISED = re.compile(r"\b[A-Z][a-z]{3,}\b")  # a word that may be a name: 4+ letters, capitalised
 # "the second thing on it": the list on screen, pointed at as "it".
 _ON_IT = r"(?:on|in|from) (?:it|there)\b"
@@ -599,7 +601,7 @@ class Timeline:
     def lists_titled_with(self, phrase: str) -> list[tuple[Moment, list[str]]]:
         """:meth:`screen_lists` whose title shares a word with ``phrase`` ("the checklist" of "Handover
         checklist"), one per title."""
-        asked = content_words(phrase)
+        asked = [w for w in content_words(phrase) if w not in _WHEN_WORDS]  # "the first time": no list's
         found: dict[str, tuple[Moment, list[str]]] = {}
         for moment, title, items in self._titled_lists:
             if any(same_word(w, a) for w in content_words(title) for a in asked):
