@@ -761,8 +761,7 @@ class Timeline:
                 screens.setdefault((u.record.source, u.record.start, u.record.end), []).append(u.record.text)
         # the slide is the screen of most lines: a banner or a name box shown longer is read apart
         shown = max(screens.values(), key=len, default=[])
-        # a name box on the slide says who speaks, and is no item of its list
-        items = list_items([line for line in dict.fromkeys(shown) if not self._name_box(line)])
+        items = list_items(list(dict.fromkeys(shown)))
         if by_price is not None:  # "I went for the cheapest thing on the menu"
             at = priced_at(items, EXTREME_PRICE[by_price.group(1).lower()]) if _ON_THE_LIST.search(said) else None
             return (items[at], items) if at is not None else None
