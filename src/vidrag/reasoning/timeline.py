@@ -680,19 +680,22 @@ class Timeline:
             i for i in self.told_with(moment)
             if shown_for(record := self.units[i].record) >= _MOSTLY * (moment.end - moment.start) and self._name_box(record.text)
         ]  # fmt: skip
-        # a box on most slides (a show's banner, a host's) gives way to the one shown for this speaker
-        own = {self.units[i].record.text for i in shown if not self.repeated(i)}
-        boxes = own or {self.units[i].record.text for i in shown}
-        return boxes.pop() if len(boxes) == 1 else None
+        return self._one_box(shown)
 
     def screen_speaker(self, moment: Moment) -> str | None:
-        """Who talks over a screen moment: the one name box among its screen's lines that is not on
-        most slides (a host's, a show's banner); None for speech, or when none or several are."""
-        if moment.unit.source in SPEECH_SOURCES:
+        """Who talks over a screen moment: the one name box among its screen's lines (as
+        :meth:`speaker` picks it); None for speech, or when none or several are."""
+        unit = moment.unit
+        if unit.source in SPEECH_SOURCES:
             return None
-        lines = {line for line in self.shown_with(moment) if self._name_box(line)}
-        repeated = {self.units[i].record.text for i in range(len(self.units)) if self.repeated(i)}
-        boxes = (lines - repeated) or lines
+        members = self._screen_members.get((moment.video.id, unit.source, unit.start, unit.end), [])
+        return self._one_box([i for i in members if self._name_box(self.units[i].record.text)])
+
+    def _one_box(self, shown: Sequence[int]) -> str | None:
+        """The one name box of the units ``shown``: a box on most slides (a show's banner, a host's)
+        gives way to one shown for this speaker alone; None when none or several are left."""
+        own = {self.units[i].record.text for i in shown if not self.repeated(i)}
+        boxes = own or {self.units[i].record.text for i in shown}
         return boxes.pop() if len(boxes) == 1 else None
 
     @staticmethod
