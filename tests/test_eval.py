@@ -146,6 +146,8 @@ def test_an_open_answer_to_a_reference_stating_a_number_states_it():
 def test_a_time_of_day_scores_in_any_of_its_usual_forms():
     assert token_f1("half past 3", "3:30 pm") == 1.0 and token_f1("15:30", "3:30 pm") == 1.0
     assert token_f1("quarter to 9", "8:45") == 1.0 and token_f1("4 pm", "3:30 pm") == 0.0
+    assert token_f1("10 past 2", "2:10 am") == 1.0  # minutes past the hour, as speech recognition writes them
+    assert token_f1("from 10 to 12", "11:50") == 0.0  # "10 to 12" is as often a range: no time
 
 
 def answered(id_, prediction, correct, *, mc=True, of=None, unanswerable=False, abstained=False, qtype="a"):

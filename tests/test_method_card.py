@@ -2,7 +2,8 @@
 steps are then done in another order, each told in other words than the card's ("Soften the leeks"
 on the card, "in go the leeks" as it is done), so what was cooked first is where it is done, not
 where the card names it; a step asked by its number ("step number 4") is the card's, not the
-fourth done; asked open which step of the card came first, the answer is the card's step done first;
+fourth done; asked open which step of the card came first, last or fourth, the answer is the card's
+step done there;
 and "the main dish prepared in this live stream" is the one the whole stream runs through, not the
 one its closing teaser names."""
 
@@ -91,3 +92,18 @@ def test_a_step_asked_by_its_number_is_read_off_the_card(stream: RenderedVideo, 
     answer = stream_index.ask("What's step number 4 on the method card?", options)
     assert answer.choice == "Poach the haddock on top", answer.trace
     assert cites(answer, where(stream, CARD))
+
+
+@pytest.mark.parametrize(
+    ("question", "step", "scene"),
+    [
+        ("What was the fourth step they actually did?", "Simmer the potatoes", POTATOES),
+        ("which step of the method did they get to last", "Simmer the potatoes", POTATOES),
+    ],
+)
+def test_a_step_asked_by_its_place_as_done_is_the_cards_step_done_there(
+    stream: RenderedVideo, stream_index: Index, question: str, step: str, scene: Scene
+):
+    answer = stream_index.ask(question)
+    assert answer.answer == step, answer.trace
+    assert cites(answer, where(stream, scene)), answer.citations

@@ -19,13 +19,33 @@ from vidrag.answer.choices import (
     says_not_in_video,
 )
 from vidrag.answer.support import focus_of
-from vidrag.answer.values import ValueKind, answering_kinds, asked_value, counted_noun, counts_stated, stated_values
+from vidrag.answer.values import (
+    ValueKind,
+    answering_kinds,
+    answers_as,
+    asked_value,
+    attribute_words,
+    counted_noun,
+    counts_stated,
+    stated_values,
+)
 from vidrag.config import SPACY_MODEL
 from vidrag.extractors.sentences import TimedWord, spoken_sentences
 from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.questions import _worded_as, analyse_by_rules, names_the_video, option_events
-from vidrag.answer.listed import asked_place
-from vidrag.reasoning.timeline import Unit, list_items, priced_at, same_word, sentences, times_said
+from vidrag.answer.listed import asked_place, asks_order_done
+
+from vidrag.reasoning.timeline import (
+    REPEAT_MARKER,
+    Unit,
+    event_core,
+    event_terms,
+    list_items,
+    priced_at,
+    same_word,
+    sentences,
+    times_said,
+)
 from vidrag.retrieval.temporal import (
     asks_both_sides,
     asks_correction,
@@ -439,6 +459,8 @@ def test_a_kind_the_wording_contradicts_is_refused():
     )  # clock times
     assert _worded_as("fact", "Who chairs the meeting?")
     assert not _worded_as("summary", "festival budget?")  # a bare phrase asks for a fact about it
+    assert not _worded_as("summary", "rain cover price?")  # an amount asked, and "cover" is no verb here
+    assert _worded_as("summary", "what does the talk cover?")
     # what another thing is about is a fact; what the video is about is a summary
     assert not _worded_as("summary", "whats the topic of the next all hands")
     assert not _worded_as("summary", "what did she say about the battery?")
@@ -633,6 +655,9 @@ def test_options_saying_the_video_does_not_tell_are_recognised(option: str):
         # a table OCR reads row by row, each name and its price a line of its own
         (["Roof repair", "Pike Roofing", "28,400 USD", "Summit Roof Co.", "31,900 USD", "Dunmore Bros", "35,250 USD"],
          ["Pike Roofing", "Summit Roof Co.", "Dunmore Bros"]),
+        # numbered lines are one list, a colon in one of them or not
+        (["Our test plan", "1. Unboxing and setup", "2. The school run", "3. The hill test: Quarry Lane", "4. The range test"],
+         ["1. Unboxing and setup", "2. The school run", "3. The hill test: Quarry Lane", "4. The range test"]),
     ],
 )  # fmt: skip
 def test_the_list_on_a_screen_is_its_run_of_like_lines_below_a_label_or_the_title(screen: list[str], items: list[str]):
@@ -969,3 +994,58 @@ def test_the_order_tells_apart_only_options_held_whole():
 )
 def test_a_question_about_a_correction_is_told_apart(question: str, correction: bool, both: bool):
     assert asks_correction(question) is correction and asks_both_sides(question) is both
+
+
+@pytest.mark.parametrize(
+    ("question", "done"),
+    [
+        ("second item they got through?", True),
+        ("test number three, as actually done?", True),
+        ("what did they test after the hill", True),
+        ("What's the third item on the agenda?", False),
+        ("which fryer is listed second", False),
+        ("what does the second item on the shopping list cost", False),
+        ("Which agenda item did they actually discuss second, on the agenda as sent?", True),
+    ],
+)
+def test_a_place_is_asked_in_the_order_done_when_the_question_says_it_was_done(question: str, done: bool):
+    assert asks_order_done(question, SPACY_MODEL) is done
+
+
+def test_a_how_adjective_question_asks_by_the_noun_a_label_uses():
+    assert attribute_words("how heavy is the stoat") == ["weight"]
+    assert attribute_words("How far did she ride?") == ["distance"]
+    assert attribute_words("how long did it take") == []  # a length or a time: no one label
+
+
+@pytest.mark.parametrize(
+    ("question", "kinds"),
+    [
+        ("Roughly how long were they in the water?", ("duration",)),  # people: a time
+        ("how long is the tunnel?", ("duration", "measure")),
+    ],
+)
+def test_how_long_people_were_somewhere_is_a_time_and_a_things_may_be_a_length(question: str, kinds: tuple):
+    assert answering_kinds(asked_value(question), question) == kinds
+    assert not answers_as("14 °c", "measure", "duration") and answers_as("2.1 km", "measure", "duration")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "terms"),
+    [
+        # the marker's own clause, not the reason hung on it
+        ("And this morning the siren went off again, because I sat on the edge of the box.", {"go off", "siren"}),
+        # a marker in a participle belongs to the verb it hangs on
+        ("I stopped for a coffee and set the alarm wailing one more time.", {"alarm", "wail"}),
+        ("In comes somebody else, a lady with a pushchair.", {"somebody", "lady", "pushchair"}),
+    ],
+)
+def test_a_repeat_marker_names_the_event_of_its_own_clause(sentence: str, terms: set[str]):
+    markers = [m.span() for m in REPEAT_MARKER.finditer(sentence)]
+    assert terms <= event_terms(SPACY_MODEL, sentence, markers) and "box" not in event_terms(
+        SPACY_MODEL, sentence, markers
+    )
+    assert {"go off", "alarm"} <= event_terms(SPACY_MODEL, "the alarm went off")
+    # what the event is about: its verb and the verb's subject, not a thing it involves
+    assert event_core(SPACY_MODEL, "bike's alarm go off") == {"go off", "alarm"}
+    assert event_core(SPACY_MODEL, "guards the castle back then") == {"guard"}

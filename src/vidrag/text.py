@@ -117,7 +117,8 @@ def without_ordinals(text: str) -> str:
 
 _HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z])")  # "e-mail" -> "email", "Wi-Fi" -> "wifi"
 _DECIMAL_ZEROS = re.compile(r"(?<=\.\d)0+$|\.0+$")  # "12.50" -> "12.5", "12.00" -> "12"
-_CLOCK_WORDS = re.compile(r"\b(quarter|half) (past|to) (\d{1,2})\b")
+# "half past 4", "quarter to 9", "10 past 2" (minutes past only: "10 to 12" is as often a range)
+_CLOCK_WORDS = re.compile(r"\b(quarter|half) (past|to) (\d{1,2})\b|\b([1-5]?\d)(?: minutes)? (past) (\d{1,2})\b")
 # A time of day on the 12-hour clock, one word ("4:30 pm", "16:30", "half past 4" -> "4h30"; "5 pm",
 # "5 o'clock", "5 in the afternoon" -> "5h00"; "noon" -> "12h00"): "4:00 pm" is not found in "4:30", nor "5:00 pm" in "at 5 km".
 # Speech recognition writes a time with a full stop ("at 8.45", "9.30 am", "8.41 in the evening"): a
@@ -155,6 +156,8 @@ _DURATION = re.compile(
 
 
 def _clock_words(match: re.Match[str]) -> str:
+    if match.group(4):  # "10 past 2"
+        return clock_word(int(match.group(6)), f"{int(match.group(4)):02d}")
     minutes = "15" if match.group(1) == "quarter" else "30"
     hour = int(match.group(3))
     if match.group(2) == "to":

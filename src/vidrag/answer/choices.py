@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from vidrag.answer.values import counted_noun, counts_stated
+from vidrag.answer.values import attribute_words, counted_noun, counts_stated
 from vidrag.embedding import Embedder
 from vidrag.graph.rules import clause_verb
 from vidrag.reasoning.questions import QuestionAnalysis, option_events
@@ -59,7 +59,7 @@ _SAID_OF_OTHER_SHARE = 0.5  # a value said in a clause of its own, of something 
 _VALUE_SPAN_TOKENS = 6  # tokens a value runs over from its number: "three quarters of an hour"
 # Units read for each option besides the retrieved moments: where the video states it, best first.
 _HOLDING_PER_OPTION = 2
-_COORDINATION = frozenset({"or", "and", "but", "while", "whereas", "versus", "vs"})
+_COORDINATION = frozenset({"or", "and", "but", "so", "while", "whereas", "versus", "vs"})
 # A spoken self-repair opens with one of these ("Sorry, I mean the 21st", "No, make that four").
 _SELF_REPAIR = re.compile(
     r"\W*(?:sorry|no|wait|oops|actually|correction|rather|or rather|i mean|i meant|make that|scratch that"
@@ -228,6 +228,25 @@ def _clause_focus(
     return {k: len(clause & asked) for (_, k), clause in zip(placed, clauses, strict=True)}
 
 
+# The cells of one screen line: "Rain cover: £189 · Second child seat: £160", "Day Rider | £5.80".
+_CELLS = re.compile(r"\s[·•|;]\s")
+
+
+def _cell_focus(
+    own: Sequence[Sequence[str]], named: Sequence[int], text: str, asked: set[str]
+) -> dict[int, int] | None:
+    """How many of the question's words the cell holding each named option holds, where a screen line
+    puts them in cells of their own ("Rain cover: £189 · Second child seat: £160": the rain cover's is
+    £189); None when the line has no cells, or an option is not held in exactly one, or two share one."""
+    cells = [set(value_words(cell)) for cell in _CELLS.split(text)]
+    if len(cells) < 2:
+        return None
+    at = {k: [c for c, heard in enumerate(cells) if held_in(own[k], list(heard)) >= 1.0] for k in named}
+    if any(len(found) != 1 for found in at.values()) or len({found[0] for found in at.values()}) < len(at):
+        return None
+    return {k: len(cells[found[0]] & asked) for k, found in at.items()}
+
+
 def _said_of_other(own: Sequence[str], text: str, asked: set[str], lemmas: set[str], spacy_model: str) -> bool:
     """Whether the value ``own`` names in the sentence ``text`` is said in a clause of its own that
     holds none of the question's words (``asked``, or their ``lemmas``: "left" is "leave"), while the
@@ -364,6 +383,13 @@ def what_holds(text: str) -> str:
     return _NOT_FIRST.sub("", rest) or rest or text
 
 
+def explains_slip(text: str, slip: str) -> bool:
+    """Whether a sentence opens a repair of the numbered ``slip`` before it by saying why it slipped, and
+    leaves the number that holds to the next sentence ("The return fare was 19 pounds. | Sorry, that's
+    what I paid for the two of us. | It's 9 pounds 50."): it opens with a self-repair and states no number."""
+    return is_self_repair(text) and states_number(slip) and not states_number(text)
+
+
 def owns_to_slip(text: str) -> bool:
     """Whether a sentence only owns to a slip and says nothing of what holds ("No, sorry, I
     misspoke.", "Wait, I got that wrong.", "No, sorry." | "I misspoke.", "No, sorry, not 26." |
@@ -387,11 +413,12 @@ def repaired_by(moment: Moment, timeline: Timeline) -> TextRecord | None:
         return None
     before, slips, owned = timeline.said_before(moment), 0, False
     while before is not None and slips < SLIP_SENTENCES:
-        if owns_to_slip(before.text):
+        earlier = timeline.sentence_before(moment.video.id, before)
+        if owns_to_slip(before.text) or (earlier is not None and explains_slip(before.text, earlier.text)):
             owned = True
         elif not (states_number(moment.unit.text) and not states_number(before.text)):
             break  # past what owns to the slip, only an aside stating no number stands before a number's repair
-        before, slips = timeline.sentence_before(moment.video.id, before), slips + 1
+        before, slips = earlier, slips + 1
     return before if owned or is_self_repair(moment.unit.text) else None
 
 
@@ -414,6 +441,7 @@ def repairs_after(moment: Moment, timeline: Timeline) -> list[Moment]:
     while len(repairs) <= SLIP_SENTENCES and (
         owns_to_slip(repairs[-1].unit.text)
         or (numbered and len(repairs) > 1 and not states_number(repairs[-1].unit.text))
+        or (len(repairs) == 1 and explains_slip(after.unit.text, moment.unit.text))
     ):
         then = timeline.said_after(repairs[-1])
         if then is None:
@@ -425,6 +453,22 @@ def repairs_after(moment: Moment, timeline: Timeline) -> list[Moment]:
 def numbers_said(text: str) -> list[str]:
     """The numbers ``text`` states, as digits ("forty" -> "40"), in order."""
     return [n.replace(",", "") for n in _NUMBER_SAID.findall(normalise(text))]
+
+
+def said_with_slips_out(moment: Moment, timeline: Timeline, question: str) -> tuple[str, str]:
+    """:func:`ruled_out` of a moment, and the numbers a repair said after it takes back ruled out too
+    ("about 300 people live here. | No. | it's 130 ...": not 300), also when the repair's number is
+    misheard and states no option."""
+    kept, out = ruled_out(moment.unit.text, question)
+    said = set(numbers_said(kept))
+    if not said or moment.unit.source not in SPEECH_SOURCES:
+        return kept, out
+    repairs = [r for r in repairs_after(moment, timeline) if not owns_to_slip(r.unit.text)]
+    holding = next((set(numbers_said(what_holds(r.unit.text))) for r in repairs if states_number(r.unit.text)), set())
+    slips = said - holding if holding else set()
+    for number in slips:
+        kept = re.sub(rf"(?<![\d.,]){re.escape(number)}(?![\d]|[.,]\d)", " ", normalise(kept))
+    return kept, " ".join([out, *sorted(slips)]).strip()
 
 
 def number_taken_back(number: str, moment: Moment, timeline: Timeline) -> tuple[str, list[Moment]] | None:
@@ -758,7 +802,7 @@ class OptionJudge:
                 shares[named[0]] = _SAID_OF_OTHER_SHARE
             if len(named) >= 2:
                 heard = value_words(moment.unit.text)
-                in_clause = _clause_focus(own, named, heard, asked)
+                in_clause = _cell_focus(own, named, moment.unit.text, asked) or _clause_focus(own, named, heard, asked)
                 counts = counts_stated(moment.unit.text, counted, exactly=True) if counted else set()
                 counting = {k: bool(counts & set(numbers_of(" ".join(own[k])))) for k in named}
                 if any(counting.values()):
@@ -798,7 +842,7 @@ class OptionJudge:
         wanted = self._own_words(choices, asked)
         # option k read in moment j itself, and beside it, before lists are discounted; what a moment
         # rules out ("eight, not five") it does not state
-        said = [ruled_out(m.unit.text, question) for m, _ in moments]
+        said = [said_with_slips_out(m, timeline, question) for m, _ in moments]
         inside = [[held_in(own, value_words(kept)) for kept, _ in said] for own, _ in wanted]
         ruled = [value_words(out) for _, out in said]
         out_of = [[rules_out(own, heard) for heard in ruled] for own, _ in wanted]
@@ -923,7 +967,7 @@ class OptionJudge:
             if relevance >= _BEARS * top
             for n in counts_stated(m.unit.text, counted, exactly=True)
         }
-        named = [k for k, s in enumerate(scores) if set(numbers_of(s.option)) & stated]
+        named = [k for k, s in enumerate(scores) if s.found and set(numbers_of(s.option)) & stated]  # not a slip
         if len(named) == 1:
             scores[named[0]].evidence = max(s.evidence for s in scores) + _FINAL_MARGIN
             scores[named[0]].how = f"number of {counted} stated"
@@ -1083,6 +1127,9 @@ class OptionJudge:
         scores[last].how = "stated last"
 
 
+_ENDS = (".", "!", "?")  # what ends a sentence as speech recognition writes it
+
+
 def asked_vector(query: Query) -> np.ndarray:
     """The query vector of what the question asks, without its settled-value wording (``what_is_asked``)."""
     return query.vectors([what_is_asked(query.text)])[0]
@@ -1100,6 +1147,7 @@ def relevance_weights(query: Query, moments: Sequence[Moment], timeline: Timelin
     question = what_is_asked(query.text)
     quote = the_quote(question)
     asked = content_words(quote or question) or words(question)
+    asked += [] if quote else attribute_words(question)  # "how heavy": a line labelled "Weight"
     # a self-repair ("Sorry, I mean the 21st of April.") bears on what the sentence it repairs bears on
     repaired = [repaired_by(m, timeline) for m in moments]
     store, vector = query.store, asked_vector(query)
@@ -1118,7 +1166,16 @@ def relevance_weights(query: Query, moments: Sequence[Moment], timeline: Timelin
         + 0.5 * semantic[k]
         for k, m in enumerate(moments)
     ]
+    # so does the rest of a sentence speech recognition cut at a pause ("I asked the lady on the door why
+    # it shuts so early, and she said that the painter" | "goes out in her rowing boat to sketch the cliffs")
+    begun = [
+        before if m.unit.source in SPEECH_SOURCES and before is not None and not before.text.rstrip().endswith(_ENDS)
+        else None
+        for m in moments
+        for before in [timeline.said_before(m)]
+    ]  # fmt: skip
     extra = [(k, u) for k, u in enumerate(repaired) if u is not None]
+    extra += [(k, u) for k, u in enumerate(begun) if u is not None and repaired[k] is None]
     for (k, unit), sense in zip(extra, meaning([u for _, u in extra]), strict=True):
         weights[k] = max(weights[k], 0.5 * timeline.rare_words_share(asked, words(unit.text)) + 0.5 * sense)
     return weights

@@ -27,7 +27,18 @@ from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from typing import Any, Protocol
 
-from vidrag.answer.listed import asked_place, item_asked, item_at_nth, item_named, item_valued, placed_on_list
+from vidrag.answer.listed import (
+    Placed,
+    asked_place,
+    asks_order_done,
+    done_in_turn,
+    item_asked,
+    item_at_nth,
+    item_named,
+    item_valued,
+    place_done,
+    placed_on_list,
+)
 from vidrag.answer.choices import (
     asks_who,
     OptionJudge,
@@ -54,6 +65,7 @@ from vidrag.answer.support import FocusCheck, asks_how_it_goes
 from vidrag.answer.values import (
     ValueKind,
     answering_kinds,
+    answers_as,
     asked_value,
     counted_noun,
     counts_stated,
@@ -80,7 +92,16 @@ from vidrag.instructions import instruction_flags
 from vidrag.llm.base import LLM, ChatRequest, OptionScorer, TokenCallback
 from vidrag.reasoning.questions import QuestionAnalysis, analyse, is_order_option, names_the_video
 from vidrag.llm.steps import LLMSteps
-from vidrag.reasoning.timeline import CAPITALISED, Timeline, TimelineResult, content_words, same_word, with_item
+from vidrag.reasoning.timeline import (
+    CAPITALISED,
+    LIST_MARKER,
+    Timeline,
+    TimelineResult,
+    content_words,
+    lexical_match,
+    same_word,
+    with_item,
+)
 from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
 from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import asks_both_sides, asks_cause, asks_correction, asks_settled_value, what_is_asked
@@ -122,8 +143,8 @@ _REPLY_WORDS_FOUND = 0.5
 _EDGES = {"begin": "begin", "first": "begin", "end": "end", "last": "end"}  # the edge a position asks about
 _TELLING = re.compile(r"\b(?:say|says|said|describe[sd]?|tell|tells|told|talk(?:s|ed)? about|mention(?:s|ed)?)\b", re.I)
 _EDGE_SENTENCES = 2  # how a video opens (ends) is told by the sentences said first (last): a greeting and what follows
+_AMOUNTS = frozenset({"money", "duration", "measure", "number"})  # values a question asks, not a time in the video
 _PLAN_ITEMS = 3  # a plan, agenda or checklist lists three things or more ("Tickets:" over two prices is a table)
-_LIST_MARKER = re.compile(r"^\s*(?:\d{1,2}[.)]|[-•*·])\s+")  # "4. Christmas hampers": the item, not its number
 # What comes after the video, as a question asks it ("what's the next episode going to be about") and
 # as the closing sentence that tells it says it ("Next time we're painting a panelled door").
 _NEXT_ONE = re.compile(r"\bnext (?:week|month|time|episode|video|show|meeting|lesson|class|part)\b|\bcoming up\b", re.I)
@@ -662,7 +683,7 @@ class AnswerDraft:
     def choose(self, analysis: QuestionAnalysis, result: TimelineResult | None) -> Answer:
         assert self.choices is not None
         choices = self.choices
-        placed = placed_on_list(self.question, choices, self.timeline)
+        placed = placed_on_list(self.question, choices, self.timeline) or self._option_done(analysis, choices)
         if placed is not None:  # "the second item", "right after the widow on the list": the list's order
             answer = Answer(self.question, "", self.cite([placed.moment]), list(choices))
             answer.choice_index, answer.choice = placed.index, choices[placed.index]
@@ -740,6 +761,24 @@ class AnswerDraft:
         answer.citations = self.cite(cited)
         return answer
 
+    def _option_done(self, analysis: QuestionAnalysis, choices: Sequence[str]) -> Placed | None:
+        """The option that is the plan's item done at the place the question asks (:meth:`_plan_item_done`):
+        the one option holding more of the item's words than any other, and half of them at least.
+        None unless every option is one of the plan's items: "a ten-minute break" may come next."""
+        done = self._plan_item_done(analysis)
+        if done is None:
+            return None
+        item, moments, how, items = done
+        held = [max((lexical_match(content_words(i), content_words(c)) for i in items), default=0.0) for c in choices]
+        if any(share < 0.5 and not says_not_in_video(c) for share, c in zip(held, choices, strict=True)):
+            return None
+        wanted = content_words(item)
+        shares = [lexical_match(wanted, content_words(choice)) for choice in choices]
+        best = max(shares, default=0.0)
+        if best < 0.5 or shares.count(best) > 1:
+            return None
+        return Placed(shares.index(best), moments[0], f"the plan's {how}")
+
     def _option_speaking(self, choices: Sequence[str]) -> tuple[int, Moment, str] | None:
         """Asked who says something ("who said the keeper 'had the game of her life'"), the option
         naming whoever's name box is shown while the sentence (or under the slide title) that says most
@@ -801,11 +840,15 @@ class AnswerDraft:
     def open_answer(
         self, analysis: QuestionAnalysis, result: TimelineResult | None, on_token: TokenCallback | None
     ) -> Answer:
-        listed = self._item_asked() or self._list_item_done(analysis)
+        listed = self._item_asked() or self._plan_answer(analysis)
         if listed is not None:
             if on_token is not None:
                 on_token(listed.answer)
             return listed
+        if result is not None and result.operation in ("after", "before") and asked_value(self.question) in _AMOUNTS:
+            # "what distance did she cover before the battery ran out" asks a value, not what came before
+            self.trace["reading"] = f"a value asked: {result.operation!r} only says of what"
+            analysis, result = replace(analysis, kind="fact"), None
         if _counted_by_eye(result) and self._count_stated(None):
             value = self._stated_value(analysis, self.support(None))
             if value is not None:
@@ -992,7 +1035,9 @@ class AnswerDraft:
         value of the kind asked, or it asks why ("why didn't Ravi's first rocket go off" asks no item)."""
         if asks_cause(self.question):
             return None
-        place = asked_place(self.question)  # first: most questions ask none, and need no timeline
+        place = asked_place(
+            self.question, self.engine.settings.spacy_model
+        )  # first: most questions ask none, and need no timeline
         kind = asked_value(self.question)
         if place is not None:
             found = item_asked(self.question, place, self.timeline)
@@ -1010,33 +1055,66 @@ class AnswerDraft:
         moment, item, how = found
         return self._item_answer(item, moment, kind, f"place on the list: {how}")
 
-    def _list_item_done(self, analysis: QuestionAnalysis) -> Answer | None:
-        """Asked which thing of a list the video shows came first (last) ("which item on the checklist
-        got left till last"): the list's items judged as that question's options are, by when each is
-        acted on rather than where the list names it; None when no one longest list of three items or
-        more has a title sharing a word with the question, or no item is found done."""
-        which = analysis.position if analysis.kind == "position" else None
-        if which not in ("first", "last") or asks_cause(self.question) or asks_who(self.question):
+    def _plan_item_done(self, analysis: QuestionAnalysis) -> tuple[str, list[Moment], str, list[str]] | None:
+        """Asked which thing of a plan the video shows was done first, last, second or after another
+        ("which item on the checklist got left till last", "test number three, as actually done",
+        "what did they test after the hill"): the plan's item at that place in the order the items
+        are done, not where the plan lists them, with where it is done and how it was read. The plan
+        is the one longest list (three items or more) whose title shares a word with the question;
+        asked the nth, else the video's one numbered list. None when no such place is asked, no plan
+        is found, or no item is found done there. The plan's items come last."""
+        if asks_cause(self.question) or asks_who(self.question):
             return None
-        # the plan among the lists named so: the longest ("The five steps", not "All five steps done")
-        titled = [
-            (m, items) for m, items in self.timeline.lists_titled_with(self.question) if len(items) >= _PLAN_ITEMS
-        ]
-        longest = max((len(items) for _, items in titled), default=0)
-        planned = [(m, items) for m, items in titled if len(items) == longest]
-        if len(planned) != 1:
+        spacy_model = self.engine.settings.spacy_model
+        which = analysis.position if analysis.kind == "position" and analysis.position in ("first", "last") else None
+        place = place_done(self.question, spacy_model) if which is None else None
+        if place is None and which is None and analysis.kind == "relative" and analysis.target:
+            if asks_order_done(self.question, spacy_model):  # "once the climb was out of the way, which came next"
+                place = (1 if analysis.direction == "after" else -1, analysis.target)
+        if which is None and place is None:
             return None
-        moment, listed = planned[0]
-        items = [_LIST_MARKER.sub("", item) for item in listed]
+        # a place after or before another thing is among the plan's items only where the question names the
+        # plan ("which test came next"): "what happened after the dog park item" may be a break
+        plan = self._plan(named_only=which is not None or place is not None and place[1] is not None)
+        if plan is None:
+            return None
+        moment, listed = plan
+        items = [LIST_MARKER.sub("", item) for item in listed]
+        if place is not None:
+            done = done_in_turn(place, items, self.timeline)
+            return (items[done[0]], [done[1]], done[2], items) if done is not None else None
+        assert which is not None
         scores = self.engine.judge.by_occurrence(items, self.timeline, which)
         best = max(scores, key=lambda s: s.evidence)
         if best.evidence < 1.0:
             return None
         self.trace["list_items"] = [s.to_trace() for s in scores]
-        return Answer(
-            self.question, best.option, self.cite(best.support or [moment]),
-            trace={"answered_by": f"the list's item done {which}"},
-        )  # fmt: skip
+        return best.option, best.support or [moment], f"item done {which}", items
+
+    def _plan(self, *, named_only: bool) -> tuple[Moment, list[str]] | None:
+        """The plan a question asks about: the one longest list of three items or more whose title
+        shares a word with the question ("The five steps", not "All five steps done"); unless
+        ``named_only``, with none named so, the video's one numbered list of three or more."""
+        titled = [
+            (m, items) for m, items in self.timeline.lists_titled_with(self.question) if len(items) >= _PLAN_ITEMS
+        ]
+        if not titled and not named_only:
+            numbered = {
+                tuple(items): (m, items) for m, items in self.timeline.screen_lists()
+                if len(items) >= _PLAN_ITEMS and all(LIST_MARKER.match(item) for item in items)
+            }  # fmt: skip
+            titled = list(numbered.values())
+        longest = max((len(items) for _, items in titled), default=0)
+        planned = [(m, items) for m, items in titled if len(items) == longest]
+        return planned[0] if len(planned) == 1 else None
+
+    def _plan_answer(self, analysis: QuestionAnalysis) -> Answer | None:
+        """An open question's plan item done at the place it asks (:meth:`_plan_item_done`)."""
+        done = self._plan_item_done(analysis)
+        if done is None:
+            return None
+        item, moments, how, _ = done
+        return Answer(self.question, item, self.cite(moments), trace={"answered_by": f"the plan's {how}"})
 
     def _item_pointed(self, support: Sequence[tuple[Moment, float]], asked: ValueKind | None) -> Answer | None:
         """The on-screen item that a sentence bearing most on the question points at ("We picked the
@@ -1257,7 +1335,7 @@ class AnswerDraft:
             given = {key_of(value) for value in stated_values(self.question, read, counted)}
             for line in dict.fromkeys(lines):  # a value shown beside a relevant line, on its slide, too
                 for value in stated_values(line, read, counted):
-                    if (key := key_of(value)) not in given:
+                    if (key := key_of(value)) not in given and answers_as(value, read, kind):
                         forms[key] = max(forms.get(key, value), value, key=len)
             if forms:
                 break

@@ -19,6 +19,7 @@ from vidrag.reasoning.timeline import (
     Timeline,
     content_words,
     lexical_match,
+    parse,
     priced_at,
     same_word,
     with_values,
@@ -32,9 +33,11 @@ _ORDINAL = rf"({_ORDINALS})"
 _LIST_NOUN = rf"(?:{_LIST_NOUNS})"
 _RANK = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _RANK |= {"fifth": 5, "5th": 5, "last": -1}
+_RANK |= {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}  # "test number three"
 # "the second item", "listed second", "the second fryer on her comparison slide", "rule number 4", "item #2"
 _PLACE = re.compile(
-    rf"\b{_ORDINAL} (?:item|entry|row|line|name)\b|\blisted {_ORDINAL}\b|(?:\bnumber|\bno\.|#)\s?(\d)\b(?![.,:]\d)"
+    rf"\b{_ORDINAL} (?:item|entry|row|line|name)\b|\blisted {_ORDINAL}\b"
+    r"|(?:\bnumber|\bno\.|#)\s?(\d|one|two|three|four|five)\b(?![.,:]\d)"
     rf"|\b{_ORDINAL}(?: [\w-]+){{0,3}}? (?:on|in) (?:the|this|that|her|his|their|its)(?: [\w-]+){{0,2}} {_LIST_NOUN}\b",
     re.IGNORECASE,
 )
@@ -59,25 +62,103 @@ class Placed:
     how: str
 
 
-def asked_place(question: str) -> tuple[int | str, str | None] | None:
+def asked_place(question: str, spacy_model: str | None = None) -> tuple[int | str, str | None] | None:
     """The place a question asks for on a list: (rank, None) for "the second item" (-1: last), the
     extreme for "the priciest item on his list" ("priciest" or "cheapest", None), or (step, anchor)
-    for "right after the widow on the list" (step +1 or -1); None when it asks none."""
+    for "right after the widow on the list" (step +1 or -1); None when it asks none. Given
+    ``spacy_model``, None also when the place is asked in the order the items were done
+    (:func:`asks_order_done`): "the second item they got through" is no place on the list."""
+    place = _place_asked(question, neighbour_named=_NAMES_A_LIST.search(question) is not None)
+    if place is not None and spacy_model is not None and asks_order_done(question, spacy_model):
+        return None
+    return place
+
+
+def _place_asked(question: str, *, neighbour_named: bool) -> tuple[int | str, str | None] | None:
     placed = _PLACE.search(question)
     if placed:
         named = next(g for g in placed.groups() if g).lower()
         return EXTREME_PRICE.get(named) or (int(named) if named.isdigit() else _RANK[named]), None
     neighbour = _NEIGHBOUR.search(question)
-    if neighbour and _NAMES_A_LIST.search(question):
+    if neighbour and neighbour_named:
         return _STEP[neighbour.group(1).lower()], neighbour.group(2)
     return None
+
+
+# Verbs that place a thing on a list rather than do it: "which fryer is listed second", "what does the
+# second item cost", "the planned stops".
+_LISTING_VERBS = frozenset(
+    "list show say write read appear cost call name mention number title print display put label give tell mean "
+    "plan schedule stand include".split()
+)
+# "on the agenda", "in the table": where a place is a place on a list, unless done is said outright
+_ON_A_LIST = re.compile(rf"\b(?:on|in) (?:the|this|that|her|his|their|its)(?: [\w-]+){{0,2}} {_LIST_NOUN}\b", re.I)
+_AS_DONE = re.compile(r"\b(?:actually|in practice|in reality|as done|in the end)\b", re.IGNORECASE)
+
+
+def asks_order_done(question: str, spacy_model: str) -> bool:
+    """Whether a place among listed things is asked in the order they were done ("the second item they
+    got through", "test number three, as actually done", "what did they test after the hill"): the
+    question acts with a verb that does not list ("got", "done", "test"), and does not place the thing
+    on a list ("the third item on the agenda") unless it says it was done so ("actually")."""
+    if _AS_DONE.search(question):
+        return True
+    if _ON_A_LIST.search(question):
+        return False
+    return any(t.pos_ == "VERB" and t.lemma_.lower() not in _LISTING_VERBS for t in parse(spacy_model, question))
+
+
+# An ordinal of a thing done, not of a time ("the second time the alarm went off" is no place in a plan).
+_NTH_DONE = re.compile(r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b(?! times?\b)", re.IGNORECASE)
+
+
+def place_done(question: str, spacy_model: str) -> tuple[int, str | None] | None:
+    """The place a question asks for among things in the order they were done: (rank, None) for "the
+    second item they got through" (-1: last), (step, anchor) for "what did they test after the hill";
+    None when it asks none so (:func:`asks_order_done`)."""
+    if not asks_order_done(question, spacy_model):
+        return None
+    place = _place_asked(question, neighbour_named=True)
+    if place is None and (nth := _NTH_DONE.search(question)) is not None:
+        place = _RANK[nth.group(1).lower()], None  # "the second step they actually did"
+    if place is None or isinstance(rank := place[0], str):
+        return None  # "the priciest item" is a place on the list
+    return rank, place[1]
+
+
+def done_in_turn(
+    place: tuple[int, str | None], items: Sequence[str], timeline: Timeline
+) -> tuple[int, Moment, str] | None:
+    """The item of a plan at ``place`` in the order the items were done (:meth:`Timeline.done_in_order`),
+    with where it is done and how it was read; None when an item is never found done, the anchor names
+    no one item, or the place is past the ends."""
+    done = timeline.done_in_order(items)
+    if len(done) != len(items):
+        return None  # an item never found done leaves every place after it unknown
+    order = [k for k, _ in done]
+    rank, anchor = place
+    if anchor is None:
+        at = rank - 1 if rank > 0 else len(order) + rank
+        how = f"item done {at + 1} of {len(order)}"
+    else:
+        asked = content_words(anchor)
+        shares = [timeline.rare_words_share(asked, words(item)) for item in items]
+        best = max(shares, default=0.0)
+        if best <= 0 or shares.count(best) > 1:
+            return None
+        named = shares.index(best)
+        at = order.index(named) + rank
+        how = f"item done {'after' if rank > 0 else 'before'} {items[named]!r}"
+    if not 0 <= at < len(order):
+        return None
+    return order[at], done[at][1], how
 
 
 def placed_on_list(question: str, choices: Sequence[str], timeline: Timeline) -> Placed | None:
     """The option at the place the question asks for on the list the options are items of; None
     when the question asks no place, no screen lists two options or more, or the item there holds
     no option (or more than one)."""
-    place = asked_place(question)
+    place = asked_place(question, timeline.settings.spacy_model)
     if place is None:
         return None
     own = [[w for w in value_words(c) if w not in STOP_WORDS] for c in choices]

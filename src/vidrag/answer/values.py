@@ -147,12 +147,38 @@ def answering_kinds(asked: ValueKind, question: str = "") -> tuple[ValueKind, ..
     return (asked, other)
 
 
-# "how long is the tunnel", "how far was the walk": a length or a time, as the video states it; so is
-# a gap, a lead or a margin ("how big was the gap to the bunch": 9 seconds, or 40 metres).
+# "how long is the tunnel", "how far was the walk": a length or a time, as the video states it (how long
+# people were somewhere is a time: "how long were they in the water"); so is a gap, a lead or a margin ("how big was the gap to the bunch": 9 seconds, or 40 metres).
 _LENGTH_OR_TIME = re.compile(
-    r"\bhow (?:long|far)(?: (?:is|was|are|were)\b|\s*\?|$)|\bhow (?:big|large|wide)\b[^?]*\b(?:gap|lead|margin)s?\b",
+    r"\bhow (?:long|far)(?: (?:is|was|are|were)\b(?! (?:they|you|we|he|she|i)\b)|\s*\?|$)|\bhow (?:big|large|wide)\b[^?]*\b(?:gap|lead|margin)s?\b",
     re.IGNORECASE,
 )
+
+
+_LENGTH_UNIT = re.compile(
+    r"\d ?(?:km|kilomet(?:re|er)s?|m|met(?:re|er)s?|miles?|feet|ft|cm|mm|inch(?:es)?|yards?|yds?)$", re.IGNORECASE
+)
+
+
+def answers_as(value: str, kind: ValueKind, asked: ValueKind) -> bool:
+    """Whether ``value``, of ``kind``, answers a question asking for ``asked``: a measure answers a
+    time asked ("how long is the tunnel") only as a length ("1,140 yards"), never "14 °C"."""
+    return not (asked == "duration" and kind == "measure") or _LENGTH_UNIT.search(value.strip()) is not None
+
+
+# What a "how <adjective>" question asks by the noun a label names it with: "how heavy is the bike"
+# is answered by "Weight: 52 kg", a line that shares no word with the question.
+_ATTRIBUTES = {
+    "heavy": "weight", "tall": "height", "high": "height", "wide": "width", "deep": "depth", "far": "distance",
+    "big": "size", "large": "size", "old": "age", "fast": "speed", "hot": "temperature", "cold": "temperature",
+    "warm": "temperature", "steep": "gradient",
+}  # fmt: skip
+_HOW_ADJECTIVE = re.compile(rf"\bhow ({'|'.join(_ATTRIBUTES)})\b", re.IGNORECASE)
+
+
+def attribute_words(question: str) -> list[str]:
+    """The nouns that name what a "how <adjective>" question asks ("how heavy" -> "weight")."""
+    return [_ATTRIBUTES[m.group(1).lower()] for m in _HOW_ADJECTIVE.finditer(question)]
 
 
 def asked_value(question: str) -> ValueKind | None:

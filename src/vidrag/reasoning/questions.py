@@ -424,7 +424,7 @@ _KIND_WORDING: dict[str, re.Pattern[str]] = {
     # a bare phrase ("festival budget?") asks for a fact about it, not what the whole video covers
     "summary": re.compile(
         r"\babout\b|\bsummar|\brecap|\boverview\b|\bdescribe|\bwhat happens\b|\bwhat happened\b|\bgist\b"
-        r"|\btopics?\b|\bcover(?:s|ed)?\b|\bexplain|\bwhole\b|\boverall\b|\bnutshell\b|\bin short\b|\bbriefly\b",
+        r"|\btopics?\b|\bcover(?:s|ed)\b|\b(?:does|do|did|will)\b[^?]*\bcover\b|\bexplain|\bwhole\b|\boverall\b|\bnutshell\b|\bin short\b|\bbriefly\b",
         re.I,
     ),
 }
@@ -441,7 +441,7 @@ _WHOLE_VIDEO = re.compile(r"\bsummar|\brecap|\boverview\b|\bgist\b|\bnutshell\b|
 
 def _worded_as(kind: str, question: str) -> bool:
     own = mask_quoted(question)
-    if kind in ("count", "order", "position", "locate", "relative") and asks_for_amount(own):
+    if kind in ("count", "order", "position", "locate", "relative", "summary") and asks_for_amount(own):
         return False
     if kind == "summary" and _ABOUT_A_THING.search(own) and not _WHOLE_VIDEO.search(own):
         return False

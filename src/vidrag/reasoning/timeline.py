@@ -212,12 +212,22 @@ def _counts_up(numbers: dict[int, int], units: Sequence[Unit]) -> bool:
 # limping act", "another parent pretends to be injured", "and a final time, a male flopped down",
 # "one more dip, on the sunny side", "last go, I promise". Narrators describe a repeated event in full
 # once, then mark each repeat in whatever words fit it.
-_REPEAT = re.compile(
+REPEAT_MARKER = re.compile(
     r"\b(?:again|once more|one more|another|yet another"
     r"|(?:a|the|for the) (?:second|third|fourth|fifth|sixth|final|last) time"
-    r"|(?:second|third|fourth|fifth|final|last) (?:go|try|attempt|turn|shot|round))\b",
+    r"|(?:second|third|fourth|fifth|final|last) (?:go|try|attempt|turn|shot|round)"
+    r"|(?:somebody|someone|something) else)\b",
     re.IGNORECASE,
 )
+# The clauses a repeat marker's own clause leaves out: "the siren went off again, because I sat on the
+# box" says again of the siren, not of the box.
+_OTHER_CLAUSES = frozenset({"advcl", "conj", "cc", "parataxis", "mark", "relcl", "acl", "punct"})
+# A marker in a verb's complement belongs to the verb's clause: "set the alarm wailing one more time".
+_COMPLEMENTS = frozenset({"xcomp", "ccomp", "oprd"})
+_PARTICIPLES = frozenset({"VBG", "VBN"})  # "set the alarm wailing": the wailing is the setting's
+# Verbs that name no event on their own ("it went again", "we got there"): a repeat is tied to an event
+# by them only as a phrasal verb ("go off", "come in").
+_LIGHT_VERBS = frozenset({"be", "have", "do", "go", "get", "come", "make", "take", "put", "set", "give", "let"})
 # A time told with its place in the series ("for the third time, the smoker's out", "here's a second
 # set of headlights"): the narrator has counted it, and the times before it were that many less one,
 # however they were told. Read from a sentence's words, where ordinals are digits ("the 3rd time").
@@ -290,6 +300,58 @@ _DIRECT_OBJECT = frozenset({"dobj", "obj"})
 _NOMINAL = frozenset({"NOUN", "PROPN", "PRON"})
 
 
+def event_terms(spacy_model: str, text: str, within: Sequence[tuple[int, int]] | None = None) -> set[str]:
+    """The lemmas that name an event in ``text`` ("the alarm went off" -> {"alarm", "go off"}): content
+    words, a verb with its particle as one term, light verbs alone left out. ``within`` (character
+    spans of repeat markers): only the clauses the markers belong to, without the clauses hung on them."""
+    doc = parse(spacy_model, text)
+    tokens = list(doc)
+    if within is not None:
+        tokens = []
+        for start, end in within:
+            at = [t for t in doc if start <= t.idx < end]
+            if not at:
+                continue
+            head = at[0]
+            while head.pos_ not in ("VERB", "AUX") and head.head is not head:
+                head = head.head
+            heads = [head]
+            while (
+                head.dep_ in _COMPLEMENTS or head.dep_ == "advcl" and head.tag_ in _PARTICIPLES
+            ) and head.head is not head:
+                head = head.head
+                heads.append(head)
+            stack = heads
+            while stack:
+                token = stack.pop()
+                tokens.append(token)
+                stack.extend(c for c in token.children if c.dep_ not in _OTHER_CLAUSES and c not in heads)
+    stops = stop_words()
+    terms: set[str] = set()
+    for token in tokens:
+        lemma = token.lemma_.lower()
+        if token.pos_ == "VERB":
+            particle = next((c.lower_ for c in token.children if c.dep_ == "prt"), None)
+            if particle is not None:
+                terms.add(f"{lemma} {particle}")
+            elif lemma not in _LIGHT_VERBS:
+                terms.add(lemma)
+        elif token.is_alpha and lemma not in stops and token.lower_ not in stops and token.lower_ not in _WHEN_WORDS:
+            terms.add(lemma)
+    return terms
+
+
+def event_core(spacy_model: str, phrase: str) -> set[str]:
+    """What an event phrase is about, as :func:`event_terms` writes it: its head (the verb, with its
+    particle: "go off") and the head's subject ("alarm" of "the bike's alarm go off"); not a thing it
+    merely involves ("castle" of "guards the castle back then")."""
+    root = next((t for t in parse(spacy_model, phrase) if t.dep_ == "ROOT"), None)
+    if root is None:
+        return set()
+    core = {t.lemma_.lower() for t in (root, *root.children) if t is root or t.dep_ in ("nsubj", "nsubjpass")}
+    return {term for term in event_terms(spacy_model, phrase) if term.split()[0] in core}
+
+
 @lru_cache(maxsize=4096)
 def parse(spacy_model: str, text: str) -> Any:
     """``text`` parsed by the shared spaCy pipeline, once per process (a count reads the same sentences again)."""
@@ -333,14 +395,22 @@ def priced_at(items: Sequence[str], extreme: str) -> int | None:
     return at[0] if len(at) == 1 else None
 
 
+# A list item's number or bullet ("4. Christmas hampers", "- Flour"): the item is what follows it.
+LIST_MARKER = re.compile(r"^\s*(?:\d{1,2}[.)]|[-•*·])\s+")
+
+
 def list_items(lines: Sequence[str]) -> list[str]:
     """The items of the list among a screen's lines, in order: a run of at least two lines of one
     shape (a label ends with ":", a value holds a digit) after a label ("Tickets:" | "Single" |
     "Return" | "Family" | "€17" ...), else the longest such run ("Brinemoor Flex: $1,390" |
     "Quillan Fairway 2: $1,649" | ...) below the screen's title; the names, not the column of
-    prices beside them, also when OCR reads each name and its price as lines of their own."""
+    prices beside them, also when OCR reads each name and its price as lines of their own. Numbered
+    or bulleted lines are one run whatever they hold ("3. The big weekly shop" | "4. The hill test:
+    Quarry Lane")."""
 
-    def shape(line: str) -> tuple[bool, bool]:
+    def shape(line: str) -> tuple[bool, ...]:
+        if LIST_MARKER.match(line):
+            return (True,)
         return ":" in line, any(c.isdigit() for c in line)
 
     # a table read row by row below its title: a name, its value, the next name ... ("Pike Roofing" | "28,400 USD")
@@ -602,9 +672,10 @@ class Timeline:
         """:meth:`screen_lists` whose title shares a word with ``phrase`` ("the checklist" of "Handover
         checklist"), one per title."""
         asked = [w for w in content_words(phrase) if w not in _WHEN_WORDS]  # "the first time": no list's
+        stems = {stem(w) for w in asked}  # "the planned stops" of "The plan"
         found: dict[str, tuple[Moment, list[str]]] = {}
         for moment, title, items in self._titled_lists:
-            if any(same_word(w, a) for w in content_words(title) for a in asked):
+            if any(same_word(w, a) or stem(w) in stems for w in content_words(title) for a in asked):
                 found.setdefault(title, (moment, items))
         return list(found.values())
 
@@ -1344,11 +1415,11 @@ class Timeline:
         seed = speech[best]
         said = [i for i in speech if float(self.vectors[i] @ self.vectors[seed]) >= _SAME_SENTENCE]
         found = [[i] for i in sorted(set(said) | {seed}, key=self._start)]
-        if _REPEAT.search(self.units[seed].record.text):
+        if REPEAT_MARKER.search(self.units[seed].record.text):
             floor = float(np.quantile(match.semantic[speech], _FIRST_TOLD_RANK))
             earlier = [
                 i for i in speech
-                if self._start(i) < self._start(seed) and match.semantic[i] >= floor and not _REPEAT.search(self.units[i].record.text)
+                if self._start(i) < self._start(seed) and match.semantic[i] >= floor and not REPEAT_MARKER.search(self.units[i].record.text)
             ]  # fmt: skip
             if earlier:
                 # the first telling is most like the event and the repeat together
@@ -1359,7 +1430,7 @@ class Timeline:
     def _repeats(self, phrase: str, groups: Sequence[Sequence[int]]) -> list[int]:
         """Spoken sentences after the event's first spoken occurrence that tell it happening again in
         other words ("on Wednesday the build went red again, same error"): a repeat marker
-        (:data:`_REPEAT`) in a sentence closer than most of the video's sentences to the event or to
+        (:data:`REPEAT_MARKER`) in a sentence closer than most of the video's sentences to the event or to
         the sentence that first told it, whose referent is the event: the earlier sentence most
         like it tells the event already (:data:`_REFERENT_SLACK`). The same time told twice (a few
         seconds apart) is one."""
@@ -1382,16 +1453,25 @@ class Timeline:
             text = self.units[i].record.text
             nth = told_as_nth(self._words[i])
             if not (
-                start > self.units[first].record.start and (_REPEAT.search(text) or nth is not None)
+                start > self.units[first].record.start and (REPEAT_MARKER.search(text) or nth is not None)
                 and (to_event[i] > event_floor or to_first[k] > first_floor)
                 and all(abs(start - self.units[j].record.start) > self.settings.merge_gap_s for j in [*found, *out])
             ):  # fmt: skip
+                continue
+            markers = [m.span() for m in REPEAT_MARKER.finditer(text)]
+            told = event_terms(self.settings.spacy_model, text, markers) if markers else set()
+            if told & event_core(self.settings.spacy_model, phrase) and to_event[i] >= nth_floor:
+                # the marker's own clause names the event ("the siren went off again" of "the alarm go off",
+                # "in comes somebody else" of "somebody come into the shop"), and the sentence is closer to
+                # it than most: its repeat, whatever else is said
+                out.append(i)
+                members.add(i)
                 continue
             earlier = [j for j in speech if self._start(j) < self._start(i)]
             # the referent shares the repeat's words when any earlier sentence does ("it slipped
             # away again" after "the ladder just slipped"), else it is the one most like it in meaning
             # (the marker's own words, "the third time", name no referent)
-            own = {stem(w) for w in content_words(_REPEAT.sub(" ", text))}
+            own = {stem(w) for w in content_words(REPEAT_MARKER.sub(" ", text))}
             shared = {j: len(own & self._content_stems[j]) for j in earlier}
             most = max(shared.values(), default=0)
             if most and not any(shared.get(j) == most for j in members):
@@ -1439,6 +1519,15 @@ class Timeline:
         if groups:
             return self.when(groups[0][0], phrase), self.moment(groups[0][0], 1.0)
         return None, None
+
+    def done_in_order(self, items: Sequence[str]) -> list[tuple[int, Moment]]:
+        """The items of a plan in the order they are done, as (item index, where it first comes,
+        :meth:`first_occurrence` among the others), not the order the plan lists them; an item
+        never found is left out."""
+        found = [(k, *self.first_occurrence(item, besides=items)) for k, item in enumerate(items)]
+        placed = [(k, t, m) for k, t, m in found if t is not None and m is not None]
+        placed.sort(key=lambda entry: (entry[2].video.id, entry[1]))
+        return [(k, m) for k, _, m in placed]
 
     def heads_screen(self, i: int) -> bool:
         """Whether unit ``i`` is the title of its screen: the first line of a screen of several
