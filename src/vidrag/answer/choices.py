@@ -238,13 +238,13 @@ def _cell_focus(
     """How many of the question's words the cell holding each named option holds, where a screen line
     puts them in cells of their own ("Rain cover: £189 · Second child seat: £160": the rain cover's is
     £189); None when the line has no cells, or an option is not held in exactly one, or two share one."""
-    cells = [set(value_words(cell)) for cell in _CELLS.split(text)]
+    cells = [value_words(cell) for cell in _CELLS.split(text)]
     if len(cells) < 2:
         return None
-    at = {k: [c for c, heard in enumerate(cells) if held_in(own[k], list(heard)) >= 1.0] for k in named}
+    at = {k: [c for c, heard in enumerate(cells) if held_in(own[k], heard) >= 1.0] for k in named}
     if any(len(found) != 1 for found in at.values()) or len({found[0] for found in at.values()}) < len(at):
         return None
-    return {k: len(cells[found[0]] & asked) for k, found in at.items()}
+    return {k: len(set(cells[found[0]]) & asked) for k, found in at.items()}
 
 
 def _said_of_other(own: Sequence[str], text: str, asked: set[str], lemmas: set[str], spacy_model: str) -> bool:
@@ -455,6 +455,19 @@ def numbers_said(text: str) -> list[str]:
     return [n.replace(",", "") for n in _NUMBER_SAID.findall(normalise(text))]
 
 
+def said_number(number: str) -> re.Pattern[str]:
+    """Where ``number`` (digits) stands whole in a text: "40" in "page 40", not in "140" or "40.5"."""
+    return re.compile(rf"(?<![\d.,]){re.escape(number)}(?![\d]|[.,]\d)")
+
+
+def what_repair_holds(moment: Moment, timeline: Timeline) -> tuple[str, list[Moment]]:
+    """What the repair said after a spoken ``moment`` says holds (:func:`what_holds` of the first of
+    its sentences stating a number; "" when none does), and the repair's sentences past those that
+    only own to the slip."""
+    repairs = [r for r in repairs_after(moment, timeline) if not owns_to_slip(r.unit.text)]
+    return next((what_holds(r.unit.text) for r in repairs if states_number(r.unit.text)), ""), repairs
+
+
 def said_with_slips_out(moment: Moment, timeline: Timeline, question: str) -> tuple[str, str]:
     """:func:`ruled_out` of a moment, and the numbers a repair said after it takes back ruled out too
     ("about 300 people live here. | No. | it's 130 ...": not 300), also when the repair's number is
@@ -463,11 +476,10 @@ def said_with_slips_out(moment: Moment, timeline: Timeline, question: str) -> tu
     said = set(numbers_said(kept))
     if not said or moment.unit.source not in SPEECH_SOURCES:
         return kept, out
-    repairs = [r for r in repairs_after(moment, timeline) if not owns_to_slip(r.unit.text)]
-    holding = next((set(numbers_said(what_holds(r.unit.text))) for r in repairs if states_number(r.unit.text)), set())
+    holding = set(numbers_said(what_repair_holds(moment, timeline)[0]))
     slips = said - holding if holding else set()
     for number in slips:
-        kept = re.sub(rf"(?<![\d.,]){re.escape(number)}(?![\d]|[.,]\d)", " ", normalise(kept))
+        kept = said_number(number).sub(" ", normalise(kept))
     return kept, " ".join([out, *sorted(slips)]).strip()
 
 
@@ -481,8 +493,7 @@ def number_taken_back(number: str, moment: Moment, timeline: Timeline) -> tuple[
     kept, ruled = ruled_out(moment.unit.text)
     repairs: list[Moment] = []
     if number not in numbers_said(ruled):  # not repaired inside its own sentence: in the sentences after it
-        repairs = [r for r in repairs_after(moment, timeline) if not owns_to_slip(r.unit.text)]
-        kept = next((what_holds(r.unit.text) for r in repairs if states_number(r.unit.text)), "")
+        kept, repairs = what_repair_holds(moment, timeline)
     holding = [n for n in dict.fromkeys(numbers_said(kept)) if n != number]
     return (holding[0], repairs) if len(holding) == 1 else None
 
@@ -1130,6 +1141,15 @@ class OptionJudge:
 _ENDS = (".", "!", "?")  # what ends a sentence as speech recognition writes it
 
 
+def _begun_before(moment: Moment, timeline: Timeline) -> TextRecord | None:
+    """The spoken sentence a spoken ``moment`` finishes: the one said before it, when speech
+    recognition cut it at a pause, before its full stop; else None."""
+    if moment.unit.source not in SPEECH_SOURCES:
+        return None
+    before = timeline.said_before(moment)
+    return before if before is not None and not before.text.rstrip().endswith(_ENDS) else None
+
+
 def asked_vector(query: Query) -> np.ndarray:
     """The query vector of what the question asks, without its settled-value wording (``what_is_asked``)."""
     return query.vectors([what_is_asked(query.text)])[0]
@@ -1168,12 +1188,7 @@ def relevance_weights(query: Query, moments: Sequence[Moment], timeline: Timelin
     ]
     # so does the rest of a sentence speech recognition cut at a pause ("I asked the lady on the door why
     # it shuts so early, and she said that the painter" | "goes out in her rowing boat to sketch the cliffs")
-    begun = [
-        before if m.unit.source in SPEECH_SOURCES and before is not None and not before.text.rstrip().endswith(_ENDS)
-        else None
-        for m in moments
-        for before in [timeline.said_before(m)]
-    ]  # fmt: skip
+    begun = [_begun_before(m, timeline) for m in moments]
     extra = [(k, u) for k, u in enumerate(repaired) if u is not None]
     extra += [(k, u) for k, u in enumerate(begun) if u is not None and repaired[k] is None]
     for (k, unit), sense in zip(extra, meaning([u for _, u in extra]), strict=True):

@@ -48,6 +48,7 @@ from vidrag.answer.choices import (
     owns_to_slip,
     repaired_by,
     repairs_after,
+    said_number,
     states_number,
     what_holds,
     OptionScore,
@@ -970,7 +971,7 @@ class AnswerDraft:
             held = number_taken_back(stated[0], moment, self.timeline)
             if held is not None:
                 number, repairs = held
-                said = re.compile(rf"(?<![\d.,]){re.escape(stated[0])}(?![\d]|[.,]\d)")
+                said = said_number(stated[0])
                 if said.search(reply):  # in digits: the reply keeps its own words
                     return said.sub(number, reply), [moment, *repairs]
                 written = said.sub(number, normalise(reply))  # in words ("page forty")
@@ -1035,9 +1036,8 @@ class AnswerDraft:
         value of the kind asked, or it asks why ("why didn't Ravi's first rocket go off" asks no item)."""
         if asks_cause(self.question):
             return None
-        place = asked_place(
-            self.question, self.engine.settings.spacy_model
-        )  # first: most questions ask none, and need no timeline
+        # first: most questions ask none, and need no timeline
+        place = asked_place(self.question, self.engine.settings.spacy_model)
         kind = asked_value(self.question)
         if place is not None:
             found = item_asked(self.question, place, self.timeline)

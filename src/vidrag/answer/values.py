@@ -148,7 +148,8 @@ def answering_kinds(asked: ValueKind, question: str = "") -> tuple[ValueKind, ..
 
 
 # "how long is the tunnel", "how far was the walk": a length or a time, as the video states it (how long
-# people were somewhere is a time: "how long were they in the water"); so is a gap, a lead or a margin ("how big was the gap to the bunch": 9 seconds, or 40 metres).
+# people were somewhere is a time: "how long were they in the water"); so is a gap, a lead or a margin
+# ("how big was the gap to the bunch": 9 seconds, or 40 metres).
 _LENGTH_OR_TIME = re.compile(
     r"\bhow (?:long|far)(?: (?:is|was|are|were)\b(?! (?:they|you|we|he|she|i)\b)|\s*\?|$)|\bhow (?:big|large|wide)\b[^?]*\b(?:gap|lead|margin)s?\b",
     re.IGNORECASE,

@@ -321,7 +321,7 @@ def event_terms(spacy_model: str, text: str, within: Sequence[tuple[int, int]] |
             ) and head.head is not head:
                 head = head.head
                 heads.append(head)
-            stack = heads
+            stack = list(heads)
             while stack:
                 token = stack.pop()
                 tokens.append(token)
