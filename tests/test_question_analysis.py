@@ -1038,6 +1038,8 @@ def test_how_long_people_were_somewhere_is_a_time_and_a_things_may_be_a_length(q
         # a marker in a participle belongs to the verb it hangs on
         ("I stopped for a coffee and set the alarm wailing one more time.", {"alarm", "wail"}),
         ("In comes somebody else, a lady with a pushchair.", {"somebody", "lady", "pushchair"}),
+        # a marker in a clause without a verb: its root is where the walk up stops
+        ("Lights out again!", {"light"}),
     ],
 )
 def test_a_repeat_marker_names_the_event_of_its_own_clause(sentence: str, terms: set[str]):

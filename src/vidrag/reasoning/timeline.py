@@ -313,12 +313,12 @@ def event_terms(spacy_model: str, text: str, within: Sequence[tuple[int, int]] |
             if not at:
                 continue
             head = at[0]
-            while head.pos_ not in ("VERB", "AUX") and head.head is not head:
+            while head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
                 head = head.head
             heads = [head]
             while (
                 head.dep_ in _COMPLEMENTS or head.dep_ == "advcl" and head.tag_ in _PARTICIPLES
-            ) and head.head is not head:
+            ) and head.head.i != head.i:
                 head = head.head
                 heads.append(head)
             stack = list(heads)
