@@ -348,7 +348,7 @@ def event_core(spacy_model: str, phrase: str) -> set[str]:
     root = next((t for t in parse(spacy_model, phrase) if t.dep_ == "ROOT"), None)
     if root is None:
         return set()
-    core = {t.lemma_.lower() for t in (root, *root.children) if t is root or t.dep_ in ("nsubj", "nsubjpass")}
+    core = {t.lemma_.lower() for t in (root, *root.children) if t.i == root.i or t.dep_ in ("nsubj", "nsubjpass")}
     return {term for term in event_terms(spacy_model, phrase) if term.split()[0] in core}
 
 
