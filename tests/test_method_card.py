@@ -107,3 +107,11 @@ def test_a_step_asked_by_its_place_as_done_is_the_cards_step_done_there(
     answer = stream_index.ask(question)
     assert answer.answer == step, answer.trace
     assert cites(answer, where(stream, scene)), answer.citations
+
+
+def test_where_a_step_came_in_the_order_done_is_its_place_and_the_steps_done_before_it(
+    stream: RenderedVideo, stream_index: Index
+):
+    answer = stream_index.ask("Where in the running order did simmering the potatoes actually come?")
+    assert answer.answer.startswith("Fourth (last), after Poach the haddock on top"), answer.trace
+    assert cites(answer, where(stream, POTATOES)), answer.citations

@@ -177,6 +177,14 @@ def test_verify_reply_accepts_a_mapping():
         ("when did they wrap things up", [TimeCue("end")]),  # the whole meeting ended, not one act of it
         ("What time did they kick things off?", [TimeCue("begin")]),
         ("When did she wrap the gift up?", []),
+        ("In the opening, what were the bakers said to have been set?", [TimeCue("begin")]),
+        ("What happens in the opening ceremony?", []),  # a thing called the opening, not the video's
+        ("What's the next scene after the broken lamp?", [TimeCue("after", "the broken lamp")]),
+        (
+            "Once the invoice has been sent, what does Minna show straight afterwards?",
+            [TimeCue("after", "the invoice has been sent")],
+        ),
+        ("Who ran the works after the flood?", []),  # a time the fact holds in
     ],
 )
 def test_time_cues(question, cues):

@@ -36,8 +36,10 @@ from vidrag.answer.listed import (
     item_at_nth,
     item_named,
     item_valued,
+    item_share,
     place_done,
     placed_on_list,
+    rank_done,
 )
 from vidrag.answer.choices import (
     asks_who,
@@ -99,7 +101,6 @@ from vidrag.reasoning.timeline import (
     Timeline,
     TimelineResult,
     content_words,
-    lexical_match,
     same_word,
     with_item,
 )
@@ -108,7 +109,7 @@ from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import asks_both_sides, asks_cause, asks_correction, asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord
-from vidrag.text import STOP_WORDS, label_of, normalise, stem, value_words, words
+from vidrag.text import CELL_SEPARATOR, STOP_WORDS, label_of, normalise, stem, value_words, words
 
 log = logging.getLogger(__name__)
 
@@ -159,9 +160,16 @@ _ASKS_SPEAKER = re.compile(
     r"|warn|warns|warned|remind|reminds|reminded|suggest|suggests|suggested|complain|complains|complained"
     r"|joke|jokes|joked|explain|explains|explained|point|points|pointed|insist|insists|insisted|advise|advises"
     r"|advised|recommend|recommends|recommended|reply|replies|replied|answer|answers|answered|interrupt"
-    r"|interrupts|interrupted|chip|chips|chipped|scold|scolds|scolded|correct|corrects|corrected)\b",
+    r"|interrupts|interrupted|chip|chips|chipped|scold|scolds|scolded|correct|corrects|corrected"
+    r"|put \w+ right|puts \w+ right|set \w+ straight|sets \w+ straight)\b"
+    # "Tamsin got told to keep her hands off one of the pies. By whom?"
+    r"|\b(?:got|gets|was|were|is|are) (?:told|asked|warned|reminded)\b[^?]*\bby whom\b"
+    # "the story of the 1961 vote is told by", "who was it explained by"
+    r"|\b(?:is|was|are|were|gets|got) (?:\w+ )?(?:told|said|explained|narrated|recounted|described|given) by\W*$",
     re.I,
 )
+# Asked who corrected someone: the one who says the repair.
+_PUTS_RIGHT = re.compile(r"\bcorrect(?:s|ed)?\b|\bputs? \w+ right\b|\bsets? \w+ straight\b", re.I)
 # A question that asks who, not what someone who did something did ("what does the woman who opens it say").
 _ASKS_WHO_FIRST = re.compile(r"^\W*(?:(?:and|so|but|ok|okay)\W+)?who(?:m|se)?\b", re.I)
 # Asked for an amount of no named kind ("how much in the end", "what's the real figure"): the kinds tried, in turn.
@@ -169,7 +177,7 @@ _ASKS_AMOUNT = re.compile(r"\bhow (?:much|many)\b|\b(?:amount|figure|sum|total)\
 _AMOUNT_KINDS: tuple[ValueKind, ...] = ("money", "measure", "duration", "number")
 _DESCRIPTION_WORDS = 3  # an option of fewer words names a thing, not what a video shows ("Making compost ...")
 _AMOUNT_NAMES: dict[ValueKind, str] = {
-    "money": "price", "duration": "duration", "clock": "time of day", "date": "date", "when": "date or time",
+    "money": "price", "duration": "duration", "clock": "time of day", "date": "date", "year": "year", "when": "date or time", "score": "score",
     "measure": "measure", "number": "number",
 }  # fmt: skip
 
@@ -766,15 +774,14 @@ class AnswerDraft:
         """The option that is the plan's item done at the place the question asks (:meth:`_plan_item_done`):
         the one option holding more of the item's words than any other, and half of them at least.
         None unless every option is one of the plan's items: "a ten-minute break" may come next."""
-        done = self._plan_item_done(analysis)
+        done = self._plan_item_done(analysis, options_are_items=True)
         if done is None:
             return None
         item, moments, how, items = done
-        held = [max((lexical_match(content_words(i), content_words(c)) for i in items), default=0.0) for c in choices]
+        held = [max((item_share(i, c) for i in items), default=0.0) for c in choices]
         if any(share < 0.5 and not says_not_in_video(c) for share, c in zip(held, choices, strict=True)):
             return None
-        wanted = content_words(item)
-        shares = [lexical_match(wanted, content_words(choice)) for choice in choices]
+        shares = [item_share(item, choice) for choice in choices]
         best = max(shares, default=0.0)
         if best < 0.5 or shares.count(best) > 1:
             return None
@@ -841,7 +848,7 @@ class AnswerDraft:
     def open_answer(
         self, analysis: QuestionAnalysis, result: TimelineResult | None, on_token: TokenCallback | None
     ) -> Answer:
-        listed = self._item_asked() or self._plan_answer(analysis)
+        listed = self._plan_rank() or self._item_asked() or self._plan_answer(analysis)
         if listed is not None:
             if on_token is not None:
                 on_token(listed.answer)
@@ -1055,13 +1062,16 @@ class AnswerDraft:
         moment, item, how = found
         return self._item_answer(item, moment, kind, f"place on the list: {how}")
 
-    def _plan_item_done(self, analysis: QuestionAnalysis) -> tuple[str, list[Moment], str, list[str]] | None:
+    def _plan_item_done(
+        self, analysis: QuestionAnalysis, *, options_are_items: bool = False
+    ) -> tuple[str, list[Moment], str, list[str]] | None:
         """Asked which thing of a plan the video shows was done first, last, second or after another
         ("which item on the checklist got left till last", "test number three, as actually done",
         "what did they test after the hill"): the plan's item at that place in the order the items
         are done, not where the plan lists them, with where it is done and how it was read. The plan
         is the one longest list (three items or more) whose title shares a word with the question;
-        asked the nth, else the video's one numbered list. None when no such place is asked, no plan
+        asked the nth (or, ``options_are_items``, after or before another item), else the video's one
+        numbered list. None when no such place is asked, no plan
         is found, or no item is found done there. The plan's items come last."""
         if asks_cause(self.question) or asks_who(self.question):
             return None
@@ -1074,8 +1084,10 @@ class AnswerDraft:
         if which is None and place is None:
             return None
         # a place after or before another thing is among the plan's items only where the question names the
-        # plan ("which test came next"): "what happened after the dog park item" may be a break
-        plan = self._plan(named_only=which is not None or place is not None and place[1] is not None)
+        # plan ("which test came next") or every option is one: "what happened after the dog park item"
+        # may be a break
+        relative = place is not None and place[1] is not None
+        plan = self._plan(named_only=which is not None or relative and not options_are_items)
         if plan is None:
             return None
         moment, listed = plan
@@ -1086,8 +1098,10 @@ class AnswerDraft:
         assert which is not None
         scores = self.engine.judge.by_occurrence(items, self.timeline, which)
         best = max(scores, key=lambda s: s.evidence)
-        if best.evidence < 1.0:
-            return None
+        if best.evidence < 1.0 or all(
+            m.video.id == moment.video.id and m.unit.start == moment.unit.start for m in best.support
+        ):
+            return None  # found nowhere but on the plan itself: not where it is done
         self.trace["list_items"] = [s.to_trace() for s in scores]
         return best.option, best.support or [moment], f"item done {which}", items
 
@@ -1107,6 +1121,17 @@ class AnswerDraft:
         longest = max((len(items) for _, items in titled), default=0)
         planned = [(m, items) for m, items in titled if len(items) == longest]
         return planned[0] if len(planned) == 1 else None
+
+    def _plan_rank(self) -> Answer | None:
+        """Where the plan's item the question names came in the order done (:func:`rank_done`)."""
+        plan = self._plan(named_only=False)
+        if plan is None:
+            return None
+        ranked = rank_done(self.question, [LIST_MARKER.sub("", item) for item in plan[1]], self.timeline)
+        if ranked is None:
+            return None
+        place, moment, how = ranked
+        return Answer(self.question, place, self.cite([moment]), trace={"answered_by": f"the plan's {how}"})
 
     def _plan_answer(self, analysis: QuestionAnalysis) -> Answer | None:
         """An open question's plan item done at the place it asks (:meth:`_plan_item_done`)."""
@@ -1185,6 +1210,8 @@ class AnswerDraft:
         if not spoken:
             return None
         moment = max(spoken, key=lambda pair: pair[1])[0]  # asked who says it: what is said bears on it
+        if _PUTS_RIGHT.search(self.question) and (repairs := repairs_after(moment, self.timeline)):
+            moment = repairs[0]  # "who put Gwen right about the number": who says the repair, not the slip
         said = moment.unit.text
         speaker = self.timeline.speaker(moment) if asks_speaker or _FIRST_PERSON.search(said) else None
         if speaker is None or set(content_words(speaker)) & set(content_words(self.question)):
@@ -1192,7 +1219,8 @@ class AnswerDraft:
         others = [w for w in CAPITALISED.findall(said[1:]) if w not in speaker and w in self.timeline.names_on_screen]
         if others:  # "I asked Lorna to taste them blind": who tasted is Lorna
             return None
-        return Answer(self.question, speaker, self.cite([moment]), trace={"answered_by": "the speaker's name box"})
+        box = speaker.split(CELL_SEPARATOR.strip())[0].strip()  # "Ewan Moorhouse, on camera | Board: job 2": its cell
+        return Answer(self.question, box, self.cite([moment]), trace={"answered_by": "the speaker's name box"})
 
     def _item_answer(self, item: str, moment: Moment, kind: ValueKind | None, how: str) -> Answer | None:
         """An item read off a list as the answer: the one value of the asked kind it states, or the item
@@ -1334,8 +1362,10 @@ class AnswerDraft:
             # "he says it was under two hours: how much exactly?": the question's own value is not asked
             given = {key_of(value) for value in stated_values(self.question, read, counted)}
             for line in dict.fromkeys(lines):  # a value shown beside a relevant line, on its slide, too
-                for value in stated_values(line, read, counted):
-                    if (key := key_of(value)) not in given and answers_as(value, read, kind):
+                for value in stated_values(
+                    LIST_MARKER.sub("", line), read, counted
+                ):  # "4. Our petition" numbers no value
+                    if (key := key_of(value)) not in given and answers_as(value, read, kind, self.question):
                         forms[key] = max(forms.get(key, value), value, key=len)
             if forms:
                 break

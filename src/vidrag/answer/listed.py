@@ -25,7 +25,7 @@ from vidrag.reasoning.timeline import (
     with_values,
 )
 from vidrag.retrieval.base import Moment
-from vidrag.text import CELL_SEPARATOR, STOP_WORDS, value_words, words
+from vidrag.text import CELL_SEPARATOR, STOP_WORDS, stem, value_words, words
 
 _ORDINALS = rf"first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|{'|'.join(EXTREME_PRICE)}"
 _LIST_NOUNS = "list|table|slide|breakdown|menu|chart|board|screen|ranking|agenda"
@@ -36,8 +36,9 @@ _RANK |= {"fifth": 5, "5th": 5, "last": -1}
 _RANK |= {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}  # "test number three"
 # "the second item", "listed second", "the second fryer on her comparison slide", "rule number 4", "item #2"
 _PLACE = re.compile(
-    rf"\b{_ORDINAL} (?:item|entry|row|line|name)\b|\blisted {_ORDINAL}\b"
-    r"|(?:\bnumber|\bno\.|#)\s?(\d|one|two|three|four|five)\b(?![.,:]\d)"
+    # "her first name", "his last name" name a name, not a place (but "the first name on the list" is)
+    rf"\b{_ORDINAL} (?:item|entry|row|line|(?<!first )(?<!last )name)\b|\blisted {_ORDINAL}\b"
+    r"|(?:\bnumber|\bno\.|#|\bitem|\bstep)\s?(\d|one|two|three|four|five)\b(?![.,:]\d)"
     rf"|\b{_ORDINAL}(?: [\w-]+){{0,3}}? (?:on|in) (?:the|this|that|her|his|their|its)(?: [\w-]+){{0,2}} {_LIST_NOUN}\b",
     re.IGNORECASE,
 )
@@ -93,7 +94,7 @@ _LISTING_VERBS = frozenset(
 )
 # "on the agenda", "in the table": where a place is a place on a list, unless done is said outright
 _ON_A_LIST = re.compile(rf"\b(?:on|in) (?:the|this|that|her|his|their|its)(?: [\w-]+){{0,2}} {_LIST_NOUN}\b", re.I)
-_AS_DONE = re.compile(r"\b(?:actually|in practice|in reality|as done|in the end)\b", re.IGNORECASE)
+_AS_DONE = re.compile(r"\b(?:actually|really|in practice|in reality|as done|in the end|instead)\b", re.IGNORECASE)
 
 
 def asks_order_done(question: str, spacy_model: str) -> bool:
@@ -106,6 +107,55 @@ def asks_order_done(question: str, spacy_model: str) -> bool:
     if _ON_A_LIST.search(question):
         return False
     return any(t.pos_ == "VERB" and t.lemma_.lower() not in _LISTING_VERBS for t in parse(spacy_model, question))
+
+
+def item_share(item: str, option: str) -> float:
+    """The share of a plan item's content words an option holds in any form: "Switching on reminders"
+    is "Switch on payment reminders" told as it is done."""
+    held = content_words(option)
+    held_stems = {stem(w) for w in held}
+    wanted = content_words(item)
+    found = sum(1 for w in wanted if stem(w) in held_stems or any(same_word(w, h) for h in held))
+    return found / len(wanted) if wanted else 0.0
+
+
+# Asked where one thing came among others done in turn: "where in the judging order did Delphine's pie
+# come", "how far down the real running order did creating the invoice end up", "what position did it finish in".
+_ASKS_RANK = re.compile(
+    r"\bwhere in the (?:[\w'’-]+ ){0,2}(?:order|sequence|line-?up|queue|running order)\b"
+    r"|\bhow far (?:down|up|along|through|into) (?:the )?(?:[\w'’-]+ ){0,2}(?:order|list|sequence|line-?up|queue)\b"
+    r"|\b(?:what|which) (?:position|place|slot)\b(?= (?:did|does|was|is|in|on)\b)",
+    re.IGNORECASE,
+)
+_ASIDE = re.compile(r"\s*\([^()]*\)")
+_ORDINAL_WORDS = "first second third fourth fifth sixth seventh eighth ninth tenth".split()
+
+
+def rank_done(question: str, items: Sequence[str], timeline: Timeline) -> tuple[str, Moment, str] | None:
+    """Asked where one of a plan's items came in the order they were done (:data:`_ASKS_RANK`): the
+    answer ("Fourth, after Business details, Add the customer and Switch on reminders"), where the
+    item is done, and how it was read; None when no rank is asked, the question names no one item
+    (by most of its words in any form, its asides left out: "Delphine (bench 3)"), or an item is
+    never found done."""
+    if not _ASKS_RANK.search(question):
+        return None
+    names = [_ASIDE.sub("", item).strip() for item in items]
+    shares = [item_share(name, question) for name in names]
+    best = max(shares, default=0.0)
+    if best < 0.5 or shares.count(best) > 1:
+        return None
+    done = timeline.done_in_order(names)
+    if len(done) != len(names):
+        return None
+    order = [k for k, _ in done]
+    at = order.index(shares.index(best))
+    if at >= len(_ORDINAL_WORDS):
+        return None
+    place = _ORDINAL_WORDS[at].capitalize() + (" (last)" if at == len(order) - 1 and at > 0 else "")
+    before = [names[k] for k in order[:at]]
+    if before:
+        place += ", after " + (f"{', '.join(before[:-1])} and {before[-1]}" if len(before) > 1 else before[0])
+    return place, done[at][1], f"item done {at + 1} of {len(order)}"
 
 
 # An ordinal of a thing done, not of a time ("the second time the alarm went off" is no place in a plan).

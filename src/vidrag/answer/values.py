@@ -27,7 +27,7 @@ from vidrag.text import (
     words,
 )
 
-ValueKind = Literal["money", "duration", "clock", "date", "when", "measure", "number"]
+ValueKind = Literal["money", "duration", "clock", "date", "year", "when", "measure", "score", "number"]
 
 _NUMBER = r"\d+(?:[.,]\d+)*"
 _HEDGE = r"(?:(?:about|around|roughly|approximately|almost|nearly|over|under|just over|just under|exactly) )?"
@@ -39,6 +39,7 @@ _DATE = (
     rf"(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: o[fn])? {_MONTH}\b|{_MONTH} (?:the )?\d{{1,2}}(?:st|nd|rd|th)?\b"
     rf"|{_WEEKDAY}(?: at (?:{CLOCK_TIME}|\d{{1,2}}))?"
 )
+_YEAR = r"(?:1[6-9]|20)\d\d\b(?![.,]?\d)"  # "1702", "in 2031"; not "1,500" or "2031.5"
 _DURATION_UNIT = r"(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h|days?|weeks?|months?|years?)"
 _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
     "money": re.compile(
@@ -52,12 +53,15 @@ _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
     "clock": re.compile(rf"\b(?:{CLOCK_TIME})"),
     "date": re.compile(rf"\b(?:{_DATE})"),
     # "when does she start" of a thing, not of the video: a date, a time of day or a year
-    "when": re.compile(rf"\b(?:{_DATE}|{CLOCK_TIME}|(?:in |since |by )?(?:1[6-9]|20)\d\d\b(?![.,]?\d))"),
+    "year": re.compile(rf"\b(?:in |since |by )?{_YEAR}"),
+    # a mark out of a total: "6/10", "a 5 out of 10"
+    "score": re.compile(r"\b\d{1,3}(?:\.\d)? ?(?:/|out of) ?\d{1,3}\b(?![.,:]\d)"),
+    "when": re.compile(rf"\b(?:{_DATE}|{CLOCK_TIME}|(?:in |since |by )?{_YEAR})"),
     "measure": re.compile(
-        rf"{_HEDGE}{_NUMBER} ?(?:km|kilomet(?:re|er)s?|m|met(?:re|er)s?|miles?|feet|ft|kg|kilos?|g|grams?"
+        rf"{_HEDGE}{_NUMBER} ?(?:km/h|kph|m/s|km|kilomet(?:re|er)s?|m|met(?:re|er)s?|miles?|feet|ft|kg|kilos?|g|grams?"
         r"|litres?|liters?|l|ml|%|percent|degrees|°c?|megapixels?|px|pixels|hectares?|ha|acres?|cm|mm|inch(?:es)?"
         r"|tonnes?|tons?|lbs?|oz|ounces?|stones?|cwt|hundredweights?|gallons?|pints?|cups?|tablespoons?|tbsp"
-        r"|teaspoons?|tsp|yards?|yds?|mph|km/h|kph|knots|rpm|watts?|w|kw|kwh|mah|gb|tb|mb|psi|bar|volts?|v"
+        r"|teaspoons?|tsp|yards?|yds?|mph|knots|rpm|watts?|w|kw|kwh|mah|gb|tb|mb|psi|bar|volts?|v"
         r"|hz|khz|mhz|ghz|calories|kcal)(?![a-z])"
     ),
 }
@@ -69,7 +73,7 @@ _SCALE_KEPT = re.compile(rf"{_KEEP}(million|billion|thousand){_KEEP}")
 _COUNTED = re.compile(rf"{_HEDGE}(?<![\w.,:$€£]){_NUMBER}(?![\w:]|[.,]\d)(?: (?P<noun>[a-z]+))?")
 
 _MONEY_WORDS = re.compile(
-    r"\b(?:cost|costs|price|priced|pay|paid|fee|charge|charged|spend|spent|budget|reserve|worth|expensive|cheap"
+    r"\b(?:cost|costs|price|priced|pay|paid|fee|charge|charged|(?<!time )spen[dt]|budget|reserve|worth|expensive|cheap"
     r"|fares?|rent|deposit|salary|wages?|refund)\b|\bmoney\b",
     re.IGNORECASE,
 )
@@ -82,7 +86,8 @@ _STATED_KINDS: tuple[ValueKind, ...] = ("money", "duration", "measure")
 # occurrences (timeline.py).
 _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
     ("clock", re.compile(r"\bwhat time\b|\bat what time\b", re.IGNORECASE)),
-    ("date", re.compile(r"\bdate\b|\bdeadline\b|\b(?:what|which) day\b|\bby when\b", re.IGNORECASE)),
+    ("year", re.compile(r"\b(?:what|which) year\b", re.IGNORECASE)),
+    ("date", re.compile(r"\bdate\b|\bdeadline\b|\b(?:what|which) (?:day|month)\b|\bby when\b", re.IGNORECASE)),
     (
         "money",
         re.compile(rf"{_MONEY_WORDS.pattern}|\bhow much (?:is|are|was|were) (?:the|a|an|one|it|that|this)\b", re.I),
@@ -91,6 +96,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
         "duration",
         re.compile(
             r"\bhow long\b|\bhow quick(?:ly)?\b|\bhow many (?:seconds|minutes|hours|days|weeks|months|years)\b"
+            r"|\btime (?:spent|taken)\b"
             r"|\bhow much (?:longer|sooner|earlier|later|time|notice)\b|\bnotice period\b"
             r"|\bhow old\b|\bwhat age\b"  # an age is a span of time: "about 350 years old"
             # a time that something takes, named by what takes it: "the record time", "her lap time"
@@ -104,16 +110,26 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
         re.compile(
             r"\bhow (?:far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat percentage\b"
             r"|\bhow much (?:further|farther|higher|taller|wider|deeper|heavier|bigger|larger|hotter|colder)\b"
-            r"|\bwhat(?:'s| is| was| are| were)? (?:the |its |their )?(?:(?:actual|real|true|exact|total|final) )?"
+            r"|\bwhat(?:'s| is| was| are| were)? (?:the |its |their )?(?:(?:actual|real|true|exact|total|final|top|maximum|max|average) )?"
             r"(?:size|area|length|width|height|depth|distance|temperature|pressure|speed)\b"
-            r"|\bweigh(?:s|ed)?\b|\bweight\b",
+            r"|\bweigh(?:s|ed)?\b|\bweight\b"
+            r"|^\W*(?:the )?(?:distance|length|height|width|depth|size|temperature|speed)\b",  # typed as a search
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "score",
+        re.compile(
+            r"\b(?:what|which)(?: \w+)? (?:mark|score|rating|grade)s?\b|\b(?:mark|score|rating|grade)s? (?:out of|did|does|was|is)\b"
+            r"|\bhow (?:did|was|were|does|is)\b[^?]*\b(?:marked|scored|rated|graded)\b|\bscore\b[^?]*\bout of\b",
             re.IGNORECASE,
         ),
     ),
     (
         "number",
         re.compile(
-            r"\bhow many\b(?! times\b)|\bwhat (?:number|extension|key)\b|\bwhich (?:number|extension|key)\b",
+            r"\bhow many\b(?! times\b)|\bwhat (?:number|extension|key)\b|\bwhich (?:number|extension|key)\b"
+            r"|\b[\w-]+ count\b(?! (?:the|how|up|of|all)\b)",  # "the sign-in count": a figure
             re.IGNORECASE,
         ),
     ),
@@ -123,8 +139,9 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
 # "price of a bat night ticket if you're not a member?".
 _AMOUNT_QUESTION = re.compile(
     r"\bhow (?:much|many|long|quick|quickly|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm|old)\b|\bwhat\b|\bwhich\b|\bwhen\b"
+    r"|\bhow (?:did|was|were|does|is)\b[^?]*\b(?:marked|scored|rated|graded)\b|\bscore\b[^?]*\bout of\b"
     r"|^\W*(?:the |a )?(?:price|cost|fare|fee|rent|deposit|length|weight|height|size|date|deadline|duration|distance"
-    r"|speed|temperature|pressure)s? (?:of|for|on)\b",
+    r"|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b|\b[\w-]+ count\b(?! (?:the|how|up|of|all)\b)",
     re.IGNORECASE,
 )
 
@@ -161,10 +178,42 @@ _LENGTH_UNIT = re.compile(
 )
 
 
-def answers_as(value: str, kind: ValueKind, asked: ValueKind) -> bool:
-    """Whether ``value``, of ``kind``, answers a question asking for ``asked``: a measure answers a
-    time asked ("how long is the tunnel") only as a length ("1,140 yards"), never "14 °C"."""
+def answers_as(value: str, kind: ValueKind, asked: ValueKind, question: str = "") -> bool:
+    """Whether ``value``, of ``kind``, answers ``question`` asking for ``asked``: a measure answers a
+    time asked ("how long is the tunnel") only as a length ("1,140 yards"), never "14 °C"; an age
+    ("how old is she") is years, months, weeks or days, never "3 h 10 min"."""
+    if asked == "duration" and kind == "duration" and _ASKS_AGE.search(question):
+        return _SHORT_SPAN.search(value) is None
+    if asked == "measure" and kind == "measure":
+        return _in_units_asked(value, question)
     return not (asked == "duration" and kind == "measure") or _LENGTH_UNIT.search(value.strip()) is not None
+
+
+# A measure asked by what it measures is stated in a unit of that: "what top speed" is not "80 km"
+# (the range beside it), "how heavy" not "90 litres".
+_DIMENSIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
+    (re.compile(asked, re.IGNORECASE), re.compile(rf"\d ?(?:{units})$", re.IGNORECASE))
+    for asked, units in (
+        (r"\bspeed\b|\bhow fast\b", r"mph|km/h|kph|knots|m/s"),
+        (
+            r"\bweigh(?:s|ed|t)?\b|\bhow heavy\b",
+            r"kg|kilos?|g|grams?|tonnes?|tons?|lbs?|oz|ounces?|stones?|cwt|hundredweights?",
+        ),
+        (r"\btemperature\b|\bhow (?:hot|cold|warm)\b", r"degrees|°c?"),
+        (
+            r"\b(?:distance|length|height|width|depth|range)\b|\bhow (?:far|tall|high|wide|deep)\b",
+            r"km|kilomet(?:re|er)s?|m|met(?:re|er)s?|miles?|feet|ft|cm|mm|inch(?:es)?|yards?|yds?",
+        ),
+    )
+)
+
+
+def _in_units_asked(value: str, question: str) -> bool:
+    return all(units.search(value.strip()) for asked, units in _DIMENSIONS if asked.search(question))
+
+
+_ASKS_AGE = re.compile(r"\bhow old\b|\bwhat age\b|\bage of\b", re.IGNORECASE)
+_SHORT_SPAN = re.compile(r"\d\s*(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?)\b", re.IGNORECASE)
 
 
 # What a "how <adjective>" question asks by the noun a label names it with: "how heavy is the bike"
@@ -177,9 +226,15 @@ _ATTRIBUTES = {
 _HOW_ADJECTIVE = re.compile(rf"\bhow ({'|'.join(_ATTRIBUTES)})\b", re.IGNORECASE)
 
 
+# "Ruari weighed his pie. What did it come to?" asks what a line labelled "Weight" says.
+_WEIGHED = re.compile(r"\bweigh(?:s|ed|ing)?\b", re.IGNORECASE)
+
+
 def attribute_words(question: str) -> list[str]:
-    """The nouns that name what a "how <adjective>" question asks ("how heavy" -> "weight")."""
-    return [_ATTRIBUTES[m.group(1).lower()] for m in _HOW_ADJECTIVE.finditer(question)]
+    """The nouns that name what a "how <adjective>" question asks ("how heavy" -> "weight"), or a
+    verb of measuring does ("weighed" -> "weight")."""
+    named = [_ATTRIBUTES[m.group(1).lower()] for m in _HOW_ADJECTIVE.finditer(question)]
+    return named + (["weight"] if _WEIGHED.search(question) and "weight" not in named else [])
 
 
 def asked_value(question: str) -> ValueKind | None:

@@ -19,6 +19,7 @@ read alone loses what it is the value of. A row of names stays apart: two column
 
 from __future__ import annotations
 
+import itertools
 import logging
 import unicodedata
 from collections.abc import Sequence
@@ -81,6 +82,7 @@ def changed_frames(frames: list[Frame], change_fraction: float) -> list[Frame]:
 class _OpenLine:
     text: str
     start: float
+    seen: int  # the order lines were first read in: a frame's lines in reading order
 
 
 # A gap between two recognised words, in line heights, above which a missing space means a lost
@@ -294,16 +296,19 @@ class RapidOcr:
         return out
 
     def extract(self, media: ClipMedia) -> list[TextUnit]:
-        units: list[TextUnit] = []
+        closed: list[tuple[_OpenLine, float]] = []
         open_lines: dict[str, _OpenLine] = {}
         read: ReadFrame | None = None
+        first_read = itertools.count()
         for frame in changed_frames(media.frames, self.settings.change_fraction):
             read = self.read(frame.image, read)
             seen = {_normalise(t): t for t in self.texts(read)}
             for key in [k for k in open_lines if k not in seen]:
-                line = open_lines.pop(key)
-                units.append(TextUnit("ocr", line.start, frame.time, line.text))
+                closed.append((open_lines.pop(key), frame.time))
             for key, text in seen.items():
-                open_lines.setdefault(key, _OpenLine(text, frame.time))
-        units.extend(TextUnit("ocr", line.start, media.span.end, line.text) for line in open_lines.values())
-        return sorted(units, key=lambda u: u.start)  # stable: lines keep their reading order
+                if key not in open_lines:
+                    open_lines[key] = _OpenLine(text, frame.time, next(first_read))
+        closed.extend((line, media.span.end) for line in open_lines.values())
+        # a line that stays up past the others of its frame still comes in that frame's reading order
+        closed.sort(key=lambda entry: (entry[0].start, entry[0].seen))
+        return [TextUnit("ocr", line.start, end, line.text) for line, end in closed]

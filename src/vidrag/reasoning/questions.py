@@ -32,7 +32,8 @@ _COUNT = re.compile(
 )
 _COUNT_TIMES = re.compile(
     r"\bhow often\b|\bhow many (?:times|scenes|clips|moments|occasions|instances)\b|\bnumber of times\b"
-    r"|\bcount(?:ing)? (?:the|all|up|how)\b|\b(?:the|his|her|their|its|your|my|final) tally\b",
+    # "count the times"; not "while they were counting the ballot papers", an act asked about
+    r"|\bcount (?:the|all|up|how)\b|(?<!were )(?<!was )(?<!are )(?<!is )\bcounting (?:the|all|up|how)\b|\b(?:the|his|her|their|its|your|my|final) tally\b",
     re.I,
 )
 # "When" and "what time" ask where in the video only about something said or shown ("when is X
@@ -63,6 +64,8 @@ _OPENS_WITH = re.compile(
     r"|^\W*(?:what|which)\s+(?!time\b|hour\b|day\b|date\b)[a-z]+\b.*\b(?:start|starts|started|begin|begins|began) (?:off )?(?:in|at)\b"
     r"(?!\s+(?:\d|about|around|roughly))"
     r"|\bkick(?:s|ed)? (?:\w+ )?off\b|\bbefore (?:anything|everything|all) else\b"
+    # "that isn't what he started on." (not "starts on Monday")
+    r"|\b(?:start|starts|started|begin|begins|began) on\s*(?:[.?!,]|$)"
     # "where did they start detecting", "where does the walk begin": the place that comes first
     r"|^\W*where\s+(?:did|do|does|will|would)\s+[^?]{1,40}?\b(?:start|begin)\b"
     # "the opening step of the job" (not "opening time" or "the opening of the shop")
@@ -82,14 +85,18 @@ _CLOSES_WITH = re.compile(
 # What comes before a "first <noun>" that is itself what the question asks: nothing, or "which was the".
 _ASKING_WORD = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b", re.I)
 _ASKS_THE_THING = re.compile(r"\W*(?:(?:what|which)(?:['’]s| is| was| are| were)?\s+)?(?:the\s+)?", re.I)
-# The doer of what a "first <noun>" is first of: "(the first room) they walk into", "(that) Marta visits".
-_DOER_CLAUSE = re.compile(r"\s+(?:that\s+|which\s+)?(?:they|he|she|we|you|i|[A-Z][a-z]+)\s+[a-z]+")
+# The doer of what a "first <noun>" is first of: "(the first room) they walk into", "(that) Marta visits";
+# or what is done to it: "(the first pie) up for judging", "(the first dish) to be tasted".
+_DOER_CLAUSE = re.compile(
+    r"\s+(?:that\s+|which\s+)?(?:they|he|she|we|you|i|[A-Z][a-z]+)\s+[a-z]+"
+    r"|\s+(?:up for [a-z]+ing|to (?:be|get) [a-z]+ed)\b"
+)
 # "first" / "last" place something in the video when they qualify the act ("what does she do
 # first", "first mentioned") or a position noun ("the first thing she says"); before another noun
 # they are part of a name ("the first round", "last year's budget"), not a position.
 _POSITION_NOUNS = frozenset(
     "thing things step steps item items topic topics word words sentence sentences question questions scene scenes "
-    "moment moments part parts time one ones mention mentions of".split()
+    "moment moments part parts time one ones mention mentions stop stops task tasks job jobs point points of".split()
 )
 # "At first" beside a verb of thinking or saying is what someone first thought or said, before they
 # corrected it ("which bird did he think it was at first"), not a place in the video; so is "first"
@@ -116,13 +123,19 @@ _SUMMARY = re.compile(
     rf"|\b(?:whole|entire) {MEDIA_NOUN}\b|\boverall\b|\b(?:mostly|mainly|primarily) about\b"
     r"|\bmain (?:subject|focus|purpose)\b"
     # the main thing of the video named ("the main dish prepared in this live stream")
-    rf"|\bmain \w+\b[^?]*\b(?:this|today's|tonight's|this week's) (?:live )?{MEDIA_NOUN}\b"
+    rf"|\bmain \w+\b[^?]*\b(?:this|today's|tonight's|this week's|the(?: [\w'’-]+){{1,3}}) (?:live )?{MEDIA_NOUN}\b"
     # asked for the whole in a few words: "sum up", "a quick rundown", "in a nutshell", "big picture",
     # "in one line"; "the subject of today's class", "what this lecture covers", "what is this
     # tutorial mainly teaching", "what kind of meeting is this", "what kind of workout is this video";
     # "what dish is this episode about" (a noun between "what" and "is ... about")
     r"|\bsum(?:s|med|ming)? (?:\w+ ){0,3}?up\b|\brundown\b|\bnutshell\b|\bbig picture\b|\bin (?:one|a single) (?:line|sentence)\b"
     rf"|\b(?:subject|topic|theme) of (?:the|this|today's) {MEDIA_NOUN}\b"
+    # "the documentary's about what", "which description fits this episode", "which task does the
+    # video walk you through"
+    rf"|\b{MEDIA_NOUN}(?:['’]s| is| was) (?:\w+ly )?about what\b|\bdescribe {_THIS_ONE} (?:\w+ )?{MEDIA_NOUN}\b"
+    rf"|^\W*what(?:['’]s| is) (?:going on|happening) (?:in|during) {_THIS_ONE} (?:part of (?:the|this) )?{MEDIA_NOUN}\b"
+    rf"|\b(?:description|summary|title|caption) (?:that |which )?(?:best )?(?:fits|describes|matches|suits) {_THIS_ONE} {MEDIA_NOUN}\b"
+    rf"|\b(?:does|do|did) {_THIS_ONE} {MEDIA_NOUN} (?:walk|take|talk|guide) (?:you|us|viewers|people) through\b"
     rf"|\b(?:the|this|today's) {MEDIA_NOUN} (?:is |was )?(?:\w+ly )?(?:covers|covered|covering|teaches|taught|teaching)\b"
     rf"|\bwhat (?:kind|sort|type) of (?:{MEDIA_NOUN} is (?:this|it)|\w+ (?:is|was) (?:this|the) {MEDIA_NOUN})\b"
     # what the video as a whole does: "what's this meeting for", "what am I watching", "what's he
@@ -137,7 +150,7 @@ _SUMMARY = re.compile(
 # which city ..."), or after a clause ("She mentions a price; what is it?", "First thing cooked -
 # what was it?").
 _WH = re.compile(
-    r"(?:^|[,;:]\s*|\s[-–—]+\s*)\s*(?:(?:for|by|in|on|at|to|from|with|until|since|during|after|before|about|according to|and|but|so)\s+)?"
+    r"(?:^|[,;:]\s*|[.?!]\s+|\s[-–—]+\s*)\s*(?:(?:for|by|in|on|at|to|from|with|until|since|during|after|before|about|according to|and|but|so)\s+)?"
     r"(?:who|whom|whose|what|which|where|when|why|how|whats|whos|wheres|whens|hows"
     r"|is|are|was|were|does|do|did|can|could|has|have|name)\b",
     re.I,
@@ -416,7 +429,10 @@ def analyse(question: str, steps: LLMSteps | None = None) -> QuestionAnalysis:
 # the video, a summary words about the whole). A fact needs no particular wording.
 _KIND_WORDING: dict[str, re.Pattern[str]] = {
     # "times" alone may be clock times ("the bus times"): a count is asked by "how many times"
-    "count": re.compile(r"\bhow (?:many|often)\b|\bnumber of\b|\bcount\b", re.I),
+    # "the sign-in count", "the final signature count" name a figure stated, not a count to make
+    "count": re.compile(
+        r"\bhow (?:many|often)\b|\bnumber of\b|(?<![\w-] )(?<![\w-]-)\bcount\b|\bcount (?:the|how|up|of|all)\b", re.I
+    ),
     "order": re.compile(r"\border\b|\bsequence\b|\bfirst\b|\bthen\b|\bbefore\b|\bafter\b|\bearlier\b|\blater\b", re.I),
     "position": re.compile(r"\b(?:beginning|start|end|first|last|final|opening|closing|minute|second)\b|\d", re.I),
     "locate": re.compile(r"\bwhen\b|\btime\b|\bmoment\b|\bpoint\b|\bwhere in\b", re.I),

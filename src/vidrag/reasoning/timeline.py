@@ -123,6 +123,18 @@ SCREEN_WEIGHT = 0.5
 _MOSTLY = 0.5  # a name box names the speaker of a sentence it is shown for at least half of
 # A label and its number, as words() writes them: "lot 5", "question 3" ("question #3").
 _LABEL_NUMBER = re.compile(r"([a-z]+) (\d+)")
+# A screen: the on-screen lines of one video and source that appeared in one frame sample. A line
+# that stays up into the next slide ("1. Where the pans stood" over the agenda, then as the next
+# slide's title) is read as one span from the frame it appeared in, so lines that appeared together
+# are one screen, however long each then stays.
+ScreenKey = tuple[int, str, float]
+
+
+def screen_of(video_id: int, record: TextRecord) -> ScreenKey:
+    """The screen an on-screen line belongs to: its video, source and the time it appeared."""
+    return (video_id, record.source, record.start)
+
+
 _PHRASE_MIN_CHARS = 8  # a whole phrase is matched fuzzily only when one slip is a small share of it
 
 
@@ -154,7 +166,32 @@ def same_word(wanted: str, heard: str) -> bool:
         return True
     if any(c.isdigit() for c in wanted + heard):  # a value is the same value or another: "2025" is not "2026"
         return _said_clock(wanted, heard)
-    return len(wanted) >= 4 and fuzz.ratio(wanted, heard) >= _WORD_MATCH
+    return len(short) >= 4 and fuzz.ratio(wanted, heard) >= _WORD_MATCH  # "send" is not "and"
+
+
+# A word misheard keeps half its letters at least ("ramble" for "gravel", "grass" for "brass").
+_SLIP_RATIO = 50
+
+
+def _heard_whole(whole: str, text: str) -> bool:
+    """Whether the phrase ``whole`` is said in ``text`` with slips of the ear: the stretch of ``text``
+    most like it, widened to whole words, is alike as a whole, and word by word each meaning word is
+    heard as a meaning word still half its letters ("rinse the ramble" for "rinse the gravel"); "send the
+    invoice" is not in "and the invoice" or "creating the invoice". Words split or joined by speech
+    recognition ("ledger lark") are not compared one by one."""
+    aligned = fuzz.partial_ratio_alignment(whole, text)
+    if aligned is None or aligned.score < _WORD_MATCH:
+        return False
+    start = text.rfind(" ", 0, aligned.dest_start) + 1
+    end = text.find(" ", aligned.dest_end)
+    heard, said = text[start : len(text) if end < 0 else end].split(), whole.split()
+    if len(heard) != len(said):
+        return True
+    stops = stop_words()
+    return all(
+        w == h or w in stops or (h not in stops and fuzz.ratio(w, h) >= _SLIP_RATIO)
+        for w, h in zip(said, heard, strict=True)
+    )
 
 
 # A time of day as value_words writes it ("7h02") and a decimal with the same digits ("7.02").
@@ -430,9 +467,19 @@ def list_items(lines: Sequence[str]) -> list[str]:
     runs = [(labelled, run[1:] if not labelled and run[0] == lines[0] else run) for labelled, run in runs]
     lists = [(labelled, run) for labelled, run in runs if len(run) >= 2]
     labelled = [run for is_labelled, run in lists if is_labelled]
-    if labelled:
-        return labelled[0]
-    return max((run for _, run in lists), key=len, default=[])
+    return in_numbered_order(labelled[0] if labelled else max((run for _, run in lists), key=len, default=[]))
+
+
+_NUMBERED = re.compile(r"^\s*(\d{1,2})[.)]\s+")
+
+
+def in_numbered_order(items: list[str]) -> list[str]:
+    """Numbered items in the order of their numbers: a line that stays up into the next slide is read
+    once from where it appeared, but stored after the lines that went with the slide."""
+    numbers = [int(m.group(1)) if (m := _NUMBERED.match(item)) else None for item in items]
+    if None in numbers or len(set(numbers)) != len(numbers):
+        return items
+    return [item for _, item in sorted(zip(numbers, items, strict=True))]
 
 
 def with_values(lines: Sequence[str], items: Sequence[str]) -> list[str]:
@@ -644,24 +691,24 @@ class Timeline:
         return frozenset(w for u in self.units if not u.speech for w in CAPITALISED.findall(u.record.text))
 
     @cached_property
-    def _screens(self) -> dict[tuple[int, str, float, float], list[str]]:
+    def _screens(self) -> dict[ScreenKey, list[str]]:
         """The lines of each screen: on-screen units of one video and source read from one frame
         sample share their span."""
-        screens: dict[tuple[int, str, float, float], list[str]] = {}
+        screens: dict[ScreenKey, list[str]] = {}
         for unit in self.units:
             if not unit.speech:
                 record = unit.record
-                screens.setdefault((unit.video.id, record.source, record.start, record.end), []).append(record.text)
+                screens.setdefault(screen_of(unit.video.id, record), []).append(record.text)
         return screens
 
-    def _screen_key(self, i: int) -> tuple[int, str, float, float]:
+    def _screen_key(self, i: int) -> ScreenKey:
         """What unit ``i`` is shown or said with: its screen (one frame sample's lines), or a
         spoken sentence alone."""
         unit = self.units[i]
         record = unit.record
         if unit.speech:
-            return (unit.video.id, f"{record.source}:{record.id}", record.start, record.end)
-        return (unit.video.id, record.source, record.start, record.end)
+            return (unit.video.id, f"{record.source}:{record.id}", record.start)
+        return screen_of(unit.video.id, record)
 
     def screen_lists(self) -> list[tuple[Moment, list[str]]]:
         """Each screen that shows a list (:func:`list_items`, two items or more), in time order, with
@@ -683,7 +730,7 @@ class Timeline:
     def _titled_lists(self) -> list[tuple[Moment, str, list[str]]]:
         """:meth:`screen_lists` with each screen's title (its first line)."""
         out: list[tuple[Moment, str, list[str]]] = []
-        seen: set[tuple[int, str, float, float]] = set()
+        seen: set[ScreenKey] = set()
         for i, unit in enumerate(self.units):
             if unit.speech or (key := self._screen_key(i)) in seen:
                 continue
@@ -717,7 +764,7 @@ class Timeline:
         unit = moment.unit
         if unit.source in SPEECH_SOURCES:
             return [unit.text]
-        return self._screens.get((moment.video.id, unit.source, unit.start, unit.end), [unit.text])
+        return self._screens.get(screen_of(moment.video.id, unit), [unit.text])
 
     def screen_mates(self, moment: Moment, phrase: str) -> list[tuple[Moment, float]]:
         """The other lines of the moment's screen ("Time taken: 35 minutes" under the title "Frame
@@ -727,7 +774,7 @@ class Timeline:
         unit = moment.unit
         if unit.source in SPEECH_SOURCES:
             return []
-        members = self._screen_members.get((moment.video.id, unit.source, unit.start, unit.end), [])
+        members = self._screen_members.get(screen_of(moment.video.id, unit), [])
         near = np.clip(self.match(phrase).semantic, 0.0, 1.0)
         own = max((float(near[i]) for i in members if self.units[i].record.id == unit.id), default=0.0)
         shares = [
@@ -754,13 +801,18 @@ class Timeline:
         return self._one_box(shown)
 
     def screen_speaker(self, moment: Moment) -> str | None:
-        """Who talks over a screen moment: the one name box among its screen's lines (as
-        :meth:`speaker` picks it); None for speech, or when none or several are."""
+        """Who talks over a screen moment: the one name box among the lines up when its screen
+        appears, its own or one still up from before (a speaker's box stays as the slides change);
+        as :meth:`speaker` picks it. None for speech, or when none or several are."""
         unit = moment.unit
         if unit.source in SPEECH_SOURCES:
             return None
-        members = self._screen_members.get((moment.video.id, unit.source, unit.start, unit.end), [])
-        return self._one_box([i for i in members if self._name_box(self.units[i].record.text)])
+        up = [
+            i for i, other in enumerate(self.units)
+            if not other.speech and other.video.id == moment.video.id
+            and other.record.start <= unit.start < other.record.end
+        ]  # fmt: skip
+        return self._one_box([i for i in up if self._name_box(self.units[i].record.text)])
 
     def _one_box(self, shown: Sequence[int]) -> str | None:
         """The one name box of the units ``shown``: a box on most slides (a show's banner, a host's)
@@ -924,10 +976,13 @@ class Timeline:
         # unit only, never a short unit ("A") inside the phrase, which would match any phrase holding it.
         # A single word is left to same_word: partial_ratio would find "connected" in "disconnect".
         whole = " ".join(words(phrase)) if len(words(phrase)) > 1 else ""
+        # the whole phrase in another form of its words: "Creating the invoice" for "Create the invoice"
+        inflected = " ".join(stem(w) for w in words(phrase)) if whole else ""
         lexical = np.array([
-            1.0 if len(whole) >= _PHRASE_MIN_CHARS and len(text := " ".join(w)) >= len(whole) and fuzz.partial_ratio(whole, text) >= _WORD_MATCH
+            1.0 if len(whole) >= _PHRASE_MIN_CHARS and len(text := " ".join(w)) >= len(whole) and _heard_whole(whole, text)
+            or inflected and f" {inflected} " in f" {said} "
             else lexical_match(targets, w)
-            for w in self._words
+            for w, said in zip(self._words, self._stemmed_text, strict=True)
         ], dtype=np.float32)  # fmt: skip
         if not self.units:
             return Match(lexical, lexical)
@@ -1036,8 +1091,8 @@ class Timeline:
         return self._screen_members.get(self._screen_key(i), [i])
 
     @cached_property
-    def _screen_members(self) -> dict[tuple[int, str, float, float], list[int]]:
-        members: dict[tuple[int, str, float, float], list[int]] = {}
+    def _screen_members(self) -> dict[ScreenKey, list[int]]:
+        members: dict[ScreenKey, list[int]] = {}
         for i, unit in enumerate(self.units):
             if not unit.speech:
                 members.setdefault(self._screen_key(i), []).append(i)
@@ -1064,7 +1119,7 @@ class Timeline:
         three or more short items ("a boat trip on the lake, the cable car, the Glass Museum and the
         night market"). Such a unit previews or sums up; the things it names happen elsewhere."""
         out: set[int] = set()
-        items_of: dict[tuple[int, str, float, float], set[str]] = {}
+        items_of: dict[ScreenKey, set[str]] = {}
         for i, unit in enumerate(self.units):
             if unit.speech:
                 if _enumerates(unit.record.text, self.settings.spacy_model):
@@ -1382,6 +1437,11 @@ class Timeline:
     def _stems(self) -> list[set[str]]:
         """Each unit's words as stems, computed once for every count that reads them."""
         return [{stem(w) for w in unit_words} for unit_words in self._words]
+
+    @cached_property
+    def _stemmed_text(self) -> list[str]:
+        """Each unit's words as stems, in order."""
+        return [" ".join(stem(w) for w in unit_words) for unit_words in self._words]
 
     def _start(self, i: int) -> tuple[int, float]:
         return self.units[i].video.id, self.units[i].record.start

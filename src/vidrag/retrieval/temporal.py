@@ -38,8 +38,11 @@ _ASKS_AMOUNT = re.compile(
 # held up ...", "what is X for". "How did she ..." asks for a way, not a reason: not here.
 CAUSE_WORDS = r"\bwhy\b|\bhow come\b|\bfor what (?:reason|purpose)\b"
 CAUSE_REASON = (
-    r"\b(?:what|which)(?:'s| is| was| are| were)?\s+(?:(?:the|a|one|her|his|their|its|main|only|real)\s+)*"
-    r"(?:reasons?|purpose|cause|motive|motivation|explanation)\b"
+    r"\b(?:what|which)(?:'s|s| is| was| are| were)?\s+(?:(?:the|a|one|her|his|their|its|main|only|real)\s+)*"
+    r"(?:reasons?|purpose|cause|motive|motivation|explanation|thinking|justification|rationale|grounds)\b"
+    # typed as a search: "reason given for a paper ballot", "reason wilf jumped the queue"
+    r"|^\W*(?:the |a |any |main )?reasons? (?:given |for |why |that |(?:[\w'’]+ ){1,3}(?:is|was|were|got|did|went|jumped|had)\b)"
+    r"|\bon what grounds\b"
 )
 CAUSE_VERBS = (
     r"^\s*what (?:(?:is|was|had been|has been) )?(?:caus\w*|le[ad]d? to|leads to|ma[dk]es?|prompt\w*|trigger\w*"
@@ -113,6 +116,7 @@ _THE_MEDIA = rf"(?:the|this|that|her|his|their|today's) {MEDIA_NOUN}"
 _BEGIN = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?(?:beginning|start)\b|\b(?:beginning|start) of the video\b"
     r"|\bopening (?:scene|shot|seconds|minutes|words)\b|\bfirst (?:few )?(?:seconds|minutes|scene|shot)\b"
+    r"|\b(?:in|during) the opening(?=\s*(?:[,;:?.!]|$))"  # "In the opening, what ..." (not "the opening of the shop")
     r"|\bkick(?:s|ed|ing)? (?:things|it|everything) off\b"  # the whole thing started, not one act of it
     # the watched thing itself starts ("how does the video open", "when the lecture starts"), or is
     # started by someone ("how does Devika open the video")
@@ -122,7 +126,7 @@ _BEGIN = re.compile(
 )
 _END = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?end\b|\bend of the video\b|\bending\b"
-    r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|scene|shot|words)\b"
+    r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|scene|shot|words)\b|\b(?:in|during) the closing(?=\s*(?:[,;:?.!]|$))"
     r"|\bwrap(?:s|ped|ping)? (?:things|it|everything) up\b"  # the whole thing ended, not one act of it
     rf"|\b{_THE_MEDIA} (?:end|ends|ended|finish|finishes|finished|close|closes|closed|conclude|concludes|concluded"
     r"|wraps? up|wrapped up)\b"
@@ -156,14 +160,16 @@ def _anchor(group: str) -> str:
 _RELATIVE = re.compile(
     rf"\b(?P<right>right |immediately |just |shortly |directly |straight )?(?P<kind>after|before)\s+{_anchor('anchor')}"
     rf"|\b(?P<verb>follow(?:s|ed)?|preced(?:e|es|ed))\s+(?!by\b){_anchor('followed')}"
-    rf"|^\W*(?:once|as soon as|when)\s+{_anchor('done')},\s*(?=[^?]*\bnext\b)",
+    rf"|^\W*(?:once|as soon as|when)\s+{_anchor('done')},\s*(?=[^?]*\b(?:next|afterwards|after that)\b)",
     re.IGNORECASE,
 )
 # What asks for the next (or previous) event itself: "what happened after X", "what did she do
 # before X", "what comes after X"; without it, a plain "after X" places a fact in time.
 _ASKS_NEXT = re.compile(
     r"\b(?:what|which)\b.*\b(?:happen\w*|do|doing|done|come|came|comes|follow\w*|say|said|says|show|shows|showed|shown"
-    r"|discuss\w*|talk\w*|cover\w*|go(?:es)? (?:over|on)|went (?:over|on)|get into|got into|mov\w+ on|turn\w* to)\b",
+    r"|discuss\w*|talk\w*|cover\w*|go(?:es)? (?:over|on)|went (?:over|on)|get into|got into|mov\w+ on|turn\w* to)\b"
+    # "what's the next scene after the broken lamp": the next thing itself
+    r"|\b(?:next|previous) (?:scene|thing|step|part|item|segment|topic|stop|section|bit|shot)\b",
     re.IGNORECASE,
 )
 _ORDER = re.compile(
