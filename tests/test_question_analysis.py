@@ -637,6 +637,9 @@ def test_in_the_end_stays_a_position_that_also_asks_for_the_value_settled_on():
         ("How much did she spend on the tyres?", "money"),
         ("What top speed can the Stoat reach?", "measure"),
         ("members present, going by the sign-in count?", "number"),  # a figure, not a count to make
+        ("what mark did the pie with the split side get", "score"),
+        ("How did Ruari's pie end up being marked?", "score"),
+        ("Which bakery is rated best?", None),  # no mark asked
     ],
 )
 def test_an_open_question_asking_for_a_value_names_its_kind(question: str, kind: str | None):
@@ -659,6 +662,8 @@ def test_an_open_question_asking_for_a_value_names_its_kind(question: str, kind:
         ("Tenor | 13 cwt 2 qr, and the tank holds 40 gallons", "measure", ["13 cwt", "40 gallons"]),
         ("She starts on the third of May, at 9:30, after the 2019 merger.", "when", ["the 3rd of may", "9:30", "2019"]),
         ("The drill costs 1,995 dollars.", "when", []),
+        ("Judges' mark: 6/10, and I'd give it a 5 out of 10", "score", ["6/10", "5 out of 10"]),
+        ("Salt tax reached Orwick: 1702, the office built in 1720", "year", ["1702", "in 1720"]),
     ],
 )
 def test_values_of_the_asked_kind_are_read_from_a_line(text: str, kind: ValueKind, values: list[str]):

@@ -690,3 +690,29 @@ def test_the_passage_choosing_prompt_letters_each_passage_and_quotes_them_as_dat
 )
 def test_a_record_of_what_a_title_is_is_no_list_of_things(items: list[str], counted: str, record: bool):
     assert _describes_its_title(items, counted) is record
+
+
+# OCR reads a line that stays up into the next slide (the agenda's first part, then the next slide's
+# title; a speaker's name box) as one span from the frame it appeared in.
+LECTURE_SLIDES = [
+    TextUnit("ocr", 30, 56, "Tonight's plan"),
+    TextUnit("ocr", 30, 56, "2. Boiling the brine"),
+    TextUnit("ocr", 30, 56, "3. The salt tax"),
+    TextUnit("ocr", 30, 60, "1. Where the pans stood"),
+    TextUnit("ocr", 56, 60, "Salt pans at the peak: 26"),
+    TextUnit("ocr", 90, 120, "Gideon Farrant, Stellbridge Museum"),
+    TextUnit("ocr", 90, 100, "How it began"),
+    TextUnit("ocr", 90, 100, "Gas company founded: 1834"),
+    TextUnit("ocr", 100, 120, "Why the town kept gas"),
+    TextUnit("ocr", 100, 120, "The vote: 9 to 8"),
+    TextUnit("asr", 101, 105, "The fishermen packed the council chamber."),
+]
+
+
+def test_a_screen_is_the_lines_that_appeared_together_however_long_each_stays(embedder: Embedder):
+    timeline = timeline_of(embedder, "lecture.mp4", LECTURE_SLIDES)
+    lists = [items for _, items in timeline.screen_lists()]
+    assert ["1. Where the pans stood", "2. Boiling the brine", "3. The salt tax"] in lists, lists
+    vote = next(i for i, u in enumerate(timeline.units) if u.record.text == "The vote: 9 to 8")
+    # the name box up since the slide before names who talks over this one
+    assert timeline.screen_speaker(timeline.moment(vote, 1.0)) == "Gideon Farrant, Stellbridge Museum"
