@@ -376,6 +376,8 @@ def test_a_question_asking_for_an_amount_is_a_fact_never_a_count_or_a_moment(que
         ("the first round ends at nine - who runs it?", "fact"),
         ("The board had the puncture at number one, but that isn't what he started on. What was?", "position"),
         ("When does she start on Monday?", "fact"),
+        # the asking sentence's wh-word reads the whole question, but "wrong at first" is a first claim
+        ("She got the museum's opening wrong at first. What's the right month and year?", "fact"),
     ],
 )
 def test_first_and_last_place_something_in_the_video_only_as_adverbs_or_before_position_nouns(question, kind):

@@ -267,12 +267,21 @@ def _events(text: str) -> tuple[str, ...]:
 
 def _first_claim(question: str, match: re.Match[str]) -> bool:
     """Whether a "first" is what someone first thought or said before it was corrected (:data:`_CORRECTED`)."""
-    if match.group("which").lower() != "first" or _CLAIM_VERB.search(question) is None:
+    claimed = _CLAIM_VERB.search(question) is not None
+    if match.group("which").lower() != "first" or not (claimed or _GOT_WRONG.search(question)):
         return False
     before = question[: match.start()].split()
     if before and before[-1].lower() == "at":
-        return True
-    return bool(before) and _CLAIM_VERB.fullmatch(before[-1]) is not None and _CORRECTED.search(question) is not None
+        return True  # "which bird did he think it was at first", "she got the opening wrong at first"
+    return (
+        claimed
+        and bool(before)
+        and _CLAIM_VERB.fullmatch(before[-1]) is not None
+        and _CORRECTED.search(question) is not None
+    )
+
+
+_GOT_WRONG = re.compile(r"\b(?:got|gets|had|has) [^.?!]{0,40}\bwrong\b", re.I)
 
 
 def _places_in_video(match: re.Match[str]) -> bool:
