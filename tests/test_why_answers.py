@@ -76,6 +76,9 @@ def test_a_why_questions_options_are_read_against_the_cause_alone(
         ("What was causing the chain to drop?", "the chain to drop"),
         ("What held up a decision on the dog park?", "a decision on the dog park"),
         ("What's the semolina for?", "the semolina"),
+        ("reason wilf jumped the queue", "wilf jumped the queue"),  # typed as a search
+        ("reason given for a paper ballot?", "a paper ballot"),
+        ("whats the reason the chain went first", "the chain went first"),
     ],
 )
 def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: str, focus: str):

@@ -38,7 +38,7 @@ log = logging.getLogger(__name__)
 # mustard"; "what reason does she give for jumping to search" -> "for jumping to search".
 _CAUSE_WORDING = re.compile(
     rf"{CAUSE_WORDS}|{CAUSE_REASON}(?:\s+(?:for|why|that|of)\b)?(?:\s+(?:(?:does|did|do)\s+)?\w+\s+(?:give|gives|gave|say|says|said|state|states|stated)\b)?|{CAUSE_VERBS}"
-    r"|^\s*what(?:'s| is| was| are| were)\b|\bfor\s*\??\s*$",
+    r"|^\W*(?:the |a |any |main )?reasons? (?:given )?(?:for |why |that )?|\bon what grounds\b|^\s*what(?:'s| is| was| are| were)\b|\bfor\s*\??\s*$",
     re.I,
 )
 # The focus is the question's words of these parts of speech ("go", "first" and "less" are stop words,

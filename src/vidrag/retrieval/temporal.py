@@ -40,8 +40,11 @@ CAUSE_WORDS = r"\bwhy\b|\bhow come\b|\bfor what (?:reason|purpose)\b"
 CAUSE_REASON = (
     r"\b(?:what|which)(?:'s|s| is| was| are| were)?\s+(?:(?:the|a|one|her|his|their|its|main|only|real)\s+)*"
     r"(?:reasons?|purpose|cause|motive|motivation|explanation|thinking|justification|rationale|grounds)\b"
-    # typed as a search: "reason given for a paper ballot", "reason wilf jumped the queue"
-    r"|^\W*(?:the |a |any |main )?reasons? (?:given |for |why |that |(?:[\w'’]+ ){1,3}(?:is|was|were|got|did|went|jumped|had)\b)"
+)
+# A cause asked as a search is typed ("reason given for a paper ballot", "reason wilf jumped the
+# queue"), or "on what grounds".
+CAUSE_SEARCH = (
+    r"^\W*(?:the |a |any |main )?reasons? (?:given |for |why |that |(?:[\w'’]+ ){1,3}(?:is|was|were|got|did|went|jumped|had)\b)"
     r"|\bon what grounds\b"
 )
 CAUSE_VERBS = (
@@ -49,7 +52,8 @@ CAUSE_VERBS = (
     r"|held up|holds? up|holding up|delay\w*|prevent\w*|stop\w*|kept|keeps?|explain\w*|motivat\w*|dr[io]ve|drives?)\b"
 )
 _ASKS_CAUSE = re.compile(
-    rf"{CAUSE_WORDS}|{CAUSE_REASON}|{CAUSE_VERBS}|^\s*what(?:'s| is| was| are| were)\b.*\bfor\s*\??\s*$", re.I
+    rf"{CAUSE_WORDS}|{CAUSE_REASON}|{CAUSE_SEARCH}|{CAUSE_VERBS}|^\s*what(?:'s| is| was| are| were)\b.*\bfor\s*\??\s*$",
+    re.I,
 )
 
 
