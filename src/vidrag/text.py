@@ -110,6 +110,17 @@ _AND_A_HALF = re.compile(r"\b(\d+) and a half\b")  # "two and a half degrees" is
 _HUNDREDS_AND = re.compile(r"\b([1-9]\d*00) and ([1-9]\d?)\b(?![.,]?\d)")
 
 
+# The ordinal words, first to tenth: a place ("the fourth step"), not an amount an answer must state.
+ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+_ASIDE = re.compile(r"\s*\([^()]*\)")
+
+
+def without_asides(text: str) -> str:
+    """``text`` without its asides in brackets: "3 (Maureen, Gary and Shreya)" -> "3", "Delphine
+    (bench 3)" -> "Delphine"."""
+    return " ".join(_ASIDE.sub("", text).split())
+
+
 def without_ordinals(text: str) -> str:
     """``text`` with each ordinal in digits as its number ("the 21st" -> "the 21")."""
     return _ORDINAL.sub(r"\1", text)

@@ -39,6 +39,7 @@ from vidrag.answer.listed import (
     item_share,
     place_done,
     placed_on_list,
+    asks_rank,
     rank_done,
 )
 from vidrag.answer.choices import (
@@ -153,6 +154,8 @@ _NEXT_ONE = re.compile(r"\bnext (?:week|month|time|episode|video|show|meeting|le
 # A sentence its speaker says of themselves: the name box shown meanwhile answers who did it. Not "my":
 # speech recognition hears "by the" as "my" ("paid for my non-goat trust").
 _FIRST_PERSON = re.compile(r"\b(?:I|me|myself|I'm|I've|I'd|I'll)\b")
+# Correcting someone in other words: "put Gwen right", "set her straight".
+_PUT_RIGHT = r"puts? \w+ right|sets? \w+ straight"
 # A who-question asking who says something ("who tells him off about ...", "who warned them"): the
 # name box shown while the sentence is said answers it, whoever the sentence speaks of.
 _ASKS_SPEAKER = re.compile(
@@ -161,7 +164,7 @@ _ASKS_SPEAKER = re.compile(
     r"|joke|jokes|joked|explain|explains|explained|point|points|pointed|insist|insists|insisted|advise|advises"
     r"|advised|recommend|recommends|recommended|reply|replies|replied|answer|answers|answered|interrupt"
     r"|interrupts|interrupted|chip|chips|chipped|scold|scolds|scolded|correct|corrects|corrected"
-    r"|put \w+ right|puts \w+ right|set \w+ straight|sets \w+ straight)\b"
+    rf"|{_PUT_RIGHT})\b"
     # "Tamsin got told to keep her hands off one of the pies. By whom?"
     r"|\b(?:got|gets|was|were|is|are) (?:told|asked|warned|reminded)\b[^?]*\bby whom\b"
     # "the story of the 1961 vote is told by", "who was it explained by"
@@ -169,7 +172,7 @@ _ASKS_SPEAKER = re.compile(
     re.I,
 )
 # Asked who corrected someone: the one who says the repair.
-_PUTS_RIGHT = re.compile(r"\bcorrect(?:s|ed)?\b|\bputs? \w+ right\b|\bsets? \w+ straight\b", re.I)
+_PUTS_RIGHT = re.compile(rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b", re.I)
 # A question that asks who, not what someone who did something did ("what does the woman who opens it say").
 _ASKS_WHO_FIRST = re.compile(r"^\W*(?:(?:and|so|but|ok|okay)\W+)?who(?:m|se)?\b", re.I)
 # Asked for an amount of no named kind ("how much in the end", "what's the real figure"): the kinds tried, in turn.
@@ -1090,8 +1093,7 @@ class AnswerDraft:
         plan = self._plan(named_only=which is not None or relative and not options_are_items)
         if plan is None:
             return None
-        moment, listed = plan
-        items = [LIST_MARKER.sub("", item) for item in listed]
+        moment, items = plan
         if place is not None:
             done = done_in_turn(place, items, self.timeline)
             return (items[done[0]], [done[1]], done[2], items) if done is not None else None
@@ -1108,7 +1110,8 @@ class AnswerDraft:
     def _plan(self, *, named_only: bool) -> tuple[Moment, list[str]] | None:
         """The plan a question asks about: the one longest list of three items or more whose title
         shares a word with the question ("The five steps", not "All five steps done"); unless
-        ``named_only``, with none named so, the video's one numbered list of three or more."""
+        ``named_only``, with none named so, the video's one numbered list of three or more. Its items
+        come without their numbers or bullets."""
         titled = [
             (m, items) for m, items in self.timeline.lists_titled_with(self.question) if len(items) >= _PLAN_ITEMS
         ]
@@ -1120,14 +1123,19 @@ class AnswerDraft:
             titled = list(numbered.values())
         longest = max((len(items) for _, items in titled), default=0)
         planned = [(m, items) for m, items in titled if len(items) == longest]
-        return planned[0] if len(planned) == 1 else None
+        if len(planned) != 1:
+            return None
+        moment, items = planned[0]
+        return moment, [LIST_MARKER.sub("", item) for item in items]
 
     def _plan_rank(self) -> Answer | None:
         """Where the plan's item the question names came in the order done (:func:`rank_done`)."""
+        if not asks_rank(self.question):
+            return None  # first: most questions ask none, and need no plan
         plan = self._plan(named_only=False)
         if plan is None:
             return None
-        ranked = rank_done(self.question, [LIST_MARKER.sub("", item) for item in plan[1]], self.timeline)
+        ranked = rank_done(self.question, plan[1], self.timeline)
         if ranked is None:
             return None
         place, moment, how = ranked
@@ -1362,9 +1370,8 @@ class AnswerDraft:
             # "he says it was under two hours: how much exactly?": the question's own value is not asked
             given = {key_of(value) for value in stated_values(self.question, read, counted)}
             for line in dict.fromkeys(lines):  # a value shown beside a relevant line, on its slide, too
-                for value in stated_values(
-                    LIST_MARKER.sub("", line), read, counted
-                ):  # "4. Our petition" numbers no value
+                # a list's own number is no value ("4. Our petition")
+                for value in stated_values(LIST_MARKER.sub("", line), read, counted):
                     if (key := key_of(value)) not in given and answers_as(value, read, kind, self.question):
                         forms[key] = max(forms.get(key, value), value, key=len)
             if forms:

@@ -25,7 +25,7 @@ from vidrag.reasoning.timeline import (
     with_values,
 )
 from vidrag.retrieval.base import Moment
-from vidrag.text import CELL_SEPARATOR, STOP_WORDS, stem, value_words, words
+from vidrag.text import CELL_SEPARATOR, ORDINAL_WORDS, STOP_WORDS, stem, value_words, without_asides, words
 
 _ORDINALS = rf"first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|{'|'.join(EXTREME_PRICE)}"
 _LIST_NOUNS = "list|table|slide|breakdown|menu|chart|board|screen|ranking|agenda"
@@ -127,19 +127,19 @@ _ASKS_RANK = re.compile(
     r"|\b(?:what|which) (?:position|place|slot)\b(?= (?:did|does|was|is|in|on)\b)",
     re.IGNORECASE,
 )
-_ASIDE = re.compile(r"\s*\([^()]*\)")
-_ORDINAL_WORDS = "first second third fourth fifth sixth seventh eighth ninth tenth".split()
+
+
+def asks_rank(question: str) -> bool:
+    """Whether the question asks where one thing came among others done in turn (:data:`_ASKS_RANK`)."""
+    return _ASKS_RANK.search(question) is not None
 
 
 def rank_done(question: str, items: Sequence[str], timeline: Timeline) -> tuple[str, Moment, str] | None:
-    """Asked where one of a plan's items came in the order they were done (:data:`_ASKS_RANK`): the
+    """Asked where one of a plan's items came in the order they were done (:func:`asks_rank`): the
     answer ("Fourth, after Business details, Add the customer and Switch on reminders"), where the
-    item is done, and how it was read; None when no rank is asked, the question names no one item
-    (by most of its words in any form, its asides left out: "Delphine (bench 3)"), or an item is
-    never found done."""
-    if not _ASKS_RANK.search(question):
-        return None
-    names = [_ASIDE.sub("", item).strip() for item in items]
+    item is done, and how it was read; None when the question names no one item (by most of its
+    words in any form, its asides left out: "Delphine (bench 3)"), or an item is never found done."""
+    names = [without_asides(item) for item in items]
     shares = [item_share(name, question) for name in names]
     best = max(shares, default=0.0)
     if best < 0.5 or shares.count(best) > 1:
@@ -149,9 +149,9 @@ def rank_done(question: str, items: Sequence[str], timeline: Timeline) -> tuple[
         return None
     order = [k for k, _ in done]
     at = order.index(shares.index(best))
-    if at >= len(_ORDINAL_WORDS):
+    if at >= len(ORDINAL_WORDS):
         return None
-    place = _ORDINAL_WORDS[at].capitalize() + (" (last)" if at == len(order) - 1 and at > 0 else "")
+    place = ORDINAL_WORDS[at].capitalize() + (" (last)" if at == len(order) - 1 and at > 0 else "")
     before = [names[k] for k in order[:at]]
     if before:
         place += ", after " + (f"{', '.join(before[:-1])} and {before[-1]}" if len(before) > 1 else before[0])

@@ -77,6 +77,10 @@ _MONEY_WORDS = re.compile(
     r"|fares?|rent|deposit|salary|wages?|refund)\b|\bmoney\b",
     re.IGNORECASE,
 )
+# A mark asked however it is worded ("how did his pie end up being marked", "score out of ten"), and a
+# figure named a count ("the sign-in count"), not a count to make ("count the times").
+_MARKED = r"\bhow (?:did|was|were|does|is)\b[^?]*\b(?:marked|scored|rated|graded)\b|\bscore\b[^?]*\bout of\b"
+_FIGURE_COUNT = r"\b[\w-]+ count\b(?! (?:the|how|up|of|all)\b)"
 # The kinds of value a question may state of what it asks ("under two hours", "about 3 metres"), in turn.
 _STATED_KINDS: tuple[ValueKind, ...] = ("money", "duration", "measure")
 # The wording that asks for each kind of value. "when" with a verb of the video ("when is the budget
@@ -121,15 +125,14 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
         "score",
         re.compile(
             r"\b(?:what|which)(?: \w+)? (?:mark|score|rating|grade)s?\b|\b(?:mark|score|rating|grade)s? (?:out of|did|does|was|is)\b"
-            r"|\bhow (?:did|was|were|does|is)\b[^?]*\b(?:marked|scored|rated|graded)\b|\bscore\b[^?]*\bout of\b",
+            rf"|{_MARKED}",
             re.IGNORECASE,
         ),
     ),
     (
         "number",
         re.compile(
-            r"\bhow many\b(?! times\b)|\bwhat (?:number|extension|key)\b|\bwhich (?:number|extension|key)\b"
-            r"|\b[\w-]+ count\b(?! (?:the|how|up|of|all)\b)",  # "the sign-in count": a figure
+            rf"\bhow many\b(?! times\b)|\bwhat (?:number|extension|key)\b|\bwhich (?:number|extension|key)\b|{_FIGURE_COUNT}",
             re.IGNORECASE,
         ),
     ),
@@ -139,9 +142,9 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
 # "price of a bat night ticket if you're not a member?".
 _AMOUNT_QUESTION = re.compile(
     r"\bhow (?:much|many|long|quick|quickly|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm|old)\b|\bwhat\b|\bwhich\b|\bwhen\b"
-    r"|\bhow (?:did|was|were|does|is)\b[^?]*\b(?:marked|scored|rated|graded)\b|\bscore\b[^?]*\bout of\b"
+    rf"|{_MARKED}|{_FIGURE_COUNT}"
     r"|^\W*(?:the |a )?(?:price|cost|fare|fee|rent|deposit|length|weight|height|size|date|deadline|duration|distance"
-    r"|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b|\b[\w-]+ count\b(?! (?:the|how|up|of|all)\b)",
+    r"|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b",
     re.IGNORECASE,
 )
 
@@ -173,9 +176,8 @@ _LENGTH_OR_TIME = re.compile(
 )
 
 
-_LENGTH_UNIT = re.compile(
-    r"\d ?(?:km|kilomet(?:re|er)s?|m|met(?:re|er)s?|miles?|feet|ft|cm|mm|inch(?:es)?|yards?|yds?)$", re.IGNORECASE
-)
+_LENGTH_UNITS = r"km|kilomet(?:re|er)s?|m|met(?:re|er)s?|miles?|feet|ft|cm|mm|inch(?:es)?|yards?|yds?"
+_LENGTH_UNIT = re.compile(rf"\d ?(?:{_LENGTH_UNITS})$", re.IGNORECASE)
 
 
 def answers_as(value: str, kind: ValueKind, asked: ValueKind, question: str = "") -> bool:
@@ -200,10 +202,7 @@ _DIMENSIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
             r"kg|kilos?|g|grams?|tonnes?|tons?|lbs?|oz|ounces?|stones?|cwt|hundredweights?",
         ),
         (r"\btemperature\b|\bhow (?:hot|cold|warm)\b", r"degrees|°c?"),
-        (
-            r"\b(?:distance|length|height|width|depth|range)\b|\bhow (?:far|tall|high|wide|deep)\b",
-            r"km|kilomet(?:re|er)s?|m|met(?:re|er)s?|miles?|feet|ft|cm|mm|inch(?:es)?|yards?|yds?",
-        ),
+        (r"\b(?:distance|length|height|width|depth|range)\b|\bhow (?:far|tall|high|wide|deep)\b", _LENGTH_UNITS),
     )
 )
 

@@ -37,7 +37,15 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from vidrag.text import clock_times_as_words, dates_in_full, normalise, numbers_of, without_ordinals
+from vidrag.text import (
+    ORDINAL_WORDS,
+    clock_times_as_words,
+    dates_in_full,
+    normalise,
+    numbers_of,
+    without_asides,
+    without_ordinals,
+)
 
 Interval = tuple[float, float]
 
@@ -183,13 +191,7 @@ def _token_f1(prediction: str, reference: str, question: str, *, parted: bool) -
 # sentences, where 0.5 asks for half of the reference's words and half of the answer's to be shared).
 F1_CORRECT = 0.5
 # "the first prime" places a thing, it states no amount an answer must repeat
-_ORDINAL_WORD = re.compile(r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b", re.IGNORECASE)
-_ASIDE = re.compile(r"\s*\([^()]*\)")
-
-
-def without_asides(reference: str) -> str:
-    """A reference answer without its asides in brackets: "3 (Maureen, Gary and Shreya)" -> "3"."""
-    return " ".join(_ASIDE.sub("", reference).split())
+_ORDINAL_WORD = re.compile(rf"\b(?:{'|'.join(ORDINAL_WORDS)})\b", re.IGNORECASE)
 
 
 def open_answer_score(prediction: str, reference: str, question: str = "") -> tuple[float, bool]:

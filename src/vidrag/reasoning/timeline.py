@@ -433,7 +433,7 @@ def priced_at(items: Sequence[str], extreme: str) -> int | None:
 
 
 # A list item's number or bullet ("4. Christmas hampers", "- Flour"): the item is what follows it.
-LIST_MARKER = re.compile(r"^\s*(?:\d{1,2}[.)]|[-•*·])\s+")
+LIST_MARKER = re.compile(r"^\s*(?:(?P<number>\d{1,2})[.)]|[-•*·])\s+")
 
 
 def list_items(lines: Sequence[str]) -> list[str]:
@@ -470,13 +470,12 @@ def list_items(lines: Sequence[str]) -> list[str]:
     return in_numbered_order(labelled[0] if labelled else max((run for _, run in lists), key=len, default=[]))
 
 
-_NUMBERED = re.compile(r"^\s*(\d{1,2})[.)]\s+")
-
-
 def in_numbered_order(items: list[str]) -> list[str]:
     """Numbered items in the order of their numbers: a line that stays up into the next slide is read
     once from where it appeared, but stored after the lines that went with the slide."""
-    numbers = [int(m.group(1)) if (m := _NUMBERED.match(item)) else None for item in items]
+    numbers = [
+        int(m.group("number")) if (m := LIST_MARKER.match(item)) and m.group("number") else None for item in items
+    ]
     if None in numbers or len(set(numbers)) != len(numbers):
         return items
     return [item for _, item in sorted(zip(numbers, items, strict=True))]
