@@ -33,7 +33,7 @@ from vidrag.config import SPACY_MODEL
 from vidrag.extractors.sentences import TimedWord, spoken_sentences
 from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.questions import _worded_as, analyse_by_rules, names_the_video, option_events
-from vidrag.answer.listed import asked_place, asks_order_done
+from vidrag.answer.listed import asked_place, asks_order_done, names_a_plan
 
 from vidrag.reasoning.timeline import (
     REPEAT_MARKER,
@@ -371,6 +371,10 @@ def test_a_question_asking_for_an_amount_is_a_fact_never_a_count_or_a_moment(que
         ("When is the opening of the shop?", "fact"),
         # "first <noun>" placed by what is done to it, or a plain "started on"
         ("first stop of the winter round", "position"),
+        ("first segment of the show as recorded", "position"),
+        ("first big thing off the cereal-box list", "position"),  # graded, still a position noun
+        ("the first big storm of the year", "open"),
+        ("what was the opening section of the tour", "position"),
         ("first pie up for judging", "position"),
         ("What was the first dish to be tasted?", "position"),
         ("the first round ends at nine - who runs it?", "fact"),
@@ -429,6 +433,8 @@ def test_questions_led_by_a_preposition_or_a_clause_are_wh_questions(question: s
         "What is the main subject of the talk?",
         "What's this meeting for?",
         "What am I watching here?",
+        "what are the two of them up to in this episode",
+        "the walking tour video - so what is it about?",
         "What's he repairing in this episode?",
         "What text is being read in this recording?",
         "If you had to sum up what this lecture covers in one line, what would you say?",
@@ -490,6 +496,8 @@ def test_a_kind_the_wording_contradicts_is_refused():
     # a figure named "count" is stated, not counted
     assert not _worded_as("count", "final signature count on the keep-the-14 petition")
     assert _worded_as("count", "Count of the times Declan drops something?")
+    assert not _worded_as("count", "page count of the hardback?")  # a figure named a count
+    assert _worded_as("count", "what's the count of cups she drinks")
     assert _worded_as("count", "count the bells")
     assert _worded_as("summary", "what topics does the lecture cover")
     assert analyse_by_rules("whats the topic of the next all hands").kind == "fact"  # typed without its apostrophe
@@ -642,6 +650,9 @@ def test_in_the_end_stays_a_position_that_also_asks_for_the_value_settled_on():
         ("what mark did the pie with the split side get", "score"),
         ("How did Ruari's pie end up being marked?", "score"),
         ("Which bakery is rated best?", None),  # no mark asked
+        # a who-question names an amount of what the person did: it asks for the person
+        ("who put tilly straight about how old the record player was", None),
+        ("The pie cost too much. Whose idea was the price?", None),
     ],
 )
 def test_an_open_question_asking_for_a_value_names_its_kind(question: str, kind: str | None):
@@ -789,6 +800,13 @@ def test_an_instruction_beside_the_question_is_no_focus():
     # an answer is whatever was said in reply: it need not be named "answer" ("What's Priya's answer?")
     assert [f.head.text for f in focus_of(nlp("What was her answer?"))] == []
     assert [f.head.text for f in focus_of(nlp("whats the problem with a normal white torch up there"))] == ["torch"]
+    # a date, a link between two people or a figure named a count is answered in other words ("Saturday 21
+    # March", "my dad", "384 pages"): what it is of is the focus
+    assert [f.head.text for f in focus_of(nlp("date of the harbourside choir concert"))] == ["concert"]
+    assert "connection" not in [
+        f.head.text for f in focus_of(nlp("what's the connection between Cosmo and Marguerite"))
+    ]
+    assert [f.head.text for f in focus_of(nlp("page count of the hardback?"))] == ["hardback"]
 
 
 @pytest.mark.parametrize(
@@ -1053,6 +1071,18 @@ def test_a_question_about_a_correction_is_told_apart(question: str, correction: 
 )
 def test_a_place_is_asked_in_the_order_done_when_the_question_says_it_was_done(question: str, done: bool):
     assert asks_order_done(question, SPACY_MODEL) is done
+
+
+def test_a_plan_named_only_as_a_list_is_still_a_plan():
+    assert names_a_plan("after the camping stove, what was the next thing from the must-go list to sell")
+    assert names_a_plan("what's the first job on her to-do list")
+    assert not names_a_plan("What did they test after the hill?")
+
+
+def test_an_after_put_first_asks_for_the_next_event_when_the_question_after_it_does():
+    asked = analyse_by_rules("after the camping stove, what was the next thing from the must-go list to sell")
+    assert (asked.kind, asked.direction, asked.target) == ("relative", "after", "camping stove")
+    assert analyse_by_rules("After the flood, who ran the works?").kind != "relative"  # a time the fact holds in
 
 
 def test_a_how_adjective_question_asks_by_the_noun_a_label_uses():

@@ -8,7 +8,9 @@ import numpy as np
 import pytest
 from fakes import ReadOnlyStore, ScriptedLLM
 
-from vidrag.answer.engine import _describes_its_title
+from vidrag.answer.causes import CauseReader
+from vidrag.answer.choices import _cell_focus
+from vidrag.answer.engine import _ASKS_SPEAKER, _describes_its_title, end_time_unstated
 from vidrag.answer.listed import asked_place, item_asked
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
 from vidrag.answer.reading import (
@@ -716,3 +718,76 @@ def test_a_screen_is_the_lines_that_appeared_together_however_long_each_stays(em
     vote = next(i for i, u in enumerate(timeline.units) if u.record.text == "The vote: 9 to 8")
     # the name box up since the slide before names who talks over this one
     assert timeline.screen_speaker(timeline.moment(vote, 1.0)) == "Gideon Farrant, Stellbridge Museum"
+
+
+CONCERT_NOTICES = [
+    TextUnit("ocr", 0, 20, "Tickets: £8 ·concessions £5"),
+    TextUnit("ocr", 0, 20, "Ticket money to Hettie by 17 March"),
+    TextUnit("ocr", 20, 40, "Tickets on sale at the door"),
+    TextUnit("asr", 21, 25, "Bring your ticket stubs to the raffle."),
+]
+
+
+def test_a_value_in_a_cell_of_its_own_goes_to_the_rarer_word_asked_of_it(embedder: Embedder):
+    # the cell naming the question's rarer word (one screen says "concessions", three say "ticket") holds the
+    # value asked of it; OCR lost the space after the dot between the cells
+    timeline = timeline_of(embedder, "choir.mp4", CONCERT_NOTICES)
+    cells = _cell_focus(
+        [["8", "money"], ["5", "money"]], [0, 1], CONCERT_NOTICES[0].text, {"concession", "ticket", "concert"}, timeline
+    )
+    assert cells is not None and cells[1] > cells[0], cells
+
+
+REHEARSAL = [
+    TextUnit("ocr", 190, 210, "2. The Water Is Wide"),
+    TextUnit("ocr", 190, 210, "Piano introduction: 4 bars"),
+    TextUnit("ocr", 210, 240, "2. The Water Is Wide"),
+    TextUnit("ocr", 213, 234, "Altos: the tune in verse 2"),
+    TextUnit("ocr", 240, 270, "2. The Water Is Wide"),
+    TextUnit("ocr", 240, 270, "Key change: bar 23"),
+    TextUnit("ocr", 270, 277, "2. The Water Is Wide"),
+    TextUnit("ocr", 277, 300, "Tea break"),
+    TextUnit("ocr", 300, 330, "3. Sanctus"),
+]
+
+
+def test_after_a_section_finished_is_after_its_last_mention_not_its_first(embedder: Embedder):
+    timeline = timeline_of(embedder, "choir.mp4", REHEARSAL)
+    assert timeline.relative("they finished The Water Is Wide", "after").value == "Tea break"
+    assert timeline.relative("once The Water Is Wide was over", "after").value == "Tea break"
+    # right after its title is shown, its first part
+    assert timeline.relative("The Water Is Wide", "after").value == "Altos: the tune in verse 2"
+    assert timeline.relative("the Sanctus started", "before").value == "Tea break"
+
+
+def test_a_cause_that_is_a_bare_condition_takes_the_sentence_that_completes_it(embedder: Embedder):
+    # speech recognition ended the sentence after the condition; its consequent is the next one
+    timeline = timeline_of(embedder, "choir.mp4", [
+        TextUnit("asr", 152.4, 154.0, "Don't all breathe at once."),
+        TextUnit("asr", 154.3, 158.5, "Stagger it, a few of you at a time, because if everyone breathes together."),
+        TextUnit("asr", 158.7, 160.5, "there's a great big hole in the sound."),
+    ])  # fmt: skip
+    causes = [link.cause for link in CauseReader(SPACY_MODEL).links(timeline)]
+    assert "if everyone breathes together, there's a great big hole in the sound." in causes, causes
+
+
+def test_a_time_listed_with_an_event_is_when_it_starts_not_when_it_ends():
+    assert end_time_unstated("what time is the concert expected to finish", ["Spring concert: Saturday 21 March, 7 pm"])
+    assert not end_time_unstated("What time does the shop close?", ["Open 9 am - 5 pm"])  # a range ends
+    assert not end_time_unstated("when does the talk end", ["The talk runs until half past four."])
+    assert not end_time_unstated("What time does the concert start?", ["Spring concert: Saturday 21 March, 7 pm"])
+    assert not end_time_unstated("what time did they hand over the keys", ["Keys: 10 am"])
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("Who said the keeper had the game of her life?", True),
+        ("whose voice note asked if win knows the killer before she starts writing", True),  # by what it is said in
+        ("Marguerite gave the wrong bar number. Who set her straight?", True),  # asked after a sentence
+        ("Whose idea was the bake sale?", False),
+        ("Who found the queen?", False),
+    ],
+)
+def test_a_question_asking_who_says_something_is_told_apart(question: str, asks: bool):
+    assert bool(_ASKS_SPEAKER.search(question)) is asks

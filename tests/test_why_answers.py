@@ -79,6 +79,11 @@ def test_a_why_questions_options_are_read_against_the_cause_alone(
         ("reason wilf jumped the queue", "wilf jumped the queue"),  # typed as a search
         ("reason given for a paper ballot?", "a paper ballot"),
         ("whats the reason the chain went first", "the chain went first"),
+        (
+            "what's the point of staggering your breathing on the long notes",
+            "staggering your breathing on the long notes",
+        ),
+        ("She moved the story on four years. What for?", "She moved the story on four years."),
     ],
 )
 def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: str, focus: str):
@@ -86,7 +91,15 @@ def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: 
 
 
 @pytest.mark.parametrize(
-    "question", ["How did the fox get onto the island?", "What did she add to the sauce?", "When is the break?"]
+    "question",
+    [
+        "How did the fox get onto the island?",
+        "What did she add to the sauce?",
+        "When is the break?",
+        "What point did she make about the budget?",
+        "At what point does the tide turn?",
+        "What did she pay for?",
+    ],
 )
 def test_a_question_asking_no_cause_is_left_to_the_other_readings(question: str):
     assert not asks_cause(question)

@@ -63,6 +63,9 @@ _THE_REASON = re.compile(
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"[.!?]\W*$")
+# A cause that is a condition alone ("because if everyone breathes together."): speech recognition ended
+# the sentence before its consequent, which the next sentence says ("there's a great big hole in the sound").
+_BARE_CONDITION = re.compile(r"^\W*(?:if|unless|when|once)\b[^,;]*$", re.IGNORECASE)
 # The words without which a sentence states no cause: only sentences holding one are parsed.
 _CUES = re.compile(
     r"\b(?:because|since|as|'?cause|cos|coz|cuz|due|thanks|owing|so|to|which|why|reason|otherwise|or)\b", re.IGNORECASE
@@ -313,9 +316,13 @@ class CauseReader:
                     if previous is None:
                         continue
                     cause, cause_unit = timeline.units[previous].record.text, previous
-                elif said.to_end and following is not None and not _SENTENCE_END.search(texts[k].strip()):
+                elif (
+                    said.to_end
+                    and following is not None
+                    and (not _SENTENCE_END.search(texts[k].strip()) or _BARE_CONDITION.match(_trimmed(cause)))
+                ):
                     if timeline.units[following].record.start - timeline.units[unit].record.end <= _CONTINUES_WITHIN_S:
-                        cause = f"{cause.rstrip(' ,')}, {texts[k + 1]}"  # the clause goes on in the next segment
+                        cause = f"{cause.rstrip(' ,.')}, {texts[k + 1]}"  # the clause goes on in the next segment
                 if said.effect_first and _points_back(effect):  # "That's lower, because ...": than what was said before
                     earlier = [j for j in (beside(k, -2), previous) if j is not None]
                     effect = " ".join([*(timeline.units[j].record.text for j in earlier), effect])

@@ -229,22 +229,25 @@ def _clause_focus(
 
 
 # The cells of one screen line: "Rain cover: £189 · Second child seat: £160", "Day Rider | £5.80".
-_CELLS = re.compile(r"\s[·•|;]\s")
+_CELLS = re.compile(r"\s*[·•]\s*|\s[|;]\s")  # OCR may lose the space beside a dot ("£8 ·concessions £5")
 
 
 def _cell_focus(
-    own: Sequence[Sequence[str]], named: Sequence[int], text: str, asked: set[str]
-) -> dict[int, int] | None:
-    """How many of the question's words the cell holding each named option holds, where a screen line
-    puts them in cells of their own ("Rain cover: £189 · Second child seat: £160": the rain cover's is
-    £189); None when the line has no cells, or an option is not held in exactly one, or two share one."""
+    own: Sequence[Sequence[str]], named: Sequence[int], text: str, asked: set[str], timeline: Timeline
+) -> dict[int, float] | None:
+    """How much of the question's words the cell holding each named option holds, each weighted by its
+    rarity in the video (:meth:`Timeline.rare_words_share`), where a screen line puts them in cells of
+    their own ("Rain cover: £189 · Second child seat: £160": the rain cover's is £189; "Tickets: £8 ·
+    concessions £5" asked of a concession ticket: the rarer word names the cell); None when the line has
+    no cells, or an option is not held in exactly one, or two share one."""
     cells = [value_words(cell) for cell in _CELLS.split(text)]
     if len(cells) < 2:
         return None
     at = {k: [c for c, heard in enumerate(cells) if held_in(own[k], heard) >= 1.0] for k in named}
     if any(len(found) != 1 for found in at.values()) or len({found[0] for found in at.values()}) < len(at):
         return None
-    return {k: len(set(cells[found[0]]) & asked) for k, found in at.items()}
+    wanted = sorted(asked)
+    return {k: timeline.rare_words_share(wanted, cells[found[0]]) for k, found in at.items()}
 
 
 def _said_of_other(own: Sequence[str], text: str, asked: set[str], lemmas: set[str], spacy_model: str) -> bool:
@@ -793,7 +796,7 @@ class OptionJudge:
         moments: Sequence[Moment],
         inside: Sequence[Sequence[float]],
         question: str,
-        spacy_model: str,
+        timeline: Timeline,
         counted: str | None = None,
     ) -> list[list[float]]:
         """For each moment, each option's share of the credit of finding it there. A unit naming one
@@ -804,6 +807,7 @@ class OptionJudge:
         them, so the value tied to what is asked gets most, and a list with nothing asked about in it
         proves none of them more than the others. Asked how many ``counted`` things, a unit stating
         how many of them there are gives the credit to that number."""
+        spacy_model = timeline.settings.spacy_model
         lemmas = {t.lemma_.lower() for t in parse(spacy_model, question) if t.is_alpha and not t.is_stop}
         out = []
         for j, moment in enumerate(moments):
@@ -813,7 +817,9 @@ class OptionJudge:
                 shares[named[0]] = _SAID_OF_OTHER_SHARE
             if len(named) >= 2:
                 heard = value_words(moment.unit.text)
-                in_clause = _cell_focus(own, named, moment.unit.text, asked) or _clause_focus(own, named, heard, asked)
+                in_clause = _cell_focus(own, named, moment.unit.text, asked, timeline) or _clause_focus(
+                    own, named, heard, asked
+                )
                 counts = counts_stated(moment.unit.text, counted, exactly=True) if counted else set()
                 counting = {k: bool(counts & set(numbers_of(" ".join(own[k])))) for k in named}
                 if any(counting.values()):
@@ -916,7 +922,7 @@ class OptionJudge:
                 for row, orders in zip(inside, in_order, strict=True)
             ],
             question,
-            timeline.settings.spacy_model,
+            timeline,
             counted,
         )
         out: list[OptionScore] = []

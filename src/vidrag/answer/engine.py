@@ -31,6 +31,7 @@ from vidrag.answer.listed import (
     Placed,
     asked_place,
     asks_order_done,
+    names_a_plan,
     done_in_turn,
     item_asked,
     item_at_nth,
@@ -107,7 +108,14 @@ from vidrag.reasoning.timeline import (
 )
 from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
 from vidrag.retrieval.query import Query
-from vidrag.retrieval.temporal import asks_both_sides, asks_cause, asks_correction, asks_settled_value, what_is_asked
+from vidrag.retrieval.temporal import (
+    ASKS_WHO,
+    asks_both_sides,
+    asks_cause,
+    asks_correction,
+    asks_settled_value,
+    what_is_asked,
+)
 from vidrag.records import SPEECH_SOURCES
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord
 from vidrag.text import CELL_SEPARATOR, STOP_WORDS, label_of, normalise, stem, value_words, words
@@ -159,7 +167,10 @@ _PUT_RIGHT = r"puts? \w+ right|sets? \w+ straight"
 # A who-question asking who says something ("who tells him off about ...", "who warned them"): the
 # name box shown while the sentence is said answers it, whoever the sentence speaks of.
 _ASKS_SPEAKER = re.compile(
-    r"^\W*(?:so |and |but )?who (?:(?:first|then|also|actually|keeps?) )?(?:say|says|said|tell|tells|told|ask|asks|asked"
+    # the question, or its asking sentence after one that sets it up ("Marguerite gave the wrong bar. Who set her straight?")
+    # "whose voice note asked if ...": who says it, by the thing it is said in
+    r"(?:^|(?<=[.!] ))\W*(?:so |and |but )?(?:who |whose (?:[\w-]+ ){1,2})(?:(?:first|then|also|actually|keeps?) )?"
+    r"(?:say|says|said|tell|tells|told|ask|asks|asked"
     r"|warn|warns|warned|remind|reminds|reminded|suggest|suggests|suggested|complain|complains|complained"
     r"|joke|jokes|joked|explain|explains|explained|point|points|pointed|insist|insists|insisted|advise|advises"
     r"|advised|recommend|recommends|recommended|reply|replies|replied|answer|answers|answered|interrupt"
@@ -171,10 +182,27 @@ _ASKS_SPEAKER = re.compile(
     r"|\b(?:is|was|are|were|gets|got) (?:\w+ )?(?:told|said|explained|narrated|recounted|described|given) by\W*$",
     re.I,
 )
+# Asked when something ends ("what time is the concert expected to finish"): the time an event is listed
+# with is when it starts, so only a time said with its end answers (an end word, or a range "7-9 pm").
+_ASKS_END_TIME = re.compile(
+    r"\b(?:finish|finishes|finished|end|ends|ended|close|closes|closed|wraps? up)\b(?! (?:with|on|up)\b)"
+    r"|\b(?:be|is|was|it's) over\b",
+    re.I,
+)
+_STATES_END_TIME = re.compile(
+    r"\b(?:until|till|ends?|ended|ending|finish\w*|clos\w*|over|done|out by|back by|wrap\w* up)\b|\d\s*(?:[ap]\.?m\.?)?\s*(?:-|–|to)\s*\d",
+    re.I,
+)
+
+
+def end_time_unstated(question: str, lines: Sequence[str]) -> bool:
+    """Whether ``question`` asks when something ends and none of ``lines`` (where a time was found) says
+    an end: "what time is the concert expected to finish" against "Spring concert: 21 March, 7 pm"."""
+    return _ASKS_END_TIME.search(question) is not None and not any(_STATES_END_TIME.search(line) for line in lines)
+
+
 # Asked who corrected someone: the one who says the repair.
 _PUTS_RIGHT = re.compile(rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b", re.I)
-# A question that asks who, not what someone who did something did ("what does the woman who opens it say").
-_ASKS_WHO_FIRST = re.compile(r"^\W*(?:(?:and|so|but|ok|okay)\W+)?who(?:m|se)?\b", re.I)
 # Asked for an amount of no named kind ("how much in the end", "what's the real figure"): the kinds tried, in turn.
 _ASKS_AMOUNT = re.compile(r"\bhow (?:much|many)\b|\b(?:amount|figure|sum|total)\b", re.I)
 _AMOUNT_KINDS: tuple[ValueKind, ...] = ("money", "measure", "duration", "number")
@@ -1090,7 +1118,9 @@ class AnswerDraft:
         # plan ("which test came next") or every option is one: "what happened after the dog park item"
         # may be a break
         relative = place is not None and place[1] is not None
-        plan = self._plan(named_only=which is not None or relative and not options_are_items)
+        plan = self._plan(
+            named_only=(which is not None or relative and not options_are_items) and not names_a_plan(self.question)
+        )
         if plan is None:
             return None
         moment, items = plan
@@ -1194,7 +1224,7 @@ class AnswerDraft:
     def _edge_speaker(self, result: TimelineResult) -> Answer | None:
         """Asked who opens (closes) the video ("who is the woman that opens the stream"): the name box
         shown while its first (last) sentence with one is said; None for any other question or edge."""
-        if result.operation not in ("begin", "end") or not _ASKS_WHO_FIRST.search(self.question):
+        if result.operation not in ("begin", "end") or not ASKS_WHO.search(self.question):
             return None
         said = self._edge_speech(result)
         for moment in said if result.operation == "begin" else reversed(said):
@@ -1222,8 +1252,11 @@ class AnswerDraft:
             moment = repairs[0]  # "who put Gwen right about the number": who says the repair, not the slip
         said = moment.unit.text
         speaker = self.timeline.speaker(moment) if asks_speaker or _FIRST_PERSON.search(said) else None
-        if speaker is None or set(content_words(speaker)) & set(content_words(self.question)):
-            return None  # "who gave Cosmo a piece of string": Cosmo, saying "I", is not who gave it
+        # "who gave Cosmo a piece of string": Cosmo, saying "I", is not who gave it; a role the box names
+        # beside the name is no name ("Bram, listener (voice note)" asked "whose voice note ...")
+        named = (self.timeline.name_in_box(speaker) or [speaker]) if speaker is not None else []
+        if speaker is None or set(content_words(" ".join(named))) & set(content_words(self.question)):
+            return None
         others = [w for w in CAPITALISED.findall(said[1:]) if w not in speaker and w in self.timeline.names_on_screen]
         if others:  # "I asked Lorna to taste them blind": who tasted is Lorna
             return None
@@ -1389,6 +1422,8 @@ class AnswerDraft:
             return None
         if kind == "when" and not any(self._states_with_asked(best.option, m.unit.text) for m in best.support):
             return None  # "Start date: 3 January" answers when she starts, not when her offer was accepted
+        if kind in ("clock", "when") and end_time_unstated(self.question, [m.unit.text for m in best.support]):
+            return None  # "Spring concert: 21 March, 7 pm" says when it starts, not when it finishes
         return Answer(
             self.question, best.option, self.cite([*best.support, *(m for m, _ in support)]),
             trace={"answered_by": f"stated value ({kind})"},

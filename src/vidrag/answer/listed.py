@@ -97,6 +97,19 @@ _ON_A_LIST = re.compile(rf"\b(?:on|in) (?:the|this|that|her|his|their|its)(?: [\
 _AS_DONE = re.compile(r"\b(?:actually|really|in practice|in reality|as done|in the end|instead)\b", re.IGNORECASE)
 
 
+# A question that names a plan by what it is, not by its title: "the next thing from the must-go list", "the
+# first job on her to-do list", "which item on the agenda".
+_NAMES_A_PLAN = re.compile(
+    r"\b(?:the|this|that|her|his|their|its|my|our)(?: [\w-]+){0,2} (?:list|plan|agenda|checklist|running order)\b", re.I
+)
+
+
+def names_a_plan(question: str) -> bool:
+    """Whether ``question`` asks of a plan it names only as one (:data:`_NAMES_A_PLAN`): the video's one
+    numbered list is then the plan, whatever its title."""
+    return _NAMES_A_PLAN.search(question) is not None
+
+
 def asks_order_done(question: str, spacy_model: str) -> bool:
     """Whether a place among listed things is asked in the order they were done ("the second item they
     got through", "test number three, as actually done", "what did they test after the hill"): the

@@ -47,7 +47,10 @@ _RELATIONAL = frozenset(
     # what someone gives back when asked ("what's Priya's answer?"): whatever was said in reply
     "answer reply response "
     # what is said for or against a thing ("what's the problem with a white torch"): about the thing
-    "problem issue trouble drawback downside catch advantage benefit difference".split()
+    "problem issue trouble drawback downside catch advantage benefit difference "
+    # what a stated fact is of, its answer in other words ("the date of the concert": "Saturday 21 March"; "Ray's
+    # connection to Tilly": "my dad")
+    "date connection link relationship relation count tally".split()
 )
 # What people call the video and the people who present it or appear in it ("the man talking on day
 # three"): the question's frame, not its focus.

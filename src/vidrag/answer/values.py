@@ -14,7 +14,7 @@ import itertools
 import re
 from typing import Literal
 
-from vidrag.retrieval.temporal import asks_cause
+from vidrag.retrieval.temporal import ASKS_WHO, asks_cause
 from vidrag.text import (
     CELL_SEPARATOR,
     CLOCK_TIME,
@@ -239,7 +239,7 @@ def attribute_words(question: str) -> list[str]:
 def asked_value(question: str) -> ValueKind | None:
     """The kind of value an open question asks for, or None when it asks for something else: a cause
     ("what made the owner drop her asking price" asks why, not a price)."""
-    if not _AMOUNT_QUESTION.search(question) or asks_cause(question):
+    if not _AMOUNT_QUESTION.search(question) or asks_cause(question) or ASKS_WHO.search(question):
         return None
     kind = next((kind for kind, wording in _ASKS if wording.search(question)), None)
     if kind == "money" and not _MONEY_WORDS.search(question):

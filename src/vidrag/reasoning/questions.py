@@ -57,7 +57,7 @@ _FIRST_LAST = re.compile(r"\b(?P<which>first|last|final|earliest|latest)\b(?P<ne
 # "which topic kicked off the call", "what went in before anything else", "what does she finish with",
 # "which did they leave till last".
 # What a video takes one after another, as "opening" and "closing" qualify it.
-_SEQUENCE_NOUN = r"(?:step|item|topic|task|thing|question|scene|stop|job|point)s?\b"
+_SEQUENCE_NOUN = r"(?:step|item|topic|task|thing|question|scene|stop|job|point|segment|section)s?\b"
 _OPENS_WITH = re.compile(
     r"\b(?:start|starts|started|starting|begin|begins|began|open|opens|opened|lead|leads|led) (?:off )?with\b"
     # "what room does the tour begin in", "which stall did they start at" (not "what time does it start at")
@@ -96,7 +96,8 @@ _DOER_CLAUSE = re.compile(
 # they are part of a name ("the first round", "last year's budget"), not a position.
 _POSITION_NOUNS = frozenset(
     "thing things step steps item items topic topics word words sentence sentences question questions scene scenes "
-    "moment moments part parts time one ones mention mentions stop stops task tasks job jobs point points of".split()
+    "moment moments part parts time one ones mention mentions stop stops task tasks job jobs point points segment "
+    "segments section sections of".split()
 )
 # "At first" beside a verb of thinking or saying is what someone first thought or said, before they
 # corrected it ("which bird did he think it was at first"), not a place in the video; so is "first"
@@ -143,7 +144,11 @@ _SUMMARY = re.compile(
     # here", "what are they making in this one", "what's the trip they're filming this time"
     rf"|\bwhat(?:['’]s| is| was) (?:this|the) {MEDIA_NOUN} for\b|\bwhat am i watching\b|\bpurpose of (?:this|the) {MEDIA_NOUN}\b"
     rf"|^\W*(?:so |ok |okay |and )?what(?:['’]?s| is| was| are| were)?(?: [\w'’]+){{0,4}}? (?!(?:said|mentioned|displayed|written|named|stated|listed)\b)"
-    rf"(?:\w+(?:ing|ed)|being \w+) (?:(?:in|on|during|throughout) (?:this|the) {MEDIA_NOUN}|here|this time|in this one)\W*$",
+    rf"(?:\w+(?:ing|ed)|being \w+) (?:(?:in|on|during|throughout) (?:this|the) {MEDIA_NOUN}|here|this time|in this one)\W*$"
+    # what someone does through the video: "what's Tilly up to in this video"; the video named first, then asked
+    # of as "it": "car boot vlog - what is it actually about"
+    rf"|\bwhat(?:['’]?s| is| are| was| were) (?:[\w'’]+ ){{1,4}}up to (?:in|on|during|throughout) {_THIS_ONE} {MEDIA_NOUN}\b"
+    rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) it (?:\w+ly )?about\b",
     re.I,
 )
 # A question word at the start, after a leading preposition ("For how long ...", "By when ...", "In
@@ -299,6 +304,8 @@ def _places_in_video(match: re.Match[str]) -> bool:
     asked = _ASKS_THE_THING.fullmatch(before) is not None and (
         _ASKING_WORD.search(before) or not _ASKING_WORD.search(after)
     )
+    if following in _POSITION_MODIFIERS:  # "the first big thing", "the first real step": the noun after it
+        following = next(iter(re.findall(r"[a-z]+", after.lower())[:1]), "")
     return (
         not following
         or following in _POSITION_NOUNS
@@ -307,6 +314,9 @@ def _places_in_video(match: re.Match[str]) -> bool:
         or (asked and _DOER_CLAUSE.match(match.string, match.end()) is not None)
     )
 
+
+# Words that grade a position noun without naming a thing: "the first big thing off the list".
+_POSITION_MODIFIERS = frozenset("big main real actual proper major whole".split())
 
 # A question asked after a sentence that sets it up: "Her plan had cleaning before noise. Which did
 # she get to first?"
@@ -440,7 +450,9 @@ _KIND_WORDING: dict[str, re.Pattern[str]] = {
     # "times" alone may be clock times ("the bus times"): a count is asked by "how many times"
     # "the sign-in count", "the final signature count" name a figure stated, not a count to make
     "count": re.compile(
-        r"\bhow (?:many|often)\b|\bnumber of\b|(?<![\w-] )(?<![\w-]-)\bcount\b|\bcount (?:the|how|up|of|all)\b", re.I
+        r"\bhow (?:many|often)\b|\bnumber of\b|(?<![\w-] )(?<![\w-]-)\bcount\b|\bcount (?:the|how|up|all)\b"
+        r"|\b(?:the|a) count of\b",
+        re.I,
     ),
     "order": re.compile(r"\border\b|\bsequence\b|\bfirst\b|\bthen\b|\bbefore\b|\bafter\b|\bearlier\b|\blater\b", re.I),
     "position": re.compile(r"\b(?:beginning|start|end|first|last|final|opening|closing|minute|second)\b|\d", re.I),

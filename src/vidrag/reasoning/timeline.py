@@ -44,6 +44,17 @@ _SUBORDINATE = r"(?:after|since|which|who|whose|whom|while|until|unless|although
 # subordinate clause in lower case follows.
 _SENTENCE = re.compile(rf"\S.*?(?:[.!?](?=\s+(?!{_SUBORDINATE}\b)|$)|$)")
 _PART = 0.5  # a phrase is named in part by half its content words ("boat" of "boat trip")
+# An anchor asked of as a whole section: "after they finished The Water Is Wide" comes after the last of
+# it, "before the quiz got going" before the first of it, not beside its first (last) mention.
+_SECTION_DONE = re.compile(
+    r"\b(?:finish(?:ed|es|ing)?|end(?:ed|s)?|(?:is|was|were|are|'s) over|done|wrap(?:ped|s)? up|complete[ds]?"
+    r"|through with)\b",
+    re.I,
+)
+_SECTION_BEGUN = re.compile(r"\b(?:start(?:ed|s|ing)?|beg[iau]ns?|got going|kick(?:ed|s)? off)\b", re.I)
+# A section goes on while it is named again within this long: a slide's title is read again in every
+# 30 s clip while the slide stays up, and a piece is talked of again within a minute while it is sung.
+_SECTION_GAP_S = 45.0
 # Words that say when, not what: "the first time the map blew off" names no list "Next time on ...".
 _WHEN_WORDS = frozenset("time times day days night nights week weeks today tonight moment moments".split())
 CAPITALISED = re.compile(r"\b[A-Z][a-z]{3,}\b")  # a word that may be a name: 4+ letters, capitalised
@@ -1038,6 +1049,10 @@ class Timeline:
         of it are its section going on: "Fries: the first batch" after "Fries test", not "Sync Finish
         test"), then the anchor itself for context. The anchor is where the thing happens: a unit that only lists it among others
         (an agenda, a plan read out, a menu) is passed over while another names half its words."""
+        edge = _SECTION_DONE if direction == "after" else _SECTION_BEGUN
+        whole_section = edge.search(anchor) is not None and bool(content_words(edge.sub(" ", anchor)))
+        if whole_section:
+            anchor = " ".join(edge.sub(" ", anchor).split())
         scores = self.window_match(anchor, end=direction == "after")
         if not len(scores):
             return TimelineResult(direction, [], None, {"anchor": anchor})
@@ -1048,6 +1063,8 @@ class Timeline:
         if labelled:  # "lot 5" is where "Lot 5" is said or shown, not "the first five lots"
             acted = [k for k in labelled if k not in self.enumerations] or labelled
         i = max(acted, key=lambda k: float(scores[k])) if acted else int(scores.argmax())
+        if whole_section and acted:
+            i = self._section_edge(i, acted, 1 if direction == "after" else -1)
         here = self.units[i]
         beside = set(self.shown_with(self.moment(i, 1.0)))  # a slide's other lines are shown with it, not after
         wanted = content_words(anchor)
@@ -1075,6 +1092,20 @@ class Timeline:
         if first is not None and (title := self.title_of(first)) is not None:
             detail["screen"] = title  # a line of a slide is read as what the slide shows: its title says it
         return TimelineResult(direction, [*found, anchor_moment], value, detail)
+
+    def _section_edge(self, i: int, naming: Sequence[int], step: int) -> int:
+        """The last (``step`` -1: first) of the units in ``naming`` that follow on from unit ``i`` in its
+        video, each within :data:`_SECTION_GAP_S` of the one before: where the section ``i`` is part of ends."""
+        video = self.units[i].video.id
+        ordered = sorted((k for k in naming if self.units[k].video.id == video), key=lambda k: step * k)
+        edge = i
+        for k in ordered:
+            if step * k <= step * edge:
+                continue
+            if abs(self.units[k].record.start - self.units[edge].record.start) > _SECTION_GAP_S:
+                break
+            edge = k
+        return edge
 
     def _labelled(self, phrase: str) -> list[int]:
         """The units naming ``phrase`` as it is worded when it is a label and its number ("lot 5",

@@ -36,10 +36,12 @@ _ASKS_AMOUNT = re.compile(
 
 # Wording that asks for a cause or a purpose: "why", "how come", "what reason", "what was causing /
 # held up ...", "what is X for". "How did she ..." asks for a way, not a reason: not here.
-CAUSE_WORDS = r"\bwhy\b|\bhow come\b|\bfor what (?:reason|purpose)\b"
+CAUSE_WORDS = r"\bwhy\b|\bhow come\b|\bfor what (?:reason|purpose)\b|\bwhat for\W*$"  # "... What for?"
 CAUSE_REASON = (
-    r"\b(?:what|which)(?:'s|s| is| was| are| were)?\s+(?:(?:the|a|one|her|his|their|its|main|only|real)\s+)*"
+    r"(?:\b(?:what|which)(?:'s|s| is| was| are| were)?\s+(?:(?:the|a|one|her|his|their|its|main|only|real)\s+)*"
     r"(?:reasons?|purpose|cause|motive|motivation|explanation|thinking|justification|rationale|grounds)\b"
+    # "what's the point of staggering your breathing": its purpose (not "what point did she make", "at what point")
+    r"|\bwhat(?:'s|s| is| was)? the (?:whole )?point(?= (?:of|in)\b))"
 )
 # A cause asked as a search is typed ("reason given for a paper ballot", "reason wilf jumped the
 # queue"), or "on what grounds".
@@ -75,9 +77,14 @@ _PLACED_BEFORE = re.compile(
 _PLACED_AFTER = re.compile(r"^\s*(?:in\b|into\b|mark\b)", re.IGNORECASE)
 
 
+# A question that asks who ("who put Tilly straight about how old the record player was"), its asking
+# sentence opening with the word, after any that sets it up: a person, whatever amount its clause names.
+ASKS_WHO = re.compile(r"(?:^|(?<=[.!] ))\W*(?:(?:and|so|but|ok|okay)\W+)?who(?:m|se)?\b", re.I)
+
+
 def asks_for_amount(question: str) -> bool:
     """Whether ``question`` asks how long, how much, by when, what price or date: a stated value."""
-    return bool(_ASKS_AMOUNT.search(question))
+    return bool(_ASKS_AMOUNT.search(question)) and not ASKS_WHO.search(question)
 
 
 def time_mentions(question: str, *, amounts: Literal["all", "placed", "none"] = "all") -> list[float]:
@@ -262,7 +269,10 @@ def time_cues(question: str) -> list[TimeCue]:
     if _END.search(masked):
         cues.append(TimeCue("end"))
     for match in _RELATIVE.finditer(masked):
-        if match.group("kind") and not match.group("right") and not _ASKS_NEXT.search(masked[: match.start()]):
+        # the asking words come before it, or after it when it is put first ("after the stove, what was next")
+        fronted = not re.search(r"\w", masked[: match.start()]) and masked[match.end() :].lstrip().startswith(",")
+        asks_next = _ASKS_NEXT.search(masked[: match.start()] or (masked[match.end() :] if fronted else ""))
+        if match.group("kind") and not match.group("right") and not asks_next:
             continue  # "who ran the works after the flood": a time the fact holds in, not the next event
         group = next(g for g in ("anchor", "followed", "done") if match.group(g) is not None)
         anchor = question[match.start(group) : match.end(group)]
