@@ -28,12 +28,13 @@ from vidrag.answer.values import (
     counted_noun,
     counts_stated,
     stated_values,
+    without_weekday,
 )
 from vidrag.config import SPACY_MODEL
 from vidrag.extractors.sentences import TimedWord, spoken_sentences
 from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.questions import _worded_as, analyse_by_rules, names_the_video, option_events
-from vidrag.answer.listed import asked_place, asks_order_done, names_a_plan
+from vidrag.answer.listed import asked_place, asks_order_done, asks_rank, names_a_plan
 
 from vidrag.reasoning.timeline import (
     REPEAT_MARKER,
@@ -373,6 +374,7 @@ def test_a_question_asking_for_an_amount_is_a_fact_never_a_count_or_a_moment(que
         ("first stop of the winter round", "position"),
         ("first segment of the show as recorded", "position"),
         ("first big thing off the cereal-box list", "position"),  # graded, still a position noun
+        ("Who was the first comedian to perform?", "position"),  # placed by what it does
         ("the first big storm of the year", "open"),
         ("what was the opening section of the tour", "position"),
         ("first pie up for judging", "position"),
@@ -435,6 +437,11 @@ def test_questions_led_by_a_preposition_or_a_clause_are_wh_questions(question: s
         "What am I watching here?",
         "what are the two of them up to in this episode",
         "the walking tour video - so what is it about?",
+        "What sort of programme am I watching here?",
+        "harbour radio - what kind of show",
+        "What event is this?",
+        "lantern hour scatterby video subject",
+        "My brother watched this overnight. In a line, what were the people in it doing?",
         "What's he repairing in this episode?",
         "What text is being read in this recording?",
         "If you had to sum up what this lecture covers in one line, what would you say?",
@@ -646,6 +653,7 @@ def test_in_the_end_stays_a_position_that_also_asks_for_the_value_settled_on():
         ("total time spent on the bike, start to finish", "duration"),
         ("How much did she spend on the tyres?", "money"),
         ("What top speed can the Stoat reach?", "measure"),
+        ("how long is the diversion in miles", "measure"),  # a length, by the unit asked
         ("members present, going by the sign-in count?", "number"),  # a figure, not a count to make
         ("what mark did the pie with the split side get", "score"),
         ("How did Ruari's pie end up being marked?", "score"),
@@ -669,6 +677,8 @@ def test_an_open_question_asking_for_a_value_names_its_kind(question: str, kind:
         ("Next year the budget will be 4 million dollars.", "money", ["4 million dollars"]),
         ("The launch is on the 14th of February. Sorry, I mean the 21st.", "date", ["the 14th of february"]),
         ("Sorry, it ends on the 28th on February.", "date", ["the 28th on february"]),  # Whisper's "of"
+        ("Next month: Monday 9 March, 8 pm", "date", ["monday 9 march"]),  # the weekday and its date are one
+        ("See you all on Tuesday.", "date", ["tuesday"]),
         ("My train home leaves at 18:05.", "clock", ["18:05"]),
         ("We interviewed six candidates and hired two.", "number", ["6 candidates", "2"]),
         ("The north plot is 40 hectares, the south one 3 acres.", "measure", ["40 hectares", "3 acres"]),
@@ -827,6 +837,8 @@ def test_an_instruction_beside_the_question_is_no_focus():
         ("No, sorry, I mean it.", "No, sorry, I mean it.", ""),  # no value repaired
         ("The total is $36,000, not $38, so it is amended.", "$36,000", "$38 38000"),  # "38" at the scale kept
         ("It is 900 yards long, or rather, that was his figure.", "that was his figure", "It is 900 yards long"),
+        ("The bus goes from the station to the college.", "from the station to the college", ""),  # no value changed
+        ("We're open from 9 to 5 on Saturdays.", "from 9 to 5", ""),  # a span, not a change
     ],
 )
 def test_what_a_sentence_rules_out_it_does_not_state(said: str, kept: str, out: str):
@@ -853,6 +865,15 @@ def test_a_value_ruled_out_with_a_unit_of_its_own_rules_out_that_value_only(opti
         ("Day Rider | £5.50 -> £5.80", "What did a day rider cost before the rise?", "£5.50", "£5.80"),
         ("Hospital loop: every 15 min → every 10 min", "How often will the loop run?", "every 10 min", "every 15 min"),
         ("It leaves at 7:40, then every 40 min", "How long is the trip to the college?", "7:40", "every 40 min"),
+        # a change told in words
+        (
+            "The charge for 4 hours is going up from 2 pounds 10 to 3 pounds 20, and staff pay too.",
+            "Under the new charges, what will a visitor pay?",
+            "3 pounds 20",
+            "2 pounds 10",
+        ),
+        ("Up to 4 hours: £2.10 now, £3.20 from 1 January", "What will a visitor pay?", "£3.20", "£2.10"),
+        ("Up to 4 hours: £2.10 now, £3.20 from 1 January", "What did it cost before the rise?", "£2.10", "£3.20"),
     ],
 )
 def test_a_changed_value_or_an_interval_states_only_what_the_question_asks(
@@ -969,6 +990,7 @@ def test_before_anything_else_asks_for_the_first():
         "What's the next episode going to cover?",
         "What is baked in next week's episode?",
         "what's the next review about",
+        "What's being trailed for the later bulletin?",
     ],
 )
 def test_the_next_episode_is_asked_of_the_end_where_a_teaser_names_it(question: str):
@@ -1155,3 +1177,26 @@ def test_a_repeat_marker_names_the_event_of_its_own_clause(sentence: str, terms:
 )
 def test_a_phrase_is_heard_whole_only_with_each_meaning_word_heard_as_one(phrase: str, text: str, heard: bool):
     assert _heard_whole(phrase, text) is heard
+
+
+@pytest.mark.parametrize(
+    ("question", "rank"),
+    [
+        ("where in the judging order did Delphine's pie come", True),
+        ("tam ruddock actual slot in the running order", True),
+        ("Corinne's list put the cellar first. In the end, where did it come in the night?", True),
+        ("the cellar was number 1 on the plan - at what point did they go down there", True),
+        ("On the chalkboard Tam's name is at number one. When did he really get on stage?", True),
+        ("the tortoise was third in the headlines, so when did it actually get shown", True),
+        ("Where did the tortoise come from?", False),
+        ("When did they go down to the cellar?", False),  # a time in the video
+    ],
+)
+def test_a_place_in_the_order_done_is_asked_in_many_words(question: str, rank: bool):
+    assert asks_rank(question) is rank
+
+
+def test_a_date_is_judged_without_the_weekday_speech_leaves_out():
+    assert without_weekday("monday 9 march") == "9 march"
+    assert without_weekday("saturday, the 21st of march") == "the 21st of march"
+    assert without_weekday("saturday at 7") == "saturday at 7"  # no date after it: the weekday is the date

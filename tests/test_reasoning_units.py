@@ -9,7 +9,7 @@ import pytest
 from fakes import ReadOnlyStore, ScriptedLLM
 
 from vidrag.answer.causes import CauseReader
-from vidrag.answer.choices import _cell_focus
+from vidrag.answer.choices import _cell_focus, repair_said_later, said_with_slips_out
 from vidrag.answer.engine import _ASKS_SPEAKER, _describes_its_title, end_time_unstated
 from vidrag.answer.listed import asked_place, item_asked
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
@@ -791,3 +791,21 @@ def test_a_time_listed_with_an_event_is_when_it_starts_not_when_it_ends():
 )
 def test_a_question_asking_who_says_something_is_told_apart(question: str, asks: bool):
     assert bool(_ASKS_SPEAKER.search(question)) is asks
+
+
+MALTINGS = [
+    TextUnit("asr", 79.7, 81.5, "the Maltings closed in 1931."),
+    TextUnit("asr", 82.0, 86.0, "The workers went home and never came back."),
+    TextUnit("asr", 87.0, 92.0, "Ezekiel Cobb was the last maltster here."),
+    TextUnit("asr", 97.9, 100.5, "Sorry to spoil it, but it closed in 1913."),
+    TextUnit("asr", 140.0, 142.0, "Sorry, the roof fell in 1931."),  # too late, and of another thing
+]
+
+
+def test_a_repair_said_later_by_another_speaker_takes_the_number_back(embedder: Embedder):
+    timeline = timeline_of(embedder, "ghosthunt.mp4", MALTINGS)
+    slip = timeline.moment(0, 1.0)
+    assert [m.unit.text for m in repair_said_later(slip, timeline)] == ["Sorry to spoil it, but it closed in 1913."]
+    kept, out = said_with_slips_out(slip, timeline, "What year did the maltings close?")
+    assert "1931" not in kept and out == "1931"
+    assert repair_said_later(timeline.moment(3, 1.0), timeline) == []  # a repair is repaired by nothing

@@ -84,6 +84,7 @@ def test_a_why_questions_options_are_read_against_the_cause_alone(
             "staggering your breathing on the long notes",
         ),
         ("She moved the story on four years. What for?", "She moved the story on four years."),
+        ("what does della put the cold spot in the attic down to", "the cold spot in the attic"),
     ],
 )
 def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: str, focus: str):
@@ -99,6 +100,7 @@ def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: 
         "What point did she make about the budget?",
         "At what point does the tide turn?",
         "What did she pay for?",
+        "What did he put the bread down on?",
     ],
 )
 def test_a_question_asking_no_cause_is_left_to_the_other_readings(question: str):

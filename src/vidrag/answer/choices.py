@@ -40,7 +40,7 @@ from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import asks_for_amount, time_mentions
 from vidrag.retrieval.temporal import asks_original_value, asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
-from vidrag.text import VALUE_KINDS, normalise, numbers_of, ordered_pair_share, the_quote, value_words, words
+from vidrag.text import VALUE_KINDS, normalise, numbers_of, ordered_pair_share, stem, the_quote, value_words, words
 from vidrag.store.base import StoreReader, TextRecord
 
 # a word of an option found beside a moment (or on the other channel) supports it less than in it
@@ -93,6 +93,14 @@ _RULED_OUT = re.compile(
 # A value shown changing: "£5.50 -> £5.80", "every 15 min → every 10 min" (a table cell, or a line after
 # its label). The old value is ruled out, or the new one where the question asks what it was before.
 _CHANGED = re.compile(r"(?P<old>[^|,;:>→⇒]+?)\s*(?:->|=>|→|⇒)\s*(?P<new>[^|,;]+)")
+# A change of a value told in words: "going up from 2 pounds 10 to 3 pounds 20", "cut from 40 to 25 minutes";
+# "£2.10 now, £3.20 from 1 January". Both sides state a number (not "goes from the station to the college").
+_CHANGED_SAID = re.compile(
+    r"\b(?:up|down|rise|rises|rising|risen|rose|fall|falls|falling|fell|increas\w*|cut|drop\w*|chang\w*|mov\w*|rais\w*"
+    r"|lower\w*)\s+(?:\w+\s+){0,2}?from\s+(?P<old>[^,;.]*?\d[^,;]*?)\s+to\s+(?P<new>[^,;]*?\d[\w.]*)"
+    r"|(?P<now>[£$€]?\d[\d.,]*(?:\s?[a-z%£$€]+)?)\s+now,\s*(?P<then>[£$€]?\d[\d.,]*(?:\s?[a-z%]+)?)(?=\s+from\b)",
+    re.IGNORECASE,
+)
 # "every 40 minutes" is how often, not how long: a question asking how long something takes is not
 # answered by the interval at which it comes round.
 _INTERVAL = re.compile(r"\bevery \d[\d.,]* ?[a-z]+", re.IGNORECASE)
@@ -304,11 +312,12 @@ def ruled_out(text: str, question: str = "") -> tuple[str, str]:
     before = _ASKS_BEFORE.search(question) is not None
 
     def changed(match: re.Match[str]) -> str:
-        kept, gone = (match.group("old"), match.group("new")) if before else (match.group("new"), match.group("old"))
+        old, new = match.group("old") or match.group("now"), match.group("new") or match.group("then")
+        kept, gone = (old, new) if before else (new, old)
         out.append(gone)
         return f" {kept}"
 
-    text = _CHANGED.sub(changed, text)
+    text = _CHANGED_SAID.sub(changed, _CHANGED.sub(changed, text))
     if _ASKS_HOW_LONG.search(question):
         out += _INTERVAL.findall(text)
         text = _INTERVAL.sub(" ", text)
@@ -466,9 +475,32 @@ def said_number(number: str) -> re.Pattern[str]:
 def what_repair_holds(moment: Moment, timeline: Timeline) -> tuple[str, list[Moment]]:
     """What the repair said after a spoken ``moment`` says holds (:func:`what_holds` of the first of
     its sentences stating a number; "" when none does), and the repair's sentences past those that
-    only own to the slip."""
+    only own to the slip; else what a repair said later by anyone says (:func:`repair_said_later`)."""
     repairs = [r for r in repairs_after(moment, timeline) if not owns_to_slip(r.unit.text)]
+    repairs = repairs or repair_said_later(moment, timeline)
     return next((what_holds(r.unit.text) for r in repairs if states_number(r.unit.text)), ""), repairs
+
+
+# A repair said later, by the speaker or another, reaches back this far: "the Maltings closed in 1931."
+# is put right 18 s on, past the sentences of the story, by "Sorry to spoil it, but it closed in 1913."
+_LATE_REPAIR_S = 30.0
+
+
+def repair_said_later(moment: Moment, timeline: Timeline) -> list[Moment]:
+    """The first sentence within :data:`_LATE_REPAIR_S` after a spoken ``moment`` stating a number that
+    opens as a repair (:func:`is_self_repair`) and says a word of the moment's with another number; [] when
+    none does, or the moment is itself a repair."""
+    said = set(numbers_said(moment.unit.text))
+    if moment.unit.source not in SPEECH_SOURCES or not said or is_self_repair(moment.unit.text):
+        return []
+    wanted = {stem(w) for w in content_words(moment.unit.text) if not any(c.isdigit() for c in w)}
+    later = timeline.said_after(moment)
+    while later is not None and later.start - moment.end <= _LATE_REPAIR_S:
+        text = later.unit.text
+        if is_self_repair(text) and set(numbers_said(text)) - said and wanted & {stem(w) for w in content_words(text)}:
+            return [later]
+        later = timeline.said_after(later)
+    return []
 
 
 def said_with_slips_out(moment: Moment, timeline: Timeline, question: str) -> tuple[str, str]:
@@ -573,7 +605,9 @@ _SPREAD_BINS = 10
 
 
 def _stretches(timeline: Timeline) -> tuple[list[tuple[int, int]], np.ndarray]:
-    """Each unit's stretch of its video (video, tenth) and whether it opens its video (its first ``edge_s``)."""
+    """Each unit's stretch of its video (video, tenth) and whether it opens its video (its first ``edge_s``):
+    not an item of a list shown or read out there (:attr:`Timeline.enumerations`: "Tonight's headlines"
+    previews every story, and tells of none more than another what the video is)."""
     bounds: dict[int, tuple[float, float]] = {}
     for unit in timeline.units:
         lo, hi = bounds.get(unit.video.id, (unit.record.start, unit.record.start))
@@ -584,7 +618,9 @@ def _stretches(timeline: Timeline) -> tuple[list[tuple[int, int]], np.ndarray]:
         at = (unit.record.start - lo) / (hi - lo) if hi > lo else 0.0
         stretch.append((unit.video.id, min(int(at * _SPREAD_BINS), _SPREAD_BINS - 1)))
         opening.append(unit.record.start <= lo + timeline.settings.edge_s)
-    return stretch, np.array(opening, dtype=bool)
+    listed = timeline.enumerations
+    told = [opens and i not in listed for i, opens in enumerate(opening)]
+    return stretch, np.array(told if any(told) else opening, dtype=bool)
 
 
 class OptionJudge:

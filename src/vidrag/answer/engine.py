@@ -51,6 +51,7 @@ from vidrag.answer.choices import (
     numbers_said,
     owns_to_slip,
     repaired_by,
+    repair_said_later,
     repairs_after,
     said_number,
     states_number,
@@ -76,6 +77,7 @@ from vidrag.answer.values import (
     counts_stated,
     stated_values,
     without_hedge,
+    without_weekday,
 )
 from vidrag.answer.reading import (
     build_messages,
@@ -158,7 +160,11 @@ _AMOUNTS = frozenset({"money", "duration", "measure", "number"})  # values a que
 _PLAN_ITEMS = 3  # a plan, agenda or checklist lists three things or more ("Tickets:" over two prices is a table)
 # What comes after the video, as a question asks it ("what's the next episode going to be about") and
 # as the closing sentence that tells it says it ("Next time we're painting a panelled door").
-_NEXT_ONE = re.compile(r"\bnext (?:week|month|time|episode|video|show|meeting|lesson|class|part)\b|\bcoming up\b", re.I)
+_NEXT_ONE = re.compile(
+    r"\bnext (?:week|month|time|episode|video|show|meeting|lesson|class|part|bulletin|edition)\b|\bcoming up\b"
+    r"|\blater (?:tonight|bulletin|edition|show|programme)\b",
+    re.I,
+)
 # A sentence its speaker says of themselves: the name box shown meanwhile answers who did it. Not "my":
 # speech recognition hears "by the" as "my" ("paid for my non-goat trust").
 _FIRST_PERSON = re.compile(r"\b(?:I|me|myself|I'm|I've|I'd|I'll)\b")
@@ -1248,7 +1254,9 @@ class AnswerDraft:
         if not spoken:
             return None
         moment = max(spoken, key=lambda pair: pair[1])[0]  # asked who says it: what is said bears on it
-        if _PUTS_RIGHT.search(self.question) and (repairs := repairs_after(moment, self.timeline)):
+        if _PUTS_RIGHT.search(self.question) and (
+            repairs := repairs_after(moment, self.timeline) or repair_said_later(moment, self.timeline)
+        ):
             moment = repairs[0]  # "who put Gwen right about the number": who says the repair, not the slip
         said = moment.unit.text
         speaker = self.timeline.speaker(moment) if asks_speaker or _FIRST_PERSON.search(said) else None
@@ -1415,8 +1423,11 @@ class AnswerDraft:
         values = [value for key, value in forms.items() if not any(set(key) < set(other) for other in forms)]
         # not a bare number, which numbers a slide's lines ("Stop 1 ...", "Stop 2 ...") as often as it counts
         judged_in = [*support, *self._screen_mates(support)] if kind != "number" else list(support)
-        scores = self.engine.judge.evidence(self.question, analysis, values, judged_in, None, lambda: self.timeline)
-        best = scores[best_option(scores, 0.0)]
+        # a date is judged without its weekday, which speech often leaves out ("the 21st"), and answered with it
+        judged = [without_weekday(value) for value in values]
+        scores = self.engine.judge.evidence(self.question, analysis, judged, judged_in, None, lambda: self.timeline)
+        best_at = best_option(scores, 0.0)
+        best = replace(scores[best_at], option=values[best_at])
         self.trace["stated_values"] = [s.to_trace() for s in scores]
         if best.evidence < SUPPORTED or not best.found:  # found: stated in a moment, not only alike
             return None

@@ -137,7 +137,14 @@ def item_share(item: str, option: str) -> float:
 _ASKS_RANK = re.compile(
     r"\bwhere in the (?:[\w'’-]+ ){0,2}(?:order|sequence|line-?up|queue|running order)\b"
     r"|\bhow far (?:down|up|along|through|into) (?:the )?(?:[\w'’-]+ ){0,2}(?:order|list|sequence|line-?up|queue)\b"
-    r"|\b(?:what|which) (?:position|place|slot)\b(?= (?:did|does|was|is|in|on)\b)",
+    r"|\b(?:what|which) (?:position|place|slot)\b(?= (?:did|does|was|is|in|on)\b)"
+    # "tam ruddock actual slot in the running order", "where did it come in the night" (not "come from")
+    r"|\b(?:slot|position|spot) (?:in|on) the (?:[\w'’-]+ ){0,2}(?:order|sequence|line-?up|queue|bill)\b"
+    r"|\bwhere (?:did|does|do|would) (?:[\w'’-]+ ){1,3}(?:come|end up|fall|land)\b(?! from\b)"
+    # the plan's place stated, the real one asked: "the cellar was number 1 on the plan - at what point did they
+    # go down there", "On the chalkboard Tam's name is at number one. When did he really get on stage?"
+    r"|(?:\bnumber (?:\d|one|two|three|four|five)\b|\b(?:first|second|third|fourth|fifth|last) (?:in|on) the\b"
+    r"|\bput (?:[\w'’-]+ ){1,3}(?:first|second|third|last)\b)[^?]*\b(?:when|at what point)\b",
     re.IGNORECASE,
 )
 

@@ -35,10 +35,19 @@ _HEDGE = r"(?:(?:about|around|roughly|approximately|almost|nearly|over|under|jus
 _MONTH = rf"(?:{'|'.join(MONTHS)}|{'|'.join(sorted(SHORT_MONTHS, key=len, reverse=True))})"
 _WEEKDAY = rf"(?:{'|'.join(WEEKDAYS)})"
 # "the 21st on February": Whisper writes "on" for a spoken "of"
-_DATE = (
+_DAY_OF_MONTH = (
     rf"(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: o[fn])? {_MONTH}\b|{_MONTH} (?:the )?\d{{1,2}}(?:st|nd|rd|th)?\b"
-    rf"|{_WEEKDAY}(?: at (?:{CLOCK_TIME}|\d{{1,2}}))?"
 )
+# a weekday keeps the date after it ("Monday 9 March" is one date, not "monday" and "9 march")
+_DATE = rf"(?:{_WEEKDAY},? )?(?:{_DAY_OF_MONTH})|{_WEEKDAY}(?: at (?:{CLOCK_TIME}|\d{{1,2}}))?"
+_WEEKDAY_BEFORE_DATE = re.compile(rf"^{_WEEKDAY},? (?=(?:{_DAY_OF_MONTH}))", re.IGNORECASE)
+
+
+def without_weekday(value: str) -> str:
+    """A date without the weekday before it ("monday 9 march" -> "9 march"); any other value as it is."""
+    return _WEEKDAY_BEFORE_DATE.sub("", value)
+
+
 _YEAR = r"(?:1[6-9]|20)\d\d\b(?![.,]?\d)"  # "1702", "in 2031"; not "1,500" or "2031.5"
 _DURATION_UNIT = r"(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h|days?|weeks?|months?|years?)"
 _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
@@ -95,6 +104,14 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
     (
         "money",
         re.compile(rf"{_MONEY_WORDS.pattern}|\bhow much (?:is|are|was|were) (?:the|a|an|one|it|that|this)\b", re.I),
+    ),
+    # "how long is the diversion in miles": a length, by the unit it is asked in
+    (
+        "measure",
+        re.compile(
+            r"\bhow long\b[^?]*\b(?:in|how many) (?:miles|kilomet(?:re|er)s|km|met(?:re|er)s|feet|foot|yards|inches|cm|mm)\b",
+            re.IGNORECASE,
+        ),
     ),
     (
         "duration",

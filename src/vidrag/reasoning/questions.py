@@ -84,12 +84,13 @@ _CLOSES_WITH = re.compile(
 )
 # What comes before a "first <noun>" that is itself what the question asks: nothing, or "which was the".
 _ASKING_WORD = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b", re.I)
-_ASKS_THE_THING = re.compile(r"\W*(?:(?:what|which)(?:['’]s| is| was| are| were)?\s+)?(?:the\s+)?", re.I)
+_ASKS_THE_THING = re.compile(r"\W*(?:(?:what|which|who)(?:['’]s| is| was| are| were)?\s+)?(?:the\s+)?", re.I)
 # The doer of what a "first <noun>" is first of: "(the first room) they walk into", "(that) Marta visits";
-# or what is done to it: "(the first pie) up for judging", "(the first dish) to be tasted".
+# or what is done to it: "(the first pie) up for judging", "(the first dish) to be tasted"; or what it does:
+# "(the first comedian) to perform".
 _DOER_CLAUSE = re.compile(
     r"\s+(?:that\s+|which\s+)?(?:they|he|she|we|you|i|[A-Z][a-z]+)\s+[a-z]+"
-    r"|\s+(?:up for [a-z]+ing|to (?:be|get) [a-z]+ed)\b"
+    r"|\s+(?:up for [a-z]+ing|to (?:be|get) [a-z]+ed|to [a-z]+)\b"
 )
 # "first" / "last" place something in the video when they qualify the act ("what does she do
 # first", "first mentioned") or a position noun ("the first thing she says"); before another noun
@@ -130,7 +131,8 @@ _SUMMARY = re.compile(
     # tutorial mainly teaching", "what kind of meeting is this", "what kind of workout is this video";
     # "what dish is this episode about" (a noun between "what" and "is ... about")
     r"|\bsum(?:s|med|ming)? (?:\w+ ){0,3}?up\b|\brundown\b|\bnutshell\b|\bbig picture\b|\bin (?:one|a single) (?:line|sentence)\b"
-    rf"|\b(?:subject|topic|theme) of (?:the|this|today's) {MEDIA_NOUN}\b"
+    r"|(?:^|[.!?,;]\s*)in a (?:line|sentence)\b"
+    rf"|\b(?:subject|topic|theme) of (?:the|this|today's) {MEDIA_NOUN}\b|\b{MEDIA_NOUN} (?:subject|topic|theme)\W*$"
     # "the documentary's about what", "which description fits this episode", "which task does the
     # video walk you through"
     rf"|\b{MEDIA_NOUN}(?:['’]s| is| was) (?:\w+ly )?about what\b|\bdescribe {_THIS_ONE} (?:\w+ )?{MEDIA_NOUN}\b"
@@ -148,7 +150,11 @@ _SUMMARY = re.compile(
     # what someone does through the video: "what's Tilly up to in this video"; the video named first, then asked
     # of as "it": "car boot vlog - what is it actually about"
     rf"|\bwhat(?:['’]?s| is| are| was| were) (?:[\w'’]+ ){{1,4}}up to (?:in|on|during|throughout) {_THIS_ONE} {MEDIA_NOUN}\b"
-    rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) it (?:\w+ly )?about\b",
+    rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) it (?:\w+ly )?about\b"
+    # what the recording is, as a whole: "what sort of programme am I watching here", "wrenhaven tonight - what kind
+    # of show", "What event is this?"
+    rf"|\bwhat (?:(?:kind|sort|type) of )?(?:{MEDIA_NOUN}|event|occasion|night|gathering|programme|program)"
+    r"(?: (?:is (?:this|it|that)|am i watching|are we watching)\b|\W*$)",
     re.I,
 )
 # A question word at the start, after a leading preposition ("For how long ...", "By when ...", "In

@@ -1465,8 +1465,12 @@ class Timeline:
 
     @cached_property
     def _stems(self) -> list[set[str]]:
-        """Each unit's words as stems, computed once for every count that reads them."""
-        return [{stem(w) for w in unit_words} for unit_words in self._words]
+        """Each unit's words as stems, computed once for every count that reads them, and two neighbours
+        joined ("Good night." says "goodnight", "check in" "checkin")."""
+        return [
+            {stem(w) for w in unit_words} | {stem(a + b) for a, b in zip(unit_words, unit_words[1:], strict=False)}
+            for unit_words in self._words
+        ]
 
     @cached_property
     def _stemmed_text(self) -> list[str]:

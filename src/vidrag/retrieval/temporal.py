@@ -53,8 +53,11 @@ CAUSE_VERBS = (
     r"^\s*what (?:(?:is|was|had been|has been) )?(?:caus\w*|le[ad]d? to|leads to|ma[dk]es?|prompt\w*|trigger\w*"
     r"|held up|holds? up|holding up|delay\w*|prevent\w*|stop\w*|kept|keeps?|explain\w*|motivat\w*|dr[io]ve|drives?)\b"
 )
+# What someone puts a thing down to ("what does della put the cold spot in the attic down to"): its cause.
+CAUSE_PUT_DOWN = r"^\W*what (?:does|did|do|would) (?:[\w'’-]+ ){1,3}?put\b(?=[^?]*\bdown to\W*$)|\bdown to\W*$"
 _ASKS_CAUSE = re.compile(
-    rf"{CAUSE_WORDS}|{CAUSE_REASON}|{CAUSE_SEARCH}|{CAUSE_VERBS}|^\s*what(?:'s| is| was| are| were)\b.*\bfor\s*\??\s*$",
+    rf"{CAUSE_WORDS}|{CAUSE_REASON}|{CAUSE_SEARCH}|{CAUSE_VERBS}|^\s*what(?:'s| is| was| are| were)\b.*\bfor\s*\??\s*$"
+    r"|^\W*what (?:does|did|do|would) [^?]*\bput\b[^?]*\bdown to\W*$",
     re.I,
 )
 
@@ -121,7 +124,8 @@ CueKind = Literal["begin", "end", "after", "before", "order"]
 # What people call the thing they watched, when they ask what it is about or how it starts or ends.
 MEDIA_NOUN = (
     r"(?:video|vlog|episode|meeting|tutorial|talk|lecture|presentation|documentary|review|call|session|recording"
-    r"|clip|show|programme|broadcast|film|segment|stream|livestream|podcast|webinar|walkthrough|demo|class|lesson)"
+    r"|clip|show|programme|broadcast|film|segment|stream|livestream|podcast|webinar|walkthrough|demo|class|lesson"
+    r"|bulletin|edition)"
 )
 _THE_MEDIA = rf"(?:the|this|that|her|his|their|today's) {MEDIA_NOUN}"
 _BEGIN = re.compile(
@@ -145,7 +149,7 @@ _END = re.compile(
     rf"|wrapped up) {_THE_MEDIA}\b"
     # the next one is announced at the end ("what's next week's episode going to be", "what will the next
     # review cover"): a teaser closes a video
-    rf"|\bnext (?:week's |time's )?{MEDIA_NOUN}\b|\b(?:in|on|for) next week's\b",
+    rf"|\bnext (?:week's |time's )?{MEDIA_NOUN}\b|\b(?:in|on|for) next week's\b|\blater {MEDIA_NOUN}\b",
     re.IGNORECASE,
 )
 # Wording that says which value to read, not where in the video: the one settled on after a
