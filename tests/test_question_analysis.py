@@ -589,6 +589,10 @@ def test_the_clause_holding_the_question_words_ties_its_value(question: str, sai
 
 def test_a_price_is_not_found_by_its_kind_alone():
     assert held_in(_content_values("$132"), value_words("the Pro plan costs $11 a month")) == 0.0
+    # nor by its other value: "a day" of "£1 a day" is said in passing beside another price
+    said = "It's been a day of long queues, and the charge goes up to 3 pounds 20."
+    assert held_in(_content_values("£1 a day"), value_words(said)) == 0.0
+    assert held_in(_content_values("£1 a day"), value_words("Staff will pay £1 a day.")) == 1.0
 
 
 def test_a_time_of_day_is_not_a_moment_of_the_video():

@@ -10,7 +10,7 @@ from fakes import ReadOnlyStore, ScriptedLLM
 
 from vidrag.answer.causes import CauseReader
 from vidrag.answer.choices import _cell_focus, repair_said_later, said_with_slips_out
-from vidrag.answer.engine import _ASKS_SPEAKER, _describes_its_title, end_time_unstated
+from vidrag.answer.engine import _ASKS_SPEAKER, _describes_its_title, end_time_unstated, only_an_end_time
 from vidrag.answer.listed import asked_place, item_asked
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
 from vidrag.answer.reading import (
@@ -777,6 +777,10 @@ def test_a_time_listed_with_an_event_is_when_it_starts_not_when_it_ends():
     assert not end_time_unstated("when does the talk end", ["The talk runs until half past four."])
     assert not end_time_unstated("What time does the concert start?", ["Spring concert: Saturday 21 March, 7 pm"])
     assert not end_time_unstated("what time did they hand over the keys", ["Keys: 10 am"])
+    # a time said as when something stops is no time it starts
+    assert only_an_end_time("What time does the first ferry cross in the morning?", ["Ferry: every 20 min until 10 pm"])
+    assert not only_an_end_time("What time does the first ferry leave?", ["First ferry: 6:40 am, then until 10 pm"])
+    assert not only_an_end_time("When does the ferry stop running?", ["Ferry: every 20 min until 10 pm"])
 
 
 @pytest.mark.parametrize(

@@ -575,10 +575,19 @@ def held_in(wanted: Sequence[str], heard: Sequence[str]) -> float:
 def words_held(wanted: Sequence[str], heard: Sequence[str]) -> list[bool]:
     """Which words of ``wanted`` are found in ``heard`` (:func:`lexical_match`), where a word ASR split
     in two ("paper finch" for "Paperfinch") or joined ("airfryer" for "air fryer") still counts."""
+    numbers = [w for w in wanted if w[:1].isdigit()]
+    amounts_only = bool(numbers) and all(w in VALUE_KINDS or w[:1].isdigit() for w in wanted)
     if not heard or (
-        any(w in VALUE_KINDS for w in wanted) and not any(w in heard for w in wanted if w not in VALUE_KINDS)
+        any(w in VALUE_KINDS for w in wanted)
+        and (
+            not all(w in heard for w in numbers)
+            if amounts_only
+            else not any(w in heard for w in wanted if w not in VALUE_KINDS)
+        )
     ):
-        return [False] * len(wanted)  # "$132" is its amount: the kind of value ("money") alone is found in any price
+        # "$132" is its amount: the kind of value ("money") alone is found in any price, and "£1 a day", amounts
+        # alone, is not found in "a day of long queues" beside another price: each of its numbers must be
+        return [False] * len(wanted)
     joined = [a + b for a, b in zip(heard, heard[1:], strict=False)]
     present = [*heard, *joined]
     found = [lexical_match([w], present) > 0 for w in wanted]

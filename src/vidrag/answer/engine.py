@@ -195,6 +195,7 @@ _ASKS_END_TIME = re.compile(
     r"|\b(?:be|is|was|it's) over\b",
     re.I,
 )
+_ASKS_START_TIME = re.compile(r"\b(?:start|starts|started|begin|begins|began|open|opens|opened|first|earliest)\b", re.I)
 _STATES_END_TIME = re.compile(
     r"\b(?:until|till|ends?|ended|ending|finish\w*|clos\w*|over|done|out by|back by|wrap\w* up)\b|\d\s*(?:[ap]\.?m\.?)?\s*(?:-|–|to)\s*\d",
     re.I,
@@ -205,6 +206,15 @@ def end_time_unstated(question: str, lines: Sequence[str]) -> bool:
     """Whether ``question`` asks when something ends and none of ``lines`` (where a time was found) says
     an end: "what time is the concert expected to finish" against "Spring concert: 21 March, 7 pm"."""
     return _ASKS_END_TIME.search(question) is not None and not any(_STATES_END_TIME.search(line) for line in lines)
+
+
+def only_an_end_time(question: str, lines: Sequence[str]) -> bool:
+    """Whether ``question`` asks when something starts or first runs and every time of day ``lines`` state
+    is when something stops: "the first foot ferry in the morning" against "every 20 minutes until 10 pm"."""
+    if not _ASKS_START_TIME.search(question) or _ASKS_END_TIME.search(question):
+        return False
+    said = [(normalise(line).lower(), value.lower()) for line in lines for value in stated_values(line, "clock")]
+    return bool(said) and all(re.search(rf"\b(?:until|till|til|up to) {re.escape(v)}", text) for text, v in said)
 
 
 # Asked who corrected someone: the one who says the repair.
@@ -1433,8 +1443,11 @@ class AnswerDraft:
             return None
         if kind == "when" and not any(self._states_with_asked(best.option, m.unit.text) for m in best.support):
             return None  # "Start date: 3 January" answers when she starts, not when her offer was accepted
-        if kind in ("clock", "when") and end_time_unstated(self.question, [m.unit.text for m in best.support]):
-            return None  # "Spring concert: 21 March, 7 pm" says when it starts, not when it finishes
+        lines = [m.unit.text for m in best.support]
+        if kind in ("clock", "when") and (
+            end_time_unstated(self.question, lines) or only_an_end_time(self.question, lines)
+        ):
+            return None  # "Spring concert: 21 March, 7 pm" says when it starts; "until 10 pm", when it stops
         return Answer(
             self.question, best.option, self.cite([*best.support, *(m for m, _ in support)]),
             trace={"answered_by": f"stated value ({kind})"},
