@@ -111,6 +111,7 @@ from vidrag.reasoning.timeline import (
 from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
 from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import (
+    ASKING_START,
     ASKS_WHO,
     asks_both_sides,
     asks_cause,
@@ -175,7 +176,7 @@ _PUT_RIGHT = r"puts? \w+ right|sets? \w+ straight"
 _ASKS_SPEAKER = re.compile(
     # the question, or its asking sentence after one that sets it up ("Marguerite gave the wrong bar. Who set her straight?")
     # "whose voice note asked if ...": who says it, by the thing it is said in
-    r"(?:^|(?<=[.!] ))\W*(?:so |and |but )?(?:who |whose (?:[\w-]+ ){1,2})(?:(?:first|then|also|actually|keeps?) )?"
+    rf"{ASKING_START}(?:so |and |but )?(?:who |whose (?:[\w-]+ ){{1,2}})(?:(?:first|then|also|actually|keeps?) )?"
     r"(?:say|says|said|tell|tells|told|ask|asks|asked"
     r"|warn|warns|warned|remind|reminds|reminded|suggest|suggests|suggested|complain|complains|complained"
     r"|joke|jokes|joked|explain|explains|explained|point|points|pointed|insist|insists|insisted|advise|advises"

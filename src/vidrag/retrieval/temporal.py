@@ -82,7 +82,9 @@ _PLACED_AFTER = re.compile(r"^\s*(?:in\b|into\b|mark\b)", re.IGNORECASE)
 
 # A question that asks who ("who put Tilly straight about how old the record player was"), its asking
 # sentence opening with the word, after any that sets it up: a person, whatever amount its clause names.
-ASKS_WHO = re.compile(r"(?:^|(?<=[.!] ))\W*(?:(?:and|so|but|ok|okay)\W+)?who(?:m|se)?\b", re.I)
+# Where a question's asking sentence opens: the question's start, or after a sentence that sets it up.
+ASKING_START = r"(?:^|(?<=[.!] ))\W*"
+ASKS_WHO = re.compile(rf"{ASKING_START}(?:(?:and|so|but|ok|okay)\W+)?who(?:m|se)?\b", re.I)
 
 
 def asks_for_amount(question: str) -> bool:
