@@ -4,6 +4,9 @@ injected-instruction detection (no models)."""
 import pytest
 
 from vidrag.answer.choices import (
+    _compounds_apart,
+    option_number,
+    said_number,
     _clause_focus,
     _held_in_order,
     owns_to_slip,
@@ -55,7 +58,7 @@ from vidrag.retrieval.temporal import (
     asks_settled_value,
     what_is_asked,
 )
-from vidrag.retrieval.temporal import time_mentions
+from vidrag.retrieval.temporal import asks_cause, time_cues, time_mentions
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
 from vidrag.text import stem, value_words, words
 
@@ -1192,6 +1195,7 @@ def test_a_phrase_is_heard_whole_only_with_each_meaning_word_heard_as_one(phrase
         ("the cellar was number 1 on the plan - at what point did they go down there", True),
         ("On the chalkboard Tam's name is at number one. When did he really get on stage?", True),
         ("the tortoise was third in the headlines, so when did it actually get shown", True),
+        ("Young Volunteer is top of the printed programme. At what point in the evening was it given out?", True),
         ("Where did the tortoise come from?", False),
         ("When did they go down to the cellar?", False),  # a time in the video
     ],
@@ -1204,3 +1208,112 @@ def test_a_date_is_judged_without_the_weekday_speech_leaves_out():
     assert without_weekday("monday 9 march") == "9 march"
     assert without_weekday("saturday, the 21st of march") == "the 21st of march"
     assert without_weekday("saturday at 7") == "saturday at 7"  # no date after it: the weekday is the date
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "position"),
+    [
+        ("last rocket launched today", "position", "last"),  # a participle of what was done to it
+        ("Which was the last song sung tonight?", "position", "last"),
+        ("What was the first dish tasted?", "position", "first"),
+        ("What is the club's next event, announced at the close?", "position", "end"),
+        ("When does the first round end?", "fact", None),  # "the first round" names a round
+    ],
+)
+def test_a_place_in_the_video_is_read_from_a_reduced_clause_and_the_close(question: str, kind: str, position: str):
+    analysis = analyse_by_rules(question)
+    assert (analysis.kind, analysis.position) == (kind, position)
+
+
+def test_a_bare_number_ruled_out_rules_out_the_option_of_that_number():
+    kept, out = ruled_out("and it's nine years you've been flying here, not 19.")
+    assert rules_out(value_words("Nineteen years"), value_words(out))
+    assert not rules_out(value_words("Nine years"), value_words(out)) and "9" in value_words(kept)
+
+
+def test_a_number_word_joined_to_a_noun_meets_it_said_apart():
+    assert value_words("two-stage rockets") == ["2stage", "rockets"]
+    assert held_in(value_words("limit for two-stage rockets"), value_words("Wind limit for two stages rockets")) == 1.0
+    assert value_words("Forty-two apples") == ["42", "apples"]  # a number of two words stays one number
+
+
+@pytest.mark.parametrize(
+    ("wanted", "heard", "same"),
+    [
+        ("centre", "center", True),  # British spelling, written the American way
+        ("colours", "colors", True),
+        ("theatre", "theater", True),
+        ("sunday", "sunday's", True),  # "on Sunday's" heard for "on Sundays"
+        ("nadia's", "nadia", False),  # an option naming whose is not found in every mention of the name
+        ("store", "storer", False),
+        ("hour", "hor", False),
+    ],
+)
+def test_spelling_and_a_heard_possessive_do_not_part_a_word(wanted: str, heard: str, same: bool):
+    assert same_word(wanted, heard) is same
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("skylark 2 max height", "measure"),  # the measure named last, as a search is typed
+        ("What altitude did Ottilie's rocket reach?", "measure"),
+        ("How much went into the buckets for the lido?", "money"),
+        ("how much did the raffle bring in", "money"),
+        ("What was the evacuation time?", "duration"),
+        ("How much flour goes in?", None),  # an amount of a thing, no price
+    ],
+)
+def test_more_wordings_ask_for_a_value(question: str, kind: str | None):
+    assert asked_value(question) == kind
+
+
+def test_a_number_is_found_with_its_thousands_marked_and_a_rate_is_no_count():
+    assert said_number("62400").search("the stock is worth 62,400 pounds")
+    assert not said_number("400").search("62,400") and not said_number("40").search("page 140")
+    assert option_number("3 times") == 3 and option_number("twice") == 2
+    assert option_number("Every three months, on a Sunday") is None and option_number("Twice a year") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "cue"),
+    [
+        ("According to Constance's opening, how often does the shop do this?", "begin"),
+        ("When she introduces the day, what does Saoirse say she can't find?", "begin"),
+        ("What are the shop's opening hours?", None),
+        ("What's coming up in the next job diary?", "end"),
+        ("What is the club's next event, announced at the close?", "end"),
+    ],
+)
+def test_an_edge_of_the_video_is_named_in_more_words(question: str, cue: str | None):
+    assert [c.kind for c in time_cues(question) if c.kind in ("begin", "end")] == ([cue] if cue else [])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "So what's going on in this video?",
+        "saltings lane wickhamstow clip what is the job",
+        "assembly rooms quellsby video - what's the occasion",
+    ],
+)
+def test_more_summary_wordings(question: str):
+    assert analyse_by_rules(question).kind == "summary"
+
+
+def test_more_wordings_of_a_plan_and_its_places():
+    assert asks_rank("paint is aisle 2 on the count sheet so when did it actually get counted")
+    assert asks_rank("The limb above the shed was second on the plan. Where in the day did it really come?")
+    assert names_a_plan("real running order of the photos vs the timetable")
+    assert asks_cause("reason the running order changed at the start")
+    assert counts_stated("In the photo: 30 pupils", "children") == {30.0}  # the same people, named otherwise
+    assert counts_stated("In the photo: 30 pupils", "tins") == set()
+
+
+def test_a_topic_option_reaches_the_video_by_each_word_of_its_compounds_but_not_a_bare_number():
+    assert _compounds_apart("A tree surgery crew taking down a storm-split tree") == (
+        "A tree surgery crew taking down a storm split tree"
+    )
+    assert _compounds_apart("An auction of a first-floor flat, a two-bed flat, re-glued") == (
+        "An auction of a first-floor flat, a two-bed flat, re-glued"
+    )

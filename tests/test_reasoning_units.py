@@ -9,7 +9,7 @@ import pytest
 from fakes import ReadOnlyStore, ScriptedLLM
 
 from vidrag.answer.causes import CauseReader
-from vidrag.answer.choices import _cell_focus, repair_said_later, said_with_slips_out
+from vidrag.answer.choices import OptionJudge, _cell_focus, repair_said_later, said_with_slips_out
 from vidrag.answer.engine import _ASKS_SPEAKER, _describes_its_title, end_time_unstated, only_an_end_time
 from vidrag.answer.listed import asked_place, item_asked
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
@@ -28,6 +28,7 @@ from vidrag.embedding import Embedder, make_embedder
 from vidrag.graph.boilerplate import BoilerplateIndex
 from vidrag.reasoning.timeline import Timeline, with_values
 from vidrag.records import TextUnit
+from vidrag.reasoning.questions import analyse_by_rules
 from vidrag.retrieval.base import Moment
 from vidrag.store.base import StoreReader, TextRecord, VideoRecord
 
@@ -771,6 +772,15 @@ def test_a_cause_that_is_a_bare_condition_takes_the_sentence_that_completes_it(e
     assert "if everyone breathes together, there's a great big hole in the sound." in causes, causes
 
 
+def test_a_reason_announced_before_it_is_given_is_the_next_sentence(embedder: Embedder):
+    timeline = timeline_of(embedder, "stocktake.mp4", [
+        TextUnit("asr", 240.8, 243.9, "And here's the reason paint is the very last aisle tonight."),
+        TextUnit("asr", 244.4, 247.0, "Our paint delivery should've come yesterday."),
+    ])  # fmt: skip
+    links = [(link.effect, link.cause) for link in CauseReader(SPACY_MODEL).links(timeline)]
+    assert ("paint is the very last aisle tonight.", "Our paint delivery should've come yesterday.") in links, links
+
+
 def test_a_time_listed_with_an_event_is_when_it_starts_not_when_it_ends():
     assert end_time_unstated("what time is the concert expected to finish", ["Spring concert: Saturday 21 March, 7 pm"])
     assert not end_time_unstated("What time does the shop close?", ["Open 9 am - 5 pm"])  # a range ends
@@ -789,6 +799,8 @@ def test_a_time_listed_with_an_event_is_when_it_starts_not_when_it_ends():
         ("Who said the keeper had the game of her life?", True),
         ("whose voice note asked if win knows the killer before she starts writing", True),  # by what it is said in
         ("Marguerite gave the wrong bar number. Who set her straight?", True),  # asked after a sentence
+        ("who caught marisol reading the altimeter wrong", True),  # correcting someone, in other words
+        ("Who told Yvette her evacuation time was wrong?", True),
         ("Whose idea was the bake sale?", False),
         ("Who found the queen?", False),
     ],
@@ -813,3 +825,53 @@ def test_a_repair_said_later_by_another_speaker_takes_the_number_back(embedder: 
     kept, out = said_with_slips_out(slip, timeline, "What year did the maltings close?")
     assert "1931" not in kept and out == "1931"
     assert repair_said_later(timeline.moment(3, 1.0), timeline) == []  # a repair is repaired by nothing
+
+
+ALTIMETER = [
+    TextUnit("asr", 316.2, 319.4, "and the altimeter is 165 meters."),
+    TextUnit("asr", 319.9, 322.0, "That's a club record for anything covered in glitter."),
+    TextUnit("asr", 328.8, 331.0, "It's 156, Marisol, not 165."),
+    TextUnit("asr", 352.0, 358.0, "By my watch, the building was clear in 4 minutes and 12 seconds."),
+    TextUnit("asr", 370.2, 373.0, "I'm afraid it's six minutes and ten seconds."),
+]
+
+
+def test_a_repair_rules_the_number_out_or_puts_another_speaker_right(embedder: Embedder):
+    timeline = timeline_of(embedder, "launchday.mp4", ALTIMETER)
+    assert [m.unit.text for m in repair_said_later(timeline.moment(0, 1.0), timeline)] == [ALTIMETER[2].text]
+    assert [m.unit.text for m in repair_said_later(timeline.moment(3, 1.0), timeline)] == [ALTIMETER[4].text]
+
+
+DRILL = [
+    TextUnit("ocr", 179.0, 200.0, "Last to leave: Gethin Voss"),
+    TextUnit("ocr", 329.0, 340.0, "Found: Olwen Tacey, window cleaner"),
+    TextUnit("asr", 335.0, 338.0, "Olwen is waving at us from the cradle."),
+]
+
+
+def test_a_place_the_video_states_outweighs_the_last_mention(embedder: Embedder):
+    timeline = timeline_of(embedder, "firedrill.mp4", DRILL)
+    question, choices = "Which person was the last to walk out of the building?", ["Olwen Tacey", "Gethin Voss"]
+    scores = OptionJudge._place_stated(question, choices, timeline, "last")
+    assert scores is not None and [s.evidence for s in scores] == [0.0, 1.0]
+    assert OptionJudge._place_stated("Who was mentioned last?", choices, timeline, "last") is None
+
+
+READING_DAYS = [
+    TextUnit("ocr", 390.0, 400.0, "Friday 20 March"),
+    TextUnit("asr", 400.0, 403.0, "Priya reads to them every Saturday."),
+    TextUnit("asr", 405.0, 408.0, "it's Sunday's, Julie, not Saturday's."),
+]
+
+
+def test_an_option_set_against_another_it_rules_out_wins(embedder: Embedder):
+    store = ReadOnlyStore.of(embedder, {"awards.mp4": READING_DAYS})
+    timeline = Timeline(store, embedder, store.videos(), AnswerSettings())
+    judge = OptionJudge(store, embedder)
+
+    def best(question: str, choices: list[str], at: list[int]) -> str:
+        moments = [(timeline.moment(i, 1.0 - 0.05 * n), 1.0 - 0.05 * n) for n, i in enumerate(at)]
+        scores = judge.evidence(question, analyse_by_rules(question), choices, moments, None, lambda: timeline)
+        return max(scores, key=lambda s: s.evidence).option
+
+    assert best("Which day of the week does Priya read?", ["Saturday", "Friday", "Sunday"], [1, 2, 0]) == "Sunday"

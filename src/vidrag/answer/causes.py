@@ -62,6 +62,9 @@ _THE_REASON = re.compile(
     r"\bthe (?:\w+ )?reason(?P<effect>(?: for| why| that) [^,.;]*?)? (?:is|was)(?: (?:simple|simply|that|because))*[,:]?\s+",
     re.IGNORECASE,
 )
+# "And here's the reason paint is the very last aisle tonight. | Our paint delivery should've come yesterday.":
+# what is explained follows, the reason comes in the next sentence.
+_HERES_WHY = re.compile(r"\bhere(?:'s| is) (?:the reason(?: why)?|why)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?]\W*$")
 # A cause that is a condition alone ("because if everyone breathes together."): speech recognition ended
 # the sentence before its consequent, which the next sentence says ("there's a great big hole in the sound").
@@ -285,6 +288,8 @@ def _said_in(doc: Any) -> Iterator[_Said]:
         yield _Said(_trimmed(before), text[match.end() :], "that's why", cause_before=cause_before)
     for match in _THE_REASON.finditer(text):  # "The reason (for X) is Y"
         yield _Said(text[match.end() :], match.group("effect") or "", "the reason", True)
+    for match in _HERES_WHY.finditer(text):  # "Here's the reason X. | Y": Y, said next
+        yield _Said("", text[match.end() :], "here's why", True)
 
 
 class CauseReader:
@@ -319,10 +324,15 @@ class CauseReader:
                 elif (
                     said.to_end
                     and following is not None
-                    and (not _SENTENCE_END.search(texts[k].strip()) or _BARE_CONDITION.match(_trimmed(cause)))
+                    and (
+                        not _SENTENCE_END.search(texts[k].strip())
+                        or not cause.strip()
+                        or _BARE_CONDITION.match(_trimmed(cause))
+                    )
                 ):
                     if timeline.units[following].record.start - timeline.units[unit].record.end <= _CONTINUES_WITHIN_S:
-                        cause = f"{cause.rstrip(' ,.')}, {texts[k + 1]}"  # the clause goes on in the next segment
+                        # the clause goes on in the next segment, or is all said there ("here's why")
+                        cause = f"{cause.rstrip(' ,.')}, {texts[k + 1]}" if cause.strip() else texts[k + 1]
                 if said.effect_first and _points_back(effect):  # "That's lower, because ...": than what was said before
                     earlier = [j for j in (beside(k, -2), previous) if j is not None]
                     effect = " ".join([*(timeline.units[j].record.text for j in earlier), effect])

@@ -60,10 +60,11 @@ _VALUE_SPAN_TOKENS = 6  # tokens a value runs over from its number: "three quart
 # Units read for each option besides the retrieved moments: where the video states it, best first.
 _HOLDING_PER_OPTION = 2
 _COORDINATION = frozenset({"or", "and", "but", "so", "while", "whereas", "versus", "vs"})
-# A spoken self-repair opens with one of these ("Sorry, I mean the 21st", "No, make that four").
+# A spoken self-repair opens with one of these ("Sorry, I mean the 21st", "No, make that four"), and so
+# does one speaker putting another right ("I'm afraid it's six minutes and ten seconds").
 _SELF_REPAIR = re.compile(
     r"\W*(?:sorry|no|wait|oops|actually|correction|rather|or rather|i mean|i meant|make that|scratch that"
-    r"|hang on|hold on)\b",
+    r"|hang on|hold on|not quite|not exactly|i['’]?m afraid(?= (?:it['’]s|it is|it was|that['’]s|not)\b))\b",
     re.IGNORECASE,
 )
 # A sentence that announces a repair of something said before ("Turns out I had it wrong last night.",
@@ -74,10 +75,12 @@ _REPAIR_CUE = re.compile(
     re.IGNORECASE,
 )
 # A sentence that states a value as the one that holds now, over one stated before it ("it's actually 2.4",
-# "the actual invoice was 240", "the deadline has moved to Monday"): what it states after the cue holds
+# "the actual invoice was 240", "the deadline has moved to Monday", "I'm afraid it's 6 minutes"): what it states after the cue holds
 # ("while the noise is actually there" states nothing so).
 _UPDATE_CUE = re.compile(
     r"\bactual(?:ly)?\b|\bin fact\b|\bout of date\b|\bno longer\b"
+    # one speaker putting another right politely: "I'm afraid it's six minutes and ten seconds"
+    r"|\bi['’]?m afraid (?:it['’]s|it is|it was|that['’]s|that is|that was|not|you)\b"
     r"|\b(?:has|have|had|was|were|got|is|are|'s|'ve) (?:been |now )?(?:moved|changed|pushed|put back|brought forward|updated|corrected)\b",
     re.IGNORECASE,
 )
@@ -240,6 +243,11 @@ def _clause_focus(
 _CELLS = re.compile(r"\s*[·•]\s*|\s[|;]\s")  # OCR may lose the space beside a dot ("£8 ·concessions £5")
 
 
+def first_cell(line: str) -> str:
+    """A line's first cell: what a row names ("Staff photo·11:00" -> "Staff photo")."""
+    return _CELLS.split(line, maxsplit=1)[0].strip()
+
+
 def _cell_focus(
     own: Sequence[Sequence[str]], named: Sequence[int], text: str, asked: set[str], timeline: Timeline
 ) -> dict[int, float] | None:
@@ -338,8 +346,11 @@ def rules_out(own: Sequence[str], ruled: Sequence[str]) -> bool:
     """Whether what a moment rules out (its value words, :func:`ruled_out`) is the option of words ``own``.
     What is ruled out is often named without its unit, the one it is set against has ("$36,000, not
     38,000"); named with a unit of its own, it rules out that value only ("instead of 10 past the hour"
-    rules out no "every 10 minutes")."""
+    rules out no "every 10 minutes"); a bare number rules out the option of that number, whatever it
+    counts ("nine years you've been flying here, not 19" rules out "Nineteen years")."""
     bare = [w for w in own if w not in VALUE_KINDS] or list(own)
+    if ruled and all(w[0].isdigit() for w in ruled):
+        bare = [w for w in bare if w[0].isdigit()] or bare
     return held_in(own if _UNITS & set(ruled) else bare, ruled) >= 1.0
 
 
@@ -468,8 +479,12 @@ def numbers_said(text: str) -> list[str]:
 
 
 def said_number(number: str) -> re.Pattern[str]:
-    """Where ``number`` (digits) stands whole in a text: "40" in "page 40", not in "140" or "40.5"."""
-    return re.compile(rf"(?<![\d.,]){re.escape(number)}(?![\d]|[.,]\d)")
+    """Where ``number`` (digits) stands whole in a text: "40" in "page 40", not in "140" or "40.5";
+    "62400" in "62,400 pounds" too."""
+    whole, point, fraction = number.partition(".")
+    groups = [whole[max(0, end - 3) : end] for end in range(len(whole), 0, -3)][::-1]
+    body = ",?".join(groups) + re.escape(point + fraction)
+    return re.compile(rf"(?<![\d.,]){body}(?![\d]|[.,]\d)")
 
 
 def what_repair_holds(moment: Moment, timeline: Timeline) -> tuple[str, list[Moment]]:
@@ -488,8 +503,9 @@ _LATE_REPAIR_S = 30.0
 
 def repair_said_later(moment: Moment, timeline: Timeline) -> list[Moment]:
     """The first sentence within :data:`_LATE_REPAIR_S` after a spoken ``moment`` stating a number that
-    opens as a repair (:func:`is_self_repair`) and says a word of the moment's with another number; [] when
-    none does, or the moment is itself a repair."""
+    opens as a repair (:func:`is_self_repair`) and says a word of the moment's with another number, or
+    that rules the moment's number out for another ("It's 156, Marisol, not 165"); [] when none does, or
+    the moment is itself a repair."""
     said = set(numbers_said(moment.unit.text))
     if moment.unit.source not in SPEECH_SOURCES or not said or is_self_repair(moment.unit.text):
         return []
@@ -497,8 +513,21 @@ def repair_said_later(moment: Moment, timeline: Timeline) -> list[Moment]:
     later = timeline.said_after(moment)
     while later is not None and later.start - moment.end <= _LATE_REPAIR_S:
         text = later.unit.text
-        if is_self_repair(text) and set(numbers_said(text)) - said and wanted & {stem(w) for w in content_words(text)}:
+        kept, ruled = ruled_out(text)
+        if set(numbers_said(text)) - said and (
+            (is_self_repair(text) and wanted & {stem(w) for w in content_words(text)})
+            or (said & set(numbers_said(ruled)) and set(numbers_said(kept)) - said)
+        ):
             return [later]
+        if is_self_repair(text) and not numbers_said(text):
+            # "Not quite, Constance. | That's before tonight's paint. | ... so the stock is worth 62,900 pounds."
+            told = [later]
+            while len(told) <= SLIP_SENTENCES and (after := timeline.said_after(told[-1])) is not None:
+                told.append(after)
+                if set(numbers_said(after.unit.text)) - said and wanted & {
+                    stem(w) for w in content_words(after.unit.text)
+                }:
+                    return told
         later = timeline.said_after(later)
     return []
 
@@ -601,11 +630,40 @@ def words_held(wanted: Sequence[str], heard: Sequence[str]) -> list[bool]:
 _TIMES = {"once": 1, "twice": 2, "thrice": 3}
 
 
+# Words that make an option's number a rate or a span, not how many times: "Every three months", "Once a year".
+_RATE_WORDS = frozenset(
+    "every per each daily weekly monthly yearly annually second seconds minute minutes hour hours day days week weeks "
+    "month months year years".split()
+)
+
+
 def option_number(option: str) -> int | None:
-    """The number an option names ("twice" -> 2, "3 times" -> 3), or None."""
+    """The number an option names ("twice" -> 2, "3 times" -> 3), or None; none in a rate ("Every three
+    months", "Twice a year")."""
     said = words(option)
+    if _RATE_WORDS & set(said):
+        return None
     digits = [int(w) for w in said if w.isdigit()] + [_TIMES[w] for w in said if w in _TIMES]
     return digits[0] if len(digits) == 1 else None
+
+
+# Two words of three letters or more joined by a hyphen ("storm-split", not "re-glued" or "e-mail"), neither a
+# number ("first-floor", "two-bed": a number alone reaches every stretch of a video).
+_COMPOUND = re.compile(r"\b(?P<left>[A-Za-z]{3,})-(?P<right>[A-Za-z]{3,})\b")
+_NUMBER_WORDS = frozenset(
+    "one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand "
+    "first second third fourth fifth sixth seventh eighth ninth tenth".split()
+)
+
+
+def _compounds_apart(text: str) -> str:
+    """``text`` with its word compounds in two words (:data:`_COMPOUND`): "storm-split" -> "storm split"."""
+
+    def apart(match: re.Match[str]) -> str:
+        parts = (match["left"], match["right"])
+        return match[0] if any(p.lower() in _NUMBER_WORDS for p in parts) else " ".join(parts)
+
+    return _COMPOUND.sub(apart, text)
 
 
 # A video cut into this many equal stretches: how far through it an option's words reach
@@ -691,6 +749,8 @@ class OptionJudge:
         which = analysis.position if analysis.kind == "position" and analysis.position in ("first", "last") else None
         if analysis.kind == "order":
             which = "last" if any(w in ("last", "latest", "final") for w in words(question)) else "first"
+        if which is not None and (stated := self._place_stated(question, choices, timeline(), which)) is not None:
+            return stated
         if which is not None:
             scored = self.by_occurrence(choices, timeline(), which)
             if any(s.evidence > 0 for s in scored):
@@ -757,6 +817,33 @@ class OptionJudge:
             out.append(OptionScore(choice, agree / len(pairs) if pairs else 0.0, support=support, how="order"))
         return out
 
+    @staticmethod
+    def _place_stated(
+        question: str, choices: Sequence[str], timeline: Timeline, which: str
+    ) -> list[OptionScore] | None:
+        """Asked who (what) was the first or last to do something, the line that says so ("Last to
+        leave: Gethin Voss", "the first one in was Tom") names the option: whoever the video names
+        last is not the last to leave. None when the question asks no "first to" / "last to", or no
+        line names one option so."""
+        place = rf"\b{which}(?: one)? (?:to \w+|out|in|back|home|off)\b"
+        if not re.search(place, question, re.IGNORECASE):
+            return None
+        own = [value_words(c) for c in choices]
+        named: dict[int, Moment] = {}
+        for i, unit in enumerate(timeline.units):
+            if re.search(place, unit.record.text, re.IGNORECASE):
+                heard = value_words(unit.record.text)
+                held = [k for k, words_of in enumerate(own) if held_in(words_of, heard) >= 1.0]
+                if len(held) == 1:
+                    named.setdefault(held[0], timeline.moment(i, 1.0))
+        if len(named) != 1:
+            return None
+        ((k, moment),) = named.items()
+        return [
+            OptionScore(c, 1.0 if j == k else 0.0, support=[moment] if j == k else [], how=f"stated {which}")
+            for j, c in enumerate(choices)
+        ]
+
     def by_occurrence(self, choices: Sequence[str], timeline: Timeline, which: str) -> list[OptionScore]:
         """Options that are events: the one said or shown first (or last) scores 1, the others less.
         First is where an order puts it (:meth:`Timeline.first_occurrence`: its first heading)."""
@@ -799,7 +886,11 @@ class OptionJudge:
         heard = [value_words(u.record.text) for u in timeline.units]
         stretch, opening = _stretches(timeline)
         reach, meaning, opened, out = [], [], [], []
-        for k, (choice, (own, _)) in enumerate(zip(choices, self._own_words(choices, set()), strict=True)):
+        # each word once ("tree" and "trees" reach the same stretches), and each half of a compound
+        # ("storm-split": "split" is said all through a job whose storm is named once)
+        apart = [_compounds_apart(choice) for choice in choices]
+        owns = [list({stem(w): w for w in own}.values()) for own, _ in self._own_words(apart, set())]
+        for k, (choice, own) in enumerate(zip(choices, owns, strict=True)):
             held = np.array([words_held(own, h) for h in heard], dtype=bool).reshape(len(heard), len(own))
             reached = [len({stretch[i] for i in np.flatnonzero(held[:, n])}) for n in range(len(own))]
             reach.append(float(np.mean(reached)) / len(set(stretch)) if own else 0.0)
@@ -1005,7 +1096,14 @@ class OptionJudge:
         # a correction settles what it corrects whatever the wording; asked for the settled value,
         # with no correction, the value stated last is taken
         corrected = self._correction_wins(
-            out, moments, inside, [own for own, _ in wanted], asked, timeline, original=asks_original_value(question)
+            out,
+            moments,
+            inside,
+            out_of,
+            [own for own, _ in wanted],
+            asked,
+            timeline,
+            original=asks_original_value(question),
         )
         if not corrected and (asks_settled_value(question) or _FINAL_WORD.search(question)):
             self._last_word_wins(out, moments, inside, refuted, timeline)
@@ -1059,6 +1157,7 @@ class OptionJudge:
         scores: list[OptionScore],
         moments: Sequence[tuple[Moment, float]],
         inside: Sequence[Sequence[float]],
+        out_of: Sequence[Sequence[bool]],
         wanted: Sequence[Sequence[str]],
         asked: set[str],
         timeline: Timeline,
@@ -1073,6 +1172,8 @@ class OptionJudge:
         value repaired is the one the sentence before a self-repair states, or, after a sentence that
         owns to a mistake, one stated earlier about the same thing asked (a word of the question said
         in both); a repair of some other value (the launch date, asked for a start date) is passed over.
+        A sentence that sets one option against another it rules out ("it's Sundays, actually, not
+        Saturdays") corrects it too.
         A repair counts where it bears on the question as much as the moments stating options do:
         "the offer ends on the 31st... sorry, the 28th" shares no word with "by when to get the
         launch price", and neither does any other sentence that states a date."""
@@ -1123,8 +1224,8 @@ class OptionJudge:
                     for k in range(len(scores))
                     if k != stated[0] and inside[k][i] >= 1.0 and timeline.stated_at(moments[i][0]) < moment.start
                 ]  # fmt: skip
-            else:
-                replaced = []
+            else:  # "it's Sundays, not Saturdays": the option set against another it rules out
+                replaced = [k for k in range(len(scores)) if k != stated[0] and out_of[k][j]]
             if replaced:
                 repairs.append((moment.start, stated[0], sorted(set(replaced)), moment))
         if not repairs:
@@ -1149,9 +1250,9 @@ class OptionJudge:
         much as the moment that stated the option it rules out: it says what that moment should have."""
         out = list(moments)
         for j, (moment, relevance) in enumerate(moments):
-            stated = [
+            stated = [  # the moment stating it, kept or taken back as a slip ("at $38,000" before "not $38")
                 moments[i][1] for k, ruled in enumerate(out_of) if ruled[j]
-                for i in range(len(moments)) if inside[k][i] >= 1.0 and i != j
+                for i in range(len(moments)) if (inside[k][i] >= 1.0 or out_of[k][i]) and i != j
             ]  # fmt: skip
             out[j] = (moment, max([relevance, *stated]))
         return out

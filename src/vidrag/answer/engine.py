@@ -30,6 +30,7 @@ from typing import Any, Protocol
 from vidrag.answer.listed import (
     Placed,
     asked_place,
+    asks_as_done,
     asks_order_done,
     names_a_plan,
     done_in_turn,
@@ -47,6 +48,7 @@ from vidrag.answer.choices import (
     asks_who,
     OptionJudge,
     SLIP_SENTENCES,
+    first_cell,
     number_taken_back,
     numbers_said,
     owns_to_slip,
@@ -121,7 +123,7 @@ from vidrag.retrieval.temporal import (
 )
 from vidrag.records import SPEECH_SOURCES
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord
-from vidrag.text import CELL_SEPARATOR, STOP_WORDS, label_of, normalise, stem, value_words, words
+from vidrag.text import CELL_SEPARATOR, STOP_WORDS, label_of, normalise, stem, value_words, without_asides, words
 
 log = logging.getLogger(__name__)
 
@@ -162,15 +164,20 @@ _PLAN_ITEMS = 3  # a plan, agenda or checklist lists three things or more ("Tick
 # What comes after the video, as a question asks it ("what's the next episode going to be about") and
 # as the closing sentence that tells it says it ("Next time we're painting a panelled door").
 _NEXT_ONE = re.compile(
-    r"\bnext (?:week|month|time|episode|video|show|meeting|lesson|class|part|bulletin|edition)\b|\bcoming up\b"
+    r"\bnext (?:week|month|time|episode|video|show|meeting|lesson|class|part|bulletin|edition|(?:[a-z]+ )?diary)\b|\bcoming up\b"
     r"|\blater (?:tonight|bulletin|edition|show|programme)\b",
     re.I,
 )
 # A sentence its speaker says of themselves: the name box shown meanwhile answers who did it. Not "my":
 # speech recognition hears "by the" as "my" ("paid for my non-goat trust").
 _FIRST_PERSON = re.compile(r"\b(?:I|me|myself|I'm|I've|I'd|I'll)\b")
-# Correcting someone in other words: "put Gwen right", "set her straight".
-_PUT_RIGHT = r"puts? \w+ right|sets? \w+ straight"
+# Correcting someone in other words: "put Gwen right", "set her straight", "caught Marisol reading it
+# wrong", "told Yvette her time was wrong", "pointed out his mistake".
+_PUT_RIGHT = (
+    r"puts? \w+ right|sets? \w+ straight"
+    r"|(?:caught|catches|catch|told|tells|tell|showed|shows|show|pointed out|points out|spotted|spots|noticed)"
+    r" [^?]*?(?:\bwrong|\bmistake|\berror|\bslip)"
+)
 # A who-question asking who says something ("who tells him off about ...", "who warned them"): the
 # name box shown while the sentence is said answers it, whoever the sentence speaks of.
 _ASKS_SPEAKER = re.compile(
@@ -896,7 +903,7 @@ class AnswerDraft:
     def open_answer(
         self, analysis: QuestionAnalysis, result: TimelineResult | None, on_token: TokenCallback | None
     ) -> Answer:
-        listed = self._plan_rank() or self._item_asked() or self._plan_answer(analysis)
+        listed = self._plan_rank() or self._item_asked() or self._plan_answer(analysis) or self._plan_order(analysis)
         if listed is not None:
             if on_token is not None:
                 on_token(listed.answer)
@@ -958,10 +965,11 @@ class AnswerDraft:
             value = self._item_pointed(support, asked)
         if value is None and result is None and asks_who(self.question):
             value = self._speaker_asked(support)
-        if value is None and result is None and asks_correction(self.question):
-            value = self._repair_said(support, anywhere=True)
-        elif value is None and result is None and asks_settled_value(self.question):
-            value = self._repair_said(support, anywhere=False)  # "what page did she finally say": a repair there
+        if value is None and result is None and not asks_who(self.question):  # who put someone right: a person
+            if asks_correction(self.question):
+                value = self._repair_said(support, anywhere=True)
+            elif asks_settled_value(self.question):
+                value = self._repair_said(support, anywhere=False)  # "what page did she finally say": a repair there
         if value is not None:
             if on_token is not None:
                 on_token(value.answer)
@@ -1170,6 +1178,10 @@ class AnswerDraft:
             titled = list(numbered.values())
         longest = max((len(items) for _, items in titled), default=0)
         planned = [(m, items) for m, items in titled if len(items) == longest]
+        if len(planned) > 1:  # "the count sheet", not "Who counts what": the title sharing most of the question's words
+            asked = {stem(w) for w in content_words(self.question)}
+            shared = [len(asked & {stem(w) for w in content_words(m.unit.text)}) for m, _ in planned]
+            planned = [plan for plan, n in zip(planned, shared, strict=True) if n == max(shared)]
         if len(planned) != 1:
             return None
         moment, items = planned[0]
@@ -1187,6 +1199,39 @@ class AnswerDraft:
             return None
         place, moment, how = ranked
         return Answer(self.question, place, self.cite([moment]), trace={"answered_by": f"the plan's {how}"})
+
+    def _plan_order(self, analysis: QuestionAnalysis) -> Answer | None:
+        """Asked the order some things were done in ("in what order did the floors report in"), where the
+        plan lists those things (its items share the word the question names them by, or the question
+        names the plan or asks how they were actually done): the items in the order they were done, not
+        the plan's (:meth:`Timeline.done_in_order`). None for other questions, or when an item is never
+        found done."""
+        if (
+            analysis.kind != "order"
+            or len(analysis.events) >= 2
+            or asks_cause(self.question)
+            or asks_who(self.question)
+        ):
+            return None  # "reason the running order changed": a cause
+        plan = self._plan(named_only=False)
+        if plan is None:
+            return None
+        moment, items = plan
+        asked = {stem(w) for w in content_words(analysis.target or self.question)}
+        shared = [{stem(w) for w in content_words(item)} & asked for item in items]
+        named = names_a_plan(self.question) or asks_as_done(self.question)  # "which order ... actually"
+        if not named and not (shared[0] and all(words == shared[0] for words in shared)):
+            return None  # "the floors": each of "Fourth floor", "Third floor", ... is one
+        done = self.timeline.done_in_order(items)
+        if len(done) != len(items) or all(m.start == moment.start for _, m in done):
+            return None
+        told = ", ".join(without_asides(first_cell(items[k])) for k, _ in done)  # "Staff photo·11:00": "Staff photo"
+        return Answer(
+            self.question,
+            told,
+            self.cite([m for _, m in done]),
+            trace={"answered_by": "the plan's items in the order done"},
+        )
 
     def _plan_answer(self, analysis: QuestionAnalysis) -> Answer | None:
         """An open question's plan item done at the place it asks (:meth:`_plan_item_done`)."""
@@ -1265,10 +1310,14 @@ class AnswerDraft:
         if not spoken:
             return None
         moment = max(spoken, key=lambda pair: pair[1])[0]  # asked who says it: what is said bears on it
-        if _PUTS_RIGHT.search(self.question) and (
-            repairs := repairs_after(moment, self.timeline) or repair_said_later(moment, self.timeline)
-        ):
-            moment = repairs[0]  # "who put Gwen right about the number": who says the repair, not the slip
+        if _PUTS_RIGHT.search(self.question):
+            # "who put Gwen right about the number": who says the repair, not the slip; the best-supported
+            # moment a repair follows, else the video's repaired saying likest to the question
+            ranked = (m for m, _ in sorted(spoken, key=lambda pair: -pair[1]))
+            for slip in itertools.chain(ranked, self._repaired_sayings(later=True)):
+                if repairs := repairs_after(slip, self.timeline) or repair_said_later(slip, self.timeline):
+                    moment = repairs[0]
+                    break
         said = moment.unit.text
         speaker = self.timeline.speaker(moment) if asks_speaker or _FIRST_PERSON.search(said) else None
         # "who gave Cosmo a piece of string": Cosmo, saying "I", is not who gave it; a role the box names
@@ -1276,8 +1325,14 @@ class AnswerDraft:
         named = (self.timeline.name_in_box(speaker) or [speaker]) if speaker is not None else []
         if speaker is None or set(content_words(" ".join(named))) & set(content_words(self.question)):
             return None
-        others = [w for w in CAPITALISED.findall(said[1:]) if w not in speaker and w in self.timeline.names_on_screen]
-        if others:  # "I asked Lorna to taste them blind": who tasted is Lorna
+        # "I asked Lorna to taste them blind": who tasted is Lorna; not so the one the question names ("It's 156,
+        # Marisol, not 165" of who caught Marisol reading it wrong)
+        asked = self.question.lower()
+        others = [
+            w for w in CAPITALISED.findall(said[1:])
+            if w not in speaker and w in self.timeline.names_on_screen and w.lower() not in asked
+        ]  # fmt: skip
+        if others:
             return None
         box = speaker.split(CELL_SEPARATOR.strip())[0].strip()  # "Ewan Moorhouse, on camera | Board: job 2": its cell
         return Answer(self.question, box, self.cite([moment]), trace={"answered_by": "the speaker's name box"})
@@ -1345,14 +1400,18 @@ class AnswerDraft:
             then = self.timeline.said_after(then)
         return out
 
-    def _repaired_sayings(self) -> Iterator[Moment]:
+    def _repaired_sayings(self, *, later: bool = False) -> Iterator[Moment]:
         """The spoken sentences that a self-repair follows, anywhere in the videos, the likest to the
         question first: asked about a correction, the slip is what the question describes ("gets the bus
-        times wrong"), in words retrieval may not rank ("the morning buses will leave at five past")."""
+        times wrong"), in words retrieval may not rank ("the morning buses will leave at five past").
+        ``later``: also those a repair said later, by anyone, puts right (:func:`repair_said_later`)."""
         timeline = self.timeline
         likeness = timeline.match(what_is_asked(self.question)).semantic
         said = [timeline.moment(i, float(likeness[i])) for i, unit in enumerate(timeline.units) if unit.speech]
-        yield from sorted((m for m in said if repairs_after(m, timeline)), key=lambda m: -m.score)
+        yield from sorted(
+            (m for m in said if repairs_after(m, timeline) or (later and repair_said_later(m, timeline))),
+            key=lambda m: -m.score,
+        )
 
     def _repairs_after(self, support: Sequence[tuple[Moment, float]]) -> list[tuple[Moment, float]]:
         """The self-repairs said right after the spoken moments of ``support`` ("The launch is on the
@@ -1375,7 +1434,11 @@ class AnswerDraft:
         counted = counted_noun(self.question)
         if counted is None or counted == "times":
             return False
-        stated = {n for m in self.moments[: self.settings.context_moments] for n in counts_stated(m.unit.text, counted)}
+        stated = {
+            n for m in self.moments[: self.settings.context_moments]
+            for text in self.timeline.shown_with(m)  # the moment's screen: "In the photo: 30 pupils" under "Badgers"
+            for n in counts_stated(text, counted)
+        }  # fmt: skip
         return bool(stated if numbers is None else stated & numbers)
 
     def _states_with_asked(self, value: str, text: str) -> bool:

@@ -100,7 +100,9 @@ _AS_DONE = re.compile(r"\b(?:actually|really|in practice|in reality|as done|in t
 # A question that names a plan by what it is, not by its title: "the next thing from the must-go list", "the
 # first job on her to-do list", "which item on the agenda".
 _NAMES_A_PLAN = re.compile(
-    r"\b(?:the|this|that|her|his|their|its|my|our)(?: [\w-]+){0,2} (?:list|plan|agenda|checklist|running order)\b", re.I
+    r"\b(?:the|this|that|her|his|their|its|my|our)(?: [\w-]+){0,2}"
+    r" (?:list|plan|agenda|checklist|running order|timetable|schedule|programme|program|rota)\b",
+    re.I,
 )
 
 
@@ -110,12 +112,17 @@ def names_a_plan(question: str) -> bool:
     return _NAMES_A_PLAN.search(question) is not None
 
 
+def asks_as_done(question: str) -> bool:
+    """Whether ``question`` says it asks how things were actually done (:data:`_AS_DONE`), not planned."""
+    return _AS_DONE.search(question) is not None
+
+
 def asks_order_done(question: str, spacy_model: str) -> bool:
     """Whether a place among listed things is asked in the order they were done ("the second item they
     got through", "test number three, as actually done", "what did they test after the hill"): the
     question acts with a verb that does not list ("got", "done", "test"), and does not place the thing
     on a list ("the third item on the agenda") unless it says it was done so ("actually")."""
-    if _AS_DONE.search(question):
+    if asks_as_done(question):
         return True
     if _ON_A_LIST.search(question):
         return False
@@ -143,8 +150,13 @@ _ASKS_RANK = re.compile(
     r"|\bwhere (?:did|does|do|would) (?:[\w'’-]+ ){1,3}(?:come|end up|fall|land)\b(?! from\b)"
     # the plan's place stated, the real one asked: "the cellar was number 1 on the plan - at what point did they
     # go down there", "On the chalkboard Tam's name is at number one. When did he really get on stage?"
-    r"|(?:\bnumber (?:\d|one|two|three|four|five)\b|\b(?:first|second|third|fourth|fifth|last) (?:in|on) the\b"
-    r"|\bput (?:[\w'’-]+ ){1,3}(?:first|second|third|last)\b)[^?]*\b(?:when|at what point)\b",
+    # "Young Volunteer is top of the printed programme. At what point in the evening was it given out?", "paint
+    # is aisle 2 on the count sheet so when did it actually get counted", "second on the plan. Where in the day
+    # did it really come?"
+    r"|(?:\b(?:number|no|aisle|item|step|stop|slot) (?:\d|one|two|three|four|five)\b"
+    r"|\b(?:first|second|third|fourth|fifth|last) (?:in|on) the\b|\b(?:top|bottom|head) of (?:the|her|his|their|our)\b"
+    r"|\bput (?:[\w'’-]+ ){1,3}(?:first|second|third|last)\b)"
+    r"[^?]*\b(?:when|at what point|where in the (?:day|evening|night|morning|afternoon|video|show))\b",
     re.IGNORECASE,
 )
 

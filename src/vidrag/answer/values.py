@@ -83,7 +83,7 @@ _COUNTED = re.compile(rf"{_HEDGE}(?<![\w.,:$€£]){_NUMBER}(?![\w:]|[.,]\d)(?: 
 
 _MONEY_WORDS = re.compile(
     r"\b(?:cost|costs|price|priced|pay|paid|fee|charge|charged|(?<!time )spen[dt]|budget|reserve|worth|expensive|cheap"
-    r"|fares?|rent|deposit|salary|wages?|refund)\b|\bmoney\b",
+    r"|fares?|rent|deposit|salary|wages?|refund|takings|proceeds)\b|\bmoney\b",
     re.IGNORECASE,
 )
 # A mark asked however it is worded ("how did his pie end up being marked", "score out of ten"), and a
@@ -97,13 +97,22 @@ _STATED_KINDS: tuple[ValueKind, ...] = ("money", "duration", "measure")
 # hire start") it asks for a date or a time of day, which the video may state or not (no abstention:
 # "when does she add the eggs" is where in the video). "how many times" asks for a count of
 # occurrences (timeline.py).
+# A measure named as a search is typed: "height of the tower", "skylark 2 max height".
+_MEASURE_NOUNS = r"distance|length|height|altitude|width|depth|size|temperature|speed"
 _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
     ("clock", re.compile(r"\bwhat time\b|\bat what time\b", re.IGNORECASE)),
     ("year", re.compile(r"\b(?:what|which) year\b", re.IGNORECASE)),
     ("date", re.compile(r"\bdate\b|\bdeadline\b|\b(?:what|which) (?:day|month)\b|\bby when\b", re.IGNORECASE)),
     (
         "money",
-        re.compile(rf"{_MONEY_WORDS.pattern}|\bhow much (?:is|are|was|were) (?:the|a|an|one|it|that|this)\b", re.I),
+        re.compile(
+            rf"{_MONEY_WORDS.pattern}|\bhow much (?:is|are|was|were) (?:the|a|an|one|it|that|this)\b"
+            # money given or collected: "how much went into the buckets", "how much did the raffle bring in"
+            r"|\bhow much (?:went|goes|go|came|comes) (?:in|into|to|towards)\b"
+            r"|\bhow much (?:did|does|do|was|were|has|have|had) [^?]*\b(?:bring in|brought in|give|given|donate|donated"
+            r"|collect|collected|raise|raised|make|made)\b",
+            re.I,
+        ),
     ),
     # "how long is the diversion in miles": a length, by the unit it is asked in
     (
@@ -122,7 +131,8 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             r"|\bhow old\b|\bwhat age\b"  # an age is a span of time: "about 350 years old"
             # a time that something takes, named by what takes it: "the record time", "her lap time"
             r"|\b(?:record|escape|winning|lap|journey|travel|waiting|wait|cooking|baking|drying|curing|running"
-            r"|best|fastest|quickest|slowest|target|average|race|flight) times?\b",
+            r"|best|fastest|quickest|slowest|target|average|race|flight|evacuation|response|reaction|turnaround|setup"
+            r"|exposure|preparation|prep|completion|transit|charging|recovery|boil|rest|resting|proving|setting) times?\b",
             re.IGNORECASE,
         ),
     ),
@@ -132,9 +142,9 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             r"\bhow (?:far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat percentage\b"
             r"|\bhow much (?:further|farther|higher|taller|wider|deeper|heavier|bigger|larger|hotter|colder)\b"
             r"|\bwhat(?:'s| is| was| are| were)? (?:the |its |their )?(?:(?:actual|real|true|exact|total|final|top|maximum|max|average) )?"
-            r"(?:size|area|length|width|height|depth|distance|temperature|pressure|speed)\b"
+            r"(?:size|area|length|width|height|altitude|depth|distance|temperature|pressure|speed)\b"
             r"|\bweigh(?:s|ed)?\b|\bweight\b"
-            r"|^\W*(?:the )?(?:distance|length|height|width|depth|size|temperature|speed)\b",  # typed as a search
+            rf"|^\W*(?:the )?(?:{_MEASURE_NOUNS})\b|\b(?:{_MEASURE_NOUNS})\W*$",  # typed as a search
             re.IGNORECASE,
         ),
     ),
@@ -161,7 +171,8 @@ _AMOUNT_QUESTION = re.compile(
     r"\bhow (?:much|many|long|quick|quickly|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm|old)\b|\bwhat\b|\bwhich\b|\bwhen\b"
     rf"|{_MARKED}|{_FIGURE_COUNT}"
     r"|^\W*(?:the |a )?(?:price|cost|fare|fee|rent|deposit|length|weight|height|size|date|deadline|duration|distance"
-    r"|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b",
+    r"|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b"
+    rf"|\b(?:{_MEASURE_NOUNS})\W*$",  # "skylark 2 max height": the measure named last
     re.IGNORECASE,
 )
 
@@ -313,6 +324,20 @@ _LABELLED = re.compile(rf"(?P<label>[^:|]+)(?::|{re.escape(CELL_SEPARATOR.rstrip
 _AMOUNT = re.compile(r"\d+(?:\.\d+)?")  # "2.5 degrees" is as much a number of degrees as "4 degrees"
 
 
+# Names for the same people counted: "how many children" is answered by "In the photo: 30 pupils".
+_PEOPLE_COUNTED = (
+    frozenset({"child", "children", "kid", "pupil", "student"}),
+    frozenset({"people", "person", "guest", "visitor", "attendee", "folk"}),
+)
+
+
+def _names_counted(word: str, counted: str) -> bool:
+    """Whether ``word`` names the things ``counted`` names: the word itself, its plural, or another name of
+    the same people (:data:`_PEOPLE_COUNTED`)."""
+    word, counted = word.rstrip("s"), counted.rstrip("s")
+    return word == counted or any(word in same and counted in same for same in _PEOPLE_COUNTED)
+
+
 def counts_stated(text: str, counted: str, *, exactly: bool = False) -> set[float]:
     """The numbers ``text`` states of ``counted`` ("we interviewed six candidates" -> {6} for
     "candidates"; "37 of them are failing" counts whatever "them" is; "Breeding pairs counted: 340"
@@ -324,10 +349,10 @@ def counts_stated(text: str, counted: str, *, exactly: bool = False) -> set[floa
         if not _AMOUNT.fullmatch(word):
             continue
         after = said[k + 1 : k + 1 + _COUNT_REACH]
-        named = after[:1] == [counted] if exactly else any(w.rstrip("s") == counted.rstrip("s") for w in after)
+        named = after[:1] == [counted] if exactly else any(_names_counted(w, counted) for w in after)
         if named or after[:2] == ["of", "them"]:
             out.add(float(word))
     labelled = _LABELLED.search(text.strip())
-    if labelled and any(w.rstrip("s") == counted.rstrip("s") for w in words(labelled.group("label"))):
+    if labelled and any(_names_counted(w, counted) for w in words(labelled.group("label"))):
         out.add(float(labelled.group("n")))
     return out

@@ -91,6 +91,9 @@ _ASKS_THE_THING = re.compile(r"\W*(?:(?:what|which|who)(?:['’]s| is| was| are|
 _DOER_CLAUSE = re.compile(
     r"\s+(?:that\s+|which\s+)?(?:they|he|she|we|you|i|[A-Z][a-z]+)\s+[a-z]+"
     r"|\s+(?:up for [a-z]+ing|to (?:be|get) [a-z]+ed|to [a-z]+)\b"
+    # or a participle of what was done to it: "(last rocket) launched today", "(the first song) sung"
+    r"|\s+(?!(?:need|feed|seed|speed|shed|steed)\b)"
+    r"(?:[a-z]{2,}ed|flown|thrown|shown|given|taken|done|sung|sold|won|made|built|heard|seen)\b"
 )
 # "first" / "last" place something in the video when they qualify the act ("what does she do
 # first", "first mentioned") or a position noun ("the first thing she says"); before another noun
@@ -136,7 +139,7 @@ _SUMMARY = re.compile(
     # "the documentary's about what", "which description fits this episode", "which task does the
     # video walk you through"
     rf"|\b{MEDIA_NOUN}(?:['’]s| is| was) (?:\w+ly )?about what\b|\bdescribe {_THIS_ONE} (?:\w+ )?{MEDIA_NOUN}\b"
-    rf"|^\W*what(?:['’]s| is) (?:going on|happening) (?:in|during) {_THIS_ONE} (?:part of (?:the|this) )?{MEDIA_NOUN}\b"
+    rf"|^\W*(?:so |ok |okay |and )?what(?:['’]s| is) (?:going on|happening) (?:in|during) {_THIS_ONE} (?:part of (?:the|this) )?{MEDIA_NOUN}\b"
     rf"|\b(?:description|summary|title|caption) (?:that |which )?(?:best )?(?:fits|describes|matches|suits) {_THIS_ONE} {MEDIA_NOUN}\b"
     rf"|\b(?:does|do|did) {_THIS_ONE} {MEDIA_NOUN} (?:walk|take|talk|guide) (?:you|us|viewers|people) through\b"
     rf"|\b(?:the|this|today's) {MEDIA_NOUN} (?:is |was )?(?:\w+ly )?(?:covers|covered|covering|teaches|taught|teaching)\b"
@@ -151,6 +154,8 @@ _SUMMARY = re.compile(
     # of as "it": "car boot vlog - what is it actually about"
     rf"|\bwhat(?:['’]?s| is| are| was| were) (?:[\w'’]+ ){{1,4}}up to (?:in|on|during|throughout) {_THIS_ONE} {MEDIA_NOUN}\b"
     rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) it (?:\w+ly )?about\b"
+    # "saltings lane clip what is the job", "assembly rooms video - what's the occasion"
+    rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) (?:the|this) (?:job|occasion|event|activity|story)\W*$"
     # what the recording is, as a whole: "what sort of programme am I watching here", "wrenhaven tonight - what kind
     # of show", "What event is this?"
     rf"|\bwhat (?:(?:kind|sort|type) of )?(?:{MEDIA_NOUN}|event|occasion|night|gathering|programme|program)"

@@ -164,11 +164,25 @@ def content_words(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+# British spellings speech recognition writes the American way: "centre" / "center", "colour" / "color".
+_BRITISH_ENDINGS = re.compile(
+    r"(?<=[bt])re(?=s?$)|^(?P<stem>col|fav|hon|neighb|harb|behavi|lab|flav|hum|rum|arm|od|vap|parl|sav)our"
+)
+
+
+def _american(word: str) -> str:
+    return _BRITISH_ENDINGS.sub(lambda m: f"{m['stem']}or" if m["stem"] else "er", word)
+
+
 def same_word(wanted: str, heard: str) -> bool:
-    """Whether ``heard`` is ``wanted``: exactly, a plural of it ("-s", "-es", "-ies"), or a slip of the ear of a word of 4+
-    letters ("Einstien"). A longer or shorter word that holds the other ("than" / "thank", "connect" /
-    "connected", "available" / "unavailable") is another word: a close ratio does not make it the same."""
-    if wanted == heard:
+    """Whether ``heard`` is ``wanted``: exactly, in the other spelling ("centre" / "center"), a plural of
+    it ("-s", "-es", "-ies"; heard "-'s", as speech recognition writes a plural and a name's place), or
+    a slip of the ear of a word of 4+ letters ("Einstien"). A longer or shorter word that holds the
+    other ("than" / "thank", "connect" / "connected", "available" / "unavailable") is another word: a
+    close ratio does not make it the same."""
+    if wanted == heard or _american(wanted) == _american(heard):
+        return True
+    if heard in (wanted + "'s", wanted + "’s"):  # "on Sunday's" heard for "on Sundays"; "at Tolputt's"
         return True
     short, long = sorted((wanted, heard), key=len)
     if short in long:

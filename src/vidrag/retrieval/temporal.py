@@ -46,7 +46,7 @@ CAUSE_REASON = (
 # A cause asked as a search is typed ("reason given for a paper ballot", "reason wilf jumped the
 # queue"), or "on what grounds".
 CAUSE_SEARCH = (
-    r"^\W*(?:the |a |any |main )?reasons? (?:given |for |why |that |(?:[\w'’]+ ){1,3}(?:is|was|were|got|did|went|jumped|had)\b)"
+    r"^\W*(?:the |a |any |main )?reasons? (?:given |for |why |that |(?:[\w'’]+ ){1,3}(?:is|was|were|got|did|went|jumped|had|[a-z]+ed)\b)"
     r"|\bon what grounds\b"
 )
 CAUSE_VERBS = (
@@ -127,13 +127,18 @@ CueKind = Literal["begin", "end", "after", "before", "order"]
 MEDIA_NOUN = (
     r"(?:video|vlog|episode|meeting|tutorial|talk|lecture|presentation|documentary|review|call|session|recording"
     r"|clip|show|programme|broadcast|film|segment|stream|livestream|podcast|webinar|walkthrough|demo|class|lesson"
-    r"|bulletin|edition)"
+    r"|bulletin|edition|diary)"
 )
 _THE_MEDIA = rf"(?:the|this|that|her|his|their|today's) {MEDIA_NOUN}"
 _BEGIN = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?(?:beginning|start)\b|\b(?:beginning|start) of the video\b"
     r"|\bopening (?:scene|shot|seconds|minutes|words)\b|\bfirst (?:few )?(?:seconds|minutes|scene|shot)\b"
     r"|\b(?:in|during) the opening(?=\s*(?:[,;:?.!]|$))"  # "In the opening, what ..." (not "the opening of the shop")
+    # someone's opening words: "according to Constance's opening", "in her intro" (not "the shop's opening hours" or
+    # "the museum's opening"), "when she introduces the day"
+    r"|\b(?:his|her|their|(?-i:[A-Z][a-z]+)['’]s) (?:opening|intro|introduction)\b"
+    r"(?!\s+(?:hours?|times?|day|date|night|ceremony))"
+    r"|\bwhen (?:she|he|they) introduces? (?:the|this|today's) (?:day|video|show|episode|stream|session)\b"
     r"|\bkick(?:s|ed|ing)? (?:things|it|everything) off\b"  # the whole thing started, not one act of it
     # the watched thing itself starts ("how does the video open", "when the lecture starts"), or is
     # started by someone ("how does Devika open the video")
@@ -142,7 +147,7 @@ _BEGIN = re.compile(
     re.IGNORECASE,
 )
 _END = re.compile(
-    r"\b(?:at|in|near|towards?) the (?:very )?end\b|\bend of the video\b|\bending\b"
+    r"\b(?:at|in|near|towards?) the (?:very )?(?:end|close)\b|\bend of the video\b|\bending\b"
     r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|scene|shot|words)\b|\b(?:in|during) the closing(?=\s*(?:[,;:?.!]|$))"
     r"|\bwrap(?:s|ped|ping)? (?:things|it|everything) up\b"  # the whole thing ended, not one act of it
     rf"|\b{_THE_MEDIA} (?:end|ends|ended|finish|finishes|finished|close|closes|closed|conclude|concludes|concluded"
@@ -151,7 +156,7 @@ _END = re.compile(
     rf"|wrapped up) {_THE_MEDIA}\b"
     # the next one is announced at the end ("what's next week's episode going to be", "what will the next
     # review cover"): a teaser closes a video
-    rf"|\bnext (?:week's |time's )?{MEDIA_NOUN}\b|\b(?:in|on|for) next week's\b|\blater {MEDIA_NOUN}\b",
+    rf"|\bnext (?:week's |time's )?(?:[a-z]+ )?{MEDIA_NOUN}\b|\b(?:in|on|for) next week's\b|\blater {MEDIA_NOUN}\b",
     re.IGNORECASE,
 )
 # Wording that says which value to read, not where in the video: the one settled on after a
