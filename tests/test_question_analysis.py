@@ -5,6 +5,7 @@ import pytest
 
 from vidrag.answer.choices import (
     _compounds_apart,
+    is_self_repair,
     option_number,
     said_number,
     _clause_focus,
@@ -1317,3 +1318,16 @@ def test_a_topic_option_reaches_the_video_by_each_word_of_its_compounds_but_not_
     assert _compounds_apart("An auction of a first-floor flat, a two-bed flat, re-glued") == (
         "An auction of a first-floor flat, a two-bed flat, re-glued"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "repair"),
+    [
+        ("Not quite, Constance.", True),  # one speaker putting another right
+        ("I'm afraid it's six minutes and ten seconds.", True),
+        ("Not quite enough for the roof.", False),  # a degree, no repair
+        ("I'm afraid of heights.", False),
+    ],
+)
+def test_a_repair_by_another_speaker_opens_politely(text: str, repair: bool):
+    assert is_self_repair(text) is repair

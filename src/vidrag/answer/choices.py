@@ -64,7 +64,9 @@ _COORDINATION = frozenset({"or", "and", "but", "so", "while", "whereas", "versus
 # does one speaker putting another right ("I'm afraid it's six minutes and ten seconds").
 _SELF_REPAIR = re.compile(
     r"\W*(?:sorry|no|wait|oops|actually|correction|rather|or rather|i mean|i meant|make that|scratch that"
-    r"|hang on|hold on|not quite|not exactly|i['’]?m afraid(?= (?:it['’]s|it is|it was|that['’]s|not)\b))\b",
+    # "Not quite, Constance." (not "not quite enough"); "I'm afraid it's six minutes" (not "I'm afraid of heights")
+    r"|hang on|hold on|not (?:quite|exactly)(?=\s*(?:[,.!;:]|$))|i['’]?m afraid(?= (?:it['’]s|it is|it was|that['’]s|not)\b))"
+    r"\b",
     re.IGNORECASE,
 )
 # A sentence that announces a repair of something said before ("Turns out I had it wrong last night.",
