@@ -1331,3 +1331,9 @@ def test_a_topic_option_reaches_the_video_by_each_word_of_its_compounds_but_not_
 )
 def test_a_repair_by_another_speaker_opens_politely(text: str, repair: bool):
     assert is_self_repair(text) is repair
+
+
+def test_a_number_of_things_typed_as_a_search_asks_for_the_number_stated():
+    assert counted_noun("number of rings on the stump?") == "rings"
+    assert asked_value("number of rings on the stump?") == "number"
+    assert asked_value("number of times she laughs") is None  # how many times: a count to make

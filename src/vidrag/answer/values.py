@@ -159,7 +159,8 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
     (
         "number",
         re.compile(
-            rf"\bhow many\b(?! times\b)|\bwhat (?:number|extension|key)\b|\bwhich (?:number|extension|key)\b|{_FIGURE_COUNT}",
+            rf"\bhow many\b(?! times\b)|\bwhat (?:number|extension|key)\b|\bwhich (?:number|extension|key)\b|{_FIGURE_COUNT}"
+            r"|^\W*(?:the |total |final )?number of (?!times\b)",  # "number of rings on the stump?", typed as a search
             re.IGNORECASE,
         ),
     ),
@@ -170,7 +171,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
 _AMOUNT_QUESTION = re.compile(
     r"\bhow (?:much|many|long|quick|quickly|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm|old)\b|\bwhat\b|\bwhich\b|\bwhen\b"
     rf"|{_MARKED}|{_FIGURE_COUNT}"
-    r"|^\W*(?:the |a )?(?:price|cost|fare|fee|rent|deposit|length|weight|height|size|date|deadline|duration|distance"
+    r"|^\W*(?:the |a )?(?:price|cost|fare|fee|rent|deposit|length|weight|height|size|date|deadline|duration|distance|number"
     r"|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b"
     rf"|\b(?:{_MEASURE_NOUNS})\W*$",  # "skylark 2 max height": the measure named last
     re.IGNORECASE,
@@ -302,13 +303,13 @@ _SUBSET = re.compile(
 
 
 def counted_noun(question: str) -> str | None:
-    """The thing a "how many X" question counts: the last plural among the words that follow "how
-    many" up to the next function word ("how many failed voicemail logins happen before" ->
+    """The thing a "how many X" (or "number of X") question counts: the last plural among the words that
+    follow "how many" up to the next function word ("how many failed voicemail logins happen before" ->
     "logins", "how many wheels of cheese" -> "wheels"), else the first of them ("how many people")."""
     subset = _SUBSET.search(question.lower())
     if subset is not None:  # "how many of the seals were pups": the pups are counted
         return subset.group(1)
-    match = re.search(r"\bhow many\b(.*)", question.lower())
+    match = re.search(r"\b(?:how many|number of)\b(.*)", question.lower())  # "number of rings on the stump?"
     if match is None:
         return None
     run = list(itertools.takewhile(lambda w: w not in STOP_WORDS, words(match.group(1))))
