@@ -134,13 +134,6 @@ _NUMBERED_COMPOUND = re.compile(
     r"(?!(?:one|two|three|four|five|six|seven|eight|nine)\b)(?=[a-z])",
     re.IGNORECASE,
 )
-_NUMBER_WORD_VALUES = dict(
-    zip(
-        "one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred".split(),
-        "1 2 3 4 5 6 7 8 9 10 11 12 20 30 40 50 100".split(),
-        strict=True,
-    )
-)
 _DECIMAL_ZEROS = re.compile(r"(?<=\.\d)0+$|\.0+$")  # "12.50" -> "12.5", "12.00" -> "12"
 # "half past 4", "quarter to 9", "10 past 2" (minutes past only: "10 to 12" is as often a range)
 _CLOCK_WORDS = re.compile(r"\b(quarter|half) (past|to) (\d{1,2})\b|\b([1-5]?\d)(?: minutes)? (past) (\d{1,2})\b")
@@ -313,7 +306,7 @@ def value_words(text: str) -> list[str]:
     "45 minutes", "33:40" and "33 min 40 s" are "33.67 minutes"; "$12.50", "12.50 EUR" and "twelve dollars
     fifty" are "12.5 money"; "11%" and "eleven per cent" are "11 percent"; "1,200" is "1200", "3rd" is "3", "quarter past nine" and "21:15" are "9h15",
     "e-mail" is "email", "two-stage" is "2stage", "Thu 14 Nov" is "thursday 14 november", speech recognition's "100 and 14" is "114"."""
-    text = _NUMBERED_COMPOUND.sub(lambda m: _NUMBER_WORD_VALUES[m[1].lower()], text)
+    text = _NUMBERED_COMPOUND.sub(lambda m: normalise(m[1]), text)
     text = dates_in_full(_HYPHEN.sub("", normalise(_DIGIT_GROUP.sub("", text))))
     text = _HUNDREDS_AND.sub(lambda m: str(int(m[1]) + int(m[2])), text)
     text = clock_times_as_words(_LENGTH.sub(_length, without_ordinals(text)))

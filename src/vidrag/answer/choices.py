@@ -29,6 +29,7 @@ from vidrag.reasoning.timeline import (
     SCREEN_WEIGHT,
     Timeline,
     TimelineResult,
+    content_stems,
     content_words,
     lexical_match,
     parse,
@@ -511,14 +512,18 @@ def repair_said_later(moment: Moment, timeline: Timeline) -> list[Moment]:
     said = set(numbers_said(moment.unit.text))
     if moment.unit.source not in SPEECH_SOURCES or not said or is_self_repair(moment.unit.text):
         return []
-    wanted = {stem(w) for w in content_words(moment.unit.text) if not any(c.isdigit() for c in w)}
+    wanted = {s for s in content_stems(moment.unit.text) if not any(c.isdigit() for c in s)}
+
+    def restates(text: str) -> bool:
+        """Whether ``text`` says another number of the moment's thing (a word of the moment's with it)."""
+        return bool(set(numbers_said(text)) - said and wanted & content_stems(text))
+
     later = timeline.said_after(moment)
     while later is not None and later.start - moment.end <= _LATE_REPAIR_S:
         text = later.unit.text
         kept, ruled = ruled_out(text)
-        if set(numbers_said(text)) - said and (
-            (is_self_repair(text) and wanted & {stem(w) for w in content_words(text)})
-            or (said & set(numbers_said(ruled)) and set(numbers_said(kept)) - said)
+        if (is_self_repair(text) and restates(text)) or (
+            said & set(numbers_said(ruled)) and set(numbers_said(kept)) - said
         ):
             return [later]
         if is_self_repair(text) and not numbers_said(text):
@@ -526,9 +531,7 @@ def repair_said_later(moment: Moment, timeline: Timeline) -> list[Moment]:
             told = [later]
             while len(told) <= SLIP_SENTENCES and (after := timeline.said_after(told[-1])) is not None:
                 told.append(after)
-                if set(numbers_said(after.unit.text)) - said and wanted & {
-                    stem(w) for w in content_words(after.unit.text)
-                }:
+                if restates(after.unit.text):
                     return told
         later = timeline.said_after(later)
     return []
@@ -751,9 +754,10 @@ class OptionJudge:
         which = analysis.position if analysis.kind == "position" and analysis.position in ("first", "last") else None
         if analysis.kind == "order":
             which = "last" if any(w in ("last", "latest", "final") for w in words(question)) else "first"
-        if which is not None and (stated := self._place_stated(question, choices, timeline(), which)) is not None:
-            return stated
         if which is not None:
+            stated = self._place_stated(question, choices, timeline(), which)
+            if stated is not None:
+                return stated
             scored = self.by_occurrence(choices, timeline(), which)
             if any(s.evidence > 0 for s in scored):
                 return scored

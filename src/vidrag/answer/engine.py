@@ -106,6 +106,7 @@ from vidrag.reasoning.timeline import (
     LIST_MARKER,
     Timeline,
     TimelineResult,
+    content_stems,
     content_words,
     same_word,
     with_item,
@@ -1179,8 +1180,8 @@ class AnswerDraft:
         longest = max((len(items) for _, items in titled), default=0)
         planned = [(m, items) for m, items in titled if len(items) == longest]
         if len(planned) > 1:  # "the count sheet", not "Who counts what": the title sharing most of the question's words
-            asked = {stem(w) for w in content_words(self.question)}
-            shared = [len(asked & {stem(w) for w in content_words(m.unit.text)}) for m, _ in planned]
+            asked = content_stems(self.question)
+            shared = [len(asked & content_stems(m.unit.text)) for m, _ in planned]
             planned = [plan for plan, n in zip(planned, shared, strict=True) if n == max(shared)]
         if len(planned) != 1:
             return None
@@ -1217,8 +1218,8 @@ class AnswerDraft:
         if plan is None:
             return None
         moment, items = plan
-        asked = {stem(w) for w in content_words(analysis.target or self.question)}
-        shared = [{stem(w) for w in content_words(item)} & asked for item in items]
+        asked = content_stems(analysis.target or self.question)
+        shared = [content_stems(item) & asked for item in items]
         named = names_a_plan(self.question) or asks_as_done(self.question)  # "which order ... actually"
         if not named and not (shared[0] and all(words == shared[0] for words in shared)):
             return None  # "the floors": each of "Fourth floor", "Third floor", ... is one

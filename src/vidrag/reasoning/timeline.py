@@ -164,6 +164,11 @@ def content_words(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def content_stems(text: str) -> set[str]:
+    """The stems of ``text``'s :func:`content_words`: "checked the water" and "checking water" share them."""
+    return {stem(w) for w in content_words(text)}
+
+
 # British spellings speech recognition writes the American way: "centre" / "center", "colour" / "color".
 _BRITISH_ENDINGS = re.compile(
     r"(?<=[bt])re(?=s?$)|^(?P<stem>col|fav|hon|neighb|harb|behavi|lab|flav|hum|rum|arm|od|vap|parl|sav)our"
@@ -1304,7 +1309,7 @@ class Timeline:
         verb of a negation or its object ("we cannot vote", "we did not hold a vote"), follow "no"
         ("no vote tonight"), or belong to a clause whose verb puts it off ("cable car and old town
         will have to wait", "the vote was postponed", "we'll do the museum later")."""
-        wanted = {stem(w) for w in content_words(phrase)}
+        wanted = content_stems(phrase)
         named = [t for t in parse(self.settings.spacy_model, self.units[i].record.text) if stem(t.lower_) in wanted]
 
         def denied(token: Any) -> bool:
@@ -1497,7 +1502,7 @@ class Timeline:
     def _inflected(self, phrase: str, groups: Sequence[Sequence[int]]) -> list[list[int]]:
         """Spoken sentences holding every word of ``phrase`` in another form ("the printer in the
         office jammed" for "printer jam"), outside the occurrences already found."""
-        wanted = {stem(w) for w in content_words(phrase)}
+        wanted = content_stems(phrase)
         taken = {i for g in groups for i in g}
         return [
             [i] for i, u in enumerate(self.units)
@@ -1515,7 +1520,7 @@ class Timeline:
         if not speech:
             return [], "not found"
         match = self.match(phrase)
-        wanted = {stem(w) for w in content_words(phrase)}
+        wanted = content_stems(phrase)
         shared = [len(wanted & self._stems[i]) / max(len(wanted), 1) for i in speech]
         best = max(range(len(speech)), key=lambda k: (shared[k] >= _PART, float(match.semantic[speech[k]])))
         if shared[best] < _PART and match.semantic[speech[best]] < _EVENT_SIMILARITY:
@@ -1579,7 +1584,7 @@ class Timeline:
             # the referent shares the repeat's words when any earlier sentence does ("it slipped
             # away again" after "the ladder just slipped"), else it is the one most like it in meaning
             # (the marker's own words, "the third time", name no referent)
-            own = {stem(w) for w in content_words(REPEAT_MARKER.sub(" ", text))}
+            own = content_stems(REPEAT_MARKER.sub(" ", text))
             shared = {j: len(own & self._content_stems[j]) for j in earlier}
             most = max(shared.values(), default=0)
             if most and not any(shared.get(j) == most for j in members):
