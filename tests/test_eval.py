@@ -143,6 +143,12 @@ def test_an_open_answer_to_a_reference_stating_a_number_states_it():
     )[1]
 
 
+def test_a_half_in_words_scores_as_its_decimal():
+    reference = "Two and a half miles (she said a mile and a half first; the short cut is closed)"
+    assert open_answer_score("2.5 miles", reference, "How far is the walk to the beach this summer?")[1]
+    assert not open_answer_score("1.5 miles", reference, "How far is the walk to the beach this summer?")[1]
+
+
 def test_a_time_of_day_scores_in_any_of_its_usual_forms():
     assert token_f1("half past 3", "3:30 pm") == 1.0 and token_f1("15:30", "3:30 pm") == 1.0
     assert token_f1("quarter to 9", "8:45") == 1.0 and token_f1("4 pm", "3:30 pm") == 0.0

@@ -38,7 +38,7 @@ from vidrag.config import SPACY_MODEL
 from vidrag.extractors.sentences import TimedWord, spoken_sentences
 from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.questions import _worded_as, analyse_by_rules, names_the_video, option_events
-from vidrag.answer.listed import asked_place, asks_order_done, asks_rank, names_a_plan
+from vidrag.answer.listed import asked_place, asks_as_done, asks_order_done, asks_rank, names_a_plan
 
 from vidrag.reasoning.timeline import (
     REPEAT_MARKER,
@@ -825,6 +825,9 @@ def test_an_instruction_beside_the_question_is_no_focus():
         f.head.text for f in focus_of(nlp("what's the connection between Cosmo and Marguerite"))
     ]
     assert [f.head.text for f in focus_of(nlp("page count of the hardback?"))] == ["hardback"]
+    # a measure of a thing and the end of a place are of the thing: "Cold room: 5 °C", "behind the supermarket"
+    assert [f.head.text for f in focus_of(nlp("cold room temperature?"))] == ["room"]
+    assert "end" not in [f.head.text for f in focus_of(nlp("What was the point of starting at the supermarket end?"))]
 
 
 @pytest.mark.parametrize(
@@ -1337,3 +1340,55 @@ def test_a_number_of_things_typed_as_a_search_asks_for_the_number_stated():
     assert counted_noun("number of rings on the stump?") == "rings"
     assert asked_value("number of rings on the stump?") == "number"
     assert asked_value("number of times she laughs") is None  # how many times: a count to make
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "position"),
+    [
+        ("Can you tell me what all these people are doing down at the river?", "summary", None),
+        ("river tamsey brackwell sunday video, main activity", "summary", None),
+        ("what is everybody up to here", "summary", None),
+        ("what are those people doing at the weir?", "fact", None),  # some people, at one place
+        ("first stretch of river cleaned", "position", "first"),  # what the noun is of, then done to it
+        ("what's the friends' next outing going to be", "position", "end"),  # a teaser closes the video
+    ],
+)
+def test_more_ways_of_asking_the_whole_the_first_and_the_next_outing(question: str, kind: str, position: str | None):
+    analysis = analyse_by_rules(question)
+    assert (analysis.kind, analysis.position) == (kind, position)
+
+
+def test_a_place_in_the_order_done_asked_against_everything_else():
+    assert asks_rank("when did the bride's bouquet get made, compared with everything else?")
+    assert asks_rank("When was the arch built relative to the other jobs?")
+    assert not asks_rank("when did it open compared to last year")
+    assert asks_as_done("actual sequence of tonight's big bookings")
+
+
+def test_a_count_is_read_in_each_cell_of_a_line_and_never_from_an_ordinal():
+    assert counts_stated("Scouts: 22 · leaders: 4", "scouts") == {22.0}
+    assert counts_stated("Scouts: 22 · leaders: 4", "leaders") == {4.0}
+    assert counts_stated("3rd Kestleigh Scouts", "scouts") == set()
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "position"),
+    [
+        ("Which train got the first run on Quenby Junction?", "position", "first"),  # the first go of several
+        ("Where did the newly engaged couple want to go on the last run?", "fact", None),  # the run is when
+        ("How did the day really go, job by job?", "order", None),
+        ("The board went station, care home, Quayside, hospital, hotel. How did it really pan out?", "order", None),
+        ("so what's being filmed next time?", "position", "end"),
+        ("How does Rowena introduce the day in her first few sentences?", "position", "begin"),
+        ("The mail van ended up with its wheels in the air on the viaduct. What happened next?", "relative", None),
+        ("what did she do differently the next time she tried it?", "fact", None),
+    ],
+)
+def test_a_first_go_an_order_job_by_job_and_what_is_filmed_next_time(question: str, kind: str, position: str | None):
+    analysis = analyse_by_rules(question)
+    assert (analysis.kind, analysis.position) == (kind, position)
+
+
+def test_a_duration_typed_as_a_search_asks_for_a_time_taken():
+    assert asked_value("perm duration, start to finish") == "duration"
+    assert asked_value("ticket price?") == "money"

@@ -14,6 +14,7 @@ from vidrag.answer.engine import _ASKS_SPEAKER, _describes_its_title, end_time_u
 from vidrag.answer.listed import asked_place, item_asked
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
 from vidrag.answer.reading import (
+    gives_no_name,
     without_source_preamble,
     names_nothing,
     selection_messages,
@@ -22,7 +23,8 @@ from vidrag.answer.reading import (
     supported,
     value_told_of,
 )
-from vidrag.answer.values import asked_value
+from vidrag.answer.relations import asks_relation, kinship_told
+from vidrag.answer.values import asked_value, clock_span_durations, counted_noun, counts_another
 from vidrag.config import SPACY_MODEL, AnswerSettings, EmbeddingSettings
 from vidrag.embedding import Embedder, make_embedder
 from vidrag.graph.boilerplate import BoilerplateIndex
@@ -875,3 +877,126 @@ def test_an_option_set_against_another_it_rules_out_wins(embedder: Embedder):
         return max(scores, key=lambda s: s.evidence).option
 
     assert best("Which day of the week does Priya read?", ["Saturday", "Friday", "Sunday"], [1, 2, 0]) == "Sunday"
+
+
+FLORIST_ORDER = [
+    TextUnit("ocr", 29.0, 51.0, "The order: Juno's wedding"),
+    TextUnit("ocr", 29.0, 51.0, "1. Bride's bouquet"),
+    TextUnit("ocr", 29.0, 51.0, "2. Bridesmaids' posies: 4"),
+    TextUnit("ocr", 29.0, 51.0, "3. Buttonholes: 12"),
+    TextUnit("ocr", 29.0, 51.0, "4. Ceremony arch"),
+    TextUnit("ocr", 29.0, 51.0, "5. Table centrepieces"),
+    TextUnit("asr", 52.0, 58.0, "After that the caterers roll in with their tables and trolleys."),
+    TextUnit("ocr", 60.0, 80.0, "The arch"),
+    TextUnit("ocr", 60.0, 80.0, "Number 4 on the order"),
+    TextUnit("ocr", 120.0, 140.0, "Back at the workroom"),
+    TextUnit("ocr", 120.0, 140.0, "Number 3 on the order"),
+    TextUnit("ocr", 200.0, 220.0, "Centrepieces"),
+    TextUnit("ocr", 200.0, 220.0, "Number 5 on the order"),
+    TextUnit("ocr", 230.0, 250.0, "Bridesmaids' posies"),
+    TextUnit("ocr", 230.0, 250.0, "Number 2 on the order"),
+    TextUnit("ocr", 300.0, 320.0, "The peonies"),
+    TextUnit("ocr", 300.0, 320.0, "Number 1 on the order"),
+]
+
+
+def test_a_screen_numbering_the_plan_item_being_done_places_it(embedder: Embedder):
+    timeline = timeline_of(embedder, "florist.mp4", FLORIST_ORDER)
+    items = ["Bride's bouquet", "Bridesmaids' posies: 4", "Buttonholes: 12", "Ceremony arch", "Table centrepieces"]
+    plan = timeline.moment(0, 1.0)
+    assert sorted(timeline.marked_done(plan, len(items))) == [0, 1, 2, 3, 4]
+    assert [k for k, _ in timeline.done_in_order(items, plan)] == [3, 2, 4, 1, 0]
+
+
+KIN = [
+    TextUnit("ocr", 0.0, 30.0, "Tamsin Oyelaran, the Bridge Café"),
+    TextUnit("asr", 5.0, 9.0, "My little sister Mary's out with the council today."),
+    TextUnit("ocr", 40.0, 70.0, "Marisol Quaye, river ranger"),
+    TextUnit("asr", 45.0, 49.0, "Gloves on at all times, please."),
+    TextUnit("ocr", 80.0, 100.0, "Lemuel Okoro, driver, car 12"),
+    TextUnit("asr", 82.0, 86.0, "My wife is driving the minibus tonight."),
+    TextUnit("ocr", 110.0, 130.0, "Ruth Carmody, minibus"),
+]
+
+
+def test_a_kinship_one_speaker_tells_answers_how_two_people_are_related(embedder: Embedder):
+    timeline = timeline_of(embedder, "riverday.mp4", KIN)
+    told = kinship_told("What's the link between the woman who runs the café and the ranger?", timeline)
+    assert told is not None and told.answer == "Marisol is Tamsin's little sister"  # the name misheard
+    told = kinship_told("Lemuel and the woman at the wheel of the minibus: how are they related?", timeline)
+    assert told is not None and told.answer == "Ruth is Lemuel's wife"
+    assert asks_relation("How is Mr Pemberton connected to Rosalind?")
+
+
+@pytest.mark.parametrize(
+    ("text", "durations"),
+    [
+        ("Sluice lowered: 11 am to 12 noon", ["11 am to 12 noon (1 hour)"]),
+        ("Showers closed for cleaning: 12 to 1 pm", ["12 to 1 pm (1 hour)"]),
+        ("Perm: 11:15 am to 1:30 pm", ["11:15 am to 1:30 pm (2 hours 15 minutes)"]),
+        ("Open 6 pm to 4 am", ["6 pm to 4 am (10 hours)"]),
+        ("Ages 12 to 14", []),
+        ("Pages 10-12", []),
+    ],
+)
+def test_a_stretch_of_the_clock_states_how_long(text: str, durations: list[str]):
+    assert clock_span_durations(text) == durations
+
+
+def test_a_count_of_other_things_is_no_correction_of_the_count_asked():
+    assert counts_another("Clemency, it's 14 buttonholes, not 12.", "14", "tables")
+    assert not counts_another("Clemency, it's 14 buttonholes, not 12.", "14", "buttonholes")
+    assert not counts_another("It's 16, not 14.", "16", "tables")
+    assert counted_noun("how many of the night's jobs came through the app") == "jobs"
+    assert counted_noun("how many of the seals were pups") == "pups"
+
+
+NAMES = [
+    TextUnit("ocr", 0.0, 30.0, "Gideon Pryce, volunteer"),
+    TextUnit("asr", 5.0, 9.0, "Everyone put on waders, please."),
+    TextUnit("ocr", 40.0, 70.0, "Delphine Harcourt, the bride's mother"),
+]
+
+
+def test_a_name_asked_is_not_answered_by_a_common_word_capitalised(embedder: Embedder):
+    timeline = timeline_of(embedder, "riverday.mp4", NAMES)
+    question = "what is Gideon's wife's name?"
+    assert gives_no_name("Gideon Pryce's wife's name is Waders.", question, timeline)
+    assert not gives_no_name("Gideon Pryce's wife is called Delphine.", question, timeline)
+    assert not gives_no_name("Waders.", "What did Gideon put on?", timeline)  # no name asked
+
+
+SALON_BOOK = [
+    TextUnit("ocr", 30.0, 50.0, "Saturday's book"),
+    TextUnit("ocr", 30.0, 50.0, "9:00 Mr Pemberton · trim"),
+    TextUnit("ocr", 30.0, 50.0, "9:15 Mrs Achebe · full colour"),
+    TextUnit("ocr", 30.0, 50.0, "10:00 Yardley twins · first haircuts"),
+    TextUnit("ocr", 120.0, 140.0, "The perm"),
+    TextUnit("ocr", 120.0, 140.0, "Number 3 in the book"),
+]
+
+
+def test_the_list_a_video_numbers_as_it_works_through_it_is_its_plan(embedder: Embedder):
+    timeline = timeline_of(embedder, "hairdo.mp4", SALON_BOOK)
+    assert [items[0] for _, items in timeline.lists_marked()] == ["9:00 Mr Pemberton · trim"]
+    assert list(timeline.marked_done(timeline.moment(0, 1.0), 3)) == [2]
+
+
+FARES = [
+    TextUnit("ocr", 78.0, 99.0, "Until midnight: normal fares"),
+    TextUnit("asr", 79.6, 93.6, "A quick reminder for the drivers: after midnight every fare is double."),
+    TextUnit("asr", 102.4, 110.2, "Norcas, it's time and a half, not normal, the council changed it in the spring."),
+]
+
+
+def test_a_speaker_putting_another_right_overrides_what_was_said_before(embedder: Embedder):
+    store = ReadOnlyStore.of(embedder, {"nightcabs.mp4": FARES})
+    timeline = Timeline(store, embedder, store.videos(), AnswerSettings())
+    judge = OptionJudge(store, embedder)
+    question, choices = (
+        "What happens to the fares once it's past midnight?",
+        ["They double", "They go up to time and a half"],
+    )
+    moments = [(timeline.moment(i, w), w) for i, w in ((1, 1.0), (2, 0.9))]
+    scores = judge.evidence(question, analyse_by_rules(question), choices, moments, None, lambda: timeline)
+    assert max(scores, key=lambda s: s.evidence).option == "They go up to time and a half"  # its "double" misheard

@@ -300,6 +300,11 @@ def dates_in_full(text: str) -> str:
     return _SHORT_DATE.sub(_date_in_full, text)
 
 
+def halves_as_decimals(text: str) -> str:
+    """``text`` (numbers as digits) with "2 and a half" as "2.5": "two and a half miles" is "2.5 miles"."""
+    return _AND_A_HALF.sub(r"\1.5", text)
+
+
 def value_words(text: str) -> list[str]:
     """:func:`words` with values in one form, so an option and the moment that states it meet:
     "an hour and a half" and "1.5 hours" are "90 minutes", "three quarters of an hour" and "45 min" are
@@ -310,7 +315,7 @@ def value_words(text: str) -> list[str]:
     text = dates_in_full(_HYPHEN.sub("", normalise(_DIGIT_GROUP.sub("", text))))
     text = _HUNDREDS_AND.sub(lambda m: str(int(m[1]) + int(m[2])), text)
     text = clock_times_as_words(_LENGTH.sub(_length, without_ordinals(text)))
-    text = _DURATION.sub(_duration, _MONEY.sub(_money, _AND_A_HALF.sub(r"\1.5", text)))
+    text = _DURATION.sub(_duration, _MONEY.sub(_money, halves_as_decimals(text)))
     text = _PERCENT.sub(r"\1 percent ", text)
     return [_DECIMAL_ZEROS.sub("", w) for w in _WORD.findall(text)]
 

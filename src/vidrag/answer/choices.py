@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from vidrag.answer.values import attribute_words, counted_noun, counts_stated
+from vidrag.answer.values import attribute_words, counted_noun, counts_another, counts_stated
 from vidrag.embedding import Embedder
 from vidrag.graph.rules import clause_verb
 from vidrag.reasoning.questions import QuestionAnalysis, option_events
@@ -87,6 +87,8 @@ _UPDATE_CUE = re.compile(
     r"|\b(?:has|have|had|was|were|got|is|are|'s|'ve) (?:been |now )?(?:moved|changed|pushed|put back|brought forward|updated|corrected)\b",
     re.IGNORECASE,
 )
+# One speaker putting another right, the value that holds first: "Dorcas, it's time and a half, not double".
+_PUT_RIGHT_OPENING = re.compile(r"^\W*(?:[A-Z][a-z]+,\s*)?(?:it['’]s|that['’]s|it is|that is)\b", re.I)
 _UPDATED_SHARE = 0.5  # of the option's words said after the cue: "it's actually 2.4" states "2.4 kg"
 # What a speaker rules out while saying what holds: "eight notebooks, not five", "on Thursday rather
 # than Friday", "the blue one instead of the red". The words ruled out state no option ("not only X"
@@ -1110,6 +1112,7 @@ class OptionJudge:
             asked,
             timeline,
             original=asks_original_value(question),
+            counted=counted_noun(question),
         )
         if not corrected and (asks_settled_value(question) or _FINAL_WORD.search(question)):
             self._last_word_wins(out, moments, inside, refuted, timeline)
@@ -1169,6 +1172,7 @@ class OptionJudge:
         timeline: Timeline,
         *,
         original: bool = False,
+        counted: str | None = None,
     ) -> bool:
         """The video corrects itself ("Twelve thousand. Sorry, I mean fifteen", "Turns out I had it
         wrong last night. On Sundays the first boat is at 8:45"): an option a repair states, set
@@ -1182,7 +1186,9 @@ class OptionJudge:
         Saturdays") corrects it too.
         A repair counts where it bears on the question as much as the moments stating options do:
         "the offer ends on the 31st... sorry, the 28th" shares no word with "by when to get the
-        launch price", and neither does any other sentence that states a date."""
+        launch price", and neither does any other sentence that states a date. Asked how many of
+        ``counted``, a repair of a number of other things ("fourteen buttonholes, not twelve", asked
+        how many tables) is passed over."""
         top = max(
             (relevance for j, (_, relevance) in enumerate(moments) if any(held[j] >= 1.0 for held in inside)),
             default=0.0,
@@ -1197,6 +1203,15 @@ class OptionJudge:
             j for j, (m, _) in enumerate(moments)
             if j not in spoken and m.unit.source in SPEECH_SOURCES and _UPDATE_CUE.search(m.unit.text)
         ]  # fmt: skip
+
+        def stated_before(k: int, moment: Moment) -> list[int]:
+            """The other options that moments bearing on the question state before ``moment``."""
+            return [
+                o for i, (_, relevance) in enumerate(moments) if relevance >= _BEARS * top
+                for o in range(len(scores))
+                if o != k and inside[o][i] >= 1.0 and timeline.stated_at(moments[i][0]) < moment.start
+            ]  # fmt: skip
+
         for j in [*spoken, *updates]:
             moment = moments[j][0]
             stated = _named(j, inside, wanted)
@@ -1205,7 +1220,10 @@ class OptionJudge:
                 before = slip = None
             if not stated and slip is not None:
                 stated = _named_in_slips_terms(moment.unit.text, slip.text, wanted)
-            if len(stated) != 1:
+            if len(stated) != 1 or (
+                counted is not None and len(wanted[stated[0]]) == 1
+                and counts_another(moment.unit.text, wanted[stated[0]][0], counted)
+            ):  # fmt: skip
                 continue
             if slip is not None:
                 # the slip names another option, in part will do ("broke out that same March" of
@@ -1225,13 +1243,18 @@ class OptionJudge:
             elif (update := _UPDATE_CUE.search(moment.unit.text)) and held_in(
                 wanted[stated[0]], value_words(moment.unit.text[update.end() :])
             ) >= _UPDATED_SHARE:  # the value comes after the cue; what it updates bears on the question as it does
-                replaced = [
-                    k for i, (_, relevance) in enumerate(moments) if relevance >= _BEARS * top
-                    for k in range(len(scores))
-                    if k != stated[0] and inside[k][i] >= 1.0 and timeline.stated_at(moments[i][0]) < moment.start
-                ]  # fmt: skip
+                replaced = stated_before(stated[0], moment)
             else:  # "it's Sundays, not Saturdays": the option set against another it rules out
                 replaced = [k for k in range(len(scores)) if k != stated[0] and out_of[k][j]]
+                ruled = _RULED_OUT.search(moment.unit.text) if _PUT_RIGHT_OPENING.match(moment.unit.text) else None
+                if (
+                    not replaced
+                    and ruled
+                    and held_in(wanted[stated[0]], value_words(moment.unit.text[: ruled.start()])) >= _UPDATED_SHARE
+                ):
+                    # "Dorcas, it's time and a half, not double", its "double" misheard: set against the
+                    # options stated before it
+                    replaced = stated_before(stated[0], moment)
             if replaced:
                 repairs.append((moment.start, stated[0], sorted(set(replaced)), moment))
         if not repairs:

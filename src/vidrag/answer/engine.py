@@ -22,7 +22,7 @@ import logging
 import math
 import re
 import string
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from typing import Any, Protocol
@@ -83,6 +83,7 @@ from vidrag.answer.values import (
 )
 from vidrag.answer.reading import (
     build_messages,
+    gives_no_name,
     invents,
     names_nothing,
     render_moments,
@@ -116,12 +117,14 @@ from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import (
     ASKING_START,
     ASKS_WHO,
+    NEXT_OCCASION,
     asks_both_sides,
     asks_cause,
     asks_correction,
     asks_settled_value,
     what_is_asked,
 )
+from vidrag.answer.relations import asks_relation, kinship_told
 from vidrag.records import SPEECH_SOURCES
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord
 from vidrag.text import CELL_SEPARATOR, STOP_WORDS, label_of, normalise, stem, value_words, without_asides, words
@@ -161,12 +164,14 @@ _EDGES = {"begin": "begin", "first": "begin", "end": "end", "last": "end"}  # th
 _TELLING = re.compile(r"\b(?:say|says|said|describe[sd]?|tell|tells|told|talk(?:s|ed)? about|mention(?:s|ed)?)\b", re.I)
 _EDGE_SENTENCES = 2  # how a video opens (ends) is told by the sentences said first (last): a greeting and what follows
 _AMOUNTS = frozenset({"money", "duration", "measure", "number"})  # values a question asks, not a time in the video
+_SCREENS_HEARD = 3  # screens whose sentences are read when no moment holds an option
+_CAUSE_WORDS_HELD = 2  # of an option's words the stated cause holds, for the option to be read in it alone
 _PLAN_ITEMS = 3  # a plan, agenda or checklist lists three things or more ("Tickets:" over two prices is a table)
 # What comes after the video, as a question asks it ("what's the next episode going to be about") and
 # as the closing sentence that tells it says it ("Next time we're painting a panelled door").
 _NEXT_ONE = re.compile(
     r"\bnext (?:week|month|time|episode|video|show|meeting|lesson|class|part|bulletin|edition|(?:[a-z]+ )?diary)\b|\bcoming up\b"
-    r"|\blater (?:tonight|bulletin|edition|show|programme)\b",
+    rf"|\blater (?:tonight|bulletin|edition|show|programme)\b|{NEXT_OCCASION}",
     re.I,
 )
 # A sentence its speaker says of themselves: the name box shown meanwhile answers who did it. Not "my":
@@ -179,6 +184,10 @@ _PUT_RIGHT = (
     r"|(?:caught|catches|catch|told|tells|tell|showed|shows|show|pointed out|points out|spotted|spots|noticed)"
     r" [^?]*?(?:\bwrong|\bmistake|\berror|\bslip)"
 )
+# "whose appointment came first": which of the things, named by whose they are
+_WHOSE_THING = re.compile(r"\bwhose (?!names?\b)[a-z]+", re.I)
+# A name asked as written on a thing ("whose name was on the ticket"), not a doer's.
+_NAME_WRITTEN = re.compile(r"\bwhose names? (?:is|was|were|are) (?:on|in|written|printed)\b", re.I)
 # A who-question asking who says something ("who tells him off about ...", "who warned them"): the
 # name box shown while the sentence is said answers it, whoever the sentence speaks of.
 _ASKS_SPEAKER = re.compile(
@@ -630,6 +639,15 @@ class AnswerDraft:
                     max(w, r)
                     for w, r in zip(weights, relevance_weights(self.query, moments, self.timeline), strict=True)
                 ]
+            if result.operation == "end" and _NEXT_ONE.search(self.question):
+                # "what's the plan for her next video": the teaser ("Next time, it's the last weekend of the
+                # season", the screen "Next time at Brindlecombe" over it), not the joke said after it
+                teased = [m for m in moments if _NEXT_ONE.search(m.unit.text)]
+                spans = {(m.video.id, m.unit.start, m.unit.end) for m in teased}
+                weights = [
+                    1.0 if m in teased or (m.video.id, m.unit.start, m.unit.end) in spans else w
+                    for m, w in zip(moments, weights, strict=True)
+                ]
             return [(with_pointed(m, self.timeline.pointer(m)), w) for m, w in zip(moments, weights, strict=True)]
         moments = self.moments[: self.settings.context_moments]
         if self.choices:  # each option is also read where the video states it, retrieved or not, and a
@@ -696,6 +714,20 @@ class AnswerDraft:
         shown = [shown_with(m) for m, weight in ranked if weight >= floor]
         # an open answer is written from what the reader sees; options are found in the moments themselves
         return shown if self.choices else shown + self._said_under(shown)
+
+    def _all_said_under(self, support: Sequence[tuple[Moment, float]]) -> list[tuple[Moment, float]]:
+        """Every sentence said while the screens of the :data:`_SCREENS_HEARD` screen moments that bear
+        most on the question are up, each as relevant as its screen."""
+        seen = {m.place for m, _ in support}
+        screens = [(m, w) for m, w in support if m.unit.source not in SPEECH_SOURCES][:_SCREENS_HEARD]
+        out: list[tuple[Moment, float]] = []
+        for screen, weight in screens:
+            for i in self.timeline.told_with(screen):
+                moment = self.timeline.moment(i, weight)
+                if moment.place not in seen:
+                    seen.add(moment.place)
+                    out.append((moment, weight))
+        return out
 
     def _said_under(self, moments: Sequence[Moment]) -> list[Moment]:
         """For each screen moment, the sentence said while it is shown that is most like the question:
@@ -764,7 +796,8 @@ class AnswerDraft:
             self.trace["decided_by"] = f"the speaker's name box: {speaker}"
             return answer
         numbers = {option_number(c) for c in choices}
-        if _counted_by_eye(result) and self._count_stated(numbers):
+        stated = self._count_stated(numbers) if _counted_by_eye(result) else []
+        if stated:
             self.trace["reading"] = "a number stated, not a count of occurrences"
             result = None
         elif result is not None and result.operation == "count" and result.value not in numbers:
@@ -774,6 +807,7 @@ class AnswerDraft:
             self.trace["reading"] = f"a stated fact: no option is the count ({result.value})"
             result = None
         support = self.support(result)
+        support += [(m, w) for m, w in stated if m.place not in {s.place for s, _ in support}]
         scores = self.engine.judge.evidence(self.question, analysis, choices, support, result, lambda: self.timeline)
         if result is not None and result.operation != "span" and all(s.found == 0.0 for s in scores):
             # The operator's moments ("the end", "right after X") state none of the options: the
@@ -801,6 +835,16 @@ class AnswerDraft:
             self.trace["reading"] = "the whole video: no moment holds an option"
             analysis = replace(analysis, kind="summary")
             scores = self.engine.judge.evidence(self.question, analysis, choices, support, None, lambda: self.timeline)
+        if result is None and not any(s.found for s in scores):
+            # no moment holds any option: what is said while the screens that bear on the question are up
+            # ("The bell tents" over "the melt-ends (misheard) were meant to go up first thing, but the wind ...")
+            under = self._all_said_under(support)
+            heard = self.engine.judge.evidence(
+                self.question, analysis, choices, [*support, *under], None, lambda: self.timeline
+            )
+            if under and any(s.found for s in heard):
+                self.trace["reading"] = "said under the screens that bear on it"
+                scores, support = heard, [*support, *under]
         if result is None and self.cause is not None:
             # a why-question's options are read against the stated cause alone: the moment that states
             # it also states the effect, whose words any option may repeat
@@ -809,7 +853,16 @@ class AnswerDraft:
                 self.question, analysis, choices, [(clause, 1.0)], None, lambda: self.timeline
             )
             found = sorted((s.found or 0.0 for s in told if not says_not_in_video(s.option)), reverse=True)
-            if found and found[0] > (found[1] if len(found) > 1 else 0.0):  # one option holds most of the clause
+            best = max(told, key=lambda s: s.found or 0.0).option
+            said_of_it = content_words(clause.unit.text)
+            held = [w for w in content_words(best) if any(same_word(w, h) for h in said_of_it)]
+            # one option holds more of the clause than any other, and two of its words at least (or all of
+            # a shorter one): "the guests are wearing their coats" (misheard) names only the guests of one
+            # option, and no cause of any; "our paint delivery" names the late paint delivery
+            if (
+                found and found[0] > (found[1] if len(found) > 1 else 0.0)
+                and len(held) >= min(_CAUSE_WORDS_HELD, len(content_words(best)))
+            ):  # fmt: skip
                 self.trace["reading"] = "stated cause"
                 scores, support = told, [(m, 1.0) for m in said]
         ranked = sorted((s.evidence for s in scores), reverse=True)
@@ -913,8 +966,11 @@ class AnswerDraft:
             # "what distance did she cover before the battery ran out" asks a value, not what came before
             self.trace["reading"] = f"a value asked: {result.operation!r} only says of what"
             analysis, result = replace(analysis, kind="fact"), None
-        if _counted_by_eye(result) and self._count_stated(None):
-            value = self._stated_value(analysis, self.support(None))
+        counts = self._count_stated(None) if _counted_by_eye(result) else []
+        if counts:
+            support = self.support(None)
+            support += [(m, w) for m, w in counts if m.place not in {s.place for s, _ in support}]
+            value = self._stated_value(analysis, support) or self._one_count_stated(counts)
             if value is not None:
                 return value
         noun = counted_noun(self.question) if "how many things" in analysis.cues else None
@@ -964,6 +1020,8 @@ class AnswerDraft:
         value = self._stated_value(analysis, support) if result is None else None
         if value is None and result is None and analysis.kind in ("fact", "open") and not asks_cause(self.question):
             value = self._item_pointed(support, asked)
+        if value is None and result is None and asks_relation(self.question):
+            value = self._kinship()
         if value is None and result is None and asks_who(self.question):
             value = self._speaker_asked(support)
         if value is None and result is None and not asks_who(self.question):  # who put someone right: a person
@@ -1018,6 +1076,7 @@ class AnswerDraft:
         checks: list[tuple[str, Callable[[], bool]]] = [
             ("unsupported", lambda: not supported(reply, self.question, kept, share, banner=banner)),
             ("names nothing", lambda: names_nothing(reply, self.question, spacy_model)),
+            ("gives no name", lambda: gives_no_name(reply, self.question, self.timeline)),
             ("invents a name or number", lambda: invents(reply, self.question, kept, self.timeline.names_shown, spacy_model)),
             ("states no value asked", lambda: not states_value_asked(reply, asked)),
             ("value not told of the focus", lambda: not value_told_of(reply, self.question, kept, asked)),
@@ -1130,8 +1189,8 @@ class AnswerDraft:
         asked the nth (or, ``options_are_items``, after or before another item), else the video's one
         numbered list. None when no such place is asked, no plan
         is found, or no item is found done there. The plan's items come last."""
-        if asks_cause(self.question) or asks_who(self.question):
-            return None
+        if asks_cause(self.question) or (asks_who(self.question) and not _WHOSE_THING.search(self.question)):
+            return None  # "who went first" asks a person; "whose appointment came first", an item
         spacy_model = self.engine.settings.spacy_model
         which = analysis.position if analysis.kind == "position" and analysis.position in ("first", "last") else None
         place = place_done(self.question, spacy_model) if which is None else None
@@ -1151,9 +1210,12 @@ class AnswerDraft:
             return None
         moment, items = plan
         if place is not None:
-            done = done_in_turn(place, items, self.timeline)
+            done = done_in_turn(place, items, self.timeline, moment)
             return (items[done[0]], [done[1]], done[2], items) if done is not None else None
         assert which is not None
+        if self.timeline.marked_done(moment, len(items)):  # the video numbers the items as it does them
+            done = done_in_turn((1 if which == "first" else -1, None), items, self.timeline, moment)
+            return (items[done[0]], [done[1]], f"item done {which}", items) if done is not None else None
         scores = self.engine.judge.by_occurrence(items, self.timeline, which)
         best = max(scores, key=lambda s: s.evidence)
         if best.evidence < 1.0 or all(
@@ -1171,6 +1233,8 @@ class AnswerDraft:
         titled = [
             (m, items) for m, items in self.timeline.lists_titled_with(self.question) if len(items) >= _PLAN_ITEMS
         ]
+        if not titled:  # the list the video numbers as it works through it ("Number 5 in the book")
+            titled = [(m, items) for m, items in self.timeline.lists_marked() if len(items) >= _PLAN_ITEMS]
         if not titled and not named_only:
             numbered = {
                 tuple(items): (m, items) for m, items in self.timeline.screen_lists()
@@ -1195,7 +1259,7 @@ class AnswerDraft:
         plan = self._plan(named_only=False)
         if plan is None:
             return None
-        ranked = rank_done(self.question, plan[1], self.timeline)
+        ranked = rank_done(self.question, plan[1], self.timeline, plan[0])
         if ranked is None:
             return None
         place, moment, how = ranked
@@ -1211,9 +1275,9 @@ class AnswerDraft:
             analysis.kind != "order"
             or len(analysis.events) >= 2
             or asks_cause(self.question)
-            or asks_who(self.question)
+            or (asks_who(self.question) and not self.timeline.lists_titled_with(self.question))
         ):
-            return None  # "reason the running order changed": a cause
+            return None  # "reason the running order changed": a cause; "who was done in what order" of "the Saturday book": its items
         plan = self._plan(named_only=False)
         if plan is None:
             return None
@@ -1223,7 +1287,7 @@ class AnswerDraft:
         named = names_a_plan(self.question) or asks_as_done(self.question)  # "which order ... actually"
         if not named and not (shared[0] and all(words == shared[0] for words in shared)):
             return None  # "the floors": each of "Fourth floor", "Third floor", ... is one
-        done = self.timeline.done_in_order(items)
+        done = self.timeline.done_in_order(items, moment)
         if len(done) != len(items) or all(m.start == moment.start for _, m in done):
             return None
         told = ", ".join(without_asides(first_cell(items[k])) for k, _ in done)  # "Staff photo·11:00": "Staff photo"
@@ -1310,6 +1374,8 @@ class AnswerDraft:
         spoken = [pair for pair in support if pair[0].unit.source in SPEECH_SOURCES] if asks_speaker else support
         if not spoken:
             return None
+        if _NAME_WRITTEN.search(self.question):
+            return None  # "whose name was on the ticket": a name written on it, not who speaks of it
         moment = max(spoken, key=lambda pair: pair[1])[0]  # asked who says it: what is said bears on it
         if _PUTS_RIGHT.search(self.question):
             # "who put Gwen right about the number": who says the repair, not the slip; the best-supported
@@ -1337,6 +1403,13 @@ class AnswerDraft:
             return None
         box = speaker.split(CELL_SEPARATOR.strip())[0].strip()  # "Ewan Moorhouse, on camera | Board: job 2": its cell
         return Answer(self.question, box, self.cite([moment]), trace={"answered_by": "the speaker's name box"})
+
+    def _kinship(self) -> Answer | None:
+        """How the two people asked about are related, as one of them tells it (:func:`kinship_told`)."""
+        told = kinship_told(self.question, self.timeline)
+        if told is None:
+            return None
+        return Answer(self.question, told.answer, self.cite([told.said]), trace={"answered_by": "kinship said"})
 
     def _item_answer(self, item: str, moment: Moment, kind: ValueKind | None, how: str) -> Answer | None:
         """An item read off a list as the answer: the one value of the asked kind it states, or the item
@@ -1428,19 +1501,45 @@ class AnswerDraft:
                     out.append((repair, weight))
         return out
 
-    def _count_stated(self, numbers: set[int | None] | None) -> bool:
-        """Whether the moments state how many of the things a "how many <things>" question counts
-        (one of ``numbers``, when given): "we interviewed six candidates" answers "how many
-        candidates", where counting the times candidates are named would not."""
+    def _count_stated(self, numbers: set[int | None] | None) -> list[tuple[Moment, float]]:
+        """The moments that state how many of the things a "how many <things>" question counts (one of
+        ``numbers``, when given), as support: "we interviewed six candidates" answers "how many
+        candidates", where counting the times candidates are named would not. The best moments (with
+        their screens: "In the photo: 30 pupils" under "Badgers") first; stated there by none, the
+        video's lines that state one ("Jobs tonight: 241", far from the title slide that best matches
+        "how many jobs did Castlegate do"), each as relevant as the best moment."""
         counted = counted_noun(self.question)
         if counted is None or counted == "times":
-            return False
-        stated = {
-            n for m in self.moments[: self.settings.context_moments]
-            for text in self.timeline.shown_with(m)  # the moment's screen: "In the photo: 30 pupils" under "Badgers"
-            for n in counts_stated(text, counted)
-        }  # fmt: skip
-        return bool(stated if numbers is None else stated & numbers)
+            return []
+
+        def states(texts: Iterable[str]) -> bool:
+            stated = {n for text in texts for n in counts_stated(text, counted)}
+            return bool(stated if numbers is None else stated & numbers)
+
+        top = self.moments[: self.settings.context_moments]
+        if any(states(self.timeline.shown_with(m)) for m in top):
+            return self.support(None)
+        weight = max((m.score for m in top), default=1.0)
+        return [
+            (self.timeline.moment(i, weight), weight)
+            for i, unit in enumerate(self.timeline.units) if states([unit.record.text])
+        ]  # fmt: skip
+
+    def _one_count_stated(self, counts: Sequence[tuple[Moment, float]]) -> Answer | None:
+        """The one number of the counted things that ``counts``' moments state ("Scouts: 22 · leaders: 4",
+        "it's 22 scouts, not 18"), as the answer; None when they state several."""
+        counted = counted_noun(self.question)
+        assert counted is not None  # counts were found for it
+        stating = [
+            (m, n) for m, _ in counts for text in self.timeline.shown_with(m) for n in counts_stated(text, counted)
+        ]  # fmt: skip
+        numbers = {n for _, n in stating}
+        if len(numbers) != 1:
+            return None
+        told = f"{numbers.pop():g} {counted}"
+        return Answer(
+            self.question, told, self.cite([m for m, _ in stating]), trace={"answered_by": "the one count stated"}
+        )
 
     def _states_with_asked(self, value: str, text: str) -> bool:
         """Whether ``text`` states ``value`` beside a word of the question (a date and what it dates)."""
@@ -1498,8 +1597,9 @@ class AnswerDraft:
         values = [value for key, value in forms.items() if not any(set(key) < set(other) for other in forms)]
         # not a bare number, which numbers a slide's lines ("Stop 1 ...", "Stop 2 ...") as often as it counts
         judged_in = [*support, *self._screen_mates(support)] if kind != "number" else list(support)
-        # a date is judged without its weekday, which speech often leaves out ("the 21st"), and answered with it
-        judged = [without_weekday(value) for value in values]
+        # a date is judged without its weekday, which speech often leaves out ("the 21st"), and answered with it;
+        # a stretch of the clock without the length worked out of it ("11 am to 12 noon (1 hour)")
+        judged = [without_weekday(without_asides(value)) for value in values]
         scores = self.engine.judge.evidence(self.question, analysis, judged, judged_in, None, lambda: self.timeline)
         best_at = best_option(scores, 0.0)
         best = replace(scores[best_at], option=values[best_at])

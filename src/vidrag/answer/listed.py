@@ -94,7 +94,10 @@ _LISTING_VERBS = frozenset(
 )
 # "on the agenda", "in the table": where a place is a place on a list, unless done is said outright
 _ON_A_LIST = re.compile(rf"\b(?:on|in) (?:the|this|that|her|his|their|its)(?: [\w-]+){{0,2}} {_LIST_NOUN}\b", re.I)
-_AS_DONE = re.compile(r"\b(?:actually|really|in practice|in reality|as done|in the end|instead)\b", re.IGNORECASE)
+_AS_DONE = re.compile(
+    r"\b(?:actual(?:ly)?|really|real (?:order|sequence)|in practice|in reality|as done|in the end|instead)\b",
+    re.IGNORECASE,
+)
 
 
 # A question that names a plan by what it is, not by its title: "the next thing from the must-go list", "the
@@ -148,6 +151,9 @@ _ASKS_RANK = re.compile(
     # "tam ruddock actual slot in the running order", "where did it come in the night" (not "come from")
     r"|\b(?:slot|position|spot) (?:in|on) the (?:[\w'’-]+ ){0,2}(?:order|sequence|line-?up|queue|bill)\b"
     r"|\bwhere (?:did|does|do|would) (?:[\w'’-]+ ){1,3}(?:come|end up|fall|land)\b(?! from\b)"
+    # "when did the bride's bouquet get made, compared with everything else?"
+    r"|\bwhen\b[^?]*\b(?:compared (?:with|to)|relative to|in relation to)"
+    r" (?:everything|anything|all the others|the rest|the others|the other [\w'’-]+)\b"
     # the plan's place stated, the real one asked: "the cellar was number 1 on the plan - at what point did they
     # go down there", "On the chalkboard Tam's name is at number one. When did he really get on stage?"
     # "Young Volunteer is top of the printed programme. At what point in the evening was it given out?", "paint
@@ -166,7 +172,9 @@ def asks_rank(question: str) -> bool:
     return _ASKS_RANK.search(question) is not None
 
 
-def rank_done(question: str, items: Sequence[str], timeline: Timeline) -> tuple[str, Moment, str] | None:
+def rank_done(
+    question: str, items: Sequence[str], timeline: Timeline, plan: Moment | None = None
+) -> tuple[str, Moment, str] | None:
     """Asked where one of a plan's items came in the order they were done (:func:`asks_rank`): the
     answer ("Fourth, after Business details, Add the customer and Switch on reminders"), where the
     item is done, and how it was read; None when the question names no one item (by most of its
@@ -176,7 +184,7 @@ def rank_done(question: str, items: Sequence[str], timeline: Timeline) -> tuple[
     best = max(shares, default=0.0)
     if best < 0.5 or shares.count(best) > 1:
         return None
-    done = timeline.done_in_order(names)
+    done = timeline.done_in_order(names, plan)
     if len(done) != len(names):
         return None
     order = [k for k, _ in done]
@@ -209,12 +217,12 @@ def place_done(question: str, spacy_model: str) -> tuple[int, str | None] | None
 
 
 def done_in_turn(
-    place: tuple[int, str | None], items: Sequence[str], timeline: Timeline
+    place: tuple[int, str | None], items: Sequence[str], timeline: Timeline, plan: Moment | None = None
 ) -> tuple[int, Moment, str] | None:
     """The item of a plan at ``place`` in the order the items were done (:meth:`Timeline.done_in_order`),
     with where it is done and how it was read; None when an item is never found done, the anchor names
     no one item, or the place is past the ends."""
-    done = timeline.done_in_order(items)
+    done = timeline.done_in_order(items, plan)
     if len(done) != len(items):
         return None  # an item never found done leaves every place after it unknown
     order = [k for k, _ in done]

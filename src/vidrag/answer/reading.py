@@ -16,7 +16,7 @@ from typing import Any
 from vidrag.answer.values import ValueKind, answering_kinds, stated_values
 from rapidfuzz.distance import Levenshtein
 
-from vidrag.reasoning.timeline import CAPITALISED, content_words, lexical_match, parse, same_word
+from vidrag.reasoning.timeline import CAPITALISED, Timeline, content_words, lexical_match, parse, same_word
 from vidrag.retrieval.base import Moment, clock, quote_untrusted
 from vidrag.text import STOP_WORDS, value_words, words
 from vidrag.store.base import TextRecord
@@ -175,13 +175,30 @@ def spelled_as_shown(reply: str, shown: frozenset[str], spacy_model: str) -> str
 
 _WH_WORD = re.compile(r"\b(who|whom|whose|which|what|when|where|why|how)\b", re.IGNORECASE)
 _NAMING = {"PROPN", "NOUN", "NUM"}
-_ASKS_NAME = re.compile(r"\bwhat(?:'s| is| was| are| were)? (?:the |their |his |her |its )?names?\b", re.IGNORECASE)
+_ASKS_NAME = re.compile(
+    r"\bwhat(?:'s| is| was| are| were)? (?:the |their |his |her |its )?(?:[\w-]+['’]s? ){0,3}names?\b", re.IGNORECASE
+)
 # Things known by a proper name: asked "which city", the reply names one ("Bologna"), not "my defense".
 _NAMED_KINDS = re.compile(
     r"\b(?:which|what) (?:\w+ )?(?:city|town|village|country|county|state|street|road|company|firm|brand|shop|store"
     r"|restaurant|pub|café|cafe|hotel|school|college|university|team|club|band|station|airport|hospital)\b",
     re.IGNORECASE,
 )
+
+
+def gives_no_name(reply: str, question: str, timeline: Timeline) -> bool:
+    """Whether a reply to a question asking a name ("what is Gideon's wife's name?") gives none the
+    video could hold: every capitalised word it adds, past the names of the people the question
+    names ("Gideon Pryce"), is one the video writes in lower case ("Waders": "put on waders"), a common
+    word capitalised, not a name."""
+    if _ASKS_NAME.search(question) is None:
+        return False
+    asked = {w.removesuffix("'s") for w in content_words(question)}
+    people = [[w.lower() for w in timeline.name_in_box(box)] for box in timeline.name_boxes]
+    asked |= {w for name in people if asked & set(name) for w in name}
+    added = [w.lower() for w in CAPITALISED.findall(reply) if w.lower() not in asked and w.lower() not in STOP_WORDS]
+    lower_case_words = timeline.lower_case_words
+    return bool(added) and all(w in lower_case_words for w in added)
 
 
 def names_nothing(reply: str, question: str, spacy_model: str) -> bool:

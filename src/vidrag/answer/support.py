@@ -50,7 +50,13 @@ _RELATIONAL = frozenset(
     "problem issue trouble drawback downside catch advantage benefit difference "
     # what a stated fact is of, its answer in other words ("the date of the concert": "Saturday 21 March"; "Ray's
     # connection to Tilly": "my dad")
-    "date connection link relationship relation count tally".split()
+    "date connection link relationship relation count tally "
+    # the part of a place named by what is there ("starting at the supermarket end"): the place
+    "end "
+    # a measure of a thing, stated as the value alone ("cold room temperature?": "Cold room: 5 °C")
+    "temperature distance length height altitude width depth speed weight duration "
+    # how a measure is taken ("skylark 2 max height"): of the thing measured
+    "max maximum min minimum average".split()
 )
 # What people call the video and the people who present it or appear in it ("the man talking on day
 # three"): the question's frame, not its focus.

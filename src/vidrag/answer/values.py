@@ -126,7 +126,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
         "duration",
         re.compile(
             r"\bhow long\b|\bhow quick(?:ly)?\b|\bhow many (?:seconds|minutes|hours|days|weeks|months|years)\b"
-            r"|\btime (?:spent|taken)\b"
+            r"|\btime (?:spent|taken)\b|\bduration\b|\blength of time\b"
             r"|\bhow much (?:longer|sooner|earlier|later|time|notice)\b|\bnotice period\b"
             r"|\bhow old\b|\bwhat age\b"  # an age is a span of time: "about 350 years old"
             # a time that something takes, named by what takes it: "the record time", "her lap time"
@@ -173,7 +173,8 @@ _AMOUNT_QUESTION = re.compile(
     rf"|{_MARKED}|{_FIGURE_COUNT}"
     r"|^\W*(?:the |a )?(?:price|cost|fare|fee|rent|deposit|length|weight|height|size|date|deadline|duration|distance|number"
     r"|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b"
-    rf"|\b(?:{_MEASURE_NOUNS})\W*$",  # "skylark 2 max height": the measure named last
+    rf"|\b(?:{_MEASURE_NOUNS})\W*$"  # "skylark 2 max height": the measure named last
+    r"|\b(?:duration|price|cost|fee|fare)\b\s*(?:[,;:?–-]|$)",  # "perm duration, start to finish"
     re.IGNORECASE,
 )
 
@@ -279,11 +280,68 @@ def asked_value(question: str) -> ValueKind | None:
     return kind
 
 
+# A stretch of the clock: "11 am to 12 noon", "12 to 1 pm", "12:30-1:30 pm", "from 9am until 5:30pm".
+_CLOCK_AT = r"(?:\d{1,2}(?:[:.][0-5]\d)?\s*(?:[ap]\.?m\b\.?|noon\b)?|noon|midday|midnight)"
+_CLOCK_SPAN = re.compile(rf"\b(?P<start>{_CLOCK_AT})\s*(?:to|until|till|-|–|—)\s*(?P<end>{_CLOCK_AT})", re.IGNORECASE)
+_CLOCK_PARTS = re.compile(
+    r"(?:(?P<hour>\d{1,2})(?:[:.](?P<minute>\d{2}))?)?\s*(?P<half>[ap])?\.?m?\.?\s*(?P<word>noon|midday|midnight)?"
+)
+
+
+def _clock_minutes(clock: str) -> tuple[int, str | None] | None:
+    """Minutes past twelve of a clock time, and its half of the day ("a", "p") where it says one."""
+    parts = _CLOCK_PARTS.fullmatch(clock.strip().lower())
+    if parts is None or not (parts["hour"] or parts["word"]):
+        return None
+    if parts["word"] and not parts["hour"]:
+        return 0, "a" if parts["word"] == "midnight" else "p"
+    hour, minute = int(parts["hour"]), int(parts["minute"] or 0)
+    if hour > 12 or minute > 59:
+        return (hour * 60 + minute, None) if hour < 24 else None  # "14:30": already a full day's clock
+    return (hour % 12) * 60 + minute, "p" if parts["word"] else parts["half"]
+
+
+def clock_span_durations(text: str) -> list[str]:
+    """The lengths of the stretches of the clock ``text`` states, with the stretch: "Sluice lowered:
+    11 am to 12 noon" -> ["11 am to 12 noon (1 hour)"]. Bare numbers ("aged 12 to 14") are no clock:
+    one end must say its half of the day or its minutes."""
+    out = []
+    for span in _CLOCK_SPAN.finditer(text):
+        start, end = _clock_minutes(span["start"]), _clock_minutes(span["end"])
+        if (
+            start is None
+            or end is None
+            or not re.search(r"[ap]\.?m\b|noon|midday|midnight|[:.]\d", span.group(0), re.I)
+        ):
+            continue
+        (a, a_half), (b, b_half) = start, end
+        half_day = 12 * 60
+        a += half_day if a_half == "p" and a < half_day else 0
+        b += half_day if b_half == "p" and b < half_day else 0
+        length = (b - a) % (24 * 60)
+        if a_half is None and length > half_day:  # "12 to 1 pm": the start is in the end's half of the day
+            length -= half_day
+        if not 0 < length <= half_day:
+            continue
+        hours, minutes = divmod(length, 60)
+        told = " ".join(
+            part for part in (
+                f"{hours} hour{'s' if hours != 1 else ''}" if hours else "",
+                f"{minutes} minute{'s' if minutes != 1 else ''}" if minutes else "",
+            ) if part
+        )  # fmt: skip
+        out.append(f"{' '.join(span.group(0).split())} ({told})")
+    return out
+
+
 def stated_values(text: str, kind: ValueKind, counted: str | None = None) -> list[str]:
     """The values of ``kind`` that ``text`` states, as written there (numbers as digits). A number
-    (kind "number") keeps the word after it when that word is what is counted ("6 candidates")."""
+    (kind "number") keeps the word after it when that word is what is counted ("6 candidates"); a
+    time taken is also a stretch of the clock (:func:`clock_span_durations`)."""
     kept = _SCALE.sub(lambda m: f" {_KEEP}{m.group(1).lower()}{_KEEP}", text)
     said = _SCALE_KEPT.sub(lambda m: m.group(1), normalise(kept))
+    if kind == "duration":
+        return [" ".join(m.group(0).split()) for m in _PATTERNS[kind].finditer(said)] + clock_span_durations(text)
     if kind != "number":
         return [" ".join(m.group(0).split()) for m in _PATTERNS[kind].finditer(said)]
     out = []
@@ -302,6 +360,10 @@ _SUBSET = re.compile(
 )
 
 
+# "(how many) of the night's (jobs)", "of their (tickets)": the whole some of which are counted.
+_OF_THE_WHOLE = re.compile(r"^\s*of (?:the|these|those|their|his|her|its|our|your|all the)\s+(?:[\w-]+['’]s\s+)?")
+
+
 def counted_noun(question: str) -> str | None:
     """The thing a "how many X" (or "number of X") question counts: the last plural among the words that
     follow "how many" up to the next function word ("how many failed voicemail logins happen before" ->
@@ -312,7 +374,9 @@ def counted_noun(question: str) -> str | None:
     match = re.search(r"\b(?:how many|number of)\b(.*)", question.lower())  # "number of rings on the stump?"
     if match is None:
         return None
-    run = list(itertools.takewhile(lambda w: w not in STOP_WORDS, words(match.group(1))))
+    # "how many of the night's jobs came through the app": the jobs, some of them
+    asked = _OF_THE_WHOLE.sub("", match.group(1), count=1)
+    run = list(itertools.takewhile(lambda w: w not in STOP_WORDS, words(asked)))
     plurals = [w for w in run if w.endswith("s") and not w.endswith("ss") and not w.isdigit()]
     return plurals[-1] if plurals else run[0] if run else None
 
@@ -322,6 +386,10 @@ _COUNT_REACH = 3
 # "Breeding pairs counted: 340", "Failed tests: 37", a table row "Damselfly nymph | 14": a label and its
 # number, on a slide.
 _LABELLED = re.compile(rf"(?P<label>[^:|]+)(?::|{re.escape(CELL_SEPARATOR.rstrip())})\s*(?P<n>\d+(?:\.\d+)?)\s*$")
+_ORDINAL = re.compile(
+    r"\b\d+(?:st|nd|rd|th)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b", re.I
+)
+_CELLS = re.compile(r"\s*[·•;]\s*")  # the cells of one screen line, each maybe a label and its number
 _AMOUNT = re.compile(r"\d+(?:\.\d+)?")  # "2.5 degrees" is as much a number of degrees as "4 degrees"
 
 
@@ -339,13 +407,31 @@ def _names_counted(word: str, counted: str) -> bool:
     return word == counted or any(word in same and counted in same for same in _PEOPLE_COUNTED)
 
 
+def counts_another(text: str, number: str, counted: str) -> bool:
+    """Whether ``text`` states ``number`` as a number of some other things than ``counted``: "it's
+    fourteen buttonholes, not twelve" says nothing of how many tables."""
+    said = value_words(text)
+    return any(
+        word == number and k + 1 < len(said) and (thing := said[k + 1]).endswith("s")
+        and thing not in STOP_WORDS and not _names_counted(thing, counted)
+        for k, word in enumerate(said)
+    )  # fmt: skip
+
+
 def counts_stated(text: str, counted: str, *, exactly: bool = False) -> set[float]:
     """The numbers ``text`` states of ``counted`` ("we interviewed six candidates" -> {6} for
     "candidates"; "37 of them are failing" counts whatever "them" is; "Breeding pairs counted: 340"
     -> {340} for "pairs"). ``exactly``: only a number right before the word as asked ("12 sacks"),
     "of them", or its label: "five note books" counts no notes, "one last note" is no number of notes."""
-    said = value_words(text)
     out: set[float] = set()
+    told = []
+    for cell in _CELLS.split(text):  # "Scouts: 22 · leaders: 4": a label and its number in each cell
+        labelled = _LABELLED.search(cell.strip())
+        if labelled is None:
+            told.append(cell)
+        elif any(_names_counted(w, counted) for w in words(labelled.group("label"))):
+            out.add(float(labelled.group("n")))
+    said = value_words(_ORDINAL.sub(" ", " ".join(told)))  # "3rd Kestleigh Scouts" is no number of scouts
     for k, word in enumerate(said):
         if not _AMOUNT.fullmatch(word):
             continue
@@ -353,7 +439,4 @@ def counts_stated(text: str, counted: str, *, exactly: bool = False) -> set[floa
         named = after[:1] == [counted] if exactly else any(_names_counted(w, counted) for w in after)
         if named or after[:2] == ["of", "them"]:
             out.add(float(word))
-    labelled = _LABELLED.search(text.strip())
-    if labelled and any(_names_counted(w, counted) for w in words(labelled.group("label"))):
-        out.add(float(labelled.group("n")))
     return out

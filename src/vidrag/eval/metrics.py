@@ -41,6 +41,7 @@ from vidrag.text import (
     ORDINAL_WORDS,
     clock_times_as_words,
     dates_in_full,
+    halves_as_decimals,
     normalise,
     numbers_of,
     without_asides,
@@ -159,8 +160,9 @@ def normalise_answer(text: str, *, parted: bool = True) -> list[str]:
     """The answer's words for token F1: numbers as digits (:func:`vidrag.text.normalise`), so "six"
     scores against "6" as "6" does, ordinals as their number, so "the 21st of February" scores
     against "21 February" as "21 of February" does, short dates in full ("8 Nov" is "8 November"), a
-    time of day in one form ("half past 3" is "3:30 pm"), and (``parted``) words a mark joins apart ("8/10")."""
-    said = currencies_glued(clock_times_as_words(dates_in_full(normalise(text))))
+    time of day in one form ("half past 3" is "3:30 pm"), "two and a half" as "2.5", and (``parted``) words a
+    mark joins apart ("8/10")."""
+    said = currencies_glued(clock_times_as_words(dates_in_full(halves_as_decimals(normalise(text)))))
     return without_ordinals(_ARTICLES.sub(" ", normalise_text(said, parted=parted))).split()
 
 

@@ -87,13 +87,15 @@ _ASKING_WORD = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b
 _ASKS_THE_THING = re.compile(r"\W*(?:(?:what|which|who)(?:['’]s| is| was| are| were)?\s+)?(?:the\s+)?", re.I)
 # The doer of what a "first <noun>" is first of: "(the first room) they walk into", "(that) Marta visits";
 # or what is done to it: "(the first pie) up for judging", "(the first dish) to be tasted"; or what it does:
-# "(the first comedian) to perform".
+# "(the first comedian) to perform"; after what the noun is of: "(first stretch) of river cleaned".
 _DOER_CLAUSE = re.compile(
+    r"(?:\s+of\s+(?:the\s+|a\s+)?[a-z'’]+)?(?:"
     r"\s+(?:that\s+|which\s+)?(?:they|he|she|we|you|i|[A-Z][a-z]+)\s+[a-z]+"
     r"|\s+(?:up for [a-z]+ing|to (?:be|get) [a-z]+ed|to [a-z]+)\b"
     # or a participle of what was done to it: "(last rocket) launched today", "(the first song) sung"
     r"|\s+(?!(?:need|feed|seed|speed|shed|steed)\b)"
     r"(?:[a-z]{2,}ed|flown|thrown|shown|given|taken|done|sung|sold|won|made|built|heard|seen)\b"
+    r")"
 )
 # "first" / "last" place something in the video when they qualify the act ("what does she do
 # first", "first mentioned") or a position noun ("the first thing she says"); before another noun
@@ -101,8 +103,11 @@ _DOER_CLAUSE = re.compile(
 _POSITION_NOUNS = frozenset(
     "thing things step steps item items topic topics word words sentence sentences question questions scene scenes "
     "moment moments part parts time one ones mention mentions stop stops task tasks job jobs point points segment "
-    "segments section sections of".split()
+    "segments section sections run runs turn turns go slot slots of".split()
 )
+# One go of several, a place in the order ("which train got the first run"), unless a preposition makes it
+# the time of what is asked ("on the last run").
+_GOES = frozenset("run runs turn turns go slot slots".split())
 # "At first" beside a verb of thinking or saying is what someone first thought or said, before they
 # corrected it ("which bird did he think it was at first"), not a place in the video; so is "first"
 # after such a verb where the question asks what held in the end ("what did he say first, and what
@@ -126,7 +131,11 @@ _SUMMARY = re.compile(
     r" (?:mostly |mainly |really |primarily |actually |basically )?about\b"
     rf"|\bwhat (?:topics?|subjects?) (?:does|do|did) (?:the|this) (?:{MEDIA_NOUN}|speaker|presenter|host)\b|\bgist\b|\boverview\b"
     rf"|\b(?:whole|entire) {MEDIA_NOUN}\b|\boverall\b|\b(?:mostly|mainly|primarily) about\b"
-    r"|\bmain (?:subject|focus|purpose)\b"
+    r"|\bmain (?:subject|focus|purpose|activity)\b"
+    # what the people seen are all doing: "what are all these people doing down at the river", "what's
+    # everybody up to"
+    r"|\bwhat(?:['’]s| is| are)? all (?:these |those |the )?(?:people|folks|guys)(?: are| is)?"
+    r" (?:all )?(?:doing|up to)\b|\bwhat(?:['’]s| is)? (?:everyone|everybody)(?: is)? (?:\w+ )?(?:doing|up to)\b"
     # the main thing of the video named ("the main dish prepared in this live stream")
     rf"|\bmain \w+\b[^?]*\b(?:this|today's|tonight's|this week's|the(?: [\w'’-]+){{1,3}}) (?:live )?{MEDIA_NOUN}\b"
     # asked for the whole in a few words: "sum up", "a quick rundown", "in a nutshell", "big picture",
@@ -307,6 +316,14 @@ def _places_in_video(match: re.Match[str]) -> bool:
     and "what was wrong with the first tin he opened" asks about the tin, not which one it was."""
     following = (match.group("next") or "").strip().lower()
     before, after = match.string[: match.start()], match.string[match.end() :]
+    if following in _GOES and re.search(
+        r"\b(?:on|in|at|during|for|from|after|before) (?:the|his|her|their)\s+$", before, re.I
+    ):
+        return False  # "where did they go on the last run": the run is the time of what is asked
+    if match.group("which").lower() == "first" and re.match(
+        r"(?:few\s+)?(?:seconds|minutes|words|sentences|lines)\b", (following + after).strip(), re.I
+    ):
+        return False  # "in her first few sentences": the video's beginning, not the first of things
     if match.group("which").lower() == "final" and re.search(
         r"\b(?:in|of|at|to|for|reach|reached) the\s+$", before, re.I
     ):
@@ -329,6 +346,12 @@ def _places_in_video(match: re.Match[str]) -> bool:
 # Words that grade a position noun without naming a thing: "the first big thing off the list".
 _POSITION_MODIFIERS = frozenset("big main real actual proper major whole".split())
 
+# What follows a moment set up in the sentence before: "What happened next?", "What did she do after that?"
+_WHAT_NEXT = re.compile(
+    r"^\W*what (?:happened|happens|came|comes|did (?:he|she|they|[A-Z][a-z]+) do|does (?:he|she|they|[A-Z][a-z]+) do)"
+    r" (?:next|then|after that|straight after|right after)\W*$",
+    re.I,
+)
 # A question asked after a sentence that sets it up: "Her plan had cleaning before noise. Which did
 # she get to first?"
 _ASKED_LAST = re.compile(r"(?<=[.!])\s+(?=[A-Z][^.!?]*\?\s*$)")
@@ -341,6 +364,10 @@ def analyse_by_rules(question: str) -> QuestionAnalysis:
     what came before noise), else the whole question's ("Count the moments she turns to the map.
     What number do you get?")."""
     parts = _ASKED_LAST.split(question.strip())
+    if len(parts) > 1 and _WHAT_NEXT.match(parts[-1]):
+        # "The mail van ended up with its wheels in the air. What happened next?": after what is set up
+        setup = " ".join(parts[:-1])
+        return QuestionAnalysis("relative", phrase_of(setup), direction="after", cues=["after what is set up"])
     if len(parts) > 1:
         asked = _analyse_sentence(parts[-1])
         if asked.kind == "count" and not asked.target:

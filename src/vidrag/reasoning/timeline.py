@@ -464,6 +464,14 @@ def priced_at(items: Sequence[str], extreme: str) -> int | None:
 
 # A list item's number or bullet ("4. Christmas hampers", "- Flour"): the item is what follows it.
 LIST_MARKER = re.compile(r"^\s*(?:(?P<number>\d{1,2})[.)]|[-•*·])\s+")
+# A screen line saying which numbered item of a plan is being done while it shows ("Number 4 on the
+# order", "No. 2 on the list", "Item 3 of the plan"): the item it numbers is done there, in whatever
+# words it is told.
+_PLAN_NUMBER = re.compile(
+    r"^\W*(?:number|no\.?|item|#)\s*(?P<number>\d{1,2})\s+(?:on|of|from|in)\s+(?:the|our|my|this|today's|tonight's)"
+    r"\s+(?P<plan>[\w'’-]+)",
+    re.I,
+)
 
 
 def list_items(lines: Sequence[str]) -> list[str]:
@@ -850,6 +858,12 @@ class Timeline:
         boxes = own or {self.units[i].record.text for i in shown}
         return boxes.pop() if len(boxes) == 1 else None
 
+    @cached_property
+    def name_boxes(self) -> frozenset[str]:
+        """Every name box the screens show ("Ruth Carmody, minibus driver"): the people of the video, each
+        with the role it gives them."""
+        return frozenset(u.record.text for u in self.units if not u.speech and self._name_box(u.record.text))
+
     @staticmethod
     def name_in_box(box: str) -> list[str]:
         """The words of the name a name box opens with ("Gareth Imrie, Herons coach" -> Gareth, Imrie)."""
@@ -866,10 +880,11 @@ class Timeline:
         the last in lower case. A surname is written as a name wherever it is ("Ferrow"), a first name
         may be a word too ("Kit Ambrose": a lab kit); a place's or a firm's last word is also a common
         noun said in passing ("Kessvik Glacier": "the glacier")."""
-        return capitalised[-1].lower() not in self._lower_case_words
+        return capitalised[-1].lower() not in self.lower_case_words
 
     @cached_property
-    def _lower_case_words(self) -> frozenset[str]:
+    def lower_case_words(self) -> frozenset[str]:
+        """The words the video writes in lower case somewhere: common words, never a name of its."""
         return frozenset(w for u in self.units for w in re.findall(r"\b[a-z][\w'’-]*", u.record.text))
 
     @cached_property
@@ -1633,11 +1648,39 @@ class Timeline:
             return self.when(groups[0][0], phrase), self.moment(groups[0][0], 1.0)
         return None, None
 
-    def done_in_order(self, items: Sequence[str]) -> list[tuple[int, Moment]]:
+    def lists_marked(self) -> list[tuple[Moment, list[str]]]:
+        """:meth:`screen_lists` whose title names what the video's screens number items of ("Saturday's book"
+        of "Number 5 in the book", "The order: Juno's wedding" of "Number 4 on the order"): the plan the
+        video says it works through, however a question names it."""
+        named = {
+            found["plan"] for u in self.units if not u.speech and (found := _PLAN_NUMBER.match(u.record.text))
+        }  # fmt: skip
+        return [m for phrase in sorted(named) for m in self.lists_titled_with(phrase)]
+
+    def marked_done(self, plan: Moment, count: int) -> dict[int, Moment]:
+        """Where a screen after the plan (in its video) says which of its ``count`` numbered items is
+        being done (:data:`_PLAN_NUMBER`: "Number 4 on the order"), by item index: the first such
+        screen of each number."""
+        marked: dict[int, Moment] = {}
+        for i, unit in enumerate(self.units):
+            found = _PLAN_NUMBER.match(unit.record.text) if not unit.speech else None
+            if found is None or unit.video.id != plan.video.id or unit.record.start <= plan.start:
+                continue
+            k = int(found["number"]) - 1
+            if 0 <= k < count and (k not in marked or unit.record.start < marked[k].start):
+                marked[k] = self.moment(i, 1.0)
+        return marked
+
+    def done_in_order(self, items: Sequence[str], plan: Moment | None = None) -> list[tuple[int, Moment]]:
         """The items of a plan in the order they are done, as (item index, where it first comes,
         :meth:`first_occurrence` among the others), not the order the plan lists them; an item
-        never found is left out."""
-        found = [(k, *self.first_occurrence(item, besides=items)) for k, item in enumerate(items)]
+        never found is left out. Given the ``plan`` (the moment it is shown, its items numbered in
+        order), an item a later screen marks as being done (:meth:`marked_done`) is done there."""
+        marked = self.marked_done(plan, len(items)) if plan is not None else {}
+        found = [
+            (k, marked[k].start, marked[k]) if k in marked else (k, *self.first_occurrence(item, besides=items))
+            for k, item in enumerate(items)
+        ]
         placed = [(k, t, m) for k, t, m in found if t is not None and m is not None]
         placed.sort(key=lambda entry: (entry[2].video.id, entry[1]))
         return [(k, m) for k, _, m in placed]

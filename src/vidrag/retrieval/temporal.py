@@ -130,15 +130,23 @@ MEDIA_NOUN = (
     r"|bulletin|edition|diary)"
 )
 _THE_MEDIA = rf"(?:the|this|that|her|his|their|today's) {MEDIA_NOUN}"
+# The next get-together of the people filmed, which a video closes by announcing ("what's the friends' next
+# outing going to be", "what's being filmed next time?"), as it does the next episode.
+NEXT_OCCASION = (
+    r"\bnext (?:outing|get-together|meet-?up|gathering|event|adventure)\b"
+    r"|\b(?:filmed|filming|shown|showing|covered|on|in) next time\b|\bnext time\W*$"
+)
 _BEGIN = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?(?:beginning|start)\b|\b(?:beginning|start) of the video\b"
-    r"|\bopening (?:scene|shot|seconds|minutes|words)\b|\bfirst (?:few )?(?:seconds|minutes|scene|shot)\b"
+    r"|\bopening (?:scene|shot|seconds|minutes|words|sentences|lines)\b"
+    r"|\bfirst (?:few )?(?:seconds|minutes|scene|shot|words|sentences|lines)\b"
     r"|\b(?:in|during) the opening(?=\s*(?:[,;:?.!]|$))"  # "In the opening, what ..." (not "the opening of the shop")
     # someone's opening words: "according to Constance's opening", "in her intro" (not "the shop's opening hours" or
     # "the museum's opening"), "when she introduces the day"
     r"|\b(?:his|her|their|(?-i:[A-Z][a-z]+)['’]s) (?:opening|intro|introduction)\b"
     r"(?!\s+(?:hours?|times?|day|date|night|ceremony))"
     r"|\bwhen (?:she|he|they) introduces? (?:the|this|today's) (?:day|video|show|episode|stream|session)\b"
+    r"|\bhow (?:does|did) (?:she|he|they|(?-i:[A-Z][a-z]+)) introduce (?:the|this|today's) (?:day|video|show|episode|stream|session)\b"
     r"|\bkick(?:s|ed|ing)? (?:things|it|everything) off\b"  # the whole thing started, not one act of it
     # the watched thing itself starts ("how does the video open", "when the lecture starts"), or is
     # started by someone ("how does Devika open the video")
@@ -156,7 +164,7 @@ _END = re.compile(
     rf"|wrapped up) {_THE_MEDIA}\b"
     # the next one is announced at the end ("what's next week's episode going to be", "what will the next
     # review cover"): a teaser closes a video
-    rf"|\bnext (?:week's |time's )?(?:[a-z]+ )?{MEDIA_NOUN}\b|\b(?:in|on|for) next week's\b|\blater {MEDIA_NOUN}\b",
+    rf"|\bnext (?:week's |time's )?(?:[a-z]+ )?{MEDIA_NOUN}\b|\b(?:in|on|for) next week's\b|\blater {MEDIA_NOUN}\b|{NEXT_OCCASION}",
     re.IGNORECASE,
 )
 # Wording that says which value to read, not where in the video: the one settled on after a
@@ -198,7 +206,11 @@ _ORDER = re.compile(
     r"\b(?:in )?(?:what|which) order\b|\bsequence\b|\bchronological\b"
     # order as a noun: "the order in which", "marek's actual setup order?" (not "what did she order")
     r"|\bthe order (?:of|in which)\b|\b(?:actual|real|running|setup|set-up|correct|right|original) order\b"
-    r"|\b(?:comes?|came|happens?|happened|appears?|appeared|shown) (?:first|last)\b|\bthe other way (?:round|around)\b",
+    r"|\b(?:comes?|came|happens?|happened|appears?|appeared|shown) (?:first|last)\b|\bthe other way (?:round|around)\b"
+    # "how did the day really go, job by job"
+    r"|\b(job|step|stop|item|task|stage|room|act|train|dish) by \1\b"
+    # a list given, then how it went: "The board went station, care home, Quayside. How did it really pan out?"
+    r"|(?:[^,.?]+,){2,}[^.?]*[.:;]\s*how did (?:it|things|that) (?:really |actually )?(?:pan|turn|play|work) out\b",
     re.IGNORECASE,
 )
 

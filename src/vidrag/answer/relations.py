@@ -1,0 +1,84 @@
+"""How two people of a video are related, as one of them tells it: a kinship word said of the other
+("my little sister Marisol", "my wife is driving the minibus"), read with the name boxes that say who
+speaks and who is meant. A question asks it as "how are X and Y related", "what's the link between
+the woman who runs the café and the ranger", "how is Ruth connected to Lemuel"."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from vidrag.reasoning.timeline import Timeline, content_stems
+from vidrag.retrieval.base import Moment
+
+_ASKS_RELATION = re.compile(
+    r"\bhow (?:are|is|were|was) [^?]*\b(?:related|connected)\b|\bhow (?:do|does|did) [^?]*\bknow each other\b"
+    r"|\b(?:link|connection|relationship|relation) (?:between|to|with)\b|\bwhat (?:relation|relationship) is\b"
+    r"|\bhow (?:are|were) they related\b|\bwhat relation\b",
+    re.IGNORECASE,
+)
+_KIN = (
+    r"(?:(?:little|big|older|younger|baby|twin|kid|step|half)[ -])?"
+    r"(?:(?:mother|father|sister|brother|son|daughter)-in-law|sister|brother|wife|husband|mum|mom|mother|dad|father"
+    r"|son|daughter|aunt|auntie|uncle|cousin|niece|nephew|gran|granny|grandma|grandmother|grandad|grandpa"
+    r"|grandfather|grandson|granddaughter|fiancée?|twin)"
+)
+# "my little sister Marisol", "our son", "my wife is driving the minibus": the speaker's kin, named or not
+_MY_KIN = re.compile(rf"\b(?i:my|our) (?P<kin>(?i:{_KIN}))\b(?:,? (?P<name>[A-Z][a-z]+)\b)?")
+
+
+def asks_relation(question: str) -> bool:
+    """Whether ``question`` asks how two people are related (:data:`_ASKS_RELATION`)."""
+    return _ASKS_RELATION.search(question) is not None
+
+
+@dataclass(frozen=True)
+class Kinship:
+    """One person told as another's kin: the answer ("Marisol is Tamsin's little sister") and where it is said."""
+
+    answer: str
+    said: Moment
+
+
+def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
+    """The kinship a sentence tells between the two people ``question`` asks about: a speaker's
+    "my <kin>" whose speaker's name box, sentence and kin's name box hold the most of the question's
+    words (the people named or described by their roles: "the woman who runs the café" is "Tamsin
+    Oyelaran, Bridge Café"), at least one on each side. The kin is named by the sentence ("my little
+    sister Marisol", as a name box spells it) or by the other name box that holds the most of the
+    question's words left. None
+    when no sentence tells a kinship of them."""
+    asked = content_stems(question)
+    best: tuple[int, Kinship] | None = None
+    for i, unit in enumerate(timeline.units):
+        told = _MY_KIN.search(unit.record.text) if unit.speech else None
+        if told is None:
+            continue
+        moment = timeline.moment(i, 1.0)
+        box = timeline.speaker(moment)
+        if box is None:
+            continue
+        speaker = timeline.name_in_box(box)
+        speaker_side = asked & content_stems(box)
+        others = [b for b in timeline.name_boxes if not set(timeline.name_in_box(b)) & set(speaker)]
+        name = told["name"]
+        kin_boxes = [b for b in others if name in timeline.name_in_box(b)] if name is not None else []
+        if kin_boxes:
+            kin_side = asked & (content_stems(" ".join(kin_boxes)) | {name.lower()})
+        else:  # not named, or the name misheard ("my little sister Mary's" of Marisol): the box the question describes
+            left = asked - speaker_side
+            shares = [(len(left & content_stems(b)), b) for b in others]
+            most = max((n for n, _ in shares), default=0)
+            kin_boxes = [b for n, b in shares if n == most and most > 0]
+            if len(kin_boxes) != 1:
+                continue
+            name = timeline.name_in_box(kin_boxes[0])[0]
+            kin_side = left & content_stems(kin_boxes[0])
+        if not speaker_side or not kin_side:
+            continue
+        held = len(speaker_side | kin_side | (asked & content_stems(unit.record.text)))
+        kin = told["kin"].lower()
+        found = Kinship(f"{name} is {speaker[0]}'s {kin}", moment)
+        if best is None or held > best[0]:
+            best = (held, found)
+    return best[1] if best is not None else None
