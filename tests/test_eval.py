@@ -143,6 +143,12 @@ def test_an_open_answer_to_a_reference_stating_a_number_states_it():
     )[1]
 
 
+def test_a_compound_heard_as_two_words_scores_as_one():
+    assert token_f1("a dry stone wall", "drystone wall") == 1.0
+    assert token_f1("shopfitters came", "shop fitters came") == 1.0
+    assert token_f1("the shop and the fitters", "shopfitters") == 0.0  # not neighbours
+
+
 def test_a_half_in_words_scores_as_its_decimal():
     reference = "Two and a half miles (she said a mile and a half first; the short cut is closed)"
     assert open_answer_score("2.5 miles", reference, "How far is the walk to the beach this summer?")[1]

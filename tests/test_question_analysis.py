@@ -976,6 +976,7 @@ def test_a_sentence_that_only_owns_to_a_slip_leaves_the_repair_to_the_next(text:
         ("No, sorry, not forty, forty four.", "forty four."),  # what it first takes back is not what holds
         ("No, not Tuesday; Wednesday.", "Wednesday."),
         ("No, not only the bread, the soup too.", "not only the bread, the soup too."),  # "not only" rules nothing out
+        ("It's 156, Marisol, not 165.", "It's 156, Marisol."),  # another speaker's, what it rules out after
     ],
 )
 def test_a_repair_holds_what_it_says_after_what_it_takes_back(text: str, holds: str):
@@ -1083,6 +1084,16 @@ def test_the_order_tells_apart_only_options_held_whole():
         ("The ranger corrects himself about a bird he hears. From what to what?", True, True),
         ("What did he say the total was originally?", True, False),
         ("What time does the bus leave?", False, False),
+        (
+            "Yvette is pleased with her stopwatch time but the fire officer disagrees. What was the real time?",
+            True,
+            False,
+        ),
+        (
+            "Constance reads out a total and the accountant isn't happy with it. What did it really come to?",
+            True,
+            False,
+        ),
     ],
 )
 def test_a_question_about_a_correction_is_told_apart(question: str, correction: bool, both: bool):

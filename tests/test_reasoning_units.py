@@ -866,17 +866,19 @@ READING_DAYS = [
 ]
 
 
-def test_an_option_set_against_another_it_rules_out_wins(embedder: Embedder):
-    store = ReadOnlyStore.of(embedder, {"awards.mp4": READING_DAYS})
+def best_judged(embedder: Embedder, units: list[TextUnit], question: str, choices: list[str], at: list[int]) -> str:
+    """The option the judge scores best on the moments of ``units`` at ``at``, each a little less relevant."""
+    store = ReadOnlyStore.of(embedder, {"video.mp4": units})
     timeline = Timeline(store, embedder, store.videos(), AnswerSettings())
+    moments = [(timeline.moment(i, 1.0 - 0.05 * n), 1.0 - 0.05 * n) for n, i in enumerate(at)]
     judge = OptionJudge(store, embedder)
+    scores = judge.evidence(question, analyse_by_rules(question), choices, moments, None, lambda: timeline)
+    return max(scores, key=lambda s: s.evidence).option
 
-    def best(question: str, choices: list[str], at: list[int]) -> str:
-        moments = [(timeline.moment(i, 1.0 - 0.05 * n), 1.0 - 0.05 * n) for n, i in enumerate(at)]
-        scores = judge.evidence(question, analyse_by_rules(question), choices, moments, None, lambda: timeline)
-        return max(scores, key=lambda s: s.evidence).option
 
-    assert best("Which day of the week does Priya read?", ["Saturday", "Friday", "Sunday"], [1, 2, 0]) == "Sunday"
+def test_an_option_set_against_another_it_rules_out_wins(embedder: Embedder):
+    question, choices = "Which day of the week does Priya read?", ["Saturday", "Friday", "Sunday"]
+    assert best_judged(embedder, READING_DAYS, question, choices, [1, 2, 0]) == "Sunday"
 
 
 FLORIST_ORDER = [
@@ -990,13 +992,34 @@ FARES = [
 
 
 def test_a_speaker_putting_another_right_overrides_what_was_said_before(embedder: Embedder):
-    store = ReadOnlyStore.of(embedder, {"nightcabs.mp4": FARES})
-    timeline = Timeline(store, embedder, store.videos(), AnswerSettings())
-    judge = OptionJudge(store, embedder)
     question, choices = (
         "What happens to the fares once it's past midnight?",
         ["They double", "They go up to time and a half"],
     )
-    moments = [(timeline.moment(i, w), w) for i, w in ((1, 1.0), (2, 0.9))]
-    scores = judge.evidence(question, analyse_by_rules(question), choices, moments, None, lambda: timeline)
-    assert max(scores, key=lambda s: s.evidence).option == "They go up to time and a half"  # its "double" misheard
+    assert (
+        best_judged(embedder, FARES, question, choices, [1, 2]) == "They go up to time and a half"
+    )  # "double" misheard
+
+
+BOUQUET = [
+    TextUnit("asr", 255.0, 262.0, "This morning the peonies were still shut tight, like golf balls."),
+    TextUnit("asr", 262.5, 266.0, "They've been standing in warm water all day, opening up."),
+    TextUnit("asr", 266.5, 270.0, "That's why the bouquet is the very last thing we make."),
+    TextUnit("asr", 460.0, 466.0, "And the bouquet is handed over to the bride, because the florist is never a guest."),
+    TextUnit("asr", 43.0, 47.0, "The photographer can only stay until half past, so the Flyer goes first."),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "cause"),
+    [
+        ("What's the reason the bouquet was left until the end?", "They've been standing in warm water"),
+        ("What was the reason for sending the Flyer out ahead of the others?", "The photographer can only stay"),
+    ],
+)
+def test_a_place_in_the_order_asked_in_other_words_finds_its_stated_cause(
+    embedder: Embedder, question: str, cause: str
+):
+    timeline = timeline_of(embedder, "florist.mp4", BOUQUET)
+    link = CauseReader(SPACY_MODEL).find(question, timeline, embedder)
+    assert link is not None and link.cause.startswith(cause)

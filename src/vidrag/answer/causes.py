@@ -79,6 +79,18 @@ _POINTS_BACK = re.compile(r"\W*(?:that|this|it|which|these|those)\b", re.IGNOREC
 # A link answers when its effect matches the question's focus at least this well (half its
 # rarity-weighted words by lemma, half its meaning: the scale of retrieval's relevance weights) and
 # by this much more than any other cause's effect: a video gives many reasons, one is asked for.
+# A place in an order asked in other words, as the video says it: "sending the Flyer out ahead of the
+# others" is "the flyer goes first"; "the bouquet was left until the end" is "the bouquet comes last".
+_ASKED_FIRST = re.compile(
+    r"\bahead of (?:the others|the rest|everything|everyone|anything)\b|\bbefore (?:the rest|the others|everything"
+    r"|anything|everyone)(?: else)?\b|\bjump(?:s|ed)? (?:the queue|ahead)\b|\bto the front\b|\bat the top of\b",
+    re.IGNORECASE,
+)
+_ASKED_LAST = re.compile(
+    r"\b(?:left|kept|saved|held back) (?:un)?til(?:l)? (?:the )?(?:very )?(?:end|last)\b|\bto the back\b"
+    r"|\bafter (?:the rest|the others|everything|everyone)(?: else)?\b",
+    re.IGNORECASE,
+)
 _FOCUS_MATCH = 0.25
 _LEAD = 0.1
 # A continuing clause takes the next sentence only when that one starts within this many seconds.
@@ -352,6 +364,7 @@ class CauseReader:
         except ModelUnavailableError as exc:  # the question is still answered, as any other
             log.warning("why-questions are read without their stated causes: %s", exc)
             return None
+        focus = _ASKED_LAST.sub(" last ", _ASKED_FIRST.sub(" first ", focus))
         lemmas = list(dict.fromkeys(
             t.lemma_.lower() for t in nlp(focus) if t.pos_ in _FOCUS_PARTS and t.lemma_.lower() not in _NO_FOCUS
         ))  # fmt: skip

@@ -405,10 +405,12 @@ _ONLY_TAKES_BACK = re.compile(rf"{_TAKEN_BACK}[.!?]*\s*", re.IGNORECASE)
 
 
 def what_holds(text: str) -> str:
-    """A repair without the words that open it and what it first takes back ("No, sorry, I mean the
-    21st." -> "the 21st."; "No, sorry, not 40, 44." -> "44.")."""
+    """A repair without the words that open it and what it takes back ("No, sorry, I mean the 21st." ->
+    "the 21st."; "No, sorry, not 40, 44." -> "44."; "It's 156, Marisol, not 165." -> "It's 156, Marisol")."""
     rest = _past_openings(text)
-    return _NOT_FIRST.sub("", rest) or rest or text
+    held = _NOT_FIRST.sub("", rest) or rest or text
+    kept, out = ruled_out(held)  # "It's 156, Marisol, not 165.": 156
+    return re.sub(r"\s+(?=[.,!?;:])", "", " ".join(kept.split())) if out and kept.strip() else held
 
 
 def explains_slip(text: str, slip: str) -> bool:

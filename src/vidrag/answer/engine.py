@@ -1430,11 +1430,13 @@ class AnswerDraft:
         question (asked about a correction, there is one); else only those moments ("what did she finally
         say" may ask of a value never repaired)."""
         ranked = [m for m, _ in sorted(support, key=lambda pair: -pair[1])[: self.settings.context_moments]]
-        sayings = self._repaired_sayings() if anywhere else iter(())
+        sayings = self._repaired_sayings(later=True) if anywhere else iter(())
         for moment in itertools.chain(ranked, sayings):  # the whole video only when needed
             repairs, slip = repairs_after(moment, self.timeline), moment.unit.text
             if not repairs and (before := repaired_by(moment, self.timeline)) is not None:
                 repairs, slip = [moment], before.text
+            if not repairs:  # put right by another speaker a little later ("It's 156, Marisol, not 165.")
+                repairs = repair_said_later(moment, self.timeline)
             if not repairs:
                 continue
             holds = [r for r in repairs if not owns_to_slip(r.unit.text)]

@@ -171,12 +171,27 @@ def token_f1(prediction: str, reference: str, question: str = "") -> float:
     answer that restates "the car Ada Thorne drives" is scored by the colour it names, so "The car
     Ada Thorne drives is green" is wrong against "Ada Thorne drives a white car" (plain F1: 0.8).
     A reference made only of the question's words is compared whole. Words a mark joins are read both
-    apart and together, the better taken: "8/10" against "8 out of 10", "south-west" against "southwest"."""
+    apart and together, the better taken: "8/10" against "8 out of 10", "south-west" against "southwest";
+    two words one side writes as one are one ("shop fitters" against "shopfitters")."""
     return max(_token_f1(prediction, reference, question, parted=parted) for parted in (True, False))
+
+
+def _compounds_joined(tokens: list[str], other: list[str]) -> list[str]:
+    """``tokens`` with two neighbours joined where the other side has them as one word and neither alone:
+    "shop fitters" heard for "shopfitters", "dry stone" for "drystone"."""
+    known = set(other)
+    out: list[str] = []
+    for token in tokens:
+        if out and out[-1] + token in known and out[-1] not in known and token not in known:
+            out[-1] += token
+        else:
+            out.append(token)
+    return out
 
 
 def _token_f1(prediction: str, reference: str, question: str, *, parted: bool) -> float:
     predicted, gold = normalise_answer(prediction, parted=parted), normalise_answer(reference, parted=parted)
+    predicted, gold = _compounds_joined(predicted, gold), _compounds_joined(gold, predicted)
     asked = set(normalise_answer(question, parted=parted))
     if asked and any(w not in asked for w in gold):
         predicted, gold = [w for w in predicted if w not in asked], [w for w in gold if w not in asked]

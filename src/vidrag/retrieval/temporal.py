@@ -250,7 +250,10 @@ def asks_original_value(question: str) -> bool:
 _CORRECTION = re.compile(
     r"\bcorrect(?:s|ed|ing|ion|ions)?\b|\bchang(?:es|ed|ing) (?:her|his|their) minds?\b|\bmistakes?\b"
     r"|\b(?:get|gets|got|had|has) (?:[\w'’]+ ){1,5}wrong\b|\bmis(?:spoke|speaks|read|reads|said|heard)\b"
-    r"|\bfrom what to what\b|\bput (?:him|her|them) right\b",
+    r"|\bfrom what to what\b|\bput (?:him|her|them) right\b"
+    # another says otherwise: "but the fire officer disagrees", "the accountant isn't happy with it"
+    r"|\bdisagree(?:s|d)?\b|\b(?:isn't|is not|wasn't|was not) happy with (?:it|that|the \w+)\b"
+    r"|\bsets? (?:him|her|them|\w+) straight\b",
     re.IGNORECASE,
 )
 # A question asking both sides of a correction: "from what to what?", or what was said at first "and what"
