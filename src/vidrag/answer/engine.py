@@ -165,7 +165,6 @@ _TELLING = re.compile(r"\b(?:say|says|said|describe[sd]?|tell|tells|told|talk(?:
 _EDGE_SENTENCES = 2  # how a video opens (ends) is told by the sentences said first (last): a greeting and what follows
 _AMOUNTS = frozenset({"money", "duration", "measure", "number"})  # values a question asks, not a time in the video
 _SCREENS_HEARD = 3  # screens whose sentences are read when no moment holds an option
-_CAUSE_WORDS_HELD = 2  # of an option's words the stated cause holds, for the option to be read in it alone
 _PLAN_ITEMS = 3  # a plan, agenda or checklist lists three things or more ("Tickets:" over two prices is a table)
 # What comes after the video, as a question asks it ("what's the next episode going to be about") and
 # as the closing sentence that tells it says it ("Next time we're painting a panelled door").
@@ -853,16 +852,7 @@ class AnswerDraft:
                 self.question, analysis, choices, [(clause, 1.0)], None, lambda: self.timeline
             )
             found = sorted((s.found or 0.0 for s in told if not says_not_in_video(s.option)), reverse=True)
-            best = max(told, key=lambda s: s.found or 0.0).option
-            said_of_it = content_words(clause.unit.text)
-            held = [w for w in content_words(best) if any(same_word(w, h) for h in said_of_it)]
-            # one option holds more of the clause than any other, and two of its words at least (or all of
-            # a shorter one): "the guests are wearing their coats" (misheard) names only the guests of one
-            # option, and no cause of any; "our paint delivery" names the late paint delivery
-            if (
-                found and found[0] > (found[1] if len(found) > 1 else 0.0)
-                and len(held) >= min(_CAUSE_WORDS_HELD, len(content_words(best)))
-            ):  # fmt: skip
+            if found and found[0] > (found[1] if len(found) > 1 else 0.0):  # one option holds most of the clause
                 self.trace["reading"] = "stated cause"
                 scores, support = told, [(m, 1.0) for m in said]
         ranked = sorted((s.evidence for s in scores), reverse=True)
