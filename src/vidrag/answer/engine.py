@@ -460,6 +460,14 @@ def shown_with(moment: Moment) -> Moment:
     return replace(moment, before=together(moment.before), after=together(moment.after))
 
 
+def with_more_support(
+    support: Sequence[tuple[Moment, float]], more: Sequence[tuple[Moment, float]]
+) -> list[tuple[Moment, float]]:
+    """``support`` and, after it, the moments of ``more`` read at no place it already reads."""
+    seen = {m.place for m, _ in support}
+    return [*support, *((m, w) for m, w in more if m.place not in seen)]
+
+
 def trusted_moment(moment: Moment) -> Moment | None:
     """The moment with neither it nor its neighbours reading as an instruction to the reader
     (vidrag/instructions.py): None when the moment itself does, its neighbours dropped when they do."""
@@ -644,7 +652,7 @@ class AnswerDraft:
                 teased = [m for m in moments if _NEXT_ONE.search(m.unit.text)]
                 spans = {(m.video.id, m.unit.start, m.unit.end) for m in teased}
                 weights = [
-                    1.0 if m in teased or (m.video.id, m.unit.start, m.unit.end) in spans else w
+                    1.0 if (m.video.id, m.unit.start, m.unit.end) in spans else w
                     for m, w in zip(moments, weights, strict=True)
                 ]
             return [(with_pointed(m, self.timeline.pointer(m)), w) for m, w in zip(moments, weights, strict=True)]
@@ -805,8 +813,7 @@ class AnswerDraft:
             # whose moments would lend their words ("10% off") to any option
             self.trace["reading"] = f"a stated fact: no option is the count ({result.value})"
             result = None
-        support = self.support(result)
-        support += [(m, w) for m, w in stated if m.place not in {s.place for s, _ in support}]
+        support = with_more_support(self.support(result), stated)
         scores = self.engine.judge.evidence(self.question, analysis, choices, support, result, lambda: self.timeline)
         if result is not None and result.operation != "span" and all(s.found == 0.0 for s in scores):
             # The operator's moments ("the end", "right after X") state none of the options: the
@@ -958,9 +965,8 @@ class AnswerDraft:
             analysis, result = replace(analysis, kind="fact"), None
         counts = self._count_stated(None) if _counted_by_eye(result) else []
         if counts:
-            support = self.support(None)
-            support += [(m, w) for m, w in counts if m.place not in {s.place for s, _ in support}]
-            value = self._stated_value(analysis, support) or self._one_count_stated(counts)
+            value = self._stated_value(analysis, with_more_support(self.support(None), counts))
+            value = value or self._one_count_stated(counts)
             if value is not None:
                 return value
         noun = counted_noun(self.question) if "how many things" in analysis.cues else None
@@ -1496,8 +1502,8 @@ class AnswerDraft:
     def _count_stated(self, numbers: set[int | None] | None) -> list[tuple[Moment, float]]:
         """The moments that state how many of the things a "how many <things>" question counts (one of
         ``numbers``, when given), as support: "we interviewed six candidates" answers "how many
-        candidates", where counting the times candidates are named would not. The best moments (with
-        their screens: "In the photo: 30 pupils" under "Badgers") first; stated there by none, the
+        candidates", where counting the times candidates are named would not. The best moments that
+        state one (with their screens: "In the photo: 30 pupils" under "Badgers"); stated there by none, the
         video's lines that state one ("Jobs tonight: 241", far from the title slide that best matches
         "how many jobs did Castlegate do"), each as relevant as the best moment."""
         counted = counted_noun(self.question)
@@ -1509,8 +1515,9 @@ class AnswerDraft:
             return bool(stated if numbers is None else stated & numbers)
 
         top = self.moments[: self.settings.context_moments]
-        if any(states(self.timeline.shown_with(m)) for m in top):
-            return self.support(None)
+        stating = [(m, m.score) for m in top if states(self.timeline.shown_with(m))]
+        if stating:
+            return stating
         weight = max((m.score for m in top), default=1.0)
         return [
             (self.timeline.moment(i, weight), weight)

@@ -46,8 +46,7 @@ def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
     words (the people named or described by their roles: "the woman who runs the café" is "Tamsin
     Oyelaran, Bridge Café"), at least one on each side. The kin is named by the sentence ("my little
     sister Marisol", as a name box spells it) or by the other name box that holds the most of the
-    question's words left. None
-    when no sentence tells a kinship of them."""
+    question's words left. None when no sentence tells a kinship of them."""
     asked = content_stems(question)
     best: tuple[int, Kinship] | None = None
     for i, unit in enumerate(timeline.units):

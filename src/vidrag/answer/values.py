@@ -283,6 +283,8 @@ def asked_value(question: str) -> ValueKind | None:
 # A stretch of the clock: "11 am to 12 noon", "12 to 1 pm", "12:30-1:30 pm", "from 9am until 5:30pm".
 _CLOCK_AT = r"(?:\d{1,2}(?:[:.][0-5]\d)?\s*(?:[ap]\.?m\b\.?|noon\b)?|noon|midday|midnight)"
 _CLOCK_SPAN = re.compile(rf"\b(?P<start>{_CLOCK_AT})\s*(?:to|until|till|-|–|—)\s*(?P<end>{_CLOCK_AT})", re.IGNORECASE)
+# what makes a stretch of numbers one of the clock: an end's half of the day or its minutes
+_CLOCK_MARKED = re.compile(r"[ap]\.?m\b|noon|midday|midnight|[:.]\d", re.IGNORECASE)
 _CLOCK_PARTS = re.compile(
     r"(?:(?P<hour>\d{1,2})(?:[:.](?P<minute>\d{2}))?)?\s*(?P<half>[ap])?\.?m?\.?\s*(?P<word>noon|midday|midnight)?"
 )
@@ -308,11 +310,7 @@ def clock_span_durations(text: str) -> list[str]:
     out = []
     for span in _CLOCK_SPAN.finditer(text):
         start, end = _clock_minutes(span["start"]), _clock_minutes(span["end"])
-        if (
-            start is None
-            or end is None
-            or not re.search(r"[ap]\.?m\b|noon|midday|midnight|[:.]\d", span.group(0), re.I)
-        ):
+        if start is None or end is None or not _CLOCK_MARKED.search(span.group(0)):
             continue
         (a, a_half), (b, b_half) = start, end
         half_day = 12 * 60
@@ -340,10 +338,9 @@ def stated_values(text: str, kind: ValueKind, counted: str | None = None) -> lis
     time taken is also a stretch of the clock (:func:`clock_span_durations`)."""
     kept = _SCALE.sub(lambda m: f" {_KEEP}{m.group(1).lower()}{_KEEP}", text)
     said = _SCALE_KEPT.sub(lambda m: m.group(1), normalise(kept))
-    if kind == "duration":
-        return [" ".join(m.group(0).split()) for m in _PATTERNS[kind].finditer(said)] + clock_span_durations(text)
     if kind != "number":
-        return [" ".join(m.group(0).split()) for m in _PATTERNS[kind].finditer(said)]
+        found = [" ".join(m.group(0).split()) for m in _PATTERNS[kind].finditer(said)]
+        return found + clock_span_durations(text) if kind == "duration" else found
     out = []
     for match in _COUNTED.finditer(said):
         noun = match.group("noun")

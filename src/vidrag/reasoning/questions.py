@@ -108,6 +108,9 @@ _POSITION_NOUNS = frozenset(
 # One go of several, a place in the order ("which train got the first run"), unless a preposition makes it
 # the time of what is asked ("on the last run").
 _GOES = frozenset("run runs turn turns go slot slots".split())
+_AFTER_A_PREPOSITION = re.compile(r"\b(?:on|in|at|during|for|from|after|before) (?:the|his|her|their)\s+$", re.I)
+# "(first) few sentences": the opening stretch of the video, not the first of its things
+_OPENING_STRETCH = re.compile(r"(?:few\s+)?(?:seconds|minutes|words|sentences|lines)\b", re.I)
 # "At first" beside a verb of thinking or saying is what someone first thought or said, before they
 # corrected it ("which bird did he think it was at first"), not a place in the video; so is "first"
 # after such a verb where the question asks what held in the end ("what did he say first, and what
@@ -316,13 +319,9 @@ def _places_in_video(match: re.Match[str]) -> bool:
     and "what was wrong with the first tin he opened" asks about the tin, not which one it was."""
     following = (match.group("next") or "").strip().lower()
     before, after = match.string[: match.start()], match.string[match.end() :]
-    if following in _GOES and re.search(
-        r"\b(?:on|in|at|during|for|from|after|before) (?:the|his|her|their)\s+$", before, re.I
-    ):
+    if following in _GOES and _AFTER_A_PREPOSITION.search(before):
         return False  # "where did they go on the last run": the run is the time of what is asked
-    if match.group("which").lower() == "first" and re.match(
-        r"(?:few\s+)?(?:seconds|minutes|words|sentences|lines)\b", (following + after).strip(), re.I
-    ):
+    if match.group("which").lower() == "first" and _OPENING_STRETCH.match((following + after).strip()):
         return False  # "in her first few sentences": the video's beginning, not the first of things
     if match.group("which").lower() == "final" and re.search(
         r"\b(?:in|of|at|to|for|reach|reached) the\s+$", before, re.I

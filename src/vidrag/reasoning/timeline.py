@@ -1648,25 +1648,30 @@ class Timeline:
             return self.when(groups[0][0], phrase), self.moment(groups[0][0], 1.0)
         return None, None
 
+    @cached_property
+    def _plan_numbers(self) -> list[tuple[int, int, str]]:
+        """The screen lines that number the plan item being done (:data:`_PLAN_NUMBER`), as (unit index,
+        the item's number, what the plan is called: "order" of "Number 4 on the order")."""
+        return [
+            (i, int(found["number"]), found["plan"]) for i, u in enumerate(self.units)
+            if not u.speech and (found := _PLAN_NUMBER.match(u.record.text))
+        ]  # fmt: skip
+
     def lists_marked(self) -> list[tuple[Moment, list[str]]]:
         """:meth:`screen_lists` whose title names what the video's screens number items of ("Saturday's book"
         of "Number 5 in the book", "The order: Juno's wedding" of "Number 4 on the order"): the plan the
         video says it works through, however a question names it."""
-        named = {
-            found["plan"] for u in self.units if not u.speech and (found := _PLAN_NUMBER.match(u.record.text))
-        }  # fmt: skip
+        named = {plan for _, _, plan in self._plan_numbers}
         return [m for phrase in sorted(named) for m in self.lists_titled_with(phrase)]
 
     def marked_done(self, plan: Moment, count: int) -> dict[int, Moment]:
         """Where a screen after the plan (in its video) says which of its ``count`` numbered items is
-        being done (:data:`_PLAN_NUMBER`: "Number 4 on the order"), by item index: the first such
-        screen of each number."""
+        being done ("Number 4 on the order"), by item index: the first such screen of each number."""
         marked: dict[int, Moment] = {}
-        for i, unit in enumerate(self.units):
-            found = _PLAN_NUMBER.match(unit.record.text) if not unit.speech else None
-            if found is None or unit.video.id != plan.video.id or unit.record.start <= plan.start:
+        for i, number, _ in self._plan_numbers:
+            unit, k = self.units[i], number - 1
+            if unit.video.id != plan.video.id or unit.record.start <= plan.start:
                 continue
-            k = int(found["number"]) - 1
             if 0 <= k < count and (k not in marked or unit.record.start < marked[k].start):
                 marked[k] = self.moment(i, 1.0)
         return marked
