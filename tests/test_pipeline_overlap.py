@@ -13,7 +13,7 @@ import pytest
 from conftest import real_file
 
 from vidrag import load_settings
-from vidrag.embedding import SentenceTransformerEmbedder
+from vidrag.embedding import make_embedder
 from vidrag.extractors.asr import WhisperAsr
 from vidrag.extractors.base import Extractor
 from vidrag.extractors.ocr import RapidOcr
@@ -51,7 +51,7 @@ def first_run() -> FirstRun:
     settings.pipeline.clips_in_flight = 2
     info = probe(video)
     spans = plan_clips(info.duration, settings.media.clip_seconds, settings.media.min_tail_seconds)
-    pipeline = ClipPipeline(settings, SentenceTransformerEmbedder(settings.embedding), None)
+    pipeline = ClipPipeline(settings, make_embedder(settings.embedding), None)
     run = FirstRun(info, spans, pipeline, pipeline.extractors_for(info), caller_priority=_priority())
     read, segments = RapidOcr.extract, WhisperAsr._segments
 

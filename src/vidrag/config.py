@@ -137,8 +137,12 @@ class EmbeddingSettings(Section):
     # "nomic-embed-text-v1.5" (after `vidrag models fetch`) recalled more on a PsTuts sample at
     # 4-6x the query latency and 3x the size (docs/benchmarks.md): an option, not the default.
     model: str = "all-MiniLM-L6-v2"
+    # onnx: ONNX Runtime on the model's ONNX export (made once with torch, then cached): the same vectors
+    # without importing torch, 4.7 s of CPU and 325 MiB less per process (docs/benchmarks.md).
+    # sentence-transformers: the model as that library runs it (any architecture it knows).
+    runtime: Literal["onnx", "sentence-transformers"] = "onnx"
     batch_size: int = Field(64, ge=1)
-    threads: int = Field(0, ge=0, description="torch threads; 0: half the cores (config.model_threads)")
+    threads: int = Field(0, ge=0, description="kernel threads; 0: half the cores (config.model_threads)")
 
 
 class VgentSettings(Section):
