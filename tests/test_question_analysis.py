@@ -1084,6 +1084,8 @@ def test_the_order_tells_apart_only_options_held_whole():
         ("The ranger corrects himself about a bird he hears. From what to what?", True, True),
         ("What did he say the total was originally?", True, False),
         ("What time does the bus leave?", False, False),
+        ("Fergus claimed they had never lost. Who contradicted him?", True, False),
+        ("Ossie reckoned six could fit in a gondola. Who puts him right?", True, False),
         (
             "Yvette is pleased with her stopwatch time but the fire officer disagrees. What was the real time?",
             True,
@@ -1392,6 +1394,8 @@ def test_a_count_is_read_in_each_cell_of_a_line_and_never_from_an_ordinal():
         ("so what's being filmed next time?", "position", "end"),
         ("How does Rowena introduce the day in her first few sentences?", "position", "begin"),
         ("The mail van ended up with its wheels in the air on the viaduct. What happened next?", "relative", None),
+        ("Margaux knocked her lemonade over Fergus at lunch. How did he react?", "relative", None),  # his reaction
+        ("Grace got to her feet too quickly. What followed?", "relative", None),
         ("what did she do differently the next time she tried it?", "fact", None),
     ],
 )

@@ -2,6 +2,7 @@
 decouple replies, Vgent's positive-answer rule, time cues (no models), and the timeline operators
 and boilerplate over a read-only store of a written transcript (the real embedder)."""
 
+import re
 from collections.abc import Iterator
 
 import numpy as np
@@ -9,7 +10,7 @@ import pytest
 from fakes import ReadOnlyStore, ScriptedLLM
 
 from vidrag.answer.causes import CauseReader
-from vidrag.answer.choices import OptionJudge, _cell_focus, repair_said_later, said_with_slips_out
+from vidrag.answer.choices import OptionJudge, _cell_focus, _labelled_other, repair_said_later, said_with_slips_out
 from vidrag.answer.engine import _ASKS_SPEAKER, _describes_its_title, end_time_unstated, only_an_end_time
 from vidrag.answer.listed import asked_place, item_asked
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
@@ -33,6 +34,7 @@ from vidrag.records import TextUnit
 from vidrag.reasoning.questions import analyse_by_rules
 from vidrag.retrieval.base import Moment
 from vidrag.store.base import StoreReader, TextRecord, VideoRecord
+from vidrag.text import value_words
 
 from vidrag.llm.structured import parse_json
 from vidrag.retrieval.ada.prompts import LevelReply, parse_level
@@ -783,6 +785,18 @@ def test_a_reason_announced_before_it_is_given_is_the_next_sentence(embedder: Em
     assert ("paint is the very last aisle tonight.", "Our paint delivery should've come yesterday.") in links, links
 
 
+def test_a_cause_cut_off_by_the_segmenting_is_read_whole(embedder: Embedder):
+    """ "So, X" is explained by what was said before it; a fragment there goes on from the sentence before."""
+    timeline = timeline_of(embedder, "donors.mp4", [
+        TextUnit("asr", 39.6, 45.2, "Half our donors work at the biscuit factory and come out for their lunch at"),
+        TextUnit("asr", 45.2, 45.9, "twelve."),
+        TextUnit("asr", 46.3, 48.5, "So, signs first."),
+    ])  # fmt: skip
+    links = [(link.effect, link.cause) for link in CauseReader(SPACY_MODEL).links(timeline)]
+    cause = "Half our donors work at the biscuit factory and come out for their lunch at twelve."
+    assert ("signs first.", cause) in links, links
+
+
 def test_a_time_listed_with_an_event_is_when_it_starts_not_when_it_ends():
     assert end_time_unstated("what time is the concert expected to finish", ["Spring concert: Saturday 21 March, 7 pm"])
     assert not end_time_unstated("What time does the shop close?", ["Open 9 am - 5 pm"])  # a range ends
@@ -803,6 +817,8 @@ def test_a_time_listed_with_an_event_is_when_it_starts_not_when_it_ends():
         ("Marguerite gave the wrong bar number. Who set her straight?", True),  # asked after a sentence
         ("who caught marisol reading the altimeter wrong", True),  # correcting someone, in other words
         ("Who told Yvette her evacuation time was wrong?", True),
+        ("Kit said the bridge was older than the church. Who contradicted him?", True),
+        ("The captain brags about an unbeaten record. Which person sets it straight?", True),  # who, in other words
         ("Whose idea was the bake sale?", False),
         ("Who found the queen?", False),
     ],
@@ -1023,3 +1039,23 @@ def test_a_place_in_the_order_asked_in_other_words_finds_its_stated_cause(
     timeline = timeline_of(embedder, "florist.mp4", BOUQUET)
     link = CauseReader(SPACY_MODEL).find(question, timeline, embedder)
     assert link is not None and link.cause.startswith(cause)
+
+
+@pytest.mark.parametrize(
+    ("line", "asked", "screen", "other"),
+    [
+        # the price of another thing, on a screen that labels the one asked about
+        ("Candy floss: £2.50 a stick", {"toffee", "apple"}, ["Toffee apples made: 150"], True),
+        ("Candy floss: £2.50 a stick", {"toffee", "apple"}, ["Toffee apples"], False),  # no label names it
+        ("Population: 130", {"people", "live", "skellholm"}, ["Grey seals counted: 41"], False),
+        ("Prizes: 3 giant teddies", {"teddies", "won"}, ["Teddies left: 9"], False),  # the line holds what is asked
+        ("Paint done: 4:40 pm", {"finish", "painting"}, ["Paint started: 9:15 am"], False),  # "paint" is "painting"
+        ("Price: £2 each", {"toffee", "apple"}, ["Toffee apples made: 150"], False),  # a label naming a measure
+    ],
+)
+def test_a_screen_line_gives_its_value_to_the_thing_it_labels(
+    line: str, asked: set[str], screen: list[str], other: bool
+):
+    own = value_words(re.search(r"£[\d.]+|\d+:\d+ pm|\d+", line).group())
+    assert _labelled_other(own, TextRecord(1, 1, "ocr", 10.0, 12.0, line), asked, [line, *screen]) is other
+    assert not _labelled_other(own, TextRecord(1, 1, "asr", 10.0, 12.0, line), asked, [line, *screen])  # said

@@ -129,6 +129,13 @@ def test_a_reason_runs_as_far_as_the_sentence_gives_it(sentence: str, cause: str
     assert cause in [said.cause for said in _said_in(load_spacy(SPACY_MODEL)(sentence))]
 
 
+def test_a_sentence_opening_so_comma_is_explained_by_the_one_before():
+    """ "... until that wheel is built. So, wheel first.": the result, its cause said before it."""
+    said = list(_said_in(load_spacy(SPACY_MODEL)("So, wheel first.")))
+    assert [(s.effect, s.cause_before) for s in said] == [("wheel first.", True)]
+    assert not list(_said_in(load_spacy(SPACY_MODEL)("I think so, but ask Tamsin.")))
+
+
 def test_the_as_of_a_comparison_gives_no_reason():
     """ "as simple as I'm making it" compares; "as I was late" would give a reason."""
     assert not list(_said_in(load_spacy(SPACY_MODEL)("That's not as simple as I'm making it, boss.")))

@@ -95,6 +95,8 @@ _FOCUS_MATCH = 0.25
 _LEAD = 0.1
 # A continuing clause takes the next sentence only when that one starts within this many seconds.
 _CONTINUES_WITHIN_S = 3.0
+# A sentence of fewer content words is a piece of the one before it, cut off by the ASR's segmenting ("Chat 12.").
+_FRAGMENT_WORDS = 3
 
 
 def cause_focus(question: str) -> str:
@@ -233,11 +235,16 @@ def _by_so(tokens: Sequence[Any], k: int) -> _Said | None:
         return None
     if after == "that" or (after == "as" and _after(tokens, k, 2) == "to"):
         return _Said(_text(tokens[k:]), _text(tokens[:k]), "so that", True)
+    opens = not any(w.is_alpha for w in tokens[:k])
+    if opens and after == "," and any(w.is_alpha for w in tokens[k + 2 :]) and not _has_verb(tokens[k + 2 :]):
+        # "So, wheel first.": a result put in short, explained by what was said before; "So, a quarter turn
+        # and try every gear" goes on with the telling
+        return _Said("", _text(tokens[k + 2 :]), "so", cause_before=True)
     if tokens[k + 1].is_punct or after == "on" or (k > 0 and tokens[k - 1].lower_ in _NOT_RESULT_BEFORE_SO):
         return None  # "I think so", "and so on", "or so", "not so"
     if t.head.pos_ not in ("VERB", "AUX") or t.dep_ not in ("advmod", "cc", "mark", "dep"):
         return None  # "so much", "so good": a degree, no result
-    if not any(w.is_alpha for w in tokens[:k]):
+    if opens:
         return _Said("", _text(tokens[k + 1 :]), "so", cause_before=True)
     return _Said(_last_clause(tokens[:k]), _text(tokens[k + 1 :]), "so")
 
@@ -333,6 +340,14 @@ class CauseReader:
                     if previous is None:
                         continue
                     cause, cause_unit = timeline.units[previous].record.text, previous
+                    opening = beside(k, -2)
+                    if (
+                        opening is not None
+                        and len(content_words(cause)) < _FRAGMENT_WORDS
+                        and timeline.units[previous].record.start - timeline.units[opening].record.end
+                        <= _CONTINUES_WITHIN_S
+                    ):  # "... come out for their lunch at | twelve. | So the signs go out first": a fragment goes on
+                        cause, cause_unit = f"{timeline.units[opening].record.text.rstrip(' .')} {cause}", opening
                 elif (
                     said.to_end
                     and following is not None

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -38,7 +38,7 @@ from vidrag.reasoning.timeline import (
 )
 from vidrag.retrieval.base import Moment, clock
 from vidrag.retrieval.query import Query
-from vidrag.retrieval.temporal import asks_for_amount, time_mentions
+from vidrag.retrieval.temporal import WHO_WORD, asks_for_amount, time_mentions
 from vidrag.retrieval.temporal import asks_original_value, asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
 from vidrag.text import VALUE_KINDS, normalise, numbers_of, ordered_pair_share, stem, the_quote, value_words, words
@@ -120,7 +120,7 @@ _ASKS_BEFORE = re.compile(
 # The words that give a ruled-out value a unit of its own (value_words writes durations in minutes and
 # prices as "money"; a time of day is "past" or "to" an hour, "am" or "pm").
 _UNITS = VALUE_KINDS | {"past", "hour", "hours", "oclock", "am", "pm"}
-_ASKS_WHO = re.compile(r"\bwho(?:m|se)?\b|\bwhos\b|\bwhich of them\b", re.IGNORECASE)
+_ASKS_WHO = re.compile(rf"\b{WHO_WORD}\b|\bwhos\b|\bwhich of them\b", re.IGNORECASE)
 # A value repaired inside its sentence: "they lasted 31 hours, sorry, 36 hours", "twelve millimetres,
 # sorry, I mean nine", "at 4, or rather 5". The clause before the repair is ruled out when it states
 # a value (a name or a word may be repaired by "no," or "I mean" as a turn of phrase).
@@ -301,6 +301,42 @@ def _said_of_other(own: Sequence[str], text: str, asked: set[str], lemmas: set[s
         and (t.lemma_.lower() in lemmas or any(same_word(a, w) for w in value_words(t.text) for a in asked))
     ]  # fmt: skip
     return bool(asked_at) and not any(i in clause for i in asked_at)
+
+
+# A screen line that labels its value: "Candy floss: £2.50 a stick", "Riders per gondola: 4 at most".
+_LABELLED = re.compile(r"^(?P<label>[^:\d]{2,60}):\s*(?P<value>\S.*)$")
+# Labels that name a measure, not a thing of their own ("Price: £2", "Gates open: 6 pm").
+_MEASURE_LABELS = frozenset(
+    "price prices cost costs fee fees charge charges total totals amount each per time times date dates day days "
+    "start starts started begun end ends ended done open opens opened close closes closed finish finished duration "
+    "length height width depth distance size weight temperature speed age number count score result now today".split()
+)
+
+
+def _labelled_other(own: Sequence[str], unit: TextRecord, asked: set[str], screen: Sequence[str]) -> bool:
+    """Whether a screen line gives the value ``own`` names to a thing it labels, while another line of
+    its ``screen`` labels what the question asks about: "Candy floss: £2.50 a stick" under "Toffee
+    apples made: 150", asked "How much is a toffee apple?". A label that only names a measure ("Price:
+    £2"), a line holding any of the question's words, or a screen labelling nothing asked ("Population:
+    130" asked how many people live there) gives it to what is asked."""
+    if unit.source in SPEECH_SOURCES or not asked:
+        return False
+
+    def names_asked(text: str) -> bool:
+        return any(same_word(a, w) or stem(a) == stem(w) for a in asked for w in value_words(text))
+
+    cell = next((c for c in _CELLS.split(unit.text) if held_in(own, value_words(c)) >= 1.0), None)
+    labelled = _LABELLED.match(cell.strip()) if cell else None
+    if labelled is None or held_in(own, value_words(labelled["label"])) > 0 or names_asked(cell or ""):
+        return False
+    label = [w for w in value_words(labelled["label"]) if w not in stop_words() and w not in _MEASURE_LABELS]
+    others = (
+        m["label"]
+        for line in screen if line != unit.text
+        for c in _CELLS.split(line)
+        if (m := _LABELLED.match(c.strip()))
+    )  # fmt: skip
+    return bool(label) and any(names_asked(other) for other in others)
 
 
 def _scaled_like(out: str, kept: str) -> list[str]:
@@ -959,7 +995,10 @@ class OptionJudge:
         for j, moment in enumerate(moments):
             named = [k for k in range(len(own)) if inside[k][j] >= 1.0]
             shares = [1.0] * len(own)
-            if len(named) == 1 and _said_of_other(own[named[0]], moment.unit.text, asked, lemmas, spacy_model):
+            if len(named) == 1 and (
+                _labelled_other(own[named[0]], moment.unit, asked, timeline.shown_with(moment))
+                or _said_of_other(own[named[0]], moment.unit.text, asked, lemmas, spacy_model)
+            ):
                 shares[named[0]] = _SAID_OF_OTHER_SHARE
             if len(named) >= 2:
                 heard = value_words(moment.unit.text)
@@ -1022,12 +1061,23 @@ class OptionJudge:
         # option k read beside moment j (its neighbours), and in the moment with its context: its
         # neighbours and what the other channel carries meanwhile (:meth:`Timeline.told_with`), none
         # of them stating what it rules out
-        neighbours = [[ruled_out(n.text, question)[0] for n in (m.before, m.after) if n] for m, _ in moments]
+        near_units = [[n for n in (m.before, m.after) if n] for m, _ in moments]
+
+        def labelled_other(own: Sequence[str], unit: TextRecord, moment: Moment) -> bool:
+            return _labelled_other(own, unit, asked, timeline.shown_with(replace(moment, unit=unit)))
+
+        neighbours = [[ruled_out(n.text, question)[0] for n in near] for near in near_units]
         heard_beside = [[value_words(text) for text in near] for near in neighbours]
         beside = [
             [
                 0.0 if over_all  # a stretch reads every unit itself: a neighbour would count one saying three times
-                else max((held_in(own, heard) for heard in heard_beside[j]), default=0.0)
+                else max(
+                    (
+                        held_in(own, heard) * (_SAID_OF_OTHER_SHARE if labelled_other(own, unit, moments[j][0]) else 1.0)
+                        for heard, unit in zip(heard_beside[j], near_units[j], strict=True)
+                    ),
+                    default=0.0,
+                )
                 for j in range(len(moments))
             ]
             for own, _ in wanted

@@ -116,6 +116,7 @@ from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
 from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import (
     ASKING_START,
+    WHO_WORD,
     ASKS_WHO,
     NEXT_OCCASION,
     asks_both_sides,
@@ -179,7 +180,7 @@ _FIRST_PERSON = re.compile(r"\b(?:I|me|myself|I'm|I've|I'd|I'll)\b")
 # Correcting someone in other words: "put Gwen right", "set her straight", "caught Marisol reading it
 # wrong", "told Yvette her time was wrong", "pointed out his mistake".
 _PUT_RIGHT = (
-    r"puts? \w+ right|sets? \w+ straight"
+    r"put(?:s|ting)? \w+ right|sets? \w+ straight|contradict(?:s|ed|ing)?"
     r"|(?:caught|catches|catch|told|tells|tell|showed|shows|show|pointed out|points out|spotted|spots|noticed)"
     r" [^?]*?(?:\bwrong|\bmistake|\berror|\bslip)"
 )
@@ -192,7 +193,7 @@ _NAME_WRITTEN = re.compile(r"\bwhose names? (?:is|was|were|are) (?:on|in|written
 _ASKS_SPEAKER = re.compile(
     # the question, or its asking sentence after one that sets it up ("Marguerite gave the wrong bar. Who set her straight?")
     # "whose voice note asked if ...": who says it, by the thing it is said in
-    rf"{ASKING_START}(?:so |and |but )?(?:who |whose (?:[\w-]+ ){{1,2}})(?:(?:first|then|also|actually|keeps?) )?"
+    rf"{ASKING_START}(?:so |and |but )?(?:{WHO_WORD} |whose (?:[\w-]+ ){{1,2}})(?:(?:first|then|also|actually|keeps?) )?"
     r"(?:say|says|said|tell|tells|told|ask|asks|asked"
     r"|warn|warns|warned|remind|reminds|reminded|suggest|suggests|suggested|complain|complains|complained"
     r"|joke|jokes|joked|explain|explains|explained|point|points|pointed|insist|insists|insisted|advise|advises"

@@ -347,8 +347,12 @@ _POSITION_MODIFIERS = frozenset("big main real actual proper major whole".split(
 
 # What follows a moment set up in the sentence before: "What happened next?", "What did she do after that?"
 _WHAT_NEXT = re.compile(
-    r"^\W*what (?:happened|happens|came|comes|did (?:he|she|they|[A-Z][a-z]+) do|does (?:he|she|they|[A-Z][a-z]+) do)"
-    r" (?:next|then|after that|straight after|right after)\W*$",
+    r"^\W*(?:what (?:happened|happens|came|comes|did (?:he|she|they|[A-Z][a-z]+) do|does (?:he|she|they|[A-Z][a-z]+) do)"
+    r" (?:next|then|after that|straight after|right after)"
+    # "Grace got up too quickly. What followed?", "Margaux spilt her lemonade on him. How did he react?"
+    r"|what (?:followed|follows)"
+    r"|how (?:did|does) (?:he|she|they|[A-Z][a-z]+) (?:react|respond|reply|take it)"
+    r"|what (?:was|is) (?:his|her|their|[A-Z][a-z]+['’]s) (?:reaction|response|reply))\W*$",
     re.I,
 )
 # A question asked after a sentence that sets it up: "Her plan had cleaning before noise. Which did

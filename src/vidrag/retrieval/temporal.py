@@ -84,7 +84,9 @@ _PLACED_AFTER = re.compile(r"^\s*(?:in\b|into\b|mark\b)", re.IGNORECASE)
 # sentence opening with the word, after any that sets it up: a person, whatever amount its clause names.
 # Where a question's asking sentence opens: the question's start, or after a sentence that sets it up.
 ASKING_START = r"(?:^|(?<=[.!] ))\W*"
-ASKS_WHO = re.compile(rf"{ASKING_START}(?:(?:and|so|but|ok|okay)\W+)?who(?:m|se)?\b", re.I)
+# "who", and the same asked of a person in other words: "Which person sets it straight?"
+WHO_WORD = r"(?:who(?:m|se)?|(?:which|what) (?:person|one of them))"
+ASKS_WHO = re.compile(rf"{ASKING_START}(?:(?:and|so|but|ok|okay)\W+)?{WHO_WORD}\b", re.I)
 
 
 def asks_for_amount(question: str) -> bool:
@@ -250,7 +252,7 @@ def asks_original_value(question: str) -> bool:
 _CORRECTION = re.compile(
     r"\bcorrect(?:s|ed|ing|ion|ions)?\b|\bchang(?:es|ed|ing) (?:her|his|their) minds?\b|\bmistakes?\b"
     r"|\b(?:get|gets|got|had|has) (?:[\w'’]+ ){1,5}wrong\b|\bmis(?:spoke|speaks|read|reads|said|heard)\b"
-    r"|\bfrom what to what\b|\bput (?:him|her|them) right\b"
+    r"|\bfrom what to what\b|\bput(?:s|ting)? (?:him|her|them|it|\w+) right\b|\bcontradict(?:s|ed|ing)?\b"
     # another says otherwise: "but the fire officer disagrees", "the accountant isn't happy with it"
     r"|\bdisagree(?:s|d)?\b|\b(?:isn't|is not|wasn't|was not) happy with (?:it|that|the \w+)\b"
     r"|\bsets? (?:him|her|them|\w+) straight\b",
