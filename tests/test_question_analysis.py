@@ -780,6 +780,10 @@ def test_how_many_things_asks_for_a_stated_number_or_a_count_and_how_many_units_
     # a part of a whole: the part is counted
     assert counted_noun("How many of the seals were pups?") == counted_noun("Of all the seals, how many were pups?")
     assert counted_noun("How many of the seals were pups?") == "pups"
+    # the things counted named first, the count asked after them, as a search is typed
+    assert counted_noun("Bottles of cider the group finally handed over: how many?") == "bottles"
+    assert counted_noun("toasts raised - total number") == counted_noun("How many toasts were raised?") == "toasts"
+    assert counted_noun("The number of seats, how many?") == "seats"
 
 
 def test_a_number_is_stated_of_what_follows_it_or_of_its_label():

@@ -368,14 +368,28 @@ def counted_noun(question: str) -> str | None:
     subset = _SUBSET.search(question.lower())
     if subset is not None:  # "how many of the seals were pups": the pups are counted
         return subset.group(1)
+    fronted = _COUNT_ASKED_LAST.search(question.lower())
+    # "Bottles of cider they handed over: how many?", "toasts raised - total number"
+    if fronted is not None and (counted := _counted_in(question.lower()[: fronted.start()], plural_only=True)):
+        return counted
     match = re.search(r"\b(?:how many|number of)\b(.*)", question.lower())  # "number of rings on the stump?"
     if match is None:
         return None
     # "how many of the night's jobs came through the app": the jobs, some of them
-    asked = _OF_THE_WHOLE.sub("", match.group(1), count=1)
-    run = list(itertools.takewhile(lambda w: w not in STOP_WORDS, words(asked)))
+    return _counted_in(_OF_THE_WHOLE.sub("", match.group(1), count=1))
+
+
+# The count asked after the things counted, typed as a search: "donors turned away - how many in total".
+_COUNT_ASKED_LAST = re.compile(
+    r"[-:–—,]\s*(?:how many|(?:the )?(?:total )?number)(?: (?:in total|altogether|all told|in all|total))?\W*$"
+)
+
+
+def _counted_in(words_after: str, *, plural_only: bool = False) -> str | None:
+    """The counted thing in the words that name it: the last plural of their first run of content words."""
+    run = list(itertools.takewhile(lambda w: w not in STOP_WORDS, words(words_after)))
     plurals = [w for w in run if w.endswith("s") and not w.endswith("ss") and not w.isdigit()]
-    return plurals[-1] if plurals else run[0] if run else None
+    return plurals[-1] if plurals else None if plural_only else run[0] if run else None
 
 
 # "six candidates", "37 of them", "two more offer letters": a number this many words before what it counts.
