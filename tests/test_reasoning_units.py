@@ -25,7 +25,13 @@ from vidrag.answer.reading import (
     value_told_of,
 )
 from vidrag.answer.relations import asks_relation, kinship_told
-from vidrag.answer.values import asked_value, clock_span_durations, counted_noun, counts_another
+from vidrag.answer.values import (
+    asked_value,
+    clock_span_durations,
+    clock_span_lengths,
+    counted_noun,
+    counts_another,
+)
 from vidrag.config import SPACY_MODEL, AnswerSettings, EmbeddingSettings
 from vidrag.embedding import Embedder, make_embedder
 from vidrag.graph.boilerplate import BoilerplateIndex
@@ -895,6 +901,19 @@ def best_judged(embedder: Embedder, units: list[TextUnit], question: str, choice
 def test_an_option_set_against_another_it_rules_out_wins(embedder: Embedder):
     question, choices = "Which day of the week does Priya read?", ["Saturday", "Friday", "Sunday"]
     assert best_judged(embedder, READING_DAYS, question, choices, [1, 2, 0]) == "Sunday"
+
+
+BOULES = [
+    TextUnit("ocr", 300.0, 320.0, "Boules"),
+    TextUnit("ocr", 300.0, 320.0, "Match: 11:10 am to 12:30 pm"),
+    TextUnit("asr", 301.0, 305.0, "Hadwick wins, and we made it last well over an hour."),
+]
+
+
+def test_a_time_taken_is_worked_out_of_a_stretch_of_the_clock(embedder: Embedder):
+    question, choices = "The boules match lasted how long?", ["1 hour", "1 hour 20 minutes", "40 minutes"]
+    assert best_judged(embedder, BOULES, question, choices, [1, 2]) == "1 hour 20 minutes"
+    assert clock_span_lengths("Match: 11:10 am to 12:30 pm") == ["1 hour 20 minutes"]
 
 
 FLORIST_ORDER = [

@@ -20,7 +20,14 @@ from typing import Any
 
 import numpy as np
 
-from vidrag.answer.values import attribute_words, counted_noun, counts_another, counts_stated
+from vidrag.answer.values import (
+    asked_value,
+    attribute_words,
+    clock_span_lengths,
+    counted_noun,
+    counts_another,
+    counts_stated,
+)
 from vidrag.embedding import Embedder
 from vidrag.graph.rules import clause_verb
 from vidrag.reasoning.questions import QuestionAnalysis, option_events
@@ -1045,6 +1052,8 @@ class OptionJudge:
         # option k read in moment j itself, and beside it, before lists are discounted; what a moment
         # rules out ("eight, not five") it does not state
         said = [said_with_slips_out(m, timeline, question) for m, _ in moments]
+        if asked_value(question) == "duration":  # "Match: 11:10 am to 12:30 pm" states a time taken, worked out
+            said = [(" ".join([kept, *clock_span_lengths(kept)]), out) for kept, out in said]
         inside = [[held_in(own, value_words(kept)) for kept, _ in said] for own, _ in wanted]
         ruled = [value_words(out) for _, out in said]
         out_of = [[rules_out(own, heard) for heard in ruled] for own, _ in wanted]

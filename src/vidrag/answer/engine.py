@@ -75,6 +75,7 @@ from vidrag.answer.values import (
     answering_kinds,
     answers_as,
     asked_value,
+    clock_span_lengths,
     counted_noun,
     counts_stated,
     stated_values,
@@ -238,6 +239,8 @@ def only_an_end_time(question: str, lines: Sequence[str]) -> bool:
 # Asked who corrected someone: the one who says the repair.
 _PUTS_RIGHT = re.compile(rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b", re.I)
 # Asked for an amount of no named kind ("how much in the end", "what's the real figure"): the kinds tried, in turn.
+# The words that ask how long, which name nothing on a screen: "how long did the match last".
+_DURATION_WORDS = frozenset({"long", "last", "lasted", "lasts", "take", "takes", "took", "taken", "time", "duration"})
 _ASKS_AMOUNT = re.compile(r"\bhow (?:much|many)\b|\b(?:amount|figure|sum|total)\b", re.I)
 _AMOUNT_KINDS: tuple[ValueKind, ...] = ("money", "measure", "duration", "number")
 _DESCRIPTION_WORDS = 3  # an option of fewer words names a thing, not what a video shows ("Making compost ...")
@@ -814,7 +817,7 @@ class AnswerDraft:
             # whose moments would lend their words ("10% off") to any option
             self.trace["reading"] = f"a stated fact: no option is the count ({result.value})"
             result = None
-        support = with_more_support(self.support(result), stated)
+        support = with_more_support(self.support(result), [*stated, *self._clock_spans_shown(choices)])
         scores = self.engine.judge.evidence(self.question, analysis, choices, support, result, lambda: self.timeline)
         if result is not None and result.operation != "span" and all(s.found == 0.0 for s in scores):
             # The operator's moments ("the end", "right after X") state none of the options: the
@@ -1524,6 +1527,26 @@ class AnswerDraft:
             (self.timeline.moment(i, weight), weight)
             for i, unit in enumerate(self.timeline.units) if states([unit.record.text])
         ]  # fmt: skip
+
+    def _clock_spans_shown(self, choices: Sequence[str]) -> list[tuple[Moment, float]]:
+        """Asked how long something took, the screen lines anywhere in the video that show a stretch of the
+        clock as long as one of the ``choices``, under a screen naming what is asked ("Match: 11:10 am to
+        12:30 pm" under "Boules", asked how long the boules match lasted), each as relevant as the best
+        moment: the time taken is worked out of them."""
+        if asked_value(self.question) != "duration":
+            return []
+        lengths = {tuple(value_words(c)) for c in choices}
+        asked = set(content_words(what_is_asked(self.question))) - _DURATION_WORDS
+        weight = max((m.score for m in self.moments[: self.settings.context_moments]), default=1.0)
+        shown = []
+        for i, unit in enumerate(self.timeline.units):
+            if unit.speech or not {tuple(value_words(t)) for t in clock_span_lengths(unit.record.text)} & lengths:
+                continue
+            moment = self.timeline.moment(i, weight)
+            screen = content_words(" ".join(self.timeline.shown_with(moment)))
+            if any(same_word(a, w) for a in asked for w in screen):
+                shown.append((moment, weight))
+        return shown
 
     def _one_count_stated(self, counts: Sequence[tuple[Moment, float]]) -> Answer | None:
         """The one number of the counted things that ``counts``' moments state ("Scouts: 22 · leaders: 4",

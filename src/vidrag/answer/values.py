@@ -304,9 +304,20 @@ def _clock_minutes(clock: str) -> tuple[int, str | None] | None:
 
 
 def clock_span_durations(text: str) -> list[str]:
-    """The lengths of the stretches of the clock ``text`` states, with the stretch: "Sluice lowered:
-    11 am to 12 noon" -> ["11 am to 12 noon (1 hour)"]. Bare numbers ("aged 12 to 14") are no clock:
-    one end must say its half of the day or its minutes."""
+    """The stretches of the clock ``text`` states, each with its length: "Sluice lowered: 11 am to 12
+    noon" -> ["11 am to 12 noon (1 hour)"]."""
+    return [f"{span} ({length})" for span, length in _clock_spans(text)]
+
+
+def clock_span_lengths(text: str) -> list[str]:
+    """The lengths of the stretches of the clock ``text`` states: "Match: 11:10 am to 12:30 pm" ->
+    ["1 hour 20 minutes"]."""
+    return [length for _, length in _clock_spans(text)]
+
+
+def _clock_spans(text: str) -> list[tuple[str, str]]:
+    """Each stretch of the clock in ``text`` as written, and its length in words. Bare numbers ("aged 12
+    to 14") are no clock: one end must say its half of the day or its minutes."""
     out = []
     for span in _CLOCK_SPAN.finditer(text):
         start, end = _clock_minutes(span["start"]), _clock_minutes(span["end"])
@@ -328,7 +339,7 @@ def clock_span_durations(text: str) -> list[str]:
                 f"{minutes} minute{'s' if minutes != 1 else ''}" if minutes else "",
             ) if part
         )  # fmt: skip
-        out.append(f"{' '.join(span.group(0).split())} ({told})")
+        out.append((" ".join(span.group(0).split()), told))
     return out
 
 
