@@ -73,4 +73,5 @@ fi
 say "checking model files"
 "$VENV/bin/python" -c "from vidrag.assets import main; main()"
 # The text embedder runs on ONNX Runtime; its ONNX export is made once with torch here, not in the first index.
+say "checking the text embedder's ONNX export (made once, cached under ${VIDRAG_CACHE:-~/.cache/vidrag}/onnx)"
 "$VENV/bin/python" -c "from vidrag import load_settings; from vidrag.embedding import make_embedder; make_embedder(load_settings().embedding).dim"
