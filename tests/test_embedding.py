@@ -41,6 +41,7 @@ def test_onnx_gives_the_vectors_sentence_transformers_gives():
 
 
 def test_embedding_on_onnx_imports_no_torch():
+    assert make_embedder(load_settings().embedding).dim == 384  # the export is made (scripts/setup.sh makes it too)
     probe = (
         "import sys; from vidrag import load_settings; from vidrag.embedding import make_embedder; "
         "make_embedder(load_settings().embedding).embed(['a clip of speech']); "
