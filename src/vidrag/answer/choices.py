@@ -48,7 +48,17 @@ from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import WHO_WORD, asks_for_amount, time_mentions
 from vidrag.retrieval.temporal import asks_original_value, asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
-from vidrag.text import VALUE_KINDS, normalise, numbers_of, ordered_pair_share, stem, the_quote, value_words, words
+from vidrag.text import (
+    VALUE_KINDS,
+    label_of,
+    normalise,
+    numbers_of,
+    ordered_pair_share,
+    stem,
+    the_quote,
+    value_words,
+    words,
+)
 from vidrag.store.base import StoreReader, TextRecord
 
 # a word of an option found beside a moment (or on the other channel) supports it less than in it
@@ -310,8 +320,8 @@ def _said_of_other(own: Sequence[str], text: str, asked: set[str], lemmas: set[s
     return bool(asked_at) and not any(i in clause for i in asked_at)
 
 
-# A screen line that labels its value: "Candy floss: £2.50 a stick", "Riders per gondola: 4 at most".
-_LABELLED = re.compile(r"^(?P<label>[^:\d]{2,60}):\s*(?P<value>\S.*)$")
+# The longest label a screen line names a thing by ("Riders per gondola: 4 at most").
+_LABEL_CHARS = 60
 # Labels that name a measure, not a thing of their own ("Price: £2", "Gates open: 6 pm").
 _MEASURE_LABELS = frozenset(
     "price prices cost costs fee fees charge charges total totals amount each per time times date dates day days "
@@ -333,17 +343,21 @@ def _labelled_other(own: Sequence[str], unit: TextRecord, asked: set[str], scree
         return any(same_word(a, w) or stem(a) == stem(w) for a in asked for w in value_words(text))
 
     cell = next((c for c in _CELLS.split(unit.text) if held_in(own, value_words(c)) >= 1.0), None)
-    labelled = _LABELLED.match(cell.strip()) if cell else None
-    if labelled is None or held_in(own, value_words(labelled["label"])) > 0 or names_asked(cell or ""):
+    label = _thing_label(cell) if cell else None
+    if label is None or held_in(own, value_words(label)) > 0 or names_asked(cell or ""):
         return False
-    label = [w for w in value_words(labelled["label"]) if w not in stop_words() and w not in _MEASURE_LABELS]
-    others = (
-        m["label"]
-        for line in screen if line != unit.text
-        for c in _CELLS.split(line)
-        if (m := _LABELLED.match(c.strip()))
-    )  # fmt: skip
-    return bool(label) and any(names_asked(other) for other in others)
+    thing = [w for w in value_words(label) if w not in stop_words() and w not in _MEASURE_LABELS]
+    others = (other for line in screen if line != unit.text for c in _CELLS.split(line) if (other := _thing_label(c)))
+    return bool(thing) and any(names_asked(other) for other in others)
+
+
+def _thing_label(cell: str) -> str | None:
+    """The label a screen cell states its value under (:func:`vidrag.text.label_of`), when it can name a
+    thing: of two characters or more, no longer than :data:`_LABEL_CHARS`, no number in it."""
+    label = label_of(cell.strip())
+    if label is None or not 2 <= len(label) <= _LABEL_CHARS or any(c.isdigit() for c in label):
+        return None
+    return label
 
 
 def _scaled_like(out: str, kept: str) -> list[str]:
@@ -1071,10 +1085,10 @@ class OptionJudge:
         # neighbours and what the other channel carries meanwhile (:meth:`Timeline.told_with`), none
         # of them stating what it rules out
         near_units = [[n for n in (m.before, m.after) if n] for m, _ in moments]
-
-        def labelled_other(own: Sequence[str], unit: TextRecord, moment: Moment) -> bool:
-            return _labelled_other(own, unit, asked, timeline.shown_with(replace(moment, unit=unit)))
-
+        near_screens = [
+            [timeline.shown_with(replace(m, unit=n)) for n in near]
+            for (m, _), near in zip(moments, near_units, strict=True)
+        ]
         neighbours = [[ruled_out(n.text, question)[0] for n in near] for near in near_units]
         heard_beside = [[value_words(text) for text in near] for near in neighbours]
         beside = [
@@ -1082,8 +1096,8 @@ class OptionJudge:
                 0.0 if over_all  # a stretch reads every unit itself: a neighbour would count one saying three times
                 else max(
                     (
-                        held_in(own, heard) * (_SAID_OF_OTHER_SHARE if labelled_other(own, unit, moments[j][0]) else 1.0)
-                        for heard, unit in zip(heard_beside[j], near_units[j], strict=True)
+                        held_in(own, heard) * (_SAID_OF_OTHER_SHARE if _labelled_other(own, unit, asked, screen) else 1.0)
+                        for heard, unit, screen in zip(heard_beside[j], near_units[j], near_screens[j], strict=True)
                     ),
                     default=0.0,
                 )

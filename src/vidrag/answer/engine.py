@@ -238,9 +238,9 @@ def only_an_end_time(question: str, lines: Sequence[str]) -> bool:
 
 # Asked who corrected someone: the one who says the repair.
 _PUTS_RIGHT = re.compile(rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b", re.I)
-# Asked for an amount of no named kind ("how much in the end", "what's the real figure"): the kinds tried, in turn.
 # The words that ask how long, which name nothing on a screen: "how long did the match last".
 _DURATION_WORDS = frozenset({"long", "last", "lasted", "lasts", "take", "takes", "took", "taken", "time", "duration"})
+# Asked for an amount of no named kind ("how much in the end", "what's the real figure"): the kinds tried, in turn.
 _ASKS_AMOUNT = re.compile(r"\bhow (?:much|many)\b|\b(?:amount|figure|sum|total)\b", re.I)
 _AMOUNT_KINDS: tuple[ValueKind, ...] = ("money", "measure", "duration", "number")
 _DESCRIPTION_WORDS = 3  # an option of fewer words names a thing, not what a video shows ("Making compost ...")
@@ -1518,15 +1518,17 @@ class AnswerDraft:
             stated = {n for text in texts for n in counts_stated(text, counted)}
             return bool(stated if numbers is None else stated & numbers)
 
-        top = self.moments[: self.settings.context_moments]
-        stating = [(m, m.score) for m in top if states(self.timeline.shown_with(m))]
-        if stating:
-            return stating
-        weight = max((m.score for m in top), default=1.0)
-        return [
-            (self.timeline.moment(i, weight), weight)
-            for i, unit in enumerate(self.timeline.units) if states([unit.record.text])
-        ]  # fmt: skip
+        stating = [
+            (m, m.score) for m in self.moments[: self.settings.context_moments] if states(self.timeline.shown_with(m))
+        ]
+        return stating or self._lines_anywhere(lambda i: states([self.timeline.units[i].record.text]))
+
+    def _lines_anywhere(self, keep: Callable[[int], bool]) -> list[tuple[Moment, float]]:
+        """The timeline's units that ``keep`` takes (by index), wherever they are in the video, each as
+        relevant as the best moment: a line that states what is asked bears on it however far from the
+        moments retrieval found."""
+        weight = max((m.score for m in self.moments[: self.settings.context_moments]), default=1.0)
+        return [(self.timeline.moment(i, weight), weight) for i in range(len(self.timeline.units)) if keep(i)]
 
     def _clock_spans_shown(self, choices: Sequence[str]) -> list[tuple[Moment, float]]:
         """Asked how long something took, the screen lines anywhere in the video that show a stretch of the
@@ -1537,16 +1539,15 @@ class AnswerDraft:
             return []
         lengths = {tuple(value_words(c)) for c in choices}
         asked = set(content_words(what_is_asked(self.question))) - _DURATION_WORDS
-        weight = max((m.score for m in self.moments[: self.settings.context_moments]), default=1.0)
-        shown = []
-        for i, unit in enumerate(self.timeline.units):
+
+        def shown_as_long(i: int) -> bool:
+            unit = self.timeline.units[i]
             if unit.speech or not {tuple(value_words(t)) for t in clock_span_lengths(unit.record.text)} & lengths:
-                continue
-            moment = self.timeline.moment(i, weight)
-            screen = content_words(" ".join(self.timeline.shown_with(moment)))
-            if any(same_word(a, w) for a in asked for w in screen):
-                shown.append((moment, weight))
-        return shown
+                return False
+            screen = content_words(" ".join(self.timeline.shown_with(self.timeline.moment(i, 0.0))))
+            return any(same_word(a, w) for a in asked for w in screen)
+
+        return self._lines_anywhere(shown_as_long)
 
     def _one_count_stated(self, counts: Sequence[tuple[Moment, float]]) -> Answer | None:
         """The one number of the counted things that ``counts``' moments state ("Scouts: 22 · leaders: 4",
