@@ -74,6 +74,9 @@ from vidrag.text import stem, value_words, words
         ("What happens just before the demo?", "relative", "demo"),
         ("What followed the decision to postpone the audit?", "relative", "decision to postpone the audit"),
         ("Once the roof was fixed, what came next?", "relative", "roof fixed"),
+        ("Once Priya opened her hand, where did the kingfisher go?", "relative", "Priya opened her hand"),
+        ("When the alarm went off, what did she do?", "relative", "alarm went off"),
+        ("Final tally of birds handled at the session?", "count", "Final tally of birds handled at the session"),
         ("What preceded the coffee break?", "relative", "coffee break"),
         ("Who ran the works after the flood?", "fact", ""),  # a time the fact holds in, no next event
         ("How many times is Albert Einstein mentioned?", "count", "Albert Einstein"),
@@ -466,6 +469,8 @@ def test_questions_led_by_a_preposition_or_a_clause_are_wh_questions(question: s
         "main business on the table at the ashgrove park meeting",
         "Describe this segment of The Crumb Tent in a few words.",
         "what's happening in this part of the episode",
+        "How would you describe what the group is up to in this footage?",
+        "Broadly speaking, what is Mo filming here?",
     ],
 )
 def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(question: str):
@@ -483,6 +488,7 @@ def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(questio
         "Which is the main road in the video?",
         "What was the main problem with the boiler?",
         "What did she say about what to bring?",
+        "what was the dog up to in the garden?",
     ],
 )
 def test_a_fact_asked_about_the_video_is_no_summary(question: str):
@@ -776,6 +782,7 @@ def test_how_many_things_asks_for_a_stated_number_or_a_count_and_how_many_units_
     assert counted_noun("How many failed voicemail logins happen before the user gets in?") == "logins"
     assert counted_noun("How many wheels of cheese does the farm make a day?") == "wheels"
     assert counted_noun("How many people does it serve?") == "people"
+    assert counted_noun("Final tally of birds handled at the session?") == "birds"  # a tally of things, not of times
     assert analyse_by_rules("By how many degrees does he straighten the horizon?").kind == "fact"
     # a part of a whole: the part is counted
     assert counted_noun("How many of the seals were pups?") == counted_noun("Of all the seals, how many were pups?")
@@ -1164,6 +1171,9 @@ def test_a_value_answers_in_the_units_of_what_is_asked(value: str, question: str
     [
         ("Roughly how long were they in the water?", ("duration",)),  # people: a time
         ("how long is the tunnel?", ("duration", "measure")),
+        ("Length of the Geography paper?", ("measure", "duration")),  # a session's length is a time
+        ("What's the length of the rope?", ("measure", "duration")),
+        ("What length of time did it take?", ("duration",)),
     ],
 )
 def test_how_long_people_were_somewhere_is_a_time_and_a_things_may_be_a_length(question: str, kinds: tuple):
@@ -1239,6 +1249,8 @@ def test_a_date_is_judged_without_the_weekday_speech_leaves_out():
         ("What was the first dish tasted?", "position", "first"),
         ("What is the club's next event, announced at the close?", "position", "end"),
         ("When does the first round end?", "fact", None),  # "the first round" names a round
+        ("What does the video end with?", "position", "last"),
+        ("Which grade did Ellie end up with in Geography?", "fact", None),  # an outcome, not the video's close
     ],
 )
 def test_a_place_in_the_video_is_read_from_a_reduced_clause_and_the_close(question: str, kind: str, position: str):
@@ -1283,6 +1295,8 @@ def test_spelling_and_a_heard_possessive_do_not_part_a_word(wanted: str, heard: 
         ("how much did the raffle bring in", "money"),
         ("What was the evacuation time?", "duration"),
         ("How much flour goes in?", None),  # an amount of a thing, no price
+        ("ledges string - time spent hauling", "duration"),  # typed as a search
+        ("what did that string take, time-wise?", "duration"),
     ],
 )
 def test_more_wordings_ask_for_a_value(question: str, kind: str | None):

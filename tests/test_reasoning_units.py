@@ -10,7 +10,15 @@ import pytest
 from fakes import ReadOnlyStore, ScriptedLLM
 
 from vidrag.answer.causes import CauseReader
-from vidrag.answer.choices import OptionJudge, _cell_focus, _labelled_other, repair_said_later, said_with_slips_out
+from vidrag.answer.choices import (
+    OptionJudge,
+    _cell_focus,
+    _labelled_other,
+    asks_who,
+    gainsaid_by_another,
+    repair_said_later,
+    said_with_slips_out,
+)
 from vidrag.answer.engine import _ASKS_SPEAKER, _describes_its_title, end_time_unstated, only_an_end_time
 from vidrag.answer.listed import asked_place, item_asked
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
@@ -29,6 +37,7 @@ from vidrag.answer.values import (
     asked_value,
     clock_span_durations,
     clock_span_lengths,
+    clock_span_side,
     counted_noun,
     counts_another,
 )
@@ -803,6 +812,44 @@ def test_a_cause_cut_off_by_the_segmenting_is_read_whole(embedder: Embedder):
     assert ("signs first.", cause) in links, links
 
 
+def test_this_is_why_opening_a_new_screen_points_at_the_reason_told_next(embedder: Embedder):
+    """Said over the slide before, "And this is why" would point back; opening a new slide's telling it points on."""
+    timeline = timeline_of(embedder, "ringing.mp4", [
+        TextUnit("ocr", 100.0, 127.0, "The orchard"),
+        TextUnit("asr", 119.5, 123.0, "I've brought my wife's ginger parkin to every session."),
+        TextUnit("ocr", 127.0, 150.0, "The starlings"),
+        TextUnit("asr", 128.2, 132.1, "And this is why the reed ride, top on the board, goes up last."),
+        TextUnit("asr", 132.6, 137.2, "Thousands of starlings roost in that reed bed, and at first light they pour out."),
+    ])  # fmt: skip
+    [link] = CauseReader(SPACY_MODEL).links(timeline)
+    assert (
+        link.cause.startswith("Thousands of starlings roost") and timeline.units[link.cause_unit].record.start == 132.6
+    )
+    said_over_the_same_slide = timeline_of(embedder, "ringing.mp4", [
+        TextUnit("ocr", 100.0, 150.0, "The starlings"),
+        TextUnit("asr", 119.5, 123.0, "Thousands of starlings roost in that reed bed."),
+        TextUnit("asr", 128.2, 132.1, "And this is why the reed ride goes up last."),
+    ])  # fmt: skip
+    [link] = CauseReader(SPACY_MODEL).links(said_over_the_same_slide)
+    assert link.cause == "Thousands of starlings roost in that reed bed."
+
+
+def test_a_result_cut_off_by_the_segmenting_is_read_whole(embedder: Embedder):
+    timeline = timeline_of(embedder, "crabpots.mp4", [
+        TextUnit("asr", 41.2, 48.0, "A dive club has booked the wreck from ten, and you don't haul pots with divers under you."),
+        TextUnit("asr", 48.4, 50.3, "So the wreck is fourth on the board."),  # the recogniser's full stop
+        TextUnit("asr", 50.6, 51.5, "comes first."),
+    ])  # fmt: skip
+    links = [(link.effect, link.effect_units) for link in CauseReader(SPACY_MODEL).links(timeline)]
+    assert ("the wreck is fourth on the board. comes first.", (1, 2)) in links, links
+
+
+def test_a_stretch_of_the_clock_answers_when_it_starts_or_ends():
+    assert clock_span_side("Maths paper 2: 1:30 to 3:30 pm", end=True) == "Maths paper 2: 3:30 pm"
+    assert clock_span_side("Maths paper 2: 1:30 to 3:30 pm", end=False) == "Maths paper 2: 1:30"
+    assert clock_span_side("Ages 12 to 14", end=True) == "Ages 12 to 14"  # no clock
+
+
 def test_a_time_listed_with_an_event_is_when_it_starts_not_when_it_ends():
     assert end_time_unstated("what time is the concert expected to finish", ["Spring concert: Saturday 21 March, 7 pm"])
     assert not end_time_unstated("What time does the shop close?", ["Open 9 am - 5 pm"])  # a range ends
@@ -825,6 +872,8 @@ def test_a_time_listed_with_an_event_is_when_it_starts_not_when_it_ends():
         ("Who told Yvette her evacuation time was wrong?", True),
         ("Kit said the bridge was older than the church. Who contradicted him?", True),
         ("The captain brags about an unbeaten record. Which person sets it straight?", True),  # who, in other words
+        ("Kit reckoned there were three hundred kilos of crab. Who put him straight?", True),
+        ("Hamish called the kingfisher the first ever caught. Who told him otherwise?", True),
         ("Whose idea was the bake sale?", False),
         ("Who found the queen?", False),
     ],
@@ -849,6 +898,52 @@ def test_a_repair_said_later_by_another_speaker_takes_the_number_back(embedder: 
     kept, out = said_with_slips_out(slip, timeline, "What year did the maltings close?")
     assert "1931" not in kept and out == "1931"
     assert repair_said_later(timeline.moment(3, 1.0), timeline) == []  # a repair is repaired by nothing
+
+
+# Two speakers, each under a name box: the second gainsays what the first said.
+QUAY = [
+    TextUnit("ocr", 360.0, 383.0, "Kit Lowther, deckhand"),
+    TextUnit("asr", 364.5, 369.5, "I lifted every one of them, so I reckon that's 300 kg of crab, easily."),
+    TextUnit("asr", 370.0, 371.6, "My arms say 350."),
+    TextUnit("ocr", 383.0, 410.0, "Pet Ainsworth, shellfish buyer"),
+    TextUnit("asr", 385.0, 387.1, "Pet Ainsworth, Skelmouth Shellfish."),
+    TextUnit("asr", 391.9, 392.9, "Three hundred?"),
+    TextUnit("asr", 394.6, 396.6, "It's two hundred and sixty four."),
+    TextUnit("ocr", 440.0, 470.0, "Hamish Quill, scribe"),
+    TextUnit("asr", 448.4, 454.0, "I've been here for six years, and this is the first kingfisher I've seen caught."),
+    TextUnit("ocr", 470.0, 490.0, "Desmond Okoro, group founder"),
+    TextUnit("asr", 470.9, 474.2, "Hamish, it's a beautiful bird, but it's not the first."),
+    TextUnit("asr", 474.7, 476.8, "I caught one in the orchard in 1998."),
+]
+
+
+def test_another_speaker_gainsays_a_number_or_a_word_just_said(embedder: Embedder):
+    timeline = timeline_of(embedder, "quay.mp4", QUAY)
+    said = {u.record.text: timeline.moment(i, 1.0) for i, u in enumerate(timeline.units) if u.speech}
+    # the buyer takes the number up ("Three hundred?") before she gives her own
+    crab = gainsaid_by_another(said[QUAY[1].text], timeline)
+    assert [m.unit.text for m in crab] == ["It's two hundred and sixty four."]
+    # "not the first" rules out the scribe's "first"; the founder's 1998 comes after it
+    kingfisher = gainsaid_by_another(said[QUAY[8].text], timeline)
+    assert [m.unit.text for m in kingfisher] == [QUAY[10].text]
+    # the speaker's own next sentence gainsays nothing, nor does anyone's after a sentence no one takes up
+    assert gainsaid_by_another(said["My arms say 350."], timeline) == []
+    assert gainsaid_by_another(said[QUAY[11].text], timeline) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("Who put the ring on the kingfisher?", True),
+        ("Kit reckoned there were 300 kilos. Who put him straight?", True),
+        ("In which room did the girl who broke her wrist sit her paper?", False),  # which girl, not who
+        ("What did the woman who sold the ticket say?", False),
+        ("Who is the man who fixed the clock?", True),
+        ("the lobsters were caught by whom", True),
+    ],
+)
+def test_a_relative_who_asks_no_one(question: str, asks: bool):
+    assert asks_who(question) is asks
 
 
 ALTIMETER = [

@@ -85,6 +85,8 @@ def test_a_why_questions_options_are_read_against_the_cause_alone(
         ),
         ("She moved the story on four years. What for?", "She moved the story on four years."),
         ("what does della put the cold spot in the attic down to", "the cold spot in the attic"),
+        ("old wreck string hauled first - reason", "old wreck string hauled first"),  # the reason asked last
+        ("adaeze invigilating - the reason behind it", "adaeze invigilating"),
     ],
 )
 def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: str, focus: str):
@@ -130,10 +132,16 @@ def test_a_reason_runs_as_far_as_the_sentence_gives_it(sentence: str, cause: str
 
 
 def test_a_sentence_opening_so_comma_is_explained_by_the_one_before():
-    """ "... until that wheel is built. So, wheel first.": the result, its cause said before it."""
-    said = list(_said_in(load_spacy(SPACY_MODEL)("So, wheel first.")))
+    """ "... until that wheel is built. So, wheel first.": the result, its cause said before it; so is what
+    someone does next ("So, we start outside the hall instead"), but not an instruction or a question."""
+    nlp = load_spacy(SPACY_MODEL)
+    said = list(_said_in(nlp("So, wheel first.")))
     assert [(s.effect, s.cause_before) for s in said] == [("wheel first.", True)]
-    assert not list(_said_in(load_spacy(SPACY_MODEL)("I think so, but ask Tamsin.")))
+    said = list(_said_in(nlp("So, we start outside the hall instead, with the bag tables in the corridor.")))
+    assert [s.cause_before for s in said] == [True]
+    assert not list(_said_in(nlp("I think so, but ask Tamsin.")))
+    assert not list(_said_in(nlp("So, a quarter turn and try every gear.")))
+    assert not list(_said_in(nlp("So, what do we do now?")))
 
 
 def test_the_as_of_a_comparison_gives_no_reason():

@@ -38,7 +38,8 @@ log = logging.getLogger(__name__)
 # mustard"; "what reason does she give for jumping to search" -> "for jumping to search".
 _CAUSE_WORDING = re.compile(
     rf"{CAUSE_WORDS}|{CAUSE_REASON}(?:\s+(?:for|why|that|of)\b)?(?:\s+(?:(?:does|did|do)\s+)?\w+\s+(?:give|gives|gave|say|says|said|state|states|stated)\b)?|{CAUSE_VERBS}|{CAUSE_PUT_DOWN}"
-    r"|^\W*(?:the |a |any |main )?reasons? (?:given )?(?:for |why |that )?|\bon what grounds\b|^\s*what(?:'s| is| was| are| were)\b|\bfor\s*\??\s*$",
+    r"|^\W*(?:the |a |any |main )?reasons? (?:given )?(?:for |why |that )?|\bon what grounds\b"
+    r"|\W*(?:the |main )?\breasons?(?: (?:for it|for that|behind it|why))?\W*$|\b(?:the )?reasons? behind\b|^\s*what(?:'s| is| was| are| were)\b|\bfor\s*\??\s*$",
     re.I,
 )
 # The focus is the question's words of these parts of speech ("go", "first" and "less" are stop words,
@@ -146,7 +147,7 @@ class _Said:
     def effect_first(self) -> bool:
         """Whether the effect is said before its cause ("X, because Y"; not "Y, so X"): a pronoun in it
         then points at the sentence before, not at the cause."""
-        return self.connective not in ("so", "that's why")
+        return self.connective not in ("so", "that's why", "this is why")
 
 
 def _text(tokens: Sequence[Any]) -> str:
@@ -184,6 +185,19 @@ def _has_verb(tokens: Sequence[Any]) -> bool:
 
 def _has_subject(verb: Any) -> bool:
     return any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
+
+
+def _told_of_someone(tokens: Sequence[Any]) -> bool:
+    """Whether a clause tells what someone does ("we start outside the hall instead"): its main verb has a
+    pronoun for its subject; not an instruction ("a quarter turn and try every gear") nor a question."""
+    if tokens and tokens[-1].text == "?":
+        return False
+    return any(
+        t.pos_ in ("VERB", "AUX")
+        and t.dep_ == "ROOT"
+        and any(c.dep_ == "nsubj" and c.pos_ == "PRON" for c in t.children)
+        for t in tokens
+    )
 
 
 def _after(tokens: Sequence[Any], k: int, ahead: int = 1) -> str:
@@ -236,10 +250,11 @@ def _by_so(tokens: Sequence[Any], k: int) -> _Said | None:
     if after == "that" or (after == "as" and _after(tokens, k, 2) == "to"):
         return _Said(_text(tokens[k:]), _text(tokens[:k]), "so that", True)
     opens = not any(w.is_alpha for w in tokens[:k])
-    if opens and after == "," and any(w.is_alpha for w in tokens[k + 2 :]) and not _has_verb(tokens[k + 2 :]):
-        # "So, wheel first.": a result put in short, explained by what was said before; "So, a quarter turn
-        # and try every gear" goes on with the telling
-        return _Said("", _text(tokens[k + 2 :]), "so", cause_before=True)
+    rest = tokens[k + 2 :]
+    if opens and after == "," and any(w.is_alpha for w in rest) and (not _has_verb(rest) or _told_of_someone(rest)):
+        # "So, wheel first.", "So, we start outside the hall instead": a result, explained by what was said
+        # before; "So, a quarter turn and try every gear" goes on with the telling
+        return _Said("", _text(rest), "so", cause_before=True)
     if tokens[k + 1].is_punct or after == "on" or (k > 0 and tokens[k - 1].lower_ in _NOT_RESULT_BEFORE_SO):
         return None  # "I think so", "and so on", "or so", "not so"
     if t.head.pos_ not in ("VERB", "AUX") or t.dep_ not in ("advmod", "cc", "mark", "dep"):
@@ -303,8 +318,10 @@ def _said_in(doc: Any) -> Iterator[_Said]:
     text = doc.text
     for match in _THATS_WHY.finditer(text):  # "X. That's why Y", "X, which is why Y"
         before = text[: match.start()]
-        cause_before = not any(c.isalpha() for c in before)
-        yield _Said(_trimmed(before), text[match.end() :], "that's why", cause_before=cause_before)
+        cause_before = not _trimmed(before).strip()  # "And that's why ...": the sentence before says why
+        # "And this is why ..." opening the sentence may point forward instead: read in :meth:`CauseReader.links`
+        told = "this is why" if cause_before and match.group(0).lower().startswith("this") else "that's why"
+        yield _Said(_trimmed(before), text[match.end() :], told, cause_before=cause_before)
     for match in _THE_REASON.finditer(text):  # "The reason (for X) is Y"
         yield _Said(text[match.end() :], match.group("effect") or "", "the reason", True)
     for match in _HERES_WHY.finditer(text):  # "Here's the reason X. | Y": Y, said next
@@ -336,18 +353,24 @@ class CauseReader:
             for said in _said_in(doc):
                 cause, effect, cause_unit = said.cause, _trimmed(said.effect), unit
                 effect_units: tuple[int, ...] = (unit,)
+                if said.connective == "this is why" and self._opens_screen(timeline, unit, previous):
+                    # "And this is why the reed ride goes up last." opening what is said over a new slide: the
+                    # reason is told next, not in what was said over the slide before
+                    said = replace(said, cause_before=False, to_end=True)
                 if said.cause_before:
                     if previous is None:
                         continue
                     cause, cause_unit = timeline.units[previous].record.text, previous
-                    opening = beside(k, -2)
-                    if (
-                        opening is not None
-                        and len(content_words(cause)) < _FRAGMENT_WORDS
-                        and timeline.units[previous].record.start - timeline.units[opening].record.end
+                    step = -2
+                    while (
+                        step >= -_CAUSE_SENTENCES
+                        and (opening := beside(k, step)) is not None
+                        and _goes_on_from_before(cause)
+                        and timeline.units[cause_unit].record.start - timeline.units[opening].record.end
                         <= _CONTINUES_WITHIN_S
                     ):  # "... come out for their lunch at | twelve. | So the signs go out first": a fragment goes on
                         cause, cause_unit = f"{timeline.units[opening].record.text.rstrip(' .')} {cause}", opening
+                        step -= 1
                 elif (
                     said.to_end
                     and following is not None
@@ -359,7 +382,19 @@ class CauseReader:
                 ):
                     if timeline.units[following].record.start - timeline.units[unit].record.end <= _CONTINUES_WITHIN_S:
                         # the clause goes on in the next segment, or is all said there ("here's why")
-                        cause = f"{cause.rstrip(' ,.')}, {texts[k + 1]}" if cause.strip() else texts[k + 1]
+                        if cause.strip():
+                            cause = f"{cause.rstrip(' ,.')}, {texts[k + 1]}"
+                        else:
+                            cause, cause_unit = texts[k + 1], following
+                if (
+                    not said.effect_first
+                    and cause_unit != following
+                    and following is not None
+                    and texts[k + 1][:1].islower()
+                    and timeline.units[following].record.start - timeline.units[unit].record.end <= _CONTINUES_WITHIN_S
+                ):  # "So the wreck, fourth on the board, | comes first.": the sentence goes on in the next segment
+                    effect = f"{effect} {texts[k + 1]}"
+                    effect_units = (*effect_units, following)
                 if said.effect_first and _points_back(effect):  # "That's lower, because ...": than what was said before
                     earlier = [j for j in (beside(k, -2), previous) if j is not None]
                     effect = " ".join([*(timeline.units[j].record.text for j in earlier), effect])
@@ -369,6 +404,17 @@ class CauseReader:
                     referents = "" if said.effect_first else cause
                     out.append(Link(cause, effect, cause_unit, effect_units, said.connective, said.head, referents))
         return out
+
+    @staticmethod
+    def _opens_screen(timeline: Timeline, unit: int, previous: int | None) -> bool:
+        """Whether spoken ``unit`` is the first sentence said over a screen that came up after the
+        sentence before it (``previous``) was said."""
+        said = timeline.units[unit]
+        since = timeline.units[previous].record.end if previous is not None else float("-inf")
+        return any(
+            not u.speech and u.video.id == said.video.id and since <= u.record.start <= said.record.start
+            for u in timeline.units
+        )
 
     def find(self, question: str, timeline: Timeline, embedder: Embedder) -> Link | None:
         """The stated cause of what ``question`` asks about: the link whose effect matches the question's
@@ -420,6 +466,22 @@ class CauseReader:
         return max(
             timeline.rare_words_share(lemmas, heard), SCREEN_WEIGHT * timeline.rare_words_share(lemmas, heard + shown)
         )
+
+
+# A cause said before its result that points further back ("I'm late for the first time because of it").
+_POINTS_FURTHER_BACK = re.compile(r"\b(?:because of|due to|thanks to|down to) (?:it|that|this)\b", re.IGNORECASE)
+_CAUSE_SENTENCES = 4  # at most the three sentences before a result, read as its cause
+
+
+def _goes_on_from_before(cause: str) -> bool:
+    """Whether a cause read off the sentence before a result goes on from the one before it: a fragment
+    ("twelve."), a sentence the recogniser began mid-way ("and I won't have a candidate | late ..."), or
+    one whose reason is said before it ("... because of it")."""
+    return (
+        len(content_words(cause)) < _FRAGMENT_WORDS
+        or cause.lstrip()[:1].islower()
+        or _POINTS_FURTHER_BACK.search(cause) is not None
+    )
 
 
 def _points_back(effect: str) -> bool:

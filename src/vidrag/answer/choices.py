@@ -138,6 +138,11 @@ _ASKS_BEFORE = re.compile(
 # prices as "money"; a time of day is "past" or "to" an hour, "am" or "pm").
 _UNITS = VALUE_KINDS | {"past", "hour", "hours", "oclock", "am", "pm"}
 _ASKS_WHO = re.compile(rf"\b{WHO_WORD}\b|\bwhos\b|\bwhich of them\b", re.IGNORECASE)
+# What a relative "who" follows: a thing named with its determiner ("the girl", "a man in a hat").
+_NAMED_BEFORE = re.compile(
+    r"\b(?:the|a|an|this|that|those|these|someone|somebody|anyone|anybody|everyone|everybody|people)(?:\s+[\w'’]+){0,3}?\s+$",
+    re.IGNORECASE,
+)
 # A value repaired inside its sentence: "they lasted 31 hours, sorry, 36 hours", "twelve millimetres,
 # sorry, I mean nine", "at 4, or rather 5". The clause before the repair is ruled out when it states
 # a value (a name or a word may be repaired by "no," or "I mean" as a turn of phrase).
@@ -370,8 +375,9 @@ def _scaled_like(out: str, kept: str) -> list[str]:
 
 
 def asks_who(question: str) -> bool:
-    """Whether a question asks who (said or did something): its options name people."""
-    return _ASKS_WHO.search(question) is not None
+    """Whether a question asks who (said or did something): its options name people. A "who" that tells
+    which one of a thing it means ("in which room did the girl who broke her wrist sit") asks no one."""
+    return any(not _NAMED_BEFORE.search(question[: m.start()]) for m in _ASKS_WHO.finditer(question))
 
 
 def ruled_out(text: str, question: str = "") -> tuple[str, str]:
@@ -596,6 +602,44 @@ def repair_said_later(moment: Moment, timeline: Timeline) -> list[Moment]:
                     return told
         later = timeline.said_after(later)
     return []
+
+
+# Another speaker gainsaying a word just said: "it's not the first", "that was never Tuesday".
+_GAINSAID = re.compile(r"\b(?:not|isn't|wasn't|aren't|weren't|never)\s+(?P<what>(?:[\w'-]+\s+){0,2}[\w'-]+)", re.I)
+
+
+def gainsaid_by_another(moment: Moment, timeline: Timeline) -> list[Moment]:
+    """The first sentence within :data:`_LATE_REPAIR_S` after a spoken ``moment``, said under another
+    name box than the moment's, that gainsays it: it rules out a word of the moment's ("Hamish, it's a
+    beautiful bird, but it's not the first." after "this is the first kingfisher"), or states a number
+    other than the moment's once that speaker has taken up its number or its words ("Three hundred? |
+    Kit, love. | It's 264." after "I reckon that's 300 kg of crab"). [] when none does, or the moment's
+    speaker is not known: who put someone right is then not told apart from who goes on talking."""
+    speaker = timeline.speaker(moment)
+    if speaker is None:
+        return []
+    said = set(numbers_said(moment.unit.text))
+    wanted = content_stems(moment.unit.text)
+    taken_up = False
+    later = timeline.said_after(moment)
+    while later is not None and later.start - moment.end <= _LATE_REPAIR_S:
+        other, text = timeline.speaker(later), later.unit.text
+        if other is not None and other != speaker:
+            if any(content_stems(m["what"]) & wanted for m in _GAINSAID.finditer(text)):
+                return [later]
+            if taken_up and said and set(numbers_said(text)) - said:
+                return [later]
+            taken_up = taken_up or bool(said & set(numbers_said(text)) or wanted & content_stems(text))
+        later = timeline.said_after(later)
+    return []
+
+
+def put_right(moment: Moment, timeline: Timeline) -> list[Moment]:
+    """What puts a spoken ``moment`` right: its speaker's own repair, a repair said later by anyone, or
+    another speaker gainsaying it; [] when nothing does."""
+    return (
+        repairs_after(moment, timeline) or repair_said_later(moment, timeline) or gainsaid_by_another(moment, timeline)
+    )
 
 
 def said_with_slips_out(moment: Moment, timeline: Timeline, question: str) -> tuple[str, str]:

@@ -53,7 +53,9 @@ from vidrag.answer.choices import (
     numbers_said,
     owns_to_slip,
     repaired_by,
+    put_right,
     repair_said_later,
+    gainsaid_by_another,
     repairs_after,
     said_number,
     states_number,
@@ -76,6 +78,7 @@ from vidrag.answer.values import (
     answers_as,
     asked_value,
     clock_span_lengths,
+    clock_span_side,
     counted_noun,
     counts_stated,
     stated_values,
@@ -181,9 +184,9 @@ _FIRST_PERSON = re.compile(r"\b(?:I|me|myself|I'm|I've|I'd|I'll)\b")
 # Correcting someone in other words: "put Gwen right", "set her straight", "caught Marisol reading it
 # wrong", "told Yvette her time was wrong", "pointed out his mistake".
 _PUT_RIGHT = (
-    r"put(?:s|ting)? \w+ right|sets? \w+ straight|contradict(?:s|ed|ing)?"
-    r"|(?:caught|catches|catch|told|tells|tell|showed|shows|show|pointed out|points out|spotted|spots|noticed)"
-    r" [^?]*?(?:\bwrong|\bmistake|\berror|\bslip)"
+    r"(?:put|puts|putting|set|sets|setting) \w+ (?:right|straight)|contradict(?:s|ed|ing)?|(?:told|tells|tell) \w+ otherwise"
+    r"|(?:caught|catches|catch|told|tells|tell|showed|shows|show|pointed out|points out|spotted|spots|noticed"
+    r"|fixed|fixes|fix) [^?]*?(?:\bwrong|\bmistake|\berror|\bslip)"
 )
 # "whose appointment came first": which of the things, named by whose they are
 _WHOSE_THING = re.compile(r"\bwhose (?!names?\b)[a-z]+", re.I)
@@ -1372,19 +1375,21 @@ class AnswerDraft:
         about ..."), naming no one but the speaker."""
         asks_speaker = bool(_ASKS_SPEAKER.search(self.question))
         spoken = [pair for pair in support if pair[0].unit.source in SPEECH_SOURCES] if asks_speaker else support
-        if not spoken:
-            return None
         if _NAME_WRITTEN.search(self.question):
             return None  # "whose name was on the ticket": a name written on it, not who speaks of it
-        moment = max(spoken, key=lambda pair: pair[1])[0]  # asked who says it: what is said bears on it
+        # asked who says it: what is said bears on it
+        moment = max(spoken, key=lambda pair: pair[1])[0] if spoken else None
         if _PUTS_RIGHT.search(self.question):
             # "who put Gwen right about the number": who says the repair, not the slip; the best-supported
-            # moment a repair follows, else the video's repaired saying likest to the question
+            # moment a repair follows, else the video's repaired saying likest to the question (also when
+            # only screens bear on it)
             ranked = (m for m, _ in sorted(spoken, key=lambda pair: -pair[1]))
-            for slip in itertools.chain(ranked, self._repaired_sayings(later=True)):
-                if repairs := repairs_after(slip, self.timeline) or repair_said_later(slip, self.timeline):
+            for slip in itertools.chain(ranked, self._repaired_sayings(later=True, by_another=True)):
+                if repairs := put_right(slip, self.timeline):
                     moment = repairs[0]
                     break
+        if moment is None:
+            return None
         said = moment.unit.text
         speaker = self.timeline.speaker(moment) if asks_speaker or _FIRST_PERSON.search(said) else None
         # "who gave Cosmo a piece of string": Cosmo, saying "I", is not who gave it; a role the box names
@@ -1476,18 +1481,24 @@ class AnswerDraft:
             then = self.timeline.said_after(then)
         return out
 
-    def _repaired_sayings(self, *, later: bool = False) -> Iterator[Moment]:
+    def _repaired_sayings(self, *, later: bool = False, by_another: bool = False) -> Iterator[Moment]:
         """The spoken sentences that a self-repair follows, anywhere in the videos, the likest to the
         question first: asked about a correction, the slip is what the question describes ("gets the bus
         times wrong"), in words retrieval may not rank ("the morning buses will leave at five past").
-        ``later``: also those a repair said later, by anyone, puts right (:func:`repair_said_later`)."""
+        ``later``: also those a repair said later, by anyone, puts right (:func:`repair_said_later`);
+        ``by_another``: also those another speaker gainsays (:func:`gainsaid_by_another`)."""
         timeline = self.timeline
         likeness = timeline.match(what_is_asked(self.question)).semantic
         said = [timeline.moment(i, float(likeness[i])) for i, unit in enumerate(timeline.units) if unit.speech]
         yield from sorted(
-            (m for m in said if repairs_after(m, timeline) or (later and repair_said_later(m, timeline))),
+            (
+                m for m in said
+                if repairs_after(m, timeline)
+                or (later and repair_said_later(m, timeline))
+                or (by_another and gainsaid_by_another(m, timeline))
+            ),
             key=lambda m: -m.score,
-        )
+        )  # fmt: skip
 
     def _repairs_after(self, support: Sequence[tuple[Moment, float]]) -> list[tuple[Moment, float]]:
         """The self-repairs said right after the spoken moments of ``support`` ("The launch is on the
@@ -1605,10 +1616,14 @@ class AnswerDraft:
         def key_of(value: str) -> tuple[str, ...]:
             return tuple(w for w in value_words(without_hedge(value)) if w not in STOP_WORDS)  # "the 21st of" is "21"
 
+        ends, starts = bool(_ASKS_END_TIME.search(self.question)), bool(_ASKS_START_TIME.search(self.question))
         for read in answering_kinds(kind, self.question):
             # "he says it was under two hours: how much exactly?": the question's own value is not asked
             given = {key_of(value) for value in stated_values(self.question, read, counted)}
             for line in dict.fromkeys(lines):  # a value shown beside a relevant line, on its slide, too
+                if read in ("clock", "when") and ends != starts:
+                    # asked when it ends, a stretch of the clock ("1:30 to 3:30 pm") states its end alone
+                    line = clock_span_side(line, end=ends)
                 # a list's own number is no value ("4. Our petition")
                 for value in stated_values(LIST_MARKER.sub("", line), read, counted):
                     if (key := key_of(value)) not in given and answers_as(value, read, kind, self.question):

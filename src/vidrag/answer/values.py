@@ -126,7 +126,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
         "duration",
         re.compile(
             r"\bhow long\b|\bhow quick(?:ly)?\b|\bhow many (?:seconds|minutes|hours|days|weeks|months|years)\b"
-            r"|\btime (?:spent|taken)\b|\bduration\b|\blength of time\b"
+            r"|\btime (?:spent|taken)\b|\btime-?wise\b|\bduration\b|\blength of time\b"
             r"|\bhow much (?:longer|sooner|earlier|later|time|notice)\b|\bnotice period\b"
             r"|\bhow old\b|\bwhat age\b"  # an age is a span of time: "about 350 years old"
             # a time that something takes, named by what takes it: "the record time", "her lap time"
@@ -173,6 +173,7 @@ _AMOUNT_QUESTION = re.compile(
     rf"|{_MARKED}|{_FIGURE_COUNT}"
     r"|^\W*(?:the |a )?(?:price|cost|fare|fee|rent|deposit|length|weight|height|size|date|deadline|duration|distance|number"
     r"|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b"
+    r"|\btime (?:spent|taken)\b|\btime-?wise\b"  # "ledges string - time spent hauling"
     rf"|\b(?:{_MEASURE_NOUNS})\W*$"  # "skylark 2 max height": the measure named last
     r"|\b(?:duration|price|cost|fee|fare)\b\s*(?:[,;:?–-]|$)",  # "perm duration, start to finish"
     re.IGNORECASE,
@@ -201,7 +202,9 @@ def answering_kinds(asked: ValueKind, question: str = "") -> tuple[ValueKind, ..
 # people were somewhere is a time: "how long were they in the water"); so is a gap, a lead or a margin
 # ("how big was the gap to the bunch": 9 seconds, or 40 metres).
 _LENGTH_OR_TIME = re.compile(
-    r"\bhow (?:long|far)(?: (?:is|was|are|were)\b(?! (?:they|you|we|he|she|i)\b)|\s*\?|$)|\bhow (?:big|large|wide)\b[^?]*\b(?:gap|lead|margin)s?\b",
+    r"\bhow (?:long|far)(?: (?:is|was|are|were)\b(?! (?:they|you|we|he|she|i)\b)|\s*\?|$)|\bhow (?:big|large|wide)\b[^?]*\b(?:gap|lead|margin)s?\b"
+    # "length of the geography paper": a length of a thing, or of the time a session runs
+    r"|\blength\b(?! of time\b)",
     re.IGNORECASE,
 )
 
@@ -309,6 +312,18 @@ def clock_span_durations(text: str) -> list[str]:
     return [f"{span} ({length})" for span, length in _clock_spans(text)]
 
 
+def clock_span_side(text: str, *, end: bool) -> str:
+    """``text`` with each stretch of the clock it states cut to its end (or its start): asked when the maths
+    ends, "Maths paper 2: 1:30 to 3:30 pm" states 3:30 pm, and "1:30" is when it starts."""
+
+    def side(span: re.Match[str]) -> str:
+        if not _CLOCK_MARKED.search(span.group(0)):
+            return span.group(0)  # "aged 12 to 14": no clock
+        return (span["end"] if end else span["start"]).strip()
+
+    return _CLOCK_SPAN.sub(side, text)
+
+
 def clock_span_lengths(text: str) -> list[str]:
     """The lengths of the stretches of the clock ``text`` states: "Match: 11:10 am to 12:30 pm" ->
     ["1 hour 20 minutes"]."""
@@ -383,7 +398,7 @@ def counted_noun(question: str) -> str | None:
     # "Bottles of cider they handed over: how many?", "toasts raised - total number"
     if fronted is not None and (counted := _counted_in(question.lower()[: fronted.start()], plural_only=True)):
         return counted
-    match = re.search(r"\b(?:how many|number of)\b(.*)", question.lower())  # "number of rings on the stump?"
+    match = re.search(r"\b(?:how many|number of|tally of)\b(.*)", question.lower())  # "number of rings on the stump?"
     if match is None:
         return None
     # "how many of the night's jobs came through the app": the jobs, some of them

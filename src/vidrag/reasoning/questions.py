@@ -28,12 +28,14 @@ KINDS: tuple[str, ...] = get_args(Kind)
 Position = Literal["begin", "end", "first", "last", "at", "span"]
 
 _COUNT = re.compile(
-    r"\bhow (?:many|often)\b(?: (?:times|scenes|clips|moments|occasions|instances))?|\bnumber of times\b", re.I
+    r"\bhow (?:many|often)\b(?: (?:times|scenes|clips|moments|occasions|instances))?|\bnumber of times\b"
+    r"|\btally of (?!times\b)",  # "final tally of birds handled": how many birds
+    re.I,
 )
 _COUNT_TIMES = re.compile(
     r"\bhow often\b|\bhow many (?:times|scenes|clips|moments|occasions|instances)\b|\bnumber of times\b"
     # "count the times"; not "while they were counting the ballot papers", an act asked about
-    r"|\bcount (?:the|all|up|how)\b|(?<!were )(?<!was )(?<!are )(?<!is )\bcounting (?:the|all|up|how)\b|\b(?:the|his|her|their|its|your|my|final) tally\b",
+    r"|\bcount (?:the|all|up|how)\b|(?<!were )(?<!was )(?<!are )(?<!is )\bcounting (?:the|all|up|how)\b|\b(?:the|his|her|their|its|your|my|final) tally\b(?! of (?!times\b))",
     re.I,
 )
 # "When" and "what time" ask where in the video only about something said or shown ("when is X
@@ -73,7 +75,8 @@ _OPENS_WITH = re.compile(
     re.I,
 )
 _CLOSES_WITH = re.compile(
-    r"\b(?:end|ends|ended|finish|finishes|finished|close|closes|closed|wrap|wraps|wrapped) (?:up |off )?with\b"
+    # (not "end up with": what someone ends up with is an outcome, "which grade did she end up with")
+    r"\b(?:end|ends|ended) (?:off )?with\b|\b(?:finish|finishes|finished|close|closes|closed|wrap|wraps|wrapped) (?:up |off )?with\b"
     r"|^\W*where\s+(?:did|do|does|will|would)\s+[^?]{1,40}?\b(?:finish|end)\b(?!\s+up)"
     # "which summit did they finish on", "what room does the tour end in" (not "what time does it end at")
     r"|^\W*(?:what|which)\s+(?!time\b|hour\b|day\b|date\b)[a-z]+\b.*\b(?:finish|finishes|finished|end|ends|ended)"
@@ -165,6 +168,9 @@ _SUMMARY = re.compile(
     # what someone does through the video: "what's Tilly up to in this video"; the video named first, then asked
     # of as "it": "car boot vlog - what is it actually about"
     rf"|\bwhat(?:['’]?s| is| are| was| were) (?:[\w'’]+ ){{1,4}}up to (?:in|on|during|throughout) {_THIS_ONE} {MEDIA_NOUN}\b"
+    rf"|\bwhat (?:[\w'’]+ ){{1,4}}(?:is|are|was|were) up to (?:in|on|during|throughout) {_THIS_ONE} {MEDIA_NOUN}\b"
+    # asked for in broad strokes: "broadly speaking, what is Mo filming here?"
+    r"|\bbroadly(?: speaking)?\b|\bin broad (?:terms|strokes)\b"
     rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) it (?:\w+ly )?about\b"
     # "saltings lane clip what is the job", "assembly rooms video - what's the occasion"
     rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) (?:the|this) (?:job|occasion|event|activity|story)\W*$"

@@ -48,6 +48,8 @@ CAUSE_REASON = (
 CAUSE_SEARCH = (
     r"^\W*(?:the |a |any |main )?reasons? (?:given |for |why |that |(?:[\w'’]+ ){1,3}(?:is|was|were|got|did|went|jumped|had|[a-z]+ed)\b)"
     r"|\bon what grounds\b"
+    # or named last: "old wreck string hauled first - reason", "adaeze invigilating - the reason behind it"
+    r"|\breasons?(?: (?:for it|for that|behind it|why))?\W*$|\bthe reasons? behind\b"
 )
 CAUSE_VERBS = (
     r"^\s*what (?:(?:is|was|had been|has been) )?(?:caus\w*|le[ad]d? to|leads to|ma[dk]es?|prompt\w*|trigger\w*"
@@ -129,7 +131,7 @@ CueKind = Literal["begin", "end", "after", "before", "order"]
 MEDIA_NOUN = (
     r"(?:video|vlog|episode|meeting|tutorial|talk|lecture|presentation|documentary|review|call|session|recording"
     r"|clip|show|programme|broadcast|film|segment|stream|livestream|podcast|webinar|walkthrough|demo|class|lesson"
-    r"|bulletin|edition|diary)"
+    r"|bulletin|edition|diary|footage)"
 )
 _THE_MEDIA = rf"(?:the|this|that|her|his|their|today's) {MEDIA_NOUN}"
 # The next get-together of the people filmed, which a video closes by announcing ("what's the friends' next
@@ -192,7 +194,9 @@ def _anchor(group: str) -> str:
 _RELATIVE = re.compile(
     rf"\b(?P<right>right |immediately |just |shortly |directly |straight )?(?P<kind>after|before)\s+{_anchor('anchor')}"
     rf"|\b(?P<verb>follow(?:s|ed)?|preced(?:e|es|ed))\s+(?!by\b){_anchor('followed')}"
-    rf"|^\W*(?:once|as soon as|when)\s+{_anchor('done')},\s*(?=[^?]*\b(?:next|afterwards|after that)\b)",
+    rf"|^\W*(?:once|as soon as|when)\s+{_anchor('done')},\s*(?=[^?]*\b(?:next|afterwards|after that)\b"
+    # "Once Priya opened her hand, where did the kingfisher go?": where it went, or what it did, then
+    r"|(?:what|where)\s+(?:did|does|do)\b[^?]*\b(?:do|go|fly|run|head)\W*$)",
     re.IGNORECASE,
 )
 # What asks for the next (or previous) event itself: "what happened after X", "what did she do
