@@ -19,7 +19,14 @@ from vidrag.answer.choices import (
     repair_said_later,
     said_with_slips_out,
 )
-from vidrag.answer.engine import _ASKS_SPEAKER, _describes_its_title, end_time_unstated, only_an_end_time
+from vidrag.answer.engine import (
+    _ASKS_SPEAKER,
+    AnswerEngine,
+    _describes_its_title,
+    _relative_clause,
+    end_time_unstated,
+    only_an_end_time,
+)
 from vidrag.answer.listed import asked_place, item_asked
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
 from vidrag.answer.reading import (
@@ -47,7 +54,8 @@ from vidrag.graph.boilerplate import BoilerplateIndex
 from vidrag.reasoning.timeline import Timeline, with_values
 from vidrag.records import TextUnit
 from vidrag.reasoning.questions import analyse_by_rules
-from vidrag.retrieval.base import Moment
+from vidrag.retrieval.base import Evidence, Moment, Retrieval
+from vidrag.retrieval.query import Query
 from vidrag.store.base import StoreReader, TextRecord, VideoRecord
 from vidrag.text import value_words
 
@@ -914,6 +922,11 @@ QUAY = [
     TextUnit("ocr", 470.0, 490.0, "Desmond Okoro, group founder"),
     TextUnit("asr", 470.9, 474.2, "Hamish, it's a beautiful bird, but it's not the first."),
     TextUnit("asr", 474.7, 476.8, "I caught one in the orchard in 1998."),
+    TextUnit("ocr", 600.0, 620.0, "Odile Farrant, chair of the Friends"),
+    TextUnit("asr", 604.7, 607.5, "Nine trolleys, all up on the bank."),
+    TextUnit("ocr", 623.0, 648.0, "Lyle Dromgoole, manager, Fairbuy"),
+    TextUnit("asr", 624.2, 625.1, "Lyle Dromgoole."),
+    TextUnit("asr", 628.8, 629.3, "It's 11."),
 ]
 
 
@@ -926,9 +939,23 @@ def test_another_speaker_gainsays_a_number_or_a_word_just_said(embedder: Embedde
     # "not the first" rules out the scribe's "first"; the founder's 1998 comes after it
     kingfisher = gainsaid_by_another(said[QUAY[8].text], timeline)
     assert [m.unit.text for m in kingfisher] == [QUAY[10].text]
-    # the speaker's own next sentence gainsays nothing, nor does anyone's after a sentence no one takes up
-    assert gainsaid_by_another(said["My arms say 350."], timeline) == []
+    # a number said and nothing else, by another, is set against the one just said
+    trolleys = gainsaid_by_another(said["Nine trolleys, all up on the bank."], timeline)
+    assert [m.unit.text for m in trolleys] == ["It's 11."]
+    assert [m.unit.text for m in gainsaid_by_another(said["My arms say 350."], timeline)] == [QUAY[6].text]
+    # the speaker's own sentences gainsay nothing, nor does anyone's after a sentence no one takes up
+    assert gainsaid_by_another(said["Pet Ainsworth, Skelmouth Shellfish."], timeline) == []
     assert gainsaid_by_another(said[QUAY[11].text], timeline) == []
+    launch = timeline_of(embedder, "launchday.mp4", [
+        TextUnit("ocr", 300.0, 328.0, "Marisol Quenby, launch control officer"),
+        TextUnit("asr", 316.2, 319.4, "and the altimeter is 165 metres."),
+        TextUnit("ocr", 328.0, 349.0, "Ottilie Brask, junior member"),
+        TextUnit("asr", 328.8, 333.7, "It's 156, Marisol, not 165."),
+        TextUnit("ocr", 349.0, 370.0, "Marisol Quenby, launch control officer"),
+        TextUnit("asr", 352.0, 353.0, "No, until 3."),
+    ])  # fmt: skip
+    repair = next(launch.moment(i, 1.0) for i, u in enumerate(launch.units) if u.record.text.startswith("It's 156"))
+    assert gainsaid_by_another(repair, launch) == []  # a repair is no slip
 
 
 @pytest.mark.parametrize(
@@ -1173,3 +1200,34 @@ def test_a_screen_line_gives_its_value_to_the_thing_it_labels(
     own = value_words(re.search(r"£[\d.]+|\d+:\d+ pm|\d+", line).group())
     assert _labelled_other(own, TextRecord(1, 1, "ocr", 10.0, 12.0, line), asked, [line, *screen]) is other
     assert not _labelled_other(own, TextRecord(1, 1, "asr", 10.0, 12.0, line), asked, [line, *screen])  # said
+
+
+# A person named by a deed, and their screens: the mayor's box beside the time he arrived; another's time
+# on another screen.
+GUILDHALL = [
+    TextUnit("ocr", 300.0, 330.0, "Market Square"),
+    TextUnit("ocr", 300.0, 330.0, "Verity Castleton, twinning chair"),
+    TextUnit("ocr", 300.0, 330.0, "Coach arrived: 3:40 pm"),
+    TextUnit("asr", 302.0, 306.0, "The coach from Montvallier is here at last."),
+    TextUnit("ocr", 335.0, 359.0, "The Guildhall"),
+    TextUnit("ocr", 335.0, 359.0, "Mayor arrived: 4:10 pm"),
+    TextUnit("ocr", 335.0, 359.0, "Roderick Pym, Mayor of Hadwick"),
+    TextUnit("asr", 336.1, 341.0, "Roderick Pym, Mayor of Hadwick, and since six o'clock this morning, a grandfather."),
+    TextUnit("asr", 342.0, 346.0, "Forgive me, I have not slept."),
+]
+
+
+def test_the_value_of_a_person_named_by_a_deed_is_read_off_their_screens(embedder: Embedder):
+    store = ReadOnlyStore.of(embedder, {"twinning.mp4": GUILDHALL})
+    [video] = store.videos()
+    clips = store.clips(video.id)
+    texts = store.texts_of_clips([c.id for c in clips])
+    retrieval = Retrieval([Evidence(video, c, 1.0, texts[c.id]) for c in clips])
+    engine = AnswerEngine(store, embedder, ScriptedLLM({}), AnswerSettings(classify_with_llm=False))
+    question = "The man who became a grandfather at dawn - what time did he reach the Guildhall?"
+    answer = engine.answer(Query(question, store, embedder), retrieval)
+    assert answer.answer == "4:10 pm", answer.trace
+    assert answer.trace["answered_by"] == "the value of the person described"
+    assert _relative_clause("who checked the crown for nests with binoculars signed the work off", SPACY_MODEL) == (
+        "who checked the crown for nests with binoculars"
+    )

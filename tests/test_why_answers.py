@@ -87,6 +87,13 @@ def test_a_why_questions_options_are_read_against_the_cause_alone(
         ("what does della put the cold spot in the attic down to", "the cold spot in the attic"),
         ("old wreck string hauled first - reason", "old wreck string hauled first"),  # the reason asked last
         ("adaeze invigilating - the reason behind it", "adaeze invigilating"),
+        # asked with a causing verb after a sentence that sets it up
+        (
+            "On the order sheet the arch is fourth. What forced Clemency to do it first thing?",
+            "On the order sheet the arch is fourth. Clemency to do it first thing",
+        ),
+        ("What's behind the rule that no tea goes near the layouts?", "the rule that no tea goes near the layouts"),
+        ("what put the arch at the top of the day's jobs", "the arch at the top of the day's jobs"),
     ],
 )
 def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: str, focus: str):
@@ -103,6 +110,8 @@ def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: 
         "At what point does the tide turn?",
         "What did she pay for?",
         "What did he put the bread down on?",
+        "What is behind the shed?",  # a place
+        "What did she put in the box?",
     ],
 )
 def test_a_question_asking_no_cause_is_left_to_the_other_readings(question: str):

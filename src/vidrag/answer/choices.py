@@ -613,11 +613,13 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline) -> list[Moment]:
     name box than the moment's, that gainsays it: it rules out a word of the moment's ("Hamish, it's a
     beautiful bird, but it's not the first." after "this is the first kingfisher"), or states a number
     other than the moment's once that speaker has taken up its number or its words ("Three hundred? |
-    Kit, love. | It's 264." after "I reckon that's 300 kg of crab"). [] when none does, or the moment's
-    speaker is not known: who put someone right is then not told apart from who goes on talking."""
+    Kit, love. | It's 264." after "I reckon that's 300 kg of crab"), or says another number and nothing
+    else ("It's 11." after "Nine trolleys, all up on the bank"). [] when none does, when the moment is
+    itself a repair, or when its speaker is not known: who put someone right is then not told apart from
+    who goes on talking."""
     speaker = timeline.speaker(moment)
-    if speaker is None:
-        return []
+    if speaker is None or is_self_repair(moment.unit.text) or ruled_out(moment.unit.text)[1]:
+        return []  # a repair ("It's 156, Marisol, not 165.") is no slip
     said = set(numbers_said(moment.unit.text))
     wanted = content_stems(moment.unit.text)
     taken_up = False
@@ -627,11 +629,26 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline) -> list[Moment]:
         if other is not None and other != speaker:
             if any(content_stems(m["what"]) & wanted for m in _GAINSAID.finditer(text)):
                 return [later]
-            if taken_up and said and set(numbers_said(text)) - said:
+            # a bare number against a claim said in words, not one of a countdown against the next
+            bare = _bare_number(text) and not _bare_number(moment.unit.text)
+            if said and set(numbers_said(text)) - said and (taken_up or bare):
                 return [later]
             taken_up = taken_up or bool(said & set(numbers_said(text)) or wanted & content_stems(text))
         later = timeline.said_after(later)
     return []
+
+
+_BARE_WORDS = frozenset({"it", "that", "no"})  # "It's 11.", "No, that's 264."
+
+
+def _bare_number(text: str) -> bool:
+    """Whether a sentence says a number and nothing else ("It's 11."): a figure set against one just said,
+    not asked back ("Three hundred?")."""
+    if text.rstrip().endswith("?"):
+        return False
+    stems = content_stems(text)
+    numbers = set(numbers_said(text))
+    return bool(numbers) and not stems - numbers - _BARE_WORDS
 
 
 def put_right(moment: Moment, timeline: Timeline) -> list[Moment]:

@@ -837,6 +837,20 @@ class Timeline:
         ]  # fmt: skip
         return self._one_box(shown)
 
+    @cached_property
+    def boxed_names(self) -> frozenset[str]:
+        """The words of the names the name boxes show ("Roderick", "Pym" of "Roderick Pym, Mayor of Hadwick")."""
+        return frozenset(
+            w
+            for u in self.units
+            if not u.speech and self._name_box(u.record.text)
+            for w in self.name_in_box(u.record.text)
+        )
+
+    def name_boxes_up(self, moment: Moment) -> list[str]:
+        """Every name box on screen while a spoken moment is said (a speaker's, and those of whom it speaks)."""
+        return [self.units[i].record.text for i in self.told_with(moment) if self._name_box(self.units[i].record.text)]
+
     def screen_speaker(self, moment: Moment) -> str | None:
         """Who talks over a screen moment: the one name box among the lines up when its screen
         appears, its own or one still up from before (a speaker's box stays as the slides change);

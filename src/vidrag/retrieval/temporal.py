@@ -52,8 +52,16 @@ CAUSE_SEARCH = (
     r"|\breasons?(?: (?:for it|for that|behind it|why))?\W*$|\bthe reasons? behind\b"
 )
 CAUSE_VERBS = (
-    r"^\s*what (?:(?:is|was|had been|has been) )?(?:caus\w*|le[ad]d? to|leads to|ma[dk]es?|prompt\w*|trigger\w*"
-    r"|held up|holds? up|holding up|delay\w*|prevent\w*|stop\w*|kept|keeps?|explain\w*|motivat\w*|dr[io]ve|drives?)\b"
+    # also asked after a sentence or a clause that sets it up: "The arch is fourth on the sheet. What forced
+    # Clemency to do it first?", "Top of the board, bottom of the running order: what held up the nets?"
+    r"(?:^|(?<=[.!?:;]))\s*what (?:(?:is|was|had been|has been) )?(?:caus\w*|le[ad]d? to|leads to|ma[dk]es?|prompt\w*|trigger\w*"
+    r"|held up|holds? up|holding up|delay\w*|prevent\w*|stop\w*|kept|keeps?|explain\w*|motivat\w*|dr[io]ve|drives?"
+    r"|forc\w*|put (?=[^?]*\b(?:first|top|ahead|front)\b))\b"
+    # "what was behind that?", "what's behind the rule that no tea goes near the layouts?"
+    # (not "what is behind the shed": a place)
+    r"|(?:^|(?<=[.!?:;]))\s*what(?:['’]s| is| was| lay| lies) behind (?:that|it|this|all that|all this)\W*$"
+    r"|(?:^|(?<=[.!?:;]))\s*what(?:['’]s| is| was| lay| lies) behind (?=(?:the|this|that|her|his|their) "
+    r"(?:rule|decision|change|move|choice|idea|plan|delay|switch|swap|order|ban)\b)"
 )
 # What someone puts a thing down to ("what does della put the cold spot in the attic down to"): its cause.
 CAUSE_PUT_DOWN = r"^\W*what (?:does|did|do|would) (?:[\w'’-]+ ){1,3}?put\b(?=[^?]*\bdown to\W*$)|\bdown to\W*$"
