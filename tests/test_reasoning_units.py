@@ -278,6 +278,11 @@ def timeline_of(embedder: Embedder, name: str, units: list[TextUnit]) -> Timelin
     return Timeline(store, embedder, store.videos(), AnswerSettings())
 
 
+def spoken_moments(timeline: Timeline) -> dict[str, Moment]:
+    """Each sentence of the timeline's speech, by its text, as a moment."""
+    return {u.record.text: timeline.moment(i, 1.0) for i, u in enumerate(timeline.units) if u.speech}
+
+
 def test_the_read_only_store_has_the_reader_role_alone(harbour: ReadOnlyStore):
     reader = {m for m in vars(StoreReader) if not m.startswith("_")}
     assert reader <= set(dir(harbour)) and not {"put_clip", "add_video", "add_job", "entity_lock"} & set(dir(harbour))
@@ -576,7 +581,7 @@ PAIRS = [
 
 def test_a_thing_named_by_how_it_compares_is_the_one_of_the_two_on_screen(embedder: Embedder):
     timeline = timeline_of(embedder, "pairs.mp4", PAIRS)
-    said = {u.record.text: timeline.moment(i, 1.0) for i, u in enumerate(timeline.units) if u.speech}
+    said = spoken_moments(timeline)
     assert timeline.pointed_at(said["We signed for the bigger one yesterday, because we expect to grow."]) == (
         "Corbel House: 55 desks, $21,900 / month"
     )
@@ -629,7 +634,7 @@ def test_the_speaker_is_the_one_name_box_shown_for_most_of_a_sentence(embedder: 
             TextUnit("asr", 8.8, 15, "I've been drafted in for the floor, and Declan moved the pipe."),
         ],
     )
-    said = {u.record.text: timeline.moment(i, 1.0) for i, u in enumerate(timeline.units) if u.speech}
+    said = spoken_moments(timeline)
     # "Kessvik Glacier" is no name ("the glacier" is said); a sentence begun under the slide before is not its speaker's
     assert timeline.speaker(said["We drove up past the glacier this morning."]) == "Imogen Farrant"
     assert timeline.speaker(said["I've been drafted in for the floor, and Declan moved the pipe."]) == (
@@ -932,7 +937,7 @@ QUAY = [
 
 def test_another_speaker_gainsays_a_number_or_a_word_just_said(embedder: Embedder):
     timeline = timeline_of(embedder, "quay.mp4", QUAY)
-    said = {u.record.text: timeline.moment(i, 1.0) for i, u in enumerate(timeline.units) if u.speech}
+    said = spoken_moments(timeline)
     # the buyer takes the number up ("Three hundred?") before she gives her own
     crab = gainsaid_by_another(said[QUAY[1].text], timeline)
     assert [m.unit.text for m in crab] == ["It's two hundred and sixty four."]
