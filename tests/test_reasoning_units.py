@@ -30,6 +30,7 @@ from vidrag.answer.engine import (
 from vidrag.answer.listed import asked_place, item_asked
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
 from vidrag.answer.reading import (
+    name_not_tied,
     gives_no_name,
     without_source_preamble,
     names_nothing,
@@ -1090,6 +1091,7 @@ def test_a_kinship_one_speaker_tells_answers_how_two_people_are_related(embedder
     told = kinship_told("Lemuel and the woman at the wheel of the minibus: how are they related?", timeline)
     assert told is not None and told.answer == "Ruth is Lemuel's wife"
     assert asks_relation("How is Mr Pemberton connected to Rosalind?")
+    assert asks_relation("How are Hamish and Cecily linked?")
 
 
 @pytest.mark.parametrize(
@@ -1236,3 +1238,18 @@ def test_the_value_of_a_person_named_by_a_deed_is_read_off_their_screens(embedde
     assert _relative_clause("who checked the crown for nests with binoculars signed the work off", SPACY_MODEL) == (
         "who checked the crown for nests with binoculars"
     )
+
+
+def test_a_name_answers_a_name_question_only_where_it_is_told_of_what_is_asked(embedder: Embedder):
+    timeline = timeline_of(embedder, "treework.mp4", [
+        TextUnit("ocr", 0.0, 30.0, "Hester Renwick, owner"),
+        TextUnit("asr", 2.0, 6.0, "My nephew drove up from Bristol to watch."),
+        TextUnit("asr", 8.0, 12.0, "The split limb comes down first."),
+        TextUnit("ocr", 30.0, 60.0, "Tobiah Renwick, climber"),
+        TextUnit("asr", 32.0, 36.0, "Tobiah is up the tree already."),
+        TextUnit("ocr", 60.0, 90.0, "Shop cat: Brasso"),
+    ])  # fmt: skip
+    # Tobiah is never said to be the nephew: the video does not name him
+    assert name_not_tied("Hester's nephew is Tobiah Renwick.", "what's hester's nephew called", timeline)
+    assert not name_not_tied("The shop cat's name is Brasso.", "shop cat's name?", timeline)
+    assert not name_not_tied("Tobiah Renwick.", "Who is up the tree?", timeline)  # no name asked

@@ -88,6 +88,7 @@ from vidrag.answer.values import (
 from vidrag.answer.reading import (
     build_messages,
     gives_no_name,
+    name_not_tied,
     invents,
     names_nothing,
     render_moments,
@@ -1113,6 +1114,7 @@ class AnswerDraft:
             ("unsupported", lambda: not supported(reply, self.question, kept, share, banner=banner)),
             ("names nothing", lambda: names_nothing(reply, self.question, spacy_model)),
             ("gives no name", lambda: gives_no_name(reply, self.question, self.timeline)),
+            ("a name tied to nothing asked", lambda: name_not_tied(reply, self.question, self.timeline)),
             ("invents a name or number", lambda: invents(reply, self.question, kept, self.timeline.names_shown, spacy_model)),
             ("states no value asked", lambda: not states_value_asked(reply, asked)),
             ("value not told of the focus", lambda: not value_told_of(reply, self.question, kept, asked)),

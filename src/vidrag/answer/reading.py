@@ -201,6 +201,44 @@ def gives_no_name(reply: str, question: str, timeline: Timeline) -> bool:
     return bool(added) and all(w in lower_case_words for w in added)
 
 
+# A name asked in other words than "what's the name of": "what's hester's nephew called", "green hoodie lad
+# at the hook-a-duck - his name?", "Name of the biscuit factory across the road?".
+_ASKS_NAME_TOO = re.compile(
+    r"\bwhat(?:'s| is| was| are| were)? [^?]*\bcalled\W*$|\bnames?\W*$|^\W*(?:the )?names? of\b", re.IGNORECASE
+)
+# The words of a name question that ask for the name, not what it is the name of.
+_NAME_WORDS = frozenset({"name", "names", "called", "call", "first", "full"})
+
+
+def name_not_tied(reply: str, question: str, timeline: Timeline) -> bool:
+    """Whether a reply to a question asking a name gives one that nothing said or shown ties to what is asked
+    about: no sentence or screen that holds a name the reply adds, nor the sentence said either side of
+    it, names a word of the question's ("the photographer from the Gazette" answered by a name the video
+    never says of a photographer or the Gazette). A video that never names the nephew holds no name for him."""
+    if _ASKS_NAME.search(question) is None and _ASKS_NAME_TOO.search(question) is None:
+        return False
+    asked = {w.removesuffix("'s").removesuffix("’s") for w in content_words(question)}
+    added = {w for w in CAPITALISED.findall(reply) if w.lower() not in asked and w.lower() not in STOP_WORDS}
+    # what the name is of: the question's words past the people it names ("hester" of "hester's nephew")
+    people = {w.lower() for w in timeline.boxed_names} | {n.lower() for n in CAPITALISED.findall(question)}
+    about = {w for w in asked - _NAME_WORDS - people if w not in STOP_WORDS}
+    if not added or not about:
+        return False
+    units = timeline.units
+    spoken = [i for i, u in enumerate(units) if u.speech]
+    for i, unit in enumerate(units):
+        if not any(re.search(rf"\b{re.escape(name)}\b", unit.record.text) for name in added):
+            continue
+        if unit.speech:  # the sentence, and the one said either side of it in its video
+            k = spoken.index(i)
+            texts = [units[j].record.text for j in spoken[max(0, k - 1) : k + 2] if units[j].video.id == unit.video.id]
+        else:  # the line, and the screen it is on
+            texts = timeline.shown_with(timeline.moment(i, 1.0))
+        if any(same_word(a, w) for a in about for text in texts for w in words(text)):
+            return False
+    return True
+
+
 def names_nothing(reply: str, question: str, spacy_model: str) -> bool:
     """Whether a reply to a who- or which-question names no one and nothing the question did not
     already name ("Which highwayman?" -> "The highwayman is a famous highwayman."): such a reply

@@ -12,7 +12,7 @@ from vidrag.reasoning.timeline import Timeline, content_stems
 from vidrag.retrieval.base import Moment
 
 _ASKS_RELATION = re.compile(
-    r"\bhow (?:are|is|were|was) [^?]*\b(?:related|connected)\b|\bhow (?:do|does|did) [^?]*\bknow each other\b"
+    r"\bhow (?:are|is|were|was) [^?]*\b(?:related|connected|linked)\b|\bhow (?:do|does|did) [^?]*\bknow each other\b"
     r"|\b(?:link|connection|relationship|relation) (?:between|to|with)\b|\bwhat (?:relation|relationship) is\b"
     r"|\bhow (?:are|were) they related\b|\bwhat relation\b",
     re.IGNORECASE,
