@@ -45,6 +45,7 @@ from vidrag.answer.listed import (
     rank_done,
 )
 from vidrag.answer.choices import (
+    gainsaid_by_another,
     asks_who,
     OptionJudge,
     SLIP_SENTENCES,
@@ -55,7 +56,6 @@ from vidrag.answer.choices import (
     repaired_by,
     put_right,
     repair_said_later,
-    gainsaid_by_another,
     repairs_after,
     said_number,
     states_number,
@@ -88,8 +88,8 @@ from vidrag.answer.values import (
 from vidrag.answer.reading import (
     build_messages,
     gives_no_name,
-    name_not_tied,
     invents,
+    name_not_tied,
     names_nothing,
     render_moments,
     selection_messages,
