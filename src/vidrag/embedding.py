@@ -180,10 +180,10 @@ class SentenceTransformerLayout:
 
     @classmethod
     def read(cls, folder: Path) -> SentenceTransformerLayout:
-        def load(path: Path) -> dict[str, Any]:
+        def load(path: Path) -> Any:
             return json.loads(path.read_text()) if path.is_file() else {}
 
-        modules = json.loads((folder / "modules.json").read_text()) if (folder / "modules.json").is_file() else []
+        modules = load(folder / "modules.json") or []
         kinds = {m["type"].rsplit(".", 1)[-1]: folder / m["path"] for m in modules}
         if set(kinds) - {"Transformer", "Pooling", "Normalize"} or "Transformer" not in kinds:
             raise ModelUnavailableError(

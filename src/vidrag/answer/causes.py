@@ -29,7 +29,7 @@ from vidrag.errors import ModelUnavailableError
 from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.timeline import SCREEN_WEIGHT, Timeline, content_words, same_word
 from vidrag.retrieval.base import Moment
-from vidrag.retrieval.temporal import CAUSE_PUT_DOWN, CAUSE_REASON, CAUSE_VERBS, CAUSE_WORDS
+from vidrag.retrieval.temporal import CAUSE_ASKED_LAST, CAUSE_PUT_DOWN, CAUSE_REASON, CAUSE_VERBS, CAUSE_WORDS
 from vidrag.text import words
 
 log = logging.getLogger(__name__)
@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 _CAUSE_WORDING = re.compile(
     rf"{CAUSE_WORDS}|{CAUSE_REASON}(?:\s+(?:for|why|that|of)\b)?(?:\s+(?:(?:does|did|do)\s+)?\w+\s+(?:give|gives|gave|say|says|said|state|states|stated)\b)?|{CAUSE_VERBS}|{CAUSE_PUT_DOWN}"
     r"|^\W*(?:the |a |any |main )?reasons? (?:given )?(?:for |why |that )?|\bon what grounds\b"
-    r"|\W*(?:the |main )?\breasons?(?: (?:for it|for that|behind it|why))?\W*$|\b(?:the )?reasons? behind\b|^\s*what(?:'s| is| was| are| were)\b|\bfor\s*\??\s*$",
+    rf"|\W*(?:the |main )?{CAUSE_ASKED_LAST}|\b(?:the )?reasons? behind\b|^\s*what(?:'s| is| was| are| were)\b|\bfor\s*\??\s*$",
     re.I,
 )
 # The focus is the question's words of these parts of speech ("go", "first" and "less" are stop words,

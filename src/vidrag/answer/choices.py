@@ -622,6 +622,8 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline) -> list[Moment]:
         return []  # a repair ("It's 156, Marisol, not 165.") is no slip
     said = set(numbers_said(moment.unit.text))
     wanted = content_stems(moment.unit.text)
+    # a bare number gainsays a claim said in words, not one of a countdown the next
+    in_words = not _bare_number(moment.unit.text)
     taken_up = False
     later = timeline.said_after(moment)
     while later is not None and later.start - moment.end <= _LATE_REPAIR_S:
@@ -629,11 +631,10 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline) -> list[Moment]:
         if other is not None and other != speaker:
             if any(content_stems(m["what"]) & wanted for m in _GAINSAID.finditer(text)):
                 return [later]
-            # a bare number against a claim said in words, not one of a countdown against the next
-            bare = _bare_number(text) and not _bare_number(moment.unit.text)
-            if said and set(numbers_said(text)) - said and (taken_up or bare):
+            numbers, stems = set(numbers_said(text)), content_stems(text)
+            if said and numbers - said and (taken_up or (in_words and _bare_number(text))):
                 return [later]
-            taken_up = taken_up or bool(said & set(numbers_said(text)) or wanted & content_stems(text))
+            taken_up = taken_up or bool(said & numbers or wanted & stems)
         later = timeline.said_after(later)
     return []
 

@@ -100,7 +100,6 @@ from vidrag.answer.reading import (
     without_source_preamble,
 )
 from vidrag.graph.boilerplate import boilerplate_index
-from vidrag.graph.rules import load_spacy
 from vidrag.config import AnswerSettings
 from vidrag.embedding import Embedder
 from vidrag.errors import LLMError, ModelUnavailableError
@@ -115,6 +114,7 @@ from vidrag.reasoning.timeline import (
     TimelineResult,
     content_stems,
     content_words,
+    parse,
     same_word,
     with_item,
 )
@@ -231,7 +231,7 @@ def _relative_clause(what: str, spacy_model: str) -> str:
     "who checked the crown for nests with binoculars" of "... with binoculars signed the work off at what
     time". Without the parser, the words as they are."""
     try:
-        doc = load_spacy(spacy_model)(f"The man {what}")
+        doc = parse(spacy_model, f"The man {what}")
     except ModelUnavailableError:
         return what
     clause = next((t for t in doc if t.dep_ == "relcl"), None)
@@ -1473,14 +1473,15 @@ class AnswerDraft:
             names = {w for box in boxes if not named_in_question & set(box) for w in box}
             said = {w for j in around for w in CAPITALISED.findall(timeline.units[j].record.text)}
             names |= (said & timeline.boxed_names) - named_in_question
+            if not names:
+                continue
+            naming = re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(names)))})\b")
             shown: list[tuple[float, str, Moment]] = []
             for j, unit in enumerate(timeline.units):
                 if unit.speech or unit.video.id != told.video.id:
                     continue
                 line = timeline.moment(j, 1.0)
-                if not any(
-                    re.search(rf"\b{re.escape(n)}\b", text) for text in timeline.shown_with(line) for n in names
-                ):
+                if not any(naming.search(text) for text in timeline.shown_with(line)):
                     continue
                 values = [
                     v for kind in kinds for v in stated_values(unit.record.text, kind)

@@ -224,10 +224,11 @@ def name_not_tied(reply: str, question: str, timeline: Timeline) -> bool:
     about = {w for w in asked - _NAME_WORDS - people if w not in STOP_WORDS}
     if not added or not about:
         return False
+    naming = re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(added)))})\b")
     units = timeline.units
     spoken = [i for i, u in enumerate(units) if u.speech]
     for i, unit in enumerate(units):
-        if not any(re.search(rf"\b{re.escape(name)}\b", unit.record.text) for name in added):
+        if not naming.search(unit.record.text):
             continue
         if unit.speech:  # the sentence, and the one said either side of it in its video
             k = spoken.index(i)

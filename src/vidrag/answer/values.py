@@ -99,6 +99,8 @@ _STATED_KINDS: tuple[ValueKind, ...] = ("money", "duration", "measure")
 # occurrences (timeline.py).
 # A measure named as a search is typed: "height of the tower", "skylark 2 max height".
 _MEASURE_NOUNS = r"distance|length|height|altitude|width|depth|size|temperature|speed"
+# A time taken named as such, also typed as a search: "ledges string - time spent hauling", "time-wise".
+_TIME_SPENT = r"\btime (?:spent|taken)\b|\btime-?wise\b"
 _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
     ("clock", re.compile(r"\bwhat time\b|\bat what time\b", re.IGNORECASE)),
     ("year", re.compile(r"\b(?:what|which) year\b", re.IGNORECASE)),
@@ -126,7 +128,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
         "duration",
         re.compile(
             r"\bhow long\b|\bhow quick(?:ly)?\b|\bhow many (?:seconds|minutes|hours|days|weeks|months|years)\b"
-            r"|\btime (?:spent|taken)\b|\btime-?wise\b|\bduration\b|\blength of time\b"
+            rf"|{_TIME_SPENT}|\bduration\b|\blength of time\b"
             r"|\bhow much (?:longer|sooner|earlier|later|time|notice)\b|\bnotice period\b"
             r"|\bhow old\b|\bwhat age\b"  # an age is a span of time: "about 350 years old"
             # a time that something takes, named by what takes it: "the record time", "her lap time"
@@ -173,7 +175,7 @@ _AMOUNT_QUESTION = re.compile(
     rf"|{_MARKED}|{_FIGURE_COUNT}"
     r"|^\W*(?:the |a )?(?:price|cost|fare|fee|rent|deposit|length|weight|height|size|date|deadline|duration|distance|number"
     r"|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b"
-    r"|\btime (?:spent|taken)\b|\btime-?wise\b"  # "ledges string - time spent hauling"
+    rf"|{_TIME_SPENT}"
     rf"|\b(?:{_MEASURE_NOUNS})\W*$"  # "skylark 2 max height": the measure named last
     r"|\b(?:duration|price|cost|fee|fare)\b\s*(?:[,;:?–-]|$)",  # "perm duration, start to finish"
     re.IGNORECASE,

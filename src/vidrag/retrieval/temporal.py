@@ -45,11 +45,13 @@ CAUSE_REASON = (
 )
 # A cause asked as a search is typed ("reason given for a paper ballot", "reason wilf jumped the
 # queue"), or "on what grounds".
+# A reason asked after what it is asked of, as a search is typed: "old wreck string hauled first - reason".
+CAUSE_ASKED_LAST = r"\breasons?(?: (?:for it|for that|behind it|why))?\W*$"
 CAUSE_SEARCH = (
     r"^\W*(?:the |a |any |main )?reasons? (?:given |for |why |that |(?:[\w'’]+ ){1,3}(?:is|was|were|got|did|went|jumped|had|[a-z]+ed)\b)"
     r"|\bon what grounds\b"
     # or named last: "old wreck string hauled first - reason", "adaeze invigilating - the reason behind it"
-    r"|\breasons?(?: (?:for it|for that|behind it|why))?\W*$|\bthe reasons? behind\b"
+    rf"|{CAUSE_ASKED_LAST}|\bthe reasons? behind\b"
 )
 CAUSE_VERBS = (
     # also asked after a sentence or a clause that sets it up: "The arch is fourth on the sheet. What forced
