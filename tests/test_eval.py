@@ -135,6 +135,12 @@ def test_a_currency_scores_by_its_name_whether_written_by_sign_code_or_word():
     )  # the currency is no answer alone
 
 
+def test_a_metric_unit_scores_by_its_symbol_whether_written_out_or_not():
+    assert token_f1("108 m³", "108 cubic metres") == 1.0 and token_f1("85 centimetres", "85 cm") == 1.0
+    assert token_f1("1.4 metres", "1.4 m") == 1.0 and token_f1("40 kilos", "40 kg") == 1.0
+    assert token_f1("108 m²", "108 cubic metres") < 1.0  # an area is no volume
+
+
 def test_an_open_answer_to_a_reference_stating_a_number_states_it():
     assert not open_answer_score("2 times: “volcano eruptions”.", "3 times", "how many volcano eruptions were there")[1]
     assert open_answer_score("3 times: “volcano eruptions”.", "three times", "how many volcano eruptions")[1]

@@ -37,8 +37,8 @@ from vidrag.answer.values import (
 from vidrag.config import SPACY_MODEL
 from vidrag.extractors.sentences import TimedWord, spoken_sentences
 from vidrag.graph.rules import load_spacy
-from vidrag.reasoning.questions import _worded_as, analyse_by_rules, names_the_video, option_events
-from vidrag.answer.listed import asked_place, asks_as_done, asks_order_done, asks_rank, names_a_plan
+from vidrag.reasoning.questions import _worded_as, analyse_by_rules, asking_sentence, names_the_video, option_events
+from vidrag.answer.listed import asked_place, asks_as_done, asks_order_done, asks_rank, names_a_plan, place_done
 
 from vidrag.reasoning.timeline import (
     REPEAT_MARKER,
@@ -110,10 +110,27 @@ def test_order_questions_name_their_events():
         ("What was the order of the talks?", "order"),
         ("What did she order?", "fact"),  # order as a verb does not
         ("What is the order number?", "fact"),
+        ("kitchen jobs - real cooking order", "order"),
+        ("Name the rooms in the order they were painted.", "order"),
+        # a request after a sentence setting it up asks as a question would
+        ("The rota lists them one way and the work went another. List the rooms as they were done.", "order"),
     ],
 )
 def test_order_as_a_noun_asks_an_order(question: str, kind: str):
     assert analyse_by_rules(question).kind == kind
+
+
+def test_a_setting_up_sentence_places_nothing_unless_the_question_points_back_at_it():
+    """ "number 1 on the board" sets the question up; "that slot" asks for the place it names."""
+    assert asking_sentence("The hall is number 1 on the rota. In what sequence were the rooms cleaned?") == (
+        "In what sequence were the rooms cleaned?"
+    )
+    assert (
+        place_done("The hall is number 1 on the rota. In what sequence were the rooms really cleaned?", SPACY_MODEL)
+        is None
+    )
+    pointing_back = "The talk was down as item two on the agenda. What got done in that slot instead?"
+    assert place_done(pointing_back, SPACY_MODEL) == (2, None)
 
 
 def test_position_questions_say_where():
@@ -471,6 +488,8 @@ def test_questions_led_by_a_preposition_or_a_clause_are_wh_questions(question: s
         "what's happening in this part of the episode",
         "How would you describe what the group is up to in this footage?",
         "Broadly speaking, what is Mo filming here?",
+        "riverside market vlog - topic",
+        "Give me one sentence to sum up what Priya filmed.",
     ],
 )
 def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(question: str):
@@ -675,6 +694,7 @@ def test_in_the_end_stays_a_position_that_also_asks_for_the_value_settled_on():
         # a who-question names an amount of what the person did: it asks for the person
         ("who put tilly straight about how old the record player was", None),
         ("The pie cost too much. Whose idea was the price?", None),
+        ("river depth at the bridge, measured figure", "measure"),  # the measure typed after what it is of
     ],
 )
 def test_an_open_question_asking_for_a_value_names_its_kind(question: str, kind: str | None):
@@ -1392,6 +1412,7 @@ def test_more_ways_of_asking_the_whole_the_first_and_the_next_outing(question: s
 def test_a_place_in_the_order_done_asked_against_everything_else():
     assert asks_rank("when did the bride's bouquet get made, compared with everything else?")
     assert asks_rank("When was the arch built relative to the other jobs?")
+    assert asks_rank("The hall heads the rota. At what stage of the day did it actually get cleaned?")
     assert not asks_rank("when did it open compared to last year")
     assert asks_as_done("actual sequence of tonight's big bookings")
 

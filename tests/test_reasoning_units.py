@@ -21,6 +21,7 @@ from vidrag.answer.choices import (
 )
 from vidrag.answer.engine import (
     _ASKS_SPEAKER,
+    Answer,
     AnswerEngine,
     _describes_its_title,
     _relative_clause,
@@ -282,6 +283,17 @@ def timeline_of(embedder: Embedder, name: str, units: list[TextUnit]) -> Timelin
 def spoken_moments(timeline: Timeline) -> dict[str, Moment]:
     """Each sentence of the timeline's speech, by its text, as a moment."""
     return {u.record.text: timeline.moment(i, 1.0) for i, u in enumerate(timeline.units) if u.speech}
+
+
+def answered_over_everything(embedder: Embedder, name: str, units: list[TextUnit], question: str) -> Answer:
+    """The rule-based answer (no LLM) to ``question`` over one video of written ``units``, every clip retrieved."""
+    store = ReadOnlyStore.of(embedder, {name: units})
+    [video] = store.videos()
+    clips = store.clips(video.id)
+    texts = store.texts_of_clips([c.id for c in clips])
+    retrieval = Retrieval([Evidence(video, c, 1.0, texts[c.id]) for c in clips])
+    engine = AnswerEngine(store, embedder, ScriptedLLM({}), AnswerSettings(classify_with_llm=False))
+    return engine.answer(Query(question, store, embedder), retrieval)
 
 
 def test_the_read_only_store_has_the_reader_role_alone(harbour: ReadOnlyStore):
@@ -858,6 +870,86 @@ def test_a_result_cut_off_by_the_segmenting_is_read_whole(embedder: Embedder):
     assert ("the wreck is fourth on the board. comes first.", (1, 2)) in links, links
 
 
+def test_a_result_whose_verb_was_cut_off_is_explained_by_the_sentences_before(embedder: Embedder):
+    """ "So the kayaks, last on the list. | go first.": a verbless "So ..." is a result, as "So, X" is."""
+    timeline = timeline_of(embedder, "regatta.mp4", [
+        TextUnit("asr", 42.6, 47.7, "The kayaks live in the boathouse across the weir, and once the water's over the weir."),
+        TextUnit("asr", 48.2, 49.7, "the trailer can't get through."),
+        TextUnit("asr", 50.1, 52.3, "So the kayaks, last on the list."),
+        TextUnit("asr", 52.8, 53.4, "go first."),
+    ])  # fmt: skip
+    [link] = CauseReader(SPACY_MODEL).links(timeline)
+    assert link.effect == "the kayaks, last on the list. go first." and link.cause.startswith("The kayaks live in")
+    assert link.cause.endswith("the trailer can't get through.")
+
+
+def test_an_item_named_by_its_number_is_the_plans_item_a_why_question_names(embedder: Embedder):
+    """ "So number four goes first." under a numbered plan whose fourth item is the lift pit: why start with the
+    lift pit is told in the sentence before it, not in another reason for another bay."""
+    timeline = timeline_of(embedder, "pour.mp4", [
+        TextUnit("ocr", 30.0, 58.0, "The pour plan"),
+        *(TextUnit("ocr", 30.0, 58.0, f"{n}. {bay}") for n, bay in enumerate(
+            ["Back wall bay", "Bin store", "Stair core", "Lift pit", "Gate bay"], start=1
+        )),
+        TextUnit("asr", 41.3, 51.5, "The lift pit needs a special waterproof mix, because it sits below ground."),
+        TextUnit("asr", 52.0, 53.5, "So number four goes first."),
+        TextUnit("asr", 120.0, 125.0, "The gate bay waits, because every lorry has to drive over it."),
+    ])  # fmt: skip
+    found = CauseReader(SPACY_MODEL).find("Why kick off with the lift pit?", timeline, embedder)
+    assert found is not None and found.effect == "number four goes first." and "waterproof" in found.cause
+
+
+def test_a_reason_told_in_steps_is_one_reason_not_two_rivals(embedder: Embedder):
+    """Two sentences explaining one wait, each with its own result, are one telling: neither makes the other's
+    cause too close to call. A reason for something else, told apart, still is a rival."""
+    timeline = timeline_of(embedder, "floodnight.mp4", [
+        TextUnit("ocr", 184.0, 209.0, "Mill Row"),
+        TextUnit("ocr", 184.0, 209.0, "Door boards fitted: 19"),
+        TextUnit("asr", 186.5, 193.5, "You don't board a door until the people behind it are home, because once the board's on, the only way in is to climb over it."),
+        TextUnit("asr", 193.9, 197.3, "Most of Mill Row works in town and gets back about seven."),
+        TextUnit("asr", 197.7, 198.6, "So we waited."),
+        TextUnit("asr", 260.0, 266.0, "I've been knocking on doors all evening, so every car is up at the school field."),
+    ])  # fmt: skip
+    question = "The door boards on Mill Row waited until the evening. What was the hold-up?"
+    found = CauseReader(SPACY_MODEL).find(question, timeline, embedder)
+    assert found is not None and ("works in town" in found.cause or "climb over" in found.cause), found
+
+
+BLOOD_DAY = [
+    TextUnit("ocr", 335.0, 360.0, "Tea and biscuits"),
+    TextUnit("ocr", 335.0, 360.0, "Edna Pike, refreshments"),
+    TextUnit("asr", 337.0, 338.5, "People ask me why I do this."),
+    TextUnit(
+        "asr",
+        339.0,
+        346.6,
+        "Thirty years ago my son came off his bike, and blood from twelve strangers kept him alive.",
+    ),
+    TextUnit("asr", 347.2, 351.3, "I never got to thank a single one of them, so I make the tea instead."),
+    TextUnit("ocr", 400.0, 430.0, "The car park"),
+    TextUnit("asr", 402.0, 407.0, "We coned off the car park, so the ambulance can get in."),
+    TextUnit("asr", 440.0, 443.0, "Why is the car park always last?"),
+    TextUnit("asr", 443.5, 447.0, "Because the vans leave at nine."),
+]
+
+
+def test_a_reason_told_as_a_story_after_a_why_asked_in_the_speech_is_found(embedder: Embedder):
+    """ "People ask me why I do this." is answered by the story told next, with no connective; "I do this" is who
+    says it (the name box) and what they do there (the screen); a why answered by "Because ..." is read so."""
+    timeline = timeline_of(embedder, "bloodday.mp4", BLOOD_DAY)
+    links = CauseReader(SPACY_MODEL).links(timeline)
+    asked = [link for link in links if link.connective == "asked why"]
+    assert [link.effect for link in asked] == ["I do this"]  # not again for the why "Because ..." answers
+    assert asked[0].cause.startswith("Thirty years ago") and asked[0].cause.endswith("so I make the tea instead.")
+    found = CauseReader(SPACY_MODEL).find("What's the story behind Edna making the tea for donors?", timeline, embedder)
+    assert found is not None and found.connective == "asked why", found
+    # the video never says "story": the question asks for a cause, not about a story
+    question = "What's the personal story behind Edna making the tea for donors?"
+    answer = answered_over_everything(embedder, "bloodday.mp4", BLOOD_DAY, question)
+    assert answer.trace.get("answered_by") == "stated cause (asked why)", answer.trace
+    assert answer.answer.startswith("Thirty years ago my son came off his bike")
+
+
 def test_a_stretch_of_the_clock_answers_when_it_starts_or_ends():
     assert clock_span_side("Maths paper 2: 1:30 to 3:30 pm", end=True) == "Maths paper 2: 3:30 pm"
     assert clock_span_side("Maths paper 2: 1:30 to 3:30 pm", end=False) == "Maths paper 2: 1:30"
@@ -962,6 +1054,21 @@ def test_another_speaker_gainsays_a_number_or_a_word_just_said(embedder: Embedde
     ])  # fmt: skip
     repair = next(launch.moment(i, 1.0) for i, u in enumerate(launch.units) if u.record.text.startswith("It's 156"))
     assert gainsaid_by_another(repair, launch) == []  # a repair is no slip
+
+
+def test_a_rate_said_in_words_is_gainsaid_by_another_in_digits(embedder: Embedder):
+    """ "every half hour" states 30 minutes, as "every 30 minutes" does: "it's every 15 minutes" sets another."""
+    timeline = timeline_of(embedder, "yard.mp4", [
+        TextUnit("ocr", 190.0, 210.0, "Dev Marsh, foreman"),
+        TextUnit("asr", 200.1, 203.9, "I've told the lads, a van every half hour, so there's no rush."),
+        TextUnit("ocr", 210.0, 234.0, "Ines Poole, van driver"),
+        TextUnit("asr", 210.9, 211.9, "Every half hour?"),
+        TextUnit("asr", 212.3, 214.2, "Dev, it's every 15 minutes."),
+    ])  # fmt: skip
+    said = spoken_moments(timeline)
+    slip = said["I've told the lads, a van every half hour, so there's no rush."]
+    assert [m.unit.text for m in gainsaid_by_another(slip, timeline)] == ["Dev, it's every 15 minutes."]
+    assert value_words("every half hour") == ["every", "30", "minutes"]
 
 
 @pytest.mark.parametrize(
@@ -1148,6 +1255,38 @@ def test_the_list_a_video_numbers_as_it_works_through_it_is_its_plan(embedder: E
     assert list(timeline.marked_done(timeline.moment(0, 1.0), 3)) == [2]
 
 
+# Screens number the job being done "on the list", a word no list's title has: the plan is the numbered list
+# shown before them, not a screen that carries the marker itself.
+STORM_PLAN = [
+    TextUnit("ocr", 30.0, 55.0, "The storm plan"),
+    TextUnit("ocr", 30.0, 55.0, "1. Shutters on the shop"),
+    TextUnit("ocr", 30.0, 55.0, "2. Tie down the bins"),
+    TextUnit("ocr", 30.0, 55.0, "3. Clear the drains"),
+    TextUnit("asr", 33.0, 38.0, "This is our storm plan, and we never do it in that order."),
+    TextUnit("ocr", 80.0, 100.0, "Drains"),
+    TextUnit("ocr", 80.0, 100.0, "Number 3 on the list"),
+    TextUnit("ocr", 80.0, 100.0, "Drains clear: 5:05 pm"),
+    TextUnit("ocr", 80.0, 100.0, "Kwame Osei, caretaker"),
+    TextUnit("asr", 82.0, 86.0, "So number three comes first, before the leaves pile up."),
+    TextUnit("ocr", 130.0, 150.0, "Bins"),
+    TextUnit("ocr", 130.0, 150.0, "Number 2 on the list"),
+    TextUnit("ocr", 170.0, 190.0, "Shutters"),
+    TextUnit("ocr", 170.0, 190.0, "Number 1 on the list"),
+]
+
+
+def test_a_plan_numbered_on_the_list_is_the_numbered_list_shown_before(embedder: Embedder):
+    timeline = timeline_of(embedder, "storm.mp4", STORM_PLAN)
+    ((plan, items),) = timeline.lists_marked()
+    assert items == ["1. Shutters on the shop", "2. Tie down the bins", "3. Clear the drains"]
+    names = ["Shutters on the shop", "Tie down the bins", "Clear the drains"]
+    assert [k for k, _ in timeline.done_in_order(names, plan)] == [2, 1, 0]
+    # a sentence naming an item by its number names it
+    said = spoken_moments(timeline)["So number three comes first, before the leaves pile up."]
+    assert timeline.item_numbered(3, said) == "Clear the drains"
+    assert timeline.item_numbered(4, said) is None
+
+
 FARES = [
     TextUnit("ocr", 78.0, 99.0, "Until midnight: normal fares"),
     TextUnit("asr", 79.6, 93.6, "A quick reminder for the drivers: after midnight every fare is double."),
@@ -1209,6 +1348,21 @@ def test_a_screen_line_gives_its_value_to_the_thing_it_labels(
     assert not _labelled_other(own, TextRecord(1, 1, "asr", 10.0, 12.0, line), asked, [line, *screen])  # said
 
 
+def test_asked_who_an_item_pointed_at_that_names_no_one_is_no_answer(embedder: Embedder):
+    """ "the last one" points at the screen list's last line; asked who, a line with no name ("Loads today: 14")
+    answers nothing: a person is asked."""
+    yard = [
+        TextUnit("ocr", 210.0, 234.0, "The vans"),
+        TextUnit("ocr", 210.0, 234.0, "Vans: one every 15 minutes"),
+        TextUnit("ocr", 210.0, 234.0, "Loads today: 14"),
+        TextUnit("ocr", 210.0, 234.0, "Ines Poole, van driver"),
+        TextUnit("asr", 222.7, 226.0, "14 loads today, and the last one only half full."),
+    ]
+    answer = answered_over_everything(embedder, "yard.mp4", yard, "who set the foreman right about the vans")
+    assert answer.trace.get("answered_by") != "the item its sentence points at on screen", answer.trace
+    assert "Loads today" not in answer.answer
+
+
 # A person named by a deed, and their screens: the mayor's box beside the time he arrived; another's time
 # on another screen.
 GUILDHALL = [
@@ -1225,14 +1379,8 @@ GUILDHALL = [
 
 
 def test_the_value_of_a_person_named_by_a_deed_is_read_off_their_screens(embedder: Embedder):
-    store = ReadOnlyStore.of(embedder, {"twinning.mp4": GUILDHALL})
-    [video] = store.videos()
-    clips = store.clips(video.id)
-    texts = store.texts_of_clips([c.id for c in clips])
-    retrieval = Retrieval([Evidence(video, c, 1.0, texts[c.id]) for c in clips])
-    engine = AnswerEngine(store, embedder, ScriptedLLM({}), AnswerSettings(classify_with_llm=False))
     question = "The man who became a grandfather at dawn - what time did he reach the Guildhall?"
-    answer = engine.answer(Query(question, store, embedder), retrieval)
+    answer = answered_over_everything(embedder, "twinning.mp4", GUILDHALL, question)
     assert answer.answer == "4:10 pm", answer.trace
     assert answer.trace["answered_by"] == "the value of the person described"
     assert _relative_clause("who checked the crown for nests with binoculars signed the work off", SPACY_MODEL) == (

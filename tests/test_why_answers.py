@@ -94,6 +94,8 @@ def test_a_why_questions_options_are_read_against_the_cause_alone(
         ),
         ("What's behind the rule that no tea goes near the layouts?", "the rule that no tea goes near the layouts"),
         ("what put the arch at the top of the day's jobs", "the arch at the top of the day's jobs"),
+        ("Reason the gate always shuts last?", "the gate always shuts last"),
+        ("The gate stayed shut until noon. What was the hold-up?", "The gate stayed shut until noon."),
     ],
 )
 def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: str, focus: str):
@@ -151,6 +153,10 @@ def test_a_sentence_opening_so_comma_is_explained_by_the_one_before():
     assert not list(_said_in(nlp("I think so, but ask Tamsin.")))
     assert not list(_said_in(nlp("So, a quarter turn and try every gear.")))
     assert not list(_said_in(nlp("So, what do we do now?")))
+    # a "So" with no verb after it is a result too, its verb cut off into the next segment; "So what?" asks
+    said = list(_said_in(nlp("So the kayaks, last on the list.")))
+    assert [(s.effect, s.cause_before) for s in said] == [("the kayaks, last on the list.", True)]
+    assert not list(_said_in(nlp("So what?")))
 
 
 def test_the_as_of_a_comparison_gives_no_reason():

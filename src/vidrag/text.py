@@ -168,7 +168,7 @@ _DURATION_ABBREVIATION = {
     "h": "hour",
 }  # as slides write them: "45 min", "2 h"
 _DURATION = re.compile(
-    r"\b(?:(half) an? |an? |(\d+(?:\.\d+)?) ?)(second|minute|hour|day|week|sec|min|hr|(?<=\d )h|(?<=\d)h)s?(?: and a (half|quarter))?\b"
+    r"\b(?:(half)(?: an?)? |an? |(\d+(?:\.\d+)?) ?)(second|minute|hour|day|week|sec|min|hr|(?<=\d )h|(?<=\d)h)s?(?: and a (half|quarter))?\b"
     r"|\b(?:a |(\d+) )?(quarter)s? of an hour\b"
 )
 

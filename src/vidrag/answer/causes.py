@@ -30,7 +30,7 @@ from vidrag.graph.rules import load_spacy
 from vidrag.reasoning.timeline import SCREEN_WEIGHT, Timeline, content_words, same_word
 from vidrag.retrieval.base import Moment
 from vidrag.retrieval.temporal import CAUSE_ASKED_LAST, CAUSE_PUT_DOWN, CAUSE_REASON, CAUSE_VERBS, CAUSE_WORDS
-from vidrag.text import words
+from vidrag.text import normalise, words
 
 log = logging.getLogger(__name__)
 
@@ -39,13 +39,16 @@ log = logging.getLogger(__name__)
 _CAUSE_WORDING = re.compile(
     rf"{CAUSE_WORDS}|{CAUSE_REASON}(?:\s+(?:for|why|that|of)\b)?(?:\s+(?:(?:does|did|do)\s+)?\w+\s+(?:give|gives|gave|say|says|said|state|states|stated)\b)?|{CAUSE_VERBS}|{CAUSE_PUT_DOWN}"
     r"|^\W*(?:the |a |any |main )?reasons? (?:given )?(?:for |why |that )?|\bon what grounds\b"
-    rf"|\W*(?:the |main )?{CAUSE_ASKED_LAST}|\b(?:the )?reasons? behind\b|^\s*what(?:'s| is| was| are| were)\b|\bfor\s*\??\s*$",
+    rf"|\W*(?:the |main )?{CAUSE_ASKED_LAST}|\b(?:the )?reasons? behind\b|^\s*what(?:'s| is| was| are| were)\b|\bfor\s*\??\s*$"
+    r"|\b(?:the|a) (?:\w+ )?story behind\b",
     re.I,
 )
 # The focus is the question's words of these parts of speech ("go", "first" and "less" are stop words,
 # but what is asked about), but for the auxiliaries and the "else" of "before everything else".
 _FOCUS_PARTS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
 _NO_FOCUS = frozenset({"be", "do", "have", "will", "would", "can", "could", "should", "may", "might", "must", "else"})
+# Pronouns that stand for who says them.
+_FIRST_PERSON = frozenset({"i", "me", "my", "myself"})
 # Pronouns that stand for something said before them.
 _REFERRING = frozenset({"they", "them", "it", "he", "him", "she", "her", "there", "this", "that", "these", "those"})
 # Marks of a causal clause ("because", "since", "as", "'cause"); "as" and "since" also mark time and
@@ -66,6 +69,15 @@ _THE_REASON = re.compile(
 # "And here's the reason paint is the very last aisle tonight. | Our paint delivery should've come yesterday.":
 # what is explained follows, the reason comes in the next sentence.
 _HERES_WHY = re.compile(r"\bhere(?:'s| is) (?:the reason(?: why)?|why)\b", re.IGNORECASE)
+# A speaker asking why, or saying they are asked ("People ask why I picked this trade.", "Why do I do it?"): the
+# reason is the story told in the sentences after it.
+_ASKED_WHY = re.compile(
+    r"\b(?:ask(?:s|ed)?|wonder(?:s|ed)?|want(?:s|ed)? to know)(?: (?:me|us|him|her|them))? why\b(?P<told>[^?.!]*)"
+    r"|^\W*(?:(?:so|and|but|now),? )?why\b(?P<asked>[^?]*)\?\s*$",
+    re.IGNORECASE,
+)
+_STARTS_WITH_MARK = re.compile(r"^\W*(?:because|cause|'cause|cos|since|as)\b", re.IGNORECASE)
+_STORY_SENTENCES = 4  # a reason told as a story runs to at most this many sentences after its question
 _SENTENCE_END = re.compile(r"[.!?]\W*$")
 # A cause that is a condition alone ("because if everyone breathes together."): speech recognition ended
 # the sentence before its consequent, which the next sentence says ("there's a great big hole in the sound").
@@ -84,7 +96,9 @@ _POINTS_BACK = re.compile(r"\W*(?:that|this|it|which|these|those)\b", re.IGNOREC
 # others" is "the flyer goes first"; "the bouquet was left until the end" is "the bouquet comes last".
 _ASKED_FIRST = re.compile(
     r"\bahead of (?:the others|the rest|everything|everyone|anything)\b|\bbefore (?:the rest|the others|everything"
-    r"|anything|everyone)(?: else)?\b|\bjump(?:s|ed)? (?:the queue|ahead)\b|\bto the front\b|\bat the top of\b",
+    r"|anything|everyone)(?: else)?\b|\bjump(?:s|ed)? (?:the queue|ahead)\b|\bto the front\b|\bat the top of\b"
+    # "why kick off with the lift pit", "why start with the nursery slope"
+    r"|\b(?:kick(?:s|ed|ing)? off|start(?:s|ed|ing)?|begin(?:s|ning)?|began) with\b",
     re.IGNORECASE,
 )
 _ASKED_LAST = re.compile(
@@ -92,7 +106,12 @@ _ASKED_LAST = re.compile(
     r"|\bafter (?:the rest|the others|everything|everyone)(?: else)?\b",
     re.IGNORECASE,
 )
+# An item named by its number on a numbered list ("number four goes first"), in normalised text.
+_NUMBER_NAMED = re.compile(r"\bnumber (\d{1,2})\b")
 _FOCUS_MATCH = 0.25
+# Causes said this close together tell one reason in steps (the sentences of one explanation are 3-8 s
+# apart in the read sets' speech); two reasons of the same act told apart are a minute or more apart.
+_ONE_TELLING_S = 10.0
 _LEAD = 0.1
 # A continuing clause takes the next sentence only when that one starts within this many seconds.
 _CONTINUES_WITHIN_S = 3.0
@@ -250,10 +269,16 @@ def _by_so(tokens: Sequence[Any], k: int) -> _Said | None:
     if after == "that" or (after == "as" and _after(tokens, k, 2) == "to"):
         return _Said(_text(tokens[k:]), _text(tokens[:k]), "so that", True)
     opens = not any(w.is_alpha for w in tokens[:k])
-    rest = tokens[k + 2 :]
-    if opens and after == "," and any(w.is_alpha for w in rest) and (not _has_verb(rest) or _told_of_someone(rest)):
-        # "So, wheel first.", "So, we start outside the hall instead": a result, explained by what was said
-        # before; "So, a quarter turn and try every gear" goes on with the telling
+    rest = tokens[k + 2 :] if after == "," else tokens[k + 1 :]
+    told = (
+        any(w.is_alpha for w in rest)
+        and rest[-1].text != "?"  # "So what?", "So, what do we do now?": asked, not told
+        and (not _has_verb(rest) or after == "," and _told_of_someone(rest))
+    )
+    if opens and told:
+        # "So, wheel first.", "So, we start outside the hall instead", "So the sandbags, last on the list. | come
+        # first." (its verb cut off into the next segment): a result, explained by what was said before; "So, a
+        # quarter turn and try every gear" goes on with the telling
         return _Said("", _text(rest), "so", cause_before=True)
     if tokens[k + 1].is_punct or after == "on" or (k > 0 and tokens[k - 1].lower_ in _NOT_RESULT_BEFORE_SO):
         return None  # "I think so", "and so on", "or so", "not so"
@@ -403,7 +428,29 @@ class CauseReader:
                 if content_words(cause):
                     referents = "" if said.effect_first else cause
                     out.append(Link(cause, effect, cause_unit, effect_units, said.connective, said.head, referents))
+            if (asked := _ASKED_WHY.search(texts[k])) is not None and (story := self._story_after(k, spoken, timeline)):
+                # "People ask why I picked this trade. | My grandad ran the projector here ... | So I wanted to build
+                # whatever comes next.": the story told after the question is its reason
+                effect = _trimmed(asked.group("told") or asked.group("asked") or "")
+                told = " ".join(timeline.units[i].record.text for i in story)
+                out.append(Link(_trimmed(told), effect, story[0], (unit,), "asked why", "", told))
         return out
+
+    @staticmethod
+    def _story_after(k: int, spoken: Sequence[int], timeline: Timeline) -> list[int]:
+        """The sentences that tell the reason asked in spoken sentence ``k`` (unit indices): those after it, each
+        said within :data:`_CONTINUES_WITHIN_S` of the one before, at most :data:`_STORY_SENTENCES`; none when the
+        next one gives its reason with a connective ("Because ..."), read as such."""
+        story: list[int] = []
+        previous = timeline.units[spoken[k]]
+        for i in spoken[k + 1 : k + 1 + _STORY_SENTENCES]:
+            unit = timeline.units[i]
+            if unit.video.id != previous.video.id or unit.record.start - previous.record.end > _CONTINUES_WITHIN_S:
+                break
+            story.append(i)
+            previous = unit
+        first = timeline.units[story[0]].record.text if story else ""
+        return [] if _STARTS_WITH_MARK.match(first) else story
 
     @staticmethod
     def _opens_screen(timeline: Timeline, unit: int, previous: int | None) -> bool:
@@ -434,7 +481,7 @@ class CauseReader:
         ]  # a purpose clause answers only for the act asked about ("to check" is no reason to add mustard)
         if not links or not lemmas:
             return None
-        vectors = embedder.embed([focus, *(link.effect for link in links)])
+        vectors = embedder.embed([focus, *(self._read_as(link, timeline) for link in links)])
         meaning = np.clip(vectors[1:] @ vectors[0], 0.0, 1.0)
         scored = sorted(
             (
@@ -444,14 +491,51 @@ class CauseReader:
             key=lambda link: -link.score,
         )
         best = scored[0]
-        rival = next((link.score for link in scored[1:] if link.cause != best.cause), 0.0)
-        return best if best.score >= _FOCUS_MATCH and best.score - rival >= _LEAD else None
+        rival = next((link.score for link in scored[1:] if not self._same_telling(link, best, timeline)), 0.0)
+        if best.score < _FOCUS_MATCH or best.score - rival < _LEAD:
+            return None
+        # the story a why asked in the speech is answered by, of which the best cause is the last step ("I never
+        # got to thank a single one of them, so I make the tea"), is the whole reason
+        fuller = (link for link in scored[1:] if best.cause in link.cause and self._same_telling(link, best, timeline))
+        return next((replace(link, score=best.score) for link in fuller), best)
+
+    @staticmethod
+    def _read_as(link: Link, timeline: Timeline) -> str:
+        """What a link's effect means: its words, and where they say nothing of their own ("People ask me why I do
+        this"), the screen they are said under too ("Winifred Tulloch, refreshments"). An effect that names
+        anything ("wheel first") is read alone: the screen's lines would only blur it."""
+        if content_words(link.effect):
+            return link.effect
+        said = timeline.moment(link.effect_units[-1], 1.0)
+        shown = [timeline.units[i].record.text for i in timeline.told_with(said) if not timeline.repeated(i)]
+        return " ".join([*shown, link.effect])
+
+    @staticmethod
+    def _same_telling(link: Link, other: Link, timeline: Timeline) -> bool:
+        """Whether two links give one reason: the same cause, or steps of one explanation, each with its own cause
+        and effect sentences, said within :data:`_ONE_TELLING_S` of each other ("You don't board a door until the
+        people behind it are home, because once the board's on ... | Most of Mill Row works in town and gets back
+        about seven. | So we waited."): no rival of each other. Two causes read off one sentence, or for one
+        effect, are two readings of it, one of them wrong."""
+        if link.cause == other.cause:
+            return True
+        if link.cause_unit == other.cause_unit or set(link.effect_units) & set(other.effect_units):
+            return False
+        one, two = timeline.units[link.cause_unit], timeline.units[other.cause_unit]
+        return one.video.id == two.video.id and abs(one.record.start - two.record.start) <= _ONE_TELLING_S
 
     def _words_found(self, lemmas: Sequence[str], link: Link, doc: Any, timeline: Timeline) -> float:
         """The rarity-weighted share of the focus's lemmas in the effect: its lemmas and words, what its
         pronouns may stand for, and for half as much the screen shown while it is said ("We cannot vote
         on it" under "Dog park: on hold")."""
         heard = [t.lemma_.lower() for t in doc] + words(doc.text)
+        for number in _NUMBER_NAMED.findall(normalise(doc.text)):
+            # "So number four goes first." under "1. Back wall bay ... 4. Lift pit": the item it names
+            item = timeline.item_numbered(int(number), timeline.moment(link.effect_units[0], 1.0))
+            heard += words(item or "")
+        if any(t.lower_ in _FIRST_PERSON for t in doc):
+            # "I picked this trade" under "Tyler Finch, apprentice": Tyler, the apprentice, picked it
+            heard += words(timeline.speaker(timeline.moment(link.effect_units[-1], 1.0)) or "")
         if any(t.lower_ in _REFERRING for t in doc):
             heard += [
                 t.lemma_.lower() for t in load_spacy(self.parser_name)(link.referents) if t.pos_ in ("NOUN", "PROPN")

@@ -620,7 +620,7 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline) -> list[Moment]:
     speaker = timeline.speaker(moment)
     if speaker is None or is_self_repair(moment.unit.text) or ruled_out(moment.unit.text)[1]:
         return []  # a repair ("It's 156, Marisol, not 165.") is no slip
-    said = set(numbers_said(moment.unit.text))
+    said = _values_said(moment.unit.text)
     wanted = content_stems(moment.unit.text)
     # a bare number gainsays a claim said in words, not one of a countdown the next
     in_words = not _bare_number(moment.unit.text)
@@ -631,12 +631,18 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline) -> list[Moment]:
         if other is not None and other != speaker:
             if any(content_stems(m["what"]) & wanted for m in _GAINSAID.finditer(text)):
                 return [later]
-            numbers, stems = set(numbers_said(text)), content_stems(text)
+            numbers, stems = _values_said(text), content_stems(text)
             if said and numbers - said and (taken_up or (in_words and _bare_number(text))):
                 return [later]
             taken_up = taken_up or bool(said & numbers or wanted & stems)
         later = timeline.said_after(later)
     return []
+
+
+def _values_said(text: str) -> set[str]:
+    """The numbers ``text`` states, as said and as amounts in one form: "every half hour" says 30 (minutes), as
+    "every 30 minutes" does, and is gainsaid by "it's every 15 minutes"."""
+    return set(numbers_said(text)) | {w for w in value_words(text) if _NUMBER_SAID.fullmatch(w)}
 
 
 _BARE_WORDS = frozenset({"it", "that", "no"})  # "It's 11.", "No, that's 264."

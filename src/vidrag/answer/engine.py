@@ -69,7 +69,7 @@ from vidrag.answer.choices import (
     says_not_in_video,
     SUPPORTED,
 )
-from vidrag.answer.causes import CauseReader, Link, cause_moments
+from vidrag.answer.causes import CauseReader, Link, cause_focus, cause_moments
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
 from vidrag.answer.values import (
@@ -638,7 +638,11 @@ class AnswerDraft:
         stated = analysis.kind in ("fact", "open") or "how many things" in analysis.cues
         if not stated or (self.choices and not any(map(says_not_in_video, self.choices))):
             return []
-        return self.engine.focus.missing(self.question, self.timeline)
+        missing = self.engine.focus.missing(self.question, self.timeline)
+        if asks_cause(self.question):  # the words that ask for a cause name nothing the video must say ("story behind")
+            wording = set(words(self.question)) - set(words(cause_focus(self.question)))
+            missing = [w for w in missing if w.lower() not in wording]
+        return missing
 
     def _in_sentences(self, moments: Sequence[Moment]) -> list[Moment]:
         """Retrieved speech moments as the timeline's sentences (an ASR segment may hold half a
@@ -1241,9 +1245,8 @@ class AnswerDraft:
         # plan ("which test came next") or every option is one: "what happened after the dog park item"
         # may be a break
         relative = place is not None and place[1] is not None
-        plan = self._plan(
-            named_only=(which is not None or relative and not options_are_items) and not names_a_plan(self.question)
-        )
+        named_only = (which is not None or relative and not options_are_items) and not names_a_plan(self.question)
+        plan = self._plan(named_only=named_only, untitled=not named_only or options_are_items)
         if plan is None:
             return None
         moment, items = plan
@@ -1263,16 +1266,18 @@ class AnswerDraft:
         self.trace["list_items"] = [s.to_trace() for s in scores]
         return best.option, best.support or [moment], f"item done {which}", items
 
-    def _plan(self, *, named_only: bool) -> tuple[Moment, list[str]] | None:
+    def _plan(self, *, named_only: bool, untitled: bool = True) -> tuple[Moment, list[str]] | None:
         """The plan a question asks about: the one longest list of three items or more whose title
-        shares a word with the question ("The five steps", not "All five steps done"); unless
-        ``named_only``, with none named so, the video's one numbered list of three or more. Its items
-        come without their numbers or bullets."""
+        shares a word with the question ("The five steps", not "All five steps done"), else the list the
+        video's screens number as it works through it (:meth:`Timeline.lists_marked`, ``untitled``: also
+        one no title names); unless ``named_only``, with none named so, the video's one numbered list of
+        three or more. Its items come without their numbers or bullets."""
         titled = [
             (m, items) for m, items in self.timeline.lists_titled_with(self.question) if len(items) >= _PLAN_ITEMS
         ]
         if not titled:  # the list the video numbers as it works through it ("Number 5 in the book")
-            titled = [(m, items) for m, items in self.timeline.lists_marked() if len(items) >= _PLAN_ITEMS]
+            marked = self.timeline.lists_marked(untitled=untitled)
+            titled = [(m, items) for m, items in marked if len(items) >= _PLAN_ITEMS]
         if not titled and not named_only:
             numbered = {
                 tuple(items): (m, items) for m, items in self.timeline.screen_lists()
@@ -1358,6 +1363,8 @@ class AnswerDraft:
         moment, (item, _items) = max(
             pointing, key=lambda pair: self.timeline.rare_words_share(question_words, words(pair[0].unit.text))
         )
+        if asks_who(self.question) and not set(item.split()) & self.timeline.names_on_screen:
+            return None  # asked who, an item that names no one ("Loads today: 14") is no answer
         return self._item_answer(item, moment, asked, "the item its sentence points at on screen")
 
     def _asks_how_it_goes(self, position: str) -> bool:

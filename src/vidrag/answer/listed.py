@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from vidrag.answer.choices import held_in
+from vidrag.reasoning.questions import asking_sentence
 from vidrag.reasoning.timeline import (
     EXTREME_PRICE,
     Timeline,
@@ -95,7 +96,8 @@ _LISTING_VERBS = frozenset(
 # "on the agenda", "in the table": where a place is a place on a list, unless done is said outright
 _ON_A_LIST = re.compile(rf"\b(?:on|in) (?:the|this|that|her|his|their|its)(?: [\w-]+){{0,2}} {_LIST_NOUN}\b", re.I)
 _AS_DONE = re.compile(
-    r"\b(?:actual(?:ly)?|really|real (?:order|sequence)|in practice|in reality|as done|in the end|instead)\b",
+    r"\b(?:actual(?:ly)?|really|(?:real|true) (?:\w+ing )?(?:order|sequence)|in practice|in reality|as done|in the end"
+    r"|instead|as (?:they|these|those) (?:were|got) (?:done|\w+ed))\b",
     re.IGNORECASE,
 )
 
@@ -147,7 +149,7 @@ def item_share(item: str, option: str) -> float:
 _ASKS_RANK = re.compile(
     r"\bwhere in the (?:[\w'’-]+ ){0,2}(?:order|sequence|line-?up|queue|running order)\b"
     r"|\bhow far (?:down|up|along|through|into) (?:the )?(?:[\w'’-]+ ){0,2}(?:order|list|sequence|line-?up|queue)\b"
-    r"|\b(?:what|which) (?:position|place|slot)\b(?= (?:did|does|was|is|in|on)\b)"
+    r"|\b(?:what|which) (?:position|place|slot)\b(?= (?:did|does|was|is|in|on)\b)|\bat (?:what|which) stage\b"
     # "tam ruddock actual slot in the running order", "where did it come in the night" (not "come from")
     r"|\b(?:slot|position|spot) (?:in|on) the (?:[\w'’-]+ ){0,2}(?:order|sequence|line-?up|queue|bill)\b"
     r"|\bwhere (?:did|does|do|would) (?:[\w'’-]+ ){1,3}(?:come|end up|fall|land)\b(?! from\b)"
@@ -202,10 +204,18 @@ def rank_done(
 _NTH_DONE = re.compile(r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b(?! times?\b)", re.IGNORECASE)
 
 
+# An asking sentence that points back at a place its setting-up sentence names: "What got done in that slot instead?"
+_POINTS_AT_PLACE = re.compile(r"\b(?:that|this|the same) (?:slot|place|position|spot|item|number|step)\b", re.I)
+
+
 def place_done(question: str, spacy_model: str) -> tuple[int, str | None] | None:
     """The place a question asks for among things in the order they were done: (rank, None) for "the
     second item they got through" (-1: last), (step, anchor) for "what did they test after the hill";
-    None when it asks none so (:func:`asks_order_done`)."""
+    None when it asks none so (:func:`asks_order_done`). A sentence setting the question up places nothing unless
+    the asking one points back at it: not "number 1 on the board" of "The Nursery Slope is number 1 on the board.
+    In what sequence were they opened?", but "item two" of "... down as item two. What got done in that slot?"."""
+    asking = asking_sentence(question)
+    question = question if _POINTS_AT_PLACE.search(asking) else asking
     if not asks_order_done(question, spacy_model):
         return None
     place = _place_asked(question, neighbour_named=True)

@@ -146,7 +146,8 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             r"|\bwhat(?:'s| is| was| are| were)? (?:the |its |their )?(?:(?:actual|real|true|exact|total|final|top|maximum|max|average) )?"
             r"(?:size|area|length|width|height|altitude|depth|distance|temperature|pressure|speed)\b"
             r"|\bweigh(?:s|ed)?\b|\bweight\b"
-            rf"|^\W*(?:the )?(?:{_MEASURE_NOUNS})\b|\b(?:{_MEASURE_NOUNS})\W*$",  # typed as a search
+            # typed as a search, the measure first, after what it is of, or last: "snow depth up top, corrected figure"
+            rf"|^\W*(?:the )?(?:[a-z]+ )?(?:{_MEASURE_NOUNS})\b|\b(?:{_MEASURE_NOUNS})\W*$",
             re.IGNORECASE,
         ),
     ),
@@ -171,12 +172,13 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
 # A question word, or a value named first as a search box is typed: "fare for the sunday minibus?",
 # "price of a bat night ticket if you're not a member?".
 _AMOUNT_QUESTION = re.compile(
-    r"\bhow (?:much|many|long|quick|quickly|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm|old)\b|\bwhat\b|\bwhich\b|\bwhen\b"
+    r"\bhow (?:much|many|long|quick|quickly|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm|old)\b|\bwhat\b"
+    r"|\bwhich\b|\bwhen\b"
     rf"|{_MARKED}|{_FIGURE_COUNT}"
     r"|^\W*(?:the |a )?(?:price|cost|fare|fee|rent|deposit|length|weight|height|size|date|deadline|duration|distance|number"
     r"|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b"
     rf"|{_TIME_SPENT}"
-    rf"|\b(?:{_MEASURE_NOUNS})\W*$"  # "skylark 2 max height": the measure named last
+    rf"|\b(?:{_MEASURE_NOUNS})\W*$|^\W*(?:the )?(?:[a-z]+ )?(?:{_MEASURE_NOUNS})\b"  # "skylark 2 max height", "snow depth up top"
     r"|\b(?:duration|price|cost|fee|fare)\b\s*(?:[,;:?–-]|$)",  # "perm duration, start to finish"
     re.IGNORECASE,
 )

@@ -123,6 +123,25 @@ _NAME_AFTER = re.compile(rf"{_AMOUNT}\s?(?:(gbp|pounds?|quid)|(usd|dollars?|buck
 _CODES = {"£": "gbp", "$": "usd", "€": "eur"}
 
 
+# A metric unit after its number in one form, written out or by its symbol: "108 cubic metres" is "108 m³".
+_UNITS = (
+    ("m3", r"cubic met(?:re|er)s?|m³"),
+    ("m2", r"square met(?:re|er)s?|m²|sq\.? ?m"),
+    ("mm", r"millimet(?:re|er)s?"),
+    ("cm", r"centimet(?:re|er)s?"),
+    ("km", r"kilomet(?:re|er)s?"),
+    ("m", r"met(?:re|er)s?"),
+    ("kg", r"kilo(?:gram(?:me)?)?s?"),
+)
+_UNIT = re.compile(rf"(?<=\d)\s?(?:{'|'.join(f'(?P<{symbol}>{name})' for symbol, name in _UNITS)})(?![a-z])", re.I)
+
+
+def units_as_symbols(text: str) -> str:
+    """``text`` with each metric unit after a number written by its symbol ("85 centimetres" -> "85 cm",
+    "108 m³" and "108 cubic metres" -> "108 m3"), so the two ways a reference or an answer writes it meet."""
+    return _UNIT.sub(lambda m: f" {m.lastgroup}", text)
+
+
 def currencies_glued(text: str) -> str:
     """``text`` with each amount of money one word, its currency's code glued after it."""
     signed = _SIGN_FIRST.sub(lambda m: f"{m.group(2)}{_CODES[m.group(1)]}", text)
@@ -160,9 +179,10 @@ def normalise_answer(text: str, *, parted: bool = True) -> list[str]:
     """The answer's words for token F1: numbers as digits (:func:`vidrag.text.normalise`), so "six"
     scores against "6" as "6" does, ordinals as their number, so "the 21st of February" scores
     against "21 February" as "21 of February" does, short dates in full ("8 Nov" is "8 November"), a
-    time of day in one form ("half past 3" is "3:30 pm"), "two and a half" as "2.5", and (``parted``) words a
+    time of day in one form ("half past 3" is "3:30 pm"), "two and a half" as "2.5", metric units by their
+    symbols ("108 cubic metres" is "108 m³"), and (``parted``) words a
     mark joins apart ("8/10")."""
-    said = currencies_glued(clock_times_as_words(dates_in_full(halves_as_decimals(normalise(text)))))
+    said = currencies_glued(clock_times_as_words(dates_in_full(halves_as_decimals(units_as_symbols(normalise(text))))))
     return without_ordinals(_ARTICLES.sub(" ", normalise_text(said, parted=parted))).split()
 
 

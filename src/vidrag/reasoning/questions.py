@@ -149,8 +149,8 @@ _SUMMARY = re.compile(
     # tutorial mainly teaching", "what kind of meeting is this", "what kind of workout is this video";
     # "what dish is this episode about" (a noun between "what" and "is ... about")
     r"|\bsum(?:s|med|ming)? (?:\w+ ){0,3}?up\b|\brundown\b|\bnutshell\b|\bbig picture\b|\bin (?:one|a single) (?:line|sentence)\b"
-    r"|(?:^|[.!?,;]\s*)in a (?:line|sentence)\b"
-    rf"|\b(?:subject|topic|theme) of (?:the|this|today's) {MEDIA_NOUN}\b|\b{MEDIA_NOUN} (?:subject|topic|theme)\W*$"
+    r"|(?:^|[.!?,;]\s*)in a (?:line|sentence)\b|\b(?:one|a single) (?:line|sentence) to (?:tell|describe|explain|sum)\b"
+    rf"|\b(?:subject|topic|theme) of (?:the|this|today's) {MEDIA_NOUN}\b|\b{MEDIA_NOUN}\W+(?:subject|topic|theme)\W*$"
     # "the documentary's about what", "which description fits this episode", "which task does the
     # video walk you through"
     rf"|\b{MEDIA_NOUN}(?:['’]s| is| was) (?:\w+ly )?about what\b|\bdescribe {_THIS_ONE} (?:\w+ )?{MEDIA_NOUN}\b"
@@ -362,8 +362,16 @@ _WHAT_NEXT = re.compile(
     re.I,
 )
 # A question asked after a sentence that sets it up: "Her plan had cleaning before noise. Which did
-# she get to first?"
-_ASKED_LAST = re.compile(r"(?<=[.!])\s+(?=[A-Z][^.!?]*\?\s*$)")
+# she get to first?", or a request after it: "... went in another. List the bays as they were done."
+_ASKED_LAST = re.compile(
+    r"(?<=[.!])\s+(?=[A-Z][^.!?]*\?\s*$|(?:List|Name|Give|Tell|Rank|Put|Count|Say|Sum up)\b[^.!?]*[.!]?\s*$)"
+)
+
+
+def asking_sentence(question: str) -> str:
+    """The sentence that asks, of a question set up by sentences before it ("The Nursery Slope is number 1
+    on the board. In what sequence were the runs opened?"); the question itself when it is one sentence."""
+    return _ASKED_LAST.split(question.strip())[-1]
 
 
 def analyse_by_rules(question: str) -> QuestionAnalysis:

@@ -474,6 +474,11 @@ _PLAN_NUMBER = re.compile(
 )
 
 
+def _marks_plan(lines: Sequence[str]) -> bool:
+    """Whether a screen's lines say which item of a plan is being done (:data:`_PLAN_NUMBER`)."""
+    return any(_PLAN_NUMBER.match(line) for line in lines)
+
+
 def list_items(lines: Sequence[str]) -> list[str]:
     """The items of the list among a screen's lines, in order: a run of at least two lines of one
     shape (a label ends with ":", a value holds a digit) after a label ("Tickets:" | "Single" |
@@ -752,16 +757,17 @@ class Timeline:
         a moment of its first item: an agenda, a price table, a breakdown."""
         return [(moment, items) for moment, _, items in self._titled_lists]
 
-    def lists_titled_with(self, phrase: str) -> list[tuple[Moment, list[str]]]:
+    def lists_titled_with(self, phrase: str, *, marker: bool = False) -> list[tuple[Moment, list[str]]]:
         """:meth:`screen_lists` whose title shares a word with ``phrase`` ("the checklist" of "Handover
-        checklist"), one per title."""
+        checklist"), one per title; with ``marker``, none that says which item is being done ("Number 5 on
+        the list" over the stop's own lines): such a screen is no plan."""
         asked = [w for w in content_words(phrase) if w not in _WHEN_WORDS]  # "the first time": no list's
         stems = {stem(w) for w in asked}  # "the planned stops" of "The plan"
         found: dict[str, tuple[Moment, list[str]]] = {}
         for moment, title, items in self._titled_lists:
             if any(same_word(w, a) or stem(w) in stems for w in content_words(title) for a in asked):
-                found.setdefault(title, (moment, items))
-        return list(found.values())
+                found.setdefault(title, (moment, [title, *items]))
+        return [(moment, lines[1:]) for moment, lines in found.values() if not marker or not _marks_plan(lines)]
 
     @cached_property
     def _titled_lists(self) -> list[tuple[Moment, str, list[str]]]:
@@ -1671,12 +1677,39 @@ class Timeline:
             if not u.speech and (found := _PLAN_NUMBER.match(u.record.text))
         ]  # fmt: skip
 
-    def lists_marked(self) -> list[tuple[Moment, list[str]]]:
+    def lists_marked(self, *, untitled: bool = True) -> list[tuple[Moment, list[str]]]:
         """:meth:`screen_lists` whose title names what the video's screens number items of ("Saturday's book"
         of "Number 5 in the book", "The order: Juno's wedding" of "Number 4 on the order"): the plan the
-        video says it works through, however a question names it."""
-        named = {plan for _, _, plan in self._plan_numbers}
-        return [m for phrase in sorted(named) for m in self.lists_titled_with(phrase)]
+        video says it works through, however a question names it. With ``untitled``, where no title names it
+        ("Number 5 on the list" under "The flood plan"), the numbered list shown last before the first marker,
+        long enough for every number marked."""
+        out: list[tuple[Moment, list[str]]] = []
+        for phrase in sorted({plan for _, _, plan in self._plan_numbers}):
+            marks = [(i, number) for i, number, plan in self._plan_numbers if plan == phrase]
+            out += self.lists_titled_with(phrase, marker=True) or (self._numbered_before(marks) if untitled else [])
+        return out
+
+    def _numbered_before(self, marks: Sequence[tuple[int, int]]) -> list[tuple[Moment, list[str]]]:
+        """The plan that ``marks`` (unit index, number marked) number when no list's title names it: the
+        numbered list shown last before the first of them, with an item for the highest number."""
+        first = self.units[min(marks, key=lambda mark: self.units[mark[0]].record.start)[0]]
+        return self._numbered_list_before(first.video.id, first.record.start, max(number for _, number in marks))
+
+    def _numbered_list_before(self, video: int, start: float, count: int) -> list[tuple[Moment, list[str]]]:
+        """The screen list of ``video`` whose every item is numbered, shown last before ``start`` with at
+        least ``count`` items (none or one)."""
+        numbered = [
+            (m, items) for m, _, items in self._titled_lists
+            if m.video.id == video and m.start < start and len(items) >= count
+            and all(LIST_MARKER.match(item) for item in items)
+        ]  # fmt: skip
+        return numbered[-1:]
+
+    def item_numbered(self, number: int, moment: Moment) -> str | None:
+        """The item a sentence names by its number ("So number four goes first."): the ``number``-th item
+        of the numbered list shown last before it, without its number; None when no such list is shown."""
+        found = self._numbered_list_before(moment.video.id, moment.start, number)
+        return LIST_MARKER.sub("", found[0][1][number - 1]) if found and number > 0 else None
 
     def marked_done(self, plan: Moment, count: int) -> dict[int, Moment]:
         """Where a screen after the plan (in its video) says which of its ``count`` numbered items is

@@ -48,10 +48,14 @@ CAUSE_REASON = (
 # A reason asked after what it is asked of, as a search is typed: "old wreck string hauled first - reason".
 CAUSE_ASKED_LAST = r"\breasons?(?: (?:for it|for that|behind it|why))?\W*$"
 CAUSE_SEARCH = (
-    r"^\W*(?:the |a |any |main )?reasons? (?:given |for |why |that |(?:[\w'’]+ ){1,3}(?:is|was|were|got|did|went|jumped|had|[a-z]+ed)\b)"
+    # "reason the barrier always goes up last": a verb after up to three words, past or present
+    r"^\W*(?:the |a |any |main )?reasons? (?:given |for |why |that |(?:[\w'’]+ ){1,3}(?:is|are|was|were|got|did|went"
+    r"|jumped|had|[a-z]+ed|[a-z]+[^s\W]s)\b)"
     r"|\bon what grounds\b"
     # or named last: "old wreck string hauled first - reason", "adaeze invigilating - the reason behind it"
     rf"|{CAUSE_ASKED_LAST}|\bthe reasons? behind\b"
+    # "What's the personal story behind Winifred pouring tea?": the reason, told as a story
+    r"|\b(?:the|a) (?:\w+ )?story behind\b"
 )
 CAUSE_VERBS = (
     # also asked after a sentence or a clause that sets it up: "The arch is fourth on the sheet. What forced
@@ -59,6 +63,8 @@ CAUSE_VERBS = (
     r"(?:^|(?<=[.!?:;]))\s*what (?:(?:is|was|had been|has been) )?(?:caus\w*|le[ad]d? to|leads to|ma[dk]es?|prompt\w*|trigger\w*"
     r"|held up|holds? up|holding up|delay\w*|prevent\w*|stop\w*|kept|keeps?|explain\w*|motivat\w*|dr[io]ve|drives?"
     r"|forc\w*|put (?=[^?]*\b(?:first|top|ahead|front)\b))\b"
+    # "The door boards waited until the evening. What was the hold-up?"
+    r"|(?:^|(?<=[.!?:;]))\s*what(?:['’]s| is| was) the (?:hold[- ]?up|delay)\W*$"
     # "what was behind that?", "what's behind the rule that no tea goes near the layouts?"
     # (not "what is behind the shed": a place)
     r"|(?:^|(?<=[.!?:;]))\s*what(?:['’]s| is| was| lay| lies) behind (?:that|it|this|all that|all this)\W*$"
@@ -221,7 +227,11 @@ _ASKS_NEXT = re.compile(
 _ORDER = re.compile(
     r"\b(?:in )?(?:what|which) order\b|\bsequence\b|\bchronological\b"
     # order as a noun: "the order in which", "marek's actual setup order?" (not "what did she order")
-    r"|\bthe order (?:of|in which)\b|\b(?:actual|real|running|setup|set-up|correct|right|original) order\b"
+    # "the real pouring order", "in the order they were poured"
+    r"|\bthe order (?:of|in which)\b|\b(?:actual|real|true|running|setup|set-up|correct|right|original) (?:\w+ing )?order\b"
+    r"|\bin the order (?:they|these|those|it|things)\b"
+    # "List the bays as they were done", "name the runs as they got opened"
+    r"|\b(?:list|name|give|run through|go through) (?:[\w'’-]+ ){1,3}as (?:they|these|those) (?:were|got|came)\b"
     r"|\b(?:comes?|came|happens?|happened|appears?|appeared|shown) (?:first|last)\b|\bthe other way (?:round|around)\b"
     # "how did the day really go, job by job"
     r"|\b(job|step|stop|item|task|stage|room|act|train|dish) by \1\b"
