@@ -1474,8 +1474,7 @@ class AnswerDraft:
         given = {v for kind in kinds for v in stated_values(self.question, kind)}
         for i in (i for i in telling if likeness[i] >= _DESCRIBED_SIMILARITY):
             told = timeline.moment(i, float(likeness[i]))
-            k = spoken.index(i)
-            around = [j for j in spoken[max(0, k - 1) : k + 2] if timeline.units[j].video.id == told.video.id]
+            around = timeline.sentences_around(i)
             boxes = [timeline.name_in_box(box) for box in timeline.name_boxes_up(told)]
             names = {w for box in boxes if not named_in_question & set(box) for w in box}
             said = {w for j in around for w in CAPITALISED.findall(timeline.units[j].record.text)}

@@ -226,13 +226,11 @@ def name_not_tied(reply: str, question: str, timeline: Timeline) -> bool:
         return False
     naming = re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(added)))})\b")
     units = timeline.units
-    spoken = [i for i, u in enumerate(units) if u.speech]
     for i, unit in enumerate(units):
         if not naming.search(unit.record.text):
             continue
         if unit.speech:  # the sentence, and the one said either side of it in its video
-            k = spoken.index(i)
-            texts = [units[j].record.text for j in spoken[max(0, k - 1) : k + 2] if units[j].video.id == unit.video.id]
+            texts = [units[j].record.text for j in timeline.sentences_around(i)]
         else:  # the line, and the screen it is on
             texts = timeline.shown_with(timeline.moment(i, 1.0))
         if any(same_word(a, w) for a in about for text in texts for w in words(text)):

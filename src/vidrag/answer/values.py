@@ -99,6 +99,9 @@ _STATED_KINDS: tuple[ValueKind, ...] = ("money", "duration", "measure")
 # occurrences (timeline.py).
 # A measure named as a search is typed: "height of the tower", "skylark 2 max height".
 _MEASURE_NOUNS = r"distance|length|height|altitude|width|depth|size|temperature|speed"
+# A measure typed as a search: first, after what it is of, or last ("snow depth up top, corrected figure",
+# "skylark 2 max height").
+_MEASURE_TYPED = rf"^\W*(?:the )?(?:[a-z]+ )?(?:{_MEASURE_NOUNS})\b|\b(?:{_MEASURE_NOUNS})\W*$"
 # A time taken named as such, also typed as a search: "ledges string - time spent hauling", "time-wise".
 _TIME_SPENT = r"\btime (?:spent|taken)\b|\btime-?wise\b"
 _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
@@ -146,8 +149,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             r"|\bwhat(?:'s| is| was| are| were)? (?:the |its |their )?(?:(?:actual|real|true|exact|total|final|top|maximum|max|average) )?"
             r"(?:size|area|length|width|height|altitude|depth|distance|temperature|pressure|speed)\b"
             r"|\bweigh(?:s|ed)?\b|\bweight\b"
-            # typed as a search, the measure first, after what it is of, or last: "snow depth up top, corrected figure"
-            rf"|^\W*(?:the )?(?:[a-z]+ )?(?:{_MEASURE_NOUNS})\b|\b(?:{_MEASURE_NOUNS})\W*$",
+            rf"|{_MEASURE_TYPED}",
             re.IGNORECASE,
         ),
     ),
@@ -178,7 +180,7 @@ _AMOUNT_QUESTION = re.compile(
     r"|^\W*(?:the |a )?(?:price|cost|fare|fee|rent|deposit|length|weight|height|size|date|deadline|duration|distance|number"
     r"|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b"
     rf"|{_TIME_SPENT}"
-    rf"|\b(?:{_MEASURE_NOUNS})\W*$|^\W*(?:the )?(?:[a-z]+ )?(?:{_MEASURE_NOUNS})\b"  # "skylark 2 max height", "snow depth up top"
+    rf"|{_MEASURE_TYPED}"
     r"|\b(?:duration|price|cost|fee|fare)\b\s*(?:[,;:?–-]|$)",  # "perm duration, start to finish"
     re.IGNORECASE,
 )

@@ -766,8 +766,12 @@ class Timeline:
         found: dict[str, tuple[Moment, list[str]]] = {}
         for moment, title, items in self._titled_lists:
             if any(same_word(w, a) or stem(w) in stems for w in content_words(title) for a in asked):
-                found.setdefault(title, (moment, [title, *items]))
-        return [(moment, lines[1:]) for moment, lines in found.values() if not marker or not _marks_plan(lines)]
+                found.setdefault(title, (moment, items))
+        return [
+            (moment, items)
+            for title, (moment, items) in found.items()
+            if not marker or not _marks_plan([title, *items])
+        ]
 
     @cached_property
     def _titled_lists(self) -> list[tuple[Moment, str, list[str]]]:
@@ -1013,6 +1017,19 @@ class Timeline:
             and (u.record.id, u.record.start) != (record.id, record.start)  # sentences cut from one segment share its id
         ]  # fmt: skip
         return max(earlier, key=lambda r: r.end, default=None)
+
+    @cached_property
+    def _spoken_places(self) -> tuple[list[int], dict[int, int]]:
+        """The spoken units' indices in order, and each one's place among them."""
+        spoken = [i for i, u in enumerate(self.units) if u.speech]
+        return spoken, {i: k for k, i in enumerate(spoken)}
+
+    def sentences_around(self, i: int) -> list[int]:
+        """Spoken unit ``i`` with the sentence said either side of it in its video (unit indices, in order):
+        where a name said in passing is tied to what it is said of."""
+        spoken, place = self._spoken_places
+        k, video = place[i], self.units[i].video.id
+        return [j for j in spoken[max(0, k - 1) : k + 2] if self.units[j].video.id == video]
 
     def said_after(self, moment: Moment) -> Moment | None:
         """The sentence said just after the moment's, in its video (speech only)."""
