@@ -149,6 +149,18 @@ def test_an_open_answer_to_a_reference_stating_a_number_states_it():
     )[1]
 
 
+def test_an_order_of_things_the_question_lists_is_scored_by_their_order():
+    question = "Dad's list runs fish, batter, peas, range, potatoes. What order did the jobs really get done in?"
+    reference = "Peas, potatoes, fish, lighting the range, and the batter last"
+    assert open_answer_score("Mushy peas, Potatoes, Fish off the van, Light the range, Batter", reference, question)[1]
+    assert not open_answer_score("Fish, batter, peas, range, potatoes", reference, question)[1]  # the list's own
+    assert not open_answer_score("Peas, potatoes, fish, batter, range", reference, question)[1]
+    # a reference naming the question's things in the question's order tells no order
+    assert not open_answer_score(
+        "No: Tom, Ann and Bob were late", "Yes: Tom, Ann and Bob were early", "Were Tom, Ann and Bob early?"
+    )[1]
+
+
 def test_a_compound_heard_as_two_words_scores_as_one():
     assert token_f1("a dry stone wall", "drystone wall") == 1.0
     assert token_f1("shopfitters came", "shop fitters came") == 1.0

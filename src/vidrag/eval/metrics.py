@@ -20,6 +20,9 @@
   ("Ruth" against "Ruth (by text; it opens 9 am - 1 pm only)") when it states every number that
   answer states ("£1.8 million" is not "£2.1 million (£1.8 million now)"); when the reference states
   numbers the question does not, only if the answer states one of them ("2 times" is not "3 times").
+  An order asked of things the question lists itself ("Dad's list runs fish, batter, peas, range,
+  potatoes. What order did the jobs really get done in?") is right when the answer names them in the
+  reference's order: their words are the question's, which token F1 leaves out.
 - Paraphrase agreement: the share of paraphrase groups (an original and the records whose
   ``paraphrase_of`` names it) whose members all got the same answer: the same option for
   multiple choice, the same correctness for open questions.
@@ -39,6 +42,7 @@ import numpy as np
 
 from vidrag.text import (
     ORDINAL_WORDS,
+    STOP_WORDS,
     clock_times_as_words,
     dates_in_full,
     halves_as_decimals,
@@ -231,6 +235,28 @@ F1_CORRECT = 0.5
 _ORDINAL_WORD = re.compile(rf"\b(?:{'|'.join(ORDINAL_WORDS)})\b", re.IGNORECASE)
 
 
+# An order is told by naming at least this many of the things the question lists.
+_ORDER_NAMED = 3
+
+
+def _question_words_in_order(text: str, asked: set[str]) -> list[str]:
+    """The words of ``asked`` that ``text`` names, in the order it first names them."""
+    return list(dict.fromkeys(w for w in normalise_answer(text) if w in asked))
+
+
+def same_order(prediction: str, reference: str, question: str) -> bool:
+    """Whether a reference orders things the question itself lists, at least :data:`_ORDER_NAMED` of them and
+    not in the question's order, and the prediction names those things in that order: "Mushy peas, Potatoes,
+    Fish off the van, Light the range, Batter" against "Peas, potatoes, fish, lighting the range, and the
+    batter last", asked of "fish, batter, peas, range, potatoes"."""
+    asked = set(normalise_answer(question)) - STOP_WORDS
+    wanted = _question_words_in_order(reference, asked)
+    listed = [w for w in _question_words_in_order(question, asked) if w in wanted]
+    if len(wanted) < _ORDER_NAMED or listed == wanted:
+        return False  # not an order of the question's things other than the question's own
+    return [w for w in _question_words_in_order(prediction, asked) if w in wanted] == wanted
+
+
 def open_answer_score(prediction: str, reference: str, question: str = "") -> tuple[float, bool]:
     """(token F1, whether right) of an open answer, as the module's docstring says. A reference's
     asides explain its answer; an answer that gives the answer without them is right, but only when
@@ -240,8 +266,10 @@ def open_answer_score(prediction: str, reference: str, question: str = "") -> tu
     # a reference that states numbers the question does not is answered by one of them: "2 times" shares
     # "times" with "3 times", and half the words of a short answer, but not its answer
     wanted = set(numbers_of(_ORDINAL_WORD.sub(" ", core or reference))) - set(numbers_of(question))
-    right = same_answer(prediction, reference) or (
-        f1 >= F1_CORRECT and (not wanted or bool(wanted & set(numbers_of(prediction))))
+    right = (
+        same_answer(prediction, reference)
+        or (f1 >= F1_CORRECT and (not wanted or bool(wanted & set(numbers_of(prediction)))))
+        or same_order(prediction, reference, question)
     )
     if core and core != reference:
         core_f1 = token_f1(prediction, core, question)
