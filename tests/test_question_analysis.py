@@ -508,6 +508,9 @@ def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(questio
         "What was the main problem with the boiler?",
         "What did she say about what to bring?",
         "what was the dog up to in the garden?",
+        "What does the screen show?",
+        "The rope snagged halfway. What happens next?",
+        "What happens in the second half of this clip?",
     ],
 )
 def test_a_fact_asked_about_the_video_is_no_summary(question: str):
@@ -837,6 +840,18 @@ def test_word_endings_aside_an_inflected_word_meets_its_stem():
     assert stem("failed") == stem("fails") == stem("failing") == stem("fail")
     assert stem("tries") == stem("try") and stem("injured") == stem("injure")
     assert stem("stopped") == stem("stop") and stem("jammed") == stem("jam")
+
+
+def test_whose_thing_it_is_names_the_focus_too():
+    """ "Peggy's descent" is where Peggy is, though no one says "descent"."""
+    nlp = load_spacy(SPACY_MODEL)
+    [focus] = focus_of(nlp("Peggy's descent, top to bottom - how many minutes?"))
+    assert focus.head.text == "descent" and [t.text for t in focus.phrase] == ["Peggy", "descent"]
+
+
+def test_ones_is_no_number():
+    assert words("The young ones can go") == ["the", "young", "ones", "can", "go"]
+    assert words("one of the twenty-one") == ["1", "of", "the", "21"]
 
 
 def test_an_instruction_beside_the_question_is_no_focus():
@@ -1350,6 +1365,10 @@ def test_an_edge_of_the_video_is_named_in_more_words(question: str, cue: str | N
         "So what's going on in this video?",
         "saltings lane wickhamstow clip what is the job",
         "assembly rooms quellsby video - what's the occasion",
+        "What's the Pellbury footage mainly showing?",
+        "st wilfrids tower clip - whats going on",
+        "Give me the short version - what's this Skelby video about?",
+        "My gran sent me this and I've no time to sit through it. What actually happens in it?",
     ],
 )
 def test_more_summary_wordings(question: str):

@@ -980,6 +980,8 @@ def test_a_time_listed_with_an_event_is_when_it_starts_not_when_it_ends():
         ("The captain brags about an unbeaten record. Which person sets it straight?", True),  # who, in other words
         ("Kit reckoned there were three hundred kilos of crab. Who put him straight?", True),
         ("Hamish called the kingfisher the first ever caught. Who told him otherwise?", True),
+        ("Matteo says they fry at 190 degrees. Who pulls him up on it?", True),
+        ("The son gets the frying temperature wrong. Which person gives him the proper number?", True),
         ("Whose idea was the bake sale?", False),
         ("Who found the queen?", False),
     ],
@@ -1180,6 +1182,45 @@ def test_a_screen_numbering_the_plan_item_being_done_places_it(embedder: Embedde
     assert [k for k, _ in timeline.done_in_order(items, plan)] == [3, 2, 4, 1, 0]
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "The order says bouquet, posies, buttonholes, arch, centrepieces. How did it really go on the day?",
+        "In what order were they actually made?",
+    ],
+)
+def test_asked_how_a_plan_told_in_full_really_went_the_order_done_answers(embedder: Embedder, question: str):
+    answer = answered_over_everything(embedder, "florist.mp4", FLORIST_ORDER, question)
+    assert answer.trace.get("answered_by") == "the plan's items in the order done", answer.trace
+    assert answer.answer.startswith("Ceremony arch, Buttonholes")
+
+
+def test_a_plan_told_only_in_part_is_no_order_asked(embedder: Embedder):
+    question = "The order starts with the bouquet. How did it really go on the day?"
+    answer = answered_over_everything(embedder, "florist.mp4", FLORIST_ORDER, question)
+    assert answer.trace.get("answered_by") != "the plan's items in the order done"
+
+
+CHIP_SHOP_LIST = [
+    TextUnit("ocr", 33.0, 57.0, "Dad's list"),
+    TextUnit("ocr", 33.0, 57.0, "1. Fish off the van"),
+    TextUnit("ocr", 33.0, 57.0, "2. Batter"),
+    TextUnit("ocr", 33.0, 57.0, "3. Mushy peas"),
+    TextUnit("asr", 43.9, 48.9, "The Marofat bees have soaked all night, and they need two hours simmering."),
+    TextUnit("asr", 49.2, 52.2, "so number three goes on the stove first, before anything."),
+    TextUnit("ocr", 107.0, 120.0, "Number 1 on the list"),
+    TextUnit("ocr", 230.0, 240.0, "Number 2 on the list"),
+]
+
+
+def test_an_item_the_recogniser_mishears_is_done_where_a_sentence_names_its_number(embedder: Embedder):
+    timeline = timeline_of(embedder, "chipshop.mp4", CHIP_SHOP_LIST)
+    items = ["Fish off the van", "Batter", "Mushy peas"]
+    plan = timeline.moment(0, 1.0)
+    assert sorted(timeline.said_by_number(plan, len(items))) == [2]
+    assert [k for k, _ in timeline.done_in_order(items, plan)] == [2, 0, 1]
+
+
 KIN = [
     TextUnit("ocr", 0.0, 30.0, "Tamsin Oyelaran, the Bridge Café"),
     TextUnit("asr", 5.0, 9.0, "My little sister Mary's out with the council today."),
@@ -1198,6 +1239,14 @@ def test_a_kinship_one_speaker_tells_answers_how_two_people_are_related(embedder
     told = kinship_told("Lemuel and the woman at the wheel of the minibus: how are they related?", timeline)
     assert told is not None and told.answer == "Ruth is Lemuel's wife"
     assert asks_relation("How is Mr Pemberton connected to Rosalind?")
+    assert asks_relation("mo and kasia - what are they to each other")
+    engaged = [
+        TextUnit("ocr", 330.0, 350.0, "Mo Hussain, metal and electricals"),
+        TextUnit("asr", 334.1, 340.6, "That's Cassie, by the way, my fiancee, we are getting married in October."),
+        TextUnit("ocr", 360.0, 380.0, "Kasia Nowak, skip lorry driver"),
+    ]
+    told = kinship_told("mo and kasia - what are they to each other", timeline_of(embedder, "tip.mp4", engaged))
+    assert told is not None and told.answer == "Kasia is Mo's fiancee"  # as the recogniser spells it
     assert asks_relation("How are Hamish and Cecily linked?")
 
 
@@ -1210,6 +1259,7 @@ def test_a_kinship_one_speaker_tells_answers_how_two_people_are_related(embedder
         ("Open 6 pm to 4 am", ["6 pm to 4 am (10 hours)"]),
         ("Ages 12 to 14", []),
         ("Pages 10-12", []),
+        ("Lorry out 9:10 am, back 10:00 am", ["9:10 am, back 10:00 am (50 minutes)"]),  # there and back
     ],
 )
 def test_a_stretch_of_the_clock_states_how_long(text: str, durations: list[str]):
@@ -1363,6 +1413,34 @@ def test_asked_who_an_item_pointed_at_that_names_no_one_is_no_answer(embedder: E
     assert "Loads today" not in answer.answer
 
 
+# Two slips, each put right by another speaker: asked who put one right, the one the question tells of.
+ABSEIL = [
+    TextUnit("ocr", 90.0, 93.4, "Revd Gwen Ashworth, vicar"),
+    TextUnit("asr", 91.0, 93.0, "The tower is 30 metres."),
+    TextUnit("ocr", 93.5, 100.0, "Declan Moss, rope access instructor"),
+    TextUnit("asr", 94.3, 96.0, "Sorry, vicar, it's 24."),
+    TextUnit("ocr", 190.0, 212.0, "Jordan Pickersgill, youth group"),
+    TextUnit("asr", 194.0, 199.0, "50 people are going down today, the biggest thing in Hollinsby."),
+    TextUnit("ocr", 213.0, 240.0, "Nigel Thwaite, churchwarden"),
+    TextUnit("asr", 218.3, 220.6, "It's 38, Jordan, not 50."),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "who"),
+    [
+        ("Jordan reckons 50 are abseiling. Who puts him straight?", "Nigel Thwaite, churchwarden"),
+        ("who corrected jordan on the numbers", "Nigel Thwaite, churchwarden"),
+        ("Who set Gwen right about the height of the tower?", "Declan Moss, rope access instructor"),
+    ],
+)
+def test_asked_who_put_someone_right_the_repair_of_the_slip_it_tells_of_answers(
+    embedder: Embedder, question: str, who: str
+):
+    answer = answered_over_everything(embedder, "towerabseil.mp4", ABSEIL, question)
+    assert answer.answer == who, answer.trace
+
+
 # A person named by a deed, and their screens: the mayor's box beside the time he arrived; another's time
 # on another screen.
 GUILDHALL = [
@@ -1386,6 +1464,27 @@ def test_the_value_of_a_person_named_by_a_deed_is_read_off_their_screens(embedde
     assert _relative_clause("who checked the crown for nests with binoculars signed the work off", SPACY_MODEL) == (
         "who checked the crown for nests with binoculars"
     )
+
+
+# A person named by what they wear, and said by name by another speaker: the line naming them states the value,
+# not the one beside it.
+ABSEIL_MONEY = [
+    TextUnit("ocr", 190.0, 212.0, "Jordan Pickersgill, youth group"),
+    TextUnit("asr", 200.4, 202.8, "My mate Kyle is going down dressed as a banana."),
+    TextUnit("asr", 203.2, 206.6, "He reckons it'll double his sponsors."),
+    TextUnit("ocr", 443.0, 468.0, "The money"),
+    TextUnit("ocr", 443.0, 468.0, "Raised so far: £4,260"),
+    TextUnit("ocr", 443.0, 468.0, "Top fundraiser: Kyle Booth, £612"),
+    TextUnit("ocr", 443.0, 468.0, "Nigel Thwaite, churchwarden"),
+    TextUnit("asr", 445.0, 450.0, "The bucket on the gate is still filling up."),
+]
+
+
+def test_the_value_of_a_person_named_by_what_they_wear_is_the_line_naming_them(embedder: Embedder):
+    answer = answered_over_everything(
+        embedder, "towerabseil.mp4", ABSEIL_MONEY, "what did the lad in the banana suit end up raising"
+    )
+    assert answer.answer == "£612", answer.trace
 
 
 def test_a_name_answers_a_name_question_only_where_it_is_told_of_what_is_asked(embedder: Embedder):

@@ -29,9 +29,14 @@ def encodable(text: str) -> str:
     return text
 
 
+# "ones" is a pronoun ("the young ones"), never the number text2num reads it as
+_PLURAL_ONES = re.compile(r"\b(ones)\b", re.IGNORECASE)
+
+
 def normalise(text: str) -> str:
     """Lower-cased, with number words written as digits ("Forty-two apples" -> "42 apples")."""
-    return alpha2digit(encodable(text), "en", threshold=0).lower()
+    parts = _PLURAL_ONES.split(encodable(text))
+    return "".join(part if i % 2 else alpha2digit(part, "en", threshold=0) for i, part in enumerate(parts)).lower()
 
 
 def words(text: str) -> list[str]:

@@ -27,7 +27,7 @@ import numpy as np
 from vidrag.embedding import Embedder
 from vidrag.errors import ModelUnavailableError
 from vidrag.graph.rules import load_spacy
-from vidrag.reasoning.timeline import SCREEN_WEIGHT, Timeline, content_words, same_word
+from vidrag.reasoning.timeline import NUMBER_NAMED, SCREEN_WEIGHT, Timeline, content_words, same_word
 from vidrag.retrieval.base import Moment
 from vidrag.retrieval.temporal import CAUSE_ASKED_LAST, CAUSE_PUT_DOWN, CAUSE_REASON, CAUSE_VERBS, CAUSE_WORDS
 from vidrag.text import normalise, words
@@ -107,7 +107,6 @@ _ASKED_LAST = re.compile(
     re.IGNORECASE,
 )
 # An item named by its number on a numbered list ("number four goes first"), in normalised text.
-_NUMBER_NAMED = re.compile(r"\bnumber (\d{1,2})\b")
 _FOCUS_MATCH = 0.25
 # Causes said this close together tell one reason in steps (the sentences of one explanation are 3-8 s
 # apart in the read sets' speech); two reasons of the same act told apart are a minute or more apart.
@@ -503,7 +502,14 @@ class CauseReader:
     def _read_as(link: Link, timeline: Timeline) -> str:
         """What a link's effect means: its words, and where they say nothing of their own ("People ask me why I do
         this"), the screen they are said under too ("Winifred Tulloch, refreshments"). An effect that names
-        anything ("wheel first") is read alone: the screen's lines would only blur it."""
+        anything ("wheel first") is read alone: the screen's lines would only blur it; one naming a listed item by
+        its number, with the item."""
+        numbered = [
+            item for number in NUMBER_NAMED.findall(normalise(link.effect))
+            if (item := timeline.item_numbered(int(number), timeline.moment(link.effect_units[0], 1.0)))
+        ]  # fmt: skip
+        if numbered:  # "pengi, number five. on first." under "5. Peggy Ollerenshaw": Peggy goes first
+            return " ".join([link.effect, *numbered])
         if content_words(link.effect):
             return link.effect
         said = timeline.moment(link.effect_units[-1], 1.0)
@@ -529,7 +535,7 @@ class CauseReader:
         pronouns may stand for, and for half as much the screen shown while it is said ("We cannot vote
         on it" under "Dog park: on hold")."""
         heard = [t.lemma_.lower() for t in doc] + words(doc.text)
-        for number in _NUMBER_NAMED.findall(normalise(doc.text)):
+        for number in NUMBER_NAMED.findall(normalise(doc.text)):
             # "So number four goes first." under "1. Back wall bay ... 4. Lift pit": the item it names
             item = timeline.item_numbered(int(number), timeline.moment(link.effect_units[0], 1.0))
             heard += words(item or "")

@@ -620,7 +620,7 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline) -> list[Moment]:
     speaker = timeline.speaker(moment)
     if speaker is None or is_self_repair(moment.unit.text) or ruled_out(moment.unit.text)[1]:
         return []  # a repair ("It's 156, Marisol, not 165.") is no slip
-    said = _values_said(moment.unit.text)
+    said = values_said(moment.unit.text)
     wanted = content_stems(moment.unit.text)
     # a bare number gainsays a claim said in words, not one of a countdown the next
     in_words = not _bare_number(moment.unit.text)
@@ -631,7 +631,7 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline) -> list[Moment]:
         if other is not None and other != speaker:
             if any(content_stems(m["what"]) & wanted for m in _GAINSAID.finditer(text)):
                 return [later]
-            numbers, stems = _values_said(text), content_stems(text)
+            numbers, stems = values_said(text), content_stems(text)
             if said and numbers - said and (taken_up or (in_words and _bare_number(text))):
                 return [later]
             taken_up = taken_up or bool(said & numbers or wanted & stems)
@@ -639,7 +639,7 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline) -> list[Moment]:
     return []
 
 
-def _values_said(text: str) -> set[str]:
+def values_said(text: str) -> set[str]:
     """The numbers ``text`` states, as said and as amounts in one form: "every half hour" says 30 (minutes), as
     "every 30 minutes" does, and is gainsaid by "it's every 15 minutes"."""
     return set(numbers_said(text)) | {w for w in value_words(text) if _NUMBER_SAID.fullmatch(w)}

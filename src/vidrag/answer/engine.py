@@ -46,6 +46,7 @@ from vidrag.answer.listed import (
 )
 from vidrag.answer.choices import (
     gainsaid_by_another,
+    values_said,
     asks_who,
     OptionJudge,
     SLIP_SENTENCES,
@@ -80,6 +81,7 @@ from vidrag.answer.values import (
     clock_span_lengths,
     clock_span_side,
     counted_noun,
+    counts_another,
     counts_stated,
     stated_values,
     without_hedge,
@@ -184,11 +186,15 @@ _NEXT_ONE = re.compile(
 # speech recognition hears "by the" as "my" ("paid for my non-goat trust").
 _FIRST_PERSON = re.compile(r"\b(?:I|me|myself|I'm|I've|I'd|I'll)\b")
 # Correcting someone in other words: "put Gwen right", "set her straight", "caught Marisol reading it
-# wrong", "told Yvette her time was wrong", "pointed out his mistake", "told him otherwise".
+# wrong", "told Yvette her time was wrong", "pointed out his mistake", "told him otherwise", "gets the
+# temperature wrong", "pulls him up on it", "gives him the proper number".
 _PUT_RIGHT = (
     r"(?:put|puts|putting|set|sets|setting) \w+ (?:right|straight)|contradict(?:s|ed|ing)?|(?:told|tells|tell) \w+ otherwise"
     r"|(?:caught|catches|catch|told|tells|tell|showed|shows|show|pointed out|points out|spotted|spots|noticed"
-    r"|fixed|fixes|fix) [^?]*?(?:\bwrong|\bmistake|\berror|\bslip)"
+    r"|fixed|fixes|fix|gets|get|got) [^?]*?(?:\bwrong|\bmistake|\berror|\bslip)"
+    # "pulls him up on it", "gives him the proper number"
+    r"|(?:pull|pulls|pulled|pulling) \w+ up\b"
+    r"|(?:give|gives|gave|giving) \w+ the (?:proper|right|correct|real|actual|true) (?:number|figure|amount|answer|one)"
 )
 # "whose appointment came first": which of the things, named by whose they are
 _WHOSE_THING = re.compile(r"\bwhose (?!names?\b)[a-z]+", re.I)
@@ -260,11 +266,15 @@ _PUTS_RIGHT = re.compile(rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b", re.I)
 # The words that ask how long, which name nothing on a screen: "how long did the match last".
 _DURATION_WORDS = frozenset({"long", "last", "lasted", "lasts", "take", "takes", "took", "taken", "time", "duration"})
 # A person the question names by what they did, not by name ("the girl who broke her wrist on a trampoline",
-# "the man Lenny taught to build a waltzer"): who it is, is told where that is said.
+# "the man Lenny taught to build a waltzer"), or wore ("the lad in the banana suit"): who it is, is told where
+# that is said.
 _DESCRIBED_PERSON = re.compile(
-    r"\b(?i:the|a|that)\s+(?:[a-z]+\s+)?(?i:man|woman|lady|girl|boy|guy|bloke|chap|act|rider|winner|officer|kid|child"
-    r"|player|driver|donor|customer|person|volunteer|pupil|student|visitor|resident|trainee|teacher)"
-    r"\s+(?P<what>(?:who|that)\s+(?:(?!\s[-–—]\s)[^,:;?])+|[A-Z][a-z]+\s+[a-z](?:(?!\s[-–—]\s)[^,:;?])+)"
+    r"\b(?i:the|a|that)\s+(?:[a-z]+\s+)?(?i:man|woman|lady|girl|boy|lad|lass|guy|bloke|chap|fellow|act|rider|winner"
+    r"|officer|kid|child|player|driver|donor|customer|person|volunteer|pupil|student|visitor|resident|trainee|teacher)"
+    r"\s+(?P<what>(?:who|that)\s+(?:(?!\s[-–—]\s)[^,:;?])+|[A-Z][a-z]+\s+[a-z](?:(?!\s[-–—]\s)[^,:;?])+"
+    # "the lad in the banana suit", "the woman with the clipboard"
+    r"|(?:in|with|wearing)\s+(?:the|a|an|his|her)\s+(?:(?!\s[-–—]\s)(?!\s(?:end|ended|did|does|do|got|get|gets|raise|raised"
+    r"|raising|say|said|says|is|was|were)\b)[^,:;?])+)"
 )
 # The sentences likest what the person did, at most this many and each at least this close in meaning, tell who
 # it is. Measured on the read sets' questions naming a person by a deed (blind22 to blind28): the sentence that
@@ -1314,8 +1324,9 @@ class AnswerDraft:
         names the plan or asks how they were actually done): the items in the order they were done, not
         the plan's (:meth:`Timeline.done_in_order`). None for other questions, or when an item is never
         found done."""
+        told_plan = analysis.kind in ("fact", "open") and asks_as_done(self.question)
         if (
-            analysis.kind != "order"
+            (analysis.kind != "order" and not told_plan)
             or len(analysis.events) >= 2
             or asks_cause(self.question)
             or (asks_who(self.question) and not self.timeline.lists_titled_with(self.question))
@@ -1325,6 +1336,11 @@ class AnswerDraft:
         if plan is None:
             return None
         moment, items = plan
+        named_items = [label_of(item) or without_asides(first_cell(item)) for item in items]  # "Buttonholes: 12"
+        if analysis.kind != "order" and min(item_share(item, self.question) for item in named_items) < 0.5:
+            # asked how it really went, the order is asked where the question tells the whole plan ("Porch door
+            # list goes vicar, churchwardens, choir, youth group, Peggy. How did it really go on the day?")
+            return None
         asked = content_stems(analysis.target or self.question)
         shared = [content_stems(item) & asked for item in items]
         named = names_a_plan(self.question) or asks_as_done(self.question)  # "which order ... actually"
@@ -1422,14 +1438,8 @@ class AnswerDraft:
         # asked who says it: what is said bears on it
         moment = max(spoken, key=lambda pair: pair[1])[0] if spoken else None
         if _PUTS_RIGHT.search(self.question):
-            # "who put Gwen right about the number": who says the repair, not the slip; the best-supported
-            # moment a repair follows, else the video's repaired saying likest to the question (also when
-            # only screens bear on it)
-            ranked = (m for m, _ in sorted(spoken, key=lambda pair: -pair[1]))
-            for slip in itertools.chain(ranked, self._repaired_sayings(later=True, by_another=True)):
-                if repairs := put_right(slip, self.timeline):
-                    moment = repairs[0]
-                    break
+            asks_speaker = True  # "who pulls him up on it": who says the repair
+            moment = self._repair_of_slip_asked(spoken) or moment
         if moment is None:
             return None
         said = moment.unit.text
@@ -1450,6 +1460,29 @@ class AnswerDraft:
             return None
         box = speaker.split(CELL_SEPARATOR.strip())[0].strip()  # "Ewan Moorhouse, on camera | Board: job 2": its cell
         return Answer(self.question, box, self.cite([moment]), trace={"answered_by": "the speaker's name box"})
+
+    def _repair_of_slip_asked(self, spoken: Sequence[tuple[Moment, float]]) -> Moment | None:
+        """Asked who put someone right ("Jordan reckons 50 are abseiling. Who puts him straight?"): the
+        repair of the slip the question tells of, said by someone it names or stating a number it states;
+        else of the best-supported moment a repair follows, else of the video's repaired saying likest to
+        the question (also when only screens bear on it). None when nothing said is put right."""
+        timeline = self.timeline
+        asked_words = set(content_words(self.question))
+        asked_numbers = values_said(self.question)
+
+        def names_asked(box: str | None) -> bool:
+            """Whether a name box names someone the question names."""
+            return box is not None and bool(set(content_words(" ".join(timeline.name_in_box(box)))) & asked_words)
+
+        ranked = (m for m, _ in sorted(spoken, key=lambda pair: -pair[1]))
+        first: Moment | None = None
+        for slip in itertools.chain(ranked, self._repaired_sayings(later=True, by_another=True)):
+            if not (repairs := put_right(slip, timeline)) or names_asked(timeline.speaker(repairs[0])):
+                continue  # not the one put right putting themselves right
+            if names_asked(timeline.speaker(slip)) or asked_numbers & values_said(slip.unit.text):
+                return repairs[0]
+            first = first or repairs[0]
+        return first
 
     def _described_persons_value(self, asked: ValueKind) -> tuple[Answer, str] | None:
         """The value asked of a person the question names by what they did ("The man who became a grandfather
@@ -1478,11 +1511,12 @@ class AnswerDraft:
             boxes = [timeline.name_in_box(box) for box in timeline.name_boxes_up(told)]
             names = {w for box in boxes if not named_in_question & set(box) for w in box}
             said = {w for j in around for w in CAPITALISED.findall(timeline.units[j].record.text)}
-            names |= (said & timeline.boxed_names) - named_in_question
+            # a name said and shown anywhere: "My mate Kyle" and "Top fundraiser: Kyle Booth, £612"
+            names |= (said & (timeline.boxed_names | timeline.names_on_screen)) - named_in_question
             if not names:
                 continue
             naming = re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(names)))})\b")
-            shown: list[tuple[float, str, Moment]] = []
+            shown: list[tuple[bool, float, str, Moment]] = []
             for j, unit in enumerate(timeline.units):
                 if unit.speech or unit.video.id != told.video.id:
                     continue
@@ -1493,9 +1527,10 @@ class AnswerDraft:
                     v for kind in kinds for v in stated_values(unit.record.text, kind)
                     if v not in given and answers_as(v, kind, kind, self.question)
                 ]  # fmt: skip
-                shown += [(float(closeness[j]), v, line) for v in values[:1]]
+                # a line naming them first ("Top fundraiser: Kyle Booth, £612" over "Raised so far: £4,260" beside it)
+                shown += [(bool(naming.search(unit.record.text)), float(closeness[j]), v, line) for v in values[:1]]
             if shown:
-                _, value, line = max(shown, key=lambda item: item[0])
+                _, _, value, line = max(shown, key=lambda item: item[:2])
                 self.trace["described"] = {"said": told.unit.text, "people": sorted(names)}
                 found_value = Answer(
                     self.question, value, self.cite([line, told]), trace={"answered_by": "the value of the person described"}
@@ -1720,6 +1755,8 @@ class AnswerDraft:
                     line = clock_span_side(line, end=ends)
                 # a list's own number is no value ("4. Our petition")
                 for value in stated_values(LIST_MARKER.sub("", line), read, counted):
+                    if read == "number" and counted is not None and counts_another(line, value, counted):
+                        continue  # "I rigged two lines" counts no people
                     if (key := key_of(value)) not in given and answers_as(value, read, kind, self.question):
                         forms[key] = max(forms.get(key, value), value, key=len)
             if forms:

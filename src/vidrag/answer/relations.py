@@ -14,14 +14,15 @@ from vidrag.retrieval.base import Moment
 _ASKS_RELATION = re.compile(
     r"\bhow (?:are|is|were|was) [^?]*\b(?:related|connected|linked)\b|\bhow (?:do|does|did) [^?]*\bknow each other\b"
     r"|\b(?:link|connection|relationship|relation) (?:between|to|with)\b|\bwhat (?:relation|relationship) is\b"
-    r"|\bhow (?:are|were) they related\b|\bwhat relation\b",
+    r"|\bhow (?:are|were) they related\b|\bwhat relation\b"
+    r"|\bwhat (?:are|were|is|was) (?:they|[\w'’]+ and [\w'’]+) to (?:each other|one another)\b",  # "mo and kasia - what are they to each other"
     re.IGNORECASE,
 )
 _KIN = (
     r"(?:(?:little|big|older|younger|baby|twin|kid|step|half)[ -])?"
     r"(?:(?:mother|father|sister|brother|son|daughter)-in-law|sister|brother|wife|husband|mum|mom|mother|dad|father"
     r"|son|daughter|aunt|auntie|uncle|cousin|niece|nephew|gran|granny|grandma|grandmother|grandad|grandpa"
-    r"|grandfather|grandson|granddaughter|fiancée?|twin)"
+    r"|grandfather|grandson|granddaughter|fianc[ée]e?|twin)"  # the recogniser writes "fiancee"
 )
 # "my little sister Marisol", "our son", "my wife is driving the minibus": the speaker's kin, named or not
 _MY_KIN = re.compile(rf"\b(?i:my|our) (?P<kin>(?i:{_KIN}))\b(?:,? (?P<name>[A-Z][a-z]+)\b)?")

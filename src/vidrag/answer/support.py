@@ -62,7 +62,8 @@ _RELATIONAL = frozenset(
 # three"): the question's frame, not its focus.
 _ABOUT_THE_VIDEO = re.compile(
     rf"{MEDIA_NOUN}s?|narrator|speaker|presenter|host|lecturer|reader|vlogger|reviewer|viewers?|audience|screen|slide"
-    r"|man|men|woman|women|guy|guys|lady|ladies|person|people|someone|somebody",
+    r"|man|men|woman|women|guy|guys|lady|ladies|lad|lads|lass|lasses|bloke|blokes|chap|chaps|fellow|fellows|person|people"
+    r"|someone|somebody",
     re.IGNORECASE,
 )
 _NOMINAL = frozenset({"NOUN", "PROPN", "ADJ"})
@@ -128,12 +129,17 @@ class Focus:
 
 
 def _phrase(doc: Any, token: Any, end: int) -> Focus | None:
-    """The noun phrase ``token`` stands in (up to ``end``), read on the surface: a small parser often
-    hangs "keyboard" of "the keyboard shortcut" as the subject. Its head is its last noun, and for
+    """The noun phrase ``token`` stands in (up to ``end``), with whose it is, read on the surface: a small
+    parser often hangs "keyboard" of "the keyboard shortcut" as the subject. Its head is its last noun, and for
     "the name / price of X" X's; None when the phrase is the answer's type."""
     first = last = token.i
     while first > 0 and doc[first - 1].pos_ in _NOMINAL:
         first -= 1
+    # whose it is names it too: "Peggy's descent", "Kasia's trip"
+    while first > 1 and doc[first - 1].tag_ == "POS" and doc[first - 2].pos_ in _NOMINAL:
+        first -= 2
+        while first > 0 and doc[first - 1].pos_ in _NOMINAL:
+            first -= 1
     while last + 1 < end and doc[last + 1].pos_ in _NOMINAL:
         last += 1
     nouns = [t for t in doc[first : last + 1] if t.pos_ == "NOUN"]

@@ -115,7 +115,9 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             # money given or collected: "how much went into the buckets", "how much did the raffle bring in"
             r"|\bhow much (?:went|goes|go|came|comes) (?:in|into|to|towards)\b"
             r"|\bhow much (?:did|does|do|was|were|has|have|had) [^?]*\b(?:bring in|brought in|give|given|donate|donated"
-            r"|collect|collected|raise|raised|make|made)\b",
+            r"|collect|collected|raise|raised|make|made)\b"
+            # "what did the lad in the banana suit end up raising", "what did the raffle bring in"
+            r"|\bwhat (?:did|does|do|has|have|had) [^?]*\b(?:raise|raising|raised|bring in|bringing in|brought in)\W*$",
             re.I,
         ),
     ),
@@ -289,9 +291,13 @@ def asked_value(question: str) -> ValueKind | None:
     return kind
 
 
-# A stretch of the clock: "11 am to 12 noon", "12 to 1 pm", "12:30-1:30 pm", "from 9am until 5:30pm".
+# A stretch of the clock: "11 am to 12 noon", "12 to 1 pm", "12:30-1:30 pm", "from 9am until 5:30pm", and
+# there and back: "Lorry out 9:10 am, back 10:00 am".
 _CLOCK_AT = r"(?:\d{1,2}(?:[:.][0-5]\d)?\s*(?:[ap]\.?m\b\.?|noon\b)?|noon|midday|midnight)"
-_CLOCK_SPAN = re.compile(rf"\b(?P<start>{_CLOCK_AT})\s*(?:to|until|till|-|–|—)\s*(?P<end>{_CLOCK_AT})", re.IGNORECASE)
+_CLOCK_SPAN = re.compile(
+    rf"\b(?P<start>{_CLOCK_AT})\s*(?:to|until|till|-|–|—|,?\s*(?:and )?back(?: at| by)?)\s*(?P<end>{_CLOCK_AT})",
+    re.IGNORECASE,
+)
 # what makes a stretch of numbers one of the clock: an end's half of the day or its minutes
 _CLOCK_MARKED = re.compile(r"[ap]\.?m\b|noon|midday|midnight|[:.]\d", re.IGNORECASE)
 _CLOCK_PARTS = re.compile(

@@ -133,7 +133,7 @@ _CLAIM_VERB = re.compile(
 _THIS_ONE = r"(?:the|this|that|today's|tonight's|this week's)"
 _SUMMARY = re.compile(
     r"\bsummar(?:y|ise|ize|ised|ized)\b|\bmain (?:topic|topics|point|points|idea|ideas|theme|themes|message|lesson|lessons)\b"
-    rf"|\b(?:what|which)(?: (?!about\b)[a-z]+){{0,2}}?(?:['’]?s| is| was| are| were) {_THIS_ONE} {MEDIA_NOUN}s?"
+    rf"|\b(?:what|which)(?: (?!about\b)[a-z]+){{0,2}}?(?:['’]?s| is| was| are| were) {_THIS_ONE}(?: [\w'’-]+){{0,2}}? {MEDIA_NOUN}s?"
     r" (?:mostly |mainly |really |primarily |actually |basically )?about\b"
     rf"|\bwhat (?:topics?|subjects?) (?:does|do|did) (?:the|this) (?:{MEDIA_NOUN}|speaker|presenter|host)\b|\bgist\b|\boverview\b"
     rf"|\b(?:whole|entire) {MEDIA_NOUN}\b|\boverall\b|\b(?:mostly|mainly|primarily) about\b"
@@ -149,6 +149,7 @@ _SUMMARY = re.compile(
     # tutorial mainly teaching", "what kind of meeting is this", "what kind of workout is this video";
     # "what dish is this episode about" (a noun between "what" and "is ... about")
     r"|\bsum(?:s|med|ming)? (?:\w+ ){0,3}?up\b|\brundown\b|\bnutshell\b|\bbig picture\b|\bin (?:one|a single) (?:line|sentence)\b"
+    r"|\b(?:the )?short version\b|\btl;? ?dr\b"
     r"|(?:^|[.!?,;]\s*)in a (?:line|sentence)\b|\b(?:one|a single) (?:line|sentence) to (?:tell|describe|explain|sum)\b"
     rf"|\b(?:subject|topic|theme) of (?:the|this|today's) {MEDIA_NOUN}\b|\b{MEDIA_NOUN}\W+(?:subject|topic|theme)\W*$"
     # "the documentary's about what", "which description fits this episode", "which task does the
@@ -172,6 +173,11 @@ _SUMMARY = re.compile(
     # asked for in broad strokes: "broadly speaking, what is Mo filming here?"
     r"|\bbroadly(?: speaking)?\b|\bin broad (?:terms|strokes)\b"
     rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) it (?:\w+ly )?about\b"
+    # what the recording shows as a whole: "what's the Pellbury footage mainly showing?", "tower clip - whats
+    # going on", "My gran sent me this ... What actually happens in it?"
+    rf"|\b{MEDIA_NOUN}s? (?:mostly |mainly |primarily |actually |really |basically )?(?:showing|shows?|depicting|depicts)\W*$"
+    rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| are) (?:going on|happening)\W*$"
+    r"|(?:^|[.?!]\s+)what (?:\w+ly )?(?:happens|goes on|is going on|is happening) in (?:it|this|this one)\W*$"
     # "saltings lane clip what is the job", "assembly rooms video - what's the occasion"
     rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) (?:the|this) (?:job|occasion|event|activity|story)\W*$"
     # what the recording is, as a whole: "what sort of programme am I watching here", "wrenhaven tonight - what kind

@@ -30,7 +30,7 @@ from vidrag.instructions import instruction_flags
 from vidrag.lazy import IMPORT_LOCK
 from vidrag.retrieval.base import Moment
 from vidrag.records import SPEECH_SOURCES
-from vidrag.text import amount_of, clock_word, price_of, stem, words
+from vidrag.text import amount_of, clock_word, normalise, price_of, stem, words
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
 
 # Fuzzy word match: 85 lets ASR spelling variants meet ("Einstein" / "Einstien") but not other words.
@@ -57,6 +57,8 @@ _SECTION_BEGUN = re.compile(r"\b(?:start(?:ed|s|ing)?|beg[iau]ns?|got going|kick
 _SECTION_GAP_S = 45.0
 # Words that say when, not what: "the first time the map blew off" names no list "Next time on ...".
 _WHEN_WORDS = frozenset("time times day days night nights week weeks today tonight moment moments".split())
+# A sentence naming an item of a numbered list by its number ("So number four goes first."), in normalised text.
+NUMBER_NAMED = re.compile(r"\bnumber (\d{1,2})\b")
 CAPITALISED = re.compile(r"\b[A-Z][a-z]{3,}\b")  # a word that may be a name: 4+ letters, capitalised
 # "the second thing on it": the list on screen, pointed at as "it".
 _ON_IT = r"(?:on|in|from) (?:it|there)\b"
@@ -1158,6 +1160,10 @@ class Timeline:
                     first = j if first is None else first
             j += step
         anchor_moment = self.moment(i, scores[i])
+        if not found and step < 0 and not here.speech:
+            # nothing shown before a screen that opens its video ("Gates open: 8 am" asked "before the gates
+            # open"): what is said while it is up is the video before it
+            found = [self.moment(k, scores[i]) for k in self.told_with(anchor_moment)][: self.settings.relative_units]
         value = found[0].unit.text if found else None
         detail: dict[str, Any] = {"anchor": anchor, "anchor_at": here.record.start}
         if first is not None and (title := self.title_of(first)) is not None:
@@ -1740,16 +1746,35 @@ class Timeline:
                 marked[k] = self.moment(i, 1.0)
         return marked
 
+    def said_by_number(self, plan: Moment, count: int) -> dict[int, Moment]:
+        """Where a sentence said once the ``plan`` is up (in its video) names one of its ``count`` numbered
+        items by its number ("so number three goes on the stove first"), by item index: the first such
+        sentence of each number."""
+        said: dict[int, Moment] = {}
+        for i, unit in enumerate(self.units):
+            if not unit.speech or unit.video.id != plan.video.id or unit.record.start < plan.start:
+                continue
+            for number in NUMBER_NAMED.findall(normalise(unit.record.text)):
+                k = int(number) - 1
+                if 0 <= k < count and k not in said:
+                    said[k] = self.moment(i, 1.0)
+        return said
+
     def done_in_order(self, items: Sequence[str], plan: Moment | None = None) -> list[tuple[int, Moment]]:
         """The items of a plan in the order they are done, as (item index, where it first comes,
         :meth:`first_occurrence` among the others), not the order the plan lists them; an item
         never found is left out. Given the ``plan`` (the moment it is shown, its items numbered in
-        order), an item a later screen marks as being done (:meth:`marked_done`) is done there."""
+        order), an item a later screen marks as being done (:meth:`marked_done`) is done there, and one
+        found nowhere else where a sentence names it by its number (:meth:`said_by_number`: the recogniser
+        hears "Marrowfat peas" as "Marofat bees", but "number three" as it is)."""
         marked = self.marked_done(plan, len(items)) if plan is not None else {}
         found = [
             (k, marked[k].start, marked[k]) if k in marked else (k, *self.first_occurrence(item, besides=items))
             for k, item in enumerate(items)
         ]
+        if plan is not None and any(t is None for _, t, _ in found):
+            said = self.said_by_number(plan, len(items))
+            found = [(k, said[k].start, said[k]) if t is None and k in said else (k, t, m) for k, t, m in found]
         placed = [(k, t, m) for k, t, m in found if t is not None and m is not None]
         placed.sort(key=lambda entry: (entry[2].video.id, entry[1]))
         return [(k, m) for k, _, m in placed]

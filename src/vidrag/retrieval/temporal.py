@@ -168,6 +168,9 @@ _BEGIN = re.compile(
     r"|\bwhen (?:she|he|they) introduces? (?:the|this|today's) (?:day|video|show|episode|stream|session)\b"
     r"|\bhow (?:does|did) (?:she|he|they|(?-i:[A-Z][a-z]+)) introduce (?:the|this|today's) (?:day|video|show|episode|stream|session)\b"
     r"|\bkick(?:s|ed|ing)? (?:things|it|everything) off\b"  # the whole thing started, not one act of it
+    # the filming starts: "just as Gwen starts filming", "when the camera starts rolling"
+    r"|\b(?:start|starts|started|begin|begins|began) (?:filming|recording|rolling)\b"
+    r"|\b(?:camera|filming|recording) (?:starts|started|begins|began)\b"
     # the watched thing itself starts ("how does the video open", "when the lecture starts"), or is
     # started by someone ("how does Devika open the video")
     rf"|\b{_THE_MEDIA} (?:start|starts|started|begin|begins|began|open|opens|opened|kicks? off|kicked off)\b"
@@ -220,8 +223,10 @@ _RELATIVE = re.compile(
 _ASKS_NEXT = re.compile(
     r"\b(?:what|which)\b.*\b(?:happen\w*|do|doing|done|come|came|comes|follow\w*|say|said|says|show|shows|showed|shown"
     r"|discuss\w*|talk\w*|cover\w*|go(?:es)? (?:over|on)|went (?:over|on)|get into|got into|mov\w+ on|turn\w* to)\b"
-    # "what's the next scene after the broken lamp": the next thing itself
-    r"|\b(?:next|previous) (?:scene|thing|step|part|item|segment|topic|stop|section|bit|shot)\b",
+    # "what's the next scene after the broken lamp": the next thing itself; "before the gates open, what's the
+    # scene?": what is going on then
+    r"|\b(?:next|previous) (?:scene|thing|step|part|item|segment|topic|stop|section|bit|shot)\b"
+    r"|\bwhat(?:['’]s| is| was) (?:the (?:scene|situation|picture)|going on|happening)\b",
     re.IGNORECASE,
 )
 _ORDER = re.compile(
