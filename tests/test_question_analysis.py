@@ -1353,10 +1353,18 @@ def test_a_number_is_found_with_its_thousands_marked_and_a_rate_is_no_count():
         ("What are the shop's opening hours?", None),
         ("What's coming up in the next job diary?", "end"),
         ("What is the club's next event, announced at the close?", "end"),
+        ("Just as Gwen starts filming, what has happened?", "begin"),  # the filming starts: the video does
     ],
 )
 def test_an_edge_of_the_video_is_named_in_more_words(question: str, cue: str | None):
     assert [c.kind for c in time_cues(question) if c.kind in ("begin", "end")] == ([cue] if cue else [])
+
+
+def test_the_scene_before_something_put_first_asks_the_time_before_it():
+    assert [(c.kind, c.anchor) for c in time_cues("Before the gates open, what's the scene?")] == [
+        ("before", "the gates open")
+    ]
+    assert time_cues("Before the storm, who ran the ferry?") == []  # a time the fact holds in
 
 
 @pytest.mark.parametrize(

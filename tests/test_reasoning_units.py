@@ -1201,6 +1201,21 @@ def test_a_plan_told_only_in_part_is_no_order_asked(embedder: Embedder):
     assert answer.trace.get("answered_by") != "the plan's items in the order done"
 
 
+def test_before_a_screen_that_opens_its_video_is_what_is_said_under_it(embedder: Embedder):
+    timeline = timeline_of(embedder, "tipmonday.mp4", [
+        TextUnit("ocr", 5.0, 30.0, "Pellbury Recycling Centre"),
+        TextUnit("ocr", 5.0, 30.0, "Gates open: 8 am"),
+        TextUnit("asr", 6.7, 11.4, "Quarter to eight on a bank holiday Monday, and we're not letting anyone in yet."),
+        TextUnit("asr", 13.1, 17.1, "A line of cars with their boots tied shut, all the way down the lane."),
+        TextUnit("ocr", 31.0, 57.0, "The skip swaps"),
+        TextUnit("asr", 60.0, 64.0, "First car through, a bloke chucks a microwave in with the garden waste."),
+    ])  # fmt: skip
+    result = timeline.relative("the gates open", "before")
+    assert "A line of cars with their boots tied shut, all the way down the lane." in [
+        m.unit.text for m in result.moments
+    ]
+
+
 CHIP_SHOP_LIST = [
     TextUnit("ocr", 33.0, 57.0, "Dad's list"),
     TextUnit("ocr", 33.0, 57.0, "1. Fish off the van"),
@@ -1422,6 +1437,7 @@ ABSEIL = [
     TextUnit("ocr", 190.0, 212.0, "Jordan Pickersgill, youth group"),
     TextUnit("asr", 194.0, 199.0, "50 people are going down today, the biggest thing in Hollinsby."),
     TextUnit("ocr", 213.0, 240.0, "Nigel Thwaite, churchwarden"),
+    TextUnit("ocr", 213.0, 240.0, "Abseilers signed up: 38"),
     TextUnit("asr", 218.3, 220.6, "It's 38, Jordan, not 50."),
 ]
 
@@ -1432,6 +1448,11 @@ ABSEIL = [
         ("Jordan reckons 50 are abseiling. Who puts him straight?", "Nigel Thwaite, churchwarden"),
         ("who corrected jordan on the numbers", "Nigel Thwaite, churchwarden"),
         ("Who set Gwen right about the height of the tower?", "Declan Moss, rope access instructor"),
+        # named by neither, the slip whose screens name what is asked
+        (
+            "The lad gets the abseilers signed up wrong. Which person gives him the proper number?",
+            "Nigel Thwaite, churchwarden",
+        ),
     ],
 )
 def test_asked_who_put_someone_right_the_repair_of_the_slip_it_tells_of_answers(

@@ -96,6 +96,8 @@ def test_a_why_questions_options_are_read_against_the_cause_alone(
         ("what put the arch at the top of the day's jobs", "the arch at the top of the day's jobs"),
         ("Reason the gate always shuts last?", "the gate always shuts last"),
         ("The gate stayed shut until noon. What was the hold-up?", "The gate stayed shut until noon."),
+        ("They were next after Peggy. What was the hurry?", "They were next after Peggy."),
+        ("what was the rush to get the general waste skip out first", "to get the general waste skip out first"),
     ],
 )
 def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: str, focus: str):

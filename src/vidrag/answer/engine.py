@@ -261,6 +261,8 @@ def only_an_end_time(question: str, lines: Sequence[str]) -> bool:
     return bool(said) and all(re.search(rf"\b(?:until|till|til|up to) {re.escape(v)}", text) for text, v in said)
 
 
+# The words of a question that a slip's screens must name to tell the slip it asks about.
+_SCREEN_TELLS = 2
 # Asked who corrected someone: the one who says the repair.
 _PUTS_RIGHT = re.compile(rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b", re.I)
 # The words that ask how long, which name nothing on a screen: "how long did the match last".
@@ -1437,7 +1439,8 @@ class AnswerDraft:
             return None  # "whose name was on the ticket": a name written on it, not who speaks of it
         # asked who says it: what is said bears on it
         moment = max(spoken, key=lambda pair: pair[1])[0] if spoken else None
-        if _PUTS_RIGHT.search(self.question):
+        puts_right = _PUTS_RIGHT.search(self.question) is not None
+        if puts_right:
             asks_speaker = True  # "who pulls him up on it": who says the repair
             moment = self._repair_of_slip_asked(spoken) or moment
         if moment is None:
@@ -1449,14 +1452,14 @@ class AnswerDraft:
         named = (self.timeline.name_in_box(speaker) or [speaker]) if speaker is not None else []
         if speaker is None or set(content_words(" ".join(named))) & set(content_words(self.question)):
             return None
-        # "I asked Lorna to taste them blind": who tasted is Lorna; not so the one the question names ("It's 156,
-        # Marisol, not 165" of who caught Marisol reading it wrong)
+        # "I asked Lorna to taste them blind": who tasted is Lorna; not so the one a repair is said to ("It's 38,
+        # Jordan, not 50" of who put the lad right) or the question names ("It's 156, Marisol, not 165")
         asked = self.question.lower()
         others = [
             w for w in CAPITALISED.findall(said[1:])
             if w not in speaker and w in self.timeline.names_on_screen and w.lower() not in asked
         ]  # fmt: skip
-        if others:
+        if others and not puts_right:
             return None
         box = speaker.split(CELL_SEPARATOR.strip())[0].strip()  # "Ewan Moorhouse, on camera | Board: job 2": its cell
         return Answer(self.question, box, self.cite([moment]), trace={"answered_by": "the speaker's name box"})
@@ -1464,7 +1467,7 @@ class AnswerDraft:
     def _repair_of_slip_asked(self, spoken: Sequence[tuple[Moment, float]]) -> Moment | None:
         """Asked who put someone right ("Jordan reckons 50 are abseiling. Who puts him straight?"): the
         repair of the slip the question tells of, said by someone it names or stating a number it states;
-        else of the best-supported moment a repair follows, else of the video's repaired saying likest to
+        else of one whose screens name what is asked; else of the best-supported moment a repair follows, else of the video's repaired saying likest to
         the question (also when only screens bear on it). None when nothing said is put right."""
         timeline = self.timeline
         asked_words = set(content_words(self.question))
@@ -1474,15 +1477,25 @@ class AnswerDraft:
             """Whether a name box names someone the question names."""
             return box is not None and bool(set(content_words(" ".join(timeline.name_in_box(box)))) & asked_words)
 
+        def screens_tell(moments: Sequence[Moment]) -> bool:
+            """Whether the screens up with the moments name what is asked ("Frying temperature: 175 °C" of "gets
+            the frying temperature wrong"): two words of the question's."""
+            shown = {
+                w for m in moments for i in timeline.told_with(m) for w in content_words(timeline.units[i].record.text)
+            }
+            return len(shown & asked_words) >= _SCREEN_TELLS
+
         ranked = (m for m, _ in sorted(spoken, key=lambda pair: -pair[1]))
         first: Moment | None = None
+        shown: Moment | None = None
         for slip in itertools.chain(ranked, self._repaired_sayings(later=True, by_another=True)):
             if not (repairs := put_right(slip, timeline)) or names_asked(timeline.speaker(repairs[0])):
                 continue  # not the one put right putting themselves right
             if names_asked(timeline.speaker(slip)) or asked_numbers & values_said(slip.unit.text):
                 return repairs[0]
             first = first or repairs[0]
-        return first
+            shown = shown or (repairs[0] if screens_tell([slip, repairs[0]]) else None)
+        return shown or first
 
     def _described_persons_value(self, asked: ValueKind) -> tuple[Answer, str] | None:
         """The value asked of a person the question names by what they did ("The man who became a grandfather

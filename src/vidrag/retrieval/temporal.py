@@ -63,8 +63,10 @@ CAUSE_VERBS = (
     r"(?:^|(?<=[.!?:;]))\s*what (?:(?:is|was|had been|has been) )?(?:caus\w*|le[ad]d? to|leads to|ma[dk]es?|prompt\w*|trigger\w*"
     r"|held up|holds? up|holding up|delay\w*|prevent\w*|stop\w*|kept|keeps?|explain\w*|motivat\w*|dr[io]ve|drives?"
     r"|forc\w*|put (?=[^?]*\b(?:first|top|ahead|front)\b))\b"
-    # "The door boards waited until the evening. What was the hold-up?"
+    # "The door boards waited until the evening. What was the hold-up?", "... What was the hurry?", "what was the
+    # rush to get the general waste skip out first"
     r"|(?:^|(?<=[.!?:;]))\s*what(?:['’]s| is| was) the (?:hold[- ]?up|delay)\W*$"
+    r"|(?:^|(?<=[.!?:;]))\s*what(?:['’]s| is| was) the (?:rush|hurry|big hurry|urgency)\b(?!\s+(?:hour|period))"
     # "what was behind that?", "what's behind the rule that no tea goes near the layouts?"
     # (not "what is behind the shed": a place)
     r"|(?:^|(?<=[.!?:;]))\s*what(?:['’]s| is| was| lay| lies) behind (?:that|it|this|all that|all this)\W*$"
