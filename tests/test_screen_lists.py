@@ -76,11 +76,20 @@ def test_a_value_is_read_under_the_title_that_bears_on_the_question(allotment: R
     assert cites(answer, where(allotment, FRAME))
 
 
-@pytest.mark.parametrize("question", ["What is this video mainly showing?", "What's the job in this one?"])
-def test_a_question_about_the_video_itself_is_read_against_the_whole_video(allotment_index: Index, question: str):
+@pytest.mark.parametrize(
+    ("question", "worded_as_summary"),
+    [("What is this video mainly showing?", True), ("What's the job in this one?", False)],
+)
+def test_a_question_about_the_video_itself_is_read_against_the_whole_video(
+    allotment_index: Index, question: str, worded_as_summary: bool
+):
+    """A summary by its wording ("mainly showing"), or a fact no moment holds an option of, read again as one."""
     answer = allotment_index.ask(question, OPTIONS)
     assert answer.choice == OPTIONS[0], answer.trace
-    assert answer.trace["reading"] == "the whole video: no moment holds an option"
+    if worded_as_summary:
+        assert answer.trace["question"]["kind"] == "summary", answer.trace
+    else:
+        assert answer.trace["reading"] == "the whole video: no moment holds an option"
 
 
 def test_who_tells_someone_something_is_who_says_it(allotment: RenderedVideo, allotment_index: Index):
