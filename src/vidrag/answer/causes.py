@@ -106,7 +106,6 @@ _ASKED_LAST = re.compile(
     r"|\bafter (?:the rest|the others|everything|everyone)(?: else)?\b",
     re.IGNORECASE,
 )
-# An item named by its number on a numbered list ("number four goes first"), in normalised text.
 _FOCUS_MATCH = 0.25
 # Causes said this close together tell one reason in steps (the sentences of one explanation are 3-8 s
 # apart in the read sets' speech); two reasons of the same act told apart are a minute or more apart.
@@ -504,10 +503,7 @@ class CauseReader:
         this"), the screen they are said under too ("Winifred Tulloch, refreshments"). An effect that names
         anything ("wheel first") is read alone: the screen's lines would only blur it; one naming a listed item by
         its number, with the item."""
-        numbered = [
-            item for number in NUMBER_NAMED.findall(normalise(link.effect))
-            if (item := timeline.item_numbered(int(number), timeline.moment(link.effect_units[0], 1.0)))
-        ]  # fmt: skip
+        numbered = CauseReader._items_numbered(link, timeline)
         if numbered:  # "pengi, number five. on first." under "5. Peggy Ollerenshaw": Peggy goes first
             return " ".join([link.effect, *numbered])
         if content_words(link.effect):
@@ -515,6 +511,16 @@ class CauseReader:
         said = timeline.moment(link.effect_units[-1], 1.0)
         shown = [timeline.units[i].record.text for i in timeline.told_with(said) if not timeline.repeated(i)]
         return " ".join([*shown, link.effect])
+
+    @staticmethod
+    def _items_numbered(link: Link, timeline: Timeline) -> list[str]:
+        """The items a link's effect names by their number ("So number four goes first." under "1. Back wall bay
+        ... 4. Lift pit": the lift pit), of the numbered list shown last before it."""
+        said = timeline.moment(link.effect_units[0], 1.0)
+        return [
+            item for number in NUMBER_NAMED.findall(normalise(link.effect))
+            if (item := timeline.item_numbered(int(number), said))
+        ]  # fmt: skip
 
     @staticmethod
     def _same_telling(link: Link, other: Link, timeline: Timeline) -> bool:
@@ -535,10 +541,8 @@ class CauseReader:
         pronouns may stand for, and for half as much the screen shown while it is said ("We cannot vote
         on it" under "Dog park: on hold")."""
         heard = [t.lemma_.lower() for t in doc] + words(doc.text)
-        for number in NUMBER_NAMED.findall(normalise(doc.text)):
-            # "So number four goes first." under "1. Back wall bay ... 4. Lift pit": the item it names
-            item = timeline.item_numbered(int(number), timeline.moment(link.effect_units[0], 1.0))
-            heard += words(item or "")
+        for item in self._items_numbered(link, timeline):  # "So number four goes first.": the item it names
+            heard += words(item)
         if any(t.lower_ in _FIRST_PERSON for t in doc):
             # "I picked this trade" under "Tyler Finch, apprentice": Tyler, the apprentice, picked it
             heard += words(timeline.speaker(timeline.moment(link.effect_units[-1], 1.0)) or "")

@@ -1338,10 +1338,12 @@ class AnswerDraft:
         if plan is None:
             return None
         moment, items = plan
-        named_items = [label_of(item) or without_asides(first_cell(item)) for item in items]  # "Buttonholes: 12"
-        if analysis.kind != "order" and min(item_share(item, self.question) for item in named_items) < 0.5:
+        if analysis.kind != "order" and not all(
+            item_share(label_of(item) or without_asides(first_cell(item)), self.question) >= 0.5 for item in items
+        ):
             # asked how it really went, the order is asked where the question tells the whole plan ("Porch door
-            # list goes vicar, churchwardens, choir, youth group, Peggy. How did it really go on the day?")
+            # list goes vicar, churchwardens, choir, youth group, Peggy. How did it really go on the day?"; an
+            # item by its label: "Buttonholes" of "Buttonholes: 12")
             return None
         asked = content_stems(analysis.target or self.question)
         shared = [content_stems(item) & asked for item in items]
@@ -1467,8 +1469,9 @@ class AnswerDraft:
     def _repair_of_slip_asked(self, spoken: Sequence[tuple[Moment, float]]) -> Moment | None:
         """Asked who put someone right ("Jordan reckons 50 are abseiling. Who puts him straight?"): the
         repair of the slip the question tells of, said by someone it names or stating a number it states;
-        else of one whose screens name what is asked; else of the best-supported moment a repair follows, else of the video's repaired saying likest to
-        the question (also when only screens bear on it). None when nothing said is put right."""
+        else of one whose screens name what is asked; else of the best-supported moment a repair follows,
+        else of the video's repaired saying likest to the question (also when only screens bear on it).
+        Never the named one's own repair. None when nothing said is put right."""
         timeline = self.timeline
         asked_words = set(content_words(self.question))
         asked_numbers = values_said(self.question)

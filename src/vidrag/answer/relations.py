@@ -15,7 +15,8 @@ _ASKS_RELATION = re.compile(
     r"\bhow (?:are|is|were|was) [^?]*\b(?:related|connected|linked)\b|\bhow (?:do|does|did) [^?]*\bknow each other\b"
     r"|\b(?:link|connection|relationship|relation) (?:between|to|with)\b|\bwhat (?:relation|relationship) is\b"
     r"|\bhow (?:are|were) they related\b|\bwhat relation\b"
-    r"|\bwhat (?:are|were|is|was) (?:they|[\w'’]+ and [\w'’]+) to (?:each other|one another)\b",  # "mo and kasia - what are they to each other"
+    # "mo and kasia - what are they to each other"
+    r"|\bwhat (?:are|were|is|was) (?:they|[\w'’]+ and [\w'’]+) to (?:each other|one another)\b",
     re.IGNORECASE,
 )
 _KIN = (
