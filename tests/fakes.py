@@ -196,6 +196,10 @@ class ReadOnlyStore:
             : within.limit
         ]
 
+    def held_terms(self, query_terms: Sequence[str]) -> set[str]:
+        held = {term for t in self.text_records.values() for term, _ in unit_postings(t.text)[1]}
+        return set(query_terms) & held
+
     def search_lexical(self, query_terms: Sequence[str], within: TextSearch) -> list[TextHit]:
         limit = within.limit
         if limit <= 0 or not query_terms:

@@ -194,6 +194,12 @@ def test_a_common_term_scores_the_units_of_rarer_ones_and_finds_the_rest_only_wh
     assert store.search_lexical(query, TextSearch(2)) == found[:2]
 
 
+def test_the_store_tells_which_words_its_texts_hold(store: Store):
+    said_in_one_clip(store, ["Wah Kee's lorry unloads until three", "the lion chews the lettuce"])
+    assert store.held_terms(["wah", "kee", "lettuce", "realtion"]) == {"wah", "kee", "lettuce"}
+    assert store.held_terms([]) == set()
+
+
 def test_units_holding_only_common_terms_are_not_found_while_rarer_ones_fill_the_limit(store: Store):
     # Of 100 units, "scientists" and "show" are each in 6 (common, just over COMMON_SHARE), "river"
     # in 4 (rare). The unit with both common terms outscores every river unit in plain BM25.

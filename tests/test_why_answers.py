@@ -54,6 +54,17 @@ def test_a_why_question_is_answered_by_the_cause_the_video_states(
 
 @pytest.mark.llm
 @pytest.mark.slow
+def test_a_misspelt_question_is_answered_as_spelt_right(baking: RenderedVideo, baking_index: Index):
+    """ "mornign" is put right before the question is read; the answer keeps the question as typed."""
+    answer = baking_index.ask("why does she bake the bread in the mornign")
+    assert answer.trace["spelling"] == {"mornign": "morning"}
+    assert answer.asked == "why does she bake the bread in the mornign"
+    assert answer.answer == "The kitchen gets too hot in the afternoon."
+    assert cites(answer, baking.placed(MORNING)[0])
+
+
+@pytest.mark.llm
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "question", ["Why does the tea go in the cellar?", "What's the reason the tea is kept in the cellar?"]
 )

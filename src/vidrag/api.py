@@ -42,6 +42,7 @@ from vidrag.media.probe import content_hash
 from vidrag.llm.steps import LLMSteps
 from vidrag.media.thumbnail import save_thumbnail
 from vidrag.reasoning.conversation import Rewrite, Turn, rewrite
+from vidrag.reasoning.spelling import Speller
 from vidrag.records import TextUnit
 from vidrag.retrieval import Query, StrategyContext, make_retriever, resolve_strategy
 from vidrag.retrieval.base import Retrieval, Retriever
@@ -132,6 +133,7 @@ class Index:
         self._graph: IndexSnapshot | None = None
         self._graph_lock = threading.Lock()  # concurrent askers share one rebuild
         self._asking = threading.local()  # the cancel event of the ask this thread is answering
+        self._speller = Speller()
 
     @classmethod
     @checked
@@ -236,8 +238,15 @@ class Index:
         strategy: str | None = None,
         videos: Sequence[str | Path] | None = None,
     ) -> Retrieval:
-        """The clips and moments a strategy retrieves for ``question``, without an answer."""
-        return self.retriever(strategy).retrieve(self.query(question, choices, videos=videos))
+        """The clips and moments a strategy retrieves for ``question`` (its misspellings repaired), without an answer."""
+        spelled, _ = self._spelled(question)
+        return self.retriever(strategy).retrieve(self.query(spelled, choices, videos=videos))
+
+    def _spelled(self, question: str) -> tuple[str, dict[str, str]]:
+        """``question`` with its misspelt words repaired, and {typed: repaired} (``retrieval.spelling``)."""
+        if not self.settings.retrieval.spelling:
+            return question, {}
+        return self._speller.repaired(question, self.store.held_terms)
 
     # -- videos -------------------------------------------------------------------------------
     @checked
@@ -442,7 +451,8 @@ class Index:
         a follow-up is answered as the standalone question it is rewritten into (``answer.question``,
         with ``answer.asked`` the question as put)."""
         question, choices = checked_question(question, choices, self.settings.retrieval.max_question_chars)
-        followup = self.standalone(question, history)
+        spelled, misspelt = self._spelled(question)
+        followup = self.standalone(spelled, history)
 
         def answer_of(reading: str, tokens: TokenCallback | None) -> Answer:
             return self._answer(reading, choices, strategy, videos, tokens, on_stage, cancel)
@@ -453,8 +463,10 @@ class Index:
             answer = _likeliest_reading(followup, answer_of, on_token)
         if history:
             answer.trace = {"conversation": followup.to_trace(), **answer.trace}
-        if followup.changed:
-            answer.asked = followup.question
+        if misspelt:
+            answer.trace = {"spelling": misspelt, **answer.trace}
+        if followup.changed or misspelt:
+            answer.asked = question
         return answer
 
     def _answer(

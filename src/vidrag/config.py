@@ -226,6 +226,8 @@ class RetrievalSettings(Section):
     # One limit for the CLI, the Python API and the HTTP API: 2000 characters (~500 tokens) leave the
     # evidence (max_context_chars, ~1500 tokens) and the reply room in llm.context_tokens = 4096.
     max_question_chars: int = Field(2000, ge=10)
+    # A typed question's misspelt words repaired before it is read ("any realtion?": reasoning/spelling.py).
+    spelling: bool = True
     vgent: VgentSettings = VgentSettings()
     vig_rag: VigRagSettings = VigRagSettings()
     mg2: Mg2Settings = Mg2Settings()

@@ -320,6 +320,11 @@ class StoreReader(Protocol):
         (store/lexical.py), so 1.0 reads "holds every term"."""
         ...
 
+    def held_terms(self, query_terms: Sequence[str]) -> set[str]:
+        """Which of ``query_terms`` some stored text holds (its ``vidrag.text.terms``): a word the videos say
+        or show, which a question's spelling repair keeps (reasoning/spelling.py)."""
+        ...
+
     def search_frames(
         self, query: np.ndarray, limit: int, min_score: float, videos: frozenset[int] | None = None
     ) -> list[FrameHit]:

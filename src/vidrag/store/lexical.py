@@ -141,6 +141,15 @@ class LexicalIndex(SQLBackend):
         n_docs, mean_terms = self._rows("SELECT count(*), avg(n_terms) FROM texts")[0]
         return int(n_docs), None if mean_terms is None else float(mean_terms)
 
+    def held_terms(self, query_terms: Sequence[str]) -> set[str]:
+        if not query_terms:
+            return set()
+        rows = self._rows(
+            f"SELECT DISTINCT term FROM postings WHERE {self._in('term', 'terms')}",
+            {"terms": self._list(list(query_terms))},
+        )
+        return {str(r[0]) for r in rows}
+
     def search_lexical(self, query_terms: Sequence[str], within: TextSearch) -> list[TextHit]:
         """The texts ``within`` admits holding any of ``query_terms``, best BM25 score first,
         divided by the query's total IDF."""
