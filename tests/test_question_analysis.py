@@ -59,7 +59,7 @@ from vidrag.retrieval.temporal import (
     asks_settled_value,
     what_is_asked,
 )
-from vidrag.retrieval.temporal import asks_cause, time_cues, time_mentions
+from vidrag.retrieval.temporal import TimeCue, asks_cause, time_cues, time_mentions
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
 from vidrag.text import stem, value_words, words
 
@@ -114,6 +114,8 @@ def test_order_questions_name_their_events():
         ("Name the rooms in the order they were painted.", "order"),
         # a request after a sentence setting it up asks as a question would
         ("The rota lists them one way and the work went another. List the rooms as they were done.", "order"),
+        ("They didn't stick to the printed route. Can you list the five stops as they really happened?", "order"),
+        ("The card runs community centre, Golden Lotus, Wah Kee. What was the order on the day?", "order"),
     ],
 )
 def test_order_as_a_noun_asks_an_order(question: str, kind: str):
@@ -854,6 +856,12 @@ def test_ones_is_no_number():
     assert words("one of the twenty-one") == ["1", "of", "the", "21"]
 
 
+def test_a_half_before_a_thousand_is_half_of_one():
+    assert words("two and a half thousand years ago") == ["2500", "years", "ago"]
+    assert words("one and a half million pounds") == ["1500000", "pounds"]
+    assert words("two and a half hours") == ["2", "and", "a", "half", "hours"]  # read as 2.5 by value_words
+
+
 def test_an_instruction_beside_the_question_is_no_focus():
     nlp = load_spacy(SPACY_MODEL)
     assert [f.head.text for f in focus_of(nlp("What does the warranty cover? Answer briefly."))] == ["warranty"]
@@ -1037,9 +1045,18 @@ def test_a_question_asked_after_a_dash_or_colon_keeps_its_position(question: str
     assert (analysis.kind, analysis.position) == ("position", "first")
 
 
+def test_a_time_of_day_is_no_event_to_come_before_or_after():
+    assert time_cues("smoke alarm goes off just before six - what did angela do") == []
+    assert time_cues("right after the gates open - what happens?") == [TimeCue("after", "the gates open")]
+
+
 def test_before_anything_else_asks_for_the_first():
     analysis = analyse_by_rules("What went into the oven before anything else?")
     assert (analysis.kind, analysis.position) == ("position", "first")
+    analysis = analyse_by_rules("Which trench was backfilled before any of the others?")
+    assert (analysis.kind, analysis.position) == ("position", "first")
+    analysis = analyse_by_rules("Which stall got packed up after all the others?")
+    assert (analysis.kind, analysis.position) == ("position", "last")
 
 
 @pytest.mark.parametrize(
@@ -1142,6 +1159,9 @@ def test_the_order_tells_apart_only_options_held_whole():
             True,
             False,
         ),
+        ("Helen puts the volunteers at 120. Who sets the record straight?", True, False),
+        ("Owen gives a figure for the deepest pit and then changes it. What's the right one?", True, False),
+        ("Gareth gives one length for the long course and Rhiannon another. Which is correct?", True, False),
     ],
 )
 def test_a_question_about_a_correction_is_told_apart(question: str, correction: bool, both: bool):
@@ -1262,6 +1282,7 @@ def test_a_phrase_is_heard_whole_only_with_each_meaning_word_heard_as_one(phrase
         ("On the chalkboard Tam's name is at number one. When did he really get on stage?", True),
         ("the tortoise was third in the headlines, so when did it actually get shown", True),
         ("Young Volunteer is top of the printed programme. At what point in the evening was it given out?", True),
+        ("Control 2 is the stream junction. When in her round of hanging kites did that one go up?", True),
         ("Where did the tortoise come from?", False),
         ("When did they go down to the cellar?", False),  # a time in the video
     ],
@@ -1377,6 +1398,7 @@ def test_the_scene_before_something_put_first_asks_the_time_before_it():
         "st wilfrids tower clip - whats going on",
         "Give me the short version - what's this Skelby video about?",
         "My gran sent me this and I've no time to sit through it. What actually happens in it?",
+        "Can you tell me what this forest video with the orange and white flags covers?",
     ],
 )
 def test_more_summary_wordings(question: str):
@@ -1416,6 +1438,9 @@ def test_a_repair_by_another_speaker_opens_politely(text: str, repair: bool):
 
 def test_a_number_of_things_typed_as_a_search_asks_for_the_number_stated():
     assert counted_noun("number of rings on the stump?") == "rings"
+    # a plural without an "s" is the thing counted, not the word before it
+    assert counted_noun("Over the day, how many small children does the lion frighten into tears?") == "children"
+    assert counted_noun("how many young people came?") == "people"
     assert asked_value("number of rings on the stump?") == "number"
     assert asked_value("number of times she laughs") is None  # how many times: a count to make
 

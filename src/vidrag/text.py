@@ -33,10 +33,21 @@ def encodable(text: str) -> str:
 _PLURAL_ONES = re.compile(r"\b(ones)\b", re.IGNORECASE)
 
 
+# "two and a half thousand", which text2num reads as "2 and a half 1000"
+_HALF_OF_SCALE = re.compile(r"\b(\d+) and a half (100|1000|1000000|1000000000)\b")
+
+
+def _half_of_scale(match: re.Match[str]) -> str:
+    """ "2 and a half 1000" as "2500"."""
+    value = (int(match.group(1)) + 0.5) * int(match.group(2))
+    return str(int(value)) if value == int(value) else str(value)
+
+
 def normalise(text: str) -> str:
     """Lower-cased, with number words written as digits ("Forty-two apples" -> "42 apples")."""
     parts = _PLURAL_ONES.split(encodable(text))
-    return "".join(part if i % 2 else alpha2digit(part, "en", threshold=0) for i, part in enumerate(parts)).lower()
+    digits = "".join(part if i % 2 else alpha2digit(part, "en", threshold=0) for i, part in enumerate(parts))
+    return _HALF_OF_SCALE.sub(_half_of_scale, digits).lower()
 
 
 def words(text: str) -> list[str]:

@@ -489,6 +489,11 @@ class CauseReader:
             key=lambda link: -link.score,
         )
         best = scored[0]
+        # "A, so B, so C": asked why C, the reason is A and B, read as one chain
+        chain = next((link for link in scored[1:] if _chained(link, best)), None)
+        if chain is not None:
+            best = replace(best, cause=f"{chain.cause.rstrip(' ,.')}, so {best.cause}")
+            scored = [link for link in scored if link is not chain]
         rival = next((link.score for link in scored[1:] if not self._same_telling(link, best, timeline)), 0.0)
         if best.score < _FOCUS_MATCH or best.score - rival < _LEAD:
             return None
@@ -565,6 +570,18 @@ class CauseReader:
 # A cause said before its result that points further back ("I'm late for the first time because of it").
 _POINTS_FURTHER_BACK = re.compile(r"\b(?:because of|due to|thanks to|down to) (?:it|that|this)\b", re.IGNORECASE)
 _CAUSE_SENTENCES = 4  # at most the three sentences before a result, read as its cause
+
+
+def _chained(outer: Link, inner: Link) -> bool:
+    """Whether ``inner`` is the last step of ``outer``'s effect, both told by "so" in one sentence ("A, so B, so C":
+    A gives "B, so C", and B gives C)."""
+    return (
+        outer.connective == inner.connective == "so"
+        and outer.cause_unit == inner.cause_unit
+        and bool(inner.cause)
+        and inner.cause in outer.effect
+        and inner.effect in outer.effect
+    )
 
 
 def _goes_on_from_before(cause: str) -> bool:

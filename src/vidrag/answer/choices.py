@@ -49,6 +49,7 @@ from vidrag.retrieval.temporal import WHO_WORD, asks_for_amount, time_mentions
 from vidrag.retrieval.temporal import asks_original_value, asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
 from vidrag.text import (
+    STOP_WORDS,
     VALUE_KINDS,
     label_of,
     normalise,
@@ -562,7 +563,7 @@ def what_repair_holds(moment: Moment, timeline: Timeline) -> tuple[str, list[Mom
     its sentences stating a number; "" when none does), and the repair's sentences past those that
     only own to the slip; else what a repair said later by anyone says (:func:`repair_said_later`)."""
     repairs = [r for r in repairs_after(moment, timeline) if not owns_to_slip(r.unit.text)]
-    repairs = repairs or repair_said_later(moment, timeline)
+    repairs = repairs or repair_said_later(moment, timeline) or gainsaid_by_another(moment, timeline, strict=True)
     return next((what_holds(r.unit.text) for r in repairs if states_number(r.unit.text)), ""), repairs
 
 
@@ -606,9 +607,16 @@ def repair_said_later(moment: Moment, timeline: Timeline) -> list[Moment]:
 
 # Another speaker gainsaying a word just said: "it's not the first", "that was never Tuesday".
 _GAINSAID = re.compile(r"\b(?:not|isn't|wasn't|aren't|weren't|never)\s+(?P<what>(?:[\w'-]+\s+){0,2}[\w'-]+)", re.I)
+# Another speaker denying outright what they have just taken up: "Tell me the crag kite is in the wrong
+# place. | It isn't."
+_DENIED = re.compile(
+    r"^\W*(?:no,?\s+)?(?:it|that|they|she|he)\s+(?:isn['’]t|wasn['’]t|aren['’]t|weren['’]t|is not|was not|are not"
+    r"|were not|didn['’]t|did not|doesn['’]t|does not)\W*$",
+    re.I,
+)
 
 
-def gainsaid_by_another(moment: Moment, timeline: Timeline) -> list[Moment]:
+def gainsaid_by_another(moment: Moment, timeline: Timeline, *, strict: bool = False) -> list[Moment]:
     """The first sentence within :data:`_LATE_REPAIR_S` after a spoken ``moment``, said under another
     name box than the moment's, that gainsays it: it rules out a word of the moment's ("Hamish, it's a
     beautiful bird, but it's not the first." after "this is the first kingfisher"), or states a number
@@ -616,7 +624,9 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline) -> list[Moment]:
     Kit, love. | It's 264." after "I reckon that's 300 kg of crab"), or says another number and nothing
     else ("It's 11." after "Nine trolleys, all up on the bank"). [] when none does, when the moment is
     itself a repair, or when its speaker is not known: who put someone right is then not told apart from
-    who goes on talking."""
+    who goes on talking. ``strict``: a number is set against the moment's only by a sentence that is that
+    number alone, opens as a repair does ("It's 7.4") or restates the moment's number and words, not by any number said after
+    the speaker takes it up ("every single one of them" after "the fat takes 40 minutes to come up to heat")."""
     speaker = timeline.speaker(moment)
     if speaker is None or is_self_repair(moment.unit.text) or ruled_out(moment.unit.text)[1]:
         return []  # a repair ("It's 156, Marisol, not 165.") is no slip
@@ -628,15 +638,57 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline) -> list[Moment]:
     later = timeline.said_after(moment)
     while later is not None and later.start - moment.end <= _LATE_REPAIR_S:
         other, text = timeline.speaker(later), later.unit.text
-        if other is not None and other != speaker:
+        # another person, not the same one's box with another cell ("Gordon Maybury | Raised: £10,410")
+        if other is not None and (timeline.name_in_box(other) or [other]) != (
+            timeline.name_in_box(speaker) or [speaker]
+        ):
             if any(content_stems(m["what"]) & wanted for m in _GAINSAID.finditer(text)):
                 return [later]
             numbers, stems = values_said(text), content_stems(text)
-            if said and numbers - said and (taken_up or (in_words and _bare_number(text))):
+            set_against = (
+                (
+                    _bare_number(text)
+                    or _PUT_RIGHT_OPENING.match(text) is not None
+                    or bool(said & numbers and wanted & stems)  # "5 metres? I made it 3.4", of the same thing
+                )
+                and _alike_in_size(said, numbers - said)
+                if strict
+                else taken_up or said & numbers or (in_words and _bare_number(text))
+            )
+            if said and numbers - said and set_against and _same_units(moment.unit.text, text):
+                return [later]  # "Five metres? I made it 3.4.", not "we fry at 190 degrees" after "40 minutes"
+            if taken_up and _DENIED.match(text):
                 return [later]
             taken_up = taken_up or bool(said & numbers or wanted & stems)
         later = timeline.said_after(later)
     return []
+
+
+# The word after a number: its unit ("40 minutes", "190 degrees").
+_UNIT_AFTER = re.compile(r"\d(?:[\d,.]*\d)?\s*(?:%|°\s*[cf]?|[a-z£$€]+)")
+
+
+def _units(text: str) -> set[str]:
+    """The units ``text`` states its numbers in, other than words that only go on the sentence ("and", "to")."""
+    found = {re.sub(r"^[\d,.\s]+", "", m.group()) for m in _UNIT_AFTER.finditer(normalise(text))}
+    return {unit for unit in found if unit not in STOP_WORDS}
+
+
+# A number put right by another is of its size: "about ten kilos" by 2.9, "120 volunteers" by 94, not "book 4"
+# by "the winter of 1953".
+_SLIP_RATIO = 10.0
+
+
+def _alike_in_size(said: set[str], others: set[str]) -> bool:
+    """Whether some number of ``others`` is within :data:`_SLIP_RATIO` of some number of ``said``."""
+    values = [[float(n) for n in group if re.fullmatch(r"\d+(?:\.\d+)?", n)] for group in (said, others)]
+    return any(0 < min(a, b) and max(a, b) <= _SLIP_RATIO * min(a, b) for a in values[0] for b in values[1])
+
+
+def _same_units(slip: str, repair: str) -> bool:
+    """Whether a number set against a slip's may be of the same thing: no unit on one side, or one unit shared."""
+    one, two = _units(slip), _units(repair)
+    return not one or not two or bool(one & two)
 
 
 def values_said(text: str) -> set[str]:

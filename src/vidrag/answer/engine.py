@@ -189,13 +189,25 @@ _FIRST_PERSON = re.compile(r"\b(?:I|me|myself|I'm|I've|I'd|I'll)\b")
 # wrong", "told Yvette her time was wrong", "pointed out his mistake", "told him otherwise", "gets the
 # temperature wrong", "pulls him up on it", "gives him the proper number".
 _PUT_RIGHT = (
-    r"(?:put|puts|putting|set|sets|setting) \w+ (?:right|straight)|contradict(?:s|ed|ing)?|(?:told|tells|tell) \w+ otherwise"
+    r"(?:put|puts|putting|set|sets|setting) (?:\w+|the record) (?:right|straight)|contradict(?:s|ed|ing)?|(?:told|tells|tell) \w+ otherwise"
     r"|(?:caught|catches|catch|told|tells|tell|showed|shows|show|pointed out|points out|spotted|spots|noticed"
     r"|fixed|fixes|fix|gets|get|got) [^?]*?(?:\bwrong|\bmistake|\berror|\bslip)"
     # "pulls him up on it", "gives him the proper number"
     r"|(?:pull|pulls|pulled|pulling) \w+ up\b"
     r"|(?:give|gives|gave|giving) \w+ the (?:proper|right|correct|real|actual|true) (?:number|figure|amount|answer|one)"
 )
+# An ordinal as normalise writes it ("first" -> "1st").
+_ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b")
+# A time stated as gone by ("2500 years ago"): how long ago, never how long something took.
+_AGO = re.compile(r"\bago\b", re.I)
+
+
+def _said_ago(value: str, line: str) -> bool:
+    """Whether ``line`` states the time ``value`` as gone by ("2500 years ago")."""
+    said = normalise(line)
+    return value in said and _AGO.match(said.split(value, 1)[1].strip()) is not None
+
+
 # "whose appointment came first": which of the things, named by whose they are
 _WHOSE_THING = re.compile(r"\bwhose (?!names?\b)[a-z]+", re.I)
 # A name asked as written on a thing ("whose name was on the ticket"), not a doer's.
@@ -221,7 +233,7 @@ _ASKS_SPEAKER = re.compile(
 # Asked when something ends ("what time is the concert expected to finish"): the time an event is listed
 # with is when it starts, so only a time said with its end answers (an end word, or a range "7-9 pm").
 _ASKS_END_TIME = re.compile(
-    r"\b(?:finish|finishes|finished|end|ends|ended|close|closes|closed|wraps? up)\b(?! (?:with|on|up)\b)"
+    r"\b(?:finish|finishes|finished|finishing|end|ends|ended|close|closes|closed|closing|wraps? up)\b(?! (?:with|on|up)\b)"
     r"|\b(?:be|is|was|it's) over\b",
     re.I,
 )
@@ -322,7 +334,8 @@ class Answer:
     trace: dict[str, Any] = field(default_factory=dict)
     # True when the answer is "the videos don't say": no moment supports any reading of the question.
     abstained: bool = False
-    # The question as the user put it, when it was a follow-up answered as ``question`` (reasoning/conversation.py).
+    # The question as the user put it, when it was answered as ``question``: a follow-up made standalone
+    # (reasoning/conversation.py), or its misspelt words repaired (reasoning/spelling.py).
     asked: str | None = None
 
     @property
@@ -356,13 +369,18 @@ def pick_choice(reply: str, choices: Sequence[str], embedder: Embedder) -> int:
     return int((vectors[1:] @ vectors[0]).argmax())
 
 
-def operate(analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[str] | None) -> TimelineResult | None:
+def operate(
+    analysis: QuestionAnalysis, timeline: Timeline, choices: Sequence[str] | None, question: str = ""
+) -> TimelineResult | None:
     """The timeline operator the question's kind calls for (None: the retrieved moments answer it)."""
     kind = analysis.kind
     if kind == "locate" and analysis.target:
         return timeline.locate(analysis.target)
     if kind == "relative" and analysis.direction and analysis.target:
-        return timeline.relative(analysis.target, analysis.direction)
+        # "Esme finds the bead. What does Owen do next?": Owen, the one asked of besides the anchor
+        anchored = set(CAPITALISED.findall(analysis.target))
+        doers = [w for w in CAPITALISED.findall(question) if w in timeline.names_on_screen and w not in anchored]
+        return timeline.relative(analysis.target, analysis.direction, doers=doers)
     if kind == "count" and analysis.target:
         counted = timeline.count(analysis.target, retold="how many times said" not in analysis.cues)
         noun = counted_noun(f"how many {analysis.target}") if "how many things" in analysis.cues else None
@@ -568,7 +586,7 @@ class AnswerEngine:
         # a why-question whose cause the video states is about that cause, not about its effect's
         # place in the video ("why do the potatoes go in first")
         timed = analysis.kind not in ("fact", "summary", "open") and run.cause is None
-        result = operate(analysis, run.timeline, choices) if timed else None
+        result = operate(analysis, run.timeline, choices, query.text) if timed else None
         if result is not None:
             run.trace["timeline"] = result.to_trace()
         if choices:
@@ -1134,14 +1152,27 @@ class AnswerDraft:
             ("invents a name or number", lambda: invents(reply, self.question, kept, self.timeline.names_shown, spacy_model)),
             ("states no value asked", lambda: not states_value_asked(reply, asked)),
             ("value not told of the focus", lambda: not value_told_of(reply, self.question, kept, asked)),
+            ("a start told for an end", lambda: self._start_for_end(reply, kept)),
         ]  # fmt: skip
         return next((name for name, failed in checks if failed()), None)
+
+    def _start_for_end(self, reply: str, kept: Sequence[Moment]) -> bool:
+        """Whether asked when something ends, the reply gives a time of day that the moments only tell as a
+        start ("Callum's finishing time?" answered from "Callum's start time: 10:47 am")."""
+        clocks = {c.rstrip(".") for c in stated_values(reply, "clock")}  # "10:47 am." closing the reply
+        if not clocks or _ASKS_END_TIME.search(self.question) is None:
+            return False
+        lines = [
+            line for m in kept for line in (m.unit.text, *self.timeline.shown_with(m))
+            if clocks & {c.rstrip(".") for c in stated_values(line, "clock")}
+        ]  # fmt: skip
+        return bool(lines) and end_time_unstated(self.question, lines) and all(map(_ASKS_START_TIME.search, lines))
 
     def _as_repaired(self, reply: str, kept: Sequence[Moment]) -> tuple[str, list[Moment]] | None:
         """``reply`` with the one number it states replaced by the number that holds, where the moment
         the reader took it from is a slip the speaker takes back ("Homework is in the workbook, page 40.
         | No, sorry, not 40, 44.": page 44, not 40), with the repair's moments; None otherwise."""
-        stated = numbers_said(reply)
+        stated = numbers_said(_ORDINAL.sub(" ", normalise(reply)))  # "the first Monday" places, it counts nothing
         if len(set(stated)) != 1:
             return None
         for moment in kept:
@@ -1338,16 +1369,19 @@ class AnswerDraft:
         if plan is None:
             return None
         moment, items = plan
-        if analysis.kind != "order" and not all(
-            item_share(label_of(item) or without_asides(first_cell(item)), self.question) >= 0.5 for item in items
-        ):
-            # asked how it really went, the order is asked where the question tells the whole plan ("Porch door
-            # list goes vicar, churchwardens, choir, youth group, Peggy. How did it really go on the day?"; an
-            # item by its label: "Buttonholes" of "Buttonholes: 12")
-            return None
+        # the question tells the whole plan ("Porch door list goes vicar, churchwardens, choir, youth group,
+        # Peggy."; an item by its label: "Buttonholes" of "Buttonholes: 12")
+        # (each item by a word of its own, most by half their words: "Ho's" of "Ho's herbal shop")
+        shares = [item_share(label_of(item) or without_asides(first_cell(item)), self.question) for item in items]
+        tells_plan = min(shares) > 0 and sum(share >= 0.5 for share in shares) > len(shares) / 2
+        if analysis.kind != "order" and not tells_plan:
+            return (
+                None  # asked how it really went ("How did it really go on the day?"), the order is asked of a plan told
+            )
         asked = content_stems(analysis.target or self.question)
         shared = [content_stems(item) & asked for item in items]
-        named = names_a_plan(self.question) or asks_as_done(self.question)  # "which order ... actually"
+        # "which order ... actually", "The committee's card runs community centre, Golden Lotus, ... What was the order?"
+        named = names_a_plan(self.question) or asks_as_done(self.question) or tells_plan
         if not named and not (shared[0] and all(words == shared[0] for words in shared)):
             return None  # "the floors": each of "Fourth floor", "Third floor", ... is one
         done = self.timeline.done_in_order(items, moment)
@@ -1477,8 +1511,13 @@ class AnswerDraft:
         asked_numbers = values_said(self.question)
 
         def names_asked(box: str | None) -> bool:
-            """Whether a name box names someone the question names."""
-            return box is not None and bool(set(content_words(" ".join(timeline.name_in_box(box)))) & asked_words)
+            """Whether a name box names someone the question names, by name or by the whole role the box gives
+            ("Somebody tells the lion's head ..." of "Danny Lau, lion's head")."""
+            if box is None:
+                return False
+            role = timeline.role_in_box(box)
+            told = role and re.search(rf"\bthe {re.escape(role)}\b(?!['’]s)", self.question, re.I)
+            return bool(told) or bool(set(content_words(" ".join(timeline.name_in_box(box)))) & asked_words)
 
         def screens_tell(moments: Sequence[Moment]) -> bool:
             """Whether the screens up with the moments name what is asked ("Frying temperature: 175 °C" of "gets
@@ -1580,13 +1619,16 @@ class AnswerDraft:
         question (asked about a correction, there is one); else only those moments ("what did she finally
         say" may ask of a value never repaired)."""
         ranked = [m for m, _ in sorted(support, key=lambda pair: -pair[1])[: self.settings.context_moments]]
-        sayings = self._repaired_sayings(later=True) if anywhere else iter(())
+        sayings = self._repaired_sayings(later=True, by_another=True) if anywhere else iter(())
         for moment in itertools.chain(ranked, sayings):  # the whole video only when needed
             repairs, slip = repairs_after(moment, self.timeline), moment.unit.text
             if not repairs and (before := repaired_by(moment, self.timeline)) is not None:
                 repairs, slip = [moment], before.text
-            if not repairs:  # put right by another speaker a little later ("It's 156, Marisol, not 165.")
-                repairs = repair_said_later(moment, self.timeline)
+            if not repairs:  # put right by another speaker a little later ("It's 156, Marisol, not 165.", "Sixty? | No,
+                # it's 85.")
+                repairs = repair_said_later(moment, self.timeline) or gainsaid_by_another(
+                    moment, self.timeline, strict=True
+                )
             if not repairs:
                 continue
             holds = [r for r in repairs if not owns_to_slip(r.unit.text)]
@@ -1762,6 +1804,7 @@ class AnswerDraft:
             return tuple(w for w in value_words(without_hedge(value)) if w not in STOP_WORDS)  # "the 21st of" is "21"
 
         ends, starts = bool(_ASKS_END_TIME.search(self.question)), bool(_ASKS_START_TIME.search(self.question))
+        ago_asked = bool(_AGO.search(self.question))
         for read in answering_kinds(kind, self.question):
             # "he says it was under two hours: how much exactly?": the question's own value is not asked
             given = {key_of(value) for value in stated_values(self.question, read, counted)}
@@ -1773,6 +1816,8 @@ class AnswerDraft:
                 for value in stated_values(LIST_MARKER.sub("", line), read, counted):
                     if read == "number" and counted is not None and counts_another(line, value, counted):
                         continue  # "I rigged two lines" counts no people
+                    if read == "duration" and not ago_asked and _said_ago(value, line):
+                        continue  # "dug to store grain two and a half thousand years ago" took no time
                     if (key := key_of(value)) not in given and answers_as(value, read, kind, self.question):
                         forms[key] = max(forms.get(key, value), value, key=len)
             if forms:

@@ -163,7 +163,9 @@ _ASKS_RANK = re.compile(
     # did it really come?"
     r"|(?:\b(?:number|no|aisle|item|step|stop|slot) (?:\d|one|two|three|four|five)\b"
     r"|\b(?:first|second|third|fourth|fifth|last) (?:in|on) the\b|\b(?:top|bottom|head) of (?:the|her|his|their|our)\b"
-    r"|\bput (?:[\w'’-]+ ){1,3}(?:first|second|third|last)\b)"
+    r"|\bput (?:[\w'’-]+ ){1,3}(?:first|second|third|last)\b"
+    # a thing named by its number, then asked when: "Control 2 is the stream junction. When in her round ..."
+    r"|^\W*[\w'’-]+ (?:\d|one|two|three|four|five) (?:is|was) (?:the|a)\b)"
     r"[^?]*\b(?:when|at what point|where in the (?:day|evening|night|morning|afternoon|video|show))\b",
     re.IGNORECASE,
 )

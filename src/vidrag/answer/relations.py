@@ -16,7 +16,10 @@ _ASKS_RELATION = re.compile(
     r"|\b(?:link|connection|relationship|relation) (?:between|to|with)\b|\bwhat (?:relation|relationship) is\b"
     r"|\bhow (?:are|were) they related\b|\bwhat relation\b"
     # "mo and kasia - what are they to each other"
-    r"|\bwhat (?:are|were|is|was) (?:they|[\w'’]+ and [\w'’]+) to (?:each other|one another)\b",
+    r"|\bwhat (?:are|were|is|was) (?:they|[\w'’]+ and [\w'’]+) to (?:each other|one another)\b"
+    # "Danny and Kenny - family?", "sandra and gordon, any relation?", "are they related?"
+    r"|\b[\w'’]+ and [\w'’]+\s*[-–—,:]+\s*(?:any |are they |is there (?:a |any )?)?(?:relation|related|family|kin)\b"
+    r"|\b(?:are|were) (?:they|[\w'’]+ and [\w'’]+) (?:related|family)\b",
     re.IGNORECASE,
 )
 _KIN = (
@@ -50,7 +53,7 @@ def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
     sister Marisol", as a name box spells it) or by the other name box that holds the most of the
     question's words left. None when no sentence tells a kinship of them."""
     asked = content_stems(question)
-    best: tuple[int, Kinship] | None = None
+    best: tuple[tuple[int, int], Kinship] | None = None
     for i, unit in enumerate(timeline.units):
         told = _MY_KIN.search(unit.record.text) if unit.speech else None
         if told is None:
@@ -64,6 +67,7 @@ def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
         others = [b for b in timeline.name_boxes if not set(timeline.name_in_box(b)) & set(speaker)]
         name = told["name"]
         kin_boxes = [b for b in others if name in timeline.name_in_box(b)] if name is not None else []
+        named = bool(kin_boxes)
         if kin_boxes:
             kin_side = asked & (content_stems(" ".join(kin_boxes)) | {name.lower()})
         else:  # not named, or the name misheard ("my little sister Mary's" of Marisol): the box the question describes
@@ -80,6 +84,9 @@ def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
         held = len(speaker_side | kin_side | (asked & content_stems(unit.record.text)))
         kin = told["kin"].lower()
         found = Kinship(f"{name} is {speaker[0]}'s {kin}", moment)
-        if best is None or held > best[0]:
-            best = (held, found)
+        # a kin the sentence names ("my big sister Sandra") before one only the question's words point to ("my
+        # grandfather")
+        rank = (held, int(named))
+        if best is None or rank > best[0]:
+            best = (rank, found)
     return best[1] if best is not None else None

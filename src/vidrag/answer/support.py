@@ -277,8 +277,18 @@ class FocusCheck:
         # "the Elm Street resident": a thing the video names by its proper name may be told of in
         # other words ("Doris Flannery, who lives on Elm Street"); only a focus with no name of its
         # own said, or none said, is missing
-        heads = [f.head for f in focus if not any(t.pos_ == "PROPN" and vocabulary.names(t) for t in f.phrase)]
+        heads = [
+            f.head for f in focus
+            if not any(t.pos_ == "PROPN" and vocabulary.names(t) for t in f.phrase) and not self._value_named(f, vocabulary)
+        ]  # fmt: skip
         return [t.text for t in heads if not vocabulary.names(t) and not self._meant(t.lower_, vocabulary)]
+
+    @staticmethod
+    def _value_named(focus: Focus, vocabulary: Vocabulary) -> bool:
+        """Whether a focus is a value named by the kind of value it is ("entry fee", "journey time") and the
+        rest of it is said or shown ("Junior entry: £4"): the video states the value, not the word "fee"."""
+        rest = [t for t in focus.phrase if t.i != focus.head.i and t.pos_ in ("NOUN", "PROPN", "ADJ")]
+        return asked_value(f"what {focus.head.lower_}") is not None and bool(rest) and all(map(vocabulary.names, rest))
 
     def unstated_amount(self, question: str, kind: ValueKind, timeline: Timeline) -> str | None:
         """The question's focus phrase when no value of ``kind`` (or another that answers it,

@@ -151,6 +151,11 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             r"|\bwhat(?:'s| is| was| are| were)? (?:the |its |their )?(?:(?:actual|real|true|exact|total|final|top|maximum|max|average) )?"
             r"(?:size|area|length|width|height|altitude|depth|distance|temperature|pressure|speed)\b"
             r"|\bweigh(?:s|ed)?\b|\bweight\b"
+            # a measure someone gives: "Gareth gives one length for the long course", "a figure for the deepest pit"
+            r"|\b(?:give|gives|gave|giving|put|puts|quote|quotes|quoted) (?:one|a|an|another|two|different) (?:\w+ )?"
+            r"(?:length|width|height|depth|distance|temperature|speed)s?\b"
+            r"|\b(?:figure|number|reading) (?:for|of) the (?:deepest|longest|shortest|tallest|highest|lowest|heaviest"
+            r"|widest|biggest|hottest|coldest|fastest)\b"
             rf"|{_MEASURE_TYPED}",
             re.IGNORECASE,
         ),
@@ -292,10 +297,11 @@ def asked_value(question: str) -> ValueKind | None:
 
 
 # A stretch of the clock: "11 am to 12 noon", "12 to 1 pm", "12:30-1:30 pm", "from 9am until 5:30pm", and
-# there and back: "Lorry out 9:10 am, back 10:00 am".
+# there and back: "Lorry out 9:10 am, back 10:00 am"; begun and done: "started 10:42 am, finished 11:54 am".
 _CLOCK_AT = r"(?:\d{1,2}(?:[:.][0-5]\d)?\s*(?:[ap]\.?m\b\.?|noon\b)?|noon|midday|midnight)"
 _CLOCK_SPAN = re.compile(
-    rf"\b(?P<start>{_CLOCK_AT})\s*(?:to|until|till|-|–|—|,?\s*(?:and )?back(?: at| by)?)\s*(?P<end>{_CLOCK_AT})",
+    rf"\b(?P<start>{_CLOCK_AT})\s*(?:to|until|till|-|–|—|,?\s*(?:and )?(?:back|finished|ended|done)(?: at| by)?)\s*"
+    rf"(?P<end>{_CLOCK_AT})",
     re.IGNORECASE,
 )
 # what makes a stretch of numbers one of the clock: an end's half of the day or its minutes
@@ -423,10 +429,16 @@ _COUNT_ASKED_LAST = re.compile(
 )
 
 
+# Plurals without an "s": "how many small children" counts children, not "small".
+_IRREGULAR_PLURALS = frozenset("children people men women feet teeth geese mice folk".split())
+
+
 def _counted_in(words_after: str, *, plural_only: bool = False) -> str | None:
     """The counted thing in the words that name it: the last plural of their first run of content words."""
     run = list(itertools.takewhile(lambda w: w not in STOP_WORDS, words(words_after)))
-    plurals = [w for w in run if w.endswith("s") and not w.endswith("ss") and not w.isdigit()]
+    plurals = [
+        w for w in run if (w.endswith("s") and not w.endswith("ss") and not w.isdigit()) or w in _IRREGULAR_PLURALS
+    ]  # fmt: skip
     return plurals[-1] if plurals else None if plural_only else run[0] if run else None
 
 

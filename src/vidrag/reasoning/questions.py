@@ -66,6 +66,8 @@ _OPENS_WITH = re.compile(
     r"|^\W*(?:what|which)\s+(?!time\b|hour\b|day\b|date\b)[a-z]+\b.*\b(?:start|starts|started|begin|begins|began) (?:off )?(?:in|at)\b"
     r"(?!\s+(?:\d|about|around|roughly))"
     r"|\bkick(?:s|ed)? (?:\w+ )?off\b|\bbefore (?:anything|everything|all) else\b"
+    # "which trench was backfilled before any of the others", "ahead of the rest"
+    r"|\b(?:before|ahead of) (?:any|all|each) (?:of )?the (?:others|rest|other \w+)\b|\bahead of the (?:others|rest)\b"
     # "that isn't what he started on." (not "starts on Monday")
     r"|\b(?:start|starts|started|begin|begins|began) on\s*(?:[.?!,]|$)"
     # "where did they start detecting", "where does the walk begin": the place that comes first
@@ -82,7 +84,8 @@ _CLOSES_WITH = re.compile(
     r"|^\W*(?:what|which)\s+(?!time\b|hour\b|day\b|date\b)[a-z]+\b.*\b(?:finish|finishes|finished|end|ends|ended)"
     r" (?:up )?(?:on|in|at)\b(?!\s+(?:\d|about|around|roughly))"
     rf"|\bclosing {_SEQUENCE_NOUN}"
-    r"|\b(?:leave|leaves|left) (?:\w+ )?(?:till|until|for) (?:the )?(?:very )?(?:last|end)\b|\bcomes? (?:at )?the end\b",
+    r"|\b(?:leave|leaves|left) (?:\w+ )?(?:till|until|for) (?:the )?(?:very )?(?:last|end)\b|\bcomes? (?:at )?the end\b"
+    r"|\bafter (?:all|each|every one|any) (?:of )?the (?:others|rest|other \w+)\b",
     re.I,
 )
 # What comes before a "first <noun>" that is itself what the question asks: nothing, or "which was the".
@@ -159,6 +162,8 @@ _SUMMARY = re.compile(
     rf"|\b(?:description|summary|title|caption) (?:that |which )?(?:best )?(?:fits|describes|matches|suits) {_THIS_ONE} {MEDIA_NOUN}\b"
     rf"|\b(?:does|do|did) {_THIS_ONE} {MEDIA_NOUN} (?:walk|take|talk|guide) (?:you|us|viewers|people) through\b"
     rf"|\b(?:the|this|today's) {MEDIA_NOUN} (?:is |was )?(?:\w+ly )?(?:covers|covered|covering|teaches|taught|teaching)\b"
+    # the video described on the way: "what this forest video with the orange and white flags covers?"
+    rf"|\bwhat {_THIS_ONE} (?:[\w'’-]+ ){{0,2}}{MEDIA_NOUN}\b[^?.]*\b(?:covers|covered|teaches|is about|was about)\W*$"
     rf"|\bwhat (?:kind|sort|type) of (?:{MEDIA_NOUN} is (?:this|it)|\w+ (?:is|was) (?:this|the) {MEDIA_NOUN})\b"
     # what the video as a whole does: "what's this meeting for", "what am I watching", "what's he
     # fixing in this episode", "what text is being read in this recording", "what's being unboxed

@@ -30,7 +30,7 @@ from vidrag.instructions import instruction_flags
 from vidrag.lazy import IMPORT_LOCK
 from vidrag.retrieval.base import Moment
 from vidrag.records import SPEECH_SOURCES
-from vidrag.text import amount_of, clock_word, normalise, price_of, stem, words
+from vidrag.text import CELL_SEPARATOR, amount_of, clock_word, normalise, price_of, stem, words
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord, VideoRecord
 
 # Fuzzy word match: 85 lets ASR spelling variants meet ("Einstein" / "Einstien") but not other words.
@@ -338,6 +338,9 @@ _SAME_SENTENCE = 0.95
 
 
 _LIST_ITEMS = 3  # a list names at least three things: two are a comparison or a pair
+# How alike (rapidfuzz partial ratio) a sentence's stretch and a name must be for the one to be the other
+# misheard: "the shape fold" of "the sheepfold" is 77, "either of them was number one" of "record player" 46.
+_HEARD_AS = 70
 _LIST_ITEM_WORDS = 6  # each item of a list said in one sentence is a short phrase
 _LIST_SEPARATOR = re.compile(r"\s*[,;:]\s*(?:and\s+|or\s+|then\s+)?|\s+(?:and|or)\s+", re.IGNORECASE)
 
@@ -896,6 +899,13 @@ class Timeline:
         match = _NAME_BOX.match(box.strip())
         return match.group("name").split() if match is not None else []
 
+    @staticmethod
+    def role_in_box(box: str) -> str:
+        """What a name box says of its person after the name ("Danny Lau, lion's head" -> "lion's head")."""
+        match = _NAME_BOX.match(box.strip())
+        rest = box.strip()[match.end() :] if match is not None else ""
+        return " ".join(rest.split(CELL_SEPARATOR.strip())[0].strip(" ,·()–—-").split())
+
     def _name_box(self, text: str) -> bool:
         """Whether a screen line is a name box: a name (:meth:`_is_name`) opening it, alone or before a role."""
         match = _NAME_BOX.match(text.strip())
@@ -1115,13 +1125,15 @@ class Timeline:
         best = self.rank(phrase, 3)
         return TimelineResult("locate", best[:1], best[0].start if best else None, {"anchor": phrase})
 
-    def relative(self, anchor: str, direction: str) -> TimelineResult:
+    def relative(self, anchor: str, direction: str, *, doers: Sequence[str] = ()) -> TimelineResult:
         """What comes right after (or just before) ``anchor``: the next units of the same kind (speech
         after speech, screen after screen; never a line shown with the anchor, nor a banner shown on
         most of the video: :meth:`repeated`; after a slide, the slides that still name the rarer part
         of it are its section going on: "Fries: the first batch" after "Fries test", not "Sync Finish
         test"), then the anchor itself for context. The anchor is where the thing happens: a unit that only lists it among others
-        (an agenda, a plan read out, a menu) is passed over while another names half its words."""
+        (an agenda, a plan read out, a menu) is passed over while another names half its words. Asked what one of
+        ``doers`` did after a slide captioning a deed while that one speaks under it, what follows is what they go on
+        to say ("Esme finds the bead. What does Owen do next?" under Owen's name box), not the next slide."""
         edge = _SECTION_DONE if direction == "after" else _SECTION_BEGUN
         whole_section = edge.search(anchor) is not None and bool(content_words(edge.sub(" ", anchor)))
         if whole_section:
@@ -1138,6 +1150,15 @@ class Timeline:
         i = max(acted, key=lambda k: float(scores[k])) if acted else int(scores.argmax())
         if whole_section and acted:
             i = self._section_edge(i, acted, 1 if direction == "after" else -1)
+        elif direction == "after" and doers and not self.units[i].speech and self._tells_an_act(anchor):
+            # what the one asked of does after the deed is said after the sentence telling it (naming half as much
+            # of it at least: "she found a blue glass bead" of the caption "Blue glass bead, by the roundhouse hearth")
+            telling = [
+                k for k in self.told_with(self.moment(i, 1.0))
+                if named[k] > 0 and named[k] >= named[i] / 2
+                and set(doers) & set(self.name_in_box(self.speaker(self.moment(k, 1.0)) or ""))
+            ]  # fmt: skip
+            i = max(telling, key=lambda k: float(scores[k])) if telling else i
         here = self.units[i]
         beside = set(self.shown_with(self.moment(i, 1.0)))  # a slide's other lines are shown with it, not after
         wanted = content_words(anchor)
@@ -1145,10 +1166,16 @@ class Timeline:
         found: list[Moment] = []
         first: int | None = None
         j = i + step
+        # after a deed, what is done next: a fragment left by the recogniser's pause ("no bigger than a pea.")
+        # finishes the sentence before it
+        deeds = direction == "after" and here.speech and self._tells_an_act(anchor)
         while 0 <= j < len(self.units) and len(found) < self.settings.relative_units:
             other = self.units[j]
             if other.video.id != here.video.id:
                 break
+            if deeds and not found and other.speech and not self._has_verb(other.record.text):
+                j += step
+                continue
             if other.speech == here.speech and other.record.text not in beside and not self.repeated(j):
                 goes_on = (
                     not here.speech
@@ -1169,6 +1196,16 @@ class Timeline:
         if first is not None and (title := self.title_of(first)) is not None:
             detail["screen"] = title  # a line of a slide is read as what the slide shows: its title says it
         return TimelineResult(direction, [*found, anchor_moment], value, detail)
+
+    def _tells_an_act(self, anchor: str) -> bool:
+        """Whether an anchor tells a deed, a verb in the present or past tense ("Esme finds the bead"), not a
+        thing or a slide's name ("the bead", "the gateway")."""
+        return any(
+            t.tag_ in ("VBZ", "VBD", "VBP") and t.pos_ == "VERB" for t in parse(self.settings.spacy_model, anchor)
+        )
+
+    def _has_verb(self, text: str) -> bool:
+        return any(t.pos_ in ("VERB", "AUX") for t in parse(self.settings.spacy_model, text))
 
     def _section_edge(self, i: int, naming: Sequence[int], step: int) -> int:
         """The last (``step`` -1: first) of the units in ``naming`` that follow on from unit ``i`` in its
@@ -1754,11 +1791,20 @@ class Timeline:
         for i, unit in enumerate(self.units):
             if not unit.speech or unit.video.id != plan.video.id or unit.record.start < plan.start:
                 continue
-            for number in NUMBER_NAMED.findall(normalise(unit.record.text)):
+            numbers = NUMBER_NAMED.findall(normalise(unit.record.text))
+            if len(set(numbers)) >= _LIST_ITEMS or i in self.enumerations:
+                continue  # the plan read out ("number one the rampart, number two the gateway, number three ...")
+            for number in numbers:
                 k = int(number) - 1
                 if 0 <= k < count and k not in said:
                     said[k] = self.moment(i, 1.0)
         return said
+
+    @staticmethod
+    def _sounds_like(item: str, said: str) -> bool:
+        """Whether a sentence holds an item's name as the recogniser may spell it ("the shape fold" of "The
+        sheepfold"): a fuzzy match of the name against the sentence's likest stretch."""
+        return fuzz.partial_ratio(normalise(item), normalise(said)) >= _HEARD_AS
 
     def done_in_order(self, items: Sequence[str], plan: Moment | None = None) -> list[tuple[int, Moment]]:
         """The items of a plan in the order they are done, as (item index, where it first comes,
@@ -1772,9 +1818,18 @@ class Timeline:
             (k, marked[k].start, marked[k]) if k in marked else (k, *self.first_occurrence(item, besides=items))
             for k, item in enumerate(items)
         ]
-        if plan is not None and any(t is None for _, t, _ in found):
+        if plan is not None:
+            # also where a sentence names it by its number before its words are heard, when it sounds like the item
+            # ("In the shape fold, number 1, ..." before "Number one is the sheep fold" much later; not "either of
+            # them was number one" of "Record player")
             said = self.said_by_number(plan, len(items))
-            found = [(k, said[k].start, said[k]) if t is None and k in said else (k, t, m) for k, t, m in found]
+            found = [
+                (k, said[k].start, said[k])
+                if k not in marked and k in said
+                and (t is None or (said[k].start < t and self._sounds_like(items[k], said[k].unit.text)))
+                else (k, t, m)
+                for k, t, m in found
+            ]  # fmt: skip
         placed = [(k, t, m) for k, t, m in found if t is not None and m is not None]
         placed.sort(key=lambda entry: (entry[2].video.id, entry[1]))
         return [(k, m) for k, _, m in placed]

@@ -15,7 +15,7 @@ from typing import Literal
 
 from text_to_num import alpha2digit
 
-from vidrag.text import mask_quoted
+from vidrag.text import mask_quoted, normalise
 
 # m:ss or h:mm:ss; "4:30 pm" is a time of day, not a moment of the video.
 _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])(?!\s*[ap]\.?m\b)", re.IGNORECASE)
@@ -238,7 +238,12 @@ _ORDER = re.compile(
     r"|\bthe order (?:of|in which)\b|\b(?:actual|real|true|running|setup|set-up|correct|right|original) (?:\w+ing )?order\b"
     r"|\bin the order (?:they|these|those|it|things)\b"
     # "List the bays as they were done", "name the runs as they got opened"
-    r"|\b(?:list|name|give|run through|go through) (?:[\w'’-]+ ){1,3}as (?:they|these|those) (?:were|got|came)\b"
+    # "list the five stops as they really happened"
+    r"|\b(?:list|name|give|run through|go through) (?:[\w'’-]+ ){1,3}as (?:they|these|those) (?:really |actually )?"
+    r"(?:were|got|came|happened|went|took place)\b"
+    # "What was the order on the day?"
+    r"|\b(?:what|which) (?:was|is|were) the (?:\w+ )?order(?= on the\b| they\b| in which\b|\W*$)"
+    r"|\bthe order on the (?:day|night|morning|afternoon|evening)\b"
     r"|\b(?:comes?|came|happens?|happened|appears?|appeared|shown) (?:first|last)\b|\bthe other way (?:round|around)\b"
     # "how did the day really go, job by job"
     r"|\b(job|step|stop|item|task|stage|room|act|train|dish) by \1\b"
@@ -273,6 +278,14 @@ _ORIGINAL = re.compile(
 )
 
 
+# A dash between words, and a time of day said alone: "six", "6 pm", "half past five", "noon".
+_DASHED = re.compile(r"\s+[-–—]+\s+")
+_TIME_OF_DAY = re.compile(
+    r"(?:(?:half|quarter|\d{1,2}) (?:past|to) )?\d{1,2}(?:[:.]\d{2})?(?: ?(?:[ap]\.?m\.?|o'clock|o’clock))?"
+    r"|noon|midday|midnight"
+)
+
+
 def asks_original_value(question: str) -> bool:
     """Whether the question asks for the value before its correction, not the one settled on."""
     return bool(_ORIGINAL.search(mask_quoted(question)))
@@ -286,7 +299,9 @@ _CORRECTION = re.compile(
     r"|\bfrom what to what\b|\bput(?:s|ting)? (?:him|her|them|it|\w+) right\b|\bcontradict(?:s|ed|ing)?\b"
     # another says otherwise: "but the fire officer disagrees", "the accountant isn't happy with it"
     r"|\bdisagree(?:s|d)?\b|\b(?:isn't|is not|wasn't|was not) happy with (?:it|that|the \w+)\b"
-    r"|\bsets? (?:him|her|them|\w+) straight\b",
+    r"|\bsets? (?:him|her|them|the record|\w+) straight\b"
+    # "gives a figure and then changes it", "what's the right one?"
+    r"|\bchang(?:es|ed|ing) (?:it|that|the (?:figure|number))\b|\bthe (?:right|correct) (?:one|figure|number|answer)\b",
     re.IGNORECASE,
 )
 # A question asking both sides of a correction: "from what to what?", or what was said at first "and what"
@@ -334,7 +349,10 @@ def time_cues(question: str) -> list[TimeCue]:
         if match.group("kind") and not match.group("right") and not asks_next:
             continue  # "who ran the works after the flood": a time the fact holds in, not the next event
         group = next(g for g in ("anchor", "followed", "done") if match.group(g) is not None)
-        anchor = question[match.start(group) : match.end(group)]
+        # the anchor ends where a dash sets the asking words off ("just before six - what did angela do")
+        anchor = _DASHED.split(question[match.start(group) : match.end(group)])[0]
+        if _TIME_OF_DAY.fullmatch(normalise(anchor).strip()):
+            continue  # "just before six": a time of day, no event to come after or before
         said = (match.group("kind") or match.group("verb") or "after").lower()
         cues.append(TimeCue("after" if said == "after" or said.startswith("follow") else "before", anchor.strip()))
     if _ORDER.search(masked):
