@@ -563,8 +563,14 @@ def what_repair_holds(moment: Moment, timeline: Timeline) -> tuple[str, list[Mom
     its sentences stating a number; "" when none does), and the repair's sentences past those that
     only own to the slip; else what a repair said later by anyone says (:func:`repair_said_later`)."""
     repairs = [r for r in repairs_after(moment, timeline) if not owns_to_slip(r.unit.text)]
-    repairs = repairs or repair_said_later(moment, timeline) or gainsaid_by_another(moment, timeline, strict=True)
+    repairs = repairs or put_right_later(moment, timeline)
     return next((what_holds(r.unit.text) for r in repairs if states_number(r.unit.text)), ""), repairs
+
+
+def put_right_later(moment: Moment, timeline: Timeline) -> list[Moment]:
+    """A repair of a spoken ``moment`` said a little later by anyone (:func:`repair_said_later`), else another
+    person setting a number against its own (:func:`gainsaid_by_another`, ``strict``: "Ten? | it's 7.4")."""
+    return repair_said_later(moment, timeline) or gainsaid_by_another(moment, timeline, strict=True)
 
 
 # A repair said later, by the speaker or another, reaches back this far: "the Maltings closed in 1931."
@@ -625,8 +631,9 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline, *, strict: bool = Fa
     else ("It's 11." after "Nine trolleys, all up on the bank"). [] when none does, when the moment is
     itself a repair, or when its speaker is not known: who put someone right is then not told apart from
     who goes on talking. ``strict``: a number is set against the moment's only by a sentence that is that
-    number alone, opens as a repair does ("It's 7.4") or restates the moment's number and words, not by any number said after
-    the speaker takes it up ("every single one of them" after "the fat takes 40 minutes to come up to heat")."""
+    number alone, opens as a repair does ("It's 7.4") or restates the moment's number and words, and is of
+    its size; not by any number said once the speaker takes it up ("every single one of them" after "the
+    fat takes 40 minutes to come up to heat")."""
     speaker = timeline.speaker(moment)
     if speaker is None or is_self_repair(moment.unit.text) or ruled_out(moment.unit.text)[1]:
         return []  # a repair ("It's 156, Marisol, not 165.") is no slip
@@ -638,10 +645,7 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline, *, strict: bool = Fa
     later = timeline.said_after(moment)
     while later is not None and later.start - moment.end <= _LATE_REPAIR_S:
         other, text = timeline.speaker(later), later.unit.text
-        # another person, not the same one's box with another cell ("Gordon Maybury | Raised: £10,410")
-        if other is not None and (timeline.name_in_box(other) or [other]) != (
-            timeline.name_in_box(speaker) or [speaker]
-        ):
+        if other is not None and not timeline.same_person(other, speaker):
             if any(content_stems(m["what"]) & wanted for m in _GAINSAID.finditer(text)):
                 return [later]
             numbers, stems = values_said(text), content_stems(text)

@@ -46,6 +46,7 @@ from vidrag.answer.listed import (
 )
 from vidrag.answer.choices import (
     gainsaid_by_another,
+    put_right_later,
     values_said,
     asks_who,
     OptionJudge,
@@ -1370,14 +1371,13 @@ class AnswerDraft:
             return None
         moment, items = plan
         # the question tells the whole plan ("Porch door list goes vicar, churchwardens, choir, youth group,
-        # Peggy."; an item by its label: "Buttonholes" of "Buttonholes: 12")
-        # (each item by a word of its own, most by half their words: "Ho's" of "Ho's herbal shop")
+        # Peggy."; an item by its label: "Buttonholes" of "Buttonholes: 12"): each item by a word of its own, most
+        # by half their words ("Ho's" of "Ho's herbal shop")
         shares = [item_share(label_of(item) or without_asides(first_cell(item)), self.question) for item in items]
         tells_plan = min(shares) > 0 and sum(share >= 0.5 for share in shares) > len(shares) / 2
         if analysis.kind != "order" and not tells_plan:
-            return (
-                None  # asked how it really went ("How did it really go on the day?"), the order is asked of a plan told
-            )
+            # asked how it really went ("How did it really go on the day?"), the order is asked of a plan told
+            return None
         asked = content_stems(analysis.target or self.question)
         shared = [content_stems(item) & asked for item in items]
         # "which order ... actually", "The committee's card runs community centre, Golden Lotus, ... What was the order?"
@@ -1624,11 +1624,8 @@ class AnswerDraft:
             repairs, slip = repairs_after(moment, self.timeline), moment.unit.text
             if not repairs and (before := repaired_by(moment, self.timeline)) is not None:
                 repairs, slip = [moment], before.text
-            if not repairs:  # put right by another speaker a little later ("It's 156, Marisol, not 165.", "Sixty? | No,
-                # it's 85.")
-                repairs = repair_said_later(moment, self.timeline) or gainsaid_by_another(
-                    moment, self.timeline, strict=True
-                )
+            if not repairs:  # put right a little later ("It's 156, Marisol, not 165.", "Sixty? | No, it's 85.")
+                repairs = put_right_later(moment, self.timeline)
             if not repairs:
                 continue
             holds = [r for r in repairs if not owns_to_slip(r.unit.text)]

@@ -18,7 +18,8 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+
+from spellchecker import SpellChecker
 
 from vidrag.text import mask_quoted
 
@@ -32,10 +33,8 @@ _VIDEO_WORDS = (
 
 
 @functools.lru_cache(maxsize=1)
-def _dictionary() -> Any:
+def _dictionary() -> SpellChecker:
     """pyspellchecker's English word frequencies and :data:`_VIDEO_WORDS`, loaded once (about 0.2 s)."""
-    from spellchecker import SpellChecker
-
     dictionary = SpellChecker(language="en", distance=1)
     dictionary.word_frequency.load_words(_VIDEO_WORDS)
     return dictionary
@@ -68,7 +67,8 @@ class Speller:
         unknown = sorted(_dictionary().unknown(typed))
         if not unknown:
             return question, {}
-        in_videos = set(held(unknown))
+        forms = {form: word for word in unknown for form in (word, f"{word}'s")}  # "Kee's" holds "kee"
+        in_videos = {forms[form] for form in held(list(forms))}
         fixed = {word: repair for word in unknown if word not in in_videos and (repair := self._repair(word))}
         if not fixed:
             return question, {}

@@ -900,6 +900,12 @@ class Timeline:
         return match.group("name").split() if match is not None else []
 
     @staticmethod
+    def same_person(box: str, other: str) -> bool:
+        """Whether two name boxes name one person: the same name, whatever cell beside it has changed ("Gordon
+        Maybury | Raised: £10,100" and "... | Raised: £10,410"); a box without a name, by its whole text."""
+        return (Timeline.name_in_box(box) or [box]) == (Timeline.name_in_box(other) or [other])
+
+    @staticmethod
     def role_in_box(box: str) -> str:
         """What a name box says of its person after the name ("Danny Lau, lion's head" -> "lion's head")."""
         match = _NAME_BOX.match(box.strip())
@@ -1205,6 +1211,7 @@ class Timeline:
         )
 
     def _has_verb(self, text: str) -> bool:
+        """Whether a sentence has a verb: one without is a fragment of the sentence before it."""
         return any(t.pos_ in ("VERB", "AUX") for t in parse(self.settings.spacy_model, text))
 
     def _section_edge(self, i: int, naming: Sequence[int], step: int) -> int:
@@ -1812,7 +1819,8 @@ class Timeline:
         never found is left out. Given the ``plan`` (the moment it is shown, its items numbered in
         order), an item a later screen marks as being done (:meth:`marked_done`) is done there, and one
         found nowhere else where a sentence names it by its number (:meth:`said_by_number`: the recogniser
-        hears "Marrowfat peas" as "Marofat bees", but "number three" as it is)."""
+        hears "Marrowfat peas" as "Marofat bees", but "number three" as it is), as is one whose number a
+        sentence names before its words are heard, where that sentence sounds like it (:meth:`_sounds_like`)."""
         marked = self.marked_done(plan, len(items)) if plan is not None else {}
         found = [
             (k, marked[k].start, marked[k]) if k in marked else (k, *self.first_occurrence(item, besides=items))
