@@ -1441,6 +1441,8 @@ def test_a_number_of_things_typed_as_a_search_asks_for_the_number_stated():
     # a plural without an "s" is the thing counted, not the word before it
     assert counted_noun("Over the day, how many small children does the lion frighten into tears?") == "children"
     assert counted_noun("how many young people came?") == "people"
+    # a contraction after the thing is no plural: "how many cars he's seen" counts cars
+    assert counted_noun("Mo has a guess at how many cars he's seen. Which is right?") == "cars"
     assert asked_value("number of rings on the stump?") == "number"
     assert asked_value("number of times she laughs") is None  # how many times: a count to make
 

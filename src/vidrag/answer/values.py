@@ -436,8 +436,9 @@ _IRREGULAR_PLURALS = frozenset("children people men women feet teeth geese mice 
 def _counted_in(words_after: str, *, plural_only: bool = False) -> str | None:
     """The counted thing in the words that name it: the last plural of their first run of content words."""
     run = list(itertools.takewhile(lambda w: w not in STOP_WORDS, words(words_after)))
-    plurals = [
-        w for w in run if (w.endswith("s") and not w.endswith("ss") and not w.isdigit()) or w in _IRREGULAR_PLURALS
+    plurals = [  # not a contraction ("he's")
+        w for w in run
+        if (w.endswith("s") and not w.endswith("ss") and not w.isdigit() and "'" not in w) or w in _IRREGULAR_PLURALS
     ]  # fmt: skip
     return plurals[-1] if plurals else None if plural_only else run[0] if run else None
 
