@@ -2,7 +2,7 @@
 
 import pytest
 
-from vidrag.reasoning.spelling import Speller
+from vidrag.reasoning import spelling
 
 # Words a video of a lion dance and an orienteering event says or shows that no English dictionary holds.
 VIDEO_WORDS = {"wah", "kee", "callum", "liondance", "osian's"}
@@ -28,7 +28,7 @@ def held(words):
     ],
 )
 def test_a_misspelt_word_is_repaired_by_the_likeliest_slip(question: str, repaired: str, fixed: dict[str, str]):
-    assert Speller().repaired(question, held) == (repaired, fixed)
+    assert spelling.repaired(question, held) == (repaired, fixed)
 
 
 @pytest.mark.parametrize(
@@ -46,4 +46,4 @@ def test_a_misspelt_word_is_repaired_by_the_likeliest_slip(question: str, repair
     ],
 )
 def test_a_word_the_videos_hold_a_quote_or_a_name_is_kept(question: str):
-    assert Speller().repaired(question, held) == (question, {})
+    assert spelling.repaired(question, held) == (question, {})

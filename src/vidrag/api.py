@@ -42,7 +42,7 @@ from vidrag.media.probe import content_hash
 from vidrag.llm.steps import LLMSteps
 from vidrag.media.thumbnail import save_thumbnail
 from vidrag.reasoning.conversation import Rewrite, Turn, rewrite
-from vidrag.reasoning.spelling import Speller
+from vidrag.reasoning.spelling import repaired
 from vidrag.records import TextUnit
 from vidrag.retrieval import Query, StrategyContext, make_retriever, resolve_strategy
 from vidrag.retrieval.base import Retrieval, Retriever
@@ -133,7 +133,6 @@ class Index:
         self._graph: IndexSnapshot | None = None
         self._graph_lock = threading.Lock()  # concurrent askers share one rebuild
         self._asking = threading.local()  # the cancel event of the ask this thread is answering
-        self._speller = Speller()
 
     @classmethod
     @checked
@@ -246,7 +245,7 @@ class Index:
         """``question`` with its misspelt words repaired, and {typed: repaired} (``retrieval.spelling``)."""
         if not self.settings.retrieval.spelling:
             return question, {}
-        return self._speller.repaired(question, self.store.held_terms)
+        return repaired(question, self.store.held_terms)
 
     # -- videos -------------------------------------------------------------------------------
     @checked

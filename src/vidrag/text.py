@@ -120,7 +120,7 @@ def ordered_pair_share(query_terms: list[str], unit_terms: list[str], window: in
 # Only the answer step compares this way (options and replies against moments); the lexical index
 # keeps :func:`words`, so stored indexes are unaffected.
 _DIGIT_GROUP = re.compile(r"(?<=\d),(?=\d{3}\b)")  # "1,200" -> "1200"
-_ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")  # "3rd" -> "3": "March 3rd" is "3 March"
+ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")  # "3rd" -> "3": "March 3rd" is "3 March"
 _AND_A_HALF = re.compile(r"\b(\d+) and a half\b")  # "two and a half degrees" is "2.5 degrees"
 # Speech recognition writes "one hundred and fourteen" as "100 and 14": one number, as it is said.
 _HUNDREDS_AND = re.compile(r"\b([1-9]\d*00) and ([1-9]\d?)\b(?![.,]?\d)")
@@ -139,7 +139,7 @@ def without_asides(text: str) -> str:
 
 def without_ordinals(text: str) -> str:
     """``text`` with each ordinal in digits as its number ("the 21st" -> "the 21")."""
-    return _ORDINAL.sub(r"\1", text)
+    return ORDINAL.sub(r"\1", text)
 
 
 _HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z])")  # "e-mail" -> "email", "Wi-Fi" -> "wifi"

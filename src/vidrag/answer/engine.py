@@ -137,7 +137,17 @@ from vidrag.retrieval.temporal import (
 from vidrag.answer.relations import asks_relation, kinship_told
 from vidrag.records import SPEECH_SOURCES
 from vidrag.store.base import ClipRecord, StoreReader, TextRecord
-from vidrag.text import CELL_SEPARATOR, STOP_WORDS, label_of, normalise, stem, value_words, without_asides, words
+from vidrag.text import (
+    CELL_SEPARATOR,
+    ORDINAL,
+    STOP_WORDS,
+    label_of,
+    normalise,
+    stem,
+    value_words,
+    without_asides,
+    words,
+)
 
 log = logging.getLogger(__name__)
 
@@ -197,8 +207,6 @@ _PUT_RIGHT = (
     r"|(?:pull|pulls|pulled|pulling) \w+ up\b"
     r"|(?:give|gives|gave|giving) \w+ the (?:proper|right|correct|real|actual|true) (?:number|figure|amount|answer|one)"
 )
-# An ordinal as normalise writes it ("first" -> "1st").
-_ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b")
 # A time stated as gone by ("2500 years ago"): how long ago, never how long something took.
 _AGO = re.compile(r"\bago\b", re.I)
 
@@ -1160,20 +1168,21 @@ class AnswerDraft:
     def _start_for_end(self, reply: str, kept: Sequence[Moment]) -> bool:
         """Whether asked when something ends, the reply gives a time of day that the moments only tell as a
         start ("Callum's finishing time?" answered from "Callum's start time: 10:47 am")."""
-        clocks = {c.rstrip(".") for c in stated_values(reply, "clock")}  # "10:47 am." closing the reply
+
+        def clocks_of(text: str) -> set[str]:
+            return {c.rstrip(".") for c in stated_values(text, "clock")}  # "10:47 am." closing the reply
+
+        clocks = clocks_of(reply)
         if not clocks or _ASKS_END_TIME.search(self.question) is None:
             return False
-        lines = [
-            line for m in kept for line in (m.unit.text, *self.timeline.shown_with(m))
-            if clocks & {c.rstrip(".") for c in stated_values(line, "clock")}
-        ]  # fmt: skip
+        lines = [line for m in kept for line in (m.unit.text, *self.timeline.shown_with(m)) if clocks & clocks_of(line)]
         return bool(lines) and end_time_unstated(self.question, lines) and all(map(_ASKS_START_TIME.search, lines))
 
     def _as_repaired(self, reply: str, kept: Sequence[Moment]) -> tuple[str, list[Moment]] | None:
         """``reply`` with the one number it states replaced by the number that holds, where the moment
         the reader took it from is a slip the speaker takes back ("Homework is in the workbook, page 40.
         | No, sorry, not 40, 44.": page 44, not 40), with the repair's moments; None otherwise."""
-        stated = numbers_said(_ORDINAL.sub(" ", normalise(reply)))  # "the first Monday" places, it counts nothing
+        stated = numbers_said(ORDINAL.sub(" ", normalise(reply)))  # "the first Monday" places, it counts nothing
         if len(set(stated)) != 1:
             return None
         for moment in kept:

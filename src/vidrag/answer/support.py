@@ -119,6 +119,11 @@ def _labelled(question: str, units: Sequence[Unit]) -> list[Unit]:
     return [u for u in units if not u.speech and names_asked(label_of(u.record.text))]
 
 
+def _names_a_value(noun: str) -> bool:
+    """Whether a noun names a kind of value ("fee", "price", "length"): what asking "what <noun>" asks."""
+    return asked_value(f"what {noun}") is not None
+
+
 @dataclass(frozen=True)
 class Focus:
     """What a question is about: the head noun the videos must name, and the nouns and names of its
@@ -288,7 +293,7 @@ class FocusCheck:
         """Whether a focus is a value named by the kind of value it is ("entry fee", "journey time") and the
         rest of it is said or shown ("Junior entry: £4"): the video states the value, not the word "fee"."""
         rest = [t for t in focus.phrase if t.i != focus.head.i and t.pos_ in ("NOUN", "PROPN", "ADJ")]
-        return asked_value(f"what {focus.head.lower_}") is not None and bool(rest) and all(map(vocabulary.names, rest))
+        return _names_a_value(focus.head.lower_) and bool(rest) and all(map(vocabulary.names, rest))
 
     def unstated_amount(self, question: str, kind: ValueKind, timeline: Timeline) -> str | None:
         """The question's focus phrase when no value of ``kind`` (or another that answers it,
@@ -317,7 +322,7 @@ class FocusCheck:
         return [
             t for t in doc
             if t.pos_ in ("NOUN", "PROPN") and t.lower_ not in stops and not _is_unit(t.lower_)
-            and not asked_value(f"what {t.lower_}") and not _ABOUT_THE_VIDEO.fullmatch(t.lower_)
+            and not _names_a_value(t.lower_) and not _ABOUT_THE_VIDEO.fullmatch(t.lower_)
         ]  # fmt: skip
 
     def _vocabularies(self, timeline: Timeline) -> list[Vocabulary]:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 
 from spellchecker import SpellChecker
 
@@ -52,42 +51,34 @@ def _edit_rank(typed: str, word: str) -> int | None:
     return 2
 
 
-@dataclass
-class Speller:
-    """Repairs questions' misspellings against a dictionary and the words the videos hold."""
+def repaired(question: str, held: Callable[[Sequence[str]], Iterable[str]]) -> tuple[str, dict[str, str]]:
+    """``question`` with its misspelt words repaired, and {typed: repaired}; ``held`` tells which of some words
+    the videos say or show."""
+    masked = mask_quoted(question)
+    typed = list(dict.fromkeys(m.group() for m in _TYPED.finditer(masked)))
+    unknown = sorted(_dictionary().unknown(typed)) if typed else []
+    if not unknown:
+        return question, {}
+    forms = {form: word for word in unknown for form in (word, f"{word}'s")}  # "Kee's" holds "kee"
+    in_videos = {forms[form] for form in held(list(forms))}
+    fixed = {word: repair for word in unknown if word not in in_videos and (repair := _repair(word))}
+    if not fixed:
+        return question, {}
+    out, at = [], 0
+    for match in _TYPED.finditer(masked):
+        if match.group() in fixed:
+            out += [question[at : match.start()], fixed[match.group()]]
+            at = match.end()
+    return "".join([*out, question[at:]]), fixed
 
-    corrections: dict[str, str | None] = field(default_factory=dict)  # typed word -> repair, for every question
 
-    def repaired(self, question: str, held: Callable[[Sequence[str]], Iterable[str]]) -> tuple[str, dict[str, str]]:
-        """``question`` with its misspelt words repaired, and {typed: repaired}; ``held`` tells which of some
-        words the videos say or show."""
-        typed = list(dict.fromkeys(m.group() for m in _TYPED.finditer(mask_quoted(question))))
-        if not typed:
-            return question, {}
-        unknown = sorted(_dictionary().unknown(typed))
-        if not unknown:
-            return question, {}
-        forms = {form: word for word in unknown for form in (word, f"{word}'s")}  # "Kee's" holds "kee"
-        in_videos = {forms[form] for form in held(list(forms))}
-        fixed = {word: repair for word in unknown if word not in in_videos and (repair := self._repair(word))}
-        if not fixed:
-            return question, {}
-        masked = mask_quoted(question)
-        out, at = [], 0
-        for match in _TYPED.finditer(masked):
-            if match.group() in fixed:
-                out += [question[at : match.start()], fixed[match.group()]]
-                at = match.end()
-        return "".join([*out, question[at:]]), fixed
-
-    def _repair(self, word: str) -> str | None:
-        """The dictionary word one edit from ``word`` that a typist likeliest meant; None when there is none."""
-        if word not in self.corrections:
-            dictionary = _dictionary()
-            near = [
-                (rank, -dictionary.word_usage_frequency(c), c)
-                for c in dictionary.known(dictionary.edit_distance_1(word))
-                if len(c) >= 4 and c != word and (rank := _edit_rank(word, c)) is not None
-            ]
-            self.corrections[word] = min(near)[2] if near else None
-        return self.corrections[word]
+@functools.lru_cache(maxsize=4096)
+def _repair(word: str) -> str | None:
+    """The dictionary word one edit from ``word`` that a typist likeliest meant; None when there is none."""
+    dictionary = _dictionary()
+    near = [
+        (rank, -dictionary.word_usage_frequency(c), c)
+        for c in dictionary.known(dictionary.edit_distance_1(word))
+        if len(c) >= 4 and c != word and (rank := _edit_rank(word, c)) is not None
+    ]
+    return min(near)[2] if near else None
