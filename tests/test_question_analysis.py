@@ -1057,6 +1057,21 @@ def test_before_anything_else_asks_for_the_first():
     assert (analysis.kind, analysis.position) == ("position", "first")
     analysis = analyse_by_rules("Which stall got packed up after all the others?")
     assert (analysis.kind, analysis.position) == ("position", "last")
+    analysis = analyse_by_rules("Which whiteboard job did they tackle before the rest?")
+    assert (analysis.kind, analysis.position) == ("position", "first")
+    # "before the rest" of a deed is no place in a sequence
+    assert analyse_by_rules("What did Neil do before the rest arrived?").position != "first"
+
+
+def test_an_order_is_asked_as_a_search_is_typed():
+    assert [c.kind for c in time_cues("order the five groups went on the mat")] == ["order"]
+    assert [c.kind for c in time_cues("Could you put the five jobs in order?")] == ["order"]
+    assert [c.kind for c in time_cues("What did she order at the café?")] == []
+
+
+def test_asked_why_something_was_done_at_the_end_the_day_is_meant_not_the_video():
+    assert time_cues("What was the thinking behind hauling the old ladders out at the very end?") == []
+    assert [c.kind for c in time_cues("Why does the video end with a song?")] == ["end"]
 
 
 @pytest.mark.parametrize(

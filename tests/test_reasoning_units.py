@@ -15,6 +15,7 @@ from vidrag.answer.choices import (
     _cell_focus,
     _labelled_other,
     asks_who,
+    echoed_and_set_against,
     gainsaid_by_another,
     number_taken_back,
     repair_said_later,
@@ -286,15 +287,18 @@ def spoken_moments(timeline: Timeline) -> dict[str, Moment]:
     return {u.record.text: timeline.moment(i, 1.0) for i, u in enumerate(timeline.units) if u.speech}
 
 
-def answered_over_everything(embedder: Embedder, name: str, units: list[TextUnit], question: str) -> Answer:
-    """The rule-based answer (no LLM) to ``question`` over one video of written ``units``, every clip retrieved."""
+def answered_over_everything(
+    embedder: Embedder, name: str, units: list[TextUnit], question: str, choices: tuple[str, ...] = ()
+) -> Answer:
+    """The rule-based answer (no LLM) to ``question`` (with ``choices``, if any) over one video of written
+    ``units``, every clip retrieved."""
     store = ReadOnlyStore.of(embedder, {name: units})
     [video] = store.videos()
     clips = store.clips(video.id)
     texts = store.texts_of_clips([c.id for c in clips])
     retrieval = Retrieval([Evidence(video, c, 1.0, texts[c.id]) for c in clips])
     engine = AnswerEngine(store, embedder, ScriptedLLM({}), AnswerSettings(classify_with_llm=False))
-    return engine.answer(Query(question, store, embedder), retrieval)
+    return engine.answer(Query(question, store, embedder, choices), retrieval)
 
 
 def test_the_read_only_store_has_the_reader_role_alone(harbour: ReadOnlyStore):
@@ -1058,6 +1062,19 @@ QUAY = [
 ]
 
 
+def test_a_number_echoed_and_set_against_is_put_right_however_long_after(embedder: Embedder):
+    timeline = timeline_of(embedder, "judo.mp4", [
+        TextUnit("ocr", 7.0, 30.0, "Pauline Okoro, head coach"),
+        TextUnit("asr", 19.6, 24.0, "38 on the mat today, and if they're happy they go home with a new belt."),
+        TextUnit("ocr", 188.0, 210.0, "Barry Nuttall, club secretary"),
+        TextUnit("asr", 194.0, 195.5, "Thirty eight, thirty one love."),
+        TextUnit("asr", 373.4, 377.0, "Six o'clock, the gates are open, and the first rush straight for my ducks."),
+    ])  # fmt: skip
+    assert [m.unit.text for m in echoed_and_set_against({"38"}, timeline)] == ["Thirty eight, thirty one love."]
+    # a time of day is no six echoed, and "the first" no number set against it
+    assert echoed_and_set_against({"6"}, timeline) == []
+
+
 def test_another_speaker_gainsays_a_number_or_a_word_just_said(embedder: Embedder):
     timeline = timeline_of(embedder, "quay.mp4", QUAY)
     said = spoken_moments(timeline)
@@ -1244,6 +1261,7 @@ def test_a_screen_numbering_the_plan_item_being_done_places_it(embedder: Embedde
     [
         "The order says bouquet, posies, buttonholes, arch, centrepieces. How did it really go on the day?",
         "In what order were they actually made?",
+        "order the five pieces were made in",  # the plan's things, by their number
     ],
 )
 def test_asked_how_a_plan_told_in_full_really_went_the_order_done_answers(embedder: Embedder, question: str):
@@ -1256,6 +1274,35 @@ def test_a_plan_told_only_in_part_is_no_order_asked(embedder: Embedder):
     question = "The order starts with the bouquet. How did it really go on the day?"
     answer = answered_over_everything(embedder, "florist.mp4", FLORIST_ORDER, question)
     assert answer.trace.get("answered_by") != "the plan's items in the order done"
+
+
+def test_a_value_of_someone_named_is_read_where_they_tell_it_in_the_first_person(embedder: Embedder):
+    club = [TextUnit("asr", 10.0 * k, 10.0 * k + 4, f"Judo group {k} bows in and Graham watches from the bench.")
+            for k in range(1, 15)]  # fmt: skip
+    units = [
+        *club,
+        TextUnit("ocr", 240.0, 262.0, "Graham Whitlow, adult candidate"),
+        TextUnit("asr", 250.6, 256.4, "I've been doing it 5 years now, twice a week, and I still can't fall quietly."),
+    ]
+    answer = answered_over_everything(embedder, "judo.mp4", units, "graham's been doing judo for how many years")
+    assert answer.answer == "5 years", answer.trace
+
+
+def test_the_first_scene_of_the_video_is_read_for_the_option_not_for_the_option_done_first(embedder: Embedder):
+    hall = [
+        TextUnit("ocr", 0.0, 20.0, "Grading day at Kestrel"),
+        TextUnit(
+            "asr", 1.0, 6.0, "Half past seven on a cold Saturday, and the heating takes an hour to notice it's on."
+        ),
+        TextUnit("asr", 30.0, 34.0, "The red belts are on the mat first."),
+        TextUnit("asr", 300.0, 305.0, "We went last, with the christening tables going up at the other end."),
+        TextUnit("asr", 400.0, 404.0, "The parents packed the benches for the adults."),
+    ]
+    choices = ("Cold: the heating takes an hour to come on", "Full of christening tables", "Packed with parents")
+    answer = answered_over_everything(
+        embedder, "judo.mp4", hall, "First scene of the video - what's the hall like?", choices
+    )
+    assert answer.choice == choices[0], answer.trace
 
 
 def test_before_a_screen_that_opens_its_video_is_what_is_said_under_it(embedder: Embedder):
@@ -1339,7 +1386,32 @@ def test_a_kinship_one_speaker_tells_answers_how_two_people_are_related(embedder
     assert told is not None and told.answer == "Kasia is Mo's fiancee"  # as the recogniser spells it
     assert asks_relation("How are Hamish and Cecily linked?")
     assert asks_relation("Danny and Kenny - family?") and asks_relation("sandra and gordon, any relation?")
+    assert asks_relation("bev + alwyn, relationship?") and asks_relation("Is Barry related to Pauline?")
     assert not asks_relation("Danny and Kenny - who got there first?")
+
+
+def test_a_surname_that_is_a_word_said_in_passing_still_names_a_person(embedder: Embedder):
+    """The box "Marian Fell, hall caretaker" names a person though "Kofi fell beautifully" is said, and "Alwyn
+    Pickles, caver" one though "pickles" is heard; his two boxes are one person's, the kin a question points to."""
+    timeline = timeline_of(embedder, "judo.mp4", [
+        TextUnit("ocr", 59.0, 80.0, "Marian Fell, hall caretaker"),
+        TextUnit("asr", 60.0, 64.0, "I lay the mats with the green side up."),
+        TextUnit("asr", 90.0, 92.0, "Kofi fell beautifully."),
+        TextUnit("ocr", 186.0, 200.0, "Alwyn Pickles, 71"),
+        TextUnit("ocr", 186.0, 200.0, "Alwyn Pickles, caver"),
+        TextUnit("asr", 186.6, 188.0, "All wind pickles."),
+        TextUnit("ocr", 240.0, 260.0, "Kessvik Glacier, the north face"),
+        TextUnit("asr", 241.0, 244.0, "We walked to the glacier this morning."),
+        TextUnit("ocr", 400.0, 420.0, "Bev Rigg, Rigg's Café"),
+        TextUnit("asr", 401.4, 403.5, "my dad all went phone off that cave."),
+    ])  # fmt: skip
+    said = spoken_moments(timeline)
+    assert timeline.speaker(said["I lay the mats with the green side up."]) == "Marian Fell, hall caretaker"
+    assert timeline.speaker(said["All wind pickles."]) == "Alwyn Pickles, caver"  # the box with a role
+    # a place's last word the screen writes in lower case stays no name
+    assert "Kessvik Glacier, the north face" not in timeline.name_boxes
+    told = kinship_told("bev + alwyn, relationship?", timeline)
+    assert told is not None and told.answer == "Alwyn is Bev's dad"
 
 
 def test_a_kin_a_sentence_names_is_told_before_one_the_question_points_to(embedder: Embedder):
@@ -1375,6 +1447,8 @@ def test_a_stretch_of_the_clock_states_how_long(text: str, durations: list[str])
 
 
 def test_a_count_of_other_things_is_no_correction_of_the_count_asked():
+    assert counts_another("Scouts: 22 · leaders: 4", "4", "scouts")  # a label says what its number counts
+    assert not counts_another("Scouts: 22 · leaders: 4", "22", "scouts")
     assert counts_another("Clemency, it's 14 buttonholes, not 12.", "14", "tables")
     assert not counts_another("Clemency, it's 14 buttonholes, not 12.", "14", "buttonholes")
     assert not counts_another("It's 16, not 14.", "16", "tables")

@@ -109,6 +109,9 @@ def test_a_why_questions_options_are_read_against_the_cause_alone(
         ("The gate stayed shut until noon. What was the hold-up?", "The gate stayed shut until noon."),
         ("They were next after Peggy. What was the hurry?", "They were next after Peggy."),
         ("what was the rush to get the general waste skip out first", "to get the general waste skip out first"),
+        # a clause setting the plan against what was done is no part of what is asked about
+        ("why bail the duck before anything else when the survey was job one", "bail the duck before anything else"),
+        ("Why were the adults graded third, though the sheet listed them last?", "were the adults graded third"),
     ],
 )
 def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: str, focus: str):

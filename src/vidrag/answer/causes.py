@@ -118,8 +118,20 @@ _FRAGMENT_WORDS = 3
 
 
 def cause_focus(question: str) -> str:
-    """The question without its cause wording: what the cause is asked for."""
-    return " ".join(_CAUSE_WORDING.sub(" ", question).replace("?", " ").split())
+    """The question without its cause wording, nor a clause setting the plan against it ("why bail the duck first
+    when the survey was job one"): what the cause is asked for."""
+    return " ".join(_PLACE_IN_PLAN.sub(" ", _CAUSE_WORDING.sub(" ", question)).replace("?", " ").split())
+
+
+# A clause telling where the plan put something, against what was done: "when the survey was job one", "though it
+# was number four on the board", "even though the sheet listed them last".
+_PLACE_IN_PLAN = re.compile(
+    r",?\s*\b(?:when|while|though|although|even though|whereas)\s+(?:[\w'’]+\s+){1,4}?"
+    r"(?:was|were|is|are|had been|has been|listed|lists|put|puts|had|has)\s+(?:(?:them|it|as|at)\s+)?"
+    r"(?:(?:job|number|item|task|step|no\.?)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|first|last"
+    r"|second|third|fourth|fifth)\b[^?]*",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,7 @@ from vidrag.reasoning.timeline import (
 )
 from vidrag.retrieval.base import Moment, clock
 from vidrag.retrieval.query import Query
-from vidrag.retrieval.temporal import WHO_WORD, asks_for_amount, time_mentions
+from vidrag.retrieval.temporal import WHO_WORD, asks_for_amount, time_cues, time_mentions
 from vidrag.retrieval.temporal import asks_original_value, asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
 from vidrag.text import (
@@ -668,6 +668,24 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline, *, strict: bool = Fa
     return []
 
 
+def echoed_and_set_against(numbers: set[str], timeline: Timeline) -> list[Moment]:
+    """The spoken sentences that echo one of ``numbers`` and set another of its size against it ("Thirty eight?
+    Thirty one, love." after a head coach's "38 on the mat today", said minutes before): whoever claimed the
+    number, the sentence opening with it is put right by its next number. In the order said."""
+    found = []
+    for i, unit in enumerate(timeline.units):
+        heard = [w for w in value_words(unit.record.text) if w not in _ECHO_LEAD] if unit.speech else []
+        if not heard or heard[0] not in numbers:  # "Six o'clock, the gates are open" opens with a time, not a six
+            continue
+        ordinals = set(_ORDINAL_NUMBER.findall(normalise(unit.record.text)))  # "the first" is no number set against it
+        if _alike_in_size({heard[0]}, set(numbers_said(unit.record.text)) - numbers - ordinals):
+            found.append(timeline.moment(i, 1.0))
+    return found
+
+
+# What may come before an echoed number: "No, 38? ...", "What, four thousand?"
+_ECHO_LEAD = frozenset({"no", "what", "sorry", "oh"})
+_ORDINAL_NUMBER = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")
 # The word after a number: its unit ("40 minutes", "190 degrees").
 _UNIT_AFTER = re.compile(r"\d(?:[\d,.]*\d)?\s*(?:%|°\s*[cf]?|[a-z£$€]+)")
 
@@ -939,6 +957,11 @@ class OptionJudge:
         which = analysis.position if analysis.kind == "position" and analysis.position in ("first", "last") else None
         if analysis.kind == "order":
             which = "last" if any(w in ("last", "latest", "final") for w in words(question)) else "first"
+        edge = {"first": "begin", "last": "end"}.get(which or "")
+        if edge is not None and result is not None and result.operation == edge and result.moments:
+            if any(cue.kind == edge for cue in time_cues(question)):
+                # "First scene of the video - what's the hall like?": the video's first, not the options' first
+                return self._by_text(question, choices, [(m, 1.0) for m in result.moments], timeline())
         if which is not None:
             stated = self._place_stated(question, choices, timeline(), which)
             if stated is not None:

@@ -45,6 +45,7 @@ from vidrag.answer.listed import (
     rank_done,
 )
 from vidrag.answer.choices import (
+    echoed_and_set_against,
     gainsaid_by_another,
     put_right_later,
     values_said,
@@ -746,6 +747,8 @@ class AnswerDraft:
                     seen.add(m.place)
                     moments.append(m)
         moments += self._pointing_into(moments)
+        if asked_value(self.question) is not None:
+            moments += self._said_by_the_named(moments)
         weights = relevance_weights(self.query, moments, self.timeline)
         # the entries of a list the video points into ("the second one on the list") are a list: each
         # proves its entry a list's share, the pointing sentence says which, and bears on the question
@@ -766,6 +769,26 @@ class AnswerDraft:
             for m, w, pointed in zip(moments, weights, pointers, strict=True)
         ]
         return [*weighed, *self._repairs_after(weighed)]
+
+    def _said_by_the_named(self, moments: Sequence[Moment]) -> list[Moment]:
+        """Asked a value of the one person the question names ("graham's been doing judo for how many years"),
+        the sentences said under their name box likest to the question (:data:`_ASKED_ALONE`), not among
+        ``moments`` already: they tell it in the first person ("I've been doing it 5 years now"), without
+        the name retrieval looks for. Of two people named ("Dougie's poster ... and Kezia says it's wrong"),
+        either may tell it: none."""
+        timeline, asked = self.timeline, {w.removesuffix("'s").removesuffix("’s") for w in words(self.question)}
+        named = [box for box in timeline.name_boxes if {w.lower() for w in timeline.name_in_box(box)} & asked]
+        if not named or any(not timeline.same_person(box, named[0]) for box in named):
+            return []
+        seen = {m.place for m in moments}
+        likeness = timeline.match(what_is_asked(self.question)).combined
+        spoken = (timeline.moment(i, float(likeness[i])) for i, unit in enumerate(timeline.units) if unit.speech)
+        theirs = [
+            m for m in spoken
+            if m.place not in seen and (box := timeline.speaker(m)) is not None
+            and any(timeline.same_person(box, other) for other in named)
+        ]  # fmt: skip
+        return self._trusted(sorted(theirs, key=lambda m: -m.score)[:_ASKED_ALONE])
 
     def _pointing_into(self, moments: Sequence[Moment]) -> list[Moment]:
         """The sentences said while a list among ``moments`` is on screen that point at one of its
@@ -1389,8 +1412,10 @@ class AnswerDraft:
             return None
         asked = content_stems(analysis.target or self.question)
         shared = [content_stems(item) & asked for item in items]
-        # "which order ... actually", "The committee's card runs community centre, Golden Lotus, ... What was the order?"
-        named = names_a_plan(self.question) or asks_as_done(self.question) or tells_plan
+        # "which order ... actually", "The committee's card runs community centre, Golden Lotus, ... What was the order?";
+        # "order the five groups went on the mat" of a plan of five: the things it lists, by their number
+        counted = str(len(items)) in numbers_said(self.question)
+        named = names_a_plan(self.question) or asks_as_done(self.question) or tells_plan or counted
         if not named and not (shared[0] and all(words == shared[0] for words in shared)):
             return None  # "the floors": each of "Fourth floor", "Third floor", ... is one
         done = self.timeline.done_in_order(items, moment)
@@ -1536,6 +1561,11 @@ class AnswerDraft:
             }
             return len(shown & asked_words) >= _SCREEN_TELLS
 
+        # the number the question tells echoed and put right, however long after it was claimed ("Pauline gives 38
+        # candidates" of "Thirty eight? Thirty one, love."), before any other slip of whom it names
+        echoes = [m for m in echoed_and_set_against(asked_numbers, timeline) if not names_asked(timeline.speaker(m))]
+        if echoes:
+            return echoes[0]
         ranked = (m for m, _ in sorted(spoken, key=lambda pair: -pair[1]))
         first: Moment | None = None
         shown: Moment | None = None

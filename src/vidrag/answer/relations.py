@@ -18,8 +18,11 @@ _ASKS_RELATION = re.compile(
     # "mo and kasia - what are they to each other"
     r"|\bwhat (?:are|were|is|was) (?:they|[\w'’]+ and [\w'’]+) to (?:each other|one another)\b"
     # "Danny and Kenny - family?", "sandra and gordon, any relation?", "are they related?"
-    r"|\b[\w'’]+ and [\w'’]+\s*[-–—,:]+\s*(?:any |are they |is there (?:a |any )?)?(?:relation|related|family|kin)\b"
-    r"|\b(?:are|were) (?:they|[\w'’]+ and [\w'’]+) (?:related|family)\b",
+    # "bev + alwyn, relationship?"
+    r"|\b[\w'’]+ (?:and|\+|&) [\w'’]+\s*[-–—,:]+\s*(?:any |are they |is there (?:a |any )?)?"
+    r"(?:relation(?:ship)?|related|family|kin)\b"
+    # "Is Barry related to Pauline?"
+    r"|\b(?:are|were) (?:they|[\w'’]+ and [\w'’]+) (?:related|family)\b|\b(?:is|was) [\w'’]+ related to\b",
     re.IGNORECASE,
 )
 _KIN = (
@@ -75,7 +78,8 @@ def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
             shares = [(len(left & content_stems(b)), b) for b in others]
             most = max((n for n, _ in shares), default=0)
             kin_boxes = [b for n, b in shares if n == most and most > 0]
-            if len(kin_boxes) != 1:
+            # (one person's boxes are one: "Alwyn Pickles, 71" and "Alwyn Pickles, caver")
+            if len({tuple(timeline.name_in_box(b)) for b in kin_boxes}) != 1:
                 continue
             name = timeline.name_in_box(kin_boxes[0])[0]
             kin_side = left & content_stems(kin_boxes[0])

@@ -471,8 +471,17 @@ def _names_counted(word: str, counted: str) -> bool:
 
 def counts_another(text: str, number: str, counted: str) -> bool:
     """Whether ``text`` states ``number`` as a number of some other things than ``counted``: "it's
-    fourteen buttonholes, not twelve" says nothing of how many tables."""
-    said = value_words(text)
+    fourteen buttonholes, not twelve" says nothing of how many tables, nor "Scouts: 22 · leaders: 4" of
+    how many scouts by its 4."""
+    told = []
+    for cell in _CELLS.split(text):
+        labelled = _LABELLED.search(cell.strip())
+        if labelled is None or value_words(labelled.group("n")) != [number]:
+            told.append(cell)
+            continue
+        label = words(labelled.group("label"))  # the label says what its number counts
+        return bool(label) and label[-1].endswith("s") and not any(_names_counted(w, counted) for w in label)
+    said = value_words(" ".join(told))
     return any(
         word == number and k + 1 < len(said) and (thing := said[k + 1]).endswith("s")
         and thing not in STOP_WORDS and not _names_counted(thing, counted)

@@ -68,6 +68,8 @@ _OPENS_WITH = re.compile(
     r"|\bkick(?:s|ed)? (?:\w+ )?off\b|\bbefore (?:anything|everything|all) else\b"
     # "which trench was backfilled before any of the others", "ahead of the rest"
     r"|\b(?:before|ahead of) (?:any|all|each) (?:of )?the (?:others|rest|other \w+)\b|\bahead of the (?:others|rest)\b"
+    # "which job did they tackle before the rest?" (not "before the rest arrived")
+    r"|\bbefore the (?:others|rest)(?=\s*(?:[?.!]|$))"
     # "that isn't what he started on." (not "starts on Monday")
     r"|\b(?:start|starts|started|begin|begins|began) on\s*(?:[.?!,]|$)"
     # "where did they start detecting", "where does the walk begin": the place that comes first
@@ -85,7 +87,7 @@ _CLOSES_WITH = re.compile(
     r" (?:up )?(?:on|in|at)\b(?!\s+(?:\d|about|around|roughly))"
     rf"|\bclosing {_SEQUENCE_NOUN}"
     r"|\b(?:leave|leaves|left) (?:\w+ )?(?:till|until|for) (?:the )?(?:very )?(?:last|end)\b|\bcomes? (?:at )?the end\b"
-    r"|\bafter (?:all|each|every one|any) (?:of )?the (?:others|rest|other \w+)\b",
+    r"|\bafter (?:all|each|every one|any) (?:of )?the (?:others|rest|other \w+)\b|\bafter the (?:others|rest)(?=\s*(?:[?.!]|$))",
     re.I,
 )
 # What comes before a "first <noun>" that is itself what the question asks: nothing, or "which was the".

@@ -130,6 +130,9 @@ _NAME_BOX = re.compile(
     r"^(?:(?:Now speaking|Speaking|Speaker|Presenter|Presenting|Host|Chair)\s*:\s*)?"
     r"(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s+)?(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2})\s*(?:$|[,·|(–—-])"
 )
+# what a person's name box gives after the name: a role in lower-case words, as captions write it without an article,
+# or an age (", hall caretaker", ", 71"; not a place's ", the north face")
+_PERSONS_ROLE = re.compile(r",\s*(?:(?!(?:the|a|an)\b)[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)*|\d{1,3})")
 _NAME_RUN = re.compile(r"\b[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2}\b")
 # What is found only elsewhere on a line's screen (the slide's other lines) counts half of what the line holds.
 SCREEN_WEIGHT = 0.5
@@ -885,6 +888,9 @@ class Timeline:
         gives way to one shown for this speaker alone; None when none or several are left."""
         own = {self.units[i].record.text for i in shown if not self.repeated(i)}
         boxes = own or {self.units[i].record.text for i in shown}
+        if len(boxes) > 1 and all(self.same_person(box, other) for box in boxes for other in boxes):
+            # one person's two boxes ("Graham Whitlow, 52" and "Graham Whitlow, adult candidate"): the one with a role
+            return max(sorted(boxes), key=lambda box: (not self.role_in_box(box).isdigit(), len(box)))
         return boxes.pop() if len(boxes) == 1 else None
 
     @cached_property
@@ -913,9 +919,21 @@ class Timeline:
         return " ".join(rest.split(CELL_SEPARATOR.strip())[0].strip(" ,·()–—-").split())
 
     def _name_box(self, text: str) -> bool:
-        """Whether a screen line is a name box: a name (:meth:`_is_name`) opening it, alone or before a role."""
+        """Whether a screen line is a name box: a name (:meth:`_is_name`) opening it, alone or before a role.
+        A person's box ("Marian Fell, hall caretaker", "Alwyn Pickles, 71") keeps a surname that is a word
+        said in passing ("Kofi fell beautifully", "pickles" heard for the name itself) while no screen
+        writes it in lower case and the first name is never a word."""
         match = _NAME_BOX.match(text.strip())
-        return match is not None and self._is_name(match.group("name").split())
+        if match is None:
+            return False
+        words = match.group("name").split()
+        if self._is_name(words):
+            return True
+        return (
+            _PERSONS_ROLE.fullmatch(text.strip()[match.end() - 1 :]) is not None
+            and words[0].lower() not in self.lower_case_words
+            and words[-1].lower() not in self.lower_case_shown
+        )
 
     def _is_name(self, capitalised: Sequence[str]) -> bool:
         """Whether two or three capitalised words in a row are a person's name: the video never writes
@@ -928,6 +946,11 @@ class Timeline:
     def lower_case_words(self) -> frozenset[str]:
         """The words the video writes in lower case somewhere: common words, never a name of its."""
         return frozenset(w for u in self.units for w in re.findall(r"\b[a-z][\w'’-]*", u.record.text))
+
+    @cached_property
+    def lower_case_shown(self) -> frozenset[str]:
+        """The words the screens write in lower case somewhere (:attr:`lower_case_words` less the speech)."""
+        return frozenset(w for u in self.units if not u.speech for w in re.findall(r"\b[a-z][\w'’-]*", u.record.text))
 
     @cached_property
     def names_on_screen(self) -> frozenset[str]:

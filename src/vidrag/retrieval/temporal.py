@@ -244,6 +244,8 @@ _ORDER = re.compile(
     # "What was the order on the day?"
     r"|\b(?:what|which) (?:was|is|were) the (?:\w+ )?order(?= on the\b| they\b| in which\b|\W*$)"
     r"|\bthe order on the (?:day|night|morning|afternoon|evening)\b"
+    # typed as a search or said as a bidding: "order the five groups went on the mat", "put the jobs in order"
+    r"|^\W*(?:the )?order (?:of |in which )?(?:the|these|those|all|each)\b|\bput (?:[\w'’]+ ){1,4}in order\b"
     r"|\b(?:comes?|came|happens?|happened|appears?|appeared|shown) (?:first|last)\b|\bthe other way (?:round|around)\b"
     # "how did the day really go, job by job"
     r"|\b(job|step|stop|item|task|stage|room|act|train|dish) by \1\b"
@@ -338,9 +340,11 @@ def time_cues(question: str) -> list[TimeCue]:
     wording that asks for a settled value is no cue ("after she corrects herself" is no moment)."""
     masked = mask_settled(mask_quoted(question))
     cues: list[TimeCue] = []
-    if _BEGIN.search(masked):
+    # asked why something was done "at the very end" or "at the start", the day's order is meant, not the video's
+    edges = not asks_cause(question) or re.search(_THE_MEDIA, masked, re.IGNORECASE) is not None
+    if edges and _BEGIN.search(masked):
         cues.append(TimeCue("begin"))
-    if _END.search(masked):
+    if edges and _END.search(masked):
         cues.append(TimeCue("end"))
     for match in _RELATIVE.finditer(masked):
         # the asking words come before it, or after it when it is put first ("after the stove, what was next")
