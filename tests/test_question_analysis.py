@@ -1072,6 +1072,7 @@ def test_an_order_is_asked_as_a_search_is_typed():
 def test_asked_why_something_was_done_at_the_end_the_day_is_meant_not_the_video():
     assert time_cues("What was the thinking behind hauling the old ladders out at the very end?") == []
     assert [c.kind for c in time_cues("Why does the video end with a song?")] == ["end"]
+    assert [c.kind for c in time_cues("At the start, what reason does Tilly give for selling it all?")] == ["begin"]
 
 
 @pytest.mark.parametrize(

@@ -335,17 +335,27 @@ def what_is_asked(question: str) -> str:
     return " ".join(_IN_THE_END.sub(" ", mask_settled(question)).split())
 
 
+_ASKING = re.compile(r"\b(?:why|what|how|who|which|when|where|reason)\b", re.IGNORECASE)
+
+
 def time_cues(question: str) -> list[TimeCue]:
     """The cues of ``question``'s own words; a quoted sentence is only ever an anchor, whole, and the
     wording that asks for a settled value is no cue ("after she corrects herself" is no moment)."""
     masked = mask_settled(mask_quoted(question))
     cues: list[TimeCue] = []
-    # asked why something was done "at the very end" or "at the start", the day's order is meant, not the video's
-    edges = not asks_cause(question) or re.search(_THE_MEDIA, masked, re.IGNORECASE) is not None
-    if edges and _BEGIN.search(masked):
-        cues.append(TimeCue("begin"))
-    if edges and _END.search(masked):
-        cues.append(TimeCue("end"))
+    edges: tuple[tuple[CueKind, re.Pattern[str]], ...] = (("begin", _BEGIN), ("end", _END))
+    for kind, edge in edges:
+        found = edge.search(masked)
+        # asked why something was done "at the very end" or "at the start", the day's order is meant, not the
+        # video's; unless the video is named, or the edge is put before the asking words ("At the start, what
+        # reason does Tilly give ...")
+        of_the_video = (
+            not asks_cause(question)
+            or re.search(_THE_MEDIA, masked, re.IGNORECASE) is not None
+            or (found is not None and _ASKING.search(masked[: found.start()]) is None)
+        )
+        if found is not None and of_the_video:
+            cues.append(TimeCue(kind))
     for match in _RELATIVE.finditer(masked):
         # the asking words come before it, or after it when it is put first ("after the stove, what was next")
         fronted = not re.search(r"\w", masked[: match.start()]) and masked[match.end() :].lstrip().startswith(",")
