@@ -133,6 +133,7 @@ _NAME_BOX = re.compile(
 # what a person's name box gives after the name: a role in lower-case words, as captions write it without an article,
 # or an age (", hall caretaker", ", 71"; not a place's ", the north face")
 _PERSONS_ROLE = re.compile(r",\s*(?:(?!(?:the|a|an)\b)[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)*|\d{1,3})")
+_LOWER_CASE_WORD = re.compile(r"\b[a-z][\w'’-]*")
 _NAME_RUN = re.compile(r"\b[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2}\b")
 # What is found only elsewhere on a line's screen (the slide's other lines) counts half of what the line holds.
 SCREEN_WEIGHT = 0.5
@@ -926,13 +927,13 @@ class Timeline:
         match = _NAME_BOX.match(text.strip())
         if match is None:
             return False
-        words = match.group("name").split()
-        if self._is_name(words):
+        name = match.group("name").split()
+        if self._is_name(name):
             return True
         return (
             _PERSONS_ROLE.fullmatch(text.strip()[match.end() - 1 :]) is not None
-            and words[0].lower() not in self.lower_case_words
-            and words[-1].lower() not in self.lower_case_shown
+            and name[0].lower() not in self.lower_case_words
+            and name[-1].lower() not in self.lower_case_shown
         )
 
     def _is_name(self, capitalised: Sequence[str]) -> bool:
@@ -945,12 +946,12 @@ class Timeline:
     @cached_property
     def lower_case_words(self) -> frozenset[str]:
         """The words the video writes in lower case somewhere: common words, never a name of its."""
-        return frozenset(w for u in self.units for w in re.findall(r"\b[a-z][\w'’-]*", u.record.text))
+        return frozenset(w for u in self.units for w in _LOWER_CASE_WORD.findall(u.record.text))
 
     @cached_property
     def lower_case_shown(self) -> frozenset[str]:
         """The words the screens write in lower case somewhere (:attr:`lower_case_words` less the speech)."""
-        return frozenset(w for u in self.units if not u.speech for w in re.findall(r"\b[a-z][\w'’-]*", u.record.text))
+        return frozenset(w for u in self.units if not u.speech for w in _LOWER_CASE_WORD.findall(u.record.text))
 
     @cached_property
     def names_on_screen(self) -> frozenset[str]:
