@@ -49,6 +49,7 @@ from vidrag.retrieval.temporal import WHO_WORD, asks_for_amount, time_cues, time
 from vidrag.retrieval.temporal import asks_original_value, asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
 from vidrag.text import (
+    ORDINAL,
     STOP_WORDS,
     VALUE_KINDS,
     label_of,
@@ -677,7 +678,7 @@ def echoed_and_set_against(numbers: set[str], timeline: Timeline) -> list[Moment
         heard = [w for w in value_words(unit.record.text) if w not in _ECHO_LEAD] if unit.speech else []
         if not heard or heard[0] not in numbers:  # "Six o'clock, the gates are open" opens with a time, not a six
             continue
-        ordinals = set(_ORDINAL_NUMBER.findall(normalise(unit.record.text)))  # "the first" is no number set against it
+        ordinals = set(ORDINAL.findall(normalise(unit.record.text)))  # "the first" is no number set against it
         if _alike_in_size({heard[0]}, set(numbers_said(unit.record.text)) - numbers - ordinals):
             found.append(timeline.moment(i, 1.0))
     return found
@@ -685,7 +686,6 @@ def echoed_and_set_against(numbers: set[str], timeline: Timeline) -> list[Moment
 
 # What may come before an echoed number: "No, 38? ...", "What, four thousand?"
 _ECHO_LEAD = frozenset({"no", "what", "sorry", "oh"})
-_ORDINAL_NUMBER = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")
 # The word after a number: its unit ("40 minutes", "190 degrees").
 _UNIT_AFTER = re.compile(r"\d(?:[\d,.]*\d)?\s*(?:%|°\s*[cf]?|[a-z£$€]+)")
 

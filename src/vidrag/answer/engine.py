@@ -778,17 +778,17 @@ class AnswerDraft:
         either may tell it: none."""
         timeline, asked = self.timeline, {w.removesuffix("'s").removesuffix("’s") for w in words(self.question)}
         named = [box for box in timeline.name_boxes if {w.lower() for w in timeline.name_in_box(box)} & asked]
-        if not named or any(not timeline.same_person(box, named[0]) for box in named):
+        if not named or not timeline.one_person(named):
             return []
         seen = {m.place for m in moments}
         likeness = timeline.match(what_is_asked(self.question)).combined
-        spoken = (timeline.moment(i, float(likeness[i])) for i, unit in enumerate(timeline.units) if unit.speech)
-        theirs = [
-            m for m in spoken
-            if m.place not in seen and (box := timeline.speaker(m)) is not None
-            and any(timeline.same_person(box, other) for other in named)
-        ]  # fmt: skip
-        return self._trusted(sorted(theirs, key=lambda m: -m.score)[:_ASKED_ALONE])
+        spoken = [timeline.moment(i, float(likeness[i])) for i, unit in enumerate(timeline.units) if unit.speech]
+        # the likest first, and who says it only until two of theirs are found: a speaker is a search of the screens
+        theirs = (
+            m for m in sorted(spoken, key=lambda m: -m.score)
+            if m.place not in seen and (box := timeline.speaker(m)) is not None and timeline.same_person(box, named[0])
+        )  # fmt: skip
+        return self._trusted(list(itertools.islice(theirs, _ASKED_ALONE)))
 
     def _pointing_into(self, moments: Sequence[Moment]) -> list[Moment]:
         """The sentences said while a list among ``moments`` is on screen that point at one of its

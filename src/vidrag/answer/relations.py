@@ -78,8 +78,7 @@ def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
             shares = [(len(left & content_stems(b)), b) for b in others]
             most = max((n for n, _ in shares), default=0)
             kin_boxes = [b for n, b in shares if n == most and most > 0]
-            # (one person's boxes are one: "Alwyn Pickles, 71" and "Alwyn Pickles, caver")
-            if len({tuple(timeline.name_in_box(b)) for b in kin_boxes}) != 1:
+            if not kin_boxes or not timeline.one_person(kin_boxes):  # "Alwyn Pickles, 71" and "..., caver" are one
                 continue
             name = timeline.name_in_box(kin_boxes[0])[0]
             kin_side = left & content_stems(kin_boxes[0])

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import Any
@@ -889,7 +889,7 @@ class Timeline:
         gives way to one shown for this speaker alone; None when none or several are left."""
         own = {self.units[i].record.text for i in shown if not self.repeated(i)}
         boxes = own or {self.units[i].record.text for i in shown}
-        if len(boxes) > 1 and all(self.same_person(box, other) for box in boxes for other in boxes):
+        if len(boxes) > 1 and self.one_person(boxes):
             # one person's two boxes ("Graham Whitlow, 52" and "Graham Whitlow, adult candidate"): the one with a role
             return max(sorted(boxes), key=lambda box: (not self.role_in_box(box).isdigit(), len(box)))
         return boxes.pop() if len(boxes) == 1 else None
@@ -911,6 +911,12 @@ class Timeline:
         """Whether two name boxes name one person: the same name, whatever cell beside it has changed ("Gordon
         Maybury | Raised: £10,100" and "... | Raised: £10,410"); a box without a name, by its whole text."""
         return (Timeline.name_in_box(box) or [box]) == (Timeline.name_in_box(other) or [other])
+
+    @staticmethod
+    def one_person(boxes: Iterable[str]) -> bool:
+        """Whether name boxes, at least one, all name one person (:meth:`same_person`)."""
+        first, *rest = boxes
+        return all(Timeline.same_person(first, box) for box in rest)
 
     @staticmethod
     def role_in_box(box: str) -> str:
