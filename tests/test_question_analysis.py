@@ -492,6 +492,7 @@ def test_questions_led_by_a_preposition_or_a_clause_are_wh_questions(question: s
         "Broadly speaking, what is Mo filming here?",
         "riverside market vlog - topic",
         "Give me one sentence to sum up what Priya filmed.",
+        "I only caught a minute of boats dangling off a crane. What is the whole thing covering?",
     ],
 )
 def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(question: str):
@@ -1369,6 +1370,10 @@ def test_spelling_and_a_heard_possessive_do_not_part_a_word(wanted: str, heard: 
         ("How much flour goes in?", None),  # an amount of a thing, no price
         ("ledges string - time spent hauling", "duration"),  # typed as a search
         ("what did that string take, time-wise?", "duration"),
+        ("café takings for the night", "money"),  # typed as a search, after what it is of
+        ("Aisha guesses a hundred mats - actual number?", "number"),  # the value that holds after a guess
+        ("Gloria's real height, then?", "measure"),
+        ("crane hire for the day - the right figure", None),  # a figure of no kind named
     ],
 )
 def test_more_wordings_ask_for_a_value(question: str, kind: str | None):

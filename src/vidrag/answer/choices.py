@@ -650,15 +650,16 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline, *, strict: bool = Fa
             if any(content_stems(m["what"]) & wanted for m in _GAINSAID.finditer(text)):
                 return [later]
             numbers, stems = values_said(text), content_stems(text)
+            alone = _bare_number(text) and not _runs_on(later, timeline)
             set_against = (
                 (
-                    _bare_number(text)
+                    alone
                     or _PUT_RIGHT_OPENING.match(text) is not None
                     or bool(said & numbers and wanted & stems)  # "5 metres? I made it 3.4", of the same thing
                 )
                 and _alike_in_size(said, numbers - said)
                 if strict
-                else taken_up or said & numbers or (in_words and _bare_number(text))
+                else taken_up or said & numbers or (in_words and alone)
             )
             if said and numbers - said and set_against and _same_units(moment.unit.text, text):
                 return [later]  # "Five metres? I made it 3.4.", not "we fry at 190 degrees" after "40 minutes"
@@ -669,23 +670,44 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline, *, strict: bool = Fa
     return []
 
 
+# A sentence the recogniser cut off runs on into the next one, in lower case, this soon after it ("3" | "o'clock
+# on Sunday and the contesting over, ...", 4.3 s on, across a change of slide): a number that opens a
+# sentence, not one said alone.
+_RUN_ON_S = 5.0
+
+
+def _runs_on(moment: Moment, timeline: Timeline) -> bool:
+    """Whether a spoken moment is cut off from the sentence it opens (:data:`_RUN_ON_S`)."""
+    following = timeline.said_after(moment)
+    return following is not None and following.start - moment.end <= _RUN_ON_S and following.unit.text[:1].islower()
+
+
 def echoed_and_set_against(numbers: set[str], timeline: Timeline) -> list[Moment]:
     """The spoken sentences that echo one of ``numbers`` and set another of its size against it ("Thirty eight?
     Thirty one, love." after a head coach's "38 on the mat today", said minutes before): whoever claimed the
-    number, the sentence opening with it is put right by its next number. In the order said."""
+    number, the sentence opening with it is put right by its next number, or by the sentence said right after an
+    echo said alone ("Over a thousand? | The log says 846."). In the order said."""
     found = []
     for i, unit in enumerate(timeline.units):
         heard = [w for w in value_words(unit.record.text) if w not in _ECHO_LEAD] if unit.speech else []
         if not heard or heard[0] not in numbers:  # "Six o'clock, the gates are open" opens with a time, not a six
             continue
-        ordinals = set(ORDINAL.findall(normalise(unit.record.text)))  # "the first" is no number set against it
-        if _alike_in_size({heard[0]}, set(numbers_said(unit.record.text)) - numbers - ordinals):
+        told = [unit.record.text]
+        if len(set(numbers_said(unit.record.text))) == 1:  # the echo alone: the next sentence, of the same breath
+            told += [
+                timeline.units[j].record.text for j in timeline.sentences_around(i)
+                if j > i and timeline.units[j].record.start - unit.record.end <= _ECHO_ANSWERED_S
+            ]  # fmt: skip
+        ordinals = {o for text in told for o in ORDINAL.findall(normalise(text))}  # "the first" is set against nothing
+        if _alike_in_size({heard[0]}, {n for text in told for n in numbers_said(text)} - numbers - ordinals):
             found.append(timeline.moment(i, 1.0))
     return found
 
 
-# What may come before an echoed number: "No, 38? ...", "What, four thousand?"
-_ECHO_LEAD = frozenset({"no", "what", "sorry", "oh"})
+# What may come before an echoed number: "No, 38? ...", "What, four thousand?", "Over a thousand?"
+_ECHO_LEAD = frozenset({"no", "what", "sorry", "oh", "over", "about", "nearly", "almost", "around", "under", "a"})
+# An echo said alone is set against by the sentence said this soon after it ("Over a thousand? | The log says 846.").
+_ECHO_ANSWERED_S = 2.0
 # The word after a number: its unit ("40 minutes", "190 degrees").
 _UNIT_AFTER = re.compile(r"\d(?:[\d,.]*\d)?\s*(?:%|°\s*[cf]?|[a-z£$€]+)")
 

@@ -201,9 +201,13 @@ _FIRST_PERSON = re.compile(r"\b(?:I|me|myself|I'm|I've|I'd|I'll)\b")
 # wrong", "told Yvette her time was wrong", "pointed out his mistake", "told him otherwise", "gets the
 # temperature wrong", "pulls him up on it", "gives him the proper number".
 _PUT_RIGHT = (
-    r"(?:put|puts|putting|set|sets|setting) (?:\w+|the record) (?:right|straight)|contradict(?:s|ed|ing)?|(?:told|tells|tell) \w+ otherwise"
+    r"(?:put|puts|putting|set|sets|setting) (?:\w+|the record|(?:the|that|this) \w+) (?:right|straight)"
+    r"|contradict(?:s|ed|ing)?|(?:told|tells|tell) \w+ otherwise"
     r"|(?:caught|catches|catch|told|tells|tell|showed|shows|show|pointed out|points out|spotted|spots|noticed"
-    r"|fixed|fixes|fix|gets|get|got) [^?]*?(?:\bwrong|\bmistake|\berror|\bslip)"
+    r"|fixed|fixes|fix|gets|get|got|says|said|say) [^?]*?"
+    r"(?:\bwrong|\bmistake|\berror|\bslip|\bway (?:out|off)\b|\binflated|\bexaggerated|\boverstated)"
+    # "who brings her back down to earth"
+    r"|(?:bring|brings|brought|bringing) \w+ (?:back )?down to earth"
     # "pulls him up on it", "gives him the proper number"
     r"|(?:pull|pulls|pulled|pulling) \w+ up\b"
     r"|(?:give|gives|gave|giving) \w+ the (?:proper|right|correct|real|actual|true) (?:number|figure|amount|answer|one)"
@@ -478,6 +482,11 @@ def letter_probabilities(logprobs: dict[str, float], letters: Sequence[str]) -> 
     odds = [math.exp(logprobs[letter] - top) for letter in letters]
     total = sum(odds)
     return [p / total for p in odds]
+
+
+def _amount_of(key: Sequence[str]) -> tuple[str, ...]:
+    """The numbers of a value's words: "4 tonnes" and "4 tons" are one amount, whatever the unit's spelling."""
+    return tuple(w for w in key if any(c.isdigit() for c in w))
 
 
 def _counted_by_eye(result: TimelineResult | None) -> bool:
@@ -1393,7 +1402,9 @@ class AnswerDraft:
         told_plan = analysis.kind in ("fact", "open") and asks_as_done(self.question)
         if (
             (analysis.kind != "order" and not told_plan)
-            or len(analysis.events) >= 2
+            # "Trevor's list puts the mast first and the generator last. How did the weekend really run?": the
+            # things it names are the plan's, not two events to compare
+            or (len(analysis.events) >= 2 and not (names_a_plan(self.question) and asks_as_done(self.question)))
             or asks_cause(self.question)
             or (asks_who(self.question) and not self.timeline.lists_titled_with(self.question))
         ):
@@ -1829,7 +1840,13 @@ class AnswerDraft:
         if kind is None:
             return None
         counted = counted_noun(self.question)
-        forms: dict[tuple[str, ...], str] = {}  # one value said and shown ("35 minutes", "35 min"): its longest form
+        # the other lines of the screens up (not for a bare number, which numbers a slide's lines ("Stop 1 ...",
+        # "Stop 2 ...") as often as it counts): of a screen's line, its screen's; of a sentence, the screen up
+        # while it is said ("Four tons." | "Tern on the load cell: 2.7 t"), read when nothing else states a value
+        shown = [pair for pair in support if pair[0].unit.source not in SPEECH_SOURCES]
+        spoken = [pair for pair in support if pair[0].unit.source in SPEECH_SOURCES]
+        mates = self._screen_mates(shown) if kind != "number" else []
+        told_with = self._screen_mates(spoken) if kind != "number" else []
         lines = [
             text for m, _ in support
             for text in (*self.timeline.shown_with(m), *(n.text for n in (m.before, m.after) if n and alongside(n, m)))
@@ -1841,29 +1858,44 @@ class AnswerDraft:
 
         ends, starts = bool(_ASKS_END_TIME.search(self.question)), bool(_ASKS_START_TIME.search(self.question))
         ago_asked = bool(_AGO.search(self.question))
-        for read in answering_kinds(kind, self.question):
-            # "he says it was under two hours: how much exactly?": the question's own value is not asked
-            given = {key_of(value) for value in stated_values(self.question, read, counted)}
-            for line in dict.fromkeys(lines):  # a value shown beside a relevant line, on its slide, too
-                if read in ("clock", "when") and ends != starts:
-                    # asked when it ends, a stretch of the clock ("1:30 to 3:30 pm") states its end alone
-                    line = clock_span_side(line, end=ends)
-                # a list's own number is no value ("4. Our petition")
-                for value in stated_values(LIST_MARKER.sub("", line), read, counted):
-                    if read == "number" and counted is not None and counts_another(line, value, counted):
-                        continue  # "I rigged two lines" counts no people
-                    if read == "duration" and not ago_asked and _said_ago(value, line):
-                        continue  # "dug to store grain two and a half thousand years ago" took no time
-                    if (key := key_of(value)) not in given and answers_as(value, read, kind, self.question):
-                        forms[key] = max(forms.get(key, value), value, key=len)
-            if forms:
-                break
+
+        def values_in(lines: Sequence[str]) -> dict[tuple[str, ...], str]:
+            """The values of the first kind that answers stated in ``lines``; one value said and shown ("35
+            minutes", "35 min"): its longest form."""
+            forms: dict[tuple[str, ...], str] = {}
+            for read in answering_kinds(kind, self.question):
+                # "he says it was under two hours: how much exactly?": the question's own value is not asked
+                given = {key_of(value) for value in stated_values(self.question, read, counted)}
+                given_amounts = {amount for key in given if (amount := _amount_of(key))}  # "four tonnes" is "4 tons"
+                for line in dict.fromkeys(lines):  # a value shown beside a relevant line, on its slide, too
+                    if read in ("clock", "when") and ends != starts:
+                        # asked when it ends, a stretch of the clock ("1:30 to 3:30 pm") states its end alone
+                        line = clock_span_side(line, end=ends)
+                    # a list's own number is no value ("4. Our petition")
+                    for value in stated_values(LIST_MARKER.sub("", line), read, counted):
+                        if read == "number" and counted is not None and counts_another(line, value, counted):
+                            continue  # "I rigged two lines" counts no people
+                        if read == "duration" and not ago_asked and _said_ago(value, line):
+                            continue  # "dug to store grain two and a half thousand years ago" took no time
+                        key = key_of(value)
+                        if key in given or _amount_of(key) in given_amounts:
+                            continue
+                        if answers_as(value, read, kind, self.question):
+                            forms[key] = max(forms.get(key, value), value, key=len)
+                if forms:
+                    break
+            return forms
+
+        forms = values_in(lines)
+        if not forms and told_with:
+            forms, mates = values_in([m.unit.text for m, _ in told_with]), [*mates, *told_with]
         if not forms:
             return None
-        # "4" on a slide is the "4 people" said: a value held whole in another is that one
-        values = [value for key, value in forms.items() if not any(set(key) < set(other) for other in forms)]
-        # not a bare number, which numbers a slide's lines ("Stop 1 ...", "Stop 2 ...") as often as it counts
-        judged_in = [*support, *self._screen_mates(support)] if kind != "number" else list(support)
+        # "4" on a slide is the "4 people" said: a value held whole in another is that one; not one held in another's
+        # aside ("90 minutes" said is no part of "2:00-3:30 pm (1 hour 30 minutes)" shown, judged without its aside)
+        bare = {key: set(key_of(without_asides(value))) for key, value in forms.items()}
+        values = [value for key, value in forms.items() if not any(set(key) < bare[other] for other in forms)]
+        judged_in = [*support, *mates]
         # a date is judged without its weekday, which speech often leaves out ("the 21st"), and answered with it;
         # a stretch of the clock without the length worked out of it ("11 am to 12 noon (1 hour)")
         judged = [without_weekday(without_asides(value)) for value in values]

@@ -103,9 +103,9 @@ _AS_DONE = re.compile(
 
 
 # A question that names a plan by what it is, not by its title: "the next thing from the must-go list", "the
-# first job on her to-do list", "which item on the agenda".
+# first job on her to-do list", "which item on the agenda", "Trevor's list", "the club's plan".
 _NAMES_A_PLAN = re.compile(
-    r"\b(?:the|this|that|her|his|their|its|my|our)(?: [\w-]+){0,2}"
+    r"\b(?:the|this|that|her|his|their|its|my|our|(?-i:[A-Z][a-z]+)['’]s)(?: [\w'’-]+){0,2}"
     r" (?:list|plan|agenda|checklist|running order|timetable|schedule|programme|program|rota)\b",
     re.I,
 )
@@ -163,6 +163,8 @@ _ASKS_RANK = re.compile(
     # did it really come?"
     r"|(?:\b(?:number|no|aisle|item|step|stop|slot) (?:\d|one|two|three|four|five)\b"
     r"|\b(?:first|second|third|fourth|fifth|last) (?:in|on) the\b|\b(?:top|bottom|head) of (?:the|her|his|their|our)\b"
+    r"|\b(?:tops|topped|heads|headed) (?:the|her|his|their|our) (?:[\w'’-]+ )?(?:list|sheet|plan|board|programme|program"
+    r"|order|card|rota|schedule)\b"
     r"|\bput (?:[\w'’-]+ ){1,3}(?:first|second|third|last)\b"
     # a thing named by its number, then asked when: "Control 2 is the stream junction. When in her round ..."
     r"|^\W*[\w'’-]+ (?:\d|one|two|three|four|five) (?:is|was) (?:the|a)\b)"

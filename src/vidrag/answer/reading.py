@@ -188,9 +188,9 @@ _NAMED_KINDS = re.compile(
 
 def gives_no_name(reply: str, question: str, timeline: Timeline) -> bool:
     """Whether a reply to a question asking a name ("what is Gideon's wife's name?") gives none the
-    video could hold: every capitalised word it adds, past the names of the people the question
-    names ("Gideon Pryce"), is one the video writes in lower case ("Waders": "put on waders"), a common
-    word capitalised, not a name."""
+    video could hold: it adds no capitalised word past the names of the people the question names ("Gideon
+    Pryce"; "The crane firm's boss is the ski-wallie's older than the crane."), or every one it adds is one
+    the video writes in lower case ("Waders": "put on waders"), a common word capitalised, not a name."""
     if _ASKS_NAME.search(question) is None:
         return False
     asked = {w.removesuffix("'s") for w in content_words(question)}
@@ -198,7 +198,7 @@ def gives_no_name(reply: str, question: str, timeline: Timeline) -> bool:
     asked |= {w for name in people if asked & set(name) for w in name}
     added = [w.lower() for w in CAPITALISED.findall(reply) if w.lower() not in asked and w.lower() not in STOP_WORDS]
     lower_case_words = timeline.lower_case_words
-    return bool(added) and all(w in lower_case_words for w in added)
+    return all(w in lower_case_words for w in added)
 
 
 # A name asked in other words than "what's the name of": "what's hester's nephew called", "green hoodie lad

@@ -18,8 +18,8 @@ _ASKS_RELATION = re.compile(
     # "mo and kasia - what are they to each other"
     r"|\bwhat (?:are|were|is|was) (?:they|[\w'’]+ and [\w'’]+) to (?:each other|one another)\b"
     # "Danny and Kenny - family?", "sandra and gordon, any relation?", "are they related?"
-    # "bev + alwyn, relationship?"
-    r"|\b[\w'’]+ (?:and|\+|&) [\w'’]+\s*[-–—,:]+\s*(?:any |are they |is there (?:a |any )?)?"
+    # "bev + alwyn, relationship?", "Morwenna and the crane driver - family?"
+    r"|\b[\w'’]+ (?:and|\+|&) (?:the )?(?:[\w'’]+ ){0,2}[\w'’]+\s*[-–—,:]+\s*(?:any |are they |is there (?:a |any )?)?"
     r"(?:relation(?:ship)?|related|family|kin)\b"
     # "Is Barry related to Pauline?"
     r"|\b(?:are|were) (?:they|[\w'’]+ and [\w'’]+) (?:related|family)\b|\b(?:is|was) [\w'’]+ related to\b",
@@ -27,12 +27,26 @@ _ASKS_RELATION = re.compile(
 )
 _KIN = (
     r"(?:(?:little|big|older|younger|baby|twin|kid|step|half)[ -])?"
-    r"(?:(?:mother|father|sister|brother|son|daughter)-in-law|sister|brother|wife|husband|mum|mom|mother|dad|father"
+    r"(?:(?:mother|father|sister|brother|son|daughter)[ -]in[ -]law|sister|brother|wife|husband|mum|mom|mother|dad|father"
     r"|son|daughter|aunt|auntie|uncle|cousin|niece|nephew|gran|granny|grandma|grandmother|grandad|grandpa"
     r"|grandfather|grandson|granddaughter|fianc[ée]e?|twin)"  # the recogniser writes "fiancee"
 )
-# "my little sister Marisol", "our son", "my wife is driving the minibus": the speaker's kin, named or not
-_MY_KIN = re.compile(rf"\b(?i:my|our) (?P<kin>(?i:{_KIN}))\b(?:,? (?P<name>[A-Z][a-z]+)\b)?")
+# "my little sister Marisol", "our son", "my wife is driving the minibus", "my sister's boy": the speaker's
+# kin, named or not
+_MY_KIN = re.compile(
+    r"\b(?i:my|our) (?:(?P<parent>(?i:sister|brother|son|daughter))['’]s (?P<child>(?i:boy|son|lad|girl|daughter|lass))"
+    rf"|(?P<kin>(?i:{_KIN})))\b(?:,? (?P<name>[A-Z][a-z]+)\b)?"
+)
+# A child of the speaker's sibling or child, told as whose child it is ("my sister's boy"): its kinship word.
+_CHILD_OF = {
+    ("sibling", "boy"): "nephew", ("sibling", "girl"): "niece", ("child", "boy"): "grandson", ("child", "girl"): "granddaughter"
+}  # fmt: skip
+_PARENT = {"sister": "sibling", "brother": "sibling", "son": "child", "daughter": "child"}
+_BOY_OR_GIRL = {"boy": "boy", "son": "boy", "lad": "boy", "girl": "girl", "daughter": "girl", "lass": "girl"}
+# "Are Bogdan and Janet related?", "bogdan & janet: family?": asked yes or no, answered "Yes: ..."
+# ("bev + alwyn, relationship?" asks which relation)
+_YES_OR_NO = re.compile(r"^\W*(?:are|is|were|was)\b|\b(?:related|family|kin|any relation)\W*$", re.IGNORECASE)
+_OPEN_ASKING = re.compile(r"\b(?:how|what|which|who)\b", re.IGNORECASE)
 
 
 def asks_relation(question: str) -> bool:
@@ -85,11 +99,24 @@ def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
         if not speaker_side or not kin_side:
             continue
         held = len(speaker_side | kin_side | (asked & content_stems(unit.record.text)))
-        kin = told["kin"].lower()
-        found = Kinship(f"{name} is {speaker[0]}'s {kin}", moment)
+        found = Kinship(f"{_yes(question)}{name} is {speaker[0]}'s {_kin_word(told)}", moment)
         # a kin the sentence names ("my big sister Sandra") before one only the question's words point to ("my
         # grandfather")
         rank = (held, int(named))
         if best is None or rank > best[0]:
             best = (rank, found)
     return best[1] if best is not None else None
+
+
+def _kin_word(told: re.Match[str]) -> str:
+    """The kinship word of a "my <kin>" match: the kin itself, or the child of a sibling or a child named
+    ("my sister's boy" is a nephew)."""
+    if told["kin"] is not None:
+        return re.sub(r"[ -]in[ -]law", "-in-law", " ".join(told["kin"].lower().split()))  # "son in law" heard
+    parent, child = _PARENT[told["parent"].lower()], _BOY_OR_GIRL[told["child"].lower()]
+    return _CHILD_OF[(parent, child)]
+
+
+def _yes(question: str) -> str:
+    """ "Yes: " before the kinship told when the question asks whether the two are related at all."""
+    return "Yes: " if _YES_OR_NO.search(question.strip()) and not _OPEN_ASKING.search(question) else ""

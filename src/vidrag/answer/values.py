@@ -71,7 +71,7 @@ _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
         r"|litres?|liters?|l|ml|%|percent|degrees|°c?|megapixels?|px|pixels|hectares?|ha|acres?|cm|mm|inch(?:es)?"
         r"|tonnes?|tons?|lbs?|oz|ounces?|stones?|cwt|hundredweights?|gallons?|pints?|cups?|tablespoons?|tbsp"
         r"|teaspoons?|tsp|yards?|yds?|mph|knots|rpm|watts?|w|kw|kwh|mah|gb|tb|mb|psi|bar|volts?|v"
-        r"|hz|khz|mhz|ghz|calories|kcal)(?![a-z])"
+        r"|hz|khz|mhz|ghz|calories|kcal|t)(?![a-z])"  # "Tern on the load cell: 2.7 t"
     ),
 }
 # "$4 million" stays so: number words are written as digits, but a scale after digits is no number
@@ -104,6 +104,10 @@ _MEASURE_NOUNS = r"distance|length|height|altitude|width|depth|size|temperature|
 _MEASURE_TYPED = rf"^\W*(?:the )?(?:[a-z]+ )?(?:{_MEASURE_NOUNS})\b|\b(?:{_MEASURE_NOUNS})\W*$"
 # A time taken named as such, also typed as a search: "ledges string - time spent hauling", "time-wise".
 _TIME_SPENT = r"\btime (?:spent|taken)\b|\btime-?wise\b"
+# The value that holds asked after a guess the question tells: "Aisha guesses a hundred mats - actual number?",
+# "Gloria's real height, then?" (a "right figure" may be money: it names no kind).
+_REAL_COUNT = r"\b(?:actual|real|true|right|correct|exact) (?:number|count|tally)\b"
+_REAL_MEASURE = rf"\b(?:actual|real|true|right|correct|exact) (?:{_MEASURE_NOUNS})\b"
 _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
     ("clock", re.compile(r"\bwhat time\b|\bat what time\b", re.IGNORECASE)),
     ("year", re.compile(r"\b(?:what|which) year\b", re.IGNORECASE)),
@@ -156,7 +160,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             r"(?:length|width|height|depth|distance|temperature|speed)s?\b"
             r"|\b(?:figure|number|reading) (?:for|of) the (?:deepest|longest|shortest|tallest|highest|lowest|heaviest"
             r"|widest|biggest|hottest|coldest|fastest)\b"
-            rf"|{_MEASURE_TYPED}",
+            rf"|{_MEASURE_TYPED}|{_REAL_MEASURE}",
             re.IGNORECASE,
         ),
     ),
@@ -172,6 +176,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
         "number",
         re.compile(
             rf"\bhow many\b(?! times\b)|\bwhat (?:number|extension|key)\b|\bwhich (?:number|extension|key)\b|{_FIGURE_COUNT}"
+            rf"|{_REAL_COUNT}"
             r"|^\W*(?:the |total |final )?number of (?!times\b)",  # "number of rings on the stump?", typed as a search
             re.IGNORECASE,
         ),
@@ -184,10 +189,11 @@ _AMOUNT_QUESTION = re.compile(
     r"\bhow (?:much|many|long|quick|quickly|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm|old)\b|\bwhat\b"
     r"|\bwhich\b|\bwhen\b"
     rf"|{_MARKED}|{_FIGURE_COUNT}"
-    r"|^\W*(?:the |a )?(?:price|cost|fare|fee|rent|deposit|length|weight|height|size|date|deadline|duration|distance|number"
-    r"|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b"
+    # typed as a search, maybe after what it is of: "price of a bat night ticket", "café takings for the night"
+    r"|^\W*(?:the |a )?(?:[\w'’-]+ )?(?:price|cost|fare|fee|rent|deposit|takings|proceeds|length|weight|height|size|date"
+    r"|deadline|duration|distance|number|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b"
     rf"|{_TIME_SPENT}"
-    rf"|{_MEASURE_TYPED}"
+    rf"|{_MEASURE_TYPED}|{_REAL_COUNT}|{_REAL_MEASURE}"
     r"|\b(?:duration|price|cost|fee|fare)\b\s*(?:[,;:?–-]|$)",  # "perm duration, start to finish"
     re.IGNORECASE,
 )
@@ -245,7 +251,7 @@ _DIMENSIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
         (r"\bspeed\b|\bhow fast\b", r"mph|km/h|kph|knots|m/s"),
         (
             r"\bweigh(?:s|ed|t)?\b|\bhow heavy\b",
-            r"kg|kilos?|g|grams?|tonnes?|tons?|lbs?|oz|ounces?|stones?|cwt|hundredweights?",
+            r"kg|kilos?|g|grams?|tonnes?|tons?|t|lbs?|oz|ounces?|stones?|cwt|hundredweights?",
         ),
         (r"\btemperature\b|\bhow (?:hot|cold|warm)\b", r"degrees|°c?"),
         (r"\b(?:distance|length|height|width|depth|range)\b|\bhow (?:far|tall|high|wide|deep)\b", _LENGTH_UNITS),
@@ -282,10 +288,15 @@ def attribute_words(question: str) -> list[str]:
     return named + (["weight"] if _WEIGHED.search(question) and "weight" not in named else [])
 
 
+# A clause that sets the scene before the asking words: "When Gwen puts high water at quarter past twelve, ...".
+_LEADING_CLAUSE = re.compile(r"^\W*(?:when|once|after|before|while|as soon as|if)\b[^,?]*,\s*", re.IGNORECASE)
+
+
 def asked_value(question: str) -> ValueKind | None:
     """The kind of value an open question asks for, or None when it asks for something else: a cause
     ("what made the owner drop her asking price" asks why, not a price)."""
-    if not _AMOUNT_QUESTION.search(question) or asks_cause(question) or ASKS_WHO.search(question):
+    main = _LEADING_CLAUSE.sub("", question, count=1)  # "When Gwen puts high water at 12:15, who sets her straight?"
+    if not _AMOUNT_QUESTION.search(question) or asks_cause(question) or ASKS_WHO.search(main):
         return None
     kind = next((kind for kind, wording in _ASKS if wording.search(question)), None)
     if kind == "money" and not _MONEY_WORDS.search(question):
@@ -299,9 +310,11 @@ def asked_value(question: str) -> ValueKind | None:
 # A stretch of the clock: "11 am to 12 noon", "12 to 1 pm", "12:30-1:30 pm", "from 9am until 5:30pm", and
 # there and back: "Lorry out 9:10 am, back 10:00 am"; begun and done: "started 10:42 am, finished 11:54 am".
 _CLOCK_AT = r"(?:\d{1,2}(?:[:.][0-5]\d)?\s*(?:[ap]\.?m\b\.?|noon\b)?|noon|midday|midnight)"
+# Across days, each end with its weekday: "Contest: 3 pm Saturday to 3 pm Sunday" (24 hours).
 _CLOCK_SPAN = re.compile(
-    rf"\b(?P<start>{_CLOCK_AT})\s*(?:to|until|till|-|–|—|,?\s*(?:and )?(?:back|finished|ended|done)(?: at| by)?)\s*"
-    rf"(?P<end>{_CLOCK_AT})",
+    rf"\b(?P<start>{_CLOCK_AT})\s*(?:(?P<start_day>{_WEEKDAY})\s*)?"
+    r"(?:to|until|till|-|–|—|,?\s*(?:and )?(?:back|finished|ended|done)(?: at| by)?)\s*"
+    rf"(?P<end>{_CLOCK_AT})(?:\s*(?P<end_day>{_WEEKDAY})\b)?",
     re.IGNORECASE,
 )
 # what makes a stretch of numbers one of the clock: an end's half of the day or its minutes
@@ -361,10 +374,16 @@ def _clock_spans(text: str) -> list[tuple[str, str]]:
         a += half_day if a_half == "p" and a < half_day else 0
         b += half_day if b_half == "p" and b < half_day else 0
         length = (b - a) % (24 * 60)
-        if a_half is None and length > half_day:  # "12 to 1 pm": the start is in the end's half of the day
-            length -= half_day
-        if not 0 < length <= half_day:
-            continue
+        if span["start_day"] and span["end_day"]:  # "3 pm Saturday to 3 pm Sunday": the days between count
+            days = (WEEKDAYS.index(span["end_day"].lower()) - WEEKDAYS.index(span["start_day"].lower())) % 7
+            length += days * 24 * 60 - (24 * 60 if days and b < a else 0)
+            if length <= 0:
+                continue
+        else:
+            if a_half is None and length > half_day:  # "12 to 1 pm": the start is in the end's half of the day
+                length -= half_day
+            if not 0 < length <= half_day:
+                continue
         hours, minutes = divmod(length, 60)
         told = " ".join(
             part for part in (
@@ -379,20 +398,25 @@ def _clock_spans(text: str) -> list[tuple[str, str]]:
 def stated_values(text: str, kind: ValueKind, counted: str | None = None) -> list[str]:
     """The values of ``kind`` that ``text`` states, as written there (numbers as digits). A number
     (kind "number") keeps the word after it when that word is what is counted ("6 candidates"); a
-    time taken is also a stretch of the clock (:func:`clock_span_durations`)."""
+    time taken is also a stretch of the clock (:func:`clock_span_durations`); a number naming an item
+    ("Number 5 on the board") is no number."""
     kept = _SCALE.sub(lambda m: f" {_KEEP}{m.group(1).lower()}{_KEEP}", text)
     said = _SCALE_KEPT.sub(lambda m: m.group(1), normalise(kept))
     if kind != "number":
         found = [" ".join(m.group(0).split()) for m in _PATTERNS[kind].finditer(said)]
         return found + clock_span_durations(text) if kind == "duration" else found
     out = []
-    for match in _COUNTED.finditer(said):
+    for match in _COUNTED.finditer(_ITEM_NUMBER.sub(" ", said)):
         noun = match.group("noun")
         counts_it = noun is not None and counted is not None and noun.rstrip("s") == counted.rstrip("s")
         out.append(
             " ".join(said[match.start() : match.end() if counts_it or noun is None else match.start("noun")].split())
         )
     return out
+
+
+# "Number 5 on the board", "boat no. 3": a number naming an item, not counting anything
+_ITEM_NUMBER = re.compile(r"\b(?:number|no\.|#) ?\d+\b", re.IGNORECASE)
 
 
 # "how many of the seals were pups", "of all the seals, how many were pups": a part of a whole, named by a plural.

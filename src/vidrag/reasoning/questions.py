@@ -142,6 +142,8 @@ _SUMMARY = re.compile(
     r" (?:mostly |mainly |really |primarily |actually |basically )?about\b"
     rf"|\bwhat (?:topics?|subjects?) (?:does|do|did) (?:the|this) (?:{MEDIA_NOUN}|speaker|presenter|host)\b|\bgist\b|\boverview\b"
     rf"|\b(?:whole|entire) {MEDIA_NOUN}\b|\boverall\b|\b(?:mostly|mainly|primarily) about\b"
+    # "What is the whole thing covering?", "what's the entire thing about"
+    r"|\bwhat(?:['’]s| is| was) (?:the )?(?:whole|entire) thing\b"
     r"|\bmain (?:subject|focus|purpose|activity)\b"
     # what the people seen are all doing: "what are all these people doing down at the river", "what's
     # everybody up to"

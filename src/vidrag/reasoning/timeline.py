@@ -709,6 +709,8 @@ class Timeline:
             self.ignored.extend(ignored)
         self._words = [words(u.record.text) for u in self.units]
         self._matches: dict[str, Match] = {}  # operators compare the same options again and again
+        self._said_after: dict[tuple[int, int, float, float], int | None] = {}  # a walk down the sentences, often
+        self._told_with: dict[tuple[int, bool, float, float], list[int]] = {}
         self._lists: dict[tuple[str, ...], set[int]] = {}
 
     def __len__(self) -> int:
@@ -826,13 +828,24 @@ class Timeline:
         """The other lines of the moment's screen ("Time taken: 35 minutes" under the title "Frame
         built"), each with the share of the moment's relevance it takes: as far as its meaning is as
         near ``phrase`` as the moment's ("Helicopter (6.5 h): £14,300" under "What a field season
-        costs", asked how long the season lasted, takes none); none for a spoken moment."""
+        costs", asked how long the season lasted, takes none). A spoken moment's mates are the screen's
+        lines up while it is said ("Four tons." | "Tern on the load cell: 2.7 t"): a fact is often told
+        half in each channel."""
         unit = moment.unit
-        if unit.source in SPEECH_SOURCES:
-            return []
-        members = self._screen_members.get(screen_of(moment.video.id, unit), [])
+        spoken = unit.source in SPEECH_SOURCES
+        if spoken:
+            members = [i for i in self.told_with(moment) if not self.units[i].speech]
+        else:
+            members = self._screen_members.get(screen_of(moment.video.id, unit), [])
         near = np.clip(self.match(phrase).semantic, 0.0, 1.0)
-        own = max((float(near[i]) for i in members if self.units[i].record.id == unit.id), default=0.0)
+        own = max(
+            (
+                float(near[i])
+                for i in (range(len(self.units)) if spoken else members)
+                if self.units[i].record.id == unit.id
+            ),
+            default=0.0,
+        )
         shares = [
             (i, min(1.0, float(near[i]) / own) if own > 0 else 0.0)
             for i in members
@@ -886,9 +899,12 @@ class Timeline:
 
     def _one_box(self, shown: Sequence[int]) -> str | None:
         """The one name box of the units ``shown``: a box on most slides (a show's banner, a host's)
-        gives way to one shown for this speaker alone; None when none or several are left."""
+        gives way to one shown for this speaker alone, and a box that is another's role ("Beacon Farm" under
+        "Janet Crabtree, Beacon Farm") is no one else; None when none or several are left."""
         own = {self.units[i].record.text for i in shown if not self.repeated(i)}
         boxes = own or {self.units[i].record.text for i in shown}
+        roles = {self.role_in_box(box) for box in boxes}
+        boxes = {box for box in boxes if box not in roles}  # "Beacon Farm", the title of "Janet Crabtree, Beacon Farm"
         if len(boxes) > 1 and self.one_person(boxes):
             # one person's two boxes ("Graham Whitlow, 52" and "Graham Whitlow, adult candidate"): the one with a role
             return max(sorted(boxes), key=lambda box: (not self.role_in_box(box).isdigit(), len(box)))
@@ -971,11 +987,14 @@ class Timeline:
         in each ("Meet at Fire Station 2" on the slide, "show up at nine in the morning" said), and a
         slide's title names what the sentences said under it tell."""
         spoken = moment.unit.source in SPEECH_SOURCES
-        return [
-            i for i, u in enumerate(self.units)
-            if u.speech != spoken and u.video.id == moment.video.id
-            and u.record.start < moment.end and moment.start < u.record.end
-        ]  # fmt: skip
+        key = (moment.video.id, spoken, moment.start, moment.end)
+        if key not in self._told_with:  # who says each sentence is asked of every sentence a walk passes
+            self._told_with[key] = [
+                i for i, u in enumerate(self.units)
+                if u.speech != spoken and u.video.id == moment.video.id
+                and u.record.start < moment.end and moment.start < u.record.end
+            ]  # fmt: skip
+        return list(self._told_with[key])
 
     def pointed_at(self, moment: Moment) -> str | None:
         """The item of the list on screen that the moment's sentence points at by its place ("We
@@ -1080,12 +1099,19 @@ class Timeline:
         return [j for j in spoken[max(0, k - 1) : k + 2] if self.units[j].video.id == video]
 
     def said_after(self, moment: Moment) -> Moment | None:
-        """The sentence said just after the moment's, in its video (speech only)."""
-        later = [
-            i for i, u in enumerate(self.units)
-            if u.speech and u.video.id == moment.video.id and u.record.start >= moment.end - 0.5 and u.record.id != moment.unit.id
-        ]  # fmt: skip
-        first = min(later, key=lambda i: self.units[i].record.start, default=None)
+        """The sentence said just after the moment's, in its video (speech only). The next one in the order
+        said, never one begun before it: two short sentences heard over each other ("3" and "N.") would
+        otherwise each be the other's next, and a walk down the sentences would never end."""
+        unit = moment.unit
+        key = (moment.video.id, unit.id, unit.start, moment.end)
+        if key not in self._said_after:
+            later = [
+                i for i, u in enumerate(self.units)
+                if u.speech and u.video.id == moment.video.id and u.record.start >= moment.end - 0.5
+                and u.record.id != unit.id and (u.record.start, u.record.id) > (unit.start, unit.id)
+            ]  # fmt: skip
+            self._said_after[key] = min(later, key=lambda i: self.units[i].record.start, default=None)
+        first = self._said_after[key]
         return None if first is None else self.moment(first, moment.score)
 
     @cached_property

@@ -176,7 +176,7 @@ def ranked_evidence(
     reasons = {cid: list(r) for cid, r in (reasons or {}).items()}
     ranked = sorted((cid for cid in scores if cid not in pinned), key=lambda cid: (-scores[cid], cid))
     kept = {cid: scores[cid] for cid in ranked[: max(top_k - len(pinned), 0)]}
-    pin(kept, reasons, pinned, max(scores.values(), default=0.0))
+    pin(kept, reasons, pinned, max(scores.values(), default=0.0), scores)
     return load_evidence(store, kept, matched or {}, reasons)
 
 
@@ -192,10 +192,23 @@ def kept_evidence(
     return load_evidence(store, kept, matched, reasons)
 
 
-def pin(kept: dict[int, float], reasons: dict[int, list[str]], pinned: dict[int, str], ceiling: float) -> None:
-    """Put each pinned clip in ``kept`` scored at least ``ceiling`` (the top), saying why."""
+# How far a pinned clip's own match lifts it above the others pinned: enough to order them (the end of the
+# video whose words match best first, among the ends of three), too little to show in a trace's score.
+_PINNED_ORDER = 1e-6
+
+
+def pin(
+    kept: dict[int, float],
+    reasons: dict[int, list[str]],
+    pinned: dict[int, str],
+    ceiling: float,
+    scores: dict[int, float] | None = None,
+) -> None:
+    """Put each pinned clip in ``kept`` scored at least ``ceiling`` (the top), saying why; among
+    themselves, pinned clips keep the order of their own match (``scores``, else ``kept``)."""
+    own = scores if scores is not None else dict(kept)
     for cid, why in pinned.items():
-        kept[cid] = max(kept.get(cid, 0.0), ceiling)
+        kept[cid] = max(kept.get(cid, 0.0), ceiling + _PINNED_ORDER * own.get(cid, 0.0))
         reasons.setdefault(cid, []).append(why)
 
 

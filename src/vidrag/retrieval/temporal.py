@@ -103,9 +103,11 @@ _PLACED_AFTER = re.compile(r"^\s*(?:in\b|into\b|mark\b)", re.IGNORECASE)
 # A question that asks who ("who put Tilly straight about how old the record player was"), its asking
 # sentence opening with the word, after any that sets it up: a person, whatever amount its clause names.
 # Where a question's asking sentence opens: the question's start, or after a sentence that sets it up.
-ASKING_START = r"(?:^|(?<=[.!] ))\W*"
-# "who", and the same asked of a person in other words: "Which person sets it straight?"
-WHO_WORD = r"(?:who(?:m|se)?|(?:which|what) (?:person|one of them))"
+# Where the asking words start: the question's start, a new sentence, or after a topic typed before a dash or
+# colon ("pouring temperature - who set the apprentice straight").
+ASKING_START = r"(?:^|(?<=[.!] )|(?<=\s[-–—] )|(?<=: ))\W*"
+# "who", and the same asked of a person in other words: "Which person sets it straight?", "Name them."
+WHO_WORD = r"(?:who(?:m|se)?|(?:which|what) (?:person|one of them)|name (?:them|him|her|that person))"
 ASKS_WHO = re.compile(rf"{ASKING_START}(?:(?:and|so|but|ok|okay)\W+)?{WHO_WORD}\b", re.I)
 
 
@@ -161,7 +163,7 @@ NEXT_OCCASION = (
 _BEGIN = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?(?:beginning|start)\b|\b(?:beginning|start) of the video\b"
     r"|\bopening (?:scene|shot|seconds|minutes|words|sentences|lines)\b"
-    r"|\bfirst (?:few )?(?:seconds|minutes|scene|shot|words|sentences|lines)\b"
+    r"|\bfirst (?:few )?(?:seconds|minutes|scene|shot|words|sentences|lines|slides?|frames?)\b|\bopening slide\b"
     r"|\b(?:in|during) the opening(?=\s*(?:[,;:?.!]|$))"  # "In the opening, what ..." (not "the opening of the shop")
     # someone's opening words: "according to Constance's opening", "in her intro" (not "the shop's opening hours" or
     # "the museum's opening"), "when she introduces the day"
@@ -181,7 +183,7 @@ _BEGIN = re.compile(
 )
 _END = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?(?:end|close)\b|\bend of the video\b|\bending\b"
-    r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|scene|shot|words)\b|\b(?:in|during) the closing(?=\s*(?:[,;:?.!]|$))"
+    r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|scene|shot|words|slides?|frames?)\b|\b(?:in|during) the closing(?=\s*(?:[,;:?.!]|$))"
     r"|\bwrap(?:s|ped|ping)? (?:things|it|everything) up\b"  # the whole thing ended, not one act of it
     rf"|\b{_THE_MEDIA} (?:end|ends|ended|finish|finishes|finished|close|closes|closed|conclude|concludes|concluded"
     r"|wraps? up|wrapped up)\b"
@@ -217,7 +219,13 @@ _RELATIVE = re.compile(
     rf"|\b(?P<verb>follow(?:s|ed)?|preced(?:e|es|ed))\s+(?!by\b){_anchor('followed')}"
     rf"|^\W*(?:once|as soon as|when)\s+{_anchor('done')},\s*(?=[^?]*\b(?:next|afterwards|after that)\b"
     # "Once Priya opened her hand, where did the kingfisher go?": where it went, or what it did, then
-    r"|(?:what|where)\s+(?:did|does|do)\b[^?]*\b(?:do|go|fly|run|head)\W*$)",
+    r"|(?:what|where)\s+(?:did|does|do)\b[^?]*\b(?:do|go|fly|run|head)\W*$)"
+    # an event told, then what came of it asked: "A gust sets the mast leaning. Bogdan's response?", "Marjorie's
+    # halfway up when the alarm sounds. What does Stuart do about it?", "Bronze bubbles up out of the vent. What
+    # happens next?"
+    rf"|^\W*{_anchor('told')}[.!]\s+(?=(?:what|how)\s+(?:happens|happened)\s+(?:next|then)\b"
+    r"|(?:what|how)\s+(?:did|does|do)\s+(?:[\w'’]+\s+){1,3}(?:do\s+(?:about it|next|then)|respond|react)\b"
+    r"|(?:[\w'’]+\s+){0,2}[\w'’]+['’]s?\s+(?:response|reaction|next move)\W*$)",
     re.IGNORECASE,
 )
 # What asks for the next (or previous) event itself: "what happened after X", "what did she do
@@ -250,7 +258,11 @@ _ORDER = re.compile(
     # "how did the day really go, job by job"
     r"|\b(job|step|stop|item|task|stage|room|act|train|dish) by \1\b"
     # a list given, then how it went: "The board went station, care home, Quayside. How did it really pan out?"
-    r"|(?:[^,.?]+,){2,}[^.?]*[.:;]\s*how did (?:it|things|that) (?:really |actually )?(?:pan|turn|play|work) out\b",
+    r"|(?:[^,.?]+,){2,}[^.?]*[.:;]\s*how did (?:it|things|that) (?:really |actually )?(?:pan|turn|play|work) out\b"
+    # the plan's first and last told, then how it really went: "Trevor's list puts the mast first and the
+    # generator last. How did the weekend really run?"
+    r"|\b(?:first|last)\b[^.?]*[.:;]\s*how did (?:it|things|that|the [\w'’-]+) (?:really|actually)"
+    r" (?:pan out|turn out|play out|work out|run|go|unfold)\b",
     re.IGNORECASE,
 )
 
@@ -301,7 +313,10 @@ _CORRECTION = re.compile(
     r"|\bfrom what to what\b|\bput(?:s|ting)? (?:him|her|them|it|\w+) right\b|\bcontradict(?:s|ed|ing)?\b"
     # another says otherwise: "but the fire officer disagrees", "the accountant isn't happy with it"
     r"|\bdisagree(?:s|d)?\b|\b(?:isn't|is not|wasn't|was not) happy with (?:it|that|the \w+)\b"
-    r"|\bsets? (?:him|her|them|the record|\w+) straight\b"
+    r"|\bsets? (?:him|her|them|the record|(?:the |that |this )?\w+) straight\b"
+    # "who brings her back down to earth", "says the claim is inflated", "his temperature is way out"
+    r"|\b(?:brings?|brought) (?:him|her|them|\w+) (?:back )?down to earth\b|\b(?:inflated|exaggerated|overstated)\b"
+    r"|\b(?:is|was|are|were|'s|’s) (?:way|miles|well) (?:out|off)\b(?! (?:of|the|to|in|on)\b)"
     # "gives a figure and then changes it", "what's the right one?"
     r"|\bchang(?:es|ed|ing) (?:it|that|the (?:figure|number))\b|\bthe (?:right|correct) (?:one|figure|number|answer)\b",
     re.IGNORECASE,
@@ -362,7 +377,7 @@ def time_cues(question: str) -> list[TimeCue]:
         asks_next = _ASKS_NEXT.search(masked[: match.start()] or (masked[match.end() :] if fronted else ""))
         if match.group("kind") and not match.group("right") and not asks_next:
             continue  # "who ran the works after the flood": a time the fact holds in, not the next event
-        group = next(g for g in ("anchor", "followed", "done") if match.group(g) is not None)
+        group = next(g for g in ("anchor", "followed", "done", "told") if match.group(g) is not None)
         # the anchor ends where a dash sets the asking words off ("just before six - what did angela do")
         anchor = _DASHED.split(question[match.start(group) : match.end(group)])[0]
         if _TIME_OF_DAY.fullmatch(normalise(anchor).strip()):
