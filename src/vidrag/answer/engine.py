@@ -1844,9 +1844,7 @@ class AnswerDraft:
         # "Stop 2 ...") as often as it counts): of a screen's line, its screen's; of a sentence, the screen up
         # while it is said ("Four tons." | "Tern on the load cell: 2.7 t"), read when nothing else states a value
         shown = [pair for pair in support if pair[0].unit.source not in SPEECH_SOURCES]
-        spoken = [pair for pair in support if pair[0].unit.source in SPEECH_SOURCES]
         mates = self._screen_mates(shown) if kind != "number" else []
-        told_with = self._screen_mates(spoken) if kind != "number" else []
         lines = [
             text for m, _ in support
             for text in (*self.timeline.shown_with(m), *(n.text for n in (m.before, m.after) if n and alongside(n, m)))
@@ -1887,7 +1885,8 @@ class AnswerDraft:
             return forms
 
         forms = values_in(lines)
-        if not forms and told_with:
+        if not forms and kind != "number":
+            told_with = self._screen_mates([pair for pair in support if pair[0].unit.source in SPEECH_SOURCES])
             forms, mates = values_in([m.unit.text for m, _ in told_with]), [*mates, *told_with]
         if not forms:
             return None
