@@ -155,6 +155,13 @@ def test_an_order_of_things_the_question_lists_is_scored_by_their_order():
     assert open_answer_score("Mushy peas, Potatoes, Fish off the van, Light the range, Batter", reference, question)[1]
     assert not open_answer_score("Fish, batter, peas, range, potatoes", reference, question)[1]  # the list's own
     assert not open_answer_score("Peas, potatoes, fish, batter, range", reference, question)[1]
+    # a word of one thing said again inside another ("Procession round the market") leaves the order as named
+    question = "The list runs set piece, home-town round, photo, meter, procession. How did it go in practice?"
+    reference = "The procession first, then the meter check, the home-town round, the set piece, and the photograph"
+    assert open_answer_score(
+        "Procession round the market, Check the meter, Home-town round, Set-piece round", reference, question
+    )[1]
+    assert not open_answer_score("Set-piece round, Home-town round, meter, procession", reference, question)[1]
     # a reference naming the question's things in the question's order tells no order
     assert not open_answer_score(
         "No: Tom, Ann and Bob were late", "Yes: Tom, Ann and Bob were early", "Were Tom, Ann and Bob early?"

@@ -59,7 +59,7 @@ from vidrag.retrieval.temporal import (
     asks_settled_value,
     what_is_asked,
 )
-from vidrag.retrieval.temporal import TimeCue, asks_cause, time_cues, time_mentions
+from vidrag.retrieval.temporal import ASKS_WHO, TimeCue, asks_cause, time_cues, time_mentions
 from vidrag.store.base import ClipRecord, TextRecord, VideoRecord
 from vidrag.text import stem, value_words, words
 
@@ -1103,6 +1103,7 @@ def test_how_long_a_thing_is_may_be_a_length_how_long_it_takes_is_a_time():
     assert answering_kinds("measure", "How big is the kitchen?") == ("measure",)
     assert answering_kinds("money", "How much was it?") == ("money",)
     assert stated_values("The finished tunnel runs to 1140 yards.", "measure") == ["1140 yards"]
+    assert stated_values("Alf's home-town reading: 108.4 dB", "measure") == ["108.4 db"]  # a sound level
 
 
 @pytest.mark.parametrize(
@@ -1521,3 +1522,86 @@ def test_a_first_go_an_order_job_by_job_and_what_is_filmed_next_time(question: s
 def test_a_duration_typed_as_a_search_asks_for_a_time_taken():
     assert asked_value("perm duration, start to finish") == "duration"
     assert asked_value("ticket price?") == "money"
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        # a value someone gave, told, then the one that holds asked: of the same kind
+        ("Colin reckons Alf hit a hundred and twenty decibels. What did the meter actually say?", "measure"),
+        ("Wilf says his average is 160, then changes it. What is it now?", "number"),
+        ("Toby guesses the pinsetters date from around 1950. When were they really put in?", "year"),
+        ("Harriet says thirty criers turned up. How many really came?", "number"),
+        ("Mia says the tour takes 2 hours. What does it actually cost?", "money"),  # the asking names its kind
+        ("He says the work was under two hours. How much was it exactly?", "duration"),
+        (
+            "Dougie's poster gives one date for the next night and Kezia says it's wrong. Which day is it really?",
+            "date",
+        ),
+        # a sum asked by its size
+        ("Once Harriet corrects herself, how big is the champion's prize?", "money"),
+        ("How big is the marquee?", "measure"),
+        ("How loud did the guy with the parrot score on the meter?", "measure"),
+    ],
+)
+def test_a_value_told_then_asked_again_is_of_the_kind_told(question: str, kind: str):
+    assert asked_value(question) == kind
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Aisha says they won by about fifty pins. Who says otherwise?",
+        "Harriet says thirty criers turned up. Who tells her the real number?",
+        "The old founder's speed figure gets shot down. By whom?",
+        "The old regular has picked up a rumour in the pub. Which person knocks it down?",
+        "Somebody checks the score sheet and knocks the captain's margin down. Who's that?",
+        "The junior falconer overestimates the big owl by a mile. What does he really weigh?",
+    ],
+)
+def test_another_setting_a_figure_right_asks_about_a_correction(question: str):
+    assert asks_correction(question)
+
+
+def test_by_whom_asks_who():
+    assert ASKS_WHO.search("The old founder's speed figure gets shot down. By whom?")
+    assert not ASKS_WHO.search("Stand by whoever wins.")
+
+
+@pytest.mark.parametrize(
+    ("question", "cues"),
+    [
+        ("What does Alf do before every cry to look after his voice?", []),  # a habit, no one event
+        (
+            "The disco lights come on by accident mid-final. What does Jordan do?",
+            [TimeCue("after", "The disco lights come on by accident mid-final")],
+        ),
+        (
+            "A lorry reverses into the square in the middle of Bryony's cry. How does she handle it?",
+            [TimeCue("after", "A lorry reverses into the square in the middle of Bryony's cry")],
+        ),
+        (
+            "The list says junior game, presentation, oil, raffle, final. How did the night really go?",
+            [TimeCue("order")],
+        ),
+    ],
+)
+def test_a_habit_an_event_then_what_came_of_it_and_a_list_then_how_it_went(question: str, cues: list[TimeCue]):
+    assert time_cues(question) == cues
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "position"),
+    [
+        ("The disco lights come on by accident mid-final. What does Jordan do?", "relative", None),  # a final, a thing
+        ("Who won the league final?", "fact", None),
+        ("town criers thing - whats it about", "summary", None),
+        ("I skipped through and saw people in tricorn hats ringing bells. What's actually going on?", "summary", None),
+        ("The lights go off. What's going on?", "fact", None),  # one moment, not the whole video
+    ],
+)
+def test_a_final_of_a_contest_and_a_video_asked_about_by_one_who_skimmed_it(
+    question: str, kind: str, position: str | None
+):
+    analysis = analyse_by_rules(question)
+    assert (analysis.kind, analysis.position) == (kind, position)

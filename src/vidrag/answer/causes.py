@@ -27,7 +27,16 @@ import numpy as np
 from vidrag.embedding import Embedder
 from vidrag.errors import ModelUnavailableError
 from vidrag.graph.rules import load_spacy
-from vidrag.reasoning.timeline import NUMBER_NAMED, SCREEN_WEIGHT, Timeline, content_words, same_word
+from vidrag.reasoning.timeline import (
+    CONTINUES_WITHIN_S,
+    NUMBER_NAMED,
+    SCREEN_WEIGHT,
+    SENTENCE_END,
+    Timeline,
+    content_words,
+    goes_on,
+    same_word,
+)
 from vidrag.retrieval.base import Moment
 from vidrag.retrieval.temporal import CAUSE_ASKED_LAST, CAUSE_PUT_DOWN, CAUSE_REASON, CAUSE_VERBS, CAUSE_WORDS
 from vidrag.text import normalise, words
@@ -78,7 +87,6 @@ _ASKED_WHY = re.compile(
 )
 _STARTS_WITH_MARK = re.compile(r"^\W*(?:because|cause|'cause|cos|since|as)\b", re.IGNORECASE)
 _STORY_SENTENCES = 4  # a reason told as a story runs to at most this many sentences after its question
-_SENTENCE_END = re.compile(r"[.!?]\W*$")
 # A cause that is a condition alone ("because if everyone breathes together."): speech recognition ended
 # the sentence before its consequent, which the next sentence says ("there's a great big hole in the sound").
 _BARE_CONDITION = re.compile(r"^\W*(?:if|unless|when|once)\b[^,;]*$", re.IGNORECASE)
@@ -111,8 +119,6 @@ _FOCUS_MATCH = 0.25
 # apart in the read sets' speech); two reasons of the same act told apart are a minute or more apart.
 _ONE_TELLING_S = 10.0
 _LEAD = 0.1
-# A continuing clause takes the next sentence only when that one starts within this many seconds.
-_CONTINUES_WITHIN_S = 3.0
 # A sentence of fewer content words is a piece of the one before it, cut off by the ASR's segmenting ("Chat 12.").
 _FRAGMENT_WORDS = 3
 
@@ -154,7 +160,7 @@ class Link:
         """The cause as a sentence of its own."""
         text = self.cause.strip()
         text = text[:1].upper() + text[1:]
-        return text if _SENTENCE_END.search(text) else f"{text}."
+        return text if SENTENCE_END.search(text) else f"{text}."
 
     def to_trace(self) -> dict[str, Any]:
         return {"cause": self.cause, "effect": self.effect, "by": self.connective, "score": round(self.score, 3)}
@@ -205,6 +211,10 @@ def _last_clause(tokens: Sequence[Any]) -> str:
         else:
             pieces[-1].append(t)
     verbal = [p for p in pieces if _has_verb(p)]
+    if len(verbal) > 1 and verbal[-1][0].lower_ in ("because", "'cause", "cos"):
+        # "Mum said I have to be home by half past eight, because it's a school night, so ...": the reason
+        # given for the piece before it is told with that piece
+        return _trimmed(f"{_text(verbal[-2])}, {_text(verbal[-1])}")
     return _trimmed(_text(verbal[-1] if verbal else tokens[cut:]))
 
 
@@ -402,7 +412,7 @@ class CauseReader:
                         and (opening := beside(k, step)) is not None
                         and _goes_on_from_before(cause)
                         and timeline.units[cause_unit].record.start - timeline.units[opening].record.end
-                        <= _CONTINUES_WITHIN_S
+                        <= CONTINUES_WITHIN_S
                     ):  # "... come out for their lunch at | twelve. | So the signs go out first": a fragment goes on
                         cause, cause_unit = f"{timeline.units[opening].record.text.rstrip(' .')} {cause}", opening
                         step -= 1
@@ -410,12 +420,12 @@ class CauseReader:
                     said.to_end
                     and following is not None
                     and (
-                        not _SENTENCE_END.search(texts[k].strip())
+                        not SENTENCE_END.search(texts[k].strip())
                         or not cause.strip()
                         or _BARE_CONDITION.match(_trimmed(cause))
                     )
                 ):
-                    if timeline.units[following].record.start - timeline.units[unit].record.end <= _CONTINUES_WITHIN_S:
+                    if timeline.units[following].record.start - timeline.units[unit].record.end <= CONTINUES_WITHIN_S:
                         # the clause goes on in the next segment, or is all said there ("here's why")
                         if cause.strip():
                             cause = f"{cause.rstrip(' ,.')}, {texts[k + 1]}"
@@ -425,8 +435,7 @@ class CauseReader:
                     not said.effect_first
                     and cause_unit != following
                     and following is not None
-                    and texts[k + 1][:1].islower()
-                    and timeline.units[following].record.start - timeline.units[unit].record.end <= _CONTINUES_WITHIN_S
+                    and goes_on(timeline.units[unit].record, timeline.units[following].record)
                 ):  # "So the wreck, fourth on the board, | comes first.": the sentence goes on in the next segment
                     effect = f"{effect} {texts[k + 1]}"
                     effect_units = (*effect_units, following)
@@ -449,13 +458,13 @@ class CauseReader:
     @staticmethod
     def _story_after(k: int, spoken: Sequence[int], timeline: Timeline) -> list[int]:
         """The sentences that tell the reason asked in spoken sentence ``k`` (unit indices): those after it, each
-        said within :data:`_CONTINUES_WITHIN_S` of the one before, at most :data:`_STORY_SENTENCES`; none when the
+        said within :data:`CONTINUES_WITHIN_S` of the one before, at most :data:`_STORY_SENTENCES`; none when the
         next one gives its reason with a connective ("Because ..."), read as such."""
         story: list[int] = []
         previous = timeline.units[spoken[k]]
         for i in spoken[k + 1 : k + 1 + _STORY_SENTENCES]:
             unit = timeline.units[i]
-            if unit.video.id != previous.video.id or unit.record.start - previous.record.end > _CONTINUES_WITHIN_S:
+            if unit.video.id != previous.video.id or unit.record.start - previous.record.end > CONTINUES_WITHIN_S:
                 break
             story.append(i)
             previous = unit

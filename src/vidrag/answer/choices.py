@@ -1253,7 +1253,7 @@ class OptionJudge:
         # option k read beside moment j (its neighbours), and in the moment with its context: its
         # neighbours and what the other channel carries meanwhile (:meth:`Timeline.told_with`), none
         # of them stating what it rules out
-        near_units = [[n for n in (m.before, m.after) if n] for m, _ in moments]
+        near_units = [[n for n in (m.before, m.after) if n and not timeline.is_banner(n)] for m, _ in moments]
         near_screens = [
             [timeline.shown_with(replace(m, unit=n)) for n in near]
             for (m, _), near in zip(moments, near_units, strict=True)
@@ -1277,7 +1277,9 @@ class OptionJudge:
 
         def context(j: int, kept: str) -> list[str]:
             meanwhile = [
-                ruled_out(timeline.units[i].record.text, question)[0] for i in timeline.told_with(moments[j][0])
+                ruled_out(timeline.units[i].record.text, question)[0]
+                for i in timeline.told_with(moments[j][0])
+                if not timeline.is_banner(timeline.units[i].record)
             ]
             return value_words(" ".join([kept, *neighbours[j], *meanwhile]))
 

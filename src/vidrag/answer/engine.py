@@ -86,6 +86,7 @@ from vidrag.answer.values import (
     counts_another,
     counts_stated,
     stated_values,
+    told_value_kind,
     without_hedge,
     without_weekday,
 )
@@ -118,6 +119,7 @@ from vidrag.reasoning.timeline import (
     TimelineResult,
     content_stems,
     content_words,
+    goes_on,
     parse,
     same_word,
     with_item,
@@ -126,13 +128,17 @@ from vidrag.retrieval.base import Evidence, Moment, Retrieval, clock, moments_of
 from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import (
     ASKING_START,
+    GAINSAYING,
     WHO_WORD,
     ASKS_WHO,
     NEXT_OCCASION,
     asks_both_sides,
     asks_cause,
     asks_correction,
+    asks_original_value,
     asks_settled_value,
+    asks_what_came_of,
+    time_cues,
     what_is_asked,
 )
 from vidrag.answer.relations import asks_relation, kinship_told
@@ -202,7 +208,7 @@ _FIRST_PERSON = re.compile(r"\b(?:I|me|myself|I'm|I've|I'd|I'll)\b")
 # temperature wrong", "pulls him up on it", "gives him the proper number".
 _PUT_RIGHT = (
     r"(?:put|puts|putting|set|sets|setting) (?:\w+|the record|(?:the|that|this) \w+) (?:right|straight)"
-    r"|contradict(?:s|ed|ing)?|(?:told|tells|tell) \w+ otherwise"
+    r"|contradict(?:s|ed|ing)?"
     r"|(?:caught|catches|catch|told|tells|tell|showed|shows|show|pointed out|points out|spotted|spots|noticed"
     r"|fixed|fixes|fix|gets|get|got|says|said|say) [^?]*?"
     r"(?:\bwrong|\bmistake|\berror|\bslip|\bway (?:out|off)\b|\binflated|\bexaggerated|\boverstated)"
@@ -210,7 +216,7 @@ _PUT_RIGHT = (
     r"|(?:bring|brings|brought|bringing) \w+ (?:back )?down to earth"
     # "pulls him up on it", "gives him the proper number"
     r"|(?:pull|pulls|pulled|pulling) \w+ up\b"
-    r"|(?:give|gives|gave|giving) \w+ the (?:proper|right|correct|real|actual|true) (?:number|figure|amount|answer|one)"
+    rf"|{GAINSAYING}"
 )
 # A time stated as gone by ("2500 years ago"): how long ago, never how long something took.
 _AGO = re.compile(r"\bago\b", re.I)
@@ -312,6 +318,11 @@ _DESCRIBED_SIMILARITY = 0.35
 # Asked for an amount of no named kind ("how much in the end", "what's the real figure"): the kinds tried, in turn.
 _ASKS_AMOUNT = re.compile(r"\bhow (?:much|many)\b|\b(?:amount|figure|sum|total)\b", re.I)
 _AMOUNT_KINDS: tuple[ValueKind, ...] = ("money", "measure", "duration", "number")
+# The one asked of, said as a pronoun after the sentence that names them: "How does she handle it?"
+_ASKED_OF_HER = re.compile(r"[.!?]\s+(?:what|how)\s+(?:did|does|do)\s+(?:she|he|they)\b", re.IGNORECASE)
+# A number alone, as a repair may say it ("it's 750 now"); the kinds of value that give it a unit.
+_BARE_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_UNIT_KINDS: tuple[ValueKind, ...] = ("money", "measure", "duration")
 _DESCRIPTION_WORDS = 3  # an option of fewer words names a thing, not what a video shows ("Making compost ...")
 _AMOUNT_NAMES: dict[ValueKind, str] = {
     "money": "price", "duration": "duration", "clock": "time of day", "date": "date", "year": "year", "when": "date or time", "score": "score",
@@ -394,7 +405,13 @@ def operate(
         # "Esme finds the bead. What does Owen do next?": Owen, the one asked of besides the anchor
         anchored = set(CAPITALISED.findall(analysis.target))
         doers = [w for w in CAPITALISED.findall(question) if w in timeline.names_on_screen and w not in anchored]
-        return timeline.relative(analysis.target, analysis.direction, doers=doers)
+        if not doers and _ASKED_OF_HER.search(question):
+            # "A lorry reverses in the middle of Bryony's cry. How does she handle it?": one the anchor names
+            doers = [w for w in anchored if w in timeline.names_on_screen]
+        told = next((c.anchor for c in time_cues(question) if c.kind == analysis.direction and c.anchor), "")
+        return timeline.relative(
+            analysis.target, analysis.direction, doers=doers, as_asked=told, response=asks_what_came_of(question)
+        )
     if kind == "count" and analysis.target:
         counted = timeline.count(analysis.target, retold="how many times said" not in analysis.cues)
         noun = counted_noun(f"how many {analysis.target}") if "how many things" in analysis.cues else None
@@ -517,7 +534,13 @@ def describe(result: TimelineResult) -> str | None:
     if result.operation in ("after", "before") and result.value is not None:
         m = result.moments[0]  # the words themselves: when they are said is the citation's, the anchor's the trace's
         screen = result.detail.get("screen")  # a line of a slide: the slide's title says what is shown
-        return f"{screen}: {m.unit.text}" if screen and screen != m.unit.text else m.unit.text
+        said, last = [m.unit.text], m.unit
+        for then in result.moments[1:]:  # "... waited until it had gone. | and started again from the top."
+            if then.video.id != m.video.id or not goes_on(last, then.unit):
+                break
+            said, last = [*said, then.unit.text], then.unit
+        told = " ".join(said)
+        return f"{screen}: {told}" if screen and screen != told else told
     if result.operation == "locate" and result.moments:
         m = result.moments[0]
         return f"At {clock(m.start)}: “{m.unit.text}”"
@@ -743,7 +766,16 @@ class AnswerDraft:
                     1.0 if (m.video.id, m.unit.start, m.unit.end) in spans else w
                     for m, w in zip(moments, weights, strict=True)
                 ]
-            return [(with_pointed(m, self.timeline.pointer(m)), w) for m, w in zip(moments, weights, strict=True)]
+            weighed = [(with_pointed(m, self.timeline.pointer(m)), w) for m, w in zip(moments, weights, strict=True)]
+            if result.operation in ("begin", "end"):  # an edge told in a sentence the recogniser cut up is read whole
+
+                def pieces_weight(whole: Moment) -> float:
+                    return max(
+                        w for m, w in weighed if m.video.id == whole.video.id and whole.start <= m.start < whole.end
+                    )
+
+                weighed += [(whole, pieces_weight(whole)) for whole in self.timeline.said_whole(moments)]
+            return weighed
         moments = self.moments[: self.settings.context_moments]
         if self.choices:  # each option is also read where the video states it, retrieved or not, and a
             # who-question where it is told without the options: retrieval asks with each option too, and
@@ -1322,7 +1354,8 @@ class AnswerDraft:
         which = analysis.position if analysis.kind == "position" and analysis.position in ("first", "last") else None
         place = place_done(self.question, spacy_model) if which is None else None
         if place is None and which is None and analysis.kind == "relative" and analysis.target:
-            if asks_order_done(self.question, spacy_model):  # "once the climb was out of the way, which came next"
+            # "once the climb was out of the way, which came next"; not "The lights come on. What does Jordan do?"
+            if asks_order_done(self.question, spacy_model) and not asks_what_came_of(self.question):
                 place = (1 if analysis.direction == "after" else -1, analysis.target)
         if which is None and place is None:
             return None
@@ -1552,7 +1585,7 @@ class AnswerDraft:
         else of the video's repaired saying likest to the question (also when only screens bear on it).
         Never the named one's own repair. None when nothing said is put right."""
         timeline = self.timeline
-        asked_words = set(content_words(self.question))
+        asked_words = {re.sub(r"['’]s$", "", w) for w in content_words(self.question)}  # "aisha's margin" names Aisha
         asked_numbers = values_said(self.question)
 
         def names_asked(box: str | None) -> bool:
@@ -1686,7 +1719,11 @@ class AnswerDraft:
             if not holds:
                 continue
             said = " ".join(what_holds(r.unit.text) for r in holds)
-            told = f"First “{slip}”, then “{said}”" if asks_both_sides(self.question) else self._amount_in(said)
+            told = (
+                f"First “{slip}”, then “{said}”"
+                if asks_both_sides(self.question)
+                else self._in_its_unit(self._amount_in(said), holds, slip)
+            )
             if names_nothing(told, self.question, self.engine.settings.spacy_model):
                 continue  # "In my defense." holds after a slip, but names no city for "which city ... originally"
             cited = [moment, *(r for r in repairs if r.place != moment.place)]
@@ -1705,6 +1742,23 @@ class AnswerDraft:
             if values:
                 return values[0] if len(values) == 1 else said
         return said
+
+    def _in_its_unit(self, told: str, repairs: Sequence[Moment], slip: str) -> str:
+        """A bare number a repair says ("No, I'm wrong, it's 750 now.") in the unit a screen up with it shows
+        it in ("Champion's prize: £750"), else in the unit of the slip it puts right ("five hundred pounds"):
+        an amount is answered whole. Anything else as it is."""
+        if _BARE_NUMBER.fullmatch(told) is None:
+            return told
+        shown = [self.timeline.units[i].record.text for r in repairs for i in self.timeline.told_with(r)]
+        for kind in _UNIT_KINDS:
+            same = [v for line in shown for v in stated_values(line, kind) if told in _BARE_NUMBER.findall(v)]
+            if same:
+                return without_hedge(same[0])
+        for kind in _UNIT_KINDS:
+            given = stated_values(slip, kind)
+            if given:  # "100 pounds" put right by "750": "750 pounds"
+                return _BARE_NUMBER.sub(told, without_hedge(given[0]), count=1)
+        return told
 
     def _said_next(self, moment: Moment) -> list[Moment]:
         """The few sentences said after ``moment`` in its video (``SLIP_SENTENCES``)."""
@@ -1746,6 +1800,23 @@ class AnswerDraft:
                 if repair.place not in seen:
                     seen.add(repair.place)
                     out.append((repair, weight))
+        return out
+
+    def _put_right_in(self, support: Sequence[tuple[Moment, float]], kind: ValueKind) -> list[tuple[Moment, float]]:
+        """What puts right the spoken moments of ``support`` that state a value of ``kind``, by their speaker or
+        another (:func:`put_right`), and the screen lines up while it is said, each bearing on the question as
+        much as what it puts right; not those ``support`` holds."""
+        seen = {m.place for m, _ in support}
+        out: list[tuple[Moment, float]] = []
+        for moment, weight in support:
+            if moment.unit.source not in SPEECH_SOURCES or not stated_values(moment.unit.text, kind):
+                continue
+            for repair in put_right(moment, self.timeline):
+                shown = [self.timeline.moment(i, repair.score) for i in self.timeline.told_with(repair)]
+                for told in (repair, *shown):
+                    if told.place not in seen:
+                        seen.add(told.place)
+                        out.append((told, weight))
         return out
 
     def _count_stated(self, numbers: set[int | None] | None) -> list[tuple[Moment, float]]:
@@ -1840,6 +1911,11 @@ class AnswerDraft:
         if kind is None:
             return None
         counted = counted_noun(self.question)
+        # asked what holds after a slip, what puts the moments' slips right is read too ("He must weigh about 10
+        # kilos." | "10 kilos, probably. | 2.9."), with the screen up while it is said ("Mortimer's flying weight: 2.9 kg")
+        corrected = asks_correction(self.question) or told_value_kind(self.question) is not None
+        repaired = self._put_right_in(support, kind) if corrected else []
+        support = [*support, *repaired]
         # the other lines of the screens up (not for a bare number, which numbers a slide's lines ("Stop 1 ...",
         # "Stop 2 ...") as often as it counts): of a screen's line, its screen's; of a sentence, the screen up
         # while it is said ("Four tons." | "Tern on the load cell: 2.7 t"), read when nothing else states a value
@@ -1900,6 +1976,12 @@ class AnswerDraft:
         judged = [without_weekday(without_asides(value)) for value in values]
         scores = self.engine.judge.evidence(self.question, analysis, judged, judged_in, None, lambda: self.timeline)
         best_at = best_option(scores, 0.0)
+        if corrected and not asks_original_value(self.question):
+            # asked what holds after a slip ("overestimates the big owl: what does he really weigh?"): a value
+            # that puts one right ("2.9 kg"), before any other the moments state ("Pip: little owl, 170 g")
+            repairs = {m.place for m, _ in repaired}
+            holding = [i for i, s in enumerate(scores) if s.found and any(m.place in repairs for m in s.support)]
+            best_at = max(holding, key=lambda i: scores[i].evidence, default=best_at)
         best = replace(scores[best_at], option=values[best_at])
         self.trace["stated_values"] = [s.to_trace() for s in scores]
         if best.evidence < SUPPORTED or not best.found:  # found: stated in a moment, not only alike

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from vidrag.answer.choices import held_in
 from vidrag.reasoning.questions import asking_sentence
 from vidrag.reasoning.timeline import (
+    CAPITALISED,
     EXTREME_PRICE,
     Timeline,
     content_words,
@@ -188,13 +189,19 @@ def rank_done(
     names = [without_asides(item) for item in items]
     shares = [item_share(name, question) for name in names]
     best = max(shares, default=0.0)
-    if best < 0.5 or shares.count(best) > 1:
-        return None
+    if best >= 0.5 and shares.count(best) == 1:
+        asked = shares.index(best)
+    else:  # "Dart is top of Norman's list. Where did her flight come?" names "Fly Dart, the peregrine" by its name
+        asked_words = set(words(question))
+        named = [k for k, name in enumerate(names) if {w.lower() for w in CAPITALISED.findall(name[1:])} & asked_words]
+        if len(named) != 1:
+            return None
+        asked = named[0]
     done = timeline.done_in_order(names, plan)
     if len(done) != len(names):
         return None
     order = [k for k, _ in done]
-    at = order.index(shares.index(best))
+    at = order.index(asked)
     if at >= len(ORDINAL_WORDS):
         return None
     place = ORDINAL_WORDS[at].capitalize() + (" (last)" if at == len(order) - 1 and at > 0 else "")

@@ -19,8 +19,10 @@ _ASKS_RELATION = re.compile(
     r"|\bwhat (?:are|were|is|was) (?:they|[\w'’]+ and [\w'’]+) to (?:each other|one another)\b"
     # "Danny and Kenny - family?", "sandra and gordon, any relation?", "are they related?"
     # "bev + alwyn, relationship?", "Morwenna and the crane driver - family?"
-    r"|\b[\w'’]+ (?:and|\+|&) (?:the )?(?:[\w'’]+ ){0,2}[\w'’]+\s*[-–—,:]+\s*(?:any |are they |is there (?:a |any )?)?"
-    r"(?:relation(?:ship)?|related|family|kin)\b"
+    # "Maggie and Norman - what's the connection?"
+    r"|\b[\w'’]+ (?:and|\+|&) (?:the )?(?:[\w'’]+ ){0,2}[\w'’]+\s*[-–—,:]+\s*"
+    r"(?:any |are they |is there (?:a |any )?|what(?:['’]s| is| was) (?:the |their )?)?"
+    r"(?:relation(?:ship)?|related|family|kin|link|connection)\b"
     # "Is Barry related to Pauline?"
     r"|\b(?:are|were) (?:they|[\w'’]+ and [\w'’]+) (?:related|family)\b|\b(?:is|was) [\w'’]+ related to\b",
     re.IGNORECASE,

@@ -71,7 +71,7 @@ _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
         r"|litres?|liters?|l|ml|%|percent|degrees|°c?|megapixels?|px|pixels|hectares?|ha|acres?|cm|mm|inch(?:es)?"
         r"|tonnes?|tons?|lbs?|oz|ounces?|stones?|cwt|hundredweights?|gallons?|pints?|cups?|tablespoons?|tbsp"
         r"|teaspoons?|tsp|yards?|yds?|mph|knots|rpm|watts?|w|kw|kwh|mah|gb|tb|mb|psi|bar|volts?|v"
-        r"|hz|khz|mhz|ghz|calories|kcal|t)(?![a-z])"  # "Tern on the load cell: 2.7 t"
+        r"|hz|khz|mhz|ghz|calories|kcal|t|db|decibels?)(?![a-z])"  # "Tern on the load cell: 2.7 t"
     ),
 }
 # "$4 million" stays so: number words are written as digits, but a scale after digits is no number
@@ -118,6 +118,9 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             rf"{_MONEY_WORDS.pattern}|\bhow much (?:is|are|was|were) (?:the|a|an|one|it|that|this)\b"
             # money given or collected: "how much went into the buckets", "how much did the raffle bring in"
             r"|\bhow much (?:went|goes|go|came|comes) (?:in|into|to|towards)\b"
+            # a sum asked by its size: "how big is the champion's prize", "how large was the bill"
+            r"|\bhow (?:big|large) (?:is|was|are|were|'s|’s) (?:the|a|an|her|his|their|this|that) (?:[\w'’-]+ ){0,2}"
+            r"(?:prize|pot|jackpot|donation|grant|bill|debt|loss|budget|bonus|fine|award|overdraft|loan)s?\b"
             r"|\bhow much (?:did|does|do|was|were|has|have|had) [^?]*\b(?:bring in|brought in|give|given|donate|donated"
             r"|collect|collected|raise|raised|make|made)\b"
             # "what did the lad in the banana suit end up raising", "what did the raffle bring in"
@@ -150,7 +153,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
     (
         "measure",
         re.compile(
-            r"\bhow (?:far|tall|high|wide|deep|heavy|big|large|hot|cold|warm)\b|\bwhat percentage\b"
+            r"\bhow (?:far|tall|high|wide|deep|heavy|big|large|hot|cold|warm|loud)\b|\bwhat percentage\b"
             r"|\bhow much (?:further|farther|higher|taller|wider|deeper|heavier|bigger|larger|hotter|colder)\b"
             r"|\bwhat(?:'s| is| was| are| were)? (?:the |its |their )?(?:(?:actual|real|true|exact|total|final|top|maximum|max|average) )?"
             r"(?:size|area|length|width|height|altitude|depth|distance|temperature|pressure|speed)\b"
@@ -186,7 +189,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
 # A question word, or a value named first as a search box is typed: "fare for the sunday minibus?",
 # "price of a bat night ticket if you're not a member?".
 _AMOUNT_QUESTION = re.compile(
-    r"\bhow (?:much|many|long|quick|quickly|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm|old)\b|\bwhat\b"
+    r"\bhow (?:much|many|long|quick|quickly|far|tall|high|wide|deep|heavy|big|large|hot|cold|warm|loud|old)\b|\bwhat\b"
     r"|\bwhich\b|\bwhen\b"
     rf"|{_MARKED}|{_FIGURE_COUNT}"
     # typed as a search, maybe after what it is of: "price of a bat night ticket", "café takings for the night"
@@ -254,6 +257,7 @@ _DIMENSIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
             r"kg|kilos?|g|grams?|tonnes?|tons?|t|lbs?|oz|ounces?|stones?|cwt|hundredweights?",
         ),
         (r"\btemperature\b|\bhow (?:hot|cold|warm)\b", r"degrees|°c?"),
+        (r"\bhow loud\b|\bdecibels?\b", r"db|decibels?"),
         (r"\b(?:distance|length|height|width|depth|range)\b|\bhow (?:far|tall|high|wide|deep)\b", _LENGTH_UNITS),
     )
 )
@@ -292,6 +296,28 @@ def attribute_words(question: str) -> list[str]:
 _LEADING_CLAUSE = re.compile(r"^\W*(?:when|once|after|before|while|as soon as|if)\b[^,?]*,\s*", re.IGNORECASE)
 
 
+# A value someone gave, told, then the one that holds asked: "Colin reckons Alf hit a hundred and twenty decibels.
+# What did the meter actually say?", "Wilf says his average is 160, then changes it. What is it now?"
+_TOLD_THEN_ASKED = re.compile(r"^(?P<told>.+?)(?:[.;:!]|\s[-–—])\s+(?P<asked>[^.;:!]+)$")
+_HOLDS_ASKED = re.compile(r"\b(?:really|actually|in fact|in truth|in reality|truly|now)\b", re.IGNORECASE)
+# The kinds a told value may be of, the most particular first (a bare number last).
+_TOLD_KINDS: tuple[ValueKind, ...] = ("money", "duration", "measure", "score", "clock", "date", "year", "number")
+
+
+def told_value_kind(question: str) -> ValueKind | None:
+    """The kind of the value the question tells someone gave, where it goes on to ask the value that
+    really holds and names no kind of its own ("when", "how many" name none): that value is of the same
+    kind ("160" asks a number, "around 1950" a year; "the tour takes 2 hours. What does it really cost?" a price)."""
+    parts = _TOLD_THEN_ASKED.match(question.strip())
+    if parts is None or not _HOLDS_ASKED.search(parts["asked"]):
+        return None
+    if next((k for k, wording in _ASKS if wording.search(parts["asked"])), "when") not in ("when", "number"):
+        return None
+    told = parts["told"]
+    # "gives one date for the next night" tells no number: a "one" alone is a word of counting nothing
+    return next((k for k in _TOLD_KINDS if any(re.search(r"\d", v) and v != "1" for v in stated_values(told, k))), None)
+
+
 def asked_value(question: str) -> ValueKind | None:
     """The kind of value an open question asks for, or None when it asks for something else: a cause
     ("what made the owner drop her asking price" asks why, not a price)."""
@@ -299,6 +325,9 @@ def asked_value(question: str) -> ValueKind | None:
     if not _AMOUNT_QUESTION.search(question) or asks_cause(question) or ASKS_WHO.search(main):
         return None
     kind = next((kind for kind, wording in _ASKS if wording.search(question)), None)
+    told = told_value_kind(question)
+    if told is not None:
+        return told
     if kind == "money" and not _MONEY_WORDS.search(question):
         # "He says the work was under two hours. How much was it exactly?": the value the question
         # states itself names the kind asked

@@ -181,7 +181,11 @@ _SUMMARY = re.compile(
     rf"|\bwhat (?:[\w'’]+ ){{1,4}}(?:is|are|was|were) up to (?:in|on|during|throughout) {_THIS_ONE} {MEDIA_NOUN}\b"
     # asked for in broad strokes: "broadly speaking, what is Mo filming here?"
     r"|\bbroadly(?: speaking)?\b|\bin broad (?:terms|strokes)\b"
-    rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) it (?:\w+ly )?about\b"
+    rf"|\b(?:{MEDIA_NOUN}|thing)\W+(?:so |and |but )?what(?:['’]?s| is| was) it (?:all )?(?:\w+ly )?about\b"
+    # what goes on, asked by one who only skimmed it: "I skipped through and saw people in tricorn hats ringing
+    # bells. What's actually going on?"
+    r"|^(?=[^?]*\b(?:skipped|skimmed|flicked|scrolled|scrubbed|fast-?forwarded|glanced)\b)"
+    r".*(?:^|[.?!]\s+)what(?:['’]?s| is) (?:\w+ly )?(?:going on|happening)(?: here)?\W*$"
     # what the recording shows as a whole: "what's the Pellbury footage mainly showing?", "tower clip - whats
     # going on", "My gran sent me this ... What actually happens in it?"
     rf"|\b{MEDIA_NOUN}s? (?:mostly |mainly |primarily |actually |really |basically )?(?:showing|shows?|depicting|depicts)\W*$"
@@ -345,9 +349,13 @@ def _places_in_video(match: re.Match[str]) -> bool:
     if match.group("which").lower() == "first" and _OPENING_STRETCH.match((following + after).strip()):
         return False  # "in her first few sentences": the video's beginning, not the first of things
     if match.group("which").lower() == "final" and re.search(
-        r"\b(?:in|of|at|to|for|reach|reached) the\s+$", before, re.I
+        r"\b(?:in|of|at|to|for|reach|reached) the\s+$|\b(?:mid|semi|quarter)-?\s*$"
+        r"|\b(?:league|cup|grand|county|club|championship|national|regional|world) $",
+        before,
+        re.I,
     ):
-        return False  # "the second handler to run in the final": the final of a contest, a thing
+        # "the second handler to run in the final", "mid-final", "the league final": the final of a contest, a thing
+        return False
     # "The last stall Marta visits - what does it sell?" asks about the stall, as the tin's question does
     asked = _ASKS_THE_THING.fullmatch(before) is not None and (
         _ASKING_WORD.search(before) or not _ASKING_WORD.search(after)

@@ -163,6 +163,21 @@ def stop_words() -> frozenset[str]:
     return frozenset(STOP_WORDS)
 
 
+# A response told: "So I set her straight back down", "Then we ...".
+_RESPONSE_OPENS = re.compile(r"^\W*(?:and )?(?:so|then)\b,?\s+(?:i|we|he|she|they)\b", re.IGNORECASE)
+# A sentence said to its end: its last word followed by a full stop, question or exclamation mark.
+SENTENCE_END = re.compile(r"[.!?]\W*$")
+# A sentence goes on in the next segment the recogniser cut, when that one starts within this many seconds.
+CONTINUES_WITHIN_S = 3.0
+
+
+def goes_on(before: TextRecord, after: TextRecord) -> bool:
+    """Whether ``after`` is the rest of the sentence ``before`` begins, cut off by the recogniser's
+    segmenting: it opens in lower case, within :data:`CONTINUES_WITHIN_S` ("run my bell three times,
+    waited until it had gone. | and started again from the top.")."""
+    return after.text[:1].islower() and after.start - before.end <= CONTINUES_WITHIN_S
+
+
 def content_words(text: str) -> list[str]:
     """The normalised words of ``text`` that carry meaning (stop words out, numbers kept)."""
     stops = stop_words()
@@ -356,11 +371,16 @@ def _enumerates(sentence: str, spacy_model: str) -> bool:
     if len(re.findall(r"[,;:]", sentence)) < _LIST_ITEMS - 1:
         return False
     parts = [p for p in _LIST_SEPARATOR.split(sentence) if words(p)]
-    items = [
-        p for p in parts
-        if len(words(p)) <= _LIST_ITEM_WORDS and not any(t.tag_ in _FINITE for t in parse(spacy_model, p))
-    ]  # fmt: skip
+    items = [p for p in parts if len(words(p)) <= _LIST_ITEM_WORDS and _names_a_thing(parse(spacy_model, p))]
     return len(items) >= _LIST_ITEMS
+
+
+def _names_a_thing(doc: Any) -> bool:
+    """Whether a part of a sentence names a thing: a phrase headed by a noun, a number or a gerund ("the dog park
+    on Elm Street", "exporting your notes"), with no finite verb; not an aside ("as thick as my arm", "and in a")."""
+    if any(t.tag_ in _FINITE for t in doc):
+        return False
+    return any(t.dep_ == "ROOT" and (t.pos_ in ("NOUN", "PROPN", "NUM") or t.tag_ == "VBG") for t in doc)
 
 
 _FINITE = frozenset({"VBD", "VBP", "VBZ", "MD"})  # Penn tags of a finite verb: a clause, not a listed thing
@@ -1187,7 +1207,9 @@ class Timeline:
         best = self.rank(phrase, 3)
         return TimelineResult("locate", best[:1], best[0].start if best else None, {"anchor": phrase})
 
-    def relative(self, anchor: str, direction: str, *, doers: Sequence[str] = ()) -> TimelineResult:
+    def relative(
+        self, anchor: str, direction: str, *, doers: Sequence[str] = (), as_asked: str = "", response: bool = False
+    ) -> TimelineResult:
         """What comes right after (or just before) ``anchor``: the next units of the same kind (speech
         after speech, screen after screen; never a line shown with the anchor, nor a banner shown on
         most of the video: :meth:`repeated`; after a slide, the slides that still name the rarer part
@@ -1195,7 +1217,10 @@ class Timeline:
         test"), then the anchor itself for context. The anchor is where the thing happens: a unit that only lists it among others
         (an agenda, a plan read out, a menu) is passed over while another names half its words. Asked what one of
         ``doers`` did after a slide captioning a deed while that one speaks under it, what follows is what they go on
-        to say ("Esme finds the bead. What does Owen do next?" under Owen's name box), not the next slide."""
+        to say ("Esme finds the bead. What does Owen do next?" under Owen's name box), not the next slide.
+        ``as_asked``: the anchor in the question's own words, whose verbs tell whether it is a deed; ``response``:
+        what someone did about it is asked, which a sentence opening "So I ..." tells."""
+        deed = self._tells_an_act(as_asked or anchor)
         edge = _SECTION_DONE if direction == "after" else _SECTION_BEGUN
         whole_section = edge.search(anchor) is not None and bool(content_words(edge.sub(" ", anchor)))
         if whole_section:
@@ -1212,13 +1237,15 @@ class Timeline:
         i = max(acted, key=lambda k: float(scores[k])) if acted else int(scores.argmax())
         if whole_section and acted:
             i = self._section_edge(i, acted, 1 if direction == "after" else -1)
-        elif direction == "after" and doers and not self.units[i].speech and self._tells_an_act(anchor):
-            # what the one asked of does after the deed is said after the sentence telling it (naming half as much
-            # of it at least: "she found a blue glass bead" of the caption "Blue glass bead, by the roundhouse hearth")
+        elif direction == "after" and not self.units[i].speech and deed:
+            # what happens after a deed (what the one asked of does) is said after the sentence telling it (naming
+            # half as much of it at least: "she found a blue glass bead" of the caption "Blue glass bead, by the
+            # roundhouse hearth"; "bronze comes bubbling up out of the vent" of "Vent: on the crown of the mould"),
+            # said by one of ``doers`` where the question names them
             telling = [
                 k for k in self.told_with(self.moment(i, 1.0))
                 if named[k] > 0 and named[k] >= named[i] / 2
-                and set(doers) & set(self.name_in_box(self.speaker(self.moment(k, 1.0)) or ""))
+                and (not doers or set(doers) & set(self.name_in_box(self.speaker(self.moment(k, 1.0)) or "")))
             ]  # fmt: skip
             i = max(telling, key=lambda k: float(scores[k])) if telling else i
         here = self.units[i]
@@ -1230,21 +1257,30 @@ class Timeline:
         j = i + step
         # after a deed, what is done next: a fragment left by the recogniser's pause ("no bigger than a pea.")
         # finishes the sentence before it
-        deeds = direction == "after" and here.speech and self._tells_an_act(anchor)
+        deeds = direction == "after" and here.speech and deed
+        # and so does the rest of a sentence left open or going on in lower case with no verb of its own ("a rope
+        # slipped in behind a gargoyle. | with a lad hanging underneath it.")
+        told = here.record if direction == "after" and here.speech else None
         while 0 <= j < len(self.units) and len(found) < self.settings.relative_units:
             other = self.units[j]
             if other.video.id != here.video.id:
                 break
-            if deeds and not found and other.speech and not self._has_verb(other.record.text):
-                j += step
-                continue
+            if not found and other.speech and told is not None:
+                # the rest of the sentence, when it tells no act of its own ("... | run my bell three times" is one)
+                rest = (SENTENCE_END.search(told.text) is None or goes_on(told, other.record)) and not any(
+                    t.tag_ in _FINITE for t in parse(self.settings.spacy_model, other.record.text)
+                )
+                if rest or deeds and not self._has_verb(other.record.text):
+                    told = other.record
+                    j += step
+                    continue
             if other.speech == here.speech and other.record.text not in beside and not self.repeated(j):
-                goes_on = (
+                section_goes_on = (
                     not here.speech
                     and not found
                     and any(self.rare_words_share(wanted, self._words[k]) > _PART for k in self._on_screen(j))
                 )
-                if not goes_on:  # a slide still naming it ("Fries: the first batch") is its section going on
+                if not section_goes_on:  # a slide still naming it ("Fries: the first batch") is its section going on
                     found.append(self.moment(j, scores[i]))
                     first = j if first is None else first
             j += step
@@ -1253,6 +1289,12 @@ class Timeline:
             # nothing shown before a screen that opens its video ("Gates open: 8 am" asked "before the gates
             # open"): what is said while it is up is the video before it
             found = [self.moment(k, scores[i]) for k in self.told_with(anchor_moment)][: self.settings.relative_units]
+        if response and len(found) > 1 and found[0].unit.source in SPEECH_SOURCES:
+            # asked what someone did about it, the response opens "So I ..." after a remark on the event ("The
+            # overload alarm went off in my cab. | At full reach these cranes haven't got much lift. | So I set her
+            # straight back down ...")
+            if not _RESPONSE_OPENS.match(found[0].unit.text) and _RESPONSE_OPENS.match(found[1].unit.text):
+                found = found[1:]
         value = found[0].unit.text if found else None
         detail: dict[str, Any] = {"anchor": anchor, "anchor_at": here.record.start}
         if first is not None and (title := self.title_of(first)) is not None:
@@ -1310,6 +1352,15 @@ class Timeline:
         counter: :mod:`vidrag.graph.boilerplate`): it comes after nothing in particular."""
         unit = self.units[i]
         return not unit.speech and boilerplate_index(self.store).is_boilerplate(unit.record)
+
+    def is_banner(self, record: TextRecord) -> bool:
+        """Whether a screen line is shown on most of its video's clips and names no one (a show's banner:
+        "Wenlow Open Town Criers' Championship · Market Square"): it completes no fact told beside it."""
+        return (
+            record.source not in SPEECH_SOURCES
+            and boilerplate_index(self.store).is_boilerplate(record)
+            and not self._name_box(record.text)
+        )
 
     def stem_match(self, phrase: str) -> np.ndarray:
         """The share of ``phrase``'s content words each unit holds in any form (Snowball stems:
@@ -1946,6 +1997,35 @@ class Timeline:
             picked.reverse()  # the very end first
         moments = [self.moment(i, 1.0) for i in picked]
         return TimelineResult(which, moments, None, {})
+
+    @staticmethod
+    def said_whole(moments: Sequence[Moment]) -> list[Moment]:
+        """The sentences the recogniser cut into pieces among the spoken ``moments``, each put back together as
+        one moment (its first piece's, to the last piece's end): "I'm a clock on a Tuesday. | nearly nearly empty,
+        | Neiling machine humming its way down lane one, | And a smell on chips" is one telling of the opening."""
+        spoken = sorted((m for m in moments if m.unit.source in SPEECH_SOURCES), key=lambda m: (m.video.id, m.start))
+        runs: list[list[Moment]] = []
+        for m in spoken:
+            last = runs[-1][-1] if runs else None
+            if (
+                last is not None
+                and last.video.id == m.video.id
+                and m.start >= last.end
+                and (goes_on(last.unit, m.unit) or SENTENCE_END.search(last.unit.text) is None)
+                and m.start - last.end <= CONTINUES_WITHIN_S
+            ):
+                runs[-1].append(m)
+            else:
+                runs.append([m])
+        return [
+            replace(
+                run[0],
+                unit=replace(run[0].unit, end=run[-1].end, text=" ".join(m.unit.text for m in run)),
+                after=run[-1].after,
+            )
+            for run in runs
+            if len(run) > 1
+        ]
 
     def at(self, seconds: Sequence[float]) -> TimelineResult:
         """The units said or shown at the named seconds (speech first); the nearest when none spans it."""

@@ -108,7 +108,8 @@ _PLACED_AFTER = re.compile(r"^\s*(?:in\b|into\b|mark\b)", re.IGNORECASE)
 ASKING_START = r"(?:^|(?<=[.!] )|(?<=\s[-–—] )|(?<=: ))\W*"
 # "who", and the same asked of a person in other words: "Which person sets it straight?", "Name them."
 WHO_WORD = r"(?:who(?:m|se)?|(?:which|what) (?:person|one of them)|name (?:them|him|her|that person))"
-ASKS_WHO = re.compile(rf"{ASKING_START}(?:(?:and|so|but|ok|okay)\W+)?{WHO_WORD}\b", re.I)
+# "By whom?" set after what was done: "The founder's speed figure gets shot down. By whom?"
+ASKS_WHO = re.compile(rf"{ASKING_START}(?:(?:and|so|but|ok|okay)\W+)?(?:by )?{WHO_WORD}\b", re.I)
 
 
 def asks_for_amount(question: str) -> bool:
@@ -224,7 +225,9 @@ _RELATIVE = re.compile(
     # halfway up when the alarm sounds. What does Stuart do about it?", "Bronze bubbles up out of the vent. What
     # happens next?"
     rf"|^\W*{_anchor('told')}[.!]\s+(?=(?:what|how)\s+(?:happens|happened)\s+(?:next|then)\b"
-    r"|(?:what|how)\s+(?:did|does|do)\s+(?:[\w'’]+\s+){1,3}(?:do\s+(?:about it|next|then)|respond|react)\b"
+    # "The disco lights come on by accident mid-final. What does Jordan do?", "How does she handle it?"
+    r"|(?:what|how)\s+(?:did|does|do)\s+(?:[\w'’]+\s+){1,3}(?:do\W*$|(?:do\s+(?:about it|next|then)"
+    r"|respond|react|handle|deal with|cope|sort)\b)"
     r"|(?:[\w'’]+\s+){0,2}[\w'’]+['’]s?\s+(?:response|reaction|next move)\W*$)",
     re.IGNORECASE,
 )
@@ -258,7 +261,9 @@ _ORDER = re.compile(
     # "how did the day really go, job by job"
     r"|\b(job|step|stop|item|task|stage|room|act|train|dish) by \1\b"
     # a list given, then how it went: "The board went station, care home, Quayside. How did it really pan out?"
-    r"|(?:[^,.?]+,){2,}[^.?]*[.:;]\s*how did (?:it|things|that) (?:really |actually )?(?:pan|turn|play|work) out\b"
+    # "The list says junior game, presentation, oil, raffle, final. How did the night really go?"
+    r"|(?:[^,.?]+,){2,}[^.?]*[.:;]\s*how did (?:it|things|that|the [\w'’-]+) (?:really |actually )?"
+    r"(?:pan out|turn out|play out|work out|run|go|unfold)\b"
     # the plan's first and last told, then how it really went: "Trevor's list puts the mast first and the
     # generator last. How did the weekend really run?"
     r"|\b(?:first|last)\b[^.?]*[.:;]\s*how did (?:it|things|that|the [\w'’-]+) (?:really|actually)"
@@ -305,6 +310,17 @@ def asks_original_value(question: str) -> bool:
     return bool(_ORIGINAL.search(mask_quoted(question)))
 
 
+# Another's word set against a figure: "who says otherwise", "who tells her the real number", "the founder's
+# speed figure gets shot down".
+GAINSAYING = (
+    r"\b(?:says?|said|tells?|told) (?:\w+ )?otherwise\b"
+    r"|\b(?:give|gives|gave|giving|tell|tells|told|telling) \w+ the (?:proper|right|correct|real|actual|true)"
+    r" (?:number|figure|amount|answer|one|total|count)\b"
+    r"|\b(?:shoot|shoots|shot) (?:\w+ )?down\b"
+    # "Which person knocks it down?" of a rumour, "knocks the captain's margin down"
+    r"|\bknock(?:s|ed|ing)? (?:it|that|this|(?:the|her|his|their) (?:[\w'’]+ )?(?:rumou?r|claim|idea|story|figure"
+    r"|number|margin|estimate|guess|total|count)) down\b"
+)
 # Wording about a correction: "what does he correct them to", "gets the times wrong", "changes his mind",
 # "misspoke", "from what to what".
 _CORRECTION = re.compile(
@@ -316,9 +332,11 @@ _CORRECTION = re.compile(
     r"|\bsets? (?:him|her|them|the record|(?:the |that |this )?\w+) straight\b"
     # "who brings her back down to earth", "says the claim is inflated", "his temperature is way out"
     r"|\b(?:brings?|brought) (?:him|her|them|\w+) (?:back )?down to earth\b|\b(?:inflated|exaggerated|overstated)\b"
+    r"|\b(?:over|under)-?(?:estimat|guess|shoot|shot)\w*"
     r"|\b(?:is|was|are|were|'s|’s) (?:way|miles|well) (?:out|off)\b(?! (?:of|the|to|in|on)\b)"
     # "gives a figure and then changes it", "what's the right one?"
-    r"|\bchang(?:es|ed|ing) (?:it|that|the (?:figure|number))\b|\bthe (?:right|correct) (?:one|figure|number|answer)\b",
+    r"|\bchang(?:es|ed|ing) (?:it|that|the (?:figure|number))\b|\bthe (?:right|correct) (?:one|figure|number|answer)\b"
+    rf"|{GAINSAYING}",
     re.IGNORECASE,
 )
 # A question asking both sides of a correction: "from what to what?", or what was said at first "and what"
@@ -353,6 +371,10 @@ def what_is_asked(question: str) -> str:
 _ASKING = re.compile(r"\b(?:why|what|how|who|which|when|where|reason)\b", re.IGNORECASE)
 
 
+# An anchor of every time a thing happens ("before every cry", "after each round"): a habit, not an event.
+_HABIT = re.compile(r"^\s*(?:every|each|any|all)\b", re.IGNORECASE)
+
+
 def time_cues(question: str) -> list[TimeCue]:
     """The cues of ``question``'s own words; a quoted sentence is only ever an anchor, whole, and the
     wording that asks for a settled value is no cue ("after she corrects herself" is no moment)."""
@@ -382,11 +404,19 @@ def time_cues(question: str) -> list[TimeCue]:
         anchor = _DASHED.split(question[match.start(group) : match.end(group)])[0]
         if _TIME_OF_DAY.fullmatch(normalise(anchor).strip()):
             continue  # "just before six": a time of day, no event to come after or before
+        if _HABIT.match(anchor):
+            continue  # "what does Alf do before every cry": a habit, no one event to come before
         said = (match.group("kind") or match.group("verb") or "after").lower()
         cues.append(TimeCue("after" if said == "after" or said.startswith("follow") else "before", anchor.strip()))
     if _ORDER.search(masked):
         cues.append(TimeCue("order"))
     return cues
+
+
+def asks_what_came_of(question: str) -> bool:
+    """Whether the question tells an event and asks what came of it ("The disco lights come on mid-final.
+    What does Jordan do?"): what followed the event itself, not the next thing of a plan."""
+    return any(match.group("told") for match in _RELATIVE.finditer(mask_settled(mask_quoted(question))))
 
 
 def anchors(texts: Sequence[str]) -> list[str]:
