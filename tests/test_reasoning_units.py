@@ -2001,3 +2001,13 @@ def test_what_happens_after_a_deed_a_screen_captions_follows_the_sentence_tellin
         TextUnit("asr", 21.0, 25.0, "The visitors took home little bronze keepsakes."),
     ], "Bronze bubbles up out of the vent on top of the mould. What happens next?")  # fmt: skip
     assert answer.answer.startswith("When it did, Lorna shouted stop")
+
+
+def test_a_response_told_in_the_first_person_is_not_passed_for_the_then_after_it(embedder: Embedder):
+    answer = answered_over_everything(embedder, "mast.mp4", [
+        TextUnit("ocr", 0.0, 30.0, "Bogdan Nowak, masts and antennas"),
+        TextUnit("asr", 1.0, 5.0, "At about half past five, a big gust came over the top, and the mast started to lean."),
+        TextUnit("asr", 5.5, 11.0, "I shouted everybody onto the guy ropes and let it down to half height."),
+        TextUnit("asr", 11.5, 13.0, "Then I put it back up."),
+    ], "A gust sets the mast leaning. Bogdan's response?")  # fmt: skip
+    assert answer.answer.startswith("I shouted everybody onto the guy ropes")

@@ -163,8 +163,10 @@ def stop_words() -> frozenset[str]:
     return frozenset(STOP_WORDS)
 
 
-# A response told: "So I set her straight back down", "Then we ...".
-_RESPONSE_OPENS = re.compile(r"^\W*(?:and )?(?:so|then)\b,?\s+(?:i|we|he|she|they)\b", re.IGNORECASE)
+# A response told as what came of the event ("So I set her straight back down"), and one told as what the
+# speaker did ("I shouted everybody onto the guy ropes"), which a "Then I ..." after it goes on from.
+_RESPONSE_OPENS = re.compile(r"^\W*(?:and )?so\b,?\s+(?:i|we|he|she|they)\b", re.IGNORECASE)
+_FIRST_PERSON_OPENS = re.compile(r"^\W*(?:i|we)\b", re.IGNORECASE)
 # A sentence said to its end: its last word followed by a full stop, question or exclamation mark.
 SENTENCE_END = re.compile(r"[.!?]\W*$")
 # A sentence goes on in the next segment the recogniser cut, when that one starts within this many seconds.
@@ -1293,7 +1295,8 @@ class Timeline:
             # asked what someone did about it, the response opens "So I ..." after a remark on the event ("The
             # overload alarm went off in my cab. | At full reach these cranes haven't got much lift. | So I set her
             # straight back down ...")
-            if not _RESPONSE_OPENS.match(found[0].unit.text) and _RESPONSE_OPENS.match(found[1].unit.text):
+            remark = not _RESPONSE_OPENS.match(found[0].unit.text) and not _FIRST_PERSON_OPENS.match(found[0].unit.text)
+            if remark and _RESPONSE_OPENS.match(found[1].unit.text):
                 found = found[1:]
         value = found[0].unit.text if found else None
         detail: dict[str, Any] = {"anchor": anchor, "anchor_at": here.record.start}
