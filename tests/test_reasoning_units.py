@@ -2011,3 +2011,15 @@ def test_a_response_told_in_the_first_person_is_not_passed_for_the_then_after_it
         TextUnit("asr", 11.5, 13.0, "Then I put it back up."),
     ], "A gust sets the mast leaning. Bogdan's response?")  # fmt: skip
     assert answer.answer.startswith("I shouted everybody onto the guy ropes")
+
+
+def test_what_comes_after_a_slide_is_the_next_slides_title_not_its_lines_run_together(embedder: Embedder):
+    answer = answered_over_everything(embedder, "retro.mp4", [
+        TextUnit("ocr", 0.0, 20.0, "Team survey"),
+        TextUnit("ocr", 0.0, 20.0, "Would work this way again: 5 of 6"),
+        TextUnit("asr", 1.0, 5.0, "Five of the six of us would work this way again."),
+        TextUnit("ocr", 20.0, 40.0, "Action items"),
+        TextUnit("ocr", 20.0, 40.0, "1. Requirements sign-off by week 3: Ottilie"),
+        TextUnit("asr", 21.0, 25.0, "Then the action items, the first one is Ottilie's."),
+    ], "What did they get into right after the team survey?")  # fmt: skip
+    assert answer.answer.startswith("Action items") and "Requirements" not in answer.answer

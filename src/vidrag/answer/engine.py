@@ -119,8 +119,8 @@ from vidrag.reasoning.timeline import (
     TimelineResult,
     content_stems,
     content_words,
-    goes_on,
     parse,
+    reads_on,
     same_word,
     with_item,
 )
@@ -536,7 +536,8 @@ def describe(result: TimelineResult) -> str | None:
         screen = result.detail.get("screen")  # a line of a slide: the slide's title says what is shown
         said, last = [m.unit.text], m.unit
         for then in result.moments[1:]:  # "... waited until it had gone. | and started again from the top."
-            if then.video.id != m.video.id or not goes_on(last, then.unit):
+            spoken = last.source in SPEECH_SOURCES and then.unit.source in SPEECH_SOURCES  # a slide's lines are apart
+            if then.video.id != m.video.id or not spoken or not reads_on(last, then.unit):
                 break
             said, last = [*said, then.unit.text], then.unit
         told = " ".join(said)

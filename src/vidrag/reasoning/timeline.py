@@ -180,6 +180,17 @@ def goes_on(before: TextRecord, after: TextRecord) -> bool:
     return after.text[:1].islower() and after.start - before.end <= CONTINUES_WITHIN_S
 
 
+def reads_on(before: TextRecord, after: TextRecord) -> bool:
+    """Whether ``after`` is read as the rest of the sentence ``before`` begins: it goes on in lower case
+    (:func:`goes_on`), or ``before`` is left open ("nearly empty," | "the oiling machine humming ..."), within
+    :data:`CONTINUES_WITHIN_S`. Looser than the joining of stored sentences (:func:`sentences`), which a full
+    stop ends and only a lower-case start goes on: read for an answer, "... on a Tuesday. | nearly empty," is
+    one telling."""
+    return goes_on(before, after) or (
+        SENTENCE_END.search(before.text) is None and after.start - before.end <= CONTINUES_WITHIN_S
+    )
+
+
 def content_words(text: str) -> list[str]:
     """The normalised words of ``text`` that carry meaning (stop words out, numbers kept)."""
     stops = stop_words()
@@ -1269,7 +1280,7 @@ class Timeline:
                 break
             if not found and other.speech and told is not None:
                 # the rest of the sentence, when it tells no act of its own ("... | run my bell three times" is one)
-                rest = (SENTENCE_END.search(told.text) is None or goes_on(told, other.record)) and not any(
+                rest = reads_on(told, other.record) and not any(
                     t.tag_ in _FINITE for t in parse(self.settings.spacy_model, other.record.text)
                 )
                 if rest or deeds and not self._has_verb(other.record.text):
@@ -2010,13 +2021,7 @@ class Timeline:
         runs: list[list[Moment]] = []
         for m in spoken:
             last = runs[-1][-1] if runs else None
-            if (
-                last is not None
-                and last.video.id == m.video.id
-                and m.start >= last.end
-                and (goes_on(last.unit, m.unit) or SENTENCE_END.search(last.unit.text) is None)
-                and m.start - last.end <= CONTINUES_WITHIN_S
-            ):
+            if last is not None and last.video.id == m.video.id and m.start >= last.end and reads_on(last.unit, m.unit):
                 runs[-1].append(m)
             else:
                 runs.append([m])
