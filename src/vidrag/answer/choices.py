@@ -441,16 +441,16 @@ def _named(j: int, inside: Sequence[Sequence[float]], wanted: Sequence[Sequence[
     return [shares.index(best)] if best >= _PART_STATED and shares.count(best) == 1 else []
 
 
-_NUMBER_SAID = re.compile(r"\d[\d,]*(?:\.\d+)?")
+NUMBER_SAID = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
 def _named_in_slips_terms(repair: str, slip: str, wanted: Sequence[Sequence[str]]) -> list[int]:
     """The option a repair states by its number alone, read in the terms of the slip it repairs:
     "Let's take a full 60 seconds this time. Actually, no. Let's keep it at 45." is 45 seconds."""
-    said, slipped = _NUMBER_SAID.findall(normalise(repair)), normalise(slip)
-    if len(said) != 1 or not _NUMBER_SAID.search(slipped):
+    said, slipped = NUMBER_SAID.findall(normalise(repair)), normalise(slip)
+    if len(said) != 1 or not NUMBER_SAID.search(slipped):
         return []
-    heard = value_words(_NUMBER_SAID.sub(said[0], slipped, count=1))
+    heard = value_words(NUMBER_SAID.sub(said[0], slipped, count=1))
     return [k for k, own in enumerate(wanted) if held_in(own, heard) >= 1.0][:1]
 
 
@@ -547,7 +547,7 @@ def repairs_after(moment: Moment, timeline: Timeline) -> list[Moment]:
 
 def numbers_said(text: str) -> list[str]:
     """The numbers ``text`` states, as digits ("forty" -> "40"), in order."""
-    return [n.replace(",", "") for n in _NUMBER_SAID.findall(normalise(text))]
+    return [n.replace(",", "") for n in NUMBER_SAID.findall(normalise(text))]
 
 
 def said_number(number: str) -> re.Pattern[str]:
@@ -738,7 +738,7 @@ def _same_units(slip: str, repair: str) -> bool:
 def values_said(text: str) -> set[str]:
     """The numbers ``text`` states, as said and as amounts in one form: "every half hour" says 30 (minutes), as
     "every 30 minutes" does, and is gainsaid by "it's every 15 minutes"."""
-    return set(numbers_said(text)) | {w for w in value_words(text) if _NUMBER_SAID.fullmatch(w)}
+    return set(numbers_said(text)) | {w for w in value_words(text) if NUMBER_SAID.fullmatch(w)}
 
 
 _BARE_WORDS = frozenset({"it", "that", "no"})  # "It's 11.", "No, that's 264."

@@ -45,6 +45,7 @@ from vidrag.answer.listed import (
     rank_done,
 )
 from vidrag.answer.choices import (
+    NUMBER_SAID,
     echoed_and_set_against,
     gainsaid_by_another,
     put_right_later,
@@ -320,8 +321,7 @@ _ASKS_AMOUNT = re.compile(r"\bhow (?:much|many)\b|\b(?:amount|figure|sum|total)\
 _AMOUNT_KINDS: tuple[ValueKind, ...] = ("money", "measure", "duration", "number")
 # The one asked of, said as a pronoun after the sentence that names them: "How does she handle it?"
 _ASKED_OF_HER = re.compile(r"[.!?]\s+(?:what|how)\s+(?:did|does|do)\s+(?:she|he|they)\b", re.IGNORECASE)
-# A number alone, as a repair may say it ("it's 750 now"); the kinds of value that give it a unit.
-_BARE_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+# The kinds of value that give a number said alone ("it's 750 now") its unit.
 _UNIT_KINDS: tuple[ValueKind, ...] = ("money", "measure", "duration")
 _DESCRIPTION_WORDS = 3  # an option of fewer words names a thing, not what a video shows ("Making compost ...")
 _AMOUNT_NAMES: dict[ValueKind, str] = {
@@ -1748,17 +1748,17 @@ class AnswerDraft:
         """A bare number a repair says ("No, I'm wrong, it's 750 now.") in the unit a screen up with it shows
         it in ("Champion's prize: £750"), else in the unit of the slip it puts right ("five hundred pounds"):
         an amount is answered whole. Anything else as it is."""
-        if _BARE_NUMBER.fullmatch(told) is None:
+        if NUMBER_SAID.fullmatch(told) is None:
             return told
         shown = [self.timeline.units[i].record.text for r in repairs for i in self.timeline.told_with(r)]
         for kind in _UNIT_KINDS:
-            same = [v for line in shown for v in stated_values(line, kind) if told in _BARE_NUMBER.findall(v)]
+            same = [v for line in shown for v in stated_values(line, kind) if told in NUMBER_SAID.findall(v)]
             if same:
                 return without_hedge(same[0])
         for kind in _UNIT_KINDS:
             given = stated_values(slip, kind)
             if given:  # "100 pounds" put right by "750": "750 pounds"
-                return _BARE_NUMBER.sub(told, without_hedge(given[0]), count=1)
+                return NUMBER_SAID.sub(told, without_hedge(given[0]), count=1)
         return told
 
     def _said_next(self, moment: Moment) -> list[Moment]:

@@ -324,10 +324,10 @@ def asked_value(question: str) -> ValueKind | None:
     main = _LEADING_CLAUSE.sub("", question, count=1)  # "When Gwen puts high water at 12:15, who sets her straight?"
     if not _AMOUNT_QUESTION.search(question) or asks_cause(question) or ASKS_WHO.search(main):
         return None
-    kind = next((kind for kind, wording in _ASKS if wording.search(question)), None)
     told = told_value_kind(question)
     if told is not None:
         return told
+    kind = next((kind for kind, wording in _ASKS if wording.search(question)), None)
     if kind == "money" and not _MONEY_WORDS.search(question):
         # "He says the work was under two hours. How much was it exactly?": the value the question
         # states itself names the kind asked

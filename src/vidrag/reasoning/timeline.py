@@ -388,10 +388,15 @@ def _enumerates(sentence: str, spacy_model: str) -> bool:
     return len(items) >= _LIST_ITEMS
 
 
+def _has_finite_verb(doc: Any) -> bool:
+    """Whether a parsed text has a finite verb: it tells an act or a state of its own, a clause."""
+    return any(t.tag_ in _FINITE for t in doc)
+
+
 def _names_a_thing(doc: Any) -> bool:
     """Whether a part of a sentence names a thing: a phrase headed by a noun, a number or a gerund ("the dog park
     on Elm Street", "exporting your notes"), with no finite verb; not an aside ("as thick as my arm", "and in a")."""
-    if any(t.tag_ in _FINITE for t in doc):
+    if _has_finite_verb(doc):
         return False
     return any(t.dep_ == "ROOT" and (t.pos_ in ("NOUN", "PROPN", "NUM") or t.tag_ == "VBG") for t in doc)
 
@@ -1280,8 +1285,8 @@ class Timeline:
                 break
             if not found and other.speech and told is not None:
                 # the rest of the sentence, when it tells no act of its own ("... | run my bell three times" is one)
-                rest = reads_on(told, other.record) and not any(
-                    t.tag_ in _FINITE for t in parse(self.settings.spacy_model, other.record.text)
+                rest = reads_on(told, other.record) and not _has_finite_verb(
+                    parse(self.settings.spacy_model, other.record.text)
                 )
                 if rest or deeds and not self._has_verb(other.record.text):
                     told = other.record
@@ -1364,17 +1369,16 @@ class Timeline:
     def repeated(self, i: int) -> bool:
         """Whether unit ``i`` is shown on most of its video's clips (a show's banner, a slide
         counter: :mod:`vidrag.graph.boilerplate`): it comes after nothing in particular."""
-        unit = self.units[i]
-        return not unit.speech and boilerplate_index(self.store).is_boilerplate(unit.record)
+        return self._shown_throughout(self.units[i].record)
+
+    def _shown_throughout(self, record: TextRecord) -> bool:
+        """Whether ``record`` is a screen line shown on most of its video's clips (:meth:`repeated`)."""
+        return record.source not in SPEECH_SOURCES and boilerplate_index(self.store).is_boilerplate(record)
 
     def is_banner(self, record: TextRecord) -> bool:
         """Whether a screen line is shown on most of its video's clips and names no one (a show's banner:
         "Wenlow Open Town Criers' Championship · Market Square"): it completes no fact told beside it."""
-        return (
-            record.source not in SPEECH_SOURCES
-            and boilerplate_index(self.store).is_boilerplate(record)
-            and not self._name_box(record.text)
-        )
+        return self._shown_throughout(record) and not self._name_box(record.text)
 
     def stem_match(self, phrase: str) -> np.ndarray:
         """The share of ``phrase``'s content words each unit holds in any form (Snowball stems:

@@ -242,6 +242,9 @@ _ASKS_NEXT = re.compile(
     r"|\bwhat(?:['’]s| is| was) (?:the (?:scene|situation|picture)|going on|happening)\b",
     re.IGNORECASE,
 )
+# How a list told first really went: "How did the night really go?", "how did it pan out".
+_HOW_DID_IT = r"how did (?:it|things|that|the [\w'’-]+)"
+_WENT = r"(?:pan out|turn out|play out|work out|run|go|unfold)\b"
 _ORDER = re.compile(
     r"\b(?:in )?(?:what|which) order\b|\bsequence\b|\bchronological\b"
     # order as a noun: "the order in which", "marek's actual setup order?" (not "what did she order")
@@ -262,12 +265,10 @@ _ORDER = re.compile(
     r"|\b(job|step|stop|item|task|stage|room|act|train|dish) by \1\b"
     # a list given, then how it went: "The board went station, care home, Quayside. How did it really pan out?"
     # "The list says junior game, presentation, oil, raffle, final. How did the night really go?"
-    r"|(?:[^,.?]+,){2,}[^.?]*[.:;]\s*how did (?:it|things|that|the [\w'’-]+) (?:really |actually )?"
-    r"(?:pan out|turn out|play out|work out|run|go|unfold)\b"
+    rf"|(?:[^,.?]+,){{2,}}[^.?]*[.:;]\s*{_HOW_DID_IT} (?:really |actually )?{_WENT}"
     # the plan's first and last told, then how it really went: "Trevor's list puts the mast first and the
     # generator last. How did the weekend really run?"
-    r"|\b(?:first|last)\b[^.?]*[.:;]\s*how did (?:it|things|that|the [\w'’-]+) (?:really|actually)"
-    r" (?:pan out|turn out|play out|work out|run|go|unfold)\b",
+    rf"|\b(?:first|last)\b[^.?]*[.:;]\s*{_HOW_DID_IT} (?:really|actually) {_WENT}",
     re.IGNORECASE,
 )
 
