@@ -359,3 +359,36 @@ def test_judge_verdicts_and_position_swap():
 def test_an_ordinal_scores_as_its_number():
     assert token_f1("the 21st of February", "21 February") >= 0.8
     assert token_f1("the 21st of February", "22 February") < 0.5
+
+
+def test_an_order_is_scored_by_its_things_stems_and_a_who_answer_by_the_name_it_opens_with():
+    # "hosing" is "Hose down legs", and "first" places the inspection, it names no thing of its own
+    question = "The board says paint, sweep, check, fill. How did the morning actually run?"
+    reference = "The check first, then sweeping, filling, and painting last"
+    assert open_answer_score("Safety check, Sweep the yard, Fill the tanks, Paint the gate", reference, question)[1]
+    assert not open_answer_score("Paint the gate, Safety check, Sweep the yard, Fill the tanks", reference, question)[1]
+    # asked who, the person the reference opens with is the answer; its asides say how she knew
+    reference = "Priya Nandra, from the gate log (412)"
+    assert open_answer_score("Priya Nandra, steward", reference, "Who puts his count right?")[1]
+    assert not open_answer_score("Priya, steward", reference, "Who puts his count right?")[1]
+    assert not open_answer_score("Tom Beck, steward", reference, "Who puts his count right?")[1]
+    reference = "Priya Nandra, reading it off the numbered gate log at the turnstile"
+    assert not open_answer_score("Priya Nandra, steward", reference, "Which record settled it?")[1]  # not asked who
+
+
+def test_a_kinship_is_right_from_either_side_and_a_lead_value_without_what_it_is_of():
+    assert open_answer_score("Tomas is Ines's son", "Ines is Tomas's mum", "ines and tomas: how are they related")[1]
+    assert open_answer_score("Yes: Rhod is Gethin's cousin", "Yes: they're cousins", "Rhod and Gethin - family?")[1]
+    assert not open_answer_score("Ines is Tomas's son", "Ines is Tomas's mum", "ines and tomas: how are they related")[
+        1
+    ]
+    assert not open_answer_score(
+        "Yes: Ines is Tomas's wife", "Yes: Ines is Tomas's sister", "Ines and Tomas - family?"
+    )[1]
+    # a reference that opens with a value: the value alone answers, no other number with it, nor an abstention
+    reference = "11:05 am, as the last float came round the corner"
+    assert open_answer_score("11:05 am", reference, "What time did the band stop?")[1]
+    assert not open_answer_score("11:05 am or 11:50 am", reference, "What time did the band stop?")[1]
+    assert not open_answer_score(
+        "Not mentioned in the videos; the closest is “Band off: 11:05 am”", reference, "What time did the band stop?"
+    )[1]

@@ -1605,3 +1605,44 @@ def test_a_final_of_a_contest_and_a_video_asked_about_by_one_who_skimmed_it(
 ):
     analysis = analyse_by_rules(question)
     assert (analysis.kind, analysis.position) == (kind, position)
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        # the whole asked as "it all", or "it" after what the asker saw; not "it" after a thing told
+        ("What is it all about?", "summary"),
+        ("I caught a few minutes of hi-vis jackets and a crane on a quay. What is it about?", "summary"),
+        ("Cannock Pier clip: what's the subject?", "summary"),
+        ("Fiona mentions a letter. What is it about?", "fact"),
+        ("What is it about?", "fact"),
+        # an order asked as a walk through the things as they happened
+        ("Walk me through the four jobs on the whiteboard as they really happened.", "order"),
+        ("Take us through the three stops as they actually went.", "order"),
+    ],
+)
+def test_the_whole_asked_as_it_all_and_an_order_asked_as_a_walk_through(question: str, kind: str):
+    assert analyse_by_rules(question).kind == kind
+
+
+def test_a_year_typed_as_a_search_an_age_asked_after_a_guess_and_a_count_said_how_true():
+    assert asked_value("year the Pentons took on the mill") == "year"
+    assert asked_value("year 9 pupils on the trip - how many") == "number"  # a school year, counted
+    assert asked_value("Nell guesses the pony is twenty or so. Real age?") == "duration"
+    assert stated_values("Biscuit's age: 17", "duration") == ["17"]
+    assert stated_values("aged 12 and already riding", "duration") == ["12"]
+    assert stated_values("Age 5% rule", "duration") == []
+    assert counted_noun("Ros says 80 came. How many actually turned up?") == counted_noun("How many turned up?")
+    assert counted_noun("how many guests really came") == "guests"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Somebody with a stopwatch says the compère's time is wrong. Who?",
+        "The steward's count gets checked against the gate log. By whom?",
+        "She tells him his estimate was too high. Who is she?",
+    ],
+)
+def test_a_figure_said_to_be_wrong_or_checked_against_a_record_asks_about_a_correction(question: str):
+    assert asks_correction(question)

@@ -33,6 +33,7 @@ from vidrag.answer.engine import (
 from vidrag.answer.listed import asked_place, asks_rank, item_asked
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
 from vidrag.answer.reading import (
+    invents,
     name_not_tied,
     gives_no_name,
     without_source_preamble,
@@ -996,7 +997,7 @@ def test_a_reason_told_as_a_story_after_a_why_asked_in_the_speech_is_found(embed
 
 def test_a_stretch_of_the_clock_answers_when_it_starts_or_ends():
     assert clock_span_side("Maths paper 2: 1:30 to 3:30 pm", end=True) == "Maths paper 2: 3:30 pm"
-    assert clock_span_side("Maths paper 2: 1:30 to 3:30 pm", end=False) == "Maths paper 2: 1:30"
+    assert clock_span_side("Maths paper 2: 1:30 to 3:30 pm", end=False) == "Maths paper 2: 1:30 pm"  # the end's half
     assert clock_span_side("Ages 12 to 14", end=True) == "Ages 12 to 14"  # no clock
 
 
@@ -2023,3 +2024,142 @@ def test_what_comes_after_a_slide_is_the_next_slides_title_not_its_lines_run_tog
         TextUnit("asr", 21.0, 25.0, "Then the action items, the first one is Ottilie's."),
     ], "What did they get into right after the team survey?")  # fmt: skip
     assert answer.answer.startswith("Action items") and "Requirements" not in answer.answer
+
+
+def test_asked_when_a_sentence_tells_the_event_and_no_time_the_screen_up_while_it_is_said_does(embedder: Embedder):
+    """ "just as the first boat pushed off, the church bells started" names no time; the screen up while it is said
+    does ("First boat away: 11:20 am"), before a time said in the sentence next to it ("since a quarter past ten")."""
+    answer = answered_over_everything(embedder, "regatta.mp4", [
+        TextUnit("ocr", 0.0, 20.0, "Kiosk open: 10:15 am to 4 pm"),
+        TextUnit("asr", 2.0, 5.0, "The kiosk by the church sells the programmes."),
+        TextUnit("ocr", 20.0, 40.0, "First boat away: 11:20 am"),
+        TextUnit("ocr", 20.0, 40.0, "Agnes Flood, starter"),
+        TextUnit("asr", 21.0, 24.0, "The Morgans had been queueing since a quarter past ten."),
+        TextUnit("asr", 24.5, 29.0, "And just as the first boat pushed off, the church bells started ringing."),
+        TextUnit("asr", 30.0, 33.0, "Nobody could hear my whistle after that."),
+    ], "When did the church bells start ringing?")  # fmt: skip
+    assert answer.answer == "11:20 am"
+
+
+def test_a_slip_said_under_the_screen_that_bears_on_it_is_put_right_and_an_age_is_read_off_its_label(
+    embedder: Embedder,
+):
+    """The slip ("We've had the mill since 1902.") is said under the screen that bears on the question, not near its
+    words; "No, what am I saying?" only owns to it, the year after it holds. "Biscuit's age: 17" answers how old."""
+    units = [
+        TextUnit("ocr", 0.0, 30.0, "Penton Mill: in the family since 1874"),
+        TextUnit("ocr", 0.0, 30.0, "Hugh Penton, miller"),
+        TextUnit("asr", 1.0, 4.0, "The wheel turns the stones on Saturdays."),
+        TextUnit("asr", 4.5, 6.5, "We've had the mill since 1902."),
+        TextUnit("asr", 7.0, 8.5, "No, what am I saying?"),
+        TextUnit("asr", 9.0, 12.0, "1874, when my great-grandmother bought it at auction."),
+        TextUnit("ocr", 40.0, 60.0, "Biscuit's age: 17"),
+        TextUnit("ocr", 40.0, 60.0, "Nell Ashby, stable hand"),
+        TextUnit("asr", 41.0, 44.0, "Biscuit pulls the flour cart down to the village."),
+        TextUnit("ocr", 70.0, 90.0, "No more gliding."),
+        TextUnit("asr", 71.0, 74.0, "No gliding at the weekend, no wind at all."),
+    ]  # fmt: skip
+    answer = answered_over_everything(
+        embedder, "mill.mp4", units, "Hugh gets the year the family got the mill wrong at first. What's the right one?"
+    )
+    assert answer.answer.startswith("1874")
+    assert answered_over_everything(embedder, "mill.mp4", units, "How old is Biscuit?").answer == "17"
+
+
+def test_the_one_a_kin_married_is_told_so_and_a_reason_joined_by_and_is_told_whole(embedder: Embedder):
+    timeline = timeline_of(embedder, "ferry.mp4", [
+        TextUnit("ocr", 0.0, 20.0, "Walter Kemp, ferryman"),
+        TextUnit("asr", 1.0, 5.0, "Then my daughter married Owen, and he runs the boat now."),
+        TextUnit("ocr", 30.0, 50.0, "Owen Pryce, skipper"),
+        TextUnit("asr", 31.0, 34.0, "I take the first crossing at seven."),
+    ])  # fmt: skip
+    told = kinship_told("How are Owen and Walter related?", timeline)
+    assert told is not None and told.answer == "Owen married Walter's daughter"
+    answer = answered_over_everything(embedder, "hall.mp4", [
+        TextUnit("ocr", 0.0, 20.0, "Ailsa Grant, organiser"),
+        TextUnit("asr", 1.0, 8.0, "The band is playing two weddings tonight, and has to be gone by nine, so the reel comes first."),
+        TextUnit("asr", 9.0, 12.0, "The raffle waits until the tea."),
+    ], "Why does the reel come first?")  # fmt: skip
+    assert "two weddings" in answer.answer and "gone by nine" in answer.answer
+
+
+def test_of_a_plans_items_the_one_that_came_first_is_the_one_done_first(embedder: Embedder):
+    """Asked which of the board's jobs came first, with every option one of them, the job done first, not the
+    option whose words the video says earliest ("the first sailing day of the season" is no first sailing)."""
+    options = ("Painting the gate", "The safety check", "Filling the tanks", "The first sailing of the season")
+    answer = answered_over_everything(embedder, "quay.mp4", [
+        TextUnit("asr", 1.0, 4.0, "It's the first sailing day of the season at Cannock Quay."),
+        TextUnit("ocr", 10.0, 30.0, "On the harbour board"),
+        TextUnit("ocr", 10.0, 30.0, "1. Paint the gate"),
+        TextUnit("ocr", 10.0, 30.0, "2. Fill the tanks"),
+        TextUnit("ocr", 10.0, 30.0, "3. Safety check"),
+        TextUnit("ocr", 10.0, 30.0, "4. First sailing of the season"),
+        TextUnit("asr", 11.0, 14.0, "That's the board, and it's never the right order."),
+        TextUnit("ocr", 40.0, 60.0, "Number 3 on the board"),
+        TextUnit("ocr", 40.0, 60.0, "Safety check first"),
+        TextUnit("asr", 41.0, 44.0, "First, number three, the safety check."),
+        TextUnit("ocr", 60.0, 80.0, "Number 2 on the board"),
+        TextUnit("ocr", 60.0, 80.0, "Tanks second"),
+        TextUnit("asr", 61.0, 64.0, "Then number two, filling the tanks."),
+        TextUnit("ocr", 80.0, 100.0, "Number 1 on the board"),
+        TextUnit("ocr", 80.0, 100.0, "Gate third"),
+        TextUnit("asr", 81.0, 84.0, "Third, number one, painting the gate."),
+        TextUnit("ocr", 100.0, 120.0, "Number 4 on the board"),
+        TextUnit("ocr", 100.0, 120.0, "First sailing last"),
+        TextUnit("asr", 101.0, 104.0, "And number four, the first sailing."),
+    ], "Of the jobs on the harbour board, which came first on the day?", options)  # fmt: skip
+    assert answer.choice == "The safety check"
+
+
+def test_a_number_word_heard_inside_a_compound_is_no_invented_number(embedder: Embedder):
+    """ "turned three-coled head" is heard so; a reply that reads it "three" invents nothing, one that adds a
+    number never said does."""
+    timeline = timeline_of(embedder, "beach.mp4", [
+        TextUnit("asr", 1.0, 6.0, "Jess stepped in front of the dog, turned three-coled head away and shouted for the owner."),
+    ])  # fmt: skip
+    moments = list(spoken_moments(timeline).values())
+    question = "A dog runs at the ponies. What does Jess do?"
+    reply = "Jess steps in front of the dog, turns three-coled head away and shouts for the owner."
+    assert not invents(reply, question, moments, frozenset(), SPACY_MODEL)
+    assert invents("Jess shouts for the owner four times.", question, moments, frozenset(), SPACY_MODEL)
+
+
+def test_a_reason_opening_its_sentence_in_lower_case_goes_on_from_the_one_before(embedder: Embedder):
+    """The recogniser cut "No boat sails without its certificate, and the surveyor checks it on the slip, so ..."
+    in two: the reason the second piece opens with goes on from the first."""
+    answer = answered_over_everything(embedder, "slip.mp4", [
+        TextUnit("ocr", 0.0, 30.0, "Morag Bell, harbour master"),
+        TextUnit("asr", 1.0, 4.0, "No boat sails without its certificate."),
+        TextUnit("asr", 4.5, 9.0, "and the surveyor checks it on the slip, so the survey goes first."),
+        TextUnit("asr", 10.0, 13.0, "The painting can wait until the tide turns."),
+    ], "Why does the survey go first?")  # fmt: skip
+    assert answer.answer == "No boat sails without its certificate, and the surveyor checks it on the slip."
+
+
+def test_a_stretch_of_the_clocks_start_shares_its_ends_half_of_the_day_and_a_start_said_is_its_start(
+    embedder: Embedder,
+):
+    assert stated_values("Kite display: 3:00 to 3:45 pm", "clock") == ["3:00 pm", "3:45 pm"]
+    assert stated_values("Match: 11 to 1 pm", "clock") == ["1 pm"]  # 11 is the morning's
+    answer = answered_over_everything(embedder, "forge.mp4", [
+        TextUnit("ocr", 0.0, 20.0, "Dinah Royle, smith"),
+        TextUnit("ocr", 0.0, 20.0, "Quench: 2:05 to 2:12 pm"),
+        TextUnit("asr", 1.0, 6.0, "We lowered it into the trough, and just as it started, the mayor walked into the yard."),
+        TextUnit("asr", 6.5, 9.0, "The steam hid him completely."),
+    ], "What time did the mayor turn up?")  # fmt: skip
+    assert answer.answer == "2:05 pm"
+
+
+def test_what_happens_next_passes_the_events_own_reason_and_never_runs_back_into_the_event(embedder: Embedder):
+    """ "... until the syrup comes up the side of the pan. | because then you know it's set. | When it did, Ada
+    shouted stop, | we took the pan off the heat and": the reason is the event's own sentence going on; the answer
+    ends where its sentence does, never running back into the event cited after it."""
+    answer = answered_over_everything(embedder, "toffee.mp4", [
+        TextUnit("ocr", 0.0, 30.0, "Wilf Hardy, confectioner"),
+        TextUnit("asr", 1.0, 5.0, "You keep stirring until the syrup comes up the side of the pan."),
+        TextUnit("asr", 5.4, 7.0, "because then you know it's set."),
+        TextUnit("asr", 7.5, 9.0, "When it did, Ada shouted stop."),
+        TextUnit("asr", 9.4, 12.0, "we took the pan off the heat and"),
+        TextUnit("asr", 20.0, 23.0, "The trays went into the cold store."),
+    ], "The syrup comes up the side of the pan. What happens next?")  # fmt: skip
+    assert answer.answer.startswith("When it did, Ada shouted stop.") and "stirring" not in answer.answer

@@ -121,6 +121,8 @@ _ONE_TELLING_S = 10.0
 _LEAD = 0.1
 # A sentence of fewer content words is a piece of the one before it, cut off by the ASR's segmenting ("Chat 12.").
 _FRAGMENT_WORDS = 3
+# A cause opens its sentence when at most a connective this long comes before it ("and ", "but ").
+_OPENING_WORD_CHARS = 5
 
 
 def cause_focus(question: str) -> str:
@@ -211,9 +213,10 @@ def _last_clause(tokens: Sequence[Any]) -> str:
         else:
             pieces[-1].append(t)
     verbal = [p for p in pieces if _has_verb(p)]
-    if len(verbal) > 1 and verbal[-1][0].lower_ in ("because", "'cause", "cos"):
+    if len(verbal) > 1 and verbal[-1][0].lower_ in ("because", "'cause", "cos", "and"):
         # "Mum said I have to be home by half past eight, because it's a school night, so ...": the reason
-        # given for the piece before it is told with that piece
+        # given for the piece before it is told with that piece; so is a reason joined to it ("Callum's piping
+        # two suppers tonight, and has to be away by eight, so ...")
         return _trimmed(f"{_text(verbal[-2])}, {_text(verbal[-1])}")
     return _trimmed(_text(verbal[-1] if verbal else tokens[cut:]))
 
@@ -431,6 +434,15 @@ class CauseReader:
                             cause = f"{cause.rstrip(' ,.')}, {texts[k + 1]}"
                         else:
                             cause, cause_unit = texts[k + 1], following
+                if (
+                    not said.effect_first and not said.cause_before and previous is not None
+                    and texts[k].lstrip()[:1].islower()
+                    and 0 <= (opens := texts[k].lower().find(cause.strip().lower()[:12])) <= _OPENING_WORD_CHARS
+                    and timeline.units[unit].record.start - timeline.units[previous].record.end <= CONTINUES_WITHIN_S
+                ):  # fmt: skip
+                    # "Nothing gives a ride without a licence. | and the inspector checks them here, so number three
+                    # goes first.": the reason the sentence opens with goes on from the one before
+                    cause = f"{timeline.units[previous].record.text.rstrip(' .')}, {texts[k][:opens]}{cause.strip()}"
                 if (
                     not said.effect_first
                     and cause_unit != following

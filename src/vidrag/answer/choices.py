@@ -93,7 +93,8 @@ _SELF_REPAIR = re.compile(
 # "I need to fix something I said"): the sentence after it, or its own rest, says what holds.
 _REPAIR_CUE = re.compile(
     r"\b(?:i|we) (?:had|got) (?:it|that|this) wrong\b|\bturns out\b|\b(?:i|we) (?:was|were) wrong\b|\bmy mistake\b"
-    r"|\bcorrection\b|\bi mis+poke\b|\b(?:fix|correct) (?:something|what) (?:i|we) said\b|\bi stand corrected\b",
+    r"|\bcorrection\b|\bi mis+poke\b|\b(?:fix|correct) (?:something|what) (?:i|we) said\b|\bi stand corrected\b"
+    r"|\bwhat am i (?:saying|on about|talking about|thinking)\b",
     re.IGNORECASE,
 )
 # A sentence that states a value as the one that holds now, over one stated before it ("it's actually 2.4",

@@ -298,6 +298,13 @@ def only_an_end_time(question: str, lines: Sequence[str]) -> bool:
 _SCREEN_TELLS = 2
 # Asked who corrected someone: the one who says the repair.
 _PUTS_RIGHT = re.compile(rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b", re.I)
+# A sentence telling an event by the start or the end of another: "just when it started", "as it finished".
+_SAID_STARTED = re.compile(r"\b(?:start(?:s|ed)?|beg[au]n|begins|open(?:s|ed)|set off|kick(?:s|ed) off)\b", re.I)
+_SAID_ENDED = re.compile(r"\b(?:finish(?:es|ed)?|end(?:s|ed)|(?:was|were|is) over|clos(?:es|ed))\b", re.I)
+# How a value read off the screen up while the best sentence is said is traced.
+_SHOWN_WHILE_SAID = ", shown while said"
+# Which of the options came first or last, asked of a plan's items (every option one).
+_CAME_FIRST_OR_LAST = re.compile(r"\b(?:comes?|came|happens?|happened|done|got done) (first|last)\b", re.I)
 # The words that ask how long, which name nothing on a screen: "how long did the match last".
 _DURATION_WORDS = frozenset({"long", "last", "lasted", "lasts", "take", "takes", "took", "taken", "time", "duration"})
 # A person the question names by what they did, not by name ("the girl who broke her wrist on a trampoline",
@@ -537,7 +544,13 @@ def describe(result: TimelineResult) -> str | None:
         said, last = [m.unit.text], m.unit
         for then in result.moments[1:]:  # "... waited until it had gone. | and started again from the top."
             spoken = last.source in SPEECH_SOURCES and then.unit.source in SPEECH_SOURCES  # a slide's lines are apart
-            if then.video.id != m.video.id or not spoken or not reads_on(last, then.unit):
+            # (the anchor, cited last, goes on from nothing said after it)
+            if (
+                then.video.id != m.video.id
+                or not spoken
+                or then.unit.start < last.start
+                or not reads_on(last, then.unit)
+            ):
                 break
             said, last = [*said, then.unit.text], then.unit
         told = " ".join(said)
@@ -1159,9 +1172,13 @@ class AnswerDraft:
             answer.trace = {"amount_not_near_focus": asked}
             return answer
         value = self._stated_value(analysis, support) if result is None else None
-        if described is not None and (value is None or normalise(value.answer) in normalise(described[1])):
-            # none read where retrieval looked, or the deed's own ("since 6 o'clock this morning, a grandfather"),
-            # not the value asked of the one who did it
+        if described is not None and (
+            value is None
+            or normalise(value.answer) in normalise(described[1])
+            or str(value.trace.get("answered_by", "")).endswith(_SHOWN_WHILE_SAID)
+        ):
+            # none read where retrieval looked, or the deed's own ("since 6 o'clock this morning, a grandfather"), or
+            # only a screen's while a sentence is said: not the value asked of the one who did it
             value = described[0]
         if value is None and result is None and analysis.kind in ("fact", "open") and not asks_cause(self.question):
             value = self._item_pointed(support, asked)
@@ -1353,6 +1370,9 @@ class AnswerDraft:
             return None  # "who went first" asks a person; "whose appointment came first", an item
         spacy_model = self.engine.settings.spacy_model
         which = analysis.position if analysis.kind == "position" and analysis.position in ("first", "last") else None
+        if analysis.kind == "order" and options_are_items and (ordinal := _CAME_FIRST_OR_LAST.search(self.question)):
+            # "of the jobs chalked on the stable door, which came first on the day?"
+            which = "first" if ordinal.group(1).lower() == "first" else "last"
         place = place_done(self.question, spacy_model) if which is None else None
         if place is None and which is None and analysis.kind == "relative" and analysis.target:
             # "once the climb was out of the way, which came next"; not "The lights come on. What does Jordan do?"
@@ -1557,7 +1577,8 @@ class AnswerDraft:
         puts_right = _PUTS_RIGHT.search(self.question) is not None
         if puts_right:
             asks_speaker = True  # "who pulls him up on it": who says the repair
-            moment = self._repair_of_slip_asked(spoken) or moment
+            # no repair found: the sentence bearing most on a slip is as likely the slip, its speaker the one put right
+            moment = self._repair_of_slip_asked(spoken)
         if moment is None:
             return None
         said = moment.unit.text
@@ -1702,7 +1723,16 @@ class AnswerDraft:
         ``anywhere``: when no best-supported moment is repaired, the video's repaired sayings likest to the
         question (asked about a correction, there is one); else only those moments ("what did she finally
         say" may ask of a value never repaired)."""
-        ranked = [m for m, _ in sorted(support, key=lambda pair: -pair[1])[: self.settings.context_moments]]
+        best = [m for m, _ in sorted(support, key=lambda pair: -pair[1])[: self.settings.context_moments]]
+        # a screen's sentences after it: the slip is said under the screen that bears on the question ("Crawhope
+        # Farm: in the family since 1823" | "We've been here since 1850. | No, what am I saying? | 1823, ...")
+        ranked = list({
+            m.place: m for shown in best
+            for m in (shown, *(
+                self.timeline.moment(i, shown.score) for i in self.timeline.told_with(shown)
+                if shown.unit.source not in SPEECH_SOURCES
+            ))
+        }.values())  # fmt: skip
         sayings = self._repaired_sayings(later=True, by_another=True) if anywhere else iter(())
         for moment in itertools.chain(ranked, sayings):  # the whole video only when needed
             repairs, slip = repairs_after(moment, self.timeline), moment.unit.text
@@ -1961,6 +1991,23 @@ class AnswerDraft:
                     break
             return forms
 
+        # asked when, and the most relevant moment a sentence that tells the event but no time: the screen up while
+        # it is said tells it, as much as the sentence bears on the question ("just as they set off, the lifeboat
+        # went out" | "First ride of the season: 10:40 am"), read with the rest, not only after lines less relevant
+        top = max(support, key=lambda pair: pair[1], default=None)
+        told_with_top: list[tuple[Moment, float]] = []
+        if (
+            kind in ("clock", "when") and top is not None and top[0].unit.source in SPEECH_SOURCES
+            and not stated_values(top[0].unit.text, kind)
+        ):  # fmt: skip
+            told_with_top = [(mate, top[1]) for mate, _ in self.timeline.screen_mates(top[0], self.question)]
+            # "just when it started, the photographer walked in" under "Poured: 1:20 to 1:24 pm": its start
+            edge = _SAID_STARTED.search(top[0].unit.text), _SAID_ENDED.search(top[0].unit.text)
+            while_said = [m.unit.text for m, _ in told_with_top]
+            if any(edge) and not all(edge):
+                while_said = [clock_span_side(text, end=edge[1] is not None) for text in while_said]
+            lines = [*lines, *while_said]
+            mates = [*mates, *told_with_top]
         forms = values_in(lines)
         if not forms and kind != "number":
             told_with = self._screen_mates([pair for pair in support if pair[0].unit.source in SPEECH_SOURCES])
@@ -1977,6 +2024,12 @@ class AnswerDraft:
         judged = [without_weekday(without_asides(value)) for value in values]
         scores = self.engine.judge.evidence(self.question, analysis, judged, judged_in, None, lambda: self.timeline)
         best_at = best_option(scores, 0.0)
+        shown_then = {m.place for m, _ in told_with_top}
+        during = [i for i, s in enumerate(scores) if s.found and any(m.place in shown_then for m in s.support)]
+        if best_at in during and top is not None:
+            # shown while the best sentence is said ("just as they set off, the lifeboat went out" | "First ride of
+            # the season: 10:40 am"): told in that sentence's words
+            scores[best_at].support.insert(0, top[0])
         if corrected and not asks_original_value(self.question):
             # asked what holds after a slip ("overestimates the big owl: what does he really weigh?"): a value
             # that puts one right ("2.9 kg"), before any other the moments state ("Pip: little owl, 170 g")
@@ -1987,7 +2040,9 @@ class AnswerDraft:
         self.trace["stated_values"] = [s.to_trace() for s in scores]
         if best.evidence < SUPPORTED or not best.found:  # found: stated in a moment, not only alike
             return None
-        if kind == "when" and not any(self._states_with_asked(best.option, m.unit.text) for m in best.support):
+        if kind == "when" and not (
+            best_at in during or any(self._states_with_asked(best.option, m.unit.text) for m in best.support)
+        ):
             return None  # "Start date: 3 January" answers when she starts, not when her offer was accepted
         lines = [m.unit.text for m in best.support]
         if kind in ("clock", "when") and (
@@ -1996,7 +2051,7 @@ class AnswerDraft:
             return None  # "Spring concert: 21 March, 7 pm" says when it starts; "until 10 pm", when it stops
         return Answer(
             self.question, best.option, self.cite([*best.support, *(m for m, _ in support)]),
-            trace={"answered_by": f"stated value ({kind})"},
+            trace={"answered_by": f"stated value ({kind}){_SHOWN_WHILE_SAID if best_at in during else ''}"},
         )  # fmt: skip
 
 

@@ -281,7 +281,8 @@ def invents(reply: str, question: str, moments: Sequence[Moment], shown: frozens
         if token.pos_ not in ("PROPN", "NUM"):
             continue
         said = content_words(token.text)
-        if said and said[0] not in asked and not any(same_word(said[0], w) for w in seen):
+        # a number is read as it is written too ("three" of "three-coled", heard so)
+        if said and said[0] not in asked and not any(same_word(s, w) for s in (said[0], token.lower_) for w in seen):
             return True
     return False
 

@@ -34,10 +34,10 @@ _KIN = (
     r"|grandfather|grandson|granddaughter|fianc[ée]e?|twin)"  # the recogniser writes "fiancee"
 )
 # "my little sister Marisol", "our son", "my wife is driving the minibus", "my sister's boy": the speaker's
-# kin, named or not
+# kin, named or not; "my daughter married Dean": the one the kin married
 _MY_KIN = re.compile(
     r"\b(?i:my|our) (?:(?P<parent>(?i:sister|brother|son|daughter))['’]s (?P<child>(?i:boy|son|lad|girl|daughter|lass))"
-    rf"|(?P<kin>(?i:{_KIN})))\b(?:,? (?P<name>[A-Z][a-z]+)\b)?"
+    rf"|(?P<kin>(?i:{_KIN})))\b(?:(?:,| (?P<married>(?i:married|marries|wed|weds|(?:is|was) married to)))? (?P<name>[A-Z][a-z]+)\b)?"
 )
 # A child of the speaker's sibling or child, told as whose child it is ("my sister's boy"): its kinship word.
 _CHILD_OF = {
@@ -101,7 +101,9 @@ def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
         if not speaker_side or not kin_side:
             continue
         held = len(speaker_side | kin_side | (asked & content_stems(unit.record.text)))
-        found = Kinship(f"{_yes(question)}{name} is {speaker[0]}'s {_kin_word(told)}", moment)
+        # "my daughter married Dean": Dean married the speaker's kin, whatever the word for that is
+        relation = f"married {speaker[0]}'s" if told["married"] else f"is {speaker[0]}'s"
+        found = Kinship(f"{_yes(question)}{name} {relation} {_kin_word(told)}", moment)
         # a kin the sentence names ("my big sister Sandra") before one only the question's words point to ("my
         # grandfather")
         rank = (held, int(named))

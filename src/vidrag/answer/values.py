@@ -57,7 +57,9 @@ _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
     ),
     "duration": re.compile(
         rf"{_HEDGE}(?:{_NUMBER} ?{_DURATION_UNIT}\b(?:,? (?:and )?{_NUMBER} ?(?:minutes?|mins?|min|seconds?|secs?|s)\b)?"
-        r"|(?:an?|half an?) (?:hour|minute|day|week)(?: and a (?:half|quarter))?\b|\d+ quarters? of an hour)"
+        r"|(?:an?|half an?) (?:hour|minute|day|week)(?: and a (?:half|quarter))?\b|\d+ quarters? of an hour"
+        # an age labelled so, its years unsaid: "Marmaduke's age: 22", "aged 14"
+        r"|(?:(?<=\bage: )|(?<=\bage )|(?<=\baged ))\d{1,3}\b(?![.,:]?\d| ?%))"
     ),
     "clock": re.compile(rf"\b(?:{CLOCK_TIME})"),
     "date": re.compile(rf"\b(?:{_DATE})"),
@@ -107,10 +109,13 @@ _TIME_SPENT = r"\btime (?:spent|taken)\b|\btime-?wise\b"
 # The value that holds asked after a guess the question tells: "Aisha guesses a hundred mats - actual number?",
 # "Gloria's real height, then?" (a "right figure" may be money: it names no kind).
 _REAL_COUNT = r"\b(?:actual|real|true|right|correct|exact) (?:number|count|tally)\b"
+# A year typed as a search: "year the heslops took on crawhope farm" (not "year 7 pupils").
+_YEAR_TYPED = r"^\W*(?:the )?year (?!(?:of|in|on|for)\b|\d)(?=\w)"
+_REAL_AGE = r"\b(?:actual|real|true|right|correct|exact) age\b"
 _REAL_MEASURE = rf"\b(?:actual|real|true|right|correct|exact) (?:{_MEASURE_NOUNS})\b"
 _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
     ("clock", re.compile(r"\bwhat time\b|\bat what time\b", re.IGNORECASE)),
-    ("year", re.compile(r"\b(?:what|which) year\b", re.IGNORECASE)),
+    ("year", re.compile(rf"\b(?:what|which) year\b|{_YEAR_TYPED}", re.IGNORECASE)),
     ("date", re.compile(r"\bdate\b|\bdeadline\b|\b(?:what|which) (?:day|month)\b|\bby when\b", re.IGNORECASE)),
     (
         "money",
@@ -143,6 +148,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             rf"|{_TIME_SPENT}|\bduration\b|\blength of time\b"
             r"|\bhow much (?:longer|sooner|earlier|later|time|notice)\b|\bnotice period\b"
             r"|\bhow old\b|\bwhat age\b"  # an age is a span of time: "about 350 years old"
+            rf"|{_REAL_AGE}"
             # a time that something takes, named by what takes it: "the record time", "her lap time"
             r"|\b(?:record|escape|winning|lap|journey|travel|waiting|wait|cooking|baking|drying|curing|running"
             r"|best|fastest|quickest|slowest|target|average|race|flight|evacuation|response|reaction|turnaround|setup"
@@ -196,7 +202,7 @@ _AMOUNT_QUESTION = re.compile(
     r"|^\W*(?:the |a )?(?:[\w'’-]+ )?(?:price|cost|fare|fee|rent|deposit|takings|proceeds|length|weight|height|size|date"
     r"|deadline|duration|distance|number|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b"
     rf"|{_TIME_SPENT}"
-    rf"|{_MEASURE_TYPED}|{_REAL_COUNT}|{_REAL_MEASURE}"
+    rf"|{_MEASURE_TYPED}|{_REAL_COUNT}|{_REAL_MEASURE}|{_REAL_AGE}|{_YEAR_TYPED}"
     r"|\b(?:duration|price|cost|fee|fare)\b\s*(?:[,;:?–-]|$)",  # "perm duration, start to finish"
     re.IGNORECASE,
 )
@@ -267,7 +273,7 @@ def _in_units_asked(value: str, question: str) -> bool:
     return all(units.search(value.strip()) for asked, units in _DIMENSIONS if asked.search(question))
 
 
-_ASKS_AGE = re.compile(r"\bhow old\b|\bwhat age\b|\bage of\b", re.IGNORECASE)
+_ASKS_AGE = re.compile(rf"\bhow old\b|\bwhat age\b|\bage of\b|{_REAL_AGE}", re.IGNORECASE)
 _SHORT_SPAN = re.compile(r"\d\s*(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?)\b", re.IGNORECASE)
 
 
@@ -372,6 +378,23 @@ def clock_span_durations(text: str) -> list[str]:
     return [f"{span} ({length})" for span, length in _clock_spans(text)]
 
 
+def _halves_shared(text: str) -> str:
+    """``text`` with a stretch of the clock's start told in its end's half of the day where only the end says
+    it and the start comes before the end in it: "Owl display: 4:00 to 4:30 pm" starts at "4:00 pm" ("11 to
+    1 pm" starts at 11 in the morning, left as it is)."""
+
+    def shared(span: re.Match[str]) -> str:
+        start, end = _clock_minutes(span["start"]), _clock_minutes(span["end"])
+        if start is None or end is None or start[1] is not None or end[1] is None or span["start_day"]:
+            return span.group(0)
+        if not re.search(r"\d", span["start"]) or start[0] > end[0]:
+            return span.group(0)
+        at = span.end("start") - span.start()
+        return f"{span.group(0)[:at].rstrip()} {end[1]}m {span.group(0)[at:].lstrip()}"
+
+    return _CLOCK_SPAN.sub(shared, text)
+
+
 def clock_span_side(text: str, *, end: bool) -> str:
     """``text`` with each stretch of the clock it states cut to its end (or its start): asked when the maths
     ends, "Maths paper 2: 1:30 to 3:30 pm" states 3:30 pm, and "1:30" is when it starts."""
@@ -381,7 +404,7 @@ def clock_span_side(text: str, *, end: bool) -> str:
             return span.group(0)  # "aged 12 to 14": no clock
         return (span["end"] if end else span["start"]).strip()
 
-    return _CLOCK_SPAN.sub(side, text)
+    return _CLOCK_SPAN.sub(side, _halves_shared(text))
 
 
 def clock_span_lengths(text: str) -> list[str]:
@@ -432,6 +455,8 @@ def stated_values(text: str, kind: ValueKind, counted: str | None = None) -> lis
     kept = _SCALE.sub(lambda m: f" {_KEEP}{m.group(1).lower()}{_KEEP}", text)
     said = _SCALE_KEPT.sub(lambda m: m.group(1), normalise(kept))
     if kind != "number":
+        if kind in ("clock", "when"):
+            said = _halves_shared(said)
         found = [" ".join(m.group(0).split()) for m in _PATTERNS[kind].finditer(said)]
         return found + clock_span_durations(text) if kind == "duration" else found
     out = []
@@ -482,13 +507,18 @@ _COUNT_ASKED_LAST = re.compile(
 )
 
 
+# Words that say how true or exact a count is, never what it counts.
+_HOW_TRUE = frozenset("really actually truly exactly roughly approximately".split())
+
+
 # Plurals without an "s": "how many small children" counts children, not "small".
 _IRREGULAR_PLURALS = frozenset("children people men women feet teeth geese mice folk".split())
 
 
 def _counted_in(words_after: str, *, plural_only: bool = False) -> str | None:
     """The counted thing in the words that name it: the last plural of their first run of content words."""
-    run = list(itertools.takewhile(lambda w: w not in STOP_WORDS, words(words_after)))
+    said = [w for w in words(words_after) if w not in _HOW_TRUE]  # "how many actually sat down" counts no "actually"
+    run = list(itertools.takewhile(lambda w: w not in STOP_WORDS, said))
     plurals = [  # not a contraction ("he's")
         w for w in run
         if (w.endswith("s") and not w.endswith("ss") and not w.isdigit() and "'" not in w) or w in _IRREGULAR_PLURALS

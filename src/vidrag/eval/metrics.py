@@ -20,6 +20,12 @@
   ("Ruth" against "Ruth (by text; it opens 9 am - 1 pm only)") when it states every number that
   answer states ("£1.8 million" is not "£2.1 million (£1.8 million now)"); when the reference states
   numbers the question does not, only if the answer states one of them ("2 times" is not "3 times").
+  A reference that opens with a value is answered by a prediction stating that value's numbers and no other
+  ("since 1823" against "1823, when his grandad's grandad came up the valley").
+  A kinship the reference states, said from either side, is right ("Callum is Nia's son" against "Nia is
+  Callum's mum").
+  Asked who, an answer that opens with the name the reference opens with is right ("Jade Tredinnick, donkey
+  handler" against "Jade Tredinnick, from the numbered ticket roll (247)").
   An order asked of things the question lists itself ("Dad's list runs fish, batter, peas, range,
   potatoes. What order did the jobs really get done in?") is right when the answer names them in the
   reference's order: their words are the question's, which token F1 leaves out.
@@ -48,6 +54,7 @@ from vidrag.text import (
     halves_as_decimals,
     normalise,
     numbers_of,
+    stem,
     without_asides,
     without_ordinals,
 )
@@ -239,25 +246,144 @@ _ORDINAL_WORD = re.compile(rf"\b(?:{'|'.join(ORDINAL_WORDS)})\b", re.IGNORECASE)
 _ORDER_NAMED = 3
 
 
+def _stems_said(text: str) -> list[str]:
+    """The stems of ``text``'s words ("hosing" and "hose" are one), but for the words that place a thing
+    ("first", "last"), which name none."""
+    return [stem(w) for w in normalise_answer(_PLACE_WORD.sub(" ", text))]
+
+
+_PLACE_WORD = re.compile(rf"\b(?:{'|'.join(ORDINAL_WORDS)}|last|then|next|finally)\b", re.IGNORECASE)
+
+
 def _question_words_in_order(text: str, asked: set[str]) -> list[str]:
-    """The words of ``asked`` that ``text`` names, in the order it first names them."""
-    return list(dict.fromkeys(w for w in normalise_answer(text) if w in asked))
+    """The stems of ``asked`` that ``text`` names, in the order it first names them."""
+    return list(dict.fromkeys(w for w in _stems_said(text) if w in asked))
 
 
 def same_order(prediction: str, reference: str, question: str) -> bool:
     """Whether a reference orders things the question itself lists, at least :data:`_ORDER_NAMED` of them and
     not in the question's order, and the prediction names those things in that order: "Mushy peas, Potatoes,
     Fish off the van, Light the range, Batter" against "Peas, potatoes, fish, lighting the range, and the
-    batter last", asked of "fish, batter, peas, range, potatoes"."""
-    asked = set(normalise_answer(question)) - STOP_WORDS
+    batter last", asked of "fish, batter, peas, range, potatoes". Words are compared by their stems ("hosing"
+    is "Hose down legs"), and "first" or "last" names no thing ("the inspection first" is the inspection)."""
+    asked = {w for w in _stems_said(question) if w not in STOP_WORDS}
     wanted = _question_words_in_order(reference, asked)
     listed = [w for w in _question_words_in_order(question, asked) if w in wanted]
     if len(wanted) < _ORDER_NAMED or listed == wanted:
         return False  # not an order of the question's things other than the question's own
     # the prediction names them in that order, whatever it says between: "Procession round the market, Check
     # the sound meter, Home-town round, ..." names the procession, the meter, then the home-town round
-    said = iter(w for w in normalise_answer(prediction) if w in wanted)
+    said = iter(w for w in _stems_said(prediction) if w in wanted)
     return all(w in said for w in wanted)
+
+
+# Asking for a person: "who puts him right?", "by whom?", "whose figure".
+_ASKS_PERSON = re.compile(r"\bwho(?:m|se|['’]s)?\b", re.IGNORECASE)
+# A name of two words or more an answer opens with, set off by a comma, a bracket or the end: "Jade Tredinnick, from the roll (247)".
+_LEAD_NAME = re.compile(r"^\s*([A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*){1,3})\s*(?=,|\(|$)")
+
+
+def names_the_person(prediction: str, reference: str, question: str) -> bool:
+    """Whether, asked who, the prediction opens with the name the reference opens with: "Jade Tredinnick,
+    donkey handler" answers "Jade Tredinnick, from the numbered ticket roll (247)", whose asides say how she
+    knew, and which token F1 alone counts against it."""
+    if _ASKS_PERSON.search(question) is None:
+        return False
+    wanted, named = _LEAD_NAME.match(reference.strip()), _LEAD_NAME.match(prediction.strip())
+    return (
+        wanted is not None and named is not None
+        and normalise_text(wanted.group(1)) == normalise_text(named.group(1))
+    )  # fmt: skip
+
+
+# A reference's answer before what it goes on to say of it: "10:41 am" of "10:41 am, as car 1 came through".
+_LEAD_CLAUSE = re.compile(r"^(?:[^,;:(]|:(?=\d))+")
+# A lead this short is a value and its unit ("10:41 am", "about 3 hours"), not a sentence.
+_VALUE_WORDS = 3
+
+
+def states_the_lead_value(prediction: str, reference: str) -> bool:
+    """Whether a reference opens with a value ("10:41 am, as car 1, the leading car, came through"; "1823, when
+    his grandad's grandad came up the valley") and the prediction states that value's numbers and no other
+    ("10:41 am", "since 1823"): the rest of the reference tells what the value is of, which token F1 alone
+    counts against a short answer."""
+    lead = _LEAD_CLAUSE.match(reference.strip())
+    if lead is None or len(normalise_answer(lead.group(0))) > _VALUE_WORDS or says_not_mentioned(prediction):
+        # an abstention may quote the closest moment, and its number, without answering
+        return False
+    wanted = _values_said(lead.group(0))
+    return bool(wanted) and _values_said(prediction) == wanted
+
+
+def _values_said(text: str) -> set[str]:
+    """The words of ``text`` that state a number, a time of day included ("11:05 am" is "11h05")."""
+    return {w for w in normalise_answer(text) if any(c.isdigit() for c in w)}
+
+
+# Each kinship word's kind, and each kind's other side: "Callum is Nia's son" is "Nia is Callum's mum".
+_KIN_KINDS = {
+    **dict.fromkeys(("son", "daughter"), "child"),
+    **dict.fromkeys(("mum", "mom", "mother", "dad", "father", "parent"), "parent"),
+    **dict.fromkeys(("grandson", "granddaughter", "grandchild"), "grandchild"),
+    **dict.fromkeys(("grandmother", "grandfather", "gran", "granny", "grandma", "grandad", "grandpa"), "grandparent"),
+    **dict.fromkeys(("great-grandson", "great-granddaughter"), "great-grandchild"),
+    **dict.fromkeys(("great-grandmother", "great-grandfather", "great-gran"), "great-grandparent"),
+    **dict.fromkeys(("nephew", "niece"), "nibling"),
+    **dict.fromkeys(("aunt", "auntie", "uncle"), "pibling"),
+    **dict.fromkeys(("husband", "wife", "married"), "spouse"),
+    **dict.fromkeys(("brother", "sister", "brothers", "sisters", "siblings"), "sibling"),
+    **dict.fromkeys(("cousin", "cousins"), "cousin"),
+    **dict.fromkeys(("son-in-law", "daughter-in-law"), "child-in-law"),
+    **dict.fromkeys(("father-in-law", "mother-in-law"), "parent-in-law"),
+    **dict.fromkeys(("brother-in-law", "sister-in-law"), "sibling-in-law"),
+}
+_OTHER_SIDE = {
+    "child": "parent",
+    "grandchild": "grandparent",
+    "great-grandchild": "great-grandparent",
+    "nibling": "pibling",
+    "child-in-law": "parent-in-law",
+    "spouse": "spouse",
+    "sibling": "sibling",
+    "cousin": "cousin",
+    "sibling-in-law": "sibling-in-law",
+}
+_OTHER_SIDE.update({v: k for k, v in list(_OTHER_SIDE.items())})
+_KIN_WORD = r"(?:great-)?[a-z]+(?:-in-law)?"
+# "Nia is Callum's mum", "Cecily, the warden, is Hamish's wife", "Bev is Alwyn's daughter"
+_ONE_IS_ANOTHERS = re.compile(
+    rf"\b([A-Z][a-z]+)(?: [A-Z][\w'’-]+)?(?:,[^,.;:]*,)? (?:is|was) ([A-Z][a-z]+)['’]s (?:(?:older|younger|little|big|late) )?({_KIN_WORD})\b"
+)
+# "they're cousins", "they're married": of the two people the question names
+_THEY_ARE = re.compile(rf"\bthey(?:['’]re| are| were) ({_KIN_WORD})\b", re.IGNORECASE)
+
+
+def _kinships(text: str, question: str) -> set[tuple[str, str, str]]:
+    """The kinships ``text`` states as (one, other, kind), each also from the other side."""
+    told = {
+        (a.lower(), b.lower(), _KIN_KINDS[k.lower()])
+        for a, b, k in _ONE_IS_ANOTHERS.findall(text)
+        if k.lower() in _KIN_KINDS
+    }
+    named = list(
+        dict.fromkeys(w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", question) if w.lower() not in STOP_WORDS)
+    )
+    for kind in _THEY_ARE.findall(text):
+        if (
+            kind.lower() in _KIN_KINDS
+            and len(named) == 2
+            and _OTHER_SIDE[_KIN_KINDS[kind.lower()]] == _KIN_KINDS[kind.lower()]
+        ):
+            told.add((named[0], named[1], _KIN_KINDS[kind.lower()]))
+    return told | {(b, a, _OTHER_SIDE[k]) for a, b, k in told}
+
+
+def same_kinship(prediction: str, reference: str, question: str) -> bool | None:
+    """Whether the prediction states only kinships the reference states, from either side ("Callum is Nia's son"
+    against "Nia is Callum's mum"), which token F1 reads as different words, and "is Tomas's son" as half of "is
+    Tomas's mum"; None when either states none."""
+    wanted, said = _kinships(reference, question), _kinships(prediction, question)
+    return said <= wanted if said and wanted else None
 
 
 def open_answer_score(prediction: str, reference: str, question: str = "") -> tuple[float, bool]:
@@ -273,7 +399,12 @@ def open_answer_score(prediction: str, reference: str, question: str = "") -> tu
         same_answer(prediction, reference)
         or (f1 >= F1_CORRECT and (not wanted or bool(wanted & set(numbers_of(prediction)))))
         or same_order(prediction, reference, question)
+        or names_the_person(prediction, reference, question)
+        or states_the_lead_value(prediction, reference)
     )
+    kinship = same_kinship(prediction, reference, question)
+    if kinship is not None:  # a kinship told is right or wrong by the kinship alone ("son" is not "mum")
+        return f1, kinship
     if core and core != reference:
         core_f1 = token_f1(prediction, core, question)
         stated = set(numbers_of(prediction))

@@ -192,7 +192,13 @@ _SUMMARY = re.compile(
     rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| are) (?:going on|happening)\W*$"
     r"|(?:^|[.?!]\s+)what (?:\w+ly )?(?:happens|goes on|is going on|is happening) in (?:it|this|this one)\W*$"
     # "saltings lane clip what is the job", "assembly rooms video - what's the occasion"
-    rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) (?:the|this) (?:job|occasion|event|activity|story)\W*$"
+    rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) (?:the|this) (?:job|occasion|event|activity|story|subject|topic|theme)\W*$"
+    # the whole asked as "it all" ("What is it all about?"), or "it" after what the asker saw ("I saw orange
+    # tabards and cars in a forest. What is it about?"); not after a thing told ("Fiona mentions a letter. What
+    # is it about?")
+    r"|^(?:so |and )?what(?:['’]?s| is| was) (?:it|this|this one) all (?:\w+ly )?about\W*$|^(?:so |and )?what(?:['’]?s| is| was) all this about\W*$"
+    r"|^[^?.!]*\b(?:i|we)(?: \w+)? (?:saw|watched|caught|spotted|noticed|skimmed|skipped|seen)\b[^?]*?[.?!]\s+"
+    r"(?:so |and )?what(?:['’]?s| is| was) (?:it|this|this one|all this)(?: all)? (?:\w+ly )?about\W*$"
     # what the recording is, as a whole: "what sort of programme am I watching here", "wrenhaven tonight - what kind
     # of show", "What event is this?"
     rf"|\bwhat (?:(?:kind|sort|type) of )?(?:{MEDIA_NOUN}|event|occasion|night|gathering|programme|program)"

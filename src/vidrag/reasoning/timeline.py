@@ -165,6 +165,9 @@ def stop_words() -> frozenset[str]:
 
 # A response told as what came of the event ("So I set her straight back down"), and one told as what the
 # speaker did ("I shouted everybody onto the guy ropes"), which a "Then I ..." after it goes on from.
+# The rest of a sentence that only gives its reason: "... until bronze comes up out of the vent. | because then
+# you know it's full." tells nothing that came next.
+_GIVES_ITS_REASON = re.compile(r"^\W*(?:because|cos|'cause|’cause)\b", re.IGNORECASE)
 _RESPONSE_OPENS = re.compile(r"^\W*(?:and )?so\b,?\s+(?:i|we|he|she|they)\b", re.IGNORECASE)
 _FIRST_PERSON_OPENS = re.compile(r"^\W*(?:i|we)\b", re.IGNORECASE)
 # A sentence said to its end: its last word followed by a full stop, question or exclamation mark.
@@ -1285,8 +1288,9 @@ class Timeline:
                 break
             if not found and other.speech and told is not None:
                 # the rest of the sentence, when it tells no act of its own ("... | run my bell three times" is one)
-                rest = reads_on(told, other.record) and not _has_finite_verb(
-                    parse(self.settings.spacy_model, other.record.text)
+                rest = reads_on(told, other.record) and (
+                    not _has_finite_verb(parse(self.settings.spacy_model, other.record.text))
+                    or _GIVES_ITS_REASON.match(other.record.text) is not None  # "| because then you know it's full."
                 )
                 if rest or deeds and not self._has_verb(other.record.text):
                     told = other.record

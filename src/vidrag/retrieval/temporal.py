@@ -253,7 +253,9 @@ _ORDER = re.compile(
     r"|\bin the order (?:they|these|those|it|things)\b"
     # "List the bays as they were done", "name the runs as they got opened"
     # "list the five stops as they really happened"
-    r"|\b(?:list|name|give|run through|go through) (?:[\w'’-]+ ){1,3}as (?:they|these|those) (?:really |actually )?"
+    # "walk me through the five chalked jobs as they really happened"
+    r"|\b(?:list|name|give|run through|go through|(?:walk|take|talk) (?:me|us) through) (?:[\w'’-]+ ){1,6}"
+    r"as (?:they|these|those) (?:really |actually )?"
     r"(?:were|got|came|happened|went|took place)\b"
     # "What was the order on the day?"
     r"|\b(?:what|which) (?:was|is|were) the (?:\w+ )?order(?= on the\b| they\b| in which\b|\W*$)"
@@ -321,6 +323,10 @@ GAINSAYING = (
     # "Which person knocks it down?" of a rumour, "knocks the captain's margin down"
     r"|\bknock(?:s|ed|ing)? (?:it|that|this|(?:the|her|his|their) (?:[\w'’]+ )?(?:rumou?r|claim|idea|story|figure"
     r"|number|margin|estimate|guess|total|count)) down\b"
+    # "says the toast-giver's figure is wrong", "the kiosk man's figure gets checked against the numbered roll"
+    r"|\b(?:says?|said|tells?|told) (?:\w+ )?(?:[\w'’-]+ ){0,3}(?:figure|number|count|estimate|total|time|guess)"
+    r" (?:is|was|are|were) (?:wrong|off|out|too (?:high|low))\b"
+    r"|\b(?:figure|number|count|estimate|total|tally) (?:gets?|got|is|was) (?:double-)?checked against\b"
 )
 # Wording about a correction: "what does he correct them to", "gets the times wrong", "changes his mind",
 # "misspoke", "from what to what".
