@@ -301,8 +301,6 @@ _PUTS_RIGHT = re.compile(rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b", re.I)
 # A sentence telling an event by the start or the end of another: "just when it started", "as it finished".
 _SAID_STARTED = re.compile(r"\b(?:start(?:s|ed)?|beg[au]n|begins|open(?:s|ed)|set off|kick(?:s|ed) off)\b", re.I)
 _SAID_ENDED = re.compile(r"\b(?:finish(?:es|ed)?|end(?:s|ed)|(?:was|were|is) over|clos(?:es|ed))\b", re.I)
-# How a value read off the screen up while the best sentence is said is traced.
-_SHOWN_WHILE_SAID = ", shown while said"
 # Which of the options came first or last, asked of a plan's items (every option one).
 _CAME_FIRST_OR_LAST = re.compile(r"\b(?:comes?|came|happens?|happened|done|got done) (first|last)\b", re.I)
 # The words that ask how long, which name nothing on a screen: "how long did the match last".
@@ -1175,7 +1173,7 @@ class AnswerDraft:
         if described is not None and (
             value is None
             or normalise(value.answer) in normalise(described[1])
-            or str(value.trace.get("answered_by", "")).endswith(_SHOWN_WHILE_SAID)
+            or value.trace.get("shown_while_said", False)
         ):
             # none read where retrieval looked, or the deed's own ("since 6 o'clock this morning, a grandfather"), or
             # only a screen's while a sentence is said: not the value asked of the one who did it
@@ -1934,6 +1932,26 @@ class AnswerDraft:
                     mates.append((mate, weight * share))
         return mates
 
+    def _timed_while_said(
+        self, top: tuple[Moment, float] | None, kind: ValueKind
+    ) -> tuple[list[tuple[Moment, float]], list[str]]:
+        """Asked when, with the most relevant moment ``top`` a sentence that tells the event but no time: the screen
+        lines up while it is said, each as relevant as the sentence ("just as they set off, the lifeboat went out" |
+        "First ride of the season: 10:40 am"), and their texts to read values in, a stretch of the clock cut to its
+        start or end as the sentence says ("just when it started" under "Poured: 1:20 to 1:24 pm": 1:20 pm)."""
+        if (
+            kind not in ("clock", "when") or top is None or top[0].unit.source not in SPEECH_SOURCES
+            or stated_values(top[0].unit.text, kind)
+        ):  # fmt: skip
+            return [], []
+        said, weight = top[0].unit.text, top[1]
+        shown = [(mate, weight) for mate, _ in self.timeline.screen_mates(top[0], self.question)]
+        texts = [m.unit.text for m, _ in shown]
+        started, ended = _SAID_STARTED.search(said) is not None, _SAID_ENDED.search(said) is not None
+        if started != ended:
+            texts = [clock_span_side(text, end=ended) for text in texts]
+        return shown, texts
+
     def _stated_value(self, analysis: QuestionAnalysis, support: Sequence[tuple[Moment, float]]) -> Answer | None:
         """The value the question asks for ("how long", "what does it cost"), as the moments state it:
         the values of that kind said or shown there, judged as options (values.py); None when the
@@ -1991,23 +2009,9 @@ class AnswerDraft:
                     break
             return forms
 
-        # asked when, and the most relevant moment a sentence that tells the event but no time: the screen up while
-        # it is said tells it, as much as the sentence bears on the question ("just as they set off, the lifeboat
-        # went out" | "First ride of the season: 10:40 am"), read with the rest, not only after lines less relevant
         top = max(support, key=lambda pair: pair[1], default=None)
-        told_with_top: list[tuple[Moment, float]] = []
-        if (
-            kind in ("clock", "when") and top is not None and top[0].unit.source in SPEECH_SOURCES
-            and not stated_values(top[0].unit.text, kind)
-        ):  # fmt: skip
-            told_with_top = [(mate, top[1]) for mate, _ in self.timeline.screen_mates(top[0], self.question)]
-            # "just when it started, the photographer walked in" under "Poured: 1:20 to 1:24 pm": its start
-            edge = _SAID_STARTED.search(top[0].unit.text), _SAID_ENDED.search(top[0].unit.text)
-            while_said = [m.unit.text for m, _ in told_with_top]
-            if any(edge) and not all(edge):
-                while_said = [clock_span_side(text, end=edge[1] is not None) for text in while_said]
-            lines = [*lines, *while_said]
-            mates = [*mates, *told_with_top]
+        told_with_top, while_said = self._timed_while_said(top, kind)
+        lines, mates = [*lines, *while_said], [*mates, *told_with_top]
         forms = values_in(lines)
         if not forms and kind != "number":
             told_with = self._screen_mates([pair for pair in support if pair[0].unit.source in SPEECH_SOURCES])
@@ -2026,7 +2030,7 @@ class AnswerDraft:
         best_at = best_option(scores, 0.0)
         shown_then = {m.place for m, _ in told_with_top}
         during = [i for i, s in enumerate(scores) if s.found and any(m.place in shown_then for m in s.support)]
-        if best_at in during and top is not None:
+        if top is not None and best_at in during:
             # shown while the best sentence is said ("just as they set off, the lifeboat went out" | "First ride of
             # the season: 10:40 am"): told in that sentence's words
             scores[best_at].support.insert(0, top[0])
@@ -2051,7 +2055,7 @@ class AnswerDraft:
             return None  # "Spring concert: 21 March, 7 pm" says when it starts; "until 10 pm", when it stops
         return Answer(
             self.question, best.option, self.cite([*best.support, *(m for m, _ in support)]),
-            trace={"answered_by": f"stated value ({kind}){_SHOWN_WHILE_SAID if best_at in during else ''}"},
+            trace={"answered_by": f"stated value ({kind})", **({"shown_while_said": True} if best_at in during else {})},
         )  # fmt: skip
 
 

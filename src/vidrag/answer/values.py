@@ -397,7 +397,8 @@ def _halves_shared(text: str) -> str:
 
 def clock_span_side(text: str, *, end: bool) -> str:
     """``text`` with each stretch of the clock it states cut to its end (or its start): asked when the maths
-    ends, "Maths paper 2: 1:30 to 3:30 pm" states 3:30 pm, and "1:30" is when it starts."""
+    ends, "Maths paper 2: 1:30 to 3:30 pm" states 3:30 pm, and "1:30 pm" is when it starts (in the end's half of
+    the day, :func:`_halves_shared`)."""
 
     def side(span: re.Match[str]) -> str:
         if not _CLOCK_MARKED.search(span.group(0)):

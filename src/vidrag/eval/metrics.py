@@ -22,8 +22,8 @@
   numbers the question does not, only if the answer states one of them ("2 times" is not "3 times").
   A reference that opens with a value is answered by a prediction stating that value's numbers and no other
   ("since 1823" against "1823, when his grandad's grandad came up the valley").
-  A kinship the reference states, said from either side, is right ("Callum is Nia's son" against "Nia is
-  Callum's mum").
+  A kinship is judged by the kinship alone when both state one, from either side: "Callum is Nia's son" is
+  right against "Nia is Callum's mum", "Nia is Callum's son" wrong (token F1 would give it half).
   Asked who, an answer that opens with the name the reference opens with is right ("Jade Tredinnick, donkey
   handler" against "Jade Tredinnick, from the numbered ticket roll (247)").
   An order asked of things the question lists itself ("Dad's list runs fish, batter, peas, range,
