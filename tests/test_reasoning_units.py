@@ -2163,3 +2163,36 @@ def test_what_happens_next_passes_the_events_own_reason_and_never_runs_back_into
         TextUnit("asr", 20.0, 23.0, "The trays went into the cold store."),
     ], "The syrup comes up the side of the pan. What happens next?")  # fmt: skip
     assert answer.answer.startswith("When it did, Ada shouted stop.") and "stirring" not in answer.answer
+
+
+def test_another_speakers_number_opened_as_a_repair_a_few_sentences_on_puts_a_claim_right(embedder: Embedder):
+    """ "300 bikes, easily." is put right by another speaker two sentences on ("it's 241, Len."), a number
+    opened as a repair is, though it neither echoes the claim nor names the bikes."""
+    answer = answered_over_everything(embedder, "sportive.mp4", [
+        TextUnit("ocr", 0.0, 20.0, "Len Maddox, car park marshal"),
+        TextUnit("asr", 1.0, 3.0, "The field behind the hall is full."),
+        TextUnit("asr", 3.5, 5.0, "300 bikes, easily."),
+        TextUnit("asr", 5.5, 9.0, "Half of them came up from Leeds on the early train."),
+        TextUnit("ocr", 20.0, 40.0, "Bikes through the gate: 241"),
+        TextUnit("ocr", 20.0, 40.0, "Priya Shah, event organiser"),
+        TextUnit("asr", 21.0, 23.0, "I'm Priya, I run the day."),
+        TextUnit("asr", 23.5, 25.0, "it's 241, Len."),
+        TextUnit("asr", 25.5, 29.0, "The gate counter doesn't round up."),
+    ], "Len reckoned 300 bikes. Who set him right?")  # fmt: skip
+    assert answer.answer == "Priya Shah, event organiser"
+
+
+def test_the_one_put_right_is_named_by_a_possessive_role_and_never_answers_who_put_them_right(embedder: Embedder):
+    """ "the deputy head's mistake" names the deputy head as the one put right: his own repair of another's slip
+    is not what is asked, the exams officer's of his is."""
+    answer = answered_over_everything(embedder, "exams.mp4", [
+        TextUnit("ocr", 0.0, 20.0, "Nina Bell, invigilator"),
+        TextUnit("asr", 1.0, 4.0, "The finishing time for the French paper is 11 o'clock."),
+        TextUnit("ocr", 20.0, 40.0, "Rhys Cole, deputy head"),
+        TextUnit("asr", 21.0, 24.0, "It's 11:30, Nina, the French paper finishing time."),
+        TextUnit("asr", 25.0, 28.0, "And the science paper finishes at two."),
+        TextUnit("ocr", 40.0, 60.0, "Mo Ahmed, exams officer"),
+        TextUnit("asr", 41.0, 44.0, "It's half past two, Rhys."),
+        TextUnit("asr", 45.0, 48.0, "I went round the hall and told them all."),
+    ], "who fixed the deputy head's mistake about the finishing time")  # fmt: skip
+    assert answer.answer == "Mo Ahmed, exams officer"

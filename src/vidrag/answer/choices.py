@@ -660,7 +660,11 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline, *, strict: bool = Fa
                 )
                 and _alike_in_size(said, numbers - said)
                 if strict
-                else taken_up or said & numbers or (in_words and alone)
+                else taken_up
+                or said & numbers
+                or (in_words and alone)
+                # "400 cars, if there's one." | ... | "it's 362 Dugi.": another's number, opened as a repair is
+                or (_PUT_RIGHT_OPENING.match(text) is not None and _alike_in_size(said, numbers - said))
             )
             if said and numbers - said and set_against and _same_units(moment.unit.text, text):
                 return [later]  # "Five metres? I made it 3.4.", not "we fry at 190 degrees" after "40 minutes"

@@ -301,6 +301,8 @@ _PUTS_RIGHT = re.compile(rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b", re.I)
 # A sentence telling an event by the start or the end of another: "just when it started", "as it finished".
 _SAID_STARTED = re.compile(r"\b(?:start(?:s|ed)?|beg[au]n|begins|open(?:s|ed)|set off|kick(?:s|ed) off)\b", re.I)
 _SAID_ENDED = re.compile(r"\b(?:finish(?:es|ed)?|end(?:s|ed)|(?:was|were|is) over|clos(?:es|ed))\b", re.I)
+# What someone may get wrong, named as theirs: "the deputy head's mistake", "the captain's margin".
+_SLIP_NOUNS = r"(?:mistake|error|slip|figure|number|count|estimate|claim|guess|margin|total|time|date|answer|sum)s?"
 # Which of the options came first or last, asked of a plan's items (every option one).
 _CAME_FIRST_OR_LAST = re.compile(r"\b(?:comes?|came|happens?|happened|done|got done) (first|last)\b", re.I)
 # The words that ask how long, which name nothing on a screen: "how long did the match last".
@@ -1614,7 +1616,13 @@ class AnswerDraft:
             if box is None:
                 return False
             role = timeline.role_in_box(box)
-            told = role and re.search(rf"\bthe {re.escape(role)}\b(?!['’]s)", self.question, re.I)
+            # "the lion's head" of "Danny Lau, lion's head", and "the deputy head's mistake" of "Lewis Farrant,
+            # deputy head"; not "the lion" of a role "lion" in "the lion's head"
+            told = role and re.search(
+                rf"\bthe {re.escape(role)}(?:['’]s(?= (?:[\w-]+ ){{0,2}}{_SLIP_NOUNS}\b)|\b(?!['’]s))",
+                self.question,
+                re.I,
+            )
             return bool(told) or bool(set(content_words(" ".join(timeline.name_in_box(box)))) & asked_words)
 
         def screens_tell(moments: Sequence[Moment]) -> bool:
