@@ -311,11 +311,11 @@ def states_the_lead_value(prediction: str, reference: str) -> bool:
     if lead is None or len(normalise_answer(lead.group(0))) > _VALUE_WORDS or says_not_mentioned(prediction):
         # an abstention may quote the closest moment, and its number, without answering
         return False
-    wanted = _values_said(lead.group(0))
-    return bool(wanted) and _values_said(prediction) == wanted
+    wanted = _number_words(lead.group(0))
+    return bool(wanted) and _number_words(prediction) == wanted
 
 
-def _values_said(text: str) -> set[str]:
+def _number_words(text: str) -> set[str]:
     """The words of ``text`` that state a number, a time of day included ("11:05 am" is "11h05")."""
     return {w for w in normalise_answer(text) if any(c.isdigit() for c in w)}
 

@@ -165,11 +165,11 @@ def stop_words() -> frozenset[str]:
 
 # A response told as what came of the event ("So I set her straight back down"), and one told as what the
 # speaker did ("I shouted everybody onto the guy ropes"), which a "Then I ..." after it goes on from.
+_RESPONSE_OPENS = re.compile(r"^\W*(?:and )?so\b,?\s+(?:i|we|he|she|they)\b", re.IGNORECASE)
+_FIRST_PERSON_OPENS = re.compile(r"^\W*(?:i|we)\b", re.IGNORECASE)
 # The rest of a sentence that only gives its reason: "... until bronze comes up out of the vent. | because then
 # you know it's full." tells nothing that came next.
 _GIVES_ITS_REASON = re.compile(r"^\W*(?:because|cos|'cause|’cause)\b", re.IGNORECASE)
-_RESPONSE_OPENS = re.compile(r"^\W*(?:and )?so\b,?\s+(?:i|we|he|she|they)\b", re.IGNORECASE)
-_FIRST_PERSON_OPENS = re.compile(r"^\W*(?:i|we)\b", re.IGNORECASE)
 # A sentence said to its end: its last word followed by a full stop, question or exclamation mark.
 SENTENCE_END = re.compile(r"[.!?]\W*$")
 # A sentence goes on in the next segment the recogniser cut, when that one starts within this many seconds.
