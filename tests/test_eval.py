@@ -376,6 +376,25 @@ def test_an_order_is_scored_by_its_things_stems_and_a_who_answer_by_the_name_it_
     assert not open_answer_score("Priya Nandra, steward", reference, "Which record settled it?")[1]  # not asked who
 
 
+def test_a_length_of_time_a_lead_place_and_a_kinship_opening_the_reference_are_read_as_such():
+    # "an hour and a half" is "1 hour 30 minutes"
+    assert open_answer_score("about 1 hour 30 minutes", "About an hour and a half", "How long in the fire?")[1]
+    assert not open_answer_score("about 1 hour 15 minutes", "About an hour and a half", "How long in the fire?")[1]
+    # a place in an order, named in the answer's own opening
+    question = "Quenching is number three on the list. Where did it actually come?"
+    reference = "Last: after measuring, lighting the fire, clamping and the drop"
+    assert open_answer_score("Fifth (last), after Measure, Light the fire ring, Clamp and Drop", reference, question)[1]
+    assert not open_answer_score("Fourth, after Measure, Light the fire ring and Clamp", reference, question)[1]
+    assert not open_answer_score("Not mentioned; the closest is the last item", reference, question)[1]
+    # a kinship the reference opens with, of the two people the question names
+    assert open_answer_score(
+        "Ruth is Dilys's cousin", "Cousins: their mothers are sisters", "How are Dilys and Ruth related?"
+    )[1]
+    assert not open_answer_score(
+        "Ruth is Dilys's aunt", "Cousins: their mothers are sisters", "How are Dilys and Ruth related?"
+    )[1]
+
+
 def test_a_kinship_is_right_from_either_side_and_a_lead_value_without_what_it_is_of():
     assert open_answer_score("Tomas is Ines's son", "Ines is Tomas's mum", "ines and tomas: how are they related")[1]
     assert open_answer_score("Yes: Rhod is Gethin's cousin", "Yes: they're cousins", "Rhod and Gethin - family?")[1]

@@ -32,6 +32,7 @@ from vidrag.answer.values import (
     counted_noun,
     counts_stated,
     stated_values,
+    told_value_kind,
     without_weekday,
 )
 from vidrag.config import SPACY_MODEL
@@ -824,6 +825,10 @@ def test_a_number_is_stated_of_what_follows_it_or_of_its_label():
     assert counts_stated("We ran 412 tests, and 37 of them are still failing.", "tests") == {412, 37}
     assert counts_stated("Breeding pairs counted: 340", "pairs") == {340}
     assert counts_stated("Damselfly nymph | 14", "nymphs", exactly=True) == {14}  # a table row
+    assert counts_stated("Bulbs across the five windows: 3,200", "bulbs", exactly=True) == {3200}  # thousands marked
+    # typed as a search, the thing named before "count"; not a word of which count it is
+    assert counted_noun("bulb count for the dunmores christmas windows") == "bulb"
+    assert counted_noun("the final count at the gate?") is None
     assert counts_stated("Two candidates said no.", "tests") == set()
     assert counts_stated("3 June: 2 boats out, 40 passengers", "passengers", exactly=True) == {40}
     assert counts_stated("Straighten: 2.5 degrees", "degrees", exactly=True) == {2.5}
@@ -1375,6 +1380,9 @@ def test_spelling_and_a_heard_possessive_do_not_part_a_word(wanted: str, heard: 
         ("Aisha guesses a hundred mats - actual number?", "number"),  # the value that holds after a guess
         ("Gloria's real height, then?", "measure"),
         ("crane hire for the day - the right figure", None),  # a figure of no kind named
+        # a clause setting the moment asks no "when"
+        ("When the paper peeled back and a lad pushed his phone up to the gap, how did Harriet react?", None),
+        ("When the bell rang, when did the last boat go?", "when"),
     ],
 )
 def test_more_wordings_ask_for_a_value(question: str, kind: str | None):
@@ -1397,6 +1405,9 @@ def test_a_number_is_found_with_its_thousands_marked_and_a_rate_is_no_count():
         ("What's coming up in the next job diary?", "end"),
         ("What is the club's next event, announced at the close?", "end"),
         ("Just as Gwen starts filming, what has happened?", "begin"),  # the filming starts: the video does
+        ("How does the Dunmore's video open?", "begin"),  # the video named by whose it is
+        ("How does the Mallowmere video end?", "end"),
+        ("What did the store's video cost to make?", None),
     ],
 )
 def test_an_edge_of_the_video_is_named_in_more_words(question: str, cue: str | None):
@@ -1542,6 +1553,9 @@ def test_a_duration_typed_as_a_search_asks_for_a_time_taken():
         ("Once Harriet corrects herself, how big is the champion's prize?", "money"),
         ("How big is the marquee?", "measure"),
         ("How loud did the guy with the parrot score on the meter?", "measure"),
+        # what an instrument read, of the kind it reads
+        ("The apprentice overestimates the tyre she couldn't lift. What did the sack scales say?", "measure"),
+        ("What does the clicker show?", "number"),
     ],
 )
 def test_a_value_told_then_asked_again_is_of_the_kind_told(question: str, kind: str):
@@ -1561,6 +1575,22 @@ def test_a_value_told_then_asked_again_is_of_the_kind_told(question: str, kind: 
 )
 def test_another_setting_a_figure_right_asks_about_a_correction(question: str):
     assert asks_correction(question)
+
+
+def test_how_long_of_a_thing_named_by_its_length_asks_a_length_and_a_year_typed_last_asks_a_year():
+    question = "Dilys gives her pier's length and then corrects it. How long is Sandport Pier?"
+    assert asked_value(question) == "measure" and answering_kinds("measure", question) == ("measure",)
+    assert asked_value("How long is the pier?") == "duration"
+    assert answering_kinds("duration", "How long is the pier?") == ("duration", "measure")
+    assert asked_value("How long did the length of time feel?") == "duration"
+    assert asked_value("maurice gill first dunmores window year") == "year"
+    assert asked_value("the bakery's best loaf last year") is None and asked_value("twice a year") is None
+
+
+def test_the_true_figure_asked_after_one_told_asks_what_holds_and_a_speaker_reads_no_instrument():
+    assert told_value_kind("Harriet puts the snowflakes at six hundred or so. What's the true count?") == "number"
+    assert told_value_kind("What's the true story?") is None  # no figure told
+    assert asked_value("What did the man at the gate say?") is None
 
 
 def test_by_whom_asks_who():
@@ -1642,6 +1672,7 @@ def test_a_year_typed_as_a_search_an_age_asked_after_a_guess_and_a_count_said_ho
         "Somebody with a stopwatch says the compère's time is wrong. Who?",
         "The steward's count gets checked against the gate log. By whom?",
         "She tells him his estimate was too high. Who is she?",
+        "Colin guesses two hundred people turned up. Who had the actual number?",
     ],
 )
 def test_a_figure_said_to_be_wrong_or_checked_against_a_record_asks_about_a_correction(question: str):

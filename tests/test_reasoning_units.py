@@ -1575,6 +1575,23 @@ def test_a_place_in_the_order_asked_in_other_words_finds_its_stated_cause(
     assert link is not None and link.cause.startswith(cause)
 
 
+def test_asked_why_one_job_comes_before_another_the_rule_of_the_job_is_the_reason_with_its_cause(embedder: Embedder):
+    """ "Why measure with the traveller before lighting the fire?": "you can only measure a tire cold" is why, and
+    "once it's near a fire it grows" why that is; the lighting is only what the measuring is set against."""
+    timeline = timeline_of(embedder, "wheelwright.mp4", [
+        TextUnit("ocr", 31.0, 56.0, "5. Measure with the traveller"),
+        TextUnit("asr", 38.2, 39.4, "Number 5 goes first."),
+        TextUnit("asr", 40.9, 45.2, "You can only measure a tire cold, because once it's been near a fire it grows."),
+        TextUnit("asr", 48.0, 50.7, "So nothing gets lit till I've been round everything."),
+        TextUnit("ocr", 207.0, 234.0, "Fire ring lit: 6:45 am"),
+        TextUnit("asr", 209.2, 210.6, "Number two, the fire."),
+        TextUnit("asr", 218.0, 226.1, "It goes in early, because a big tire needs about an hour and a half in there."),
+    ])  # fmt: skip
+    link = CauseReader(SPACY_MODEL).find("Why measure with the traveller before lighting the fire?", timeline, embedder)
+    assert link is not None
+    assert link.answer.startswith("You can only measure a tire cold, because once it's been near a fire it grows")
+
+
 @pytest.mark.parametrize(
     ("line", "asked", "screen", "other"),
     [
@@ -2196,3 +2213,81 @@ def test_the_one_put_right_is_named_by_a_possessive_role_and_never_answers_who_p
         TextUnit("asr", 45.0, 48.0, "I went round the hall and told them all."),
     ], "who fixed the deputy head's mistake about the finishing time")  # fmt: skip
     assert answer.answer == "Mo Ahmed, exams officer"
+
+
+def test_a_figure_shown_for_what_a_guess_was_of_puts_it_right_and_names_who_had_it(embedder: Embedder):
+    """The captain's "600 aboard" is never said back; the purser's screen shows "Passengers aboard at Harlwick: 512"
+    minutes later. That figure, shown for the thing the guess was of, answers who put him right (not the passenger
+    whose years aboard a screen shows, nor the banner cut by middle dots that is up beside every box) and what the
+    real figure was."""
+    banner = "PS Mallowmere · first sailing of the season · Harlwick Pier"
+    units = [
+        TextUnit("ocr", 0.0, 30.0, "Captain Alastair Dunn, master"),
+        TextUnit("ocr", 0.0, 30.0, banner),
+        TextUnit("asr", 2.0, 6.0, "I'd say there'll be 600 aboard by the time we're off."),
+        TextUnit("ocr", 30.0, 60.0, "Stan Wetherby, passenger"),
+        TextUnit("ocr", 30.0, 60.0, "Stan stoked aboard: 1953 to 1961"),
+        TextUnit("ocr", 30.0, 60.0, banner.replace(" · ", "· ", 1)),
+        TextUnit("asr", 33.0, 37.0, "I shovelled coal down there every summer as a lad."),
+        TextUnit("ocr", 200.0, 230.0, "Ruth Calloway, purser"),
+        TextUnit("ocr", 200.0, 230.0, "Passengers aboard at Harlwick: 512"),
+        TextUnit("ocr", 200.0, 230.0, banner.replace(" · ", " ·", 1)),
+        TextUnit("asr", 203.0, 207.0, "I check the clicker against the ticket machine, and I sign the form."),
+    ]
+    answer = answered_over_everything(
+        embedder, "steamer.mp4", units, "The captain thinks six hundred are aboard. Who corrects him?"
+    )
+    assert answer.answer == "Ruth Calloway, purser"
+    # no number told: the figure the one it names gave
+    question = "who set the captain straight on the passenger numbers"
+    assert answered_over_everything(embedder, "steamer.mp4", units, question).answer == "Ruth Calloway, purser"
+    answer = answered_over_everything(
+        embedder, "steamer.mp4", units, "The captain puts the passengers aboard at six hundred. What's the true number?"
+    )
+    assert answer.answer == "512"
+
+
+def test_a_count_said_aloud_or_a_list_read_out_sets_no_number_against_a_claim(embedder: Embedder):
+    """ "Big smiles and 1, 2. | 3." counts on, it is no "3" set against a pupil's "year 6"; "number two," read off a
+    list takes up no "two miles" for the next number said to gainsay."""
+    timeline = timeline_of(embedder, "photo.mp4", [
+        TextUnit("ocr", 150.0, 170.0, "Nadia Ferreira-Moss, Year 6"),
+        TextUnit("asr", 158.2, 158.9, "I'm in year 6."),
+        TextUnit("ocr", 176.0, 200.0, "Saoirse Lindqvist, photographer"),
+        TextUnit("asr", 180.2, 182.5, "Big smiles and 1, 2."),
+        TextUnit("asr", 183.0, 183.2, "3."),
+        TextUnit("asr", 183.6, 183.8, "4."),
+        TextUnit("ocr", 184.0, 207.0, "Graham Hobday, brewery"),
+        TextUnit("asr", 198.8, 202.9, "The show is on the 12th of July, and it's about two miles from the brewery."),
+        TextUnit("ocr", 207.0, 234.0, "Jess Pellow, wheelwright"),
+        TextUnit("asr", 209.2, 209.8, "number two,"),
+        TextUnit("asr", 210.1, 210.6, "the fire."),
+        TextUnit("asr", 218.0, 226.1, "It goes in early, because a big tyre needs about an hour and a half in there."),
+    ])  # fmt: skip
+    said = spoken_moments(timeline)
+    assert gainsaid_by_another(said["I'm in year 6."], timeline, strict=True) == []
+    assert gainsaid_by_another(said["I'm in year 6."], timeline) == []
+    show = said["The show is on the 12th of July, and it's about two miles from the brewery."]
+    assert gainsaid_by_another(show, timeline) == []
+
+
+def test_asked_who_a_screen_bearing_on_it_names_its_person_by_its_name_box(embedder: Embedder):
+    """ "Bacon rolls" is up beside "Colin Pardoe, store manager" while he talks of other jobs: the screen that may
+    bear most on "who cooked bacon rolls" is his, though no sentence names him; a screen without a name box, or
+    with two, names no one."""
+    timeline = timeline_of(embedder, "windows.mp4", [
+        TextUnit("ocr", 60.0, 90.0, "Bacon rolls"),
+        TextUnit("ocr", 60.0, 90.0, "Grotto opens: Saturday 22 November, third floor"),
+        TextUnit("ocr", 60.0, 90.0, "Colin Pardoe, store manager"),
+        TextUnit("asr", 61.0, 64.0, "Then I went round picking up felt and glitter."),
+        TextUnit("ocr", 90.0, 120.0, "Snow hung: 1:40 to 4:10 am"),
+        TextUnit("ocr", 120.0, 150.0, "Two at the ladder"),
+        TextUnit("ocr", 120.0, 150.0, "Bev Ashworth, store electrician"),
+        TextUnit("ocr", 120.0, 150.0, "Marek Zielinski, props maker"),
+    ])  # fmt: skip
+    options = ("Maurice Gill", "Colin Pardoe", "Bev Ashworth", "Marek Zielinski")
+    own = [option.lower().split() for option in options]
+    shown = {u.record.text: timeline.moment(i, 1.0) for i, u in enumerate(timeline.units) if not u.speech}
+    assert OptionJudge._shown_speaker(shown["Bacon rolls"], options, own, timeline) == 1
+    assert OptionJudge._shown_speaker(shown["Snow hung: 1:40 to 4:10 am"], options, own, timeline) is None
+    assert OptionJudge._shown_speaker(shown["Two at the ladder"], options, own, timeline) is None

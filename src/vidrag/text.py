@@ -283,6 +283,12 @@ def amount_of(text: str) -> float | None:
     return amounts[0] if amounts else None
 
 
+def durations_in_minutes(text: str) -> str:
+    """``text`` (normalised, halves as decimals) with each length of time in minutes, as :func:`value_words`
+    writes it: "an hour and a half", "1 hour 30 minutes" and "90 min" are "90 minutes"."""
+    return _DURATION.sub(_duration, _LENGTH.sub(_length, text))
+
+
 def _duration(match: re.Match[str]) -> str:
     if match.group(6):  # a quarter of an hour, three quarters of an hour
         return f" {_amount(15 * int(match.group(5) or 1))} minutes "

@@ -106,9 +106,15 @@ _ASKED_FIRST = re.compile(
     r"\bahead of (?:the others|the rest|everything|everyone|anything)\b|\bbefore (?:the rest|the others|everything"
     r"|anything|everyone)(?: else)?\b|\bjump(?:s|ed)? (?:the queue|ahead)\b|\bto the front\b|\bat the top of\b"
     # "why kick off with the lift pit", "why start with the nursery slope"
-    r"|\b(?:kick(?:s|ed|ing)? off|start(?:s|ed|ing)?|begin(?:s|ning)?|began) with\b",
+    r"|\b(?:kick(?:s|ed|ing)? off|start(?:s|ed|ing)?|begin(?:s|ning)?|began) with\b"
+    # "why measure with the traveller before lighting the fire": why that comes first, the later act its foil
+    r"|\bbefore (?:even )?[a-z]+ing\b[^?]*",
     re.IGNORECASE,
 )
+# An effect that tells a place in an order itself ("so nothing gets lit till I've been round", "the wheel goes first").
+_PLACE_SAID = re.compile(r"\b(?:first|last|before|after|till|until|then|next|earlier|later)\b", re.IGNORECASE)
+# The connectives that tell an effect before its cause ("X, because Y"), so "X, because Y" reads as they were said.
+_EFFECT_FIRST = frozenset({"because", "since", "as", "cause", "'cause", "cos", "coz", "cuz"})
 _ASKED_LAST = re.compile(
     r"\b(?:left|kept|saved|held back) (?:un)?til(?:l)? (?:the )?(?:very )?(?:end|last)\b|\bto the back\b"
     r"|\bafter (?:the rest|the others|everything|everyone)(?: else)?\b",
@@ -503,6 +509,7 @@ class CauseReader:
         except ModelUnavailableError as exc:  # the question is still answered, as any other
             log.warning("why-questions are read without their stated causes: %s", exc)
             return None
+        first_asked = _ASKED_FIRST.search(focus) is not None
         focus = _ASKED_LAST.sub(" last ", _ASKED_FIRST.sub(" first ", focus))
         lemmas = list(dict.fromkeys(
             t.lemma_.lower() for t in nlp(focus) if t.pos_ in _FOCUS_PARTS and t.lemma_.lower() not in _NO_FOCUS
@@ -533,7 +540,12 @@ class CauseReader:
         # the story a why asked in the speech is answered by, of which the best cause is the last step ("I never
         # got to thank a single one of them, so I make the tea"), is the whole reason
         fuller = (link for link in scored[1:] if best.cause in link.cause and self._same_telling(link, best, timeline))
-        return next((replace(link, score=best.score) for link in fuller), best)
+        best = next((replace(link, score=best.score) for link in fuller), best)
+        if first_asked and not _PLACE_SAID.search(best.effect) and best.connective in _EFFECT_FIRST:
+            # asked why one thing comes before another, a rule of the thing is the reason, with its own cause:
+            # "you can only measure a tire cold, because once it's near a fire it grows"
+            best = replace(best, cause=f"{_trimmed(best.effect)}, {best.connective} {best.cause}")
+        return best
 
     @staticmethod
     def _read_as(link: Link, timeline: Timeline) -> str:

@@ -27,6 +27,7 @@ from vidrag.answer.values import (
     counted_noun,
     counts_another,
     counts_stated,
+    kind_stated,
 )
 from vidrag.embedding import Embedder
 from vidrag.graph.rules import clause_verb
@@ -651,12 +652,13 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline, *, strict: bool = Fa
             if any(content_stems(m["what"]) & wanted for m in _GAINSAID.finditer(text)):
                 return [later]
             numbers, stems = values_said(text), content_stems(text)
-            alone = _bare_number(text) and not _runs_on(later, timeline)
+            alone = _bare_number(text) and not _runs_on(later, timeline) and not _counts_on(later, timeline)
             set_against = (
                 (
                     alone
                     or _PUT_RIGHT_OPENING.match(text) is not None
-                    or bool(said & numbers and wanted & stems)  # "5 metres? I made it 3.4", of the same thing
+                    # "5 metres? I made it 3.4", of the same thing: a word of it besides the number
+                    or bool(said & numbers and {w for w in wanted & stems if not w[:1].isdigit()})
                 )
                 and _alike_in_size(said, numbers - said)
                 if strict
@@ -670,7 +672,9 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline, *, strict: bool = Fa
                 return [later]  # "Five metres? I made it 3.4.", not "we fry at 190 degrees" after "40 minutes"
             if taken_up and _DENIED.match(text):
                 return [later]
-            taken_up = taken_up or bool(said & numbers or wanted & stems)
+            # its number asked back ("Three hundred?"), or its words taken up; not its number read off a list ("number two,")
+            words_taken = {w for w in wanted & stems if not w[:1].isdigit()}
+            taken_up = taken_up or bool(said & numbers and text.rstrip().endswith("?")) or bool(words_taken)
         later = timeline.said_after(later)
     return []
 
@@ -685,6 +689,18 @@ def _runs_on(moment: Moment, timeline: Timeline) -> bool:
     """Whether a spoken moment is cut off from the sentence it opens (:data:`_RUN_ON_S`)."""
     following = timeline.said_after(moment)
     return following is not None and following.start - moment.end <= _RUN_ON_S and following.unit.text[:1].islower()
+
+
+def _counts_on(moment: Moment, timeline: Timeline) -> bool:
+    """Whether a spoken number goes on a count said around it ("Big smiles and 1, 2." | "3." | "4."): the sentence
+    before ends on the number before it, or the next opens with the number after it."""
+    said = [float(n) for n in numbers_said(moment.unit.text)]
+    if len(said) != 1:
+        return False
+    before, after = timeline.said_before(moment), timeline.said_after(moment)
+    ends = numbers_said(before.text)[-1:] if before is not None else []
+    opens = numbers_said(after.unit.text)[:1] if after is not None else []
+    return [float(n) for n in ends] == [said[0] - 1] or [float(n) for n in opens] == [said[0] + 1]
 
 
 def echoed_and_set_against(numbers: set[str], timeline: Timeline) -> list[Moment]:
@@ -707,6 +723,30 @@ def echoed_and_set_against(numbers: set[str], timeline: Timeline) -> list[Moment
         if _alike_in_size({heard[0]}, {n for text in told for n in numbers_said(text)} - numbers - ordinals):
             found.append(timeline.moment(i, 1.0))
     return found
+
+
+def shown_against(told: str, timeline: Timeline) -> list[Moment]:
+    """The screen lines that state, under a label naming what ``told`` gives a figure of, another figure of its
+    size and unit: "Passengers aboard at Harlwick: 512" against "The captain thinks six hundred are aboard",
+    "Brewery to showground: 4.5 miles" against "Graham puts the showground two miles from the brewery". A
+    figure shown for the very thing someone put a number on is the one that holds, whoever said what first.
+    Those naming most of its words first, each line's text once."""
+    numbers, kind = values_said(told), kind_stated(told)
+    wanted = {s for s in content_stems(told) if not any(c.isdigit() for c in s)}
+    found: dict[str, tuple[int, int]] = {}
+    for i, unit in enumerate(timeline.units):
+        text = unit.record.text
+        label = None if unit.speech or text in found else label_of(text)
+        if label is None or timeline.repeated(i):
+            continue
+        named = len(wanted & content_stems(label))
+        figures = values_said(text[len(label) :]) - numbers
+        # "Stan stoked aboard: 1953 to 1961" gives years, no count of who is aboard
+        alike = _alike_in_size(numbers, figures) and kind_stated(text[len(label) :]) == kind
+        if named and figures and alike and _same_units(told, text):
+            found[text] = (named, i)
+    ranked = sorted(found.values(), key=lambda pair: (-pair[0], pair[1]))
+    return [timeline.moment(i, 1.0) for _, i in ranked]
 
 
 # What may come before an echoed number: "No, 38? ...", "What, four thousand?", "Over a thousand?"
@@ -1397,15 +1437,21 @@ class OptionJudge:
         moment: Moment, options: Sequence[str], own: Sequence[Sequence[str]], timeline: Timeline
     ) -> int | None:
         """The one option named on screen while the moment is said, else the one whose names the
-        speaker's name box holds (:meth:`Timeline.speaker`); None for a screen moment, or when none or
+        speaker's name box holds (:meth:`Timeline.speaker`); of a screen line, the one its screen's name box
+        names ("Bacon rolls" beside "Colin Pardoe, store manager": his part of the night); None when none or
         several are."""
-        if moment.unit.source not in SPEECH_SOURCES:
-            return None
-        shown = [value_words(timeline.units[i].record.text) for i in timeline.told_with(moment)]
-        named = [
-            k for k, words_of in enumerate(own) if words_of and any(held_in(words_of, line) >= 1.0 for line in shown)
-        ]
-        if not named and (box := timeline.speaker(moment)) is not None:
+        named: list[int] = []
+        if moment.unit.source in SPEECH_SOURCES:
+            shown = [value_words(timeline.units[i].record.text) for i in timeline.told_with(moment)]
+            named = [
+                k
+                for k, words_of in enumerate(own)
+                if words_of and any(held_in(words_of, line) >= 1.0 for line in shown)
+            ]
+            box = timeline.speaker(moment) if not named else None
+        else:
+            box = timeline.box_on_screen(moment)
+        if not named and box is not None:
             # the name box of who says it: the option naming that person ("Lorna, who runs the Pipit
             # Café" beside "Lorna Achterberg, Pipit Café"), by the option's names alone
             names = [words(" ".join(CAPITALISED.findall(option))) for option in options]

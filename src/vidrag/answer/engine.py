@@ -48,6 +48,7 @@ from vidrag.answer.choices import (
     NUMBER_SAID,
     echoed_and_set_against,
     gainsaid_by_another,
+    shown_against,
     put_right_later,
     values_said,
     asks_who,
@@ -1582,7 +1583,11 @@ class AnswerDraft:
         if moment is None:
             return None
         said = moment.unit.text
-        speaker = self.timeline.speaker(moment) if asks_speaker or _FIRST_PERSON.search(said) else None
+        speaker = (
+            self.timeline.speaker(moment) or self.timeline.box_on_screen(moment)
+            if asks_speaker or _FIRST_PERSON.search(said)
+            else None
+        )
         # "who gave Cosmo a piece of string": Cosmo, saying "I", is not who gave it; a role the box names
         # beside the name is no name ("Bram, listener (voice note)" asked "whose voice note ...")
         named = (self.timeline.name_in_box(speaker) or [speaker]) if speaker is not None else []
@@ -1638,17 +1643,58 @@ class AnswerDraft:
         echoes = [m for m in echoed_and_set_against(asked_numbers, timeline) if not names_asked(timeline.speaker(m))]
         if echoes:
             return echoes[0]
-        ranked = (m for m, _ in sorted(spoken, key=lambda pair: -pair[1]))
+
+        def shown_later(told: str, since: float = 0.0) -> Iterator[Moment]:
+            """The figures shown from ``since`` on for what ``told`` puts a number on, on another's screen
+            ("The captain thinks six hundred are aboard" | "Passengers aboard at Harlwick: 512" beside "Ruth
+            Calloway, purser"): the figure that holds, shown by whoever has it; a screen of no one's names no one."""
+            return (
+                m for m in shown_against(told, timeline)
+                if m.end > since and (box := timeline.box_on_screen(m)) is not None and not names_asked(box)
+            )  # fmt: skip
+
         first: Moment | None = None
         shown: Moment | None = None
-        for slip in itertools.chain(ranked, self._repaired_sayings(later=True, by_another=True)):
-            if not (repairs := put_right(slip, timeline)) or names_asked(timeline.speaker(repairs[0])):
-                continue  # not the one put right putting themselves right
-            if names_asked(timeline.speaker(slip)) or asked_numbers & values_said(slip.unit.text):
-                return repairs[0]
-            first = first or repairs[0]
-            shown = shown or (repairs[0] if screens_tell([slip, repairs[0]]) else None)
-        return shown or first
+        unrepaired: list[Moment] = []  # what the one the question names said, or its number, that no one put right
+
+        def repair_of(slips: Iterable[Moment]) -> Moment | None:
+            """The repair of the first slip of the one the question names, or stating its number; noting the
+            first repair of any other slip, and the first whose screens name what is asked."""
+            nonlocal first, shown
+            for slip in slips:
+                asked = names_asked(timeline.speaker(slip)) or bool(asked_numbers & values_said(slip.unit.text))
+                if not (repairs := put_right(slip, timeline)):
+                    unrepaired.extend([slip] if asked else [])
+                    continue
+                if names_asked(timeline.speaker(repairs[0])):
+                    continue  # not the one put right putting themselves right
+                if asked:
+                    return repairs[0]
+                first = first or repairs[0]
+                shown = shown or (repairs[0] if screens_tell([slip, repairs[0]]) else None)
+            return None
+
+        if (repair := repair_of(m for m, _ in sorted(spoken, key=lambda pair: -pair[1]))) is not None:
+            return repair
+        # before any repaired saying of the video's that bears less on the question: a figure shown for the thing the
+        # question, an unrepaired slip or a figure the one it names gave ("who set the captain straight on the
+        # passenger numbers": his "600 aboard", likest the question first) puts a number on
+        likeness = timeline.match(what_is_asked(self.question)).semantic
+        theirs = sorted(
+            (
+                timeline.moment(i, float(likeness[i])) for i, unit in enumerate(timeline.units)
+                if unit.speech and values_said(unit.record.text)
+                and names_asked(timeline.speaker(timeline.moment(i, 1.0)))
+            ),
+            key=lambda m: -m.score,
+        )  # fmt: skip
+        against = itertools.chain(
+            shown_later(self.question),
+            (m for slip in [*unrepaired, *theirs] for m in shown_later(slip.unit.text, slip.start)),
+        )
+        if (figure := next(against, None)) is not None:
+            return shown or figure
+        return repair_of(self._repaired_sayings(later=True, by_another=True)) or shown or first
 
     def _described_persons_value(self, asked: ValueKind) -> tuple[Answer, str] | None:
         """The value asked of a person the question names by what they did ("The man who became a grandfather
@@ -1972,7 +2018,18 @@ class AnswerDraft:
         # kilos." | "10 kilos, probably. | 2.9."), with the screen up while it is said ("Mortimer's flying weight: 2.9 kg")
         corrected = asks_correction(self.question) or told_value_kind(self.question) is not None
         repaired = self._put_right_in(support, kind) if corrected else []
-        support = [*support, *repaired]
+        if support and told_value_kind(self.question) == kind:
+            # a figure shown for the thing the question puts a number on ("Harriet puts the snowflakes at six hundred"
+            # | "Snowflakes hung: 430"), as relevant as the best moment
+            most = max(weight for _, weight in support)
+            repaired += [(m, most) for m in shown_against(self.question, self.timeline)]
+        # what puts a slip right bears on the question as much as what it puts right, wherever retrieval ranked it
+        lifted = {m.place: weight for m, weight in repaired}
+        held = {m.place for m, _ in support}
+        support = [
+            *((m, max(weight, lifted.get(m.place, 0.0))) for m, weight in support),
+            *(pair for pair in repaired if pair[0].place not in held),
+        ]
         # the other lines of the screens up (not for a bare number, which numbers a slide's lines ("Stop 1 ...",
         # "Stop 2 ...") as often as it counts): of a screen's line, its screen's; of a sentence, the screen up
         # while it is said ("Four tons." | "Tern on the load cell: 2.7 t"), read when nothing else states a value
@@ -1990,9 +2047,13 @@ class AnswerDraft:
         ends, starts = bool(_ASKS_END_TIME.search(self.question)), bool(_ASKS_START_TIME.search(self.question))
         ago_asked = bool(_AGO.search(self.question))
 
+        # "how long is Sandport Pier": a length or a time, judged alike ("Sandport Pier: 420 m long" beside "Call at
+        # Sandport: 11:05 to 11:25 am"); "how long did it take": a time alone
+        either = len(answering_kinds(kind, self.question)) > 1
+
         def values_in(lines: Sequence[str]) -> dict[tuple[str, ...], str]:
-            """The values of the first kind that answers stated in ``lines``; one value said and shown ("35
-            minutes", "35 min"): its longest form."""
+            """The values of the first kind that answers stated in ``lines``, or of either of a length or a time;
+            one value said and shown ("35 minutes", "35 min"): its longest form."""
             forms: dict[tuple[str, ...], str] = {}
             for read in answering_kinds(kind, self.question):
                 # "he says it was under two hours: how much exactly?": the question's own value is not asked
@@ -2013,7 +2074,7 @@ class AnswerDraft:
                             continue
                         if answers_as(value, read, kind, self.question):
                             forms[key] = max(forms.get(key, value), value, key=len)
-                if forms:
+                if forms and not either:
                     break
             return forms
 

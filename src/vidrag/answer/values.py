@@ -109,10 +109,20 @@ _TIME_SPENT = r"\btime (?:spent|taken)\b|\btime-?wise\b"
 # The value that holds asked after a guess the question tells: "Aisha guesses a hundred mats - actual number?",
 # "Gloria's real height, then?" (a "right figure" may be money: it names no kind).
 _REAL_COUNT = r"\b(?:actual|real|true|right|correct|exact) (?:number|count|tally)\b"
-# A year typed as a search: "year the heslops took on crawhope farm" (not "year 7 pupils").
-_YEAR_TYPED = r"^\W*(?:the )?year (?!(?:of|in|on|for)\b|\d)(?=\w)"
+# A year typed as a search: "year the heslops took on crawhope farm" (not "year 7 pupils"), "maurice gill first
+# dunmores window year" (not "twice a year").
+_YEAR_TYPED = (
+    r"^\W*(?:the )?year (?!(?:of|in|on|for)\b|\d)(?=\w)"
+    r"|^(?!.*\b(?:what|which|who|whose|how|when|why|where|per|a|each|every|last|next|this)\b)[^?]*\w year\W*$"
+)
 _REAL_AGE = r"\b(?:actual|real|true|right|correct|exact) age\b"
 _REAL_MEASURE = rf"\b(?:actual|real|true|right|correct|exact) (?:{_MEASURE_NOUNS})\b"
+# What an instrument read: "What did the sack scales say?", "what does the clicker show": a value of the kind it reads.
+_READING = (
+    r"\bwhat (?:did|does|do) (?:the|her|his|their|its) (?:[\w'’-]+ )?{0}s? (?:say|said|says|show|shows|read|reads)\b"
+)
+_MEASURING = r"(?:scale|thermometer|gauge|meter|tape|speedometer|anemometer|barometer|decibel meter)"
+_COUNTING = r"(?:clicker|counter|tally)"
 _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
     ("clock", re.compile(r"\bwhat time\b|\bat what time\b", re.IGNORECASE)),
     ("year", re.compile(rf"\b(?:what|which) year\b|{_YEAR_TYPED}", re.IGNORECASE)),
@@ -169,7 +179,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             r"(?:length|width|height|depth|distance|temperature|speed)s?\b"
             r"|\b(?:figure|number|reading) (?:for|of) the (?:deepest|longest|shortest|tallest|highest|lowest|heaviest"
             r"|widest|biggest|hottest|coldest|fastest)\b"
-            rf"|{_MEASURE_TYPED}|{_REAL_MEASURE}",
+            rf"|{_READING.format(_MEASURING)}|{_MEASURE_TYPED}|{_REAL_MEASURE}",
             re.IGNORECASE,
         ),
     ),
@@ -185,6 +195,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
         "number",
         re.compile(
             rf"\bhow many\b(?! times\b)|\bwhat (?:number|extension|key)\b|\bwhich (?:number|extension|key)\b|{_FIGURE_COUNT}"
+            rf"|{_READING.format(_COUNTING)}"
             rf"|{_REAL_COUNT}"
             r"|^\W*(?:the |total |final )?number of (?!times\b)",  # "number of rings on the stump?", typed as a search
             re.IGNORECASE,
@@ -223,6 +234,8 @@ def answering_kinds(asked: ValueKind, question: str = "") -> tuple[ValueKind, ..
     other: ValueKind = "measure" if asked == "duration" else "duration"
     if asked not in ("duration", "measure") or (question and not _LENGTH_OR_TIME.search(question)):
         return (asked,)
+    if asked == "measure" and _LENGTH_NAMED.search(question):
+        return (asked,)  # "her pier's length": no time
     return (asked, other)
 
 
@@ -305,9 +318,17 @@ _LEADING_CLAUSE = re.compile(r"^\W*(?:when|once|after|before|while|as soon as|if
 # A value someone gave, told, then the one that holds asked: "Colin reckons Alf hit a hundred and twenty decibels.
 # What did the meter actually say?", "Wilf says his average is 160, then changes it. What is it now?"
 _TOLD_THEN_ASKED = re.compile(r"^(?P<told>.+?)(?:[.;:!]|\s[-–—])\s+(?P<asked>[^.;:!]+)$")
-_HOLDS_ASKED = re.compile(r"\b(?:really|actually|in fact|in truth|in reality|truly|now)\b", re.IGNORECASE)
+_HOLDS_ASKED = re.compile(
+    r"\b(?:really|actually|in fact|in truth|in reality|truly|now)\b|\bthe (?:true|real|actual|correct|proper) \w+",
+    re.IGNORECASE,
+)
 # The kinds a told value may be of, the most particular first (a bare number last).
 _TOLD_KINDS: tuple[ValueKind, ...] = ("money", "duration", "measure", "score", "clock", "date", "year", "number")
+
+
+# "how long", asked of a thing the question names by its length: a length, not a time.
+_HOW_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
+_LENGTH_NAMED = re.compile(r"\b(?:length|distance|height|width|depth)s?\b(?! of time\b)", re.IGNORECASE)
 
 
 def told_value_kind(question: str) -> ValueKind | None:
@@ -319,9 +340,14 @@ def told_value_kind(question: str) -> ValueKind | None:
         return None
     if next((k for k, wording in _ASKS if wording.search(parts["asked"])), "when") not in ("when", "number"):
         return None
-    told = parts["told"]
-    # "gives one date for the next night" tells no number: a "one" alone is a word of counting nothing
-    return next((k for k in _TOLD_KINDS if any(re.search(r"\d", v) and v != "1" for v in stated_values(told, k))), None)
+    return kind_stated(parts["told"])
+
+
+def kind_stated(text: str) -> ValueKind | None:
+    """The most particular kind of value ``text`` states a number of ("4.5 miles" a measure, "1953 to 1961" a year,
+    "512" a number); None for none. "gives one date for the next night" states no number: a "one" alone is a word
+    of counting nothing."""
+    return next((k for k in _TOLD_KINDS if any(re.search(r"\d", v) and v != "1" for v in stated_values(text, k))), None)
 
 
 def asked_value(question: str) -> ValueKind | None:
@@ -333,7 +359,10 @@ def asked_value(question: str) -> ValueKind | None:
     told = told_value_kind(question)
     if told is not None:
         return told
-    kind = next((kind for kind, wording in _ASKS if wording.search(question)), None)
+    # a clause that sets the moment ("When the paper peeled back ..., how did Harriet react?") asks no "when"
+    kind = next((kind for kind, wording in _ASKS if wording.search(main if kind == "when" else question)), None)
+    if kind == "duration" and _HOW_LONG.search(question) and _LENGTH_NAMED.search(question):
+        return "measure"  # "Dilys gives her pier's length and then corrects it. How long is Sandport Pier?"
     if kind == "money" and not _MONEY_WORDS.search(question):
         # "He says the work was under two hours. How much was it exactly?": the value the question
         # states itself names the kind asked
@@ -497,7 +526,10 @@ def counted_noun(question: str) -> str | None:
         return counted
     match = re.search(r"\b(?:how many|number of|tally of)\b(.*)", question.lower())  # "number of rings on the stump?"
     if match is None:
-        return None
+        # "bulb count for the dunmores christmas windows": the thing named before "count"
+        named = re.search(_FIGURE_COUNT, question.lower())
+        thing = named.group(0).split()[0] if named is not None else None
+        return thing if thing is not None and thing not in STOP_WORDS and thing not in _COUNT_QUALIFIERS else None
     # "how many of the night's jobs came through the app": the jobs, some of them
     return _counted_in(_OF_THE_WHOLE.sub("", match.group(1), count=1))
 
@@ -508,6 +540,10 @@ _COUNT_ASKED_LAST = re.compile(
 )
 
 
+# Words before "count" that say which count it is, never what it counts ("the final count", "a head count").
+_COUNT_QUALIFIERS = frozenset(
+    "final total official actual real true right correct exact rough first last overall quick head body".split()
+)
 # Words that say how true or exact a count is, never what it counts.
 _HOW_TRUE = frozenset("really actually truly exactly roughly approximately".split())
 
@@ -531,7 +567,10 @@ def _counted_in(words_after: str, *, plural_only: bool = False) -> str | None:
 _COUNT_REACH = 3
 # "Breeding pairs counted: 340", "Failed tests: 37", a table row "Damselfly nymph | 14": a label and its
 # number, on a slide.
-_LABELLED = re.compile(rf"(?P<label>[^:|]+)(?::|{re.escape(CELL_SEPARATOR.rstrip())})\s*(?P<n>\d+(?:\.\d+)?)\s*$")
+# "Bulbs across the five windows: 3,200": a label and its number, thousands marked or not
+_LABELLED = re.compile(
+    rf"(?P<label>[^:|]+)(?::|{re.escape(CELL_SEPARATOR.rstrip())})\s*(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?)\s*$"
+)
 _ORDINAL = re.compile(
     r"\b\d+(?:st|nd|rd|th)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b", re.I
 )
@@ -585,7 +624,7 @@ def counts_stated(text: str, counted: str, *, exactly: bool = False) -> set[floa
         if labelled is None:
             told.append(cell)
         elif any(_names_counted(w, counted) for w in words(labelled.group("label"))):
-            out.add(float(labelled.group("n")))
+            out.add(float(labelled.group("n").replace(",", "")))
     said = value_words(_ORDINAL.sub(" ", " ".join(told)))  # "3rd Kestleigh Scouts" is no number of scouts
     for k, word in enumerate(said):
         if not _AMOUNT.fullmatch(word):

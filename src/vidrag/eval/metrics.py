@@ -23,7 +23,11 @@
   A reference that opens with a value is answered by a prediction stating that value's numbers and no other
   ("since 1823" against "1823, when his grandad's grandad came up the valley").
   A kinship is judged by the kinship alone when both state one, from either side: "Callum is Nia's son" is
-  right against "Nia is Callum's mum", "Nia is Callum's son" wrong (token F1 would give it half).
+  right against "Nia is Callum's mum", "Nia is Callum's son" wrong (token F1 would give it half); a reference's
+  opening kinship ("Cousins: their mothers are sisters") is of the two people the question names.
+  A reference that opens with a place in an order ("Last: after measuring, ...") is answered by an answer
+  naming that place in its own opening ("Fifth (last), after Measure with the traveller, ...").
+  A length of time is read in minutes on both sides ("an hour and a half" is "1 hour 30 minutes").
   Asked who, an answer that opens with the name the reference opens with is right ("Jade Tredinnick, donkey
   handler" against "Jade Tredinnick, from the numbered ticket roll (247)").
   An order asked of things the question lists itself ("Dad's list runs fish, batter, peas, range,
@@ -51,6 +55,7 @@ from vidrag.text import (
     STOP_WORDS,
     clock_times_as_words,
     dates_in_full,
+    durations_in_minutes,
     halves_as_decimals,
     normalise,
     numbers_of,
@@ -190,10 +195,14 @@ def normalise_answer(text: str, *, parted: bool = True) -> list[str]:
     """The answer's words for token F1: numbers as digits (:func:`vidrag.text.normalise`), so "six"
     scores against "6" as "6" does, ordinals as their number, so "the 21st of February" scores
     against "21 February" as "21 of February" does, short dates in full ("8 Nov" is "8 November"), a
-    time of day in one form ("half past 3" is "3:30 pm"), "two and a half" as "2.5", metric units by their
+    time of day in one form ("half past 3" is "3:30 pm"), "two and a half" as "2.5", a length of time in minutes
+    ("an hour and a half" is "1 hour 30 minutes"), metric units by their
     symbols ("108 cubic metres" is "108 m³"), and (``parted``) words a
     mark joins apart ("8/10")."""
-    said = currencies_glued(clock_times_as_words(dates_in_full(halves_as_decimals(units_as_symbols(normalise(text))))))
+    said = durations_in_minutes(
+        clock_times_as_words(dates_in_full(halves_as_decimals(units_as_symbols(normalise(text)))))
+    )
+    said = currencies_glued(said)
     return without_ordinals(_ARTICLES.sub(" ", normalise_text(said, parted=parted))).split()
 
 
@@ -315,6 +324,23 @@ def states_the_lead_value(prediction: str, reference: str) -> bool:
     return bool(wanted) and _number_words(prediction) == wanted
 
 
+# A reference that opens by placing a thing: "Last: after measuring, lighting the fire ...", "Third, before the raffle".
+_PLACE_LEAD = re.compile(rf"^\s*(?:the )?(?:very )?({'|'.join(ORDINAL_WORDS)}|last)(?: of all)?\s*(?=[,:;(.]|$)", re.I)
+# What an answer says before it goes on: "Fifth (last)" of "Fifth (last), after Measure with the traveller, ...".
+_ANSWER_LEAD = re.compile(r"^[^,:;]*")
+
+
+def states_the_lead_place(prediction: str, reference: str) -> bool:
+    """Whether a reference opens with a place in an order ("Last: after measuring, lighting the fire, clamping
+    and the drop") and the prediction's own opening names that place ("Fifth (last), after Measure with the
+    traveller, Light the fire ring, ..."), whose list of what came before token F1 alone counts against it."""
+    wanted, lead = _PLACE_LEAD.match(reference), _ANSWER_LEAD.match(prediction)
+    if wanted is None or lead is None or says_not_mentioned(prediction):
+        return False
+    placed = re.findall(rf"\b(?:{'|'.join(ORDINAL_WORDS)}|last)\b", lead.group(0), re.I)
+    return wanted.group(1).lower() in {p.lower() for p in placed}
+
+
 def _number_words(text: str) -> set[str]:
     """The words of ``text`` that state a number, a time of day included ("11:05 am" is "11h05")."""
     return {w for w in normalise_answer(text) if any(c.isdigit() for c in w)}
@@ -354,8 +380,9 @@ _KIN_WORD = r"(?:great-)?[a-z]+(?:-in-law)?"
 _ONE_IS_ANOTHERS = re.compile(
     rf"\b([A-Z][a-z]+)(?: [A-Z][\w'’-]+)?(?:,[^,.;:]*,)? (?:is|was) ([A-Z][a-z]+)['’]s (?:(?:older|younger|little|big|late) )?({_KIN_WORD})\b"
 )
-# "they're cousins", "they're married": of the two people the question names
-_THEY_ARE = re.compile(rf"\bthey(?:['’]re| are| were) ({_KIN_WORD})\b", re.IGNORECASE)
+# "they're cousins", "they're married", a reference's opening "Cousins: their mothers are sisters": of the two
+# people the question names
+_THEY_ARE = re.compile(rf"\bthey(?:['’]re| are| were) ({_KIN_WORD})\b|^\s*({_KIN_WORD})\s*(?=[:;,.(]|$)", re.I)
 
 
 def _kinships(text: str, question: str) -> set[tuple[str, str, str]]:
@@ -368,7 +395,7 @@ def _kinships(text: str, question: str) -> set[tuple[str, str, str]]:
     named = list(
         dict.fromkeys(w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", question) if w.lower() not in STOP_WORDS)
     )
-    for kind in _THEY_ARE.findall(text):
+    for kind in (they or opening for they, opening in _THEY_ARE.findall(text)):
         if (
             kind.lower() in _KIN_KINDS
             and len(named) == 2
@@ -401,6 +428,7 @@ def open_answer_score(prediction: str, reference: str, question: str = "") -> tu
         or same_order(prediction, reference, question)
         or names_the_person(prediction, reference, question)
         or states_the_lead_value(prediction, reference)
+        or states_the_lead_place(prediction, reference)
     )
     kinship = same_kinship(prediction, reference, question)
     if kinship is not None:  # a kinship told is right or wrong by the kinship alone ("son" is not "mum")

@@ -132,6 +132,10 @@ _NAME_BOX = re.compile(
 )
 # what a person's name box gives after the name: a role in lower-case words, as captions write it without an article,
 # or an age (", hall caretaker", ", 71"; not a place's ", the north face")
+# A line of this many parts or more set off by middle dots is a banner (show · episode · place), not a name box,
+# whose role follows one dot at most ("Ruth Calloway · purser").
+_BANNER_DOT = "·"
+_BANNER_PARTS = 3
 _PERSONS_ROLE = re.compile(r",\s*(?:(?!(?:the|a|an)\b)[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)*|\d{1,3})")
 _LOWER_CASE_WORD = re.compile(r"\b[a-z][\w'’-]*")
 _NAME_RUN = re.compile(r"\b[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2}\b")
@@ -957,6 +961,18 @@ class Timeline:
         with the role it gives them."""
         return frozenset(u.record.text for u in self.units if not u.speech and self._name_box(u.record.text))
 
+    def box_on_screen(self, moment: Moment) -> str | None:
+        """The one name box on a screen line's screen ("Ruth Calloway, purser" beside "Passengers aboard at
+        Harlwick: 512"): whose figure the line shows; None for a spoken moment, or none or several boxes."""
+        if moment.unit.source in SPEECH_SOURCES:
+            return None
+        shown = [
+            i for i, u in enumerate(self.units)
+            if not u.speech and u.video.id == moment.video.id and self._name_box(u.record.text)
+            and min(u.record.end, moment.end) - max(u.record.start, moment.start) >= _MOSTLY * (moment.end - moment.start)
+        ]  # fmt: skip
+        return self._one_box(shown)
+
     @staticmethod
     def name_in_box(box: str) -> list[str]:
         """The words of the name a name box opens with ("Gareth Imrie, Herons coach" -> Gareth, Imrie)."""
@@ -988,8 +1004,8 @@ class Timeline:
         said in passing ("Kofi fell beautifully", "pickles" heard for the name itself) while no screen
         writes it in lower case and the first name is never a word."""
         match = _NAME_BOX.match(text.strip())
-        if match is None:
-            return False
+        if match is None or text.count(_BANNER_DOT) >= _BANNER_PARTS - 1:
+            return False  # "PS Mallowmere · first sailing of the season · Harlwick Pier": a show's banner
         name = match.group("name").split()
         if self._is_name(name):
             return True

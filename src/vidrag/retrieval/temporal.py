@@ -154,7 +154,10 @@ MEDIA_NOUN = (
     r"|clip|show|programme|broadcast|film|segment|stream|livestream|podcast|webinar|walkthrough|demo|class|lesson"
     r"|bulletin|edition|diary|footage)"
 )
-_THE_MEDIA = rf"(?:the|this|that|her|his|their|today's) {MEDIA_NOUN}"
+# "the video", "the Dunmore's video", "the Mallowmere video", "Dunmore's video": the video watched, named by whose or what it is
+_THE_MEDIA = (
+    rf"(?:(?:the|this|that|her|his|their|today's)(?: (?-i:[A-Z])[\w'’-]*)?|(?-i:[A-Z])[\w'’-]*['’]s) {MEDIA_NOUN}"
+)
 # The next get-together of the people filmed, which a video closes by announcing ("what's the friends' next
 # outing going to be", "what's being filmed next time?"), as it does the next episode.
 NEXT_OCCASION = (
@@ -319,6 +322,8 @@ GAINSAYING = (
     r"\b(?:says?|said|tells?|told) (?:\w+ )?otherwise\b"
     r"|\b(?:give|gives|gave|giving|tell|tells|told|telling) \w+ the (?:proper|right|correct|real|actual|true)"
     r" (?:number|figure|amount|answer|one|total|count)\b"
+    # "Who had the actual number?" after another's guess
+    r"|\b(?:had|has|have|knew|knows|got) the (?:proper|right|correct|real|actual|true) (?:number|figure|count|total)\b"
     r"|\b(?:shoot|shoots|shot) (?:\w+ )?down\b"
     # "Which person knocks it down?" of a rumour, "knocks the captain's margin down"
     r"|\bknock(?:s|ed|ing)? (?:it|that|this|(?:the|her|his|their) (?:[\w'’]+ )?(?:rumou?r|claim|idea|story|figure"
