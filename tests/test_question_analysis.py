@@ -1582,6 +1582,7 @@ def test_how_long_of_a_thing_named_by_its_length_asks_a_length_and_a_year_typed_
     assert asked_value(question) == "measure" and answering_kinds("measure", question) == ("measure",)
     assert asked_value("How long is the pier?") == "duration"
     assert answering_kinds("duration", "How long is the pier?") == ("duration", "measure")
+    assert answering_kinds("measure", "Length of the Geography paper?") == ("measure", "duration")  # a session's
     assert asked_value("How long did the length of time feel?") == "duration"
     assert asked_value("maurice gill first dunmores window year") == "year"
     assert asked_value("the bakery's best loaf last year") is None and asked_value("twice a year") is None

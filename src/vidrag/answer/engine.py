@@ -1680,10 +1680,11 @@ class AnswerDraft:
         # question, an unrepaired slip or a figure the one it names gave ("who set the captain straight on the
         # passenger numbers": his "600 aboard", likest the question first) puts a number on
         likeness = timeline.match(what_is_asked(self.question)).semantic
+        about = content_stems(self.question) - {stem(w.lower()) for w in CAPITALISED.findall(self.question)}
         theirs = sorted(
             (
                 timeline.moment(i, float(likeness[i])) for i, unit in enumerate(timeline.units)
-                if unit.speech and values_said(unit.record.text)
+                if unit.speech and values_said(unit.record.text) and about & content_stems(unit.record.text)
                 and names_asked(timeline.speaker(timeline.moment(i, 1.0)))
             ),
             key=lambda m: -m.score,

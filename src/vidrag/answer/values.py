@@ -234,8 +234,8 @@ def answering_kinds(asked: ValueKind, question: str = "") -> tuple[ValueKind, ..
     other: ValueKind = "measure" if asked == "duration" else "duration"
     if asked not in ("duration", "measure") or (question and not _LENGTH_OR_TIME.search(question)):
         return (asked,)
-    if asked == "measure" and _LENGTH_NAMED.search(question):
-        return (asked,)  # "her pier's length": no time
+    if asked == "measure" and _HOW_LONG.search(question) and _LENGTH_NAMED.search(question):
+        return (asked,)  # "how long is Sandport Pier", of "her pier's length": no time ("length of the paper" may be)
     return (asked, other)
 
 
