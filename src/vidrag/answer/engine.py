@@ -1676,22 +1676,29 @@ class AnswerDraft:
 
         if (repair := repair_of(m for m, _ in sorted(spoken, key=lambda pair: -pair[1]))) is not None:
             return repair
+
         # before any repaired saying of the video's that bears less on the question: a figure shown for the thing the
         # question, an unrepaired slip or a figure the one it names gave ("who set the captain straight on the
         # passenger numbers": his "600 aboard", likest the question first) puts a number on
-        likeness = timeline.match(what_is_asked(self.question)).semantic
-        about = content_stems(self.question) - {stem(w.lower()) for w in CAPITALISED.findall(self.question)}
-        theirs = sorted(
-            (
-                timeline.moment(i, float(likeness[i])) for i, unit in enumerate(timeline.units)
-                if unit.speech and values_said(unit.record.text) and about & content_stems(unit.record.text)
-                and names_asked(timeline.speaker(timeline.moment(i, 1.0)))
-            ),
-            key=lambda m: -m.score,
-        )  # fmt: skip
+        def their_figures() -> Iterator[Moment]:
+            """The figures shown against what the one the question names said of what it asks about, likest first."""
+            likeness = timeline.match(what_is_asked(self.question)).semantic
+            about = content_stems(self.question) - {stem(w.lower()) for w in CAPITALISED.findall(self.question)}
+            theirs = sorted(
+                (
+                    timeline.moment(i, float(likeness[i])) for i, unit in enumerate(timeline.units)
+                    if unit.speech and values_said(unit.record.text) and about & content_stems(unit.record.text)
+                    and names_asked(timeline.speaker(timeline.moment(i, 1.0)))
+                ),
+                key=lambda m: -m.score,
+            )  # fmt: skip
+            for slip in theirs:
+                yield from shown_later(slip.unit.text, slip.start)
+
         against = itertools.chain(
             shown_later(self.question),
-            (m for slip in [*unrepaired, *theirs] for m in shown_later(slip.unit.text, slip.start)),
+            (m for slip in unrepaired for m in shown_later(slip.unit.text, slip.start)),
+            their_figures(),
         )
         if (figure := next(against, None)) is not None:
             return shown or figure

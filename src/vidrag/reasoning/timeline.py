@@ -967,11 +967,20 @@ class Timeline:
         if moment.unit.source in SPEECH_SOURCES:
             return None
         shown = [
-            i for i, u in enumerate(self.units)
-            if not u.speech and u.video.id == moment.video.id and self._name_box(u.record.text)
-            and min(u.record.end, moment.end) - max(u.record.start, moment.start) >= _MOSTLY * (moment.end - moment.start)
+            i for i in self._boxes.get(moment.video.id, [])
+            if min((r := self.units[i].record).end, moment.end) - max(r.start, moment.start)
+            >= _MOSTLY * (moment.end - moment.start)
         ]  # fmt: skip
         return self._one_box(shown)
+
+    @cached_property
+    def _boxes(self) -> dict[int, list[int]]:
+        """The name boxes each video shows, by unit index."""
+        boxes: dict[int, list[int]] = {}
+        for i, unit in enumerate(self.units):
+            if not unit.speech and self._name_box(unit.record.text):
+                boxes.setdefault(unit.video.id, []).append(i)
+        return boxes
 
     @staticmethod
     def name_in_box(box: str) -> list[str]:
