@@ -97,9 +97,6 @@ _CUES = re.compile(
 # Words a causal clause is trimmed of at its edges.
 _EDGE_WORDS = frozenset({"and", "but", "so", "then", "because", "since", "well", "oh", "okay", "ok", "also", "that"})
 _POINTS_BACK = re.compile(r"\W*(?:that|this|it|which|these|those)\b", re.IGNORECASE)
-# A link answers when its effect matches the question's focus at least this well (half its
-# rarity-weighted words by lemma, half its meaning: the scale of retrieval's relevance weights) and
-# by this much more than any other cause's effect: a video gives many reasons, one is asked for.
 # A place in an order asked in other words, as the video says it: "sending the Flyer out ahead of the
 # others" is "the flyer goes first"; "the bouquet was left until the end" is "the bouquet comes last".
 _ASKED_FIRST = re.compile(
@@ -111,15 +108,18 @@ _ASKED_FIRST = re.compile(
     r"|\bbefore (?:even )?[a-z]+ing\b[^?]*",
     re.IGNORECASE,
 )
-# An effect that tells a place in an order itself ("so nothing gets lit till I've been round", "the wheel goes first").
-_PLACE_SAID = re.compile(r"\b(?:first|last|before|after|till|until|then|next|earlier|later)\b", re.IGNORECASE)
-# The connectives that tell an effect before its cause ("X, because Y"), so "X, because Y" reads as they were said.
-_EFFECT_FIRST = frozenset({"because", "since", "as", "cause", "'cause", "cos", "coz", "cuz"})
 _ASKED_LAST = re.compile(
     r"\b(?:left|kept|saved|held back) (?:un)?til(?:l)? (?:the )?(?:very )?(?:end|last)\b|\bto the back\b"
     r"|\bafter (?:the rest|the others|everything|everyone)(?: else)?\b",
     re.IGNORECASE,
 )
+# An effect that tells a place in an order itself ("so nothing gets lit till I've been round", "the wheel goes first").
+_PLACE_SAID = re.compile(r"\b(?:first|last|before|after|till|until|then|next|earlier|later)\b", re.IGNORECASE)
+# The connectives that tell an effect before its cause ("X, because Y"), so "X, because Y" reads as they were said.
+_EFFECT_FIRST = frozenset({"because", "since", "as", "cause", "'cause", "cos", "coz", "cuz"})
+# A link answers when its effect matches the question's focus at least this well (half its
+# rarity-weighted words by lemma, half its meaning: the scale of retrieval's relevance weights) and
+# by this much more than any other cause's effect: a video gives many reasons, one is asked for.
 _FOCUS_MATCH = 0.25
 # Causes said this close together tell one reason in steps (the sentences of one explanation are 3-8 s
 # apart in the read sets' speech); two reasons of the same act told apart are a minute or more apart.

@@ -130,12 +130,12 @@ _NAME_BOX = re.compile(
     r"^(?:(?:Now speaking|Speaking|Speaker|Presenter|Presenting|Host|Chair)\s*:\s*)?"
     r"(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s+)?(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2})\s*(?:$|[,·|(–—-])"
 )
-# what a person's name box gives after the name: a role in lower-case words, as captions write it without an article,
-# or an age (", hall caretaker", ", 71"; not a place's ", the north face")
 # A line of this many parts or more set off by middle dots is a banner (show · episode · place), not a name box,
 # whose role follows one dot at most ("Ruth Calloway · purser").
 _BANNER_DOT = "·"
 _BANNER_PARTS = 3
+# what a person's name box gives after the name: a role in lower-case words, as captions write it without an article,
+# or an age (", hall caretaker", ", 71"; not a place's ", the north face")
 _PERSONS_ROLE = re.compile(r",\s*(?:(?!(?:the|a|an)\b)[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)*|\d{1,3})")
 _LOWER_CASE_WORD = re.compile(r"\b[a-z][\w'’-]*")
 _NAME_RUN = re.compile(r"\b[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2}\b")
