@@ -1450,7 +1450,7 @@ class OptionJudge:
             ]
             box = timeline.speaker(moment) if not named else None
         else:
-            box = timeline.box_on_screen(moment)
+            box = timeline.screen_speaker(moment)
         if not named and box is not None:
             # the name box of who says it: the option naming that person ("Lorna, who runs the Pipit
             # Café" beside "Lorna Achterberg, Pipit Café"), by the option's names alone

@@ -1584,7 +1584,7 @@ class AnswerDraft:
             return None
         said = moment.unit.text
         speaker = (
-            self.timeline.speaker(moment) or self.timeline.box_on_screen(moment)
+            self.timeline.speaker(moment) or self.timeline.screen_speaker(moment)
             if asks_speaker or _FIRST_PERSON.search(said)
             else None
         )
@@ -1650,7 +1650,7 @@ class AnswerDraft:
             Calloway, purser"): the figure that holds, shown by whoever has it; a screen of no one's names no one."""
             return (
                 m for m in shown_against(told, timeline)
-                if m.end > since and (box := timeline.box_on_screen(m)) is not None and not names_asked(box)
+                if m.end > since and (box := timeline.screen_speaker(m)) is not None and not names_asked(box)
             )  # fmt: skip
 
         first: Moment | None = None
@@ -1682,16 +1682,13 @@ class AnswerDraft:
         # passenger numbers": his "600 aboard", likest the question first) puts a number on
         def their_figures() -> Iterator[Moment]:
             """The figures shown against what the one the question names said of what it asks about, likest first."""
-            likeness = timeline.match(what_is_asked(self.question)).semantic
             about = content_stems(self.question) - {stem(w.lower()) for w in CAPITALISED.findall(self.question)}
-            theirs = sorted(
-                (
-                    timeline.moment(i, float(likeness[i])) for i, unit in enumerate(timeline.units)
-                    if unit.speech and values_said(unit.record.text) and about & content_stems(unit.record.text)
-                    and names_asked(timeline.speaker(timeline.moment(i, 1.0)))
-                ),
-                key=lambda m: -m.score,
-            )  # fmt: skip
+            theirs = self._sayings_likest(
+                lambda m: (
+                    bool(values_said(m.unit.text) and about & content_stems(m.unit.text))
+                    and names_asked(timeline.speaker(m))
+                )
+            )
             for slip in theirs:
                 yield from shown_later(slip.unit.text, slip.start)
 
@@ -1867,17 +1864,21 @@ class AnswerDraft:
         ``later``: also those a repair said later, by anyone, puts right (:func:`repair_said_later`);
         ``by_another``: also those another speaker gainsays (:func:`gainsaid_by_another`)."""
         timeline = self.timeline
-        likeness = timeline.match(what_is_asked(self.question)).semantic
-        said = [timeline.moment(i, float(likeness[i])) for i, unit in enumerate(timeline.units) if unit.speech]
-        yield from sorted(
-            (
-                m for m in said
-                if repairs_after(m, timeline)
+        yield from self._sayings_likest(
+            lambda m: bool(
+                repairs_after(m, timeline)
                 or (later and repair_said_later(m, timeline))
                 or (by_another and gainsaid_by_another(m, timeline))
-            ),
-            key=lambda m: -m.score,
-        )  # fmt: skip
+            )
+        )
+
+    def _sayings_likest(self, keep: Callable[[Moment], bool]) -> list[Moment]:
+        """The spoken sentences of the videos that ``keep`` takes, each scored by its likeness to what the question
+        asks, the likest first."""
+        timeline = self.timeline
+        likeness = timeline.match(what_is_asked(self.question)).semantic
+        said = (timeline.moment(i, float(likeness[i])) for i, unit in enumerate(timeline.units) if unit.speech)
+        return sorted((m for m in said if keep(m)), key=lambda m: -m.score)
 
     def _repairs_after(self, support: Sequence[tuple[Moment, float]]) -> list[tuple[Moment, float]]:
         """The self-repairs said right after the spoken moments of ``support`` ("The launch is on the
@@ -2024,9 +2025,10 @@ class AnswerDraft:
         counted = counted_noun(self.question)
         # asked what holds after a slip, what puts the moments' slips right is read too ("He must weigh about 10
         # kilos." | "10 kilos, probably. | 2.9."), with the screen up while it is said ("Mortimer's flying weight: 2.9 kg")
-        corrected = asks_correction(self.question) or told_value_kind(self.question) is not None
+        told = told_value_kind(self.question)
+        corrected = asks_correction(self.question) or told is not None
         repaired = self._put_right_in(support, kind) if corrected else []
-        if support and told_value_kind(self.question) == kind:
+        if support and told == kind:
             # a figure shown for the thing the question puts a number on ("Harriet puts the snowflakes at six hundred"
             # | "Snowflakes hung: 430"), as relevant as the best moment
             most = max(weight for _, weight in support)

@@ -234,7 +234,7 @@ def answering_kinds(asked: ValueKind, question: str = "") -> tuple[ValueKind, ..
     other: ValueKind = "measure" if asked == "duration" else "duration"
     if asked not in ("duration", "measure") or (question and not _LENGTH_OR_TIME.search(question)):
         return (asked,)
-    if asked == "measure" and _HOW_LONG.search(question) and _LENGTH_NAMED.search(question):
+    if asked == "measure" and _length_asked(question):
         return (asked,)  # "how long is Sandport Pier", of "her pier's length": no time ("length of the paper" may be)
     return (asked, other)
 
@@ -331,6 +331,12 @@ _HOW_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
 _LENGTH_NAMED = re.compile(r"\b(?:length|distance|height|width|depth)s?\b(?! of time\b)", re.IGNORECASE)
 
 
+def _length_asked(question: str) -> bool:
+    """Whether "how long" is asked of a thing the question names by its length ("Dilys gives her pier's length ...
+    How long is Sandport Pier?"): a length, never a time."""
+    return _HOW_LONG.search(question) is not None and _LENGTH_NAMED.search(question) is not None
+
+
 def told_value_kind(question: str) -> ValueKind | None:
     """The kind of the value the question tells someone gave, where it goes on to ask the value that
     really holds and names no kind of its own ("when", "how many" name none): that value is of the same
@@ -361,7 +367,7 @@ def asked_value(question: str) -> ValueKind | None:
         return told
     # a clause that sets the moment ("When the paper peeled back ..., how did Harriet react?") asks no "when"
     kind = next((kind for kind, wording in _ASKS if wording.search(main if kind == "when" else question)), None)
-    if kind == "duration" and _HOW_LONG.search(question) and _LENGTH_NAMED.search(question):
+    if kind == "duration" and _length_asked(question):
         return "measure"  # "Dilys gives her pier's length and then corrects it. How long is Sandport Pier?"
     if kind == "money" and not _MONEY_WORDS.search(question):
         # "He says the work was under two hours. How much was it exactly?": the value the question

@@ -325,7 +325,8 @@ def states_the_lead_value(prediction: str, reference: str) -> bool:
 
 
 # A reference that opens by placing a thing: "Last: after measuring, lighting the fire ...", "Third, before the raffle".
-_PLACE_LEAD = re.compile(rf"^\s*(?:the )?(?:very )?({'|'.join(ORDINAL_WORDS)}|last)(?: of all)?\s*(?=[,:;(.]|$)", re.I)
+_PLACE = rf"(?:{'|'.join(ORDINAL_WORDS)}|last)"
+_PLACE_LEAD = re.compile(rf"^\s*(?:the )?(?:very )?({_PLACE})(?: of all)?\s*(?=[,:;(.]|$)", re.I)
 # What an answer says before it goes on: "Fifth (last)" of "Fifth (last), after Measure with the traveller, ...".
 _ANSWER_LEAD = re.compile(r"^[^,:;]*")
 
@@ -337,7 +338,7 @@ def states_the_lead_place(prediction: str, reference: str) -> bool:
     wanted, lead = _PLACE_LEAD.match(reference), _ANSWER_LEAD.match(prediction)
     if wanted is None or lead is None or says_not_mentioned(prediction):
         return False
-    placed = re.findall(rf"\b(?:{'|'.join(ORDINAL_WORDS)}|last)\b", lead.group(0), re.I)
+    placed = re.findall(rf"\b{_PLACE}\b", lead.group(0), re.I)
     return wanted.group(1).lower() in {p.lower() for p in placed}
 
 

@@ -917,12 +917,7 @@ class Timeline:
     @cached_property
     def boxed_names(self) -> frozenset[str]:
         """The words of the names the name boxes show ("Roderick", "Pym" of "Roderick Pym, Mayor of Hadwick")."""
-        return frozenset(
-            w
-            for u in self.units
-            if not u.speech and self._name_box(u.record.text)
-            for w in self.name_in_box(u.record.text)
-        )
+        return frozenset(w for box in self.name_boxes for w in self.name_in_box(box))
 
     def name_boxes_up(self, moment: Moment) -> list[str]:
         """Every name box on screen while a spoken moment is said (a speaker's, and those of whom it speaks)."""
@@ -931,16 +926,16 @@ class Timeline:
     def screen_speaker(self, moment: Moment) -> str | None:
         """Who talks over a screen moment: the one name box among the lines up when its screen
         appears, its own or one still up from before (a speaker's box stays as the slides change);
-        as :meth:`speaker` picks it. None for speech, or when none or several are."""
+        as :meth:`speaker` picks it. Whose a figure on it is ("Passengers aboard at Harlwick: 512" beside
+        "Ruth Calloway, purser"). None for speech, or when none or several are."""
         unit = moment.unit
         if unit.source in SPEECH_SOURCES:
             return None
         up = [
-            i for i, other in enumerate(self.units)
-            if not other.speech and other.video.id == moment.video.id
-            and other.record.start <= unit.start < other.record.end
+            i for i in self._boxes.get(moment.video.id, [])
+            if self.units[i].record.start <= unit.start < self.units[i].record.end
         ]  # fmt: skip
-        return self._one_box([i for i in up if self._name_box(self.units[i].record.text)])
+        return self._one_box(up)
 
     def _one_box(self, shown: Sequence[int]) -> str | None:
         """The one name box of the units ``shown``: a box on most slides (a show's banner, a host's)
@@ -959,23 +954,11 @@ class Timeline:
     def name_boxes(self) -> frozenset[str]:
         """Every name box the screens show ("Ruth Carmody, minibus driver"): the people of the video, each
         with the role it gives them."""
-        return frozenset(u.record.text for u in self.units if not u.speech and self._name_box(u.record.text))
-
-    def box_on_screen(self, moment: Moment) -> str | None:
-        """The one name box on a screen line's screen ("Ruth Calloway, purser" beside "Passengers aboard at
-        Harlwick: 512"): whose figure the line shows; None for a spoken moment, or none or several boxes."""
-        if moment.unit.source in SPEECH_SOURCES:
-            return None
-        shown = [
-            i for i in self._boxes.get(moment.video.id, [])
-            if min((r := self.units[i].record).end, moment.end) - max(r.start, moment.start)
-            >= _MOSTLY * (moment.end - moment.start)
-        ]  # fmt: skip
-        return self._one_box(shown)
+        return frozenset(self.units[i].record.text for shown in self._boxes.values() for i in shown)
 
     @cached_property
     def _boxes(self) -> dict[int, list[int]]:
-        """The name boxes each video shows, by unit index."""
+        """The name boxes each video shows, by unit index: the screens read once for every question of who."""
         boxes: dict[int, list[int]] = {}
         for i, unit in enumerate(self.units):
             if not unit.speech and self._name_box(unit.record.text):
