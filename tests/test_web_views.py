@@ -132,8 +132,10 @@ def test_citation_markers_play_their_moment_with_the_player_in_view_on_a_phone(b
 
 
 def test_an_upload_is_one_row_from_uploading_to_indexed(browser, server, tmp_path: Path):
+    # Four 30-second clips: the job runs for seconds, so the page's once-a-second poll sees it running
+    # (a 6-second clip indexed in under a second on a warm server, between two polls).
     clip = tmp_path / "bars.mp4"
-    ffmpeg("-f", "lavfi", "-i", "testsrc=duration=6:size=320x240:rate=10", "-pix_fmt", "yuv420p", str(clip))
+    ffmpeg("-f", "lavfi", "-i", "testsrc=duration=120:size=320x240:rate=10", "-pix_fmt", "yuv420p", str(clip))
     page = open_page(browser, server, viewport=WIDE)
     assert page.is_hidden("#path-form")  # started without --allow-root: no file on the server can be indexed
     page.evaluate(
@@ -143,7 +145,13 @@ def test_an_upload_is_one_row_from_uploading_to_indexed(browser, server, tmp_pat
     )
     page.set_input_files("#upload-file", [str(clip)])
     page.click("#upload-button")
-    page.wait_for_selector("#uploads li[data-state=indexing]", timeout=120_000)
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError  # the browser fixture skips without it
+
+    try:
+        page.wait_for_selector("#uploads li[data-state=indexing], #uploads li[data-state=failed]", timeout=120_000)
+    except PlaywrightTimeoutError as exc:
+        raise AssertionError(f"rows seen: {page.evaluate('window.rows')}\nserver: {server.log()[-3000:]}") from exc
+    assert page.is_hidden("#uploads li[data-state=failed]"), page.inner_text("#uploads")
     shot(page, "web-upload-row-1280x800")
     page.wait_for_selector("#videos li.video[data-status=ready] >> text=bars.mp4", timeout=600_000)
     page.wait_for_function("() => document.querySelectorAll('#uploads li').length === 0", timeout=30_000)
@@ -151,7 +159,7 @@ def test_an_upload_is_one_row_from_uploading_to_indexed(browser, server, tmp_pat
     states = list(dict.fromkeys(state for state, _, _ in rows))
     assert states[0] == "uploading" and "indexing" in states, states
     assert all(jobs == 0 for _, _, jobs in rows)  # the job is shown in its upload's row, not a second time
-    assert any("bars.mp4: indexing, " in text and " clips" in text for state, text, _ in rows if state == "indexing")
+    assert any("bars.mp4: indexing, " in text and "/4 clips" in text for state, text, _ in rows if state == "indexing")
     assert page.problems == []
 
 
