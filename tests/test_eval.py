@@ -372,6 +372,8 @@ def test_an_order_is_scored_by_its_things_stems_and_a_who_answer_by_the_name_it_
     assert open_answer_score("Priya Nandra, steward", reference, "Who puts his count right?")[1]
     assert not open_answer_score("Priya, steward", reference, "Who puts his count right?")[1]
     assert not open_answer_score("Tom Beck, steward", reference, "Who puts his count right?")[1]
+    assert open_answer_score("Priya Nandra checked every stub twice.", reference, "Who puts his count right?")[1]
+    assert not open_answer_score("Tom Beck put Priya Nandra right.", reference, "Who puts his count right?")[1]
     reference = "Priya Nandra, reading it off the numbered gate log at the turnstile"
     assert not open_answer_score("Priya Nandra, steward", reference, "Which record settled it?")[1]  # not asked who
 
@@ -411,3 +413,15 @@ def test_a_kinship_is_right_from_either_side_and_a_lead_value_without_what_it_is
     assert not open_answer_score(
         "Not mentioned in the videos; the closest is “Band off: 11:05 am”", reference, "What time did the band stop?"
     )[1]
+
+
+def test_a_half_sibling_is_no_sibling_and_a_lead_value_may_say_what_it_holds_of():
+    question = "Anwen and Idris: how are they linked?"
+    reference = "Half-siblings: same mum, different dads"
+    assert open_answer_score("Idris is Anwen's half brother", reference, question)[1]
+    assert open_answer_score("They are half-siblings", reference, question)[1]
+    assert not open_answer_score("Idris is Anwen's brother", reference, question)[1]
+    # "fully loaded" says which weight, the aside another: the lead's one number answers
+    reference = "18 tonnes fully loaded (9 empty), from the plate on the door"
+    assert open_answer_score("18 tonnes", reference, "What does the truck really weigh?")[1]
+    assert not open_answer_score("9 tonnes", reference, "What does the truck really weigh?")[1]

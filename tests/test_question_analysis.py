@@ -818,6 +818,14 @@ def test_how_many_things_asks_for_a_stated_number_or_a_count_and_how_many_units_
     assert counted_noun("Bottles of cider the group finally handed over: how many?") == "bottles"
     assert counted_noun("toasts raised - total number") == counted_noun("How many toasts were raised?") == "toasts"
     assert counted_noun("The number of seats, how many?") == "seats"
+    assert counted_noun("pasties sold at the stall how many") == "pasties"
+    # a figure someone gave, then how many really: the figure's things, where the asking names none
+    told = "Owain makes it forty hives. How many were there really?"
+    assert (
+        counted_noun(told) == counted_noun("Owain makes it forty hives. How many hives were there really?") == "hives"
+    )
+    assert counted_noun("Bethan first says twenty quilts. How many has she actually sewn?") == "quilts"
+    assert counted_noun("Owain counts forty hives. How many were there?") is None  # nothing says it was wrong
 
 
 def test_a_number_is_stated_of_what_follows_it_or_of_its_label():
@@ -1478,6 +1486,9 @@ def test_a_number_of_things_typed_as_a_search_asks_for_the_number_stated():
     assert counted_noun("Mo has a guess at how many cars he's seen. Which is right?") == "cars"
     assert asked_value("number of rings on the stump?") == "number"
     assert asked_value("number of times she laughs") is None  # how many times: a count to make
+    # the things named in the sentence before: "What's the number?" asks how many of them
+    assert asked_value("Fiona wrapped a lot of tombola prizes. What's the number?") == "number"
+    assert asked_value("Clemency quotes a figure for the order, then takes it back. What's the real total?") != "number"
 
 
 @pytest.mark.parametrize(
@@ -1571,6 +1582,8 @@ def test_a_value_told_then_asked_again_is_of_the_kind_told(question: str, kind: 
         "The old regular has picked up a rumour in the pub. Which person knocks it down?",
         "Somebody checks the score sheet and knocks the captain's margin down. Who's that?",
         "The junior falconer overestimates the big owl by a mile. What does he really weigh?",
+        "Cyril calls Beacon Hill one in four. Who tells him it's not that steep?",
+        "old man's one in four - who put him straight",
     ],
 )
 def test_another_setting_a_figure_right_asks_about_a_correction(question: str):

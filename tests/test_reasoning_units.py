@@ -1484,6 +1484,9 @@ def test_a_name_asked_is_not_answered_by_a_common_word_capitalised(embedder: Emb
     assert not gives_no_name("Gideon Pryce's wife is called Delphine.", question, timeline)
     assert gives_no_name("Gideon Pryce's wife is the one with the waders.", question, timeline)  # no name at all
     assert not gives_no_name("Waders.", "What did Gideon put on?", timeline)  # no name asked
+    # asked in other words: "what's ... called", and "the lollipop lady's name" (no possessive before "lady")
+    assert gives_no_name("The lollipop lady stepped out in her big hat.", "What's the lollipop lady called?", timeline)
+    assert gives_no_name("The lollipop lady stepped out in her big hat.", "What's the lollipop lady's name?", timeline)
 
 
 SALON_BOOK = [
@@ -1661,6 +1664,24 @@ def test_asked_who_put_someone_right_the_repair_of_the_slip_it_tells_of_answers(
     assert answer.answer == who, answer.trace
 
 
+# A slip misheard (no number in it), and the figure another says to the one who made it, by his surname.
+HILL = [
+    TextUnit("ocr", 300.0, 330.0, "Cyril Ashdown, Beacon Hill"),
+    TextUnit("asr", 301.0, 305.0, "I bring the crew a tray of tea every year."),
+    TextUnit("asr", 306.0, 309.0, "Steepest street in the county, you know, warning for."),
+    TextUnit("ocr", 310.0, 340.0, "Dale Pickering, loader"),
+    TextUnit("asr", 311.0, 314.0, "First, number two, Market Street, in the dark."),
+    TextUnit("ocr", 340.0, 360.0, "Ryan Kemp, loader"),
+    TextUnit("asr", 341.0, 345.0, "Mr Ashdown, it's one in seven, it says so on the sign at the bottom."),
+]
+
+
+def test_asked_who_told_someone_otherwise_the_figure_said_to_them_answers(embedder: Embedder):
+    question = "Cyril calls Beacon Hill one in four. Who tells him it's not that steep?"
+    answer = answered_over_everything(embedder, "binround.mp4", HILL, question)
+    assert answer.answer == "Ryan Kemp, loader", answer.trace
+
+
 # A person named by a deed, and their screens: the mayor's box beside the time he arrived; another's time
 # on another screen.
 GUILDHALL = [
@@ -1720,6 +1741,18 @@ def test_a_name_answers_a_name_question_only_where_it_is_told_of_what_is_asked(e
     assert name_not_tied("Hester's nephew is Tobiah Renwick.", "what's hester's nephew called", timeline)
     assert not name_not_tied("The shop cat's name is Brasso.", "shop cat's name?", timeline)
     assert not name_not_tied("Tobiah Renwick.", "Who is up the tree?", timeline)  # no name asked
+
+
+def test_a_name_box_ties_its_name_to_its_own_role_not_to_the_lines_beside_it(embedder: Embedder):
+    timeline = timeline_of(embedder, "trainshow.mp4", [
+        TextUnit("ocr", 0.0, 30.0, "Gazette photographer: 10 to 10:30 am"),
+        TextUnit("ocr", 0.0, 30.0, "Ambrose Kettle, Quenby Junction"),
+        TextUnit("asr", 2.0, 6.0, "The Gazette is sending a photographer at ten."),
+        TextUnit("ocr", 30.0, 60.0, "Nell Ferraby, Gazette photographer"),
+    ])  # fmt: skip
+    question = "that photographer from the Gazette - what's her name?"
+    assert name_not_tied("The photographer is Ambrose Kettle.", question, timeline)  # the one talking, not her
+    assert not name_not_tied("The photographer is Nell Ferraby.", question, timeline)  # her own box says so
 
 
 def test_a_sisters_boy_and_a_son_in_law_heard_apart_are_kin(embedder: Embedder):
@@ -2291,3 +2324,29 @@ def test_asked_who_a_screen_bearing_on_it_names_its_person_by_its_name_box(embed
     assert OptionJudge._shown_speaker(shown["Bacon rolls"], options, own, timeline) == 1
     assert OptionJudge._shown_speaker(shown["Snow hung: 1:40 to 4:10 am"], options, own, timeline) is None
     assert OptionJudge._shown_speaker(shown["Two at the ladder"], options, own, timeline) is None
+
+
+# A video that ends by telling what the next one is about: its teaser is not what this one is about.
+PHONE_BOX = [
+    TextUnit("ocr", 0.0, 30.0, "Bramble Tye phone box weekend"),
+    TextUnit("asr", 2.0, 8.0, "This weekend the village takes the glass out of the old phone box."),
+    TextUnit("asr", 60.0, 66.0, "Every pane comes out before anyone strips the paint."),
+    TextUnit("asr", 120.0, 126.0, "The heat gun takes the old paint off the door."),
+    TextUnit("asr", 180.0, 186.0, "Two coats of red go on the box before the crown."),
+    TextUnit("asr", 240.0, 246.0, "The shelves go in last, for the books."),
+    TextUnit("ocr", 280.0, 300.0, "Next on the channel"),
+    TextUnit("ocr", 280.0, 300.0, "The grand opening of the book box, May Day"),
+    TextUnit(
+        "asr", 281.0, 287.0, "Next time, the grand opening of the book box on May Day, with a ribbon and a speech."
+    ),
+    TextUnit("asr", 288.0, 294.0, "The whole village is coming to the opening, and the book club brings the books."),
+]
+
+
+def test_a_closing_teaser_for_the_next_video_is_not_what_this_one_is_about(embedder: Embedder):
+    options = (
+        "The grand opening of the village's book box on May Day",
+        "Villagers stripping and painting their old phone box",
+    )
+    answer = answered_over_everything(embedder, "redphonebox.mp4", PHONE_BOX, "What's the video about?", options)
+    assert answer.answer.endswith(options[1]), answer.trace

@@ -46,7 +46,7 @@ from vidrag.reasoning.timeline import (
 )
 from vidrag.retrieval.base import Moment, clock
 from vidrag.retrieval.query import Query
-from vidrag.retrieval.temporal import WHO_WORD, asks_for_amount, time_cues, time_mentions
+from vidrag.retrieval.temporal import NEXT_ONE, WHO_WORD, asks_for_amount, time_cues, time_mentions
 from vidrag.retrieval.temporal import asks_original_value, asks_settled_value, what_is_asked
 from vidrag.records import SPEECH_SOURCES
 from vidrag.text import (
@@ -965,6 +965,21 @@ def _stretches(timeline: Timeline) -> tuple[list[tuple[int, int]], np.ndarray]:
     return stretch, np.array(told if any(told) else opening, dtype=bool)
 
 
+# A teaser for the next video starts in its video's closing stretches: the last fifth of them.
+_TEASER_STRETCHES = _SPREAD_BINS // 5
+
+
+def _teased(timeline: Timeline, stretch: Sequence[tuple[int, int]]) -> np.ndarray:
+    """Whether each unit is part of a closing teaser for the next video ("Next time, the grand opening on May
+    Day", a slide "Next on the channel"): from the first unit of the closing stretches that announces what comes
+    next to its video's end. It tells of another video, never of this one."""
+    starts: dict[int, float] = {}
+    for i, unit in enumerate(timeline.units):
+        if stretch[i][1] >= _SPREAD_BINS - _TEASER_STRETCHES and NEXT_ONE.search(unit.record.text):
+            starts[unit.video.id] = min(starts.get(unit.video.id, unit.record.start), unit.record.start)
+    return np.array([u.video.id in starts and u.record.start >= starts[u.video.id] for u in timeline.units], dtype=bool)
+
+
 class OptionJudge:
     def __init__(self, store: StoreReader, embedder: Embedder):
         self.store = store
@@ -1164,8 +1179,10 @@ class OptionJudge:
         if not len(timeline):
             return [OptionScore(c, how="coverage") for c in choices]
         similarity = np.clip(self.embedder.embed(list(choices)) @ timeline.vectors.T, 0.0, None)  # options x units
-        heard = [value_words(u.record.text) for u in timeline.units]
         stretch, opening = _stretches(timeline)
+        told = ~_teased(timeline, stretch)  # a teaser for the next video is not what this one is about
+        similarity[:, ~told] = 0.0
+        heard = [value_words(u.record.text) if kept else [] for u, kept in zip(timeline.units, told, strict=True)]
         reach, meaning, opened, out = [], [], [], []
         # each word once ("tree" and "trees" reach the same stretches), and each half of a compound
         # ("storm-split": "split" is said all through a job whose storm is named once)
@@ -1175,7 +1192,7 @@ class OptionJudge:
             held = np.array([words_held(own, h) for h in heard], dtype=bool).reshape(len(heard), len(own))
             reached = [len({stretch[i] for i in np.flatnonzero(held[:, n])}) for n in range(len(own))]
             reach.append(float(np.mean(reached)) / len(set(stretch)) if own else 0.0)
-            meaning.append(float(similarity[k].mean()))
+            meaning.append(float(similarity[k][told].mean()))
             per_unit = 0.5 * held.mean(axis=1) + 0.5 * similarity[k] if own else similarity[k]
             opened.append(float(per_unit[opening].max()))
             best = np.argsort(-per_unit, kind="stable")[:3]

@@ -133,7 +133,7 @@ from vidrag.retrieval.temporal import (
     GAINSAYING,
     WHO_WORD,
     ASKS_WHO,
-    NEXT_OCCASION,
+    NEXT_ONE,
     asks_both_sides,
     asks_cause,
     asks_correction,
@@ -195,13 +195,6 @@ _EDGE_SENTENCES = 2  # how a video opens (ends) is told by the sentences said fi
 _AMOUNTS = frozenset({"money", "duration", "measure", "number"})  # values a question asks, not a time in the video
 _SCREENS_HEARD = 3  # screens whose sentences are read when no moment holds an option
 _PLAN_ITEMS = 3  # a plan, agenda or checklist lists three things or more ("Tickets:" over two prices is a table)
-# What comes after the video, as a question asks it ("what's the next episode going to be about") and
-# as the closing sentence that tells it says it ("Next time we're painting a panelled door").
-_NEXT_ONE = re.compile(
-    r"\bnext (?:week|month|time|episode|video|show|meeting|lesson|class|part|bulletin|edition|(?:[a-z]+ )?diary)\b|\bcoming up\b"
-    rf"|\blater (?:tonight|bulletin|edition|show|programme)\b|{NEXT_OCCASION}",
-    re.I,
-)
 # A sentence its speaker says of themselves: the name box shown meanwhile answers who did it. Not "my":
 # speech recognition hears "by the" as "my" ("paid for my non-goat trust").
 _FIRST_PERSON = re.compile(r"\b(?:I|me|myself|I'm|I've|I'd|I'll)\b")
@@ -772,10 +765,10 @@ class AnswerDraft:
                     max(w, r)
                     for w, r in zip(weights, relevance_weights(self.query, moments, self.timeline), strict=True)
                 ]
-            if result.operation == "end" and _NEXT_ONE.search(self.question):
+            if result.operation == "end" and NEXT_ONE.search(self.question):
                 # "what's the plan for her next video": the teaser ("Next time, it's the last weekend of the
                 # season", the screen "Next time at Brindlecombe" over it), not the joke said after it
-                teased = [m for m in moments if _NEXT_ONE.search(m.unit.text)]
+                teased = [m for m in moments if NEXT_ONE.search(m.unit.text)]
                 spans = {(m.video.id, m.unit.start, m.unit.end) for m in teased}
                 weights = [
                     1.0 if (m.video.id, m.unit.start, m.unit.end) in spans else w
@@ -1534,8 +1527,8 @@ class AnswerDraft:
         None when nothing is said there."""
         said = self._edge_speech(result)
         kept = said[:_EDGE_SENTENCES] if result.operation == "begin" else said[-_EDGE_SENTENCES:]
-        teased = [k for k, m in enumerate(said) if _NEXT_ONE.search(m.unit.text)]
-        if result.operation == "end" and _NEXT_ONE.search(self.question) and teased:
+        teased = [k for k, m in enumerate(said) if NEXT_ONE.search(m.unit.text)]
+        if result.operation == "end" and NEXT_ONE.search(self.question) and teased:
             # "what's the next episode about": the teaser among the closing words, not the goodbye after it
             k = teased[-1]
             kept = said[k : k + (1 if said[k].unit.text.rstrip().endswith((".", "!", "?")) else 2)]
@@ -1613,7 +1606,8 @@ class AnswerDraft:
         Never the named one's own repair. None when nothing said is put right."""
         timeline = self.timeline
         asked_words = {re.sub(r"['’]s$", "", w) for w in content_words(self.question)}  # "aisha's margin" names Aisha
-        asked_numbers = values_said(self.question)
+        # "one in four": a "one" beside another number counts nothing ("First." is no echo of it)
+        asked_numbers = values_said(self.question) - {"1"} or values_said(self.question)
 
         def names_asked(box: str | None) -> bool:
             """Whether a name box names someone the question names, by name or by the whole role the box gives
@@ -1676,6 +1670,8 @@ class AnswerDraft:
 
         if (repair := repair_of(m for m, _ in sorted(spoken, key=lambda pair: -pair[1]))) is not None:
             return repair
+        if (told_them := self._figure_said_to(names_asked, asked_numbers)) is not None:
+            return told_them
 
         # before any repaired saying of the video's that bears less on the question: a figure shown for the thing the
         # question, an unrepaired slip or a figure the one it names gave ("who set the captain straight on the
@@ -1700,6 +1696,31 @@ class AnswerDraft:
         if (figure := next(against, None)) is not None:
             return shown or figure
         return repair_of(self._repaired_sayings(later=True, by_another=True)) or shown or first
+
+    def _figure_said_to(self, names_asked: Callable[[str | None], bool], told: set[str]) -> Moment | None:
+        """Another's sentence said to the one the question names, by the surname their name box gives them, with a
+        figure besides the one the question tells they gave ("Cyril calls Beacon Hill one in four. Who tells him
+        it's not that steep?" | "Mr Ashdown, it's one in seven" under "Ryan Kemp, loader"): the correction, when
+        their own slip was misheard. None when the question tells no figure, or no one says one to them."""
+        timeline = self.timeline
+        if not told:
+            return None
+        surnames = {
+            name[-1].lower()
+            for box in timeline.name_boxes
+            if names_asked(box) and len(name := timeline.name_in_box(box)) > 1
+        }
+        for i, unit in enumerate(timeline.units):
+            said = timeline.moment(i, 1.0)
+            if (
+                unit.speech
+                and surnames & {w.lower() for w in CAPITALISED.findall(unit.record.text)}
+                and values_said(unit.record.text) - told
+                and (speaker := timeline.speaker(said)) is not None
+                and not names_asked(speaker)
+            ):
+                return said
+        return None
 
     def _described_persons_value(self, asked: ValueKind) -> tuple[Answer, str] | None:
         """The value asked of a person the question names by what they did ("The man who became a grandfather

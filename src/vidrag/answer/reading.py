@@ -176,7 +176,8 @@ def spelled_as_shown(reply: str, shown: frozenset[str], spacy_model: str) -> str
 _WH_WORD = re.compile(r"\b(who|whom|whose|which|what|when|where|why|how)\b", re.IGNORECASE)
 _NAMING = {"PROPN", "NOUN", "NUM"}
 _ASKS_NAME = re.compile(
-    r"\bwhat(?:'s| is| was| are| were)? (?:the |their |his |her |its )?(?:[\w-]+['’]s? ){0,3}names?\b", re.IGNORECASE
+    r"\bwhat(?:'s| is| was| are| were)? (?:the |their |his |her |its )?(?:[\w-]+(?:['’]s?)? ){0,3}names?\b",
+    re.IGNORECASE,
 )
 # Things known by a proper name: asked "which city", the reply names one ("Bologna"), not "my defense".
 _NAMED_KINDS = re.compile(
@@ -186,12 +187,20 @@ _NAMED_KINDS = re.compile(
 )
 
 
+# A name asked in other words than "what's the name of": "what's hester's nephew called", "green hoodie lad
+# at the hook-a-duck - his name?", "Name of the biscuit factory across the road?".
+_ASKS_NAME_TOO = re.compile(
+    r"\bwhat(?:'s| is| was| are| were)? [^?]*\bcalled\W*$|\bnames?\W*$|^\W*(?:the )?names? of\b", re.IGNORECASE
+)
+
+
 def gives_no_name(reply: str, question: str, timeline: Timeline) -> bool:
     """Whether a reply to a question asking a name ("what is Gideon's wife's name?") gives none the
     video could hold: it adds no capitalised word past the names of the people the question names ("Gideon
     Pryce"; "The crane firm's boss is the ski-wallie's older than the crane."), or every one it adds is one
-    the video writes in lower case ("Waders": "put on waders"), a common word capitalised, not a name."""
-    if _ASKS_NAME.search(question) is None:
+    the video writes in lower case ("Waders": "put on waders"), a common word capitalised, not a name. Asked
+    "what's the lollipop lady called?" too."""
+    if _ASKS_NAME.search(question) is None and _ASKS_NAME_TOO.search(question) is None:
         return False
     asked = {w.removesuffix("'s") for w in content_words(question)}
     people = [[w.lower() for w in timeline.name_in_box(box)] for box in timeline.name_boxes]
@@ -201,11 +210,6 @@ def gives_no_name(reply: str, question: str, timeline: Timeline) -> bool:
     return all(w in lower_case_words for w in added)
 
 
-# A name asked in other words than "what's the name of": "what's hester's nephew called", "green hoodie lad
-# at the hook-a-duck - his name?", "Name of the biscuit factory across the road?".
-_ASKS_NAME_TOO = re.compile(
-    r"\bwhat(?:'s| is| was| are| were)? [^?]*\bcalled\W*$|\bnames?\W*$|^\W*(?:the )?names? of\b", re.IGNORECASE
-)
 # The words of a name question that ask for the name, not what it is the name of.
 _NAME_WORDS = frozenset({"name", "names", "called", "call", "first", "full"})
 
@@ -214,7 +218,9 @@ def name_not_tied(reply: str, question: str, timeline: Timeline) -> bool:
     """Whether a reply to a question asking a name gives one that nothing said or shown ties to what is asked
     about: no sentence or screen that holds a name the reply adds, nor the sentence said either side of
     it, names a word of the question's ("the photographer from the Gazette" answered by a name the video
-    never says of a photographer or the Gazette). A video that never names the nephew holds no name for him."""
+    never says of a photographer or the Gazette). A video that never names the nephew holds no name for him. A
+    name box ties its name to the role it gives ("Thaddeus Orme, Quenby Junction" is no Gazette photographer
+    for the line "Gazette photographer: 10 to 10:30 am" beside it)."""
     if _ASKS_NAME.search(question) is None and _ASKS_NAME_TOO.search(question) is None:
         return False
     asked = {w.removesuffix("'s").removesuffix("’s") for w in content_words(question)}
@@ -225,12 +231,14 @@ def name_not_tied(reply: str, question: str, timeline: Timeline) -> bool:
     if not added or not about:
         return False
     naming = re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(added)))})\b")
-    units = timeline.units
+    units, boxes = timeline.units, timeline.name_boxes
     for i, unit in enumerate(units):
         if not naming.search(unit.record.text):
             continue
         if unit.speech:  # the sentence, and the one said either side of it in its video
             texts = [units[j].record.text for j in timeline.sentences_around(i)]
+        elif unit.record.text in boxes:  # a name box gives the one on screen their own role, not the screen's news
+            texts = [unit.record.text]
         else:  # the line, and the screen it is on
             texts = timeline.shown_with(timeline.moment(i, 1.0))
         if any(same_word(a, w) for a in about for text in texts for w in words(text)):

@@ -197,7 +197,9 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             rf"\bhow many\b(?! times\b)|\bwhat (?:number|extension|key)\b|\bwhich (?:number|extension|key)\b|{_FIGURE_COUNT}"
             rf"|{_READING.format(_COUNTING)}"
             rf"|{_REAL_COUNT}"
-            r"|^\W*(?:the |total |final )?number of (?!times\b)",  # "number of rings on the stump?", typed as a search
+            r"|^\W*(?:the |total |final )?number of (?!times\b)"  # "number of rings on the stump?", typed as a search
+            # the things named before: "Fiona wrapped a lot of tombola prizes. What's the number?"
+            r"|\bwhat(?:['’]s| is| was) the (?:(?:actual|real|exact|final|total) )?(?:number|count)\W*$",
             re.IGNORECASE,
         ),
     ),
@@ -537,12 +539,14 @@ def counted_noun(question: str) -> str | None:
         thing = named.group(0).split()[0] if named is not None else None
         return thing if thing is not None and thing not in STOP_WORDS and thing not in _COUNT_QUALIFIERS else None
     # "how many of the night's jobs came through the app": the jobs, some of them
-    return _counted_in(_OF_THE_WHOLE.sub("", match.group(1), count=1))
+    return _counted_in(_OF_THE_WHOLE.sub("", match.group(1), count=1)) or _told_count_noun(question)
 
 
-# The count asked after the things counted, typed as a search: "donors turned away - how many in total".
+# The count asked after the things counted, typed as a search: "donors turned away - how many in total",
+# "fairy cakes how many".
 _COUNT_ASKED_LAST = re.compile(
-    r"[-:–—,]\s*(?:how many|(?:the )?(?:total )?number)(?: (?:in total|altogether|all told|in all|total))?\W*$"
+    r"(?:[-:–—,]\s*(?:how many|(?:the )?(?:total )?number)|\show many)"
+    r"(?: (?:in total|altogether|all told|in all|total))?\W*$"
 )
 
 
@@ -571,6 +575,22 @@ def _counted_in(words_after: str, *, plural_only: bool = False) -> str | None:
 
 # "six candidates", "37 of them", "two more offer letters": a number this many words before what it counts.
 _COUNT_REACH = 3
+
+
+# A figure of things someone gave: "30 stalls", "2 dozen eggs", "41 red kiosks" (after normalise).
+_TOLD_COUNT = re.compile(rf"\b\d+(?:\.\d+)?\s+((?:[\w'-]+\s+){{0,{_COUNT_REACH - 1}}}?[\w'-]+s)\b")
+
+
+def _told_count_noun(question: str) -> str | None:
+    """The things of a figure someone gave, where the question goes on to ask how many really holds and
+    names no thing of its own ("Nadia makes it thirty stalls. How many were there really?" counts stalls)."""
+    parts = _TOLD_THEN_ASKED.match(question.strip())
+    if parts is None or not _HOLDS_ASKED.search(parts["asked"]):
+        return None
+    told = _TOLD_COUNT.search(normalise(parts["told"]))
+    return _counted_in(told.group(1), plural_only=True) if told is not None else None
+
+
 # "Breeding pairs counted: 340", "Failed tests: 37", a table row "Damselfly nymph | 14": a label and its
 # number, on a slide.
 # "Bulbs across the five windows: 3,200": a label and its number, thousands marked or not

@@ -290,15 +290,17 @@ def same_order(prediction: str, reference: str, question: str) -> bool:
 _ASKS_PERSON = re.compile(r"\bwho(?:m|se|['’]s)?\b", re.IGNORECASE)
 # A name of two words or more an answer opens with, set off by a comma, a bracket or the end: "Jade Tredinnick, from the roll (247)".
 _LEAD_NAME = re.compile(r"^\s*([A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*){1,3})\s*(?=,|\(|$)")
+# An answer may go on with what the named one did: "Ryan Kemp put Mr Ashdown right."
+_LEAD_DOER = re.compile(r"^\s*([A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*){1,3})(?=\s*(?:,|\(|$)|\s[a-z])")
 
 
 def names_the_person(prediction: str, reference: str, question: str) -> bool:
     """Whether, asked who, the prediction opens with the name the reference opens with: "Jade Tredinnick,
-    donkey handler" answers "Jade Tredinnick, from the numbered ticket roll (247)", whose asides say how she
-    knew, and which token F1 alone counts against it."""
+    donkey handler" (or "Jade Tredinnick checked the roll") answers "Jade Tredinnick, from the numbered ticket
+    roll (247)", whose asides say how she knew, and which token F1 alone counts against it."""
     if _ASKS_PERSON.search(question) is None:
         return False
-    wanted, named = _LEAD_NAME.match(reference.strip()), _LEAD_NAME.match(prediction.strip())
+    wanted, named = _LEAD_NAME.match(reference.strip()), _LEAD_DOER.match(prediction.strip())
     return (
         wanted is not None and named is not None
         and normalise_text(wanted.group(1)) == normalise_text(named.group(1))
@@ -307,8 +309,9 @@ def names_the_person(prediction: str, reference: str, question: str) -> bool:
 
 # A reference's answer before what it goes on to say of it: "10:41 am" of "10:41 am, as car 1 came through".
 _LEAD_CLAUSE = re.compile(r"^(?:[^,;:(]|:(?=\d))+")
-# A lead this short is a value and its unit ("10:41 am", "about 3 hours"), not a sentence.
-_VALUE_WORDS = 3
+# A lead this short is a value, its unit and what it holds of ("10:41 am", "about 3 hours", "26 tonnes fully
+# loaded"), not a sentence.
+_VALUE_WORDS = 4
 
 
 def states_the_lead_value(prediction: str, reference: str) -> bool:
@@ -359,6 +362,7 @@ _KIN_KINDS = {
     **dict.fromkeys(("aunt", "auntie", "uncle"), "pibling"),
     **dict.fromkeys(("husband", "wife", "married"), "spouse"),
     **dict.fromkeys(("brother", "sister", "brothers", "sisters", "siblings"), "sibling"),
+    **dict.fromkeys(("half-brother", "half-sister", "half-brothers", "half-sisters", "half-siblings"), "half-sibling"),
     **dict.fromkeys(("cousin", "cousins"), "cousin"),
     **dict.fromkeys(("son-in-law", "daughter-in-law"), "child-in-law"),
     **dict.fromkeys(("father-in-law", "mother-in-law"), "parent-in-law"),
@@ -372,11 +376,12 @@ _OTHER_SIDE = {
     "child-in-law": "parent-in-law",
     "spouse": "spouse",
     "sibling": "sibling",
+    "half-sibling": "half-sibling",
     "cousin": "cousin",
     "sibling-in-law": "sibling-in-law",
 }
 _OTHER_SIDE.update({v: k for k, v in list(_OTHER_SIDE.items())})
-_KIN_WORD = r"(?:great-)?[a-z]+(?:-in-law)?"
+_KIN_WORD = r"(?:great-|half[- ])?[a-z]+(?:-in-law)?"
 # "Nia is Callum's mum", "Cecily, the warden, is Hamish's wife", "Bev is Alwyn's daughter"
 _ONE_IS_ANOTHERS = re.compile(
     rf"\b([A-Z][a-z]+)(?: [A-Z][\w'’-]+)?(?:,[^,.;:]*,)? (?:is|was) ([A-Z][a-z]+)['’]s (?:(?:older|younger|little|big|late) )?({_KIN_WORD})\b"
@@ -386,23 +391,24 @@ _ONE_IS_ANOTHERS = re.compile(
 _THEY_ARE = re.compile(rf"\bthey(?:['’]re| are| were) ({_KIN_WORD})\b|^\s*({_KIN_WORD})\s*(?=[:;,.(]|$)", re.I)
 
 
+def _kin_word(word: str) -> str:
+    """A kinship word as :data:`_KIN_KINDS` spells it: "Half brother" is "half-brother"."""
+    return word.lower().replace("half ", "half-")
+
+
 def _kinships(text: str, question: str) -> set[tuple[str, str, str]]:
     """The kinships ``text`` states as (one, other, kind), each also from the other side."""
     told = {
-        (a.lower(), b.lower(), _KIN_KINDS[k.lower()])
+        (a.lower(), b.lower(), _KIN_KINDS[_kin_word(k)])
         for a, b, k in _ONE_IS_ANOTHERS.findall(text)
-        if k.lower() in _KIN_KINDS
+        if _kin_word(k) in _KIN_KINDS
     }
     named = list(
         dict.fromkeys(w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", question) if w.lower() not in STOP_WORDS)
     )
-    for kind in (they or opening for they, opening in _THEY_ARE.findall(text)):
-        if (
-            kind.lower() in _KIN_KINDS
-            and len(named) == 2
-            and _OTHER_SIDE[_KIN_KINDS[kind.lower()]] == _KIN_KINDS[kind.lower()]
-        ):
-            told.add((named[0], named[1], _KIN_KINDS[kind.lower()]))
+    for kind in (_kin_word(they or opening) for they, opening in _THEY_ARE.findall(text)):
+        if kind in _KIN_KINDS and len(named) == 2 and _OTHER_SIDE[_KIN_KINDS[kind]] == _KIN_KINDS[kind]:
+            told.add((named[0], named[1], _KIN_KINDS[kind]))
     return told | {(b, a, _OTHER_SIDE[k]) for a, b, k in told}
 
 

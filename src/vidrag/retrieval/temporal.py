@@ -164,6 +164,14 @@ NEXT_OCCASION = (
     r"\bnext (?:outing|get-together|meet-?up|gathering|event|adventure)\b"
     r"|\b(?:filmed|filming|shown|showing|covered|on|in) next time\b|\bnext time\W*$"
 )
+# What comes after the video, as a question asks it ("what's the next episode going to be about") and as the
+# closing sentence or slide that tells it says it ("Next time we're painting a panelled door", "Next on the channel").
+NEXT_ONE = re.compile(
+    r"\bnext (?:week|month|time|episode|video|show|meeting|lesson|class|part|bulletin|edition|(?:[a-z]+ )?diary)\b"
+    r"|\bcoming up\b|\bup next\b|\bnext on (?:the|this|our) (?:channel|show|programme|program|podcast)\b"
+    rf"|\blater (?:tonight|bulletin|edition|show|programme)\b|{NEXT_OCCASION}",
+    re.I,
+)
 _BEGIN = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?(?:beginning|start)\b|\b(?:beginning|start) of the video\b"
     r"|\bopening (?:scene|shot|seconds|minutes|words|sentences|lines)\b"
@@ -332,13 +340,15 @@ GAINSAYING = (
     r"|\b(?:says?|said|tells?|told) (?:\w+ )?(?:[\w'’-]+ ){0,3}(?:figure|number|count|estimate|total|time|guess)"
     r" (?:is|was|are|were) (?:wrong|off|out|too (?:high|low))\b"
     r"|\b(?:figure|number|count|estimate|total|tally) (?:gets?|got|is|was) (?:double-)?checked against\b"
+    # "Who tells him it's not that steep?" of his "one in four"
+    r"|\b(?:says?|said|tells?|told) (?:\w+ )?(?:it|that|this|they)(?:['’]s| is| was|['’]re| are| were) not (?:that|so|as) \w+"
 )
 # Wording about a correction: "what does he correct them to", "gets the times wrong", "changes his mind",
 # "misspoke", "from what to what".
 _CORRECTION = re.compile(
     r"\bcorrect(?:s|ed|ing|ion|ions)?\b|\bchang(?:es|ed|ing) (?:her|his|their) minds?\b|\bmistakes?\b"
     r"|\b(?:get|gets|got|had|has) (?:[\w'’]+ ){1,5}wrong\b|\bmis(?:spoke|speaks|read|reads|said|heard)\b"
-    r"|\bfrom what to what\b|\bput(?:s|ting)? (?:him|her|them|it|\w+) right\b|\bcontradict(?:s|ed|ing)?\b"
+    r"|\bfrom what to what\b|\bput(?:s|ting)? (?:him|her|them|it|\w+) (?:right|straight)\b|\bcontradict(?:s|ed|ing)?\b"
     # another says otherwise: "but the fire officer disagrees", "the accountant isn't happy with it"
     r"|\bdisagree(?:s|d)?\b|\b(?:isn't|is not|wasn't|was not) happy with (?:it|that|the \w+)\b"
     r"|\bsets? (?:him|her|them|the record|(?:the |that |this )?\w+) straight\b"
