@@ -1489,6 +1489,9 @@ def test_a_number_of_things_typed_as_a_search_asks_for_the_number_stated():
     # the things named in the sentence before: "What's the number?" asks how many of them
     assert asked_value("Fiona wrapped a lot of tombola prizes. What's the number?") == "number"
     assert asked_value("Clemency quotes a figure for the order, then takes it back. What's the real total?") != "number"
+    # "When exactly?" after what happened asks a time; a clause setting the moment in the asking sentence does not
+    assert asked_value("The lollipop lady stepped out and waved them through. When exactly?") == "when"
+    assert asked_value("Harriet drops the bell. When she picks it up, what does she say?") is None
 
 
 @pytest.mark.parametrize(

@@ -1428,6 +1428,12 @@ def test_a_surname_that_is_a_word_said_in_passing_still_names_a_person(embedder:
     assert told is not None and told.answer == "Alwyn is Bev's dad"
 
 
+def test_the_words_asking_how_two_are_linked_need_not_be_said(embedder: Embedder):
+    # "family" is never said: it asks the link, as "related" does, and the kinship told answers
+    answer = answered_over_everything(embedder, "riverday.mp4", KIN, "Lemuel and the minibus driver - are they family?")
+    assert answer.answer == "Yes: Ruth is Lemuel's wife", answer.trace
+
+
 def test_a_kin_a_sentence_names_is_told_before_one_the_question_points_to(embedder: Embedder):
     """The farmer's "my grandfather" names no one and only the question's words point at the volunteer; his "my big
     sister Sandra" names her."""

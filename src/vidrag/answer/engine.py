@@ -186,6 +186,10 @@ _PASSAGES_WEIGHED = 4
 _PASSAGE_SECONDS = 15.0
 _PASSAGE_SENTENCES = 4
 _ASKED_ALONE = 2  # the units that best match the question without its options, read beside the retrieved ones
+# The words that ask how two people are linked: "Fiona and the caretaker - are they family?"
+_ASKING_A_LINK = frozenset(
+    "family related relation relationship relations kin link linked connection connected".split()
+)
 # A reply is supported when this share of its own words (those not in the question) is found in the
 # moments it was given; a summary rephrases, so one word found suffices (share 0).
 _REPLY_WORDS_FOUND = 0.5
@@ -710,6 +714,14 @@ class AnswerDraft:
             )
         return self._trusted(self._in_sentences(found))
 
+    def _told_without_names(self) -> list[Moment]:
+        """The moments likest what a who-question asks, read without its options: not a name box, whose role may
+        share a word with the deed ("Sunil Mistry, slipway kiosk" for "who nodded off by the slipway") and is read
+        with the options anyway, but the sentence or line that tells the deed ("Ron fell asleep ... by the slip")."""
+        boxes = self.timeline.name_boxes
+        ranked = self.timeline.rank(what_is_asked(self.question), _ASKED_ALONE + len(boxes))
+        return [m for m in ranked if m.unit.text not in boxes][:_ASKED_ALONE]
+
     def unsaid_focus(self, analysis: QuestionAnalysis) -> list[str]:
         """The words of the question's focus that the videos asked about never name
         (answer/support.py), for a question about something stated that may be answered "the videos
@@ -722,6 +734,8 @@ class AnswerDraft:
         if asks_cause(self.question):  # the words that ask for a cause name nothing the video must say ("story behind")
             wording = set(words(self.question)) - set(words(cause_focus(self.question)))
             missing = [w for w in missing if w.lower() not in wording]
+        if asks_relation(self.question):  # nor do those that ask how two are linked ("are they family?")
+            missing = [w for w in missing if w.lower() not in _ASKING_A_LINK]
         return missing
 
     def _in_sentences(self, moments: Sequence[Moment]) -> list[Moment]:
@@ -790,7 +804,7 @@ class AnswerDraft:
             # the name boxes on screen all through a meeting match the options better than the question
             seen = {m.place for m in moments}
             held = self.engine.judge.moments_holding(self.query, self.choices, self.timeline)
-            alone = self.timeline.rank(what_is_asked(self.question), _ASKED_ALONE) if asks_who(self.question) else []
+            alone = self._told_without_names() if asks_who(self.question) else []
             for m in self._trusted([*held, *alone]):
                 if m.place not in seen:
                     seen.add(m.place)

@@ -203,7 +203,8 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             re.IGNORECASE,
         ),
     ),
-    ("when", re.compile(r"^\W*(?:(?:and|so|but|ok|okay) )?when\b", re.IGNORECASE)),
+    # "When exactly?" after the sentence that tells what happened
+    ("when", re.compile(r"(?:^|[.!?]\s+)\W*(?:(?:and|so|but|ok|okay) )?when\b", re.IGNORECASE)),
 ]
 # A question word, or a value named first as a search box is typed: "fare for the sunday minibus?",
 # "price of a bat night ticket if you're not a member?".
@@ -314,7 +315,9 @@ def attribute_words(question: str) -> list[str]:
 
 
 # A clause that sets the scene before the asking words: "When Gwen puts high water at quarter past twelve, ...".
-_LEADING_CLAUSE = re.compile(r"^\W*(?:when|once|after|before|while|as soon as|if)\b[^,?]*,\s*", re.IGNORECASE)
+_LEADING_CLAUSE = re.compile(
+    r"(?:^|(?<=[.!?])\s+)\W*(?:when|once|after|before|while|as soon as|if)\b[^,?]*,\s*", re.IGNORECASE
+)
 
 
 # A value someone gave, told, then the one that holds asked: "Colin reckons Alf hit a hundred and twenty decibels.
@@ -361,7 +364,7 @@ def kind_stated(text: str) -> ValueKind | None:
 def asked_value(question: str) -> ValueKind | None:
     """The kind of value an open question asks for, or None when it asks for something else: a cause
     ("what made the owner drop her asking price" asks why, not a price)."""
-    main = _LEADING_CLAUSE.sub("", question, count=1)  # "When Gwen puts high water at 12:15, who sets her straight?"
+    main = _LEADING_CLAUSE.sub(" ", question, count=1).strip()  # "When Gwen puts high water at 12:15, who ...?"
     if not _AMOUNT_QUESTION.search(question) or asks_cause(question) or ASKS_WHO.search(main):
         return None
     told = told_value_kind(question)
