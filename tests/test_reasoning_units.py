@@ -1682,6 +1682,26 @@ HILL = [
 ]
 
 
+# Two slips put right, one of them by the one named by the last words of his role ("the council chair").
+GRANT = [
+    TextUnit("ocr", 0.0, 30.0, "Josh Amankwah, volunteer"),
+    TextUnit("asr", 1.0, 5.0, "The grant money bought 50 new panes for the box."),
+    TextUnit("ocr", 30.0, 60.0, "Pete Horrocks, glazier"),
+    TextUnit("asr", 31.0, 34.0, "Not 50, Josh, it's 17 panes."),
+    TextUnit("ocr", 60.0, 90.0, "Hugh Denholm, parish council chair"),
+    TextUnit("asr", 61.0, 65.0, "The trust gave us 500, I think."),
+    TextUnit("ocr", 90.0, 120.0, "Elin Pritchard, book club"),
+    TextUnit("asr", 91.0, 94.0, "Sorry, Hugh, it's 640."),
+]
+
+
+def test_the_one_put_right_is_named_by_the_last_words_of_their_role(embedder: Embedder):
+    answer = answered_over_everything(
+        embedder, "redphonebox.mp4", GRANT, "who corrected the council chair on the grant money"
+    )
+    assert answer.answer == "Elin Pritchard, book club", answer.trace
+
+
 def test_asked_who_told_someone_otherwise_the_figure_said_to_them_answers(embedder: Embedder):
     question = "Cyril calls Beacon Hill one in four. Who tells him it's not that steep?"
     answer = answered_over_everything(embedder, "binround.mp4", HILL, question)

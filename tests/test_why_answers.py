@@ -104,6 +104,7 @@ def test_a_why_questions_options_are_read_against_the_cause_alone(
             "On the order sheet the arch is fourth. Clemency to do it first thing",
         ),
         ("What's behind the rule that no tea goes near the layouts?", "the rule that no tea goes near the layouts"),
+        ("Cash floats counted at the very end - what's behind that?", "Cash floats counted at the very end"),
         ("what put the arch at the top of the day's jobs", "the arch at the top of the day's jobs"),
         ("Reason the gate always shuts last?", "the gate always shuts last"),
         ("The gate stayed shut until noon. What was the hold-up?", "The gate stayed shut until noon."),

@@ -134,7 +134,8 @@ _OPENING_WORD_CHARS = 5
 def cause_focus(question: str) -> str:
     """The question without its cause wording, nor a clause setting the plan against it ("why bail the duck first
     when the survey was job one"): what the cause is asked for."""
-    return " ".join(_PLACE_IN_PLAN.sub(" ", _CAUSE_WORDING.sub(" ", question)).replace("?", " ").split())
+    asked_of = " ".join(_PLACE_IN_PLAN.sub(" ", _CAUSE_WORDING.sub(" ", question)).replace("?", " ").split())
+    return asked_of.rstrip(" ,;:-–—")  # "Cash floats counted at the very end - what's behind that?"
 
 
 # A clause telling where the plan put something, against what was done: "when the survey was job one", "though it

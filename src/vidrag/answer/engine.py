@@ -1630,9 +1630,12 @@ class AnswerDraft:
                 return False
             role = timeline.role_in_box(box)
             # "the lion's head" of "Danny Lau, lion's head", and "the deputy head's mistake" of "Lewis Farrant,
-            # deputy head"; not "the lion" of a role "lion" in "the lion's head"
+            # deputy head"; not "the lion" of a role "lion" in "the lion's head"; "the council chair" of "parish
+            # council chair", its last two words or more
+            said = role.split()
+            roles = "|".join(re.escape(" ".join(said[k:])) for k in range(max(len(said) - 1, 1)))
             told = role and re.search(
-                rf"\bthe {re.escape(role)}(?:['’]s(?= (?:[\w-]+ ){{0,2}}{_SLIP_NOUNS}\b)|\b(?!['’]s))",
+                rf"\bthe (?:{roles})(?:['’]s(?= (?:[\w-]+ ){{0,2}}{_SLIP_NOUNS}\b)|\b(?!['’]s))",
                 self.question,
                 re.I,
             )
@@ -1725,15 +1728,11 @@ class AnswerDraft:
             if names_asked(box) and len(name := timeline.name_in_box(box)) > 1
         }
         for i, unit in enumerate(timeline.units):
-            said = timeline.moment(i, 1.0)
-            if (
-                unit.speech
-                and surnames & {w.lower() for w in CAPITALISED.findall(unit.record.text)}
-                and values_said(unit.record.text) - told
-                and (speaker := timeline.speaker(said)) is not None
-                and not names_asked(speaker)
-            ):
-                return said
+            text = unit.record.text
+            if unit.speech and surnames & {w.lower() for w in CAPITALISED.findall(text)} and values_said(text) - told:
+                said = timeline.moment(i, 1.0)
+                if (speaker := timeline.speaker(said)) is not None and not names_asked(speaker):
+                    return said
         return None
 
     def _described_persons_value(self, asked: ValueKind) -> tuple[Answer, str] | None:

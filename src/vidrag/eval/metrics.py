@@ -289,9 +289,10 @@ def same_order(prediction: str, reference: str, question: str) -> bool:
 # Asking for a person: "who puts him right?", "by whom?", "whose figure".
 _ASKS_PERSON = re.compile(r"\bwho(?:m|se|['’]s)?\b", re.IGNORECASE)
 # A name of two words or more an answer opens with, set off by a comma, a bracket or the end: "Jade Tredinnick, from the roll (247)".
-_LEAD_NAME = re.compile(r"^\s*([A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*){1,3})\s*(?=,|\(|$)")
+_NAME_OF_TWO = r"[A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*){1,3}"
+_LEAD_NAME = re.compile(rf"^\s*({_NAME_OF_TWO})\s*(?=,|\(|$)")
 # An answer may go on with what the named one did: "Ryan Kemp put Mr Ashdown right."
-_LEAD_DOER = re.compile(r"^\s*([A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*){1,3})(?=\s*(?:,|\(|$)|\s[a-z])")
+_LEAD_DOER = re.compile(rf"^\s*({_NAME_OF_TWO})(?=\s*(?:,|\(|$)|\s[a-z])")
 
 
 def names_the_person(prediction: str, reference: str, question: str) -> bool:

@@ -47,6 +47,9 @@ CAUSE_REASON = (
 # queue"), or "on what grounds".
 # A reason asked after what it is asked of, as a search is typed: "old wreck string hauled first - reason".
 CAUSE_ASKED_LAST = r"\breasons?(?: (?:for it|for that|behind it|why))?\W*$"
+# Where a question asked in two or three words starts: the question's start, or after what it is asked of ("Cash
+# floats counted at the very end - what's behind that?").
+_ASKED_ON_ITS_OWN = r"(?:^|(?<=[.!?:;,\-–—]))"
 CAUSE_SEARCH = (
     # "reason the barrier always goes up last": a verb after up to three words, past or present
     r"^\W*(?:the |a |any |main )?reasons? (?:given |for |why |that |(?:[\w'’]+ ){1,3}(?:is|are|was|were|got|did|went"
@@ -65,12 +68,13 @@ CAUSE_VERBS = (
     r"|forc\w*|put (?=[^?]*\b(?:first|top|ahead|front)\b))\b"
     # "The door boards waited until the evening. What was the hold-up?", "... What was the hurry?", "what was the
     # rush to get the general waste skip out first"
-    r"|(?:^|(?<=[.!?:;]))\s*what(?:['’]s| is| was) the (?:hold[- ]?up|delay)\W*$"
-    r"|(?:^|(?<=[.!?:;]))\s*what(?:['’]s| is| was) the (?:rush|hurry|big hurry|urgency)\b(?!\s+(?:hour|period))"
-    # "what was behind that?", "what's behind the rule that no tea goes near the layouts?"
+    rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was) the (?:hold[- ]?up|delay)\W*$"
+    rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was) the (?:rush|hurry|big hurry|urgency)\b(?!\s+(?:hour|period))"
+    # "what was behind that?", "Cash floats counted at the very end - what's behind that?", "what's behind the
+    # rule that no tea goes near the layouts?"
     # (not "what is behind the shed": a place)
-    r"|(?:^|(?<=[.!?:;]))\s*what(?:['’]s| is| was| lay| lies) behind (?:that|it|this|all that|all this)\W*$"
-    r"|(?:^|(?<=[.!?:;]))\s*what(?:['’]s| is| was| lay| lies) behind (?=(?:the|this|that|her|his|their) "
+    rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was| lay| lies) behind (?:that|it|this|all that|all this)\W*$"
+    rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was| lay| lies) behind (?=(?:the|this|that|her|his|their) "
     r"(?:rule|decision|change|move|choice|idea|plan|delay|switch|swap|order|ban)\b)"
 )
 # What someone puts a thing down to ("what does della put the cold spot in the attic down to"): its cause.
