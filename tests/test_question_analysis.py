@@ -1096,6 +1096,7 @@ def test_asked_why_something_was_done_at_the_end_the_day_is_meant_not_the_video(
         "What is baked in next week's episode?",
         "what's the next review about",
         "What's being trailed for the later bulletin?",
+        "What does Nadia say is coming up next on the channel?",
     ],
 )
 def test_the_next_episode_is_asked_of_the_end_where_a_teaser_names_it(question: str):
@@ -1103,7 +1104,9 @@ def test_the_next_episode_is_asked_of_the_end_where_a_teaser_names_it(question: 
     assert (analysis.kind, analysis.position) == ("position", "end")
 
 
-@pytest.mark.parametrize("question", ["What is due next week?", "In the next section, what does he do?"])
+@pytest.mark.parametrize(
+    "question", ["What is due next week?", "In the next section, what does he do?", "What is up next for Kim?"]
+)
 def test_next_week_alone_is_no_teaser(question: str):
     assert analyse_by_rules(question).position != "end"
 
@@ -1440,6 +1443,7 @@ def test_the_scene_before_something_put_first_asks_the_time_before_it():
         "Give me the short version - what's this Skelby video about?",
         "My gran sent me this and I've no time to sit through it. What actually happens in it?",
         "Can you tell me what this forest video with the orange and white flags covers?",
+        "round seven clip, what it's about",
     ],
 )
 def test_more_summary_wordings(question: str):
@@ -1665,6 +1669,7 @@ def test_a_final_of_a_contest_and_a_video_asked_about_by_one_who_skimmed_it(
         ("What is it about?", "fact"),
         # an order asked as a walk through the things as they happened
         ("Walk me through the four jobs on the whiteboard as they really happened.", "order"),
+        ("Rearrange Owain's five typed jobs the way the crew actually did them.", "order"),
         ("Take us through the three stops as they actually went.", "order"),
     ],
 )

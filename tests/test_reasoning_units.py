@@ -14,6 +14,7 @@ from vidrag.answer.choices import (
     OptionJudge,
     _cell_focus,
     _labelled_other,
+    _people_named_alone,
     asks_who,
     echoed_and_set_against,
     gainsaid_by_another,
@@ -2376,3 +2377,11 @@ def test_a_closing_teaser_for_the_next_video_is_not_what_this_one_is_about(embed
     )
     answer = answered_over_everything(embedder, "redphonebox.mp4", PHONE_BOX, "What's the video about?", options)
     assert answer.answer.endswith(options[1]), answer.trace
+
+
+def test_a_person_called_by_one_name_no_other_option_has_is_named_whole():
+    options = ("Gareth Pryce", "Terry Blundell", "Mr Hughes", "Terry Vane")
+    heard = [value_words("By the time I got back, Terry was in the stocks."), value_words("Gareth drew the raffle.")]
+    inside = [[0.0, 0.5], [0.5, 0.0], [0.0, 0.0], [0.5, 0.0]]
+    # Gareth is one option's alone; "Terry" is two options' name, so it names neither whole
+    assert _people_named_alone(options, inside, heard) == [[0.0, 1.0], [0.5, 0.0], [0.0, 0.0], [0.5, 0.0]]

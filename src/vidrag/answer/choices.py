@@ -980,6 +980,19 @@ def _teased(timeline: Timeline, stretch: Sequence[tuple[int, int]]) -> np.ndarra
     return np.array([u.video.id in starts and u.record.start >= starts[u.video.id] for u in timeline.units], dtype=bool)
 
 
+def _people_named_alone(
+    choices: Sequence[str], inside: list[list[float]], heard: Sequence[Sequence[str]]
+) -> list[list[float]]:
+    """``inside`` with an option that is a person's name held whole where a sentence ``heard`` says one of its
+    names that no other option has: speech calls people by their first name or surname alone."""
+    names = [{w.lower() for w in CAPITALISED.findall(c) if len(w) > 2} for c in choices]
+    own = [name - set().union(*(other for j, other in enumerate(names) if j != k)) for k, name in enumerate(names)]
+    return [
+        [1.0 if 0.0 < held < 1.0 and own[k] & set(heard[j]) else held for j, held in enumerate(row)]
+        for k, row in enumerate(inside)
+    ]
+
+
 class OptionJudge:
     def __init__(self, store: StoreReader, embedder: Embedder):
         self.store = store
@@ -1300,6 +1313,12 @@ class OptionJudge:
         if asked_value(question) == "duration":  # "Match: 11:10 am to 12:30 pm" states a time taken, worked out
             said = [(" ".join([kept, *clock_span_lengths(kept)]), out) for kept, out in said]
         inside = [[held_in(own, value_words(kept)) for kept, _ in said] for own, _ in wanted]
+        who = asks_who(question)
+        if who:  # "Terry was sitting in the stocks" names Terry Blundell, the one option called Terry
+            best = max((relevance for _, relevance in moments), default=0.0)
+            bearing = [relevance >= _BEARS * best for _, relevance in moments]  # not "I'm Pauline" said in passing
+            heard = [value_words(kept) if bears else [] for (kept, _), bears in zip(said, bearing, strict=True)]
+            inside = _people_named_alone(choices, inside, heard)
         ruled = [value_words(out) for _, out in said]
         out_of = [[rules_out(own, heard) for heard in ruled] for own, _ in wanted]
         moments = self._corrections_bear(moments, inside, out_of)
@@ -1348,7 +1367,6 @@ class OptionJudge:
         around = [[] if over_all else context(j, kept) for j, (kept, _) in enumerate(said)]
         # who said it: the one option named on screen while a sentence is said (a name box,
         # "Speaking: Joaquim Pell"), for a question asking who, of a sentence that names no option
-        who = asks_who(question)
         speaker = [
             self._shown_speaker(m, choices, [own for own, _ in wanted], timeline) if who else None for m, _ in moments
         ]

@@ -159,6 +159,8 @@ _SUMMARY = re.compile(
     r"|\b(?:the )?short version\b|\btl;? ?dr\b"
     r"|(?:^|[.!?,;]\s*)in a (?:line|sentence)\b|\b(?:one|a single) (?:line|sentence) to (?:tell|describe|explain|sum)\b"
     rf"|\b(?:subject|topic|theme) of (?:the|this|today's) {MEDIA_NOUN}\b|\b{MEDIA_NOUN}\W+(?:subject|topic|theme)\W*$"
+    # the video named, then asked about as a search is typed: "round seven clip, what it's about"
+    rf"|\b{MEDIA_NOUN}\W+what(?:['’]s it| is it| it['’]s| it is) (?:all )?about\W*$"
     # "the documentary's about what", "which description fits this episode", "which task does the
     # video walk you through"
     rf"|\b{MEDIA_NOUN}(?:['’]s| is| was) (?:\w+ly )?about what\b|\bdescribe {_THIS_ONE} (?:\w+ )?{MEDIA_NOUN}\b"

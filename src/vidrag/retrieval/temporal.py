@@ -170,10 +170,10 @@ NEXT_OCCASION = (
 )
 # What comes after the video, as a question asks it ("what's the next episode going to be about") and as the
 # closing sentence or slide that tells it says it ("Next time we're painting a panelled door", "Next on the channel").
+_NEXT_ON = r"\bnext on (?:the|this|our) (?:channel|show|programme|program|podcast)\b"
 NEXT_ONE = re.compile(
     r"\bnext (?:week|month|time|episode|video|show|meeting|lesson|class|part|bulletin|edition|(?:[a-z]+ )?diary)\b"
-    r"|\bcoming up\b|\bup next\b|\bnext on (?:the|this|our) (?:channel|show|programme|program|podcast)\b"
-    rf"|\blater (?:tonight|bulletin|edition|show|programme)\b|{NEXT_OCCASION}",
+    rf"|\bcoming up\b|\bup next\b|{_NEXT_ON}|\blater (?:tonight|bulletin|edition|show|programme)\b|{NEXT_OCCASION}",
     re.I,
 )
 _BEGIN = re.compile(
@@ -206,8 +206,9 @@ _END = re.compile(
     r"|\b(?:end|ends|ended|finish|finishes|finished|close|closes|closed|conclude|concludes|concluded|wraps? up"
     rf"|wrapped up) {_THE_MEDIA}\b"
     # the next one is announced at the end ("what's next week's episode going to be", "what will the next
-    # review cover"): a teaser closes a video
-    rf"|\bnext (?:week's |time's )?(?:[a-z]+ )?{MEDIA_NOUN}\b|\b(?:in|on|for) next week's\b|\blater {MEDIA_NOUN}\b|{NEXT_OCCASION}",
+    # review cover", "what's coming up next on the channel"): a teaser closes a video
+    rf"|\bnext (?:week's |time's )?(?:[a-z]+ )?{MEDIA_NOUN}\b|\b(?:in|on|for) next week's\b|\blater {MEDIA_NOUN}\b|{NEXT_OCCASION}"
+    rf"|{_NEXT_ON}",
     re.IGNORECASE,
 )
 # Wording that says which value to read, not where in the video: the one settled on after a
@@ -272,6 +273,9 @@ _ORDER = re.compile(
     r"|\b(?:list|name|give|run through|go through|(?:walk|take|talk) (?:me|us) through) (?:[\w'’-]+ ){1,6}"
     r"as (?:they|these|those) (?:really |actually )?"
     r"(?:were|got|came|happened|went|took place)\b"
+    # "Rearrange Hugh's five typed jobs the way the volunteers actually did them"
+    r"|\b(?:rearrange|reorder|re-order|sort|arrange) (?:[\w'’-]+ ){1,6}(?:the way|as|in the order) (?:[\w'’-]+ ){0,3}"
+    r"(?:really |actually )?(?:did|done|happened|went|got done|came)\b"
     # "What was the order on the day?"
     r"|\b(?:what|which) (?:was|is|were) the (?:\w+ )?order(?= on the\b| they\b| in which\b|\W*$)"
     r"|\bthe order on the (?:day|night|morning|afternoon|evening)\b"
