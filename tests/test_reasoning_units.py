@@ -1728,6 +1728,15 @@ def test_the_value_of_a_person_named_by_a_deed_is_read_off_their_screens(embedde
     question = "The man who became a grandfather at dawn - what time did he reach the Guildhall?"
     answer = answered_over_everything(embedder, "twinning.mp4", GUILDHALL, question)
     assert answer.answer == "4:10 pm", answer.trace
+    # named by what they are ("the mayor"), or with more than one word before it: what they did is read the same
+    for named_so in (
+        "The mayor who became a grandfather at dawn",
+        "the tired old man who'd become a grandfather at dawn",
+    ):
+        answer = answered_over_everything(
+            embedder, "twinning.mp4", GUILDHALL, f"{named_so} - what time did he get there?"
+        )
+        assert answer.answer == "4:10 pm", (named_so, answer.trace)
     assert answer.trace["answered_by"] == "the value of the person described"
     assert _relative_clause("who checked the crown for nests with binoculars signed the work off", SPACY_MODEL) == (
         "who checked the crown for nests with binoculars"

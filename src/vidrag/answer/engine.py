@@ -309,9 +309,12 @@ _DURATION_WORDS = frozenset({"long", "last", "lasted", "lasts", "take", "takes",
 # "the man Lenny taught to build a waltzer"), or wore ("the lad in the banana suit"): who it is, is told where
 # that is said.
 _DESCRIBED_PERSON = re.compile(
-    r"\b(?i:the|a|that)\s+(?:[a-z]+\s+)?(?i:man|woman|lady|girl|boy|lad|lass|guy|bloke|chap|fellow|act|rider|winner"
+    r"\b(?i:the|a|that|those)\s+(?:[a-z-]+\s+){0,2}?"
+    r"(?:(?i:man|woman|lady|girl|boy|lad|lass|guy|bloke|chap|fellow|act|rider|winner"
     r"|officer|kid|child|player|driver|donor|customer|person|volunteer|pupil|student|visitor|resident|trainee|teacher)"
-    r"\s+(?P<what>(?:who|that)\s+(?:(?!\s[-–—]\s)[^,:;?])+|[A-Z][a-z]+\s+[a-z](?:(?!\s[-–—]\s)[^,:;?])+"
+    # anyone named by what they are, then who they are: "the patroller who first saw snow at 19", "those twins who"
+    r"|[a-z]+(?=\s+who(?:se|['’]d|['’]s)?\s))"
+    r"\s+(?P<what>(?:who(?:se|['’]d|['’]s)?|that)\s+(?:(?!\s[-–—]\s)[^,:;?])+|[A-Z][a-z]+\s+[a-z](?:(?!\s[-–—]\s)[^,:;?])+"
     # "the lad in the banana suit", "the woman with the clipboard"
     r"|(?:in|with|wearing)\s+(?:the|a|an|his|her)\s+(?:(?!\s[-–—]\s)(?!\s(?:end|ended|did|does|do|got|get|gets|raise|raised"
     r"|raising|say|said|says|is|was|were)\b)[^,:;?])+)"
