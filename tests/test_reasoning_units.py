@@ -2394,3 +2394,26 @@ def test_a_person_called_by_one_name_no_other_option_has_is_named_whole():
     inside = [[0.0, 0.5], [0.5, 0.0], [0.0, 0.0], [0.5, 0.0]]
     # Gareth is one option's alone; "Terry" is two options' name, so it names neither whole
     assert _people_named_alone(options, inside, heard) == [[0.0, 1.0], [0.5, 0.0], [0.0, 0.0], [0.5, 0.0]]
+
+
+# A thing given its owner by name on a slide, the story told under another's name box.
+GLASSES = [
+    TextUnit("ocr", 0.0, 30.0, "Gwen Tallis, commodore"),
+    TextUnit("asr", 2.0, 6.0, "Welcome to lift-out day at Saltcote Quay."),
+    TextUnit("ocr", 400.0, 430.0, "Gwen's glasses"),
+    TextUnit("ocr", 400.0, 430.0, "Morwenna Hext, harbour master"),
+    TextUnit(
+        "asr",
+        402.0,
+        410.0,
+        "I'll tell this one: she leant over the end of the pontoon and her reading glasses slid off into the river.",
+    ),
+]
+
+
+def test_asked_whose_thing_it_was_the_line_giving_it_its_owner_names_the_option(embedder: Embedder):
+    options = ("Morwenna Hext", "Gwen Tallis", "Orla Devlin")
+    answer = answered_over_everything(
+        embedder, "liftout.mp4", GLASSES, "Whose reading glasses slid off into the river?", options
+    )
+    assert answer.answer.startswith("B. Gwen Tallis"), answer.trace

@@ -980,6 +980,12 @@ def _teased(timeline: Timeline, stretch: Sequence[tuple[int, int]]) -> np.ndarra
     return np.array([u.video.id in starts and u.record.start >= starts[u.video.id] for u in timeline.units], dtype=bool)
 
 
+# "Whose reading glasses slid off ...": the thing asked the owner of, in the question's next few words.
+_WHOSE = re.compile(r"\bwhose\s+(?P<what>(?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.IGNORECASE)
+# A thing given its owner by name: "Gwen's glasses", "Alf's old tricorn".
+_OWNED = re.compile(r"\b([A-Z][a-z]+)['’]s\s+((?:[\w-]+\s+){0,2}[\w-]+)")
+
+
 def _people_named_alone(
     choices: Sequence[str], inside: list[list[float]], heard: Sequence[Sequence[str]]
 ) -> list[list[float]]:
@@ -1064,7 +1070,9 @@ class OptionJudge:
             scored = self.by_occurrence(choices, timeline(), which)
             if any(s.evidence > 0 for s in scored):
                 return scored
-        return self._by_text(question, choices, moments, timeline())
+        whose = _WHOSE.search(question)
+        owner = self._owner_stated(whose.group("what"), choices, timeline()) if whose else None
+        return owner or self._by_text(question, choices, moments, timeline())
 
     def moments_holding(
         self, query: Query, choices: Sequence[str], timeline: Timeline, per_option: int = _HOLDING_PER_OPTION
@@ -1125,6 +1133,27 @@ class OptionJudge:
             support = [m for _, m in firsts if m is not None]
             out.append(OptionScore(choice, agree / len(pairs) if pairs else 0.0, support=support, how="order"))
         return out
+
+    @staticmethod
+    def _owner_stated(thing: str, choices: Sequence[str], timeline: Timeline) -> list[OptionScore] | None:
+        """Asked whose ``thing`` it was ("Whose reading glasses slid off into the river?"), the line or sentence
+        that gives it its owner by name ("Gwen's glasses") names the option with that name; None when none, or
+        several, do."""
+        asked = set(content_words(thing))
+        names = [{w.lower() for w in CAPITALISED.findall(c) if len(w) > 2} for c in choices]
+        named: dict[int, Moment] = {}
+        for i, unit in enumerate(timeline.units):
+            for owner, owned in _OWNED.findall(unit.record.text):
+                holders = [k for k, name in enumerate(names) if owner.lower() in name]
+                if len(holders) == 1 and asked & set(content_words(owned)):
+                    named.setdefault(holders[0], timeline.moment(i, 1.0))
+        if len(named) != 1:
+            return None
+        ((k, moment),) = named.items()
+        return [
+            OptionScore(c, 1.0 if j == k else 0.0, support=[moment] if j == k else [], how="owner stated")
+            for j, c in enumerate(choices)
+        ]
 
     @staticmethod
     def _place_stated(
