@@ -986,12 +986,17 @@ _WHOSE = re.compile(r"\bwhose\s+(?P<what>(?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.
 _OWNED = re.compile(r"\b([A-Z][a-z]+)['’]s\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 
 
+def _option_names(choices: Sequence[str]) -> list[set[str]]:
+    """Each option's names, in lower case: its capitalised words of three letters or more ("Mr" is none)."""
+    return [{w.lower() for w in CAPITALISED.findall(c) if len(w) > 2} for c in choices]
+
+
 def _people_named_alone(
     choices: Sequence[str], inside: list[list[float]], heard: Sequence[Sequence[str]]
 ) -> list[list[float]]:
     """``inside`` with an option that is a person's name held whole where a sentence ``heard`` says one of its
     names that no other option has: speech calls people by their first name or surname alone."""
-    names = [{w.lower() for w in CAPITALISED.findall(c) if len(w) > 2} for c in choices]
+    names = _option_names(choices)
     own = [name - set().union(*(other for j, other in enumerate(names) if j != k)) for k, name in enumerate(names)]
     return [
         [1.0 if 0.0 < held < 1.0 and own[k] & set(heard[j]) else held for j, held in enumerate(row)]
@@ -1140,7 +1145,7 @@ class OptionJudge:
         that gives it its owner by name ("Gwen's glasses") names the option with that name; None when none, or
         several, do."""
         asked = set(content_words(thing))
-        names = [{w.lower() for w in CAPITALISED.findall(c) if len(w) > 2} for c in choices]
+        names = _option_names(choices)
         named: dict[int, Moment] = {}
         for i, unit in enumerate(timeline.units):
             for owner, owned in _OWNED.findall(unit.record.text):
@@ -1222,8 +1227,9 @@ class OptionJudge:
             return [OptionScore(c, how="coverage") for c in choices]
         similarity = np.clip(self.embedder.embed(list(choices)) @ timeline.vectors.T, 0.0, None)  # options x units
         stretch, opening = _stretches(timeline)
-        told = ~_teased(timeline, stretch)  # a teaser for the next video is not what this one is about
-        similarity[:, ~told] = 0.0
+        teased = _teased(timeline, stretch)  # a teaser for the next video is not what this one is about
+        told = ~teased
+        similarity[:, teased] = 0.0
         heard = [value_words(u.record.text) if kept else [] for u, kept in zip(timeline.units, told, strict=True)]
         reach, meaning, opened, out = [], [], [], []
         # each word once ("tree" and "trees" reach the same stretches), and each half of a compound
@@ -1341,12 +1347,13 @@ class OptionJudge:
         said = [said_with_slips_out(m, timeline, question) for m, _ in moments]
         if asked_value(question) == "duration":  # "Match: 11:10 am to 12:30 pm" states a time taken, worked out
             said = [(" ".join([kept, *clock_span_lengths(kept)]), out) for kept, out in said]
-        inside = [[held_in(own, value_words(kept)) for kept, _ in said] for own, _ in wanted]
+        heard_said = [value_words(kept) for kept, _ in said]
+        inside = [[held_in(own, heard) for heard in heard_said] for own, _ in wanted]
         who = asks_who(question)
         if who:  # "Terry was sitting in the stocks" names Terry Blundell, the one option called Terry
             best = max((relevance for _, relevance in moments), default=0.0)
             bearing = [relevance >= _BEARS * best for _, relevance in moments]  # not "I'm Pauline" said in passing
-            heard = [value_words(kept) if bears else [] for (kept, _), bears in zip(said, bearing, strict=True)]
+            heard = [words_of if bears else [] for words_of, bears in zip(heard_said, bearing, strict=True)]
             inside = _people_named_alone(choices, inside, heard)
         ruled = [value_words(out) for _, out in said]
         out_of = [[rules_out(own, heard) for heard in ruled] for own, _ in wanted]

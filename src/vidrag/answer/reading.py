@@ -194,13 +194,18 @@ _ASKS_NAME_TOO = re.compile(
 )
 
 
+def _asks_a_name(question: str) -> bool:
+    """Whether the question asks a name, as "what's the name of" or in other words (:data:`_ASKS_NAME_TOO`)."""
+    return _ASKS_NAME.search(question) is not None or _ASKS_NAME_TOO.search(question) is not None
+
+
 def gives_no_name(reply: str, question: str, timeline: Timeline) -> bool:
     """Whether a reply to a question asking a name ("what is Gideon's wife's name?") gives none the
     video could hold: it adds no capitalised word past the names of the people the question names ("Gideon
     Pryce"; "The crane firm's boss is the ski-wallie's older than the crane."), or every one it adds is one
     the video writes in lower case ("Waders": "put on waders"), a common word capitalised, not a name. Asked
     "what's the lollipop lady called?" too."""
-    if _ASKS_NAME.search(question) is None and _ASKS_NAME_TOO.search(question) is None:
+    if not _asks_a_name(question):
         return False
     asked = {w.removesuffix("'s") for w in content_words(question)}
     people = [[w.lower() for w in timeline.name_in_box(box)] for box in timeline.name_boxes]
@@ -221,7 +226,7 @@ def name_not_tied(reply: str, question: str, timeline: Timeline) -> bool:
     never says of a photographer or the Gazette). A video that never names the nephew holds no name for him. A
     name box ties its name to the role it gives ("Thaddeus Orme, Quenby Junction" is no Gazette photographer
     for the line "Gazette photographer: 10 to 10:30 am" beside it)."""
-    if _ASKS_NAME.search(question) is None and _ASKS_NAME_TOO.search(question) is None:
+    if not _asks_a_name(question):
         return False
     asked = {w.removesuffix("'s").removesuffix("’s") for w in content_words(question)}
     added = {w for w in CAPITALISED.findall(reply) if w.lower() not in asked and w.lower() not in STOP_WORDS}

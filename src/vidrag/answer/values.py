@@ -342,12 +342,19 @@ def _length_asked(question: str) -> bool:
     return _HOW_LONG.search(question) is not None and _LENGTH_NAMED.search(question) is not None
 
 
+def _told_then_held(question: str) -> re.Match[str] | None:
+    """The question as a value someone gave (``told``) and the asking of the one that really holds (``asked``);
+    None when it asks no such thing."""
+    parts = _TOLD_THEN_ASKED.match(question.strip())
+    return parts if parts is not None and _HOLDS_ASKED.search(parts["asked"]) else None
+
+
 def told_value_kind(question: str) -> ValueKind | None:
     """The kind of the value the question tells someone gave, where it goes on to ask the value that
     really holds and names no kind of its own ("when", "how many" name none): that value is of the same
     kind ("160" asks a number, "around 1950" a year; "the tour takes 2 hours. What does it really cost?" a price)."""
-    parts = _TOLD_THEN_ASKED.match(question.strip())
-    if parts is None or not _HOLDS_ASKED.search(parts["asked"]):
+    parts = _told_then_held(question)
+    if parts is None:
         return None
     if next((k for k, wording in _ASKS if wording.search(parts["asked"])), "when") not in ("when", "number"):
         return None
@@ -587,10 +594,8 @@ _TOLD_COUNT = re.compile(rf"\b\d+(?:\.\d+)?\s+((?:[\w'-]+\s+){{0,{_COUNT_REACH -
 def _told_count_noun(question: str) -> str | None:
     """The things of a figure someone gave, where the question goes on to ask how many really holds and
     names no thing of its own ("Nadia makes it thirty stalls. How many were there really?" counts stalls)."""
-    parts = _TOLD_THEN_ASKED.match(question.strip())
-    if parts is None or not _HOLDS_ASKED.search(parts["asked"]):
-        return None
-    told = _TOLD_COUNT.search(normalise(parts["told"]))
+    parts = _told_then_held(question)
+    told = _TOLD_COUNT.search(normalise(parts["told"])) if parts is not None else None
     return _counted_in(told.group(1), plural_only=True) if told is not None else None
 
 
