@@ -376,6 +376,11 @@ def test_an_order_is_scored_by_its_things_stems_and_a_who_answer_by_the_name_it_
     assert not open_answer_score("Tom Beck put Priya Nandra right.", reference, "Who puts his count right?")[1]
     reference = "Priya Nandra, reading it off the numbered gate log at the turnstile"
     assert not open_answer_score("Priya Nandra, steward", reference, "Which record settled it?")[1]  # not asked who
+    # a person asked as "which person" or "which of them"
+    assert open_answer_score(
+        "Priya Nandra, steward", reference, "Someone with the gate log says he's wrong. Which person?"
+    )[1]
+    assert open_answer_score("Priya Nandra, steward", reference, "One of them has the log. Which of them is it?")[1]
 
 
 def test_a_length_of_time_a_lead_place_and_a_kinship_opening_the_reference_are_read_as_such():

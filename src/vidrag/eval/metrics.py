@@ -286,8 +286,8 @@ def same_order(prediction: str, reference: str, question: str) -> bool:
     return all(w in said for w in wanted)
 
 
-# Asking for a person: "who puts him right?", "by whom?", "whose figure".
-_ASKS_PERSON = re.compile(r"\bwho(?:m|se|['’]s)?\b", re.IGNORECASE)
+# Asking for a person: "who puts him right?", "by whom?", "whose figure", "Which person?", "Which of them is it?".
+_ASKS_PERSON = re.compile(r"\bwho(?:m|se|['’]s)?\b|\b(?:which|what) (?:person|one of them|of them)\b", re.IGNORECASE)
 # A name of two words or more an answer opens with, set off by a comma, a bracket or the end: "Jade Tredinnick, from the roll (247)".
 _NAME_OF_TWO = r"[A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*){1,3}"
 _LEAD_NAME = re.compile(rf"^\s*({_NAME_OF_TWO})\s*(?=,|\(|$)")
