@@ -1390,6 +1390,7 @@ def test_spelling_and_a_heard_possessive_do_not_part_a_word(wanted: str, heard: 
         ("café takings for the night", "money"),  # typed as a search, after what it is of
         ("Aisha guesses a hundred mats - actual number?", "number"),  # the value that holds after a guess
         ("Gloria's real height, then?", "measure"),
+        ("alfie rowe bait weight", "measure"),  # a weight typed last
         ("crane hire for the day - the right figure", None),  # a figure of no kind named
         # a clause setting the moment asks no "when"
         ("When the paper peeled back and a lad pushed his phone up to the gap, how did Harriet react?", None),
@@ -1667,6 +1668,10 @@ def test_a_final_of_a_contest_and_a_video_asked_about_by_one_who_skimmed_it(
         ("Cannock Pier clip: what's the subject?", "summary"),
         ("Fiona mentions a letter. What is it about?", "fact"),
         ("What is it about?", "fact"),
+        # what they all work towards is what the whole video is about; not one thing someone gets ready
+        ("Wet paint signs, a borrowed sweeper and forty baskets. What is everyone getting ready for?", "summary"),
+        ("Bunting up and the tea urn on. What's the occasion?", "summary"),
+        ("What is Pauline getting ready for at five?", "fact"),
         # an order asked as a walk through the things as they happened
         ("Walk me through the four jobs on the whiteboard as they really happened.", "order"),
         ("Rearrange Owain's five typed jobs the way the crew actually did them.", "order"),
@@ -1695,6 +1700,7 @@ def test_a_year_typed_as_a_search_an_age_asked_after_a_guess_and_a_count_said_ho
         "The steward's count gets checked against the gate log. By whom?",
         "She tells him his estimate was too high. Who is she?",
         "Colin guesses two hundred people turned up. Who had the actual number?",
+        "Somebody with the paying-in book knows the vicar's figure is wrong. Which of them is it?",
     ],
 )
 def test_a_figure_said_to_be_wrong_or_checked_against_a_record_asks_about_a_correction(question: str):

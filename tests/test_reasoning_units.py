@@ -229,6 +229,9 @@ def test_verify_reply_accepts_a_mapping():
         ("The alarm sounds. What does Stuart do about it?", [TimeCue("after", "The alarm sounds")]),
         ("The generator is tested. What time is it?", []),
         ("What's on the first slide?", [TimeCue("begin")]),
+        # the video named by what it shows; a talk inside it is not the video
+        ("How does the crabbing video open?", [TimeCue("begin")]),
+        ("When did the safety talk start?", []),
         (
             "Trevor's list puts the mast first and the generator last. How did the weekend really run?",
             [TimeCue("order")],
@@ -650,6 +653,7 @@ def test_a_generic_head_is_no_focus_a_missing_thing_is(embedder: Embedder):
     focus = FocusCheck(embedder, SPACY_MODEL, AnswerSettings().focus_similarity)
     assert focus.missing("How much did the helicopter time cost them?", timeline) == []
     assert focus.missing("The man talking on day three: who is he?", timeline) == []
+    assert focus.missing("What did the teenager say the helicopter cost?", timeline) == []  # a person by their age
     assert focus.missing("How long is the warranty on the floor?", timeline) == ["warranty"]
 
 
@@ -2417,3 +2421,124 @@ def test_asked_whose_thing_it_was_the_line_giving_it_its_owner_names_the_option(
         embedder, "liftout.mp4", GLASSES, "Whose reading glasses slid off into the river?", options
     )
     assert answer.answer.startswith("B. Gwen Tallis"), answer.trace
+
+
+def test_a_reason_told_right_after_a_place_in_the_order_is_its_cause(embedder: Embedder):
+    """ "Number 5 goes first.", said over the plan, gives no connective: the fragment naming the job belongs to
+    the place, the sentence after it is the reason. Said again as the job is done, the place is no reason's."""
+    timeline = timeline_of(embedder, "crabbing.mp4", [
+        TextUnit("ocr", 32.0, 57.0, "5. Rope off the slipway"),
+        TextUnit("asr", 43.2, 44.6, "Number 5 goes first."),
+        TextUnit("asr", 44.9, 46.1, "Roping off the slipway."),
+        TextUnit(
+            "asr", 46.6, 52.4,
+            "The lifeboat launches down it, and once there are children on a slipway you will never get them off it.",
+        ),
+        TextUnit("asr", 57.8, 59.8, "Good morning, I'm the harbourmaster."),
+        # told again as it is done, off the plan: how it went, not why it came first
+        TextUnit("ocr", 300.0, 320.0, "Slipway first"),
+        TextUnit("asr", 301.0, 302.5, "First, number five, the slipway."),
+        TextUnit("asr", 303.0, 307.0, "Dougie roped it off with the blue rope from the lifeboat house."),
+    ])  # fmt: skip
+    reader = CauseReader(SPACY_MODEL)
+    links = [(link.effect, link.cause) for link in reader.placed_links(timeline, reader.links(timeline))]
+    reason = "The lifeboat launches down it, and once there are children on a slipway you will never get them off it."
+    assert links == [("Number 5 goes first. Roping off the slipway.", reason)], links
+    found = reader.find("why rope the slipway off before anything else", timeline, embedder)
+    assert found is not None and found.cause == reason
+
+
+def test_a_reason_stated_with_a_connective_wins_over_what_is_told_after_a_place(embedder: Embedder):
+    """What is said after "First, number 3, Inspection." may tell how it went: the reason "so" gives stands."""
+    timeline = timeline_of(embedder, "beachdonkeys.mp4", [
+        TextUnit("ocr", 31.0, 54.0, "On the stable door"),
+        TextUnit("ocr", 31.0, 54.0, "1. Mark out the ride track with flags"),
+        TextUnit("ocr", 31.0, 54.0, "2. Hose down legs and pick out feet"),
+        TextUnit("ocr", 31.0, 54.0, "3. Council inspection"),
+        TextUnit("ocr", 31.0, 54.0, "4. Walk the donkeys down the lane"),
+        TextUnit("ocr", 31.0, 54.0, "5. First ride of the season"),
+        TextUnit("asr", 44.4, 46.4, "Nothing gives a ride without a licence."),
+        TextUnit("asr", 46.9, 50.9, "and the inspector checks them here in the field, so number three goes first."),
+        TextUnit("asr", 180.0, 181.5, "First, number 3, inspection."),
+        TextUnit("asr", 182.0, 187.0, "I went down the line with my clipboard and the torch and looked in every ear."),
+    ])  # fmt: skip
+    found = CauseReader(SPACY_MODEL).find(
+        "The inspection came before everything else that day. Why?", timeline, embedder
+    )
+    assert found is not None and "the inspector checks them here in the field" in found.cause, found
+
+
+def test_an_echo_said_to_someone_by_name_is_set_against_by_the_number_after_the_name(embedder: Embedder):
+    timeline = timeline_of(embedder, "inbloom.mp4", [
+        TextUnit("ocr", 81.0, 108.0, "Fatima Hussain, Wendlecombe Stores"),
+        TextUnit("asr", 92.8, 97.6, "Last year, the judges gave us 60 out of 100, and I went home and cried."),
+        TextUnit("ocr", 108.0, 120.0, "The Plough, Wendlecombe"),
+        TextUnit("ocr", 108.0, 120.0, "Stuart Keel, landlord, the Plough"),
+        TextUnit("asr", 111.8, 112.2, "60."),
+        TextUnit("asr", 112.6, 112.9, "Fatima."),
+        TextUnit("asr", 113.3, 114.0, "72."),
+    ])  # fmt: skip
+    [echo] = echoed_and_set_against({"60"}, timeline)
+    assert echo.unit.text == "60."
+    # a pub's caption is no one's name box: the landlord's is the one box up while he speaks
+    assert timeline.speaker(echo) == "Stuart Keel, landlord, the Plough"
+    assert "The Plough, Wendlecombe" not in timeline.name_boxes
+
+
+def test_a_reverend_is_named_by_a_name_box(embedder: Embedder):
+    timeline = timeline_of(embedder, "stirupsunday.mp4", [
+        TextUnit("ocr", 90.0, 114.0, "The Reverend Daniel Osei, vicar"),
+        TextUnit("asr", 92.0, 96.0, "I bless the puddings before my service."),
+    ])  # fmt: skip
+    assert timeline.name_boxes == {"The Reverend Daniel Osei, vicar"}
+    assert timeline.role_in_box("The Reverend Daniel Osei, vicar") == "vicar"
+
+
+# A figure said for a thing, and another shown under a label naming the same thing.
+PUDDING_MONEY = [
+    TextUnit("ocr", 90.0, 114.0, "The Reverend Daniel Osei, vicar"),
+    TextUnit("asr", 101.9, 108.1, "Last year the puddings raised a thousand pounds for the hospice, so I stir first."),
+    TextUnit("ocr", 114.0, 141.0, "Raised last year: £768"),
+    TextUnit("ocr", 114.0, 141.0, "Anjali Mistry, treasurer, Brackenfold WI"),
+    TextUnit("asr", 121.4, 123.7, "It's in the paying-in book, in my handwriting."),
+]
+
+
+def test_a_figure_shown_under_the_label_of_what_was_said_is_the_option_that_holds(embedder: Embedder):
+    options = ("£1,000", "£768", "£786", "£678")
+    question = "Last year's pudding money for the hospice came to what?"
+    answer = answered_over_everything(embedder, "stirupsunday.mp4", PUDDING_MONEY, question, options)
+    assert answer.answer.startswith("B. £768"), answer.trace
+    # asked for the figure before it was put right, the one said
+    original = "What was the wrong figure the vicar gave for last year's pudding money?"
+    answer = answered_over_everything(embedder, "stirupsunday.mp4", PUDDING_MONEY, original, options)
+    assert answer.answer.startswith("A. £1,000"), answer.trace
+
+
+def test_a_value_told_of_last_year_does_not_answer_this_years(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 108.0, 120.0, "Last year's score: 72 out of 100"),
+        TextUnit("ocr", 108.0, 120.0, "Stuart Keel, landlord, the Plough"),
+        TextUnit("asr", 113.3, 114.0, "72."),
+        TextUnit("asr", 114.5, 118.3, "The certificate is framed behind my bar next to the dartboard."),
+        TextUnit("asr", 430.0, 436.0, "The judges walked the whole village and went off to write their report."),
+    ]
+    options = ("78 out of 100", "72 out of 100", "81 out of 100", "not mentioned in the video")
+    answer = answered_over_everything(
+        embedder, "inbloom.mp4", units, "What score did the village get this year?", options
+    )
+    assert answer.answer.startswith("D. not mentioned"), answer.trace
+    answer = answered_over_everything(
+        embedder, "inbloom.mp4", units, "What score did the village get last year?", options
+    )
+    assert answer.answer.startswith("B. 72 out of 100"), answer.trace
+
+
+def test_what_someone_did_about_an_event_is_not_what_they_did_not_do(embedder: Embedder):
+    timeline = timeline_of(embedder, "inbloom.mp4", [
+        TextUnit("asr", 415.1, 420.0, "The judges came into the square 18 minutes early, while Leo was still watering."),
+        TextUnit("asr", 421.3, 422.3, "I didn't panic."),
+        TextUnit("asr", 422.7, 425.2, "I walked straight over and took them into the church to see the flowers."),
+    ])  # fmt: skip
+    after = timeline.relative("The judges came early", "after", as_asked="The judges came early", response=True)
+    assert after.value == "I walked straight over and took them into the church to see the flowers."

@@ -85,6 +85,12 @@ _ASKED_WHY = re.compile(
     r"|^\W*(?:(?:so|and|but|now),? )?why\b(?P<asked>[^?]*)\?\s*$",
     re.IGNORECASE,
 )
+# A sentence that says only where something goes in an order ("Number 5 goes first.", "First, number four, the
+# benches."): with no connective, the sentences said right after it give its reason.
+_PLACE_TOLD = re.compile(r"\b(?:first|last|second|third|fourth|fifth|sixth)\b", re.IGNORECASE)
+_PLACE_TOLD_WORDS = 4  # at most this many content words: a longer sentence says more than a place
+_NUMBERED_LINE = re.compile(r"^\W*\d{1,2}[.)]\s+\w")  # a plan's line on screen ("5. Rope off the slipway")
+_PLACE_REASON_SENTENCES = 2  # the read sets' plans give the reason for a place in one or two sentences
 _STARTS_WITH_MARK = re.compile(r"^\W*(?:because|cause|'cause|cos|since|as)\b", re.IGNORECASE)
 _STORY_SENTENCES = 4  # a reason told as a story runs to at most this many sentences after its question
 # A cause that is a condition alone ("because if everyone breathes together."): speech recognition ended
@@ -474,6 +480,45 @@ class CauseReader:
                 out.append(Link(_trimmed(told), effect, story[0], (unit,), "asked why", "", told))
         return out
 
+    def placed_links(self, timeline: Timeline, stated: Sequence[Link]) -> list[Link]:
+        """The reasons told right after a sentence that says only where something goes in an order, with no
+        connective (:meth:`_reason_after_place`), past the sentences the ``stated`` links already read."""
+        spoken = [i for i, u in enumerate(timeline.units) if u.speech]
+        read = {u for link in stated for u in (link.cause_unit, *link.effect_units)}  # a connective's reading stands
+        out: list[Link] = []
+        for k, i in enumerate(spoken):
+            text = timeline.units[i].record.text
+            if _PLACE_TOLD.search(text) and len(content_words(text)) <= _PLACE_TOLD_WORDS and not _CUES.search(text):
+                # said over the plan, where its order is explained; said later ("First, number four, the benches. |
+                # Sanded on Sunday ..."), the job is told as it is done
+                shown = [timeline.units[j].record.text for j in timeline.told_with(timeline.moment(i, 1.0))]
+                if any(_NUMBERED_LINE.match(line) for line in shown):
+                    out += self._reason_after_place(k, spoken, timeline, read)
+        return out
+
+    @staticmethod
+    def _reason_after_place(k: int, spoken: Sequence[int], timeline: Timeline, read: set[int]) -> list[Link]:
+        """The reason told right after spoken sentence ``k`` says where something goes in an order, with no
+        connective ("Number 5 goes first. | Roping off the slipway. | The lifeboat launches down it, and once
+        there are children on a slipway you will never get them off it again."): the fragments naming what
+        goes there belong to the place, the next sentences (:data:`_PLACE_REASON_SENTENCES`) are the reason; none
+        when a sentence of it is ``read`` already, as a cause or an effect a connective links."""
+        story = CauseReader._story_after(k, spoken, timeline)
+        texts = [timeline.units[i].record.text for i in story]
+        named = 0
+        while named < len(texts) and len(content_words(texts[named])) < _FRAGMENT_WORDS:
+            named += 1
+        reason = [
+            i for i, text in zip(story[named:], texts[named:], strict=True)
+            if not _PLACE_TOLD.search(text) or len(content_words(text)) > _PLACE_TOLD_WORDS
+        ][:_PLACE_REASON_SENTENCES]  # fmt: skip
+        if not reason or reason[0] != story[named] or _STARTS_WITH_MARK.match(texts[named]) or read & set(story):
+            return []
+        effect_units = (spoken[k], *story[:named])
+        effect = " ".join(timeline.units[i].record.text for i in effect_units)
+        told = " ".join(timeline.units[i].record.text for i in reason)
+        return [Link(_trimmed(told), _trimmed(effect), reason[0], effect_units, "told after its place", "", told)]
+
     @staticmethod
     def _story_after(k: int, spoken: Sequence[int], timeline: Timeline) -> list[int]:
         """The sentences that tell the reason asked in spoken sentence ``k`` (unit indices): those after it, each
@@ -515,11 +560,35 @@ class CauseReader:
         lemmas = list(dict.fromkeys(
             t.lemma_.lower() for t in nlp(focus) if t.pos_ in _FOCUS_PARTS and t.lemma_.lower() not in _NO_FOCUS
         ))  # fmt: skip
-        links = [
+        if not lemmas:
+            return None
+        stated = [
             link for link in self.links(timeline) if not link.head or any(same_word(link.head, w) for w in lemmas)
         ]  # a purpose clause answers only for the act asked about ("to check" is no reason to add mustard)
-        if not links or not lemmas:
+        # a reason told with no connective after a place in the order is read only where no stated one answers:
+        # what is said after "First, number 3, Inspection." may as well tell how it went
+        best = self._best(focus, lemmas, stated, timeline, embedder)
+        if best is None:
+            best = self._best(focus, lemmas, [*stated, *self.placed_links(timeline, stated)], timeline, embedder)
+        if (
+            best is not None
+            and first_asked
+            and not _PLACE_SAID.search(best.effect)
+            and best.connective in _EFFECT_FIRST
+        ):
+            # asked why one thing comes before another, a rule of the thing is the reason, with its own cause:
+            # "you can only measure a tire cold, because once it's near a fire it grows"
+            best = replace(best, cause=f"{_trimmed(best.effect)}, {best.connective} {best.cause}")
+        return best
+
+    def _best(
+        self, focus: str, lemmas: Sequence[str], links: Sequence[Link], timeline: Timeline, embedder: Embedder
+    ) -> Link | None:
+        """Of ``links``, the one whose effect matches the question's ``focus`` (its ``lemmas``) clearly better
+        than any other cause's effect does, read whole; None when none does."""
+        if not links:
             return None
+        nlp = load_spacy(self.parser_name)
         vectors = embedder.embed([focus, *(self._read_as(link, timeline) for link in links)])
         meaning = np.clip(vectors[1:] @ vectors[0], 0.0, 1.0)
         scored = sorted(
@@ -541,12 +610,7 @@ class CauseReader:
         # the story a why asked in the speech is answered by, of which the best cause is the last step ("I never
         # got to thank a single one of them, so I make the tea"), is the whole reason
         fuller = (link for link in scored[1:] if best.cause in link.cause and self._same_telling(link, best, timeline))
-        best = next((replace(link, score=best.score) for link in fuller), best)
-        if first_asked and not _PLACE_SAID.search(best.effect) and best.connective in _EFFECT_FIRST:
-            # asked why one thing comes before another, a rule of the thing is the reason, with its own cause:
-            # "you can only measure a tire cold, because once it's near a fire it grows"
-            best = replace(best, cause=f"{_trimmed(best.effect)}, {best.connective} {best.cause}")
-        return best
+        return next((replace(link, score=best.score) for link in fuller), best)
 
     @staticmethod
     def _read_as(link: Link, timeline: Timeline) -> str:

@@ -202,6 +202,15 @@ class OptionScore:
         return row
 
 
+def settle_on(scores: Sequence[OptionScore], k: int, how: str, proof: Moment | None = None) -> None:
+    """Option ``k`` is what the video settles on (a correction, the value stated last, the figure shown): it
+    leads the others by :data:`_FINAL_MARGIN`, cited first by ``proof`` where one is given."""
+    if proof is not None and proof not in scores[k].support:
+        scores[k].support = [proof, *scores[k].support]
+    scores[k].evidence = max(s.evidence for s in scores) + _FINAL_MARGIN
+    scores[k].how = how
+
+
 def canonical_order(choices: Sequence[str]) -> list[int]:
     """The options' indices in an order that does not depend on how they were given."""
     return sorted(range(len(choices)), key=lambda i: (normalise(choices[i]).strip(), choices[i]))
@@ -714,11 +723,14 @@ def echoed_and_set_against(numbers: set[str], timeline: Timeline) -> list[Moment
         if not heard or heard[0] not in numbers:  # "Six o'clock, the gates are open" opens with a time, not a six
             continue
         told = [unit.record.text]
-        if len(set(numbers_said(unit.record.text))) == 1:  # the echo alone: the next sentence, of the same breath
-            told += [
-                timeline.units[j].record.text for j in timeline.sentences_around(i)
-                if j > i and timeline.units[j].record.start - unit.record.end <= _ECHO_ANSWERED_S
-            ]  # fmt: skip
+        if len(set(numbers_said(unit.record.text))) == 1:  # the echo alone: the next sentence, of the same breath,
+            # past a name it is said to ("60? | Fatima. | 72.")
+            before, later = unit.record, timeline.said_after(timeline.moment(i, 1.0))
+            while later is not None and later.start - before.end <= _ECHO_ANSWERED_S and len(told) <= _ECHO_SENTENCES:
+                told.append(later.unit.text)
+                if numbers_said(later.unit.text) or not _only_a_name(later.unit.text, timeline):
+                    break
+                before, later = later.unit, timeline.said_after(later)
         ordinals = {o for text in told for o in ORDINAL.findall(normalise(text))}  # "the first" is set against nothing
         if _alike_in_size({heard[0]}, {n for text in told for n in numbers_said(text)} - numbers - ordinals):
             found.append(timeline.moment(i, 1.0))
@@ -753,6 +765,15 @@ def shown_against(told: str, timeline: Timeline) -> list[Moment]:
 _ECHO_LEAD = frozenset({"no", "what", "sorry", "oh", "over", "about", "nearly", "almost", "around", "under", "a"})
 # An echo said alone is set against by the sentence said this soon after it ("Over a thousand? | The log says 846.").
 _ECHO_ANSWERED_S = 2.0
+_ECHO_SENTENCES = 2  # an echo's answer is the next sentence, or the one after a name it is said to
+
+
+def _only_a_name(text: str, timeline: Timeline) -> bool:
+    """Whether a sentence is a name the screens show and nothing else ("Fatima."): who is spoken to."""
+    said = words(text)
+    return bool(said) and all(w.capitalize() in timeline.names_shown for w in said)
+
+
 # The word after a number: its unit ("40 minutes", "190 degrees").
 _UNIT_AFTER = re.compile(r"\d(?:[\d,.]*\d)?\s*(?:%|°\s*[cf]?|[a-z£$€]+)")
 
@@ -984,6 +1005,22 @@ def _teased(timeline: Timeline, stretch: Sequence[tuple[int, int]]) -> np.ndarra
 _WHOSE = re.compile(r"\bwhose\s+(?P<what>(?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.IGNORECASE)
 # A thing given its owner by name: "Gwen's glasses", "Alf's old tricorn".
 _OWNED = re.compile(r"\b([A-Z][a-z]+)['’]s\s+((?:[\w-]+\s+){0,2}[\w-]+)")
+
+
+# A screen's figure holds against a figure said when its label names this many words of what was said.
+_LABEL_NAMES = 2
+# A question of the time the video is in, and a moment of another: what held last year does not hold this year.
+_NOW = re.compile(r"\b(?:this (?:year|season|time|week|month)|today)\b", re.IGNORECASE)
+_ANOTHER_TIME = re.compile(
+    r"\b(?:last|next) (?:year|season|time|week|month)\b|\byesterday\b|\btomorrow\b|\b(?:a|one|two|three) years? ago\b",
+    re.IGNORECASE,
+)
+
+
+def _told_of_another_time(moment: Moment, kept: str, timeline: Timeline) -> bool:
+    """Whether a moment, or the screen up with it, tells of another time than the video's and never of its own."""
+    texts = [kept, *timeline.shown_with(moment), *(timeline.units[i].record.text for i in timeline.told_with(moment))]
+    return any(_ANOTHER_TIME.search(t) for t in texts) and not any(_NOW.search(t) for t in texts)
 
 
 def _option_names(choices: Sequence[str]) -> list[set[str]]:
@@ -1349,6 +1386,9 @@ class OptionJudge:
             said = [(" ".join([kept, *clock_span_lengths(kept)]), out) for kept, out in said]
         heard_said = [value_words(kept) for kept, _ in said]
         inside = [[held_in(own, heard) for heard in heard_said] for own, _ in wanted]
+        if _NOW.search(question):  # "this year's score" is not told by "Last year's score: 72 out of 100"
+            then = [_told_of_another_time(m, kept, timeline) for (m, _), (kept, _) in zip(moments, said, strict=True)]
+            inside = [[0.0 if then[j] else held for j, held in enumerate(row)] for row in inside]
         who = asks_who(question)
         if who:  # "Terry was sitting in the stocks" names Terry Blundell, the one option called Terry
             best = max((relevance for _, relevance in moments), default=0.0)
@@ -1476,6 +1516,8 @@ class OptionJudge:
             original=asks_original_value(question),
             counted=counted_noun(question),
         )
+        if not corrected and not asks_original_value(question):
+            corrected = self._shown_figure_wins(out, moments, inside, [own for own, _ in wanted], timeline)
         if not corrected and (asks_settled_value(question) or _FINAL_WORD.search(question)):
             self._last_word_wins(out, moments, inside, refuted, timeline)
         elif not corrected:
@@ -1500,8 +1542,7 @@ class OptionJudge:
         }
         named = [k for k, s in enumerate(scores) if s.found and set(numbers_of(s.option)) & stated]  # not a slip
         if len(named) == 1:
-            scores[named[0]].evidence = max(s.evidence for s in scores) + _FINAL_MARGIN
-            scores[named[0]].how = f"number of {counted} stated"
+            settle_on(scores, named[0], f"number of {counted} stated")
 
     @staticmethod
     def _shown_speaker(
@@ -1628,16 +1669,48 @@ class OptionJudge:
         if not repairs:
             return False
         _, k, replaced, correction = max(repairs, key=lambda repair: repair[:3])
-        how = "stated in a correction"
         if original:  # "before he corrected himself": the value the correction replaced
             if len(replaced) != 1:
                 return False
-            k, how = replaced[0], "stated before its correction"
-        elif correction not in scores[k].support:  # the correction proves it: cited first
-            scores[k].support = [correction, *scores[k].support]
-        scores[k].evidence = max(s.evidence for s in scores) + _FINAL_MARGIN
-        scores[k].how = how
+            settle_on(scores, replaced[0], "stated before its correction")
+        else:  # the correction proves it: cited first
+            settle_on(scores, k, "stated in a correction", correction)
         return True
+
+    @staticmethod
+    def _shown_figure_wins(
+        scores: list[OptionScore],
+        moments: Sequence[tuple[Moment, float]],
+        inside: Sequence[Sequence[float]],
+        wanted: Sequence[Sequence[str]],
+        timeline: Timeline,
+    ) -> bool:
+        """A figure someone says for a thing, where a screen line labelled with that thing shows another of its
+        size (``shown_against``: "last year the pudding raised a thousand pounds" | "Raised last year: £768"):
+        the one shown holds, as it does in an open answer, when it is one option and the leading option is the
+        figure said."""
+        lead = max(range(len(scores)), key=lambda k: scores[k].evidence)
+        said = values_said(scores[lead].option)
+        top = max((relevance for _, relevance in moments), default=0.0)
+        for j, (moment, relevance) in enumerate(moments):
+            if (
+                not said or not said <= values_said(moment.unit.text)
+                or moment.unit.source not in SPEECH_SOURCES or inside[lead][j] < 1.0 or relevance < _BEARS * top
+            ):  # fmt: skip
+                continue
+            told = content_stems(moment.unit.text)
+            for line in shown_against(moment.unit.text, timeline):
+                if len(content_stems(label_of(line.unit.text) or "") & told) < _LABEL_NAMES:
+                    continue  # "Gondolas: 16" counts gondolas, not the riders "four in a gondola" counts
+                heard = value_words(line.unit.text)
+                shown = [
+                    k for k in range(len(scores))
+                    if k != lead and values_said(scores[k].option) and held_in(wanted[k], heard) >= 1.0
+                ]  # fmt: skip
+                if len(shown) == 1 and held_in(wanted[lead], heard) < 1.0:
+                    settle_on(scores, shown[0], "shown against the figure said", line)
+                    return True
+        return False
 
     @staticmethod
     def _corrections_bear(
@@ -1683,8 +1756,7 @@ class OptionJudge:
         last = max(stated, key=lambda k: stated[k])
         if sum(at == stated[last] for at in stated.values()) > 1:
             return
-        scores[last].evidence = max(s.evidence for s in scores) + _FINAL_MARGIN
-        scores[last].how = "stated last"
+        settle_on(scores, last, "stated last")
 
 
 _ENDS = (".", "!", "?")  # what ends a sentence as speech recognition writes it

@@ -63,7 +63,9 @@ _RELATIONAL = frozenset(
 _ABOUT_THE_VIDEO = re.compile(
     rf"{MEDIA_NOUN}s?|narrator|speaker|presenter|host|lecturer|reader|vlogger|reviewer|viewers?|audience|screen|slide"
     r"|man|men|woman|women|guy|guys|lady|ladies|lad|lads|lass|lasses|bloke|blokes|chap|chaps|fellow|fellows|person|people"
-    r"|folk|folks|someone|somebody",
+    r"|folk|folks|someone|somebody"
+    # people described by their age ("the teenager" of "Leo Whitfield, 14")
+    r"|teenager|teenagers|teen|teens|youngster|youngsters|pensioner|pensioners",
     re.IGNORECASE,
 )
 _NOMINAL = frozenset({"NOUN", "PROPN", "ADJ"})

@@ -100,7 +100,7 @@ _STATED_KINDS: tuple[ValueKind, ...] = ("money", "duration", "measure")
 # "when does she add the eggs" is where in the video). "how many times" asks for a count of
 # occurrences (timeline.py).
 # A measure named as a search is typed: "height of the tower", "skylark 2 max height".
-_MEASURE_NOUNS = r"distance|length|height|altitude|width|depth|size|temperature|speed"
+_MEASURE_NOUNS = r"distance|length|height|altitude|width|depth|size|temperature|speed|weight"
 # A measure typed as a search: first, after what it is of, or last ("snow depth up top, corrected figure",
 # "skylark 2 max height").
 _MEASURE_TYPED = rf"^\W*(?:the )?(?:[a-z]+ )?(?:{_MEASURE_NOUNS})\b|\b(?:{_MEASURE_NOUNS})\W*$"

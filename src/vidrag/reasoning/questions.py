@@ -149,6 +149,9 @@ _SUMMARY = re.compile(
     # everybody up to"
     r"|\bwhat(?:['’]s| is| are)? all (?:these |those |the )?(?:people|folks|guys)(?: are| is)?"
     r" (?:all )?(?:doing|up to)\b|\bwhat(?:['’]s| is)? (?:everyone|everybody)(?: is)? (?:\w+ )?(?:doing|up to)\b"
+    # what they all work towards: "What is everyone getting ready for?", "what's the occasion?"
+    r"|\bwhat(?:['’]s| is| are)? (?:everyone|everybody|they all|all of them)(?: is| are)? (?:all )?"
+    r"(?:getting ready|preparing|gearing up) for\W*$|(?:^|[.?!]\s+)what(?:['’]?s| is) the occasion\W*$"
     # the main thing of the video named ("the main dish prepared in this live stream")
     rf"|\bmain \w+\b[^?]*\b(?:this|today's|tonight's|this week's|the(?: [\w'’-]+){{1,3}}) (?:live )?{MEDIA_NOUN}\b"
     # asked for the whole in a few words: "sum up", "a quick rundown", "in a nutshell", "big picture",

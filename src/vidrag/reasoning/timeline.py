@@ -128,7 +128,9 @@ _SUM_LINE = re.compile(r"^\s*(?:sub-?)?totals?\b", re.IGNORECASE)
 _NAME_BOX = re.compile(
     # a meeting's caption may lead with what the box is ("Speaking: Ravi Santangelo (lead developer)")
     r"^(?:(?:Now speaking|Speaking|Speaker|Presenter|Presenting|Host|Chair)\s*:\s*)?"
-    r"(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s+)?(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2})\s*(?:$|[,·|(–—-])"
+    # "The Reverend Daniel Osei, vicar" is a person; "The Plough, Wendlecombe" is a place
+    r"(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame|(?:The\s+)?Rev(?:erend|d)?|Father|Canon)\.?\s+)?"
+    r"(?!(?:The|A|An)\s)(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2})\s*(?:$|[,·|(–—-])"
 )
 # A line of this many parts or more set off by middle dots is a banner (show · episode · place), not a name box,
 # whose role follows one dot at most ("Ruth Calloway · purser").
@@ -171,6 +173,11 @@ def stop_words() -> frozenset[str]:
 # speaker did ("I shouted everybody onto the guy ropes"), which a "Then I ..." after it goes on from.
 _RESPONSE_OPENS = re.compile(r"^\W*(?:and )?so\b,?\s+(?:i|we|he|she|they)\b", re.IGNORECASE)
 _FIRST_PERSON_OPENS = re.compile(r"^\W*(?:i|we)\b", re.IGNORECASE)
+# A sentence that says only what someone did not do ("I didn't panic."): no response of its own.
+_DID_NOT = re.compile(
+    r"^\W*(?:i|we|he|she|they|nobody|no one)\b(?: \w+)? (?:didn[’']?t|did not|never|wasn[’']?t|weren[’']?t)\b[^,;]*\W*$",
+    re.IGNORECASE,
+)
 # The rest of a sentence that only gives its reason: "... until bronze comes up out of the vent. | because then
 # you know it's full." tells nothing that came next.
 _GIVES_ITS_REASON = re.compile(r"^\W*(?:because|cos|'cause|’cause)\b", re.IGNORECASE)
@@ -1324,7 +1331,7 @@ class Timeline:
             # overload alarm went off in my cab. | At full reach these cranes haven't got much lift. | So I set her
             # straight back down ...")
             remark = not _RESPONSE_OPENS.match(found[0].unit.text) and not _FIRST_PERSON_OPENS.match(found[0].unit.text)
-            if remark and _RESPONSE_OPENS.match(found[1].unit.text):
+            if remark and _RESPONSE_OPENS.match(found[1].unit.text) or _DID_NOT.match(found[0].unit.text):
                 found = found[1:]
         value = found[0].unit.text if found else None
         detail: dict[str, Any] = {"anchor": anchor, "anchor_at": here.record.start}

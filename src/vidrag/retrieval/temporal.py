@@ -159,8 +159,11 @@ MEDIA_NOUN = (
     r"|bulletin|edition|diary|footage)"
 )
 # "the video", "the Dunmore's video", "the Mallowmere video", "Dunmore's video": the video watched, named by whose or what it is
+# the watched thing, named by what it shows too ("the crabbing video"), which a talk or a show inside it
+# is not ("the safety talk")
 _THE_MEDIA = (
-    rf"(?:(?:the|this|that|her|his|their|today's)(?: (?-i:[A-Z])[\w'’-]*)?|(?-i:[A-Z])[\w'’-]*['’]s) {MEDIA_NOUN}"
+    rf"(?:(?:(?:the|this|that|her|his|their|today's)(?: (?-i:[A-Z])[\w'’-]*)?|(?-i:[A-Z])[\w'’-]*['’]s) {MEDIA_NOUN}"
+    r"|\b(?:the|this|that) [\w'’-]+(?: [\w'’-]+)? (?:video|vlog|clip|footage|recording))"
 )
 # The next get-together of the people filmed, which a video closes by announcing ("what's the friends' next
 # outing going to be", "what's being filmed next time?"), as it does the next episode.
@@ -345,7 +348,7 @@ GAINSAYING = (
     r"|\bknock(?:s|ed|ing)? (?:it|that|this|(?:the|her|his|their) (?:[\w'’]+ )?(?:rumou?r|claim|idea|story|figure"
     r"|number|margin|estimate|guess|total|count)) down\b"
     # "says the toast-giver's figure is wrong", "the kiosk man's figure gets checked against the numbered roll"
-    r"|\b(?:says?|said|tells?|told) (?:\w+ )?(?:[\w'’-]+ ){0,3}(?:figure|number|count|estimate|total|time|guess)"
+    r"|\b(?:says?|said|tells?|told|knows?|knew) (?:\w+ )?(?:[\w'’-]+ ){0,3}(?:figure|number|count|estimate|total|time|guess)"
     r" (?:is|was|are|were) (?:wrong|off|out|too (?:high|low))\b"
     r"|\b(?:figure|number|count|estimate|total|tally) (?:gets?|got|is|was) (?:double-)?checked against\b"
     # "Who tells him it's not that steep?" of his "one in four"
