@@ -2542,3 +2542,29 @@ def test_what_someone_did_about_an_event_is_not_what_they_did_not_do(embedder: E
     ])  # fmt: skip
     after = timeline.relative("The judges came early", "after", as_asked="The judges came early", response=True)
     assert after.value == "I walked straight over and took them into the church to see the flowers."
+
+
+# A claim retold and denied outright, with no figure to set against it.
+TIP = [
+    TextUnit("ocr", 136.0, 163.0, "Dennis Pratt, visitor"),
+    TextUnit("asr", 137.0, 142.0, "Everybody in the pub says the council is shutting this place down."),
+    TextUnit("ocr", 300.0, 330.0, "Kasia Nowak, skip lorry driver"),
+    TextUnit("asr", 301.0, 306.0, "I swap the full skips for empty ones all day, forty tonnes of garden waste."),
+    TextUnit("ocr", 369.0, 394.0, "Rob Tandy, council waste officer"),
+    TextUnit("asr", 370.1, 373.2, "Dennis tells me the council's shutting the site next year."),
+    TextUnit("asr", 373.6, 374.2, "It isn't."),
+    TextUnit("asr", 374.5, 376.1, "I know, it's my budget."),
+    TextUnit("asr", 376.6, 379.1, "We are spending money on it, not closing it."),
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Dennis is sure the tip's closing next year. Who tells him otherwise?",
+        "The old regular has picked up a rumour in the pub. Which person knocks it down?",
+    ],
+)
+def test_who_put_a_claim_right_is_who_denied_it_outright(embedder: Embedder, question: str):
+    answer = answered_over_everything(embedder, "tipmonday.mp4", TIP, question)
+    assert answer.answer == "Rob Tandy, council waste officer", answer.trace

@@ -295,6 +295,14 @@ def only_an_end_time(question: str, lines: Sequence[str]) -> bool:
 # The words of a question that a slip's screens must name to tell the slip it asks about.
 _SCREEN_TELLS = 2
 # Asked who corrected someone: the one who says the repair.
+# A sentence that only denies what was just said: "It isn't.", "Nonsense.", "That's not true."
+_DENIAL = re.compile(
+    r"^\W*(?:(?:oh |well )?(?:nonsense|rubbish|codswallop|poppycock|balderdash|tosh|rot)"
+    r"|(?:that|it|this|he|she|they)(?:['’]s not| is not| isn['’]t| was not| wasn['’]t| are not| aren['’]t"
+    r"| has not| hasn['’]t| did not| didn['’]t| won['’]t| will not)(?: true| so| right)?|not true|not so)\W*$",
+    re.IGNORECASE,
+)
+_DENIAL_CONTEXT = 3  # the sentences either side of a denial that may retell the claim or say what holds instead
 _PUTS_RIGHT = re.compile(rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b", re.I)
 # A sentence telling an event by the start or the end of another: "just when it started", "as it finished".
 _SAID_STARTED = re.compile(r"\b(?:start(?:s|ed)?|beg[au]n|begins|open(?:s|ed)|set off|kick(?:s|ed) off)\b", re.I)
@@ -1615,6 +1623,23 @@ class AnswerDraft:
         box = speaker.split(CELL_SEPARATOR.strip())[0].strip()  # "Ewan Moorhouse, on camera | Board: job 2": its cell
         return Answer(self.question, box, self.cite([moment]), trace={"answered_by": "the speaker's name box"})
 
+    def _denials_of(self, claim: str) -> list[Moment]:
+        """The spoken sentences that only deny what was just said (:data:`_DENIAL`: "It isn't.", "Nonsense."; a
+        few in a video, if any), those whose sentences either side (the claim retold, what holds instead: the
+        words often misheard, "his pump has never floated") are likest ``claim`` first."""
+        timeline = self.timeline
+        likeness = timeline.match(claim).semantic
+        spoken = [i for i, u in enumerate(timeline.units) if u.speech]
+        found = []
+        for k, i in enumerate(spoken):
+            if not _DENIAL.match(timeline.units[i].record.text):
+                continue
+            video = timeline.units[i].video.id
+            around = [j for j in spoken[max(0, k - _DENIAL_CONTEXT) : k + _DENIAL_CONTEXT + 1] if j != i]
+            said = max((float(likeness[j]) for j in around if timeline.units[j].video.id == video), default=0.0)
+            found.append((said, timeline.moment(i, said)))
+        return [m for _, m in sorted(found, key=lambda pair: -pair[0])]
+
     def _repair_of_slip_asked(self, spoken: Sequence[tuple[Moment, float]]) -> Moment | None:
         """Asked who put someone right ("Jordan reckons 50 are abseiling. Who puts him straight?"): the
         repair of the slip the question tells of, said by someone it names or stating a number it states;
@@ -1657,6 +1682,11 @@ class AnswerDraft:
         echoes = [m for m in echoed_and_set_against(asked_numbers, timeline) if not names_asked(timeline.speaker(m))]
         if echoes:
             return echoes[0]
+        # the claim the question tells, retold and denied outright by another ("Dennis tells me the council's
+        # shutting the site next year. | It isn't."; "... told me again that his pub has never flooded. | Nonsense.")
+        denials = [m for m in self._denials_of(self.question) if not names_asked(timeline.speaker(m))]
+        if denials and not asked_numbers:  # a figure the question tells is put right by another figure
+            return denials[0]
 
         def shown_later(told: str, since: float = 0.0) -> Iterator[Moment]:
             """The figures shown from ``since`` on for what ``told`` puts a number on, on another's screen

@@ -1311,6 +1311,9 @@ class Timeline:
                     told = other.record
                     j += step
                     continue
+            if response and not found and other.speech and _DID_NOT.match(other.record.text):
+                j += step  # asked what someone did about it, what they did not do ("I didn't panic.") is no answer
+                continue
             if other.speech == here.speech and other.record.text not in beside and not self.repeated(j):
                 section_goes_on = (
                     not here.speech
@@ -1331,7 +1334,7 @@ class Timeline:
             # overload alarm went off in my cab. | At full reach these cranes haven't got much lift. | So I set her
             # straight back down ...")
             remark = not _RESPONSE_OPENS.match(found[0].unit.text) and not _FIRST_PERSON_OPENS.match(found[0].unit.text)
-            if remark and _RESPONSE_OPENS.match(found[1].unit.text) or _DID_NOT.match(found[0].unit.text):
+            if remark and _RESPONSE_OPENS.match(found[1].unit.text):
                 found = found[1:]
         value = found[0].unit.text if found else None
         detail: dict[str, Any] = {"anchor": anchor, "anchor_at": here.record.start}
