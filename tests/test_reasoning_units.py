@@ -2568,3 +2568,33 @@ TIP = [
 def test_who_put_a_claim_right_is_who_denied_it_outright(embedder: Embedder, question: str):
     answer = answered_over_everything(embedder, "tipmonday.mp4", TIP, question)
     assert answer.answer == "Rob Tandy, council waste officer", answer.trace
+
+
+# An option said whole in a sentence whose verb the recogniser misheard ("took a ton" for "took a turn stirring").
+STIR = [
+    TextUnit("ocr", 35.0, 60.0, "5. Stir and make a wish"),
+    TextUnit("asr", 36.0, 40.0, "Which way do you stir? Everybody stirs, and every wish comes true."),
+    TextUnit("ocr", 267.0, 293.0, "The stir: 9:30 to 10:15 am"),
+    TextUnit(
+        "asr",
+        270.5,
+        279.1,
+        "I say a prayer over the big bowl, and then everyone took a ton, from east to west, in honour of the wise "
+        "men's journey, eyes shut, making a wish.",
+    ),
+]
+
+
+def test_a_long_option_said_whole_is_told_there_however_little_its_sentence_bears_on_the_question(
+    embedder: Embedder,
+):
+    options = (
+        "Clockwise, so the wish comes true",
+        "From east to west, in honour of the wise men's journey",
+        "From west to east, following the sun",
+        "Towards yourself, to bring the luck home",
+    )
+    answer = answered_over_everything(
+        embedder, "stirupsunday.mp4", STIR, "Which way are you supposed to stir, and why?", options
+    )
+    assert answer.answer.startswith("B. From east to west"), answer.trace

@@ -75,6 +75,7 @@ _BEARS = 0.5  # a moment at least half as relevant as the best bears on the ques
 _RULED_OUT_WEIGHT = 0.5  # an option a moment rules out keeps half its score: only its likeness remains telling
 _OUT_OF_ORDER_WEIGHT = 0.5  # an option whose words a moment holds, but another option's in closer order
 _PART_STATED = 0.5  # a repair states an option by half its words when it states no other ("in May" of "May 1683")
+_TOLD_WHOLE_WORDS = 4  # an option of this many own words or more is told where they are all said in order
 _FINAL_MARGIN = 0.05  # the last stated value leads the others by this much (answer.margin is 0.02)
 _SAID_OF_OTHER_SHARE = 0.5  # a value said in a clause of its own, of something the question does not ask, counts half
 _VALUE_SPAN_TOKENS = 6  # tokens a value runs over from its number: "three quarters of an hour"
@@ -1471,11 +1472,20 @@ class OptionJudge:
             timeline,
             counted,
         )
+        # a long option said whole, in its order, where no other option is said whole, is told there, however
+        # little the rest of the sentence bears on the question ("from east to west, in honour of the wise men's
+        # journey" in a sentence whose "stir" was misheard): it bears as much as the best moment
+        said_whole = [
+            k for k, (own, _) in enumerate(wanted)
+            if len(own) >= _TOLD_WHOLE_WORDS and any(inside[k][j] >= 1.0 and in_order[k][j] >= 1.0 for j in range(len(moments)))
+        ]  # fmt: skip
         out: list[OptionScore] = []
         for k, choice in enumerate(choices):
             restated = wanted[k][1]
             scores, support, held = [], [], 0.0
             for j, (moment, relevance) in enumerate(moments):
+                if said_whole == [k] and inside[k][j] >= 1.0 and in_order[k][j] >= 1.0 and not over_all:
+                    relevance = top
                 # an option the unit itself states takes its share there: the unit says how it bears on
                 # the question, which its neighbour (a slide of all the prices) does not; else each of
                 # its words counts in full where the unit says it, less where only its context does, when
