@@ -483,12 +483,12 @@ class CauseReader:
     def placed_links(self, timeline: Timeline, stated: Sequence[Link]) -> list[Link]:
         """The reasons told right after a sentence that says only where something goes in an order, with no
         connective (:meth:`_reason_after_place`), past the sentences the ``stated`` links already read."""
-        spoken = [i for i, u in enumerate(timeline.units) if u.speech]
+        spoken = timeline.spoken
         read = {u for link in stated for u in (link.cause_unit, *link.effect_units)}  # a connective's reading stands
         out: list[Link] = []
         for k, i in enumerate(spoken):
             text = timeline.units[i].record.text
-            if _PLACE_TOLD.search(text) and len(content_words(text)) <= _PLACE_TOLD_WORDS and not _CUES.search(text):
+            if _says_only_a_place(text) and not _CUES.search(text):
                 # said over the plan, where its order is explained; said later ("First, number four, the benches. |
                 # Sanded on Sunday ..."), the job is told as it is done
                 shown = [timeline.units[j].record.text for j in timeline.told_with(timeline.moment(i, 1.0))]
@@ -508,10 +508,8 @@ class CauseReader:
         named = 0
         while named < len(texts) and len(content_words(texts[named])) < _FRAGMENT_WORDS:
             named += 1
-        reason = [
-            i for i, text in zip(story[named:], texts[named:], strict=True)
-            if not _PLACE_TOLD.search(text) or len(content_words(text)) > _PLACE_TOLD_WORDS
-        ][:_PLACE_REASON_SENTENCES]  # fmt: skip
+        reason = [i for i, text in zip(story[named:], texts[named:], strict=True) if not _says_only_a_place(text)]
+        reason = reason[:_PLACE_REASON_SENTENCES]
         if not reason or reason[0] != story[named] or _STARTS_WITH_MARK.match(texts[named]) or read & set(story):
             return []
         effect_units = (spoken[k], *story[:named])
@@ -692,6 +690,11 @@ def _chained(outer: Link, inner: Link) -> bool:
         and inner.cause in outer.effect
         and inner.effect in outer.effect
     )
+
+
+def _says_only_a_place(text: str) -> bool:
+    """Whether a sentence says little more than where something goes in an order (:data:`_PLACE_TOLD`)."""
+    return _PLACE_TOLD.search(text) is not None and len(content_words(text)) <= _PLACE_TOLD_WORDS
 
 
 def _goes_on_from_before(cause: str) -> bool:

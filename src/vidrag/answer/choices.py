@@ -1475,16 +1475,17 @@ class OptionJudge:
         # a long option said whole, in its order, where no other option is said whole, is told there, however
         # little the rest of the sentence bears on the question ("from east to west, in honour of the wise men's
         # journey" in a sentence whose "stir" was misheard): it bears as much as the best moment
-        said_whole = [
-            k for k, (own, _) in enumerate(wanted)
-            if len(own) >= _TOLD_WHOLE_WORDS and any(inside[k][j] >= 1.0 and in_order[k][j] >= 1.0 for j in range(len(moments)))
-        ]  # fmt: skip
+        in_its_order = [
+            [held >= 1.0 and order >= 1.0 for held, order in zip(row, orders, strict=True)]
+            for row, orders in zip(inside, in_order, strict=True)
+        ]
+        said_whole = [k for k, (own, _) in enumerate(wanted) if len(own) >= _TOLD_WHOLE_WORDS and any(in_its_order[k])]
         out: list[OptionScore] = []
         for k, choice in enumerate(choices):
             restated = wanted[k][1]
             scores, support, held = [], [], 0.0
             for j, (moment, relevance) in enumerate(moments):
-                if said_whole == [k] and inside[k][j] >= 1.0 and in_order[k][j] >= 1.0 and not over_all:
+                if said_whole == [k] and in_its_order[k][j] and not over_all:
                     relevance = top
                 # an option the unit itself states takes its share there: the unit says how it bears on
                 # the question, which its neighbour (a slide of all the prices) does not; else each of
@@ -1701,11 +1702,13 @@ class OptionJudge:
         figure said."""
         lead = max(range(len(scores)), key=lambda k: scores[k].evidence)
         said = values_said(scores[lead].option)
+        if not said:
+            return False
         top = max((relevance for _, relevance in moments), default=0.0)
         for j, (moment, relevance) in enumerate(moments):
             if (
-                not said or not said <= values_said(moment.unit.text)
-                or moment.unit.source not in SPEECH_SOURCES or inside[lead][j] < 1.0 or relevance < _BEARS * top
+                moment.unit.source not in SPEECH_SOURCES or inside[lead][j] < 1.0 or relevance < _BEARS * top
+                or not said <= values_said(moment.unit.text)
             ):  # fmt: skip
                 continue
             told = content_stems(moment.unit.text)

@@ -295,6 +295,7 @@ def only_an_end_time(question: str, lines: Sequence[str]) -> bool:
 # The words of a question that a slip's screens must name to tell the slip it asks about.
 _SCREEN_TELLS = 2
 # Asked who corrected someone: the one who says the repair.
+_PUTS_RIGHT = re.compile(rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b", re.I)
 # A sentence that only denies what was just said: "It isn't.", "Nonsense.", "That's not true."
 _DENIAL = re.compile(
     r"^\W*(?:(?:oh |well )?(?:nonsense|rubbish|codswallop|poppycock|balderdash|tosh|rot)"
@@ -303,7 +304,6 @@ _DENIAL = re.compile(
     re.IGNORECASE,
 )
 _DENIAL_CONTEXT = 3  # the sentences either side of a denial that may retell the claim or say what holds instead
-_PUTS_RIGHT = re.compile(rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b", re.I)
 # A sentence telling an event by the start or the end of another: "just when it started", "as it finished".
 _SAID_STARTED = re.compile(r"\b(?:start(?:s|ed)?|beg[au]n|begins|open(?:s|ed)|set off|kick(?:s|ed) off)\b", re.I)
 _SAID_ENDED = re.compile(r"\b(?:finish(?:es|ed)?|end(?:s|ed)|(?:was|were|is) over|clos(?:es|ed))\b", re.I)
@@ -1628,8 +1628,7 @@ class AnswerDraft:
         few in a video, if any), those whose sentences either side (the claim retold, what holds instead: the
         words often misheard, "his pump has never floated") are likest ``claim`` first."""
         timeline = self.timeline
-        likeness = timeline.match(claim).semantic
-        spoken = [i for i, u in enumerate(timeline.units) if u.speech]
+        likeness, spoken = timeline.match(claim).semantic, timeline.spoken
         found = []
         for k, i in enumerate(spoken):
             if not _DENIAL.match(timeline.units[i].record.text):
@@ -1684,9 +1683,10 @@ class AnswerDraft:
             return echoes[0]
         # the claim the question tells, retold and denied outright by another ("Dennis tells me the council's
         # shutting the site next year. | It isn't."; "... told me again that his pub has never flooded. | Nonsense.")
-        denials = [m for m in self._denials_of(self.question) if not names_asked(timeline.speaker(m))]
-        if denials and not asked_numbers:  # a figure the question tells is put right by another figure
-            return denials[0]
+        if not asked_numbers:  # a figure the question tells is put right by another figure
+            denials = [m for m in self._denials_of(self.question) if not names_asked(timeline.speaker(m))]
+            if denials:
+                return denials[0]
 
         def shown_later(told: str, since: float = 0.0) -> Iterator[Moment]:
             """The figures shown from ``since`` on for what ``told`` puts a number on, on another's screen

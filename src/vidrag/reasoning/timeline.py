@@ -1141,6 +1141,11 @@ class Timeline:
         ]  # fmt: skip
         return max(earlier, key=lambda r: r.end, default=None)
 
+    @property
+    def spoken(self) -> list[int]:
+        """The spoken units' indices, in the order said."""
+        return self._spoken_places[0]
+
     @cached_property
     def _spoken_places(self) -> tuple[list[int], dict[int, int]]:
         """The spoken units' indices in order, and each one's place among them."""
