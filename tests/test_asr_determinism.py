@@ -114,11 +114,38 @@ def test_a_clip_with_voice_but_no_words_is_decoded_again_deterministically(
 def test_a_silent_clip_is_decoded_once(
     short_lecture: RenderedVideo, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ):
-    monkeypatch.setattr("vidrag.extractors.asr._voice_seconds", lambda _audio: 0.0)  # the VAD hears no voice
+    monkeypatch.setattr("vidrag.extractors.asr._voice_spans", lambda *_args: [])  # the VAD hears no voice
     asr, recording, spans = _asr_on(short_lecture, lambda _clips: [_transcription()])
     with caplog.at_level(logging.WARNING, logger="vidrag.extractors.asr"):
         assert asr.extract(ClipMedia(spans[0])) == []
     assert len(recording.calls) == 1 and not caplog.text
+
+
+def _spoken_throughout(clip_seconds: int):
+    """A reply of faster-whisper's transcribe() with a word each second of a clip of ``clip_seconds`` and its pad."""
+    return _transcription(*(f"word{i}." for i in range(clip_seconds + 2)))
+
+
+def test_a_clip_whose_voice_the_stream_leaves_mostly_unsaid_is_decoded_again_alone(short_lecture: RenderedVideo):
+    # The stream says one word in the first clip, full of speech, and skips the rest of it (as Whisper base skipped
+    # a café manager's 30 s in blind39's grotto); the clip decoded alone says it, and that is kept.
+    asr, recording, spans = _asr_on(
+        short_lecture,
+        lambda clips: [_transcription("Hello."), _spoken_throughout(30), *(_transcription() for _ in range(clips))],
+    )
+    said = asr.extract(ClipMedia(spans[0]))
+    assert len(said) > 10 and said[0].text != "Hello."
+    stretch, again, *_others = recording.calls
+    assert again["temperature"] in NOT_SAMPLING and again["no_speech_threshold"] is None
+
+
+def test_a_second_decoding_that_says_less_than_the_stream_is_not_kept(short_lecture: RenderedVideo):
+    # The stream leaves most of the first clip unsaid, and so does the clip decoded alone, with less said still.
+    asr, _recording, spans = _asr_on(
+        short_lecture,
+        lambda clips: [_transcription("Hello", "there."), *(_transcription() for _ in range(clips))],
+    )
+    assert [u.text for u in asr.extract(ClipMedia(spans[0]))] == ["Hello there."]
 
 
 def test_a_clip_the_stream_decodes_in_a_loop_is_decoded_again_alone(short_lecture: RenderedVideo):
