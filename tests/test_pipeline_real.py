@@ -1,6 +1,7 @@
 """The whole embedded path on real videos: real ASR, OCR, embeddings, SQLite and LLM."""
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from conftest import EXAMPLE, real_file
@@ -60,6 +61,18 @@ def test_bad_questions_are_refused(example_index: Index):
 def test_re_adding_is_a_no_op_and_same_name_elsewhere_is_the_same_video(example_index: Index, video_copy):
     again = example_index.add(video_copy(EXAMPLE, "elsewhere/example.mp4"))
     assert again.outcome == "unchanged" and len(example_index.videos()) == 1
+    assert again.read_by_another_version == []  # read by this very version
+
+
+def test_a_video_read_by_another_version_of_an_extractor_is_told_so(
+    example_index: Index, monkeypatch: pytest.MonkeyPatch
+):
+    # a later ASR (its key changed, as when it stopped skipping speech) finds the video read by this one: a ready
+    # video is never read again, so the index says which extractor's reading is another version's
+    later = SimpleNamespace(key="asr:whisper-base:a-later-version")
+    monkeypatch.setattr(example_index.indexer.pipeline, "extractors_for", lambda _info: [later])
+    again = example_index.add(EXAMPLE)
+    assert again.outcome == "unchanged" and again.read_by_another_version == ["asr"]
 
 
 def test_sidecar_subtitles_replace_asr(tmp_path: Path, video_copy):

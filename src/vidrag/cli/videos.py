@@ -127,8 +127,15 @@ def index(
                     print_error(result)
                     return
                 if result.outcome == "unchanged":
+                    older = result.read_by_another_version
+                    advice = (
+                        f"; read by another version of {', '.join(older)}: `vidrag remove {result.video.name}` and "
+                        "index it again to read it anew"
+                        if older
+                        else ""
+                    )
                     err.print(
-                        f"{result.video.name}: unchanged (already indexed, {result.video.n_clips} clips)",
+                        f"{result.video.name}: unchanged (already indexed, {result.video.n_clips} clips{advice})",
                         highlight=False,
                     )
                     return

@@ -56,6 +56,8 @@ class AddResult:
     outcome: Literal["added", "resumed", "unchanged"]
     clips_indexed: int = 0
     seconds_by_stage: dict[str, float] = field(default_factory=dict)
+    # of an unchanged video, the extractors (their kinds: "asr") that read it in another version than this one's
+    read_by_another_version: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -150,6 +152,8 @@ class Indexer:
             return (runner or self.run_here)(job, todo, self.store, clock, enter)
 
         result = self._ingest(new, spans, outputs, report)
+        if result.outcome == "unchanged":
+            result.read_by_another_version = self._read_by_another_version(sha, job.extractors)
         frame_embedder = self.frame_embedder
         if frame_embedder is not None:  # also fills in clips of a video indexed before
             report(Progress(name, "frames", 0, len(spans)))
@@ -160,6 +164,20 @@ class Indexer:
             )  # fmt: skip
             result.seconds_by_stage["frames"] = clock.seconds["frames"]
         return result
+
+    def _read_by_another_version(self, sha256: str, extractors: Sequence[Extractor]) -> list[str]:
+        """The kinds of ``extractors`` whose output for the indexed video was made by another version of them (its
+        clips cached under another key of that kind, none under this one's): a ready video is never read again,
+        so it keeps what the older version made of it (an ASR since fixed to skip no speech, say)."""
+        keys = self.store.cached_keys(sha256)
+        kinds = {key.split(":")[0] for key in keys}
+        stale = [e.key.split(":")[0] for e in extractors if e.key not in keys and e.key.split(":")[0] in kinds]
+        if stale:
+            log.info(
+                "%s: read by another version of %s than this one; `vidrag remove` it and index it again to read it anew",
+                sha256[:12], ", ".join(stale),
+            )  # fmt: skip
+        return stale
 
     def add_transcript(
         self, name: str, units: Sequence[TextUnit], duration: float, progress: ProgressCallback | None = None

@@ -388,6 +388,10 @@ class IndexWriter(Protocol):
 
     # per-clip extractor cache
     def cached_units(self, sha256: str, clip_index: int, key: str) -> list[TextUnit] | None: ...
+    def cached_keys(self, sha256: str) -> set[str]:
+        """The extractor keys the clips of the video with this content were read with."""
+        ...
+
     def cache_units(self, sha256: str, clip_index: int, key: str, units: Sequence[TextUnit]) -> None:
         """Kept only while a video of that content is in the index (no orphan rows after a removal)."""
         ...

@@ -22,12 +22,16 @@ PUT_CACHED = (
     "ON CONFLICT (sha256, clip_idx, key) DO UPDATE SET units = excluded.units"
 )
 GET_CACHED = "SELECT units FROM extractor_cache WHERE sha256 = :sha256 AND clip_idx = :clip_idx AND key = :key"
+GET_KEYS = "SELECT DISTINCT key FROM extractor_cache WHERE sha256 = :sha256 AND clip_idx >= 0"
 
 
 class ExtractorCache(SQLBackend):
     def cached_units(self, sha256: str, clip_index: int, key: str) -> list[TextUnit] | None:
         found = self._cached(sha256, clip_index, key)
         return None if found is None else [TextUnit(**u) for u in found]
+
+    def cached_keys(self, sha256: str) -> set[str]:
+        return {row[0] for row in self._rows(GET_KEYS, {"sha256": sha256})}
 
     def cache_units(self, sha256: str, clip_index: int, key: str, units: Sequence[TextUnit]) -> None:
         """Kept only while a video of that content is in the index (no orphan rows after a removal)."""
