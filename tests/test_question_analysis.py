@@ -1196,6 +1196,10 @@ def test_the_order_tells_apart_only_options_held_whole():
         ("Helen puts the volunteers at 120. Who sets the record straight?", True, False),
         ("Owen gives a figure for the deepest pit and then changes it. What's the right one?", True, False),
         ("Gareth gives one length for the long course and Rhiannon another. Which is correct?", True, False),
+        # a figure set up, and what really holds asked
+        ("Bernard starts off saying twenty years as Father Christmas. How many is it really?", True, False),
+        ("Nigel was expecting a hundred shooters. How many actually signed up?", True, False),
+        ("How many people actually came?", False, False),  # no figure set up
     ],
 )
 def test_a_question_about_a_correction_is_told_apart(question: str, correction: bool, both: bool):
@@ -1541,6 +1545,9 @@ def test_a_count_is_read_in_each_cell_of_a_line_and_never_from_an_ordinal():
         ("The mail van ended up with its wheels in the air on the viaduct. What happened next?", "relative", None),
         ("Margaux knocked her lemonade over Fergus at lunch. How did he react?", "relative", None),  # his reaction
         ("Grace got to her feet too quickly. What followed?", "relative", None),
+        ("A spaniel got loose and ran across the range mid-round. How was it dealt with?", "relative", None),
+        ("A little boy was too frightened to go in. What did Bernard do about it?", "relative", None),
+        ("The generator failed at six. How did they handle it?", "relative", None),
         ("what did she do differently the next time she tried it?", "fact", None),
     ],
 )
@@ -1705,3 +1712,69 @@ def test_a_year_typed_as_a_search_an_age_asked_after_a_guess_and_a_count_said_ho
 )
 def test_a_figure_said_to_be_wrong_or_checked_against_a_record_asks_about_a_correction(question: str):
     assert asks_correction(question)
+
+
+@pytest.mark.parametrize(
+    "question, kind",
+    [
+        # the figure that holds after one set up, not a count of "really"
+        ("Bernard starts off saying twenty years as Father Christmas. How many is it really?", "fact"),
+        ("Nigel was expecting a hundred shooters. How many actually signed up?", "fact"),
+        ("Sam keeps checking the water. How many times altogether?", "count"),
+        ("The class has twenty pupils. How many of them went on the trip?", "count"),
+    ],
+)
+def test_a_figure_set_up_and_asked_really_is_a_value_not_a_count(question: str, kind: str):
+    assert analyse_by_rules(question).kind == kind
+
+
+def test_a_time_of_another_scale_than_the_question_names_does_not_answer_it():
+    asked = "How many years has Bernard been Father Christmas?"
+    assert not answers_as("4 minutes", "duration", "duration", asked)  # "Time with Father Christmas: 4 minutes"
+    assert answers_as("22 years", "duration", "duration", asked)
+    assert answers_as("18 months", "duration", "duration", asked)
+    assert not answers_as("3 weeks", "duration", "duration", "How many hours did the bake take?")
+    assert answers_as("1 h 30 min", "duration", "duration", "How many minutes did it take?")
+    assert answers_as("3 weeks", "duration", "duration", "How long did it take?")  # no scale named
+    assert answers_as("2 days", "duration", "duration", "How many hours a day, over how many days?")  # both named
+
+
+def test_a_label_naming_its_unit_states_its_bare_figure_in_it():
+    assert stated_values("Years as Father Christmas: 22", "duration") == ["22 years"]
+    assert stated_values("Acres cut for oil: 12", "measure") == ["12 acres"]
+    assert stated_values("Shooters registered: 67", "measure") == []
+    assert stated_values("Years of service: 22 (since 2003)", "duration") == []  # not the label's bare figure
+
+
+def test_a_price_typed_per_head_asks_for_money():
+    assert asked_value("Grotto ticket price per child?") == "money"
+    assert asked_value("fee per session") == "money"
+
+
+@pytest.mark.parametrize(
+    "question, kind",
+    [
+        ("grotto setup jobs, order they were done in", "order"),
+        ("Sort the staff room door jobs by when they actually happened.", "order"),
+        ("By when must the entry forms be in?", "fact"),  # a deadline, no order
+    ],
+)
+def test_an_order_asked_in_other_words_is_an_order(question: str, kind: str):
+    assert analyse_by_rules(question).kind == kind
+
+
+def test_a_plan_is_named_by_the_jobs_it_lists():
+    assert names_a_plan("In what order were the grotto jobs done?")
+    assert not names_a_plan("In what order did the floors report in?")
+
+
+@pytest.mark.parametrize(
+    "question, correction",
+    [
+        ("harvester driver's oil figure - who fixed it", True),
+        ("Who fixed Ifor's oil figure?", True),
+        ("The gate broke in the wind. Who fixed it?", False),
+    ],
+)
+def test_a_figure_fixed_is_a_correction(question: str, correction: bool):
+    assert asks_correction(question) is correction

@@ -19,6 +19,7 @@ from vidrag.answer.choices import (
     echoed_and_set_against,
     gainsaid_by_another,
     number_taken_back,
+    relevance_weights,
     repair_said_later,
     said_with_slips_out,
 )
@@ -1056,6 +1057,28 @@ def test_a_repair_said_later_by_another_speaker_takes_the_number_back(embedder: 
     kept, out = said_with_slips_out(slip, timeline, "What year did the maltings close?")
     assert "1931" not in kept and out == "1931"
     assert repair_said_later(timeline.moment(3, 1.0), timeline) == []  # a repair is repaired by nothing
+
+
+REINDEER = [
+    TextUnit("asr", 117.2, 119.2, "People think reindeer like carrots."),
+    TextUnit("asr", 119.9, 120.0, "They"),  # the recogniser splits the denial
+    TextUnit("asr", 120.0, 120.5, "don't."),
+    TextUnit("asr", 120.8, 122.5, "Carrots give them a bellyache."),
+    TextUnit("asr", 122.8, 125.5, "They eat lichen pellets, which I buy by the sack."),
+    TextUnit("asr", 130.0, 132.0, "People think Saturdays are busiest."),
+    TextUnit("asr", 132.5, 133.5, "And they are."),
+]
+
+
+def test_a_belief_denied_next_is_ruled_out_whole(embedder: Embedder):
+    timeline = timeline_of(embedder, "grotto.mp4", REINDEER)
+    at = {unit.record.text: i for i, unit in enumerate(timeline.units)}
+    carrots = timeline.moment(at["People think reindeer like carrots."], 1.0)
+    kept, out = said_with_slips_out(carrots, timeline, "What do his reindeer eat?")
+    assert kept == "" and out == "People think reindeer like carrots."
+    saturdays = timeline.moment(at["People think Saturdays are busiest."], 1.0)
+    kept, _out = said_with_slips_out(saturdays, timeline, "Which day is busiest?")
+    assert "busiest" in kept  # a belief borne out stands
 
 
 # Two speakers, each under a name box: the second gainsays what the first said.
@@ -2448,6 +2471,18 @@ def test_a_reason_told_right_after_a_place_in_the_order_is_its_cause(embedder: E
     assert found is not None and found.cause == reason
 
 
+def test_a_place_in_the_order_may_name_its_job_in_the_same_sentence(embedder: Embedder):
+    timeline = timeline_of(embedder, "peashooting.mp4", [
+        TextUnit("ocr", 31.0, 60.0, "1. Check the shooters"),
+        TextUnit("ocr", 31.0, 60.0, "3. Mow the green"),
+        TextUnit("asr", 42.9, 45.2, "Number three goes first, mowing the green."),
+        TextUnit("asr", 45.8, 52.1, "Once the target's up you can't get the mower near it, and loose grass looks like a hit."),
+        TextUnit("asr", 60.4, 62.0, "Clive Barbour is the umpire."),
+    ])  # fmt: skip
+    found = CauseReader(SPACY_MODEL).find("mowing before everything else - why", timeline, embedder)
+    assert found is not None and found.cause.startswith("Once the target's up"), found
+
+
 def test_a_reason_stated_with_a_connective_wins_over_what_is_told_after_a_place(embedder: Embedder):
     """What is said after "First, number 3, Inspection." may tell how it went: the reason "so" gives stands."""
     timeline = timeline_of(embedder, "beachdonkeys.mp4", [
@@ -2598,3 +2633,67 @@ def test_a_long_option_said_whole_is_told_there_however_little_its_sentence_bear
         embedder, "stirupsunday.mp4", STIR, "Which way are you supposed to stir, and why?", options
     )
     assert answer.answer.startswith("B. From east to west"), answer.trace
+
+
+# A figure one speaker gives, echoed by another with her name and set against, the question telling no figure.
+CAFE_MONEY = [
+    TextUnit("ocr", 135.0, 160.0, "Lorraine Achebe, café manager"),
+    TextUnit("asr", 147.8, 151.3, "Every penny from the grotto goes to the children's ward at the hospital."),
+    TextUnit("asr", 151.7, 154.0, "Last year it raised 2,000 pounds."),
+    TextUnit("asr", 154.5, 155.9, "I think, or near enough."),
+    TextUnit("ocr", 160.0, 187.0, "Janine Merriwell, Merriwell's Garden Centre"),
+    TextUnit("asr", 161.0, 162.4, "2000, Lorraine."),
+    TextUnit("asr", 162.8, 165.5, "1,640 pounds."),
+    TextUnit("asr", 166.0, 170.3, "I paid it in myself, and the ward sent us a photo of the new reading chair."),
+]
+
+
+@pytest.mark.parametrize(
+    "question", ["who corrected the café manager's figure", "café manager's hospital figure - who fixed it"]
+)
+def test_who_put_a_figure_right_is_who_echoes_the_named_ones_figure_and_sets_another_against_it(
+    embedder: Embedder, question: str
+):
+    answer = answered_over_everything(embedder, "grotto.mp4", CAFE_MONEY, question)
+    assert answer.answer == "Janine Merriwell, Merriwell's Garden Centre", answer.trace
+
+
+def test_a_family_tie_asked_is_the_kinship_told(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 86.0, 104.0, "Nigel Ashworth, target maker"),
+        TextUnit("asr", 87.5, 88.5, "I make the target."),
+        TextUnit("asr", 93.0, 94.3, "Clive's my brother-in-law."),
+        TextUnit("asr", 94.8, 98.2, "He married my sister Jean, and a kinder man you never met."),
+        TextUnit("ocr", 60.0, 84.0, "Clive Barbour, umpire"),
+        TextUnit("asr", 62.4, 65.1, "I taught maths at the village school for 30 years."),
+    ]
+    answer = answered_over_everything(
+        embedder, "peashooting.mp4", units, "Any family tie between Nigel and the umpire?"
+    )
+    assert answer.answer.startswith("Yes") and "brother-in-law" in answer.answer, answer.trace
+
+
+def test_a_sentence_begun_in_lower_case_bears_on_what_the_one_before_it_names(embedder: Embedder):
+    # "we bottle it ..." says "it" of the water named in the sentence before, which the recogniser ended there
+    units = [
+        TextUnit("ocr", 381.0, 406.0, "Separator: oil on top, water below"),
+        TextUnit("asr", 382.1, 387.4, "Out of the still comes oil and water together, and the oil floats on top."),
+        TextUnit("asr", 387.8, 389.1, "The water isn't wasted."),
+        TextUnit("asr", 389.7, 393.0, "we bottle it for the shop and people buy it for their ironing."),
+        TextUnit("asr", 395.0, 399.0, "Des keeps his bees in the top field, where they drink from the trough."),
+    ]
+    options = (
+        "It's bottled for the farm shop, and people buy it for their ironing",
+        "It's sprayed back onto the field",
+        "Des puts it out for the bees to drink",
+        "It's poured away down the yard drain",
+    )
+    question = "The water that comes out of the still along with the oil: what becomes of it?"
+    answer = answered_over_everything(embedder, "lavender.mp4", units, question, options)
+    assert answer.answer.startswith("A. "), answer.trace
+    store = ReadOnlyStore.of(embedder, {"lavender.mp4": units})
+    timeline = Timeline(store, embedder, store.videos(), AnswerSettings())
+    at = {unit.record.text: i for i, unit in enumerate(timeline.units)}
+    wasted, bottled = (timeline.moment(at[text], 1.0) for text in (units[2].text, units[3].text))
+    weights = relevance_weights(Query(question, store, embedder), [wasted, bottled], timeline)
+    assert weights[1] >= weights[0] - 1e-6, weights  # as much as the sentence it goes on from

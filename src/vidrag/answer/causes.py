@@ -86,9 +86,13 @@ _ASKED_WHY = re.compile(
     re.IGNORECASE,
 )
 # A sentence that says only where something goes in an order ("Number 5 goes first.", "First, number four, the
-# benches."): with no connective, the sentences said right after it give its reason.
+# benches.", "Number three goes first, mowing the green."): with no connective, the sentences said right after it
+# give its reason.
 _PLACE_TOLD = re.compile(r"\b(?:first|last|second|third|fourth|fifth|sixth)\b", re.IGNORECASE)
-_PLACE_TOLD_WORDS = 4  # at most this many content words: a longer sentence says more than a place
+# The words that place a thing in an order, and the most words besides them that name the thing: a longer
+# sentence says more than a place.
+_PLACING_WORDS = re.compile(r"^(?:\d+(?:st|nd|rd|th)?|number|no|goes|go|going|comes|come|came|went|last)$")
+_PLACE_TOLD_WORDS = 2
 _NUMBERED_LINE = re.compile(r"^\W*\d{1,2}[.)]\s+\w")  # a plan's line on screen ("5. Rope off the slipway")
 _PLACE_REASON_SENTENCES = 2  # the read sets' plans give the reason for a place in one or two sentences
 _STARTS_WITH_MARK = re.compile(r"^\W*(?:because|cause|'cause|cos|since|as)\b", re.IGNORECASE)
@@ -694,7 +698,8 @@ def _chained(outer: Link, inner: Link) -> bool:
 
 def _says_only_a_place(text: str) -> bool:
     """Whether a sentence says little more than where something goes in an order (:data:`_PLACE_TOLD`)."""
-    return _PLACE_TOLD.search(text) is not None and len(content_words(text)) <= _PLACE_TOLD_WORDS
+    named = [w for w in content_words(text) if not _PLACING_WORDS.match(w.lower())]
+    return _PLACE_TOLD.search(text) is not None and len(named) <= _PLACE_TOLD_WORDS
 
 
 def _goes_on_from_before(cause: str) -> bool:

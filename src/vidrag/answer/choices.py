@@ -829,10 +829,45 @@ def put_right(moment: Moment, timeline: Timeline) -> list[Moment]:
     )
 
 
+# A sentence that only denies what was just said: "It isn't.", "Nonsense.", "That's not true.", "They don't."
+DENIAL = re.compile(
+    r"^\W*(?:(?:oh |well )?(?:nonsense|rubbish|codswallop|poppycock|balderdash|tosh|rot)"
+    r"|(?:that|it|this|he|she|they)(?:['’]s not| is not| isn['’]t| was not| wasn['’]t| are not| aren['’]t"
+    r"| has not| hasn['’]t| did not| didn['’]t| won['’]t| will not| do not| don['’]t| does not| doesn['’]t)"
+    r"(?: true| so| right)?|not true|not so)\W*$",
+    re.IGNORECASE,
+)
+# What others believe, told to be put right: "People think reindeer like carrots. | They don't."
+_BELIEF = re.compile(
+    r"^\W*(?:(?:most|some|a lot of|lots of) )?(?:people|everyone|everybody|folk|folks|visitors|customers)"
+    r" (?:think|thinks|believe|believes|assume|assumes|reckon|reckons|imagine|imagines)\b"
+    r"|^\W*(?:you['’]d|you would|you might) (?:think|imagine|assume)\b",
+    re.IGNORECASE,
+)
+_DENIAL_SENTENCES = 2  # a denial the recogniser splits ("They" | "don't.")
+
+
+def _belief_denied(moment: Moment, timeline: Timeline) -> bool:
+    """Whether the moment tells what others believe and the next sentence denies it."""
+    if moment.unit.source not in SPEECH_SOURCES or not _BELIEF.search(moment.unit.text):
+        return False
+    said: list[str] = []
+    then = timeline.said_after(moment)
+    while then is not None and len(said) < _DENIAL_SENTENCES:
+        said.append(then.unit.text)
+        if DENIAL.match(" ".join(said)):
+            return True
+        then = timeline.said_after(then)
+    return False
+
+
 def said_with_slips_out(moment: Moment, timeline: Timeline, question: str) -> tuple[str, str]:
     """:func:`ruled_out` of a moment, and the numbers a repair said after it takes back ruled out too
     ("about 300 people live here. | No. | it's 130 ...": not 300), also when the repair's number is
-    misheard and states no option."""
+    misheard and states no option; a belief denied next ("People think reindeer like carrots. | They don't.")
+    is ruled out whole."""
+    if _belief_denied(moment, timeline):
+        return "", moment.unit.text
     kept, out = ruled_out(moment.unit.text, question)
     said = set(numbers_said(kept))
     if not said or moment.unit.source not in SPEECH_SOURCES:
@@ -1776,12 +1811,14 @@ _ENDS = (".", "!", "?")  # what ends a sentence as speech recognition writes it
 
 
 def _begun_before(moment: Moment, timeline: Timeline) -> TextRecord | None:
-    """The spoken sentence a spoken ``moment`` finishes: the one said before it, when speech
-    recognition cut it at a pause, before its full stop; else None."""
+    """The spoken sentence a spoken ``moment`` goes on from: the one said before it, when speech
+    recognition cut it at a pause, before its full stop, or began ``moment`` in lower case ("The water
+    isn't wasted. | we bottle it for the shop"); else None."""
     if moment.unit.source not in SPEECH_SOURCES:
         return None
     before = timeline.said_before(moment)
-    return before if before is not None and not before.text.rstrip().endswith(_ENDS) else None
+    goes_on = moment.unit.text.lstrip()[:1].islower()
+    return before if before is not None and (goes_on or not before.text.rstrip().endswith(_ENDS)) else None
 
 
 def asked_vector(query: Query) -> np.ndarray:

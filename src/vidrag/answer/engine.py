@@ -45,6 +45,7 @@ from vidrag.answer.listed import (
     rank_done,
 )
 from vidrag.answer.choices import (
+    DENIAL,
     NUMBER_SAID,
     echoed_and_set_against,
     gainsaid_by_another,
@@ -296,13 +297,6 @@ def only_an_end_time(question: str, lines: Sequence[str]) -> bool:
 _SCREEN_TELLS = 2
 # Asked who corrected someone: the one who says the repair.
 _PUTS_RIGHT = re.compile(rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b", re.I)
-# A sentence that only denies what was just said: "It isn't.", "Nonsense.", "That's not true."
-_DENIAL = re.compile(
-    r"^\W*(?:(?:oh |well )?(?:nonsense|rubbish|codswallop|poppycock|balderdash|tosh|rot)"
-    r"|(?:that|it|this|he|she|they)(?:['’]s not| is not| isn['’]t| was not| wasn['’]t| are not| aren['’]t"
-    r"| has not| hasn['’]t| did not| didn['’]t| won['’]t| will not)(?: true| so| right)?|not true|not so)\W*$",
-    re.IGNORECASE,
-)
 _DENIAL_CONTEXT = 3  # the sentences either side of a denial that may retell the claim or say what holds instead
 # A sentence telling an event by the start or the end of another: "just when it started", "as it finished".
 _SAID_STARTED = re.compile(r"\b(?:start(?:s|ed)?|beg[au]n|begins|open(?:s|ed)|set off|kick(?:s|ed) off)\b", re.I)
@@ -1624,14 +1618,14 @@ class AnswerDraft:
         return Answer(self.question, box, self.cite([moment]), trace={"answered_by": "the speaker's name box"})
 
     def _denials_of(self, claim: str) -> list[Moment]:
-        """The spoken sentences that only deny what was just said (:data:`_DENIAL`: "It isn't.", "Nonsense."; a
+        """The spoken sentences that only deny what was just said (:data:`DENIAL`: "It isn't.", "Nonsense."; a
         few in a video, if any), those whose sentences either side (the claim retold, what holds instead: the
         words often misheard, "his pump has never floated") are likest ``claim`` first."""
         timeline = self.timeline
         likeness, spoken = timeline.match(claim).semantic, timeline.spoken
         found = []
         for k, i in enumerate(spoken):
-            if not _DENIAL.match(timeline.units[i].record.text):
+            if not DENIAL.match(timeline.units[i].record.text):
                 continue
             video = timeline.units[i].video.id
             around = [j for j in spoken[max(0, k - _DENIAL_CONTEXT) : k + _DENIAL_CONTEXT + 1] if j != i]
@@ -1658,11 +1652,12 @@ class AnswerDraft:
             role = timeline.role_in_box(box)
             # "the lion's head" of "Danny Lau, lion's head", and "the deputy head's mistake" of "Lewis Farrant,
             # deputy head"; not "the lion" of a role "lion" in "the lion's head"; "the council chair" of "parish
-            # council chair", its last two words or more
+            # council chair", its last two words or more; typed as a search, without its "the" ("harvester driver's
+            # oil figure - who fixed it")
             said = role.split()
             roles = "|".join(re.escape(" ".join(said[k:])) for k in range(max(len(said) - 1, 1)))
             told = role and re.search(
-                rf"\bthe (?:{roles})(?:['’]s(?= (?:[\w-]+ ){{0,2}}{_SLIP_NOUNS}\b)|\b(?!['’]s))",
+                rf"(?:\bthe |^\W*)(?:{roles})(?:['’]s(?= (?:[\w-]+ ){{0,2}}{_SLIP_NOUNS}\b)|\b(?!['’]s))",
                 self.question,
                 re.I,
             )
@@ -1679,6 +1674,10 @@ class AnswerDraft:
         # the number the question tells echoed and put right, however long after it was claimed ("Pauline gives 38
         # candidates" of "Thirty eight? Thirty one, love."), before any other slip of whom it names
         echoes = [m for m in echoed_and_set_against(asked_numbers, timeline) if not names_asked(timeline.speaker(m))]
+        if not asked_numbers:
+            # the question telling no figure, those the one it names said, echoed to them by name ("who corrected
+            # the café manager's figure": her "2,000 pounds", echoed "2000, Lorraine. | 1,640 pounds.")
+            echoes = [m for m in self._figures_echoed_to(names_asked) if not names_asked(timeline.speaker(m))]
         if echoes:
             return echoes[0]
         # the claim the question tells, retold and denied outright by another ("Dennis tells me the council's
@@ -1746,6 +1745,22 @@ class AnswerDraft:
         if (figure := next(against, None)) is not None:
             return shown or figure
         return repair_of(self._repaired_sayings(later=True, by_another=True)) or shown or first
+
+    def _figures_echoed_to(self, names_asked: Callable[[str | None], bool]) -> list[Moment]:
+        """The echoes set against a figure (:func:`echoed_and_set_against`) that the one the question names said,
+        said to them by their first name ("2000, Lorraine." after her "last year it raised 2,000 pounds")."""
+        timeline = self.timeline
+        names = {
+            name[0].lower() for box in timeline.name_boxes if names_asked(box) and (name := timeline.name_in_box(box))
+        }
+        theirs = {
+            n for i in timeline.spoken if names_asked(timeline.speaker(timeline.moment(i, 1.0)))
+            for n in values_said(timeline.units[i].record.text)
+        }  # fmt: skip
+        return [
+            m for m in echoed_and_set_against(theirs, timeline)
+            if names & {w.lower() for w in CAPITALISED.findall(m.unit.text)}
+        ]  # fmt: skip
 
     def _figure_said_to(self, names_asked: Callable[[str | None], bool], told: set[str]) -> Moment | None:
         """Another's sentence said to the one the question names, by the surname their name box gives them, with a
@@ -1902,6 +1917,7 @@ class AnswerDraft:
         """A bare number a repair says ("No, I'm wrong, it's 750 now.") in the unit a screen up with it shows
         it in ("Champion's prize: £750"), else in the unit of the slip it puts right ("five hundred pounds"):
         an amount is answered whole. Anything else as it is."""
+        told = told.strip().rstrip(".!,;") if NUMBER_SAID.fullmatch(told.strip().rstrip(".!,;")) else told
         if NUMBER_SAID.fullmatch(told) is None:
             return told
         shown = [self.timeline.units[i].record.text for r in repairs for i in self.timeline.told_with(r)]

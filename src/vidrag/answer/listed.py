@@ -107,7 +107,9 @@ _AS_DONE = re.compile(
 # first job on her to-do list", "which item on the agenda", "Trevor's list", "the club's plan".
 _NAMES_A_PLAN = re.compile(
     r"\b(?:the|this|that|her|his|their|its|my|our|(?-i:[A-Z][a-z]+)['’]s)(?: [\w'’-]+){0,2}"
-    r" (?:list|plan|agenda|checklist|running order|timetable|schedule|programme|program|rota)\b",
+    r" (?:list|plan|agenda|checklist|running order|timetable|schedule|programme|program|rota)\b"
+    # a plan named by what it lists: "the grotto jobs", "grotto setup jobs, order they were done in"
+    r"|\b(?:jobs|tasks|chores)\b",
     re.I,
 )
 

@@ -14,6 +14,8 @@ from vidrag.retrieval.base import Moment
 _ASKS_RELATION = re.compile(
     r"\bhow (?:are|is|were|was) [^?]*\b(?:related|connected|linked)\b|\bhow (?:do|does|did) [^?]*\bknow each other\b"
     r"|\b(?:link|connection|relationship|relation) (?:between|to|with)\b|\bwhat (?:relation|relationship) is\b"
+    # "Any family tie between Nigel and the umpire?"
+    r"|\b(?:family|blood) (?:tie|link|connection)s? (?:between|to|with)\b"
     r"|\bhow (?:are|were) they related\b|\bwhat relation\b"
     # "mo and kasia - what are they to each other"
     r"|\bwhat (?:are|were|is|was) (?:they|[\w'’]+ and [\w'’]+) to (?:each other|one another)\b"
@@ -45,9 +47,10 @@ _CHILD_OF = {
 }  # fmt: skip
 _PARENT = {"sister": "sibling", "brother": "sibling", "son": "child", "daughter": "child"}
 _BOY_OR_GIRL = {"boy": "boy", "son": "boy", "lad": "boy", "girl": "girl", "daughter": "girl", "lass": "girl"}
-# "Are Bogdan and Janet related?", "bogdan & janet: family?": asked yes or no, answered "Yes: ..."
+# "Are Bogdan and Janet related?", "bogdan & janet: family?", "Any family tie between ...": asked yes or no,
+# answered "Yes: ..."
 # ("bev + alwyn, relationship?" asks which relation)
-_YES_OR_NO = re.compile(r"^\W*(?:are|is|were|was)\b|\b(?:related|family|kin|any relation)\W*$", re.IGNORECASE)
+_YES_OR_NO = re.compile(r"^\W*(?:are|is|were|was|any)\b|\b(?:related|family|kin|any relation)\W*$", re.IGNORECASE)
 _OPEN_ASKING = re.compile(r"\b(?:how|what|which|who)\b", re.IGNORECASE)
 
 

@@ -49,8 +49,8 @@ _RELATIONAL = frozenset(
     # what is said for or against a thing ("what's the problem with a white torch"): about the thing
     "problem issue trouble drawback downside catch advantage benefit difference "
     # what a stated fact is of, its answer in other words ("the date of the concert": "Saturday 21 March"; "Ray's
-    # connection to Tilly": "my dad")
-    "date connection link relationship relation count tally "
+    # connection to Tilly": "my dad"; "any family tie between them": "my brother-in-law")
+    "date connection link relationship relation tie count tally "
     # the part of a place named by what is there ("starting at the supermarket end"): the place
     "end "
     # a measure of a thing, stated as the value alone ("cold room temperature?": "Cold room: 5 °C")

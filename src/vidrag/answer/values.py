@@ -217,7 +217,8 @@ _AMOUNT_QUESTION = re.compile(
     r"|deadline|duration|distance|number|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b"
     rf"|{_TIME_SPENT}"
     rf"|{_MEASURE_TYPED}|{_REAL_COUNT}|{_REAL_MEASURE}|{_REAL_AGE}|{_YEAR_TYPED}"
-    r"|\b(?:duration|price|cost|fee|fare)\b\s*(?:[,;:?–-]|$)",  # "perm duration, start to finish"
+    r"|\b(?:duration|price|cost|fee|fare)\b\s*(?:[,;:?–-]|$)"  # "perm duration, start to finish"
+    r"|\b(?:price|cost|fee|fare|charge)s? (?:per|each|a head)\b",  # "grotto ticket price per child?"
     re.IGNORECASE,
 )
 
@@ -263,6 +264,8 @@ def answers_as(value: str, kind: ValueKind, asked: ValueKind, question: str = ""
     ("how old is she") is years, months, weeks or days, never "3 h 10 min"."""
     if asked == "duration" and kind == "duration" and _ASKS_AGE.search(question):
         return _SHORT_SPAN.search(value) is None
+    if asked == "duration" and kind == "duration":
+        return _on_time_scale_named(value, question)
     if asked == "measure" and kind == "measure":
         return _in_units_asked(value, question)
     return not (asked == "duration" and kind == "measure") or _LENGTH_UNIT.search(value.strip()) is not None
@@ -291,6 +294,20 @@ def _in_units_asked(value: str, question: str) -> bool:
 
 _ASKS_AGE = re.compile(rf"\bhow old\b|\bwhat age\b|\bage of\b|{_REAL_AGE}", re.IGNORECASE)
 _SHORT_SPAN = re.compile(r"\d\s*(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?)\b", re.IGNORECASE)
+_LONG_SPAN = re.compile(r"\d\s*(?:days?|weeks?|months?|years?|yrs?)\b", re.IGNORECASE)
+# The scale of time a question names, in what it asks or in a figure it sets up ("how many years",
+# "starts off saying twenty years"): a time of the other scale does not answer it ("Time with Father
+# Christmas: 4 minutes" is no number of years as Father Christmas). Naming both ("hours a day") sets none.
+_TIME_UNIT_NAMED = re.compile(
+    r"\b(?:(?P<short>seconds?|minutes?|hours?)|(?P<long>days?|weeks?|months?|years?))\b", re.IGNORECASE
+)
+
+
+def _on_time_scale_named(value: str, question: str) -> bool:
+    named = {m.lastgroup for m in _TIME_UNIT_NAMED.finditer(question)}
+    if len(named) != 1:
+        return True
+    return (_SHORT_SPAN if named == {"short"} else _LONG_SPAN).search(value) is not None
 
 
 # What a "how <adjective>" question asks by the noun a label names it with: "how heavy is the bike"
@@ -505,6 +522,8 @@ def stated_values(text: str, kind: ValueKind, counted: str | None = None) -> lis
     if kind != "number":
         if kind in ("clock", "when"):
             said = _halves_shared(said)
+        if kind in ("duration", "measure"):
+            said = _UNIT_LABEL.sub(lambda m: f"{m.group(0)} {m.group('unit')}", said)
         found = [" ".join(m.group(0).split()) for m in _PATTERNS[kind].finditer(said)]
         return found + clock_span_durations(text) if kind == "duration" else found
     out = []
@@ -515,6 +534,14 @@ def stated_values(text: str, kind: ValueKind, counted: str | None = None) -> lis
             " ".join(said[match.start() : match.end() if counts_it or noun is None else match.start("noun")].split())
         )
     return out
+
+
+# A label that names the unit of its bare figure: "Years as Father Christmas: 22" states 22 years.
+_UNIT_LABEL = re.compile(
+    r"^\W*(?P<unit>seconds|minutes|hours|days|weeks|months|years|kilos|kilograms|grams|tonnes|litres|metres"
+    rf"|miles|acres|hectares|feet|inches|yards)\b[^:]{{0,40}}: ?{_NUMBER}$",
+    re.IGNORECASE,
+)
 
 
 # "Number 5 on the board", "boat no. 3": a number naming an item, not counting anything

@@ -20,7 +20,16 @@ from typing import Annotated, Any, Literal, get_args
 
 from vidrag.llm.structured import LenientReply, on_wire, reply_schema
 from vidrag.llm.steps import LLMSteps
-from vidrag.retrieval.temporal import MEDIA_NOUN, asks_cause, asks_for_amount, mask_settled, moments_named, time_cues
+from vidrag.retrieval.temporal import (
+    ASKED_LAST,
+    MEDIA_NOUN,
+    asks_cause,
+    asks_for_amount,
+    asks_real_figure,
+    mask_settled,
+    moments_named,
+    time_cues,
+)
 from vidrag.text import STOP_WORDS, mask_quoted, the_quote
 
 Kind = Literal["locate", "relative", "count", "order", "position", "fact", "summary", "open"]
@@ -318,7 +327,7 @@ def counted_event(question: str) -> str:
     sentence that names the event."""
     if the_quote(question) is not None:
         return phrase_of(question)
-    sentences = [p for p in _ASKED_LAST.split(question.strip()) if p.strip()]
+    sentences = [p for p in ASKED_LAST.split(question.strip()) if p.strip()]
     named = [p for p in sentences if phrase_of(_COUNT_ASKING.sub(" ", p))]
     text = named[0] if len(sentences) > 1 and named else question
     text = _COUNT_ASKING.sub(" ", _COUNT_SCOPE.sub(" ", _BOUND.sub(" ", _KEEPS_DOING.sub("", text.strip()))))
@@ -392,20 +401,19 @@ _WHAT_NEXT = re.compile(
     # "Grace got up too quickly. What followed?", "Margaux spilt her lemonade on him. How did he react?"
     r"|what (?:followed|follows)"
     r"|how (?:did|does) (?:he|she|they|[A-Z][a-z]+) (?:react|respond|reply|take it)"
+    # "A spaniel got loose on the range. How was it dealt with?", "How did they handle it?"
+    r"|how (?:was|were|is|are) (?:it|that|this|they|he|she) (?:dealt with|handled|sorted(?: out)?|resolved)"
+    r"|how (?:did|do|does) (?:he|she|they|we|you|[A-Z][a-z]+) (?:deal with|handle|sort out|cope with) (?:it|that|this|them|him|her)"
+    r"|what (?:did|does|do) (?:he|she|they|we|[A-Z][a-z]+) do about (?:it|that|this|them|him|her)"
     r"|what (?:was|is) (?:his|her|their|[A-Z][a-z]+['’]s) (?:reaction|response|reply))\W*$",
     re.I,
-)
-# A question asked after a sentence that sets it up: "Her plan had cleaning before noise. Which did
-# she get to first?", or a request after it: "... went in another. List the bays as they were done."
-_ASKED_LAST = re.compile(
-    r"(?<=[.!])\s+(?=[A-Z][^.!?]*\?\s*$|(?:List|Name|Give|Tell|Rank|Put|Count|Say|Sum up)\b[^.!?]*[.!]?\s*$)"
 )
 
 
 def asking_sentence(question: str) -> str:
     """The sentence that asks, of a question set up by sentences before it ("The Nursery Slope is number 1
     on the board. In what sequence were the runs opened?"); the question itself when it is one sentence."""
-    return _ASKED_LAST.split(question.strip())[-1]
+    return ASKED_LAST.split(question.strip())[-1]
 
 
 def analyse_by_rules(question: str) -> QuestionAnalysis:
@@ -414,13 +422,16 @@ def analyse_by_rules(question: str) -> QuestionAnalysis:
     ("Her plan had cleaning before noise. Which did she get to first?" asks for the first, not
     what came before noise), else the whole question's ("Count the moments she turns to the map.
     What number do you get?")."""
-    parts = _ASKED_LAST.split(question.strip())
+    parts = ASKED_LAST.split(question.strip())
     if len(parts) > 1 and _WHAT_NEXT.match(parts[-1]):
         # "The mail van ended up with its wheels in the air. What happened next?": after what is set up
         setup = " ".join(parts[:-1])
         return QuestionAnalysis("relative", phrase_of(setup), direction="after", cues=["after what is set up"])
     if len(parts) > 1:
         asked = _analyse_sentence(parts[-1])
+        if asked.kind == "count" and asks_real_figure(question):
+            # "Bernard starts off saying twenty years. How many is it really?": the figure that holds, not a count
+            return QuestionAnalysis("fact", phrase_of(question), cues=["asks the real figure"])
         if asked.kind == "count" and not asked.target:
             # "Sam keeps checking the water. How many times altogether?": the event is set up before
             return replace(asked, target=counted_event(question))

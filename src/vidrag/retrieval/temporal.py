@@ -27,7 +27,8 @@ _JOINER = re.compile(r"^\s*(?:,|and)?\s*$", re.IGNORECASE)
 # video, and its answer is a value, never a count of occurrences or a position.
 _ASKS_AMOUNT = re.compile(
     r"\bhow (?:long|much|far|old|big|large|early|late|soon|fast|heavy|tall|wide|deep|high|expensive|cheap)\b"
-    r"|\b(?:by|until|till) when\b|\b(?:what|which) (?:date|day|year|month|price|cost|fee|amount|percentage|deadline|budget)\b"
+    # "by when must it be in", not "sort the jobs by when they actually happened" (an order)
+    r"|\b(?:by|until|till) when\b(?! (?:they|it|things|these|those) (?:\w+ )?(?:happened|were done|got done|came))|\b(?:what|which) (?:date|day|year|month|price|cost|fee|amount|percentage|deadline|budget)\b"
     r"|\bhow many (?:seconds|minutes|hours|days|weeks|months|years|dollars|euros|pounds|percent|kilometres|kilometers"
     r"|miles|metres|meters|kilos|kilograms|grams|litres|liters|degrees|pixels|megapixels|megabytes|gigabytes)\b",
     re.IGNORECASE,
@@ -270,6 +271,10 @@ _ORDER = re.compile(
     # "the real pouring order", "in the order they were poured"
     r"|\bthe order (?:of|in which)\b|\b(?:actual|real|true|running|setup|set-up|correct|right|original) (?:\w+ing )?order\b"
     r"|\bin the order (?:they|these|those|it|things)\b"
+    # typed as a search: "grotto setup jobs, order they were done in"
+    r"|\border (?:they|these|those|it|things) (?:were|was|got|came|happened|went)\b"
+    # "Sort the staff room door jobs by when they actually happened."
+    r"|\b(?:sort|arrange|rank|order|list|put) (?:[\w'’-]+ ){1,6}by when\b"
     # "List the bays as they were done", "name the runs as they got opened"
     # "list the five stops as they really happened"
     # "walk me through the five chalked jobs as they really happened"
@@ -351,6 +356,10 @@ GAINSAYING = (
     r"|\b(?:says?|said|tells?|told|knows?|knew) (?:\w+ )?(?:[\w'’-]+ ){0,3}(?:figure|number|count|estimate|total|time|guess)"
     r" (?:is|was|are|were) (?:wrong|off|out|too (?:high|low))\b"
     r"|\b(?:figure|number|count|estimate|total|tally) (?:gets?|got|is|was) (?:double-)?checked against\b"
+    # someone's figure fixed: "harvester driver's oil figure - who fixed it", "who fixed Ifor's figure" (not "who fixed
+    # the gate", nor "who had the clicker and fixed the visitor number", which tells who by what they had)
+    r"|\b(?:figure|number|total|count|estimate|guess)\b[^?.!]*\bfix(?:es|ed|ing)? (?:it|that|this)\b"
+    r"|\bfix(?:es|ed|ing)? (?:her|his|their|[\w'’]+['’]s) (?:[\w'’-]+ )?(?:figure|number|total|count|estimate|guess)\b"
     # "Who tells him it's not that steep?" of his "one in four"
     r"|\b(?:says?|said|tells?|told) (?:\w+ )?(?:it|that|this|they)(?:['’]s| is| was|['’]re| are| were) not (?:that|so|as) \w+"
 )
@@ -378,9 +387,32 @@ _FROM_WHAT_TO_WHAT = re.compile(r"\bfrom what to what\b", re.IGNORECASE)
 _AND_WHAT = re.compile(r"\band (?:what|which)\b", re.IGNORECASE)
 
 
+# A question asked after a sentence that sets it up: "Her plan had cleaning before noise. Which did
+# she get to first?", or a request after it: "... went in another. List the bays as they were done."
+ASKED_LAST = re.compile(
+    r"(?<=[.!])\s+(?=[A-Z][^.!?]*\?\s*$|(?:List|Name|Give|Tell|Rank|Put|Count|Say|Sum up)\b[^.!?]*[.!]?\s*$)"
+)
+# A figure set up, then what really holds asked: "Bernard starts off saying twenty years. How many is it really?",
+# "Nigel was expecting a hundred shooters. How many actually signed up?".
+_REALLY = re.compile(r"\b(?:really|actually|in fact|in reality|in truth|truly)\b", re.IGNORECASE)
+_ASKS_HOW_MUCH = re.compile(
+    r"\bhow (?:many|much|long|old|far|big|heavy)\b|\bwhat (?:figure|number|amount|total)\b", re.I
+)
+_SET_UP_FIGURE = re.compile(r"\d")
+
+
+def asks_real_figure(question: str) -> bool:
+    """Whether a sentence setting the question up states a figure and the asking one asks what really holds."""
+    own = mask_quoted(question)
+    *setup, asked = ASKED_LAST.split(own.strip())
+    told = alpha2digit(" ".join(setup), "en", threshold=0) if setup else ""
+    return bool(_SET_UP_FIGURE.search(told) and _REALLY.search(asked) and _ASKS_HOW_MUCH.search(asked))
+
+
 def asks_correction(question: str) -> bool:
     """Whether the question asks about something said and then corrected, or what was said at first."""
-    return bool(_CORRECTION.search(mask_quoted(question))) or asks_original_value(question)
+    own = mask_quoted(question)
+    return bool(_CORRECTION.search(own)) or asks_original_value(question) or asks_real_figure(question)
 
 
 def asks_both_sides(question: str) -> bool:
