@@ -1737,6 +1737,8 @@ def test_a_time_of_another_scale_than_the_question_names_does_not_answer_it():
     assert answers_as("1 h 30 min", "duration", "duration", "How many minutes did it take?")
     assert answers_as("3 weeks", "duration", "duration", "How long did it take?")  # no scale named
     assert answers_as("2 days", "duration", "duration", "How many hours a day, over how many days?")  # both named
+    assert answers_as("3 hours", "duration", "duration", "How long does the planting day last?")  # a day's name
+    assert not answers_as("4 minutes", "duration", "duration", "He starts off saying twenty years. How many is it?")
 
 
 def test_a_label_naming_its_unit_states_its_bare_figure_in_it():

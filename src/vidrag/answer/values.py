@@ -295,16 +295,17 @@ def _in_units_asked(value: str, question: str) -> bool:
 _ASKS_AGE = re.compile(rf"\bhow old\b|\bwhat age\b|\bage of\b|{_REAL_AGE}", re.IGNORECASE)
 _SHORT_SPAN = re.compile(r"\d\s*(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?)\b", re.IGNORECASE)
 _LONG_SPAN = re.compile(r"\d\s*(?:days?|weeks?|months?|years?|yrs?)\b", re.IGNORECASE)
-# The scale of time a question names, in what it asks or in a figure it sets up ("how many years",
-# "starts off saying twenty years"): a time of the other scale does not answer it ("Time with Father
-# Christmas: 4 minutes" is no number of years as Father Christmas). Naming both ("hours a day") sets none.
+# The scale of time a question names, in what it asks or in a figure it sets up ("how many years", "in
+# minutes", "starts off saying twenty years"): a time of the other scale does not answer it ("Time with
+# Father Christmas: 4 minutes" is no number of years as Father Christmas). A unit named otherwise ("how
+# long does the planting day last") sets none, nor does naming both ("how many hours a day").
 _TIME_UNIT_NAMED = re.compile(
-    r"\b(?:(?P<short>seconds?|minutes?|hours?)|(?P<long>days?|weeks?|months?|years?))\b", re.IGNORECASE
+    r"(?:\bhow many |\bin |\d )(?:(?P<short>seconds?|minutes?|hours?)|(?P<long>days?|weeks?|months?|years?))\b"
 )
 
 
 def _on_time_scale_named(value: str, question: str) -> bool:
-    named = {m.lastgroup for m in _TIME_UNIT_NAMED.finditer(question)}
+    named = {m.lastgroup for m in _TIME_UNIT_NAMED.finditer(normalise(question))}
     if len(named) != 1:
         return True
     return (_SHORT_SPAN if named == {"short"} else _LONG_SPAN).search(value) is not None
