@@ -1673,11 +1673,12 @@ class AnswerDraft:
 
         # the number the question tells echoed and put right, however long after it was claimed ("Pauline gives 38
         # candidates" of "Thirty eight? Thirty one, love."), before any other slip of whom it names
-        echoes = [m for m in echoed_and_set_against(asked_numbers, timeline) if not names_asked(timeline.speaker(m))]
-        if not asked_numbers:
-            # the question telling no figure, those the one it names said, echoed to them by name ("who corrected
-            # the café manager's figure": her "2,000 pounds", echoed "2000, Lorraine. | 1,640 pounds.")
-            echoes = [m for m in self._figures_echoed_to(names_asked) if not names_asked(timeline.speaker(m))]
+        # the question telling no figure, those the one it names said, echoed to them by name ("who corrected the
+        # café manager's figure": her "2,000 pounds", echoed "2000, Lorraine. | 1,640 pounds.")
+        echoed = (
+            echoed_and_set_against(asked_numbers, timeline) if asked_numbers else self._figures_echoed_to(names_asked)
+        )
+        echoes = [m for m in echoed if not names_asked(timeline.speaker(m))]
         if echoes:
             return echoes[0]
         # the claim the question tells, retold and denied outright by another ("Dennis tells me the council's
@@ -1917,9 +1918,10 @@ class AnswerDraft:
         """A bare number a repair says ("No, I'm wrong, it's 750 now.") in the unit a screen up with it shows
         it in ("Champion's prize: £750"), else in the unit of the slip it puts right ("five hundred pounds"):
         an amount is answered whole. Anything else as it is."""
-        told = told.strip().rstrip(".!,;") if NUMBER_SAID.fullmatch(told.strip().rstrip(".!,;")) else told
-        if NUMBER_SAID.fullmatch(told) is None:
+        bare = told.strip().rstrip(".!,;")  # "22." said alone is the number 22
+        if NUMBER_SAID.fullmatch(bare) is None:
             return told
+        told = bare
         shown = [self.timeline.units[i].record.text for r in repairs for i in self.timeline.told_with(r)]
         for kind in _UNIT_KINDS:
             same = [v for line in shown for v in stated_values(line, kind) if told in NUMBER_SAID.findall(v)]

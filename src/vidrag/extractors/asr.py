@@ -59,6 +59,7 @@ _RETRY_BEAM_SIZE = 5
 _LOOP_COMPRESSION = 2.4
 _LOOP_MIN_CHARS = 40  # a few words ("No, no, no.") compress too little to tell
 
+Voice = list[tuple[float, float]]  # the stretches (start, end, in video seconds) where the VAD hears voice
 Words = list[list[Any]]  # faster-whisper's words (start and end in seconds from the audio's first sample), per segment
 
 
@@ -172,7 +173,8 @@ class WhisperAsr:
         words: Words = []
         pending = list(spans)  # in clip order, not set yet
         # voice left without words, or a decoding loop: decoded again at the end, beside what the stream heard there
-        unheard: list[tuple[ClipSpan, list[TextUnit]]] = []
+        # and the voice the VAD heard in the clip
+        unheard: list[tuple[ClipSpan, list[TextUnit], Voice]] = []
 
         def finish_before(time: float | None) -> None:
             """Set the clips that end at or before ``time`` (None: every clip left): no later word is theirs."""
@@ -182,13 +184,12 @@ class WhisperAsr:
                 said = " ".join(unit.text for unit in units)
                 # what is left of a loop in the next clip (".4.4.4.4") is no word either
                 worded = any(c.isalpha() for c in said)
-                unsaid = self._voice_unsaid(audio, audio_start, span, units)
-                if _loops_in(units) or unsaid >= (
-                    _UNHEARD_VOICE_WORTH_A_RETRY if worded else _VOICE_SECONDS_WORTH_A_RETRY
-                ):
-                    why = "a decoding loop" if _loops_in(units) else f"{unsaid:.0f} s of voice without words"
+                voice = self._voice_in(audio, audio_start, span)
+                unsaid, loops = _uncovered(voice, units), _loops_in(units)
+                if loops or unsaid >= (_UNHEARD_VOICE_WORTH_A_RETRY if worded else _VOICE_SECONDS_WORTH_A_RETRY):
+                    why = "a decoding loop" if loops else f"{unsaid:.0f} s of voice without words"
                     log.info("clip %d (%.0f-%.0f s): %s; decoding it again", span.index, span.start, span.end, why)
-                    unheard.append((span, [] if _loops_in(units) else units))
+                    unheard.append((span, [] if loops else units, voice))
                 else:
                     futures[span.index].set_result(units)
 
@@ -210,8 +211,10 @@ class WhisperAsr:
         ):
             self._language = info.language
             log.debug("detected language %s (p=%.2f)", info.language, info.language_probability)
-        for span, heard in unheard:
-            futures[span.index].set_result(heard if stop.is_set() else self._retry(audio, audio_start, span, heard))
+        for span, heard, voice in unheard:
+            futures[span.index].set_result(
+                heard if stop.is_set() else self._retry(audio, audio_start, span, heard, voice)
+            )
 
     def _segments(self, audio: np.ndarray, *, retry: bool) -> tuple[Iterable[Any], Any]:
         """faster-whisper's segments (decoded as they are read) and TranscriptionInfo; ``retry`` decodes a second way."""
@@ -240,24 +243,23 @@ class WhisperAsr:
         hi = max(lo, int((span.end + AUDIO_PAD_SECONDS - audio_start) * SAMPLE_RATE))
         return audio[lo:hi], audio_start + lo / SAMPLE_RATE
 
-    def _voice_unsaid(self, audio: np.ndarray, audio_start: float, span: ClipSpan, units: Sequence[TextUnit]) -> float:
-        """Seconds of the voice the VAD hears in the clip that none of ``units`` covers (without VAD, none is measured)."""
+    def _voice_in(self, audio: np.ndarray, audio_start: float, span: ClipSpan) -> Voice:
+        """The stretches of the clip where the VAD hears voice (without VAD, voice is not measured: none)."""
         if not self.settings.vad:
-            return 0.0
+            return []
         clip, clip_start = self._clip_audio(audio, audio_start, span)
-        return _uncovered(_voice_spans(clip, clip_start, span), [(u.start, u.end) for u in units])
+        return _voice_spans(clip, clip_start, span)
 
-    def _retry(self, audio: np.ndarray, audio_start: float, span: ClipSpan, heard: list[TextUnit]) -> list[TextUnit]:
+    def _retry(
+        self, audio: np.ndarray, audio_start: float, span: ClipSpan, heard: list[TextUnit], voice: Voice
+    ) -> list[TextUnit]:
         """A clip with voice that got no words from the stream, or a decoding loop: decoded alone, a second way; of
-        the two, the one that leaves less of its voice unsaid (``heard``: what the stream made of it)."""
+        the two, the one that leaves less of its ``voice`` unsaid (``heard``: what the stream made of it)."""
         clip, clip_start = self._clip_audio(audio, audio_start, span)
         words, _info = self.transcribe(clip, retry=True)
         units = self._units(words, clip_start, span)
-        if heard:
-            voice = _voice_spans(clip, clip_start, span)
-            covered = [(u.start, u.end) for u in units]
-            if _uncovered(voice, covered) >= _uncovered(voice, [(u.start, u.end) for u in heard]):
-                return heard
+        if heard and _uncovered(voice, units) >= _uncovered(voice, heard):
+            return heard
         if _loops_in(units):
             # still a loop the second way ("210. anymore. 1.1.2.1.2.2.2.2..."): its wordless and repeating
             # sentences are no speech, and would be found for every number asked about
@@ -302,7 +304,7 @@ def _loops_in(units: Sequence[TextUnit]) -> bool:
     return _loops(" ".join(unit.text for unit in units)) or any(_loops(unit.text) for unit in units)
 
 
-def _voice_spans(clip: np.ndarray, clip_start: float, span: ClipSpan) -> list[tuple[float, float]]:
+def _voice_spans(clip: np.ndarray, clip_start: float, span: ClipSpan) -> Voice:
     """The stretches of the clip (in video seconds, inside ``span``) where faster-whisper's VAD (Silero, the one
     ``vad_filter`` runs) hears voice in ``clip``, whose first sample is at ``clip_start``."""
     with IMPORT_LOCK:
@@ -315,6 +317,6 @@ def _voice_spans(clip: np.ndarray, clip_start: float, span: ClipSpan) -> list[tu
     return [(max(a, span.start), min(b, span.end)) for a, b in stretches if a < span.end and b > span.start]
 
 
-def _uncovered(voice: Sequence[tuple[float, float]], said: Sequence[tuple[float, float]]) -> float:
-    """Seconds of ``voice`` outside every stretch of ``said`` (the sentences' spans do not overlap)."""
-    return sum(max(0.0, (b - a) - sum(max(0.0, min(b, e) - max(a, s)) for s, e in said)) for a, b in voice)
+def _uncovered(voice: Voice, said: Sequence[TextUnit]) -> float:
+    """Seconds of ``voice`` outside every sentence of ``said`` (the sentences' spans do not overlap)."""
+    return sum(max(0.0, (b - a) - sum(max(0.0, min(b, u.end) - max(a, u.start)) for u in said)) for a, b in voice)

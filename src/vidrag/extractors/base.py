@@ -29,6 +29,11 @@ class Extractor(Protocol):
     def extract(self, media: ClipMedia) -> list[TextUnit]: ...
 
 
+def kind_of(key: str) -> str:
+    """The kind of extractor an extractor key names ("asr" of "asr:whisper-base:..."), whatever its version."""
+    return key.split(":")[0]
+
+
 @runtime_checkable
 class ContextualExtractor(Extractor, Protocol):
     """An extractor that also reads what the extractors before it found in the clip (a captioner

@@ -25,7 +25,7 @@ from typing import Literal, Protocol, runtime_checkable
 from vidrag.config import Settings
 from vidrag.embedding import Embedder
 from vidrag.errors import IndexingError, MediaError, VideoRemovedError
-from vidrag.extractors.base import Extractor, starts_inside
+from vidrag.extractors.base import Extractor, kind_of, starts_inside
 from vidrag.graph.base import KnowledgeExtractor
 from vidrag.graph.merge import EntityResolver
 from vidrag.indexing.pipeline import ClipOutput, ClipPipeline, StageClock, StageReport
@@ -170,8 +170,8 @@ class Indexer:
         clips cached under another key of that kind, none under this one's): a ready video is never read again,
         so it keeps what the older version made of it (an ASR since fixed to skip no speech, say)."""
         keys = self.store.cached_keys(sha256)
-        kinds = {key.split(":")[0] for key in keys}
-        stale = [e.key.split(":")[0] for e in extractors if e.key not in keys and e.key.split(":")[0] in kinds]
+        kinds = {kind_of(key) for key in keys}
+        stale = [kind_of(e.key) for e in extractors if e.key not in keys and kind_of(e.key) in kinds]
         if stale:
             log.info(
                 "%s: read by another version of %s than this one; `vidrag remove` it and index it again to read it anew",

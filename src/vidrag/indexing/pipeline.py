@@ -22,7 +22,7 @@ import numpy as np
 
 from vidrag.config import Settings
 from vidrag.embedding import Embedder
-from vidrag.extractors.base import ContextualExtractor, Extractor, StreamingExtractor, run_extractor
+from vidrag.extractors.base import ContextualExtractor, Extractor, StreamingExtractor, kind_of, run_extractor
 from vidrag.extractors.registry import ExtractorLineup, ExtractorRegistry, register_text_extractors
 from vidrag.graph.base import ClipKnowledge, KnowledgeExtractor
 from vidrag.graph.merge import embed_descriptions
@@ -155,7 +155,7 @@ class ClipPipeline:
         lanes = {
             e.key: ThreadPoolExecutor(
                 1,
-                thread_name_prefix=f"vidrag-{_stage_of(e)}",
+                thread_name_prefix=f"vidrag-{kind_of(e.key)}",
                 initializer=_lower_priority,
                 initargs=(0 if isinstance(e, StreamingExtractor) else nice,),
             )
@@ -228,7 +228,7 @@ class ClipPipeline:
         if isinstance(extractor, ContextualExtractor):
             for future in earlier:
                 before.extend(future.result())
-        return clock.timed(_stage_of(extractor), run_extractor, extractor, media, before)
+        return clock.timed(kind_of(extractor.key), run_extractor, extractor, media, before)
 
     def _finish_after(self, span: ClipSpan, extracted: list[Future], clock: StageClock) -> ClipOutput:
         units = [u for future in extracted for u in future.result()]
@@ -277,10 +277,6 @@ def _lower_priority(increment: int) -> None:
         log.debug("lane priority left as it is: %s", exc)
 
 
-def _stage_of(extractor: Extractor) -> str:
-    return extractor.key.split(":")[0]
-
-
 def _ignore_stage(_stage: str) -> None:
     return None
 
@@ -296,7 +292,7 @@ class _ClipInFlight:
 
     def stage(self) -> str:
         """The stage this clip waits on: its first unfinished extractor, else embedding."""
-        return next((key.split(":")[0] for key, f in self.extracted.items() if not f.done()), "embed")
+        return next((kind_of(key) for key, f in self.extracted.items() if not f.done()), "embed")
 
     def cancel(self) -> None:
         for future in [*self.extracted.values(), self.output]:

@@ -28,7 +28,8 @@ _JOINER = re.compile(r"^\s*(?:,|and)?\s*$", re.IGNORECASE)
 _ASKS_AMOUNT = re.compile(
     r"\bhow (?:long|much|far|old|big|large|early|late|soon|fast|heavy|tall|wide|deep|high|expensive|cheap)\b"
     # "by when must it be in", not "sort the jobs by when they actually happened" (an order)
-    r"|\b(?:by|until|till) when\b(?! (?:they|it|things|these|those) (?:\w+ )?(?:happened|were done|got done|came))|\b(?:what|which) (?:date|day|year|month|price|cost|fee|amount|percentage|deadline|budget)\b"
+    r"|\b(?:by|until|till) when\b(?! (?:they|it|things|these|those) (?:\w+ )?(?:happened|were done|got done|came))"
+    r"|\b(?:what|which) (?:date|day|year|month|price|cost|fee|amount|percentage|deadline|budget)\b"
     r"|\bhow many (?:seconds|minutes|hours|days|weeks|months|years|dollars|euros|pounds|percent|kilometres|kilometers"
     r"|miles|metres|meters|kilos|kilograms|grams|litres|liters|degrees|pixels|megapixels|megabytes|gigabytes)\b",
     re.IGNORECASE,
