@@ -81,6 +81,16 @@ def _transcription(*words: str):
     return iter(segments if words else []), info
 
 
+def _said(*words: str):
+    """A reply of faster-whisper's transcribe() as speech runs: ``words`` of 0.4 s each, one straight after another."""
+    segments = [
+        SimpleNamespace(
+            words=[SimpleNamespace(start=1.0 + 0.4 * i, end=1.4 + 0.4 * i, word=f" {w}") for i, w in enumerate(words)]
+        )
+    ]
+    return iter(segments), SimpleNamespace(language="en", language_probability=0.9)
+
+
 def _asr_on(video: RenderedVideo, replies: Callable[[int], list]) -> tuple[WhisperAsr, _RecordingModel, list[ClipSpan]]:
     """Whisper answering ``replies(number of clips)`` in turn, prepared for ``video`` (one stretch holds all its clips)."""
     settings = load_settings()
@@ -161,6 +171,17 @@ def test_a_clip_the_stream_decodes_in_a_loop_is_decoded_again_alone(short_lectur
     assert again["temperature"] in NOT_SAMPLING and again["beam_size"] > stretch["beam_size"]
 
 
+def test_a_clip_that_says_one_sentence_over_and_over_is_decoded_again_alone(short_lecture: RenderedVideo):
+    # As Whisper base did on a rendered pram race: "The next room is the next room." three times running where the
+    # starter gave the course's length, too short to compress as a loop; the clip decoded alone says it.
+    loop = ["Trevor", "warned", "me.", *"The next room is the next room.".split() * 3, "Three", "pub", "stops."]
+    asr, _recording, spans = _asr_on(
+        short_lecture,
+        lambda clips: [_said(*loop), _said("The", "course", "is", "a", "mile", "and", "a", "half.")],
+    )
+    assert [u.text for u in asr.extract(ClipMedia(spans[0]))] == ["The course is a mile and a half."]
+
+
 def test_a_clip_that_loops_both_ways_keeps_only_its_worded_sentences(
     short_lecture: RenderedVideo, caplog: pytest.LogCaptureFixture
 ):
@@ -187,3 +208,15 @@ def test_a_loop_is_told_from_speech_that_repeats_itself():
     assert _loops("I'm going to go out and get out of the room. " * 6)
     assert not _loops("Press 1 to listen. Press 2 to record your busy message. Press 3 to record your name.")
     assert not _loops("No, no, no, no.")  # too short to tell
+
+
+def test_one_sentence_heard_three_times_running_is_a_loop():
+    def clip(*texts: str) -> list[TextUnit]:
+        return [TextUnit("asr", k, k + 1, text) for k, text in enumerate(texts)]
+
+    # the pram race's clip: diluted below the compression threshold by the words around it
+    said = clip("next room.", *["The next room is the next room."] * 3, "chat in the top of the deal.", "Sandrapike.",
+                "landlady on the black wall.", "There are three pub stops.", "The plows.", "and the fleas.")  # fmt: skip
+    assert _loops_in(said) and not _loops(" ".join(u.text for u in said))
+    assert not _loops_in(clip("Thank you.", "Thank you!", "Now, the raffle."))  # twice running is speech
+    assert not _loops_in(clip("Hold.", "Steady.", "Hold.", "Steady.", "Hold."))  # not running

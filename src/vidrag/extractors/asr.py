@@ -10,6 +10,7 @@ stretch are handed out, the next one is transcribed (one stretch ahead, no more)
 
 from __future__ import annotations
 
+import itertools
 import logging
 import threading
 import zlib
@@ -29,6 +30,7 @@ from vidrag.media.clips import plan_clips
 from vidrag.media.decode import AUDIO_PAD_SECONDS, SAMPLE_RATE, ClipMedia, read_audio
 from vidrag.media.probe import VideoInfo
 from vidrag.records import ClipSpan, TextUnit
+from vidrag.text import words
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +60,10 @@ _RETRY_BEAM_SIZE = 5
 # every other clip at most 2.2 (median 1.3).
 _LOOP_COMPRESSION = 2.4
 _LOOP_MIN_CHARS = 40  # a few words ("No, no, no.") compress too little to tell
+# One sentence heard this many times running is a loop too short to compress ("The next room is the next room."
+# three times where a starter gave the course's length): over the 1,512 clips of speech of the 21 indexed
+# question sets, two clips held such a run, both loops, and no other clip said a sentence more than twice running.
+_LOOP_RUN = 3
 
 Voice = list[tuple[float, float]]  # the stretches (start, end, in video seconds) where the VAD hears voice
 Words = list[list[Any]]  # faster-whisper's words (start and end in seconds from the audio's first sample), per segment
@@ -78,7 +84,7 @@ class WhisperAsr:
         self._per_stretch = clips_per_stretch(settings, media)
         self.key = (
             f"asr:whisper-{settings.model}:vad={settings.vad}:beam={settings.beam_size}"
-            f":t={_DETERMINISTIC_TEMPERATURE}:retry-beam={_RETRY_BEAM_SIZE}:loop={_LOOP_COMPRESSION}:loops-dropped"
+            f":t={_DETERMINISTIC_TEMPERATURE}:retry-beam={_RETRY_BEAM_SIZE}:loop={_LOOP_COMPRESSION}:run={_LOOP_RUN}:loops-dropped"
             f":unheard={_UNHEARD_VOICE_WORTH_A_RETRY}"
             f":sentences={SENTENCES_VERSION}"
             f":stretch={self._per_stretch}"
@@ -263,7 +269,12 @@ class WhisperAsr:
         if _loops_in(units):
             # still a loop the second way ("210. anymore. 1.1.2.1.2.2.2.2..."): its wordless and repeating
             # sentences are no speech, and would be found for every number asked about
-            units = [u for u in units if any(c.isalpha() for c in u.text) and not _loops(u.text)]
+            run = _in_a_run(units)
+            units = [
+                u
+                for u, r in zip(units, run, strict=True)
+                if any(c.isalpha() for c in u.text) and not (r or _loops(u.text))
+            ]
             log.warning(
                 "clip %d (%.0f-%.0f s): Whisper loops on it both ways; its repeating sentences are left out",
                 span.index, span.start, span.end,
@@ -300,8 +311,20 @@ def _loops(text: str) -> bool:
 
 def _loops_in(units: Sequence[TextUnit]) -> bool:
     """Whether a clip's speech, or one of its sentences, is a decoding loop: a loop of 40 s among a
-    clip's bids ("210. anymore. 1.1.2.1.2.2.2...") is diluted below the threshold by the words around it."""
-    return _loops(" ".join(unit.text for unit in units)) or any(_loops(unit.text) for unit in units)
+    clip's bids ("210. anymore. 1.1.2.1.2.2.2...") is diluted below the threshold by the words around it;
+    so is one sentence said over and over (:data:`_LOOP_RUN`)."""
+    return (
+        _loops(" ".join(unit.text for unit in units))
+        or any(_loops(unit.text) for unit in units)
+        or any(_in_a_run(units))
+    )
+
+
+def _in_a_run(units: Sequence[TextUnit]) -> list[bool]:
+    """Whether each sentence is one of :data:`_LOOP_RUN` or more running that say the same words."""
+    said = [" ".join(words(unit.text)) for unit in units]
+    runs = [len(list(group)) for _, group in itertools.groupby(said)]
+    return [n >= _LOOP_RUN for n in runs for _ in range(n)]
 
 
 def _voice_spans(clip: np.ndarray, clip_start: float, span: ClipSpan) -> Voice:
