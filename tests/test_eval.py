@@ -19,6 +19,7 @@ from vidrag.eval.metrics import (
     open_answer_score,
     recall_at,
     same_answer,
+    same_items_in_order,
     says_not_mentioned,
     temporal_iou,
     token_f1,
@@ -430,3 +431,28 @@ def test_a_half_sibling_is_no_sibling_and_a_lead_value_may_say_what_it_holds_of(
     reference = "18 tonnes fully loaded (9 empty), from the plate on the door"
     assert open_answer_score("18 tonnes", reference, "What does the truck really weigh?")[1]
     assert not open_answer_score("9 tonnes", reference, "What does the truck really weigh?")[1]
+
+
+def test_a_step_kinship_is_right_from_either_side_and_no_blood_kinship():
+    reference, question = "Yes: Ray is Ruth's stepdad (he married her mum when she was six)", "Ray and Ruth - family?"
+    assert open_answer_score("Ruth is Ray's step-daughter", reference, question)[1]
+    assert not open_answer_score("Ruth is Ray's daughter", reference, question)[1]
+    assert not open_answer_score("Ray is Ruth's stepson", reference, question)[1]
+
+
+def test_a_whole_and_a_part_in_words_is_the_figure_in_digits():
+    reference = "A mile and three quarters (1.75 miles): he forgot the loop round the church at the top of the hill"
+    assert open_answer_score("1.75 miles", reference, "length of the pram race course")[1]
+    assert not open_answer_score("1.5 miles", reference, "length of the pram race course")[1]
+
+
+def test_an_order_whose_items_the_question_does_not_name_is_right_item_by_item():
+    reference = "Fridges first (the night before), then counting the float, filling the shelves, and the sign last"
+    question = "order the opening jobs were really done"
+    listed = "Switch on the fridges, Count the float into the till, Fill the shelves, Hang the sign"
+    assert open_answer_score(listed, reference, question)[1]
+    swapped = "Count the float into the till, Switch on the fridges, Fill the shelves, Hang the sign"
+    assert not open_answer_score(swapped, reference, question)[1]
+    assert not open_answer_score("Switch on the fridges, Count the float", reference, question)[1]  # not all of it
+    # only an order is read item by item: a cause told in a list is read as a whole
+    assert not same_items_in_order(listed, reference, "why were the jobs done like that?")

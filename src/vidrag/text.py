@@ -121,7 +121,14 @@ def ordered_pair_share(query_terms: list[str], unit_terms: list[str], window: in
 # keeps :func:`words`, so stored indexes are unaffected.
 _DIGIT_GROUP = re.compile(r"(?<=\d),(?=\d{3}\b)")  # "1,200" -> "1200"
 ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")  # "3rd" -> "3": "March 3rd" is "3 March"
-_AND_A_HALF = re.compile(r"\b(\d+) and a half\b")  # "two and a half degrees" is "2.5 degrees"
+# "two and a half degrees" is "2.5 degrees", "a mile and three quarters" "1.75 miles" (a unit of measure or time: "a
+# sandwich and a half pint" is no amount of sandwiches)
+_AND_A_PART = re.compile(
+    r"\b(?:(?P<whole>\d+)|an? (?P<unit>mile|hour|day|week|month|year|minute|second|kilo|kilogram|kilometre|kilometer"
+    r"|metre|meter|pound|pint|litre|liter|inch|foot|yard|cup|lap|acre|ton|tonne|gallon|ounce|stone))"
+    r" and (?P<part>a half|a quarter|3 quarters)\b"
+)
+_PART_OF_ONE = {"a half": ".5", "a quarter": ".25", "3 quarters": ".75"}
 # Speech recognition writes "one hundred and fourteen" as "100 and 14": one number, as it is said.
 _HUNDREDS_AND = re.compile(r"\b([1-9]\d*00) and ([1-9]\d?)\b(?![.,]?\d)")
 
@@ -323,8 +330,16 @@ def dates_in_full(text: str) -> str:
 
 
 def halves_as_decimals(text: str) -> str:
-    """``text`` (numbers as digits) with "2 and a half" as "2.5": "two and a half miles" is "2.5 miles"."""
-    return _AND_A_HALF.sub(r"\1.5", text)
+    """``text`` (numbers as digits) with "2 and a half" as "2.5", "a mile and 3 quarters" as "1.75 miles"."""
+    return _AND_A_PART.sub(_part_as_decimal, text)
+
+
+def _part_as_decimal(match: re.Match[str]) -> str:
+    part = _PART_OF_ONE[match["part"]]
+    if match["whole"]:
+        return match["whole"] + part
+    plural = "feet" if match["unit"] == "foot" else "inches" if match["unit"] == "inch" else match["unit"] + "s"
+    return f"1{part} {plural}"
 
 
 def value_words(text: str) -> list[str]:

@@ -286,6 +286,36 @@ def same_order(prediction: str, reference: str, question: str) -> bool:
     return all(w in said for w in wanted)
 
 
+# Asking for an order: "order the opening jobs were really done", "in what sequence", "sort them by when".
+_ASKS_ORDER = re.compile(r"\b(?:order|sequence|sort|rank)\b", re.IGNORECASE)
+# The items of an order as an answer lists them: "Fridges first, then counting the float, ... and the sign last".
+_ITEM_BREAK = re.compile(r"\s*(?:[,;]|->|→|\bthen\b|\band\b)\s*", re.IGNORECASE)
+_ITEMS_ORDERED = 3  # fewer items say little of an order: "A, then B" may be any two of a list
+
+
+def _items(text: str) -> list[set[str]]:
+    """The stems of each item ``text`` lists, in its order, its asides left out."""
+    stems = ({w for w in _stems_said(part) if w not in STOP_WORDS} for part in _ITEM_BREAK.split(without_asides(text)))
+    return [s for s in stems if s]
+
+
+def same_items_in_order(prediction: str, reference: str, question: str) -> bool:
+    """Whether, asked an order, the prediction lists as many items as the reference (three at least), each in
+    the reference's place sharing a word with it and no fewer than with any other: "Switch on the fridges, Count
+    the float into the till, Fill the shelves, ..." against "Fridges first (the night before), then counting the
+    float, filling the shelves, ...", whose items the question does not name (:func:`same_order`)."""
+    if _ASKS_ORDER.search(question) is None:
+        return False
+    wanted, said = _items(reference), _items(prediction)
+    if len(wanted) < _ITEMS_ORDERED or len(said) != len(wanted):
+        return False
+    for k, item in enumerate(wanted):
+        shared = len(item & said[k])
+        if not shared or any(len(item & other) > shared for other in said):
+            return False
+    return True
+
+
 # Asking for a person: "who puts him right?", "by whom?", "whose figure", "Which person?", "Which of them is it?".
 _ASKS_PERSON = re.compile(r"\bwho(?:m|se|['’]s)?\b|\b(?:which|what) (?:person|one of them|of them)\b", re.IGNORECASE)
 # A name of two words or more an answer opens with, set off by a comma, a bracket or the end: "Jade Tredinnick, from the roll (247)".
@@ -368,6 +398,9 @@ _KIN_KINDS = {
     **dict.fromkeys(("son-in-law", "daughter-in-law"), "child-in-law"),
     **dict.fromkeys(("father-in-law", "mother-in-law"), "parent-in-law"),
     **dict.fromkeys(("brother-in-law", "sister-in-law"), "sibling-in-law"),
+    **dict.fromkeys(("stepson", "stepdaughter", "stepchild"), "stepchild"),
+    **dict.fromkeys(("stepmum", "stepmom", "stepmother", "stepdad", "stepfather", "stepparent"), "stepparent"),
+    **dict.fromkeys(("stepbrother", "stepsister", "stepbrothers", "stepsisters", "stepsiblings"), "step-sibling"),
 }
 _OTHER_SIDE = {
     "child": "parent",
@@ -380,9 +413,11 @@ _OTHER_SIDE = {
     "half-sibling": "half-sibling",
     "cousin": "cousin",
     "sibling-in-law": "sibling-in-law",
+    "stepchild": "stepparent",
+    "step-sibling": "step-sibling",
 }
 _OTHER_SIDE.update({v: k for k, v in list(_OTHER_SIDE.items())})
-_KIN_WORD = r"(?:great-|half[- ])?[a-z]+(?:-in-law)?"
+_KIN_WORD = r"(?:great-|half[- ]|step-)?[a-z]+(?:-in-law)?"
 # "Nia is Callum's mum", "Cecily, the warden, is Hamish's wife", "Bev is Alwyn's daughter"
 _ONE_IS_ANOTHERS = re.compile(
     rf"\b([A-Z][a-z]+)(?: [A-Z][\w'’-]+)?(?:,[^,.;:]*,)? (?:is|was) ([A-Z][a-z]+)['’]s (?:(?:older|younger|little|big|late) )?({_KIN_WORD})\b"
@@ -393,8 +428,8 @@ _THEY_ARE = re.compile(rf"\bthey(?:['’]re| are| were) ({_KIN_WORD})\b|^\s*({_K
 
 
 def _kin_word(word: str) -> str:
-    """A kinship word as :data:`_KIN_KINDS` spells it: "Half brother" is "half-brother"."""
-    return word.lower().replace("half ", "half-")
+    """A kinship word as :data:`_KIN_KINDS` spells it: "Half brother" is "half-brother", "step-dad" "stepdad"."""
+    return word.lower().replace("half ", "half-").replace("step-", "step")
 
 
 def _kinships(text: str, question: str) -> set[tuple[str, str, str]]:
@@ -434,6 +469,7 @@ def open_answer_score(prediction: str, reference: str, question: str = "") -> tu
         same_answer(prediction, reference)
         or (f1 >= F1_CORRECT and (not wanted or bool(wanted & set(numbers_of(prediction)))))
         or same_order(prediction, reference, question)
+        or same_items_in_order(prediction, reference, question)
         or names_the_person(prediction, reference, question)
         or states_the_lead_value(prediction, reference)
         or states_the_lead_place(prediction, reference)
