@@ -1780,3 +1780,75 @@ def test_a_plan_is_named_by_the_jobs_it_lists():
 )
 def test_a_figure_fixed_is_a_correction(question: str, correction: bool):
     assert asks_correction(question) is correction
+
+
+@pytest.mark.parametrize(
+    "question, correction",
+    [
+        ("Karen puts the Year Six girl right about the signatures. Which figure does she give?", True),
+        ("Who puts the vicar straight?", True),
+        ("She puts the lid right back on the tin. What does she do next?", False),
+    ],
+)
+def test_someone_put_right_in_a_few_words_is_a_correction(question: str, correction: bool):
+    assert asks_correction(question) is correction
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Prams, straw bales, pub stops and a first aider sat on a bale. Which event is this?",
+        "A clipboard by the door and chapel pews turned into a counter. What are we watching?",
+    ],
+)
+def test_the_whole_video_asked_as_which_event_or_what_we_watch_is_a_summary(question: str):
+    assert analyse_by_rules(question).kind == "summary"
+
+
+@pytest.mark.parametrize(
+    "question", ["Closing trailer: which episode comes next?", "Following episode - where are we off to?"]
+)
+def test_the_next_episode_asked_in_other_words_is_the_end(question: str):
+    analysis = analyse_by_rules(question)
+    assert (analysis.kind, analysis.position) == ("position", "end")
+
+
+@pytest.mark.parametrize(
+    "question, event",
+    [
+        ("What happened when a horse and rider came out of Mill Lane onto the course?", "horse"),
+        ("When the card machine lost its signal, what happened?", "card machine"),
+    ],
+)
+def test_what_followed_an_event_the_question_names_is_asked_after_it(question: str, event: str):
+    analysis = analyse_by_rules(question)
+    assert (analysis.kind, analysis.direction) == ("relative", "after") and event in analysis.target, analysis
+
+
+def test_a_list_items_number_or_one_picked_out_is_no_count():
+    assert counts_stated("1. Check the prams", "prams") == set()
+    assert counts_stated("and one of them got on my shoe", "drivers") == set()
+    assert counts_stated("37 of them are failing", "tests") == {37.0}
+    assert counts_stated("Joan's fairy cakes: 12 dozen", "cakes") == {144.0}  # a label's dozens
+
+
+def test_a_whole_and_a_part_said_in_words_is_one_amount():
+    assert value_words("a mile and three quarters") == ["1.75", "miles"]
+    assert value_words("two and a quarter hours") == ["135", "minutes"]
+    assert value_words("an hour and a half") == ["90", "minutes"]
+    assert value_words("a sandwich and a half") == ["a", "sandwich", "and", "a", "half"]  # no unit: no amount
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What happens when you put # in front of a word in a note?",  # how a thing works
+        "What did Ifor do as soon as he heard thunder?",  # the deed, told in the passage, not the next sentence
+    ],
+)
+def test_what_happens_when_you_do_something_or_what_someone_did_is_not_only_what_followed(question: str):
+    assert analyse_by_rules(question).kind != "relative"
+
+
+def test_when_asked_after_the_thing_typed_first_asks_a_time():
+    assert asked_value("The peacock wandering in - when exactly?") == "when"

@@ -2697,3 +2697,91 @@ def test_a_sentence_begun_in_lower_case_bears_on_what_the_one_before_it_names(em
     wasted, bottled = (timeline.moment(at[text], 1.0) for text in (units[2].text, units[3].text))
     weights = relevance_weights(Query(question, store, embedder), [wasted, bottled], timeline)
     assert weights[1] >= weights[0] - 1e-6, weights  # as much as the sentence it goes on from
+
+
+# A shop's takings claimed by one volunteer and put right by the treasurer, who echoes the claim and gives hers with
+# its unit, under a screen that shows it.
+TAKINGS = [
+    TextUnit("ocr", 515.0, 538.0, "Stan Podmore, volunteer rota"),
+    TextUnit(
+        "asr",
+        524.0,
+        533.3,
+        "41 years in the trade tells me we've taken and 2000 pounds to day, easily, "
+        "with the whole village wanting to be seen buying something on the first day.",
+    ),  # fmt: skip
+    TextUnit("ocr", 538.0, 565.0, "Helen Yeo, treasurer"),
+    TextUnit("ocr", 538.0, 565.0, "Takings on day one: £1,486"),
+    TextUnit("asr", 539.4, 539.9, "2000,"),
+    TextUnit("asr", 541.1, 544.0, "1,486 pounds."),
+    TextUnit("asr", 544.4, 545.9, "I cashed up the till twice."),
+]
+
+
+def test_a_figure_another_echoes_and_sets_a_figure_with_its_unit_against_is_put_right(embedder: Embedder):
+    options = ("£2,000", "£1,468", "£1,486", "£1,846")
+    question = "So what did the shop take on its first day?"
+    answer = answered_over_everything(embedder, "villageshop.mp4", TAKINGS, question, options)
+    assert answer.answer == "C. £1,486", answer.trace
+
+
+def test_a_figure_put_right_in_the_echo_of_it_is_the_figure_after_the_echo(embedder: Embedder):
+    # the echo, the name it is said to and the figure that holds, in one sentence; a repair of where a card is kept,
+    # said nearer the question's words, puts no figure right
+    units = [
+        TextUnit("ocr", 265.0, 288.0, "Poppy Mensah, Year 6, school council"),
+        TextUnit("asr", 265.6, 275.5, "I carried the card round the whole school, and the nursery did hand prints."),
+        TextUnit("asr", 279.2, 284.8, "I reckon there must be about a thousand names on there, counting the teachers."),
+        TextUnit("ocr", 288.0, 313.0, "Karen Dibb, school business manager"),
+        TextUnit("asr", 288.8, 292.0, "A thousand, Poppy, four hundred and twelve."),
+        TextUnit(
+            "asr", 292.6, 297.1, "Every child and every member of staff, and I ticked them off the register myself."
+        ),
+        TextUnit("asr", 304.1, 307.7, "The signed card is in my office."),
+        TextUnit("asr", 307.8, 308.9, "No, behind the door."),
+    ]
+    question = "Karen puts the Year Six girl right about the signatures. Which figure does she give?"
+    answer = answered_over_everything(embedder, "lollipop.mp4", units, question)
+    assert answer.answer == "412", answer.trace
+
+
+def test_asked_what_comes_next_only_the_teaser_tells_it(embedder: Embedder):
+    # what this video says is next, shown before the teaser, is no episode to come
+    units = [
+        TextUnit("ocr", 543.0, 566.0, "Next term"),
+        TextUnit("ocr", 543.0, 566.0, "New patrol's first morning: Thursday 4 September"),
+        TextUnit("asr", 546.8, 550.6, "Brenda's offered to stand on the corner for his first morning, just watching."),
+        TextUnit("asr", 560.2, 562.3, "I think the new lad is going to be fine."),
+        TextUnit("ocr", 566.0, 592.0, "Next on the channel"),
+        TextUnit("ocr", 566.0, 592.0, "A zebra crossing for Hobbs Lane"),
+        TextUnit("ocr", 566.0, 592.0, "Painted over the summer holidays"),
+        TextUnit("asr", 567.4, 575.4, "Next time, the road outside the school gets a proper zebra crossing."),
+        TextUnit("asr", 583.1, 587.3, "And Brenda's coming to inspect it, from the pavement, with a clipboard."),
+    ]
+    options = (
+        "A zebra crossing painted outside the school over the summer holidays",
+        "Brenda's first day of retirement at the seaside",
+        "The new patrol's first morning in September",
+        "Poppy's first day at secondary school",
+    )
+    answer = answered_over_everything(
+        embedder, "lollipop.mp4", units, "Closing trailer: which episode comes next?", options
+    )
+    assert answer.answer.startswith("A. "), answer.trace
+
+
+def test_what_happened_when_something_happened_is_what_followed_it(embedder: Embedder):
+    units = [
+        TextUnit("asr", 395.0, 404.0, "At the Black Bull, the Vikings stopped for their half."),
+        TextUnit(
+            "asr",
+            408.2,
+            415.5,
+            "About 10 minutes in, a lady on a big grey horse came round the corner out of Mill Lane.",
+        ),
+        TextUnit("asr", 416.1, 425.8, "Trevor held up his flag, every team stopped and pulled in against the hedge."),
+        TextUnit("asr", 426.4, 429.2, "Then the flag came down, and they were off again."),
+    ]
+    question = "What happened when a horse and rider came out of Mill Lane onto the course?"
+    answer = answered_over_everything(embedder, "pramrace.mp4", units, question)
+    assert answer.answer.startswith("Trevor held up his flag"), answer.trace

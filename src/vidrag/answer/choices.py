@@ -667,6 +667,7 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline, *, strict: bool = Fa
                 (
                     alone
                     or _PUT_RIGHT_OPENING.match(text) is not None
+                    or _echoes(said, text)  # "A thousand, Poppy? Four hundred and twelve."
                     # "5 metres? I made it 3.4", of the same thing: a word of it besides the number
                     or bool(said & numbers and {w for w in wanted & stems if not w[:1].isdigit()})
                 )
@@ -769,6 +770,24 @@ _ECHO_ANSWERED_S = 2.0
 _ECHO_SENTENCES = 2  # an echo's answer is the next sentence, or the one after a name it is said to
 
 
+def _echoes(numbers: set[str], text: str) -> bool:
+    """Whether a sentence opens by echoing one of ``numbers`` ("A thousand, Poppy? Four hundred and twelve.")."""
+    heard = [w for w in value_words(text) if w not in _ECHO_LEAD]
+    return bool(heard) and heard[0] in numbers
+
+
+def past_echo(numbers: set[str], text: str) -> str:
+    """``text`` from the figure it sets against one of ``numbers`` it opens by echoing ("A thousand, Poppy, four
+    hundred and twelve." -> "four hundred and twelve."); ``text`` itself when it echoes none, or sets none against."""
+    if not _echoes(numbers, text):
+        return text
+    parts = re.split(r"(?<=[,?])\s+", text)
+    for k, part in enumerate(parts):
+        if values_said(part) - numbers:
+            return " ".join(parts[k:]) if k else text
+    return text
+
+
 def _only_a_name(text: str, timeline: Timeline) -> bool:
     """Whether a sentence is a name the screens show and nothing else ("Fatima."): who is spoken to."""
     said = words(text)
@@ -812,13 +831,24 @@ _BARE_WORDS = frozenset({"it", "that", "no"})  # "It's 11.", "No, that's 264."
 
 
 def _bare_number(text: str) -> bool:
-    """Whether a sentence says a number and nothing else ("It's 11."): a figure set against one just said,
-    not asked back ("Three hundred?")."""
+    """Whether a sentence says a number and nothing else but its unit ("It's 11.", "1,486 pounds.", "22
+    years."): a figure set against one just said, not asked back ("Three hundred?")."""
     if text.rstrip().endswith("?"):
         return False
     stems = content_stems(text)
     numbers = set(numbers_said(text))
-    return bool(numbers) and not stems - numbers - _BARE_WORDS
+    if numbers and not stems - numbers - _BARE_WORDS:
+        return True
+    # its unit a kind of value ("1,486 pounds" is "1486 money") or a plural ("22 years"), not a name ("109, Mr Torr")
+    said = [w for w in value_words(text) if w not in VALUE_KINDS]
+    return (
+        bool(said)
+        and NUMBER_SAID.fullmatch(said[0]) is not None
+        and (
+            len(said) == 1
+            or (len(said) == 2 and said[1].isalpha() and said[1].endswith("s") and said[1] not in STOP_WORDS)
+        )
+    )
 
 
 def put_right(moment: Moment, timeline: Timeline) -> list[Moment]:

@@ -50,6 +50,7 @@ from vidrag.answer.choices import (
     echoed_and_set_against,
     gainsaid_by_another,
     shown_against,
+    past_echo,
     put_right_later,
     values_said,
     asks_who,
@@ -134,6 +135,7 @@ from vidrag.retrieval.temporal import (
     GAINSAYING,
     WHO_WORD,
     ASKS_WHO,
+    ASKS_NEXT_ONE,
     NEXT_ONE,
     asks_both_sides,
     asks_cause,
@@ -301,6 +303,8 @@ _DENIAL_CONTEXT = 3  # the sentences either side of a denial that may retell the
 # A sentence telling an event by the start or the end of another: "just when it started", "as it finished".
 _SAID_STARTED = re.compile(r"\b(?:start(?:s|ed)?|beg[au]n|begins|open(?:s|ed)|set off|kick(?:s|ed) off)\b", re.I)
 _SAID_ENDED = re.compile(r"\b(?:finish(?:es|ed)?|end(?:s|ed)|(?:was|were|is) over|clos(?:es|ed))\b", re.I)
+# A figure asked without naming its kind: "Which figure does she give?", "what number did he settle on".
+_FIGURE_ASKED = re.compile(r"\b(?:what|which)(?: \w+)? (?:figure|number|total|amount)\b", re.IGNORECASE)
 # What someone may get wrong, named as theirs: "the deputy head's mistake", "the captain's margin".
 _SLIP_NOUNS = r"(?:mistake|error|slip|figure|number|count|estimate|claim|guess|margin|total|time|date|answer|sum)s?"
 # Which of the options came first or last, asked of a plan's items (every option one).
@@ -784,15 +788,19 @@ class AnswerDraft:
                     max(w, r)
                     for w, r in zip(weights, relevance_weights(self.query, moments, self.timeline), strict=True)
                 ]
-            if result.operation == "end" and NEXT_ONE.search(self.question):
+            if result.operation == "end" and ASKS_NEXT_ONE.search(self.question):
                 # "what's the plan for her next video": the teaser ("Next time, it's the last weekend of the
-                # season", the screen "Next time at Brindlecombe" over it), not the joke said after it
+                # season", the screen "Next time at Brindlecombe" over it, and what is shown with it), not the joke
+                # said after it, nor what this video says is next before it ("New patrol's first morning: 4 September")
                 teased = [m for m in moments if NEXT_ONE.search(m.unit.text)]
                 spans = {(m.video.id, m.unit.start, m.unit.end) for m in teased}
-                weights = [
-                    1.0 if (m.video.id, m.unit.start, m.unit.end) in spans else w
+                starts = {m.video.id: min(t.unit.start for t in teased if t.video.id == m.video.id) for m in teased}
+                kept = [
+                    (m, 1.0 if (m.video.id, m.unit.start, m.unit.end) in spans else w)
                     for m, w in zip(moments, weights, strict=True)
+                    if m.unit.start >= starts.get(m.video.id, m.unit.start)
                 ]
+                moments, weights = [m for m, _ in kept], [w for _, w in kept]
             weighed = [(with_pointed(m, self.timeline.pointer(m)), w) for m, w in zip(moments, weights, strict=True)]
             if result.operation in ("begin", "end"):  # an edge told in a sentence the recogniser cut up is read whole
 
@@ -1547,7 +1555,7 @@ class AnswerDraft:
         said = self._edge_speech(result)
         kept = said[:_EDGE_SENTENCES] if result.operation == "begin" else said[-_EDGE_SENTENCES:]
         teased = [k for k, m in enumerate(said) if NEXT_ONE.search(m.unit.text)]
-        if result.operation == "end" and NEXT_ONE.search(self.question) and teased:
+        if result.operation == "end" and ASKS_NEXT_ONE.search(self.question) and teased:
             # "what's the next episode about": the teaser among the closing words, not the goodbye after it
             k = teased[-1]
             kept = said[k : k + (1 if said[k].unit.text.rstrip().endswith((".", "!", "?")) else 2)]
@@ -1874,6 +1882,7 @@ class AnswerDraft:
             ))
         }.values())  # fmt: skip
         sayings = self._repaired_sayings(later=True, by_another=True) if anywhere else iter(())
+        figure_asked = asked_value(self.question) is not None or _FIGURE_ASKED.search(self.question) is not None
         for moment in itertools.chain(ranked, sayings):  # the whole video only when needed
             repairs, slip = repairs_after(moment, self.timeline), moment.unit.text
             if not repairs and (before := repaired_by(moment, self.timeline)) is not None:
@@ -1889,7 +1898,7 @@ class AnswerDraft:
                 repairs = [*repairs, *holds]
             if not holds:
                 continue
-            said = " ".join(what_holds(r.unit.text) for r in holds)
+            said = " ".join(past_echo(values_said(slip), what_holds(r.unit.text)) for r in holds)
             told = (
                 f"First “{slip}”, then “{said}”"
                 if asks_both_sides(self.question)
@@ -1897,6 +1906,8 @@ class AnswerDraft:
             )
             if names_nothing(told, self.question, self.engine.settings.spacy_model):
                 continue  # "In my defense." holds after a slip, but names no city for "which city ... originally"
+            if figure_asked and not states_number(said):
+                continue  # "the cards are in my office. | No, behind the door." puts no figure right
             cited = [moment, *(r for r in repairs if r.place != moment.place)]
             return Answer(self.question, told, self.cite(cited), trace={"answered_by": "spoken repair"})
         return None

@@ -14,6 +14,7 @@ import itertools
 import re
 from typing import Literal
 
+from vidrag.reasoning.timeline import LIST_MARKER
 from vidrag.retrieval.temporal import ASKS_WHO, asks_cause
 from vidrag.text import (
     CELL_SEPARATOR,
@@ -203,8 +204,9 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             re.IGNORECASE,
         ),
     ),
-    # "When exactly?" after the sentence that tells what happened
-    ("when", re.compile(r"(?:^|[.!?]\s+)\W*(?:(?:and|so|but|ok|okay) )?when\b", re.IGNORECASE)),
+    # "When exactly?" after the sentence that tells what happened, or the thing typed first ("The peacock wandering
+    # in - when exactly?")
+    ("when", re.compile(r"(?:^|[.!?]\s+|\s[-–—:]+\s*)\W*(?:(?:and|so|but|ok|okay) )?when\b", re.IGNORECASE)),
 ]
 # A question word, or a value named first as a search box is typed: "fare for the sunday minibus?",
 # "price of a bat night ticket if you're not a member?".
@@ -631,7 +633,8 @@ def _told_count_noun(question: str) -> str | None:
 # number, on a slide.
 # "Bulbs across the five windows: 3,200": a label and its number, thousands marked or not
 _LABELLED = re.compile(
-    rf"(?P<label>[^:|]+)(?::|{re.escape(CELL_SEPARATOR.rstrip())})\s*(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?)\s*$"
+    rf"(?P<label>[^:|]+)(?::|{re.escape(CELL_SEPARATOR.rstrip())})\s*(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?)"
+    r"\s*(?P<dozen>dozen)?\s*$"  # "Joan's fairy cakes: 12 dozen" is 144 fairy cakes
 )
 _ORDINAL = re.compile(
     r"\b\d+(?:st|nd|rd|th)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b", re.I
@@ -681,18 +684,20 @@ def counts_stated(text: str, counted: str, *, exactly: bool = False) -> set[floa
     "of them", or its label: "five note books" counts no notes, "one last note" is no number of notes."""
     out: set[float] = set()
     told = []
-    for cell in _CELLS.split(text):  # "Scouts: 22 · leaders: 4": a label and its number in each cell
+    # "Scouts: 22 · leaders: 4": a label and its number in each cell; "1. Check the prams": a list's item number
+    # counts no prams
+    for cell in _CELLS.split(LIST_MARKER.sub("", text)):
         labelled = _LABELLED.search(cell.strip())
         if labelled is None:
             told.append(cell)
         elif any(_names_counted(w, counted) for w in words(labelled.group("label"))):
-            out.add(float(labelled.group("n").replace(",", "")))
+            out.add(float(labelled.group("n").replace(",", "")) * (12 if labelled.group("dozen") else 1))
     said = value_words(_ORDINAL.sub(" ", " ".join(told)))  # "3rd Kestleigh Scouts" is no number of scouts
     for k, word in enumerate(said):
         if not _AMOUNT.fullmatch(word):
             continue
         after = said[k + 1 : k + 1 + _COUNT_REACH]
         named = after[:1] == [counted] if exactly else any(_names_counted(w, counted) for w in after)
-        if named or after[:2] == ["of", "them"]:
+        if named or (after[:2] == ["of", "them"] and word != "1"):  # "one of them got on my shoe" picks one out
             out.add(float(word))
     return out

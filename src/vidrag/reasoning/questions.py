@@ -186,7 +186,7 @@ _SUMMARY = re.compile(
     # what the video as a whole does: "what's this meeting for", "what am I watching", "what's he
     # fixing in this episode", "what text is being read in this recording", "what's being unboxed
     # here", "what are they making in this one", "what's the trip they're filming this time"
-    rf"|\bwhat(?:['’]s| is| was) (?:this|the) {MEDIA_NOUN} for\b|\bwhat am i watching\b|\bpurpose of (?:this|the) {MEDIA_NOUN}\b"
+    rf"|\bwhat(?:['’]s| is| was) (?:this|the) {MEDIA_NOUN} for\b|\bwhat (?:am i|are we|are you) watching\b|\bpurpose of (?:this|the) {MEDIA_NOUN}\b"
     rf"|^\W*(?:so |ok |okay |and )?what(?:['’]?s| is| was| are| were)?(?: [\w'’]+){{0,4}}? (?!(?:said|mentioned|displayed|written|named|stated|listed)\b)"
     rf"(?:\w+(?:ing|ed)|being \w+) (?:(?:in|on|during|throughout) (?:this|the) {MEDIA_NOUN}|here|this time|in this one)\W*$"
     # what someone does through the video: "what's Tilly up to in this video"; the video named first, then asked
@@ -214,8 +214,8 @@ _SUMMARY = re.compile(
     r"|^[^?.!]*\b(?:i|we)(?: \w+)? (?:saw|watched|caught|spotted|noticed|skimmed|skipped|seen)\b[^?]*?[.?!]\s+"
     r"(?:so |and )?what(?:['’]?s| is| was) (?:it|this|this one|all this)(?: all)? (?:\w+ly )?about\W*$"
     # what the recording is, as a whole: "what sort of programme am I watching here", "wrenhaven tonight - what kind
-    # of show", "What event is this?"
-    rf"|\bwhat (?:(?:kind|sort|type) of )?(?:{MEDIA_NOUN}|event|occasion|night|gathering|programme|program)"
+    # of show", "What event is this?", "Which event is this?"
+    rf"|\b(?:what|which) (?:(?:kind|sort|type) of )?(?:{MEDIA_NOUN}|event|occasion|night|gathering|programme|program)"
     r"(?: (?:is (?:this|it|that)|am i watching|are we watching)\b|\W*$)",
     re.I,
 )
@@ -410,6 +410,17 @@ _WHAT_NEXT = re.compile(
 )
 
 
+# What followed a moment the question names in the same sentence: "What happened when a horse came out of Mill
+# Lane?", in the past, as a moment is told ("what happens when you put # in front of a word" asks how a thing
+# works). Not what someone did then ("What did Ifor do as soon as he heard thunder?"): the next sentence is
+# seldom all of it, where the passages that tell the event hold the deed.
+_WHAT_FOLLOWED_WHEN = re.compile(
+    r"^\W*what happened (?:when|once|as soon as|the moment) (?P<event>[^?]+?)\W*$"
+    r"|^\W*(?:when|once|as soon as|the moment) (?P<set>[^,?]+), what happened\W*$",
+    re.I,
+)
+
+
 def asking_sentence(question: str) -> str:
     """The sentence that asks, of a question set up by sentences before it ("The Nursery Slope is number 1
     on the board. In what sequence were the runs opened?"); the question itself when it is one sentence."""
@@ -427,6 +438,9 @@ def analyse_by_rules(question: str) -> QuestionAnalysis:
         # "The mail van ended up with its wheels in the air. What happened next?": after what is set up
         setup = " ".join(parts[:-1])
         return QuestionAnalysis("relative", phrase_of(setup), direction="after", cues=["after what is set up"])
+    if (followed := _WHAT_FOLLOWED_WHEN.match(parts[-1])) is not None:
+        event = followed["event"] or followed["set"]
+        return QuestionAnalysis("relative", phrase_of(event), direction="after", cues=["after what it names"])
     if len(parts) > 1:
         asked = _analyse_sentence(parts[-1])
         if asked.kind == "count" and asks_real_figure(question):

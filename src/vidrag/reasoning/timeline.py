@@ -173,9 +173,11 @@ def stop_words() -> frozenset[str]:
 # speaker did ("I shouted everybody onto the guy ropes"), which a "Then I ..." after it goes on from.
 _RESPONSE_OPENS = re.compile(r"^\W*(?:and )?so\b,?\s+(?:i|we|he|she|they)\b", re.IGNORECASE)
 _FIRST_PERSON_OPENS = re.compile(r"^\W*(?:i|we)\b", re.IGNORECASE)
-# A sentence that says only what someone did not do ("I didn't panic."): no response of its own.
+# A sentence that says only what someone did not do ("I didn't panic.", "Stan didn't even blink."): no response
+# of its own.
 _DID_NOT = re.compile(
-    r"^\W*(?:i|we|he|she|they|nobody|no one)\b(?: \w+)? (?:didn[’']?t|did not|never|wasn[’']?t|weren[’']?t)\b[^,;]*\W*$",
+    r"^\W*(?:i|we|he|she|they|nobody|no one|(?-i:[A-Z][a-z]+))\b(?: \w+)? (?:didn[’']?t|did not|never|wasn[’']?t"
+    r"|weren[’']?t)\b[^,;]*\W*$",
     re.IGNORECASE,
 )
 # The rest of a sentence that only gives its reason: "... until bronze comes up out of the vent. | because then

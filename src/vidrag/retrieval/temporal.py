@@ -181,6 +181,13 @@ NEXT_ONE = re.compile(
     rf"|\bcoming up\b|\bup next\b|{_NEXT_ON}|\blater (?:tonight|bulletin|edition|show|programme)\b|{NEXT_OCCASION}",
     re.I,
 )
+# The next one asked in words a video's closing lines never need ("Closing trailer: which episode comes next?",
+# "Following episode - where are we off to?"): said in a video, a trailer may be a tractor's.
+_ASKED_NEXT = (
+    rf"\b(?:closing |end )?(?:trailer|teaser)\b|\b(?:following|upcoming) (?:[a-z]+ )?{MEDIA_NOUN}\b"
+    rf"|\b{MEDIA_NOUN} (?:comes|is coming|will be|airs) next\b"
+)
+ASKS_NEXT_ONE = re.compile(rf"{NEXT_ONE.pattern}|{_ASKED_NEXT}", re.I)
 _BEGIN = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?(?:beginning|start)\b|\b(?:beginning|start) of the video\b"
     r"|\bopening (?:scene|shot|seconds|minutes|words|sentences|lines)\b"
@@ -213,7 +220,7 @@ _END = re.compile(
     # the next one is announced at the end ("what's next week's episode going to be", "what will the next
     # review cover", "what's coming up next on the channel"): a teaser closes a video
     rf"|\bnext (?:week's |time's )?(?:[a-z]+ )?{MEDIA_NOUN}\b|\b(?:in|on|for) next week's\b|\blater {MEDIA_NOUN}\b|{NEXT_OCCASION}"
-    rf"|{_NEXT_ON}",
+    rf"|{_NEXT_ON}|{_ASKED_NEXT}",
     re.IGNORECASE,
 )
 # Wording that says which value to read, not where in the video: the one settled on after a
@@ -369,7 +376,7 @@ GAINSAYING = (
 _CORRECTION = re.compile(
     r"\bcorrect(?:s|ed|ing|ion|ions)?\b|\bchang(?:es|ed|ing) (?:her|his|their) minds?\b|\bmistakes?\b"
     r"|\b(?:get|gets|got|had|has) (?:[\w'’]+ ){1,5}wrong\b|\bmis(?:spoke|speaks|read|reads|said|heard)\b"
-    r"|\bfrom what to what\b|\bput(?:s|ting)? (?:him|her|them|it|\w+) (?:right|straight)\b|\bcontradict(?:s|ed|ing)?\b"
+    r"|\bfrom what to what\b|\bput(?:s|ting)? (?:him|her|them|it|\w+|the (?:[\w'’-]+ ){0,2}[\w'’-]+) (?:right|straight)\b(?! (?:at|in|on|by|up|back|away|into|through|next|now|there|here|after|before)\b)|\bcontradict(?:s|ed|ing)?\b"
     # another says otherwise: "but the fire officer disagrees", "the accountant isn't happy with it"
     r"|\bdisagree(?:s|d)?\b|\b(?:isn't|is not|wasn't|was not) happy with (?:it|that|the \w+)\b"
     r"|\bsets? (?:him|her|them|the record|(?:the |that |this )?\w+) straight\b"
