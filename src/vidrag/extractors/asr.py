@@ -61,8 +61,9 @@ _RETRY_BEAM_SIZE = 5
 _LOOP_COMPRESSION = 2.4
 _LOOP_MIN_CHARS = 40  # a few words ("No, no, no.") compress too little to tell
 # One sentence heard this many times running is a loop too short to compress ("The next room is the next room."
-# three times where a starter gave the course's length): over the 1,512 clips of speech of the 21 indexed
-# question sets, two clips held such a run, both loops, and no other clip said a sentence more than twice running.
+# three times where a starter gave the course's length): over the 1,215 clips of speech of the 21 indexed
+# question sets, three clips of two videos held such a run, all loops; no other clip said a sentence more than twice
+# running.
 _LOOP_RUN = 3
 
 Voice = list[tuple[float, float]]  # the stretches (start, end, in video seconds) where the VAD hears voice
