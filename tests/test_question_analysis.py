@@ -38,7 +38,14 @@ from vidrag.answer.values import (
 from vidrag.config import SPACY_MODEL
 from vidrag.extractors.sentences import TimedWord, spoken_sentences
 from vidrag.graph.rules import load_spacy
-from vidrag.reasoning.questions import _worded_as, analyse_by_rules, asking_sentence, names_the_video, option_events
+from vidrag.reasoning.questions import (
+    _worded_as,
+    analyse_by_rules,
+    asking_sentence,
+    counted_event,
+    names_the_video,
+    option_events,
+)
 from vidrag.answer.listed import asked_place, asks_as_done, asks_order_done, asks_rank, names_a_plan, place_done
 
 from vidrag.reasoning.timeline import (
@@ -1852,3 +1859,19 @@ def test_what_happens_when_you_do_something_or_what_someone_did_is_not_only_what
 
 def test_when_asked_after_the_thing_typed_first_asks_a_time():
     assert asked_value("The peacock wandering in - when exactly?") == "when"
+
+
+def test_what_a_count_leaves_out_is_no_part_of_what_it_counts():
+    question = (
+        "Leaving out the cyclist's bell, the car alarm and the fire engine from her twenty fifth year, how often did"
+        " somebody hoot at her today?"
+    )
+    assert counted_event(question) == "somebody hoot at her"
+    set_up = (
+        "The firelighters turned up behind the logs and cash back is on offer. Apart from those, how often did a"
+        " customer ask for a thing the shop just doesn't sell?"
+    )
+    assert "firelighters" not in counted_event(set_up) and "customer" in counted_event(set_up)
+    assert counted_event("Alice rings the bell at each station. How many times does she ring it?") == (
+        "Alice rings the bell at each station"
+    )  # the event set up, where the asking sentence leaves nothing out

@@ -2785,3 +2785,29 @@ def test_what_happened_when_something_happened_is_what_followed_it(embedder: Emb
     question = "What happened when a horse and rider came out of Mill Lane onto the course?"
     answer = answered_over_everything(embedder, "pramrace.mp4", units, question)
     assert answer.answer.startswith("Trevor held up his flag"), answer.trace
+
+
+def test_a_count_naming_an_ordinal_in_passing_asks_no_item_of_the_plan(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 31.0, 56.0, "The whiteboard in the school office"),
+        *(
+            TextUnit("ocr", 31.0, 56.0, item)
+            for item in (
+                "1. Hand over the lollipop",
+                "2. Sign the card",
+                "3. Collect the cake",
+                "4. Hang the banner",
+                "5. Line up the whole school",
+            )
+        ),  # fmt: skip
+        TextUnit("asr", 221.9, 228.3, "The number 11 bus went past and the driver gave me two toots on his horn."),
+        TextUnit("asr", 240.0, 241.3, "First, number two, the card."),
+        TextUnit("asr", 315.2, 318.4, "Second, number four, the banner on the railings."),
+        TextUnit("asr", 340.5, 344.6, "Third, number three, the cake, out of the fridge."),
+        TextUnit("asr", 352.0, 359.1, "A man in a white van leaned on his horn all the way past the cafe."),
+        TextUnit("asr", 413.2, 420.0, "Fourth, number five, the whole school out along the railings."),
+        TextUnit("asr", 465.0, 471.0, "Last, number one, handing over the lollipop."),
+    ]
+    question = "Leaving out the fire engine from her twenty fifth year, how often did a driver sound a horn for her?"
+    answer = answered_over_everything(embedder, "lollipop.mp4", units, question)
+    assert "plan" not in answer.trace.get("answered_by", "") and "lollipop" not in answer.answer.lower(), answer.trace

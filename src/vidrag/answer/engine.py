@@ -1389,6 +1389,8 @@ class AnswerDraft:
         is found, or no item is found done there. The plan's items come last."""
         if asks_cause(self.question) or (asks_who(self.question) and not _WHOSE_THING.search(self.question)):
             return None  # "who went first" asks a person; "whose appointment came first", an item
+        if analysis.kind == "count":
+            return None  # "... from her twenty fifth year, how often did somebody hoot at her?" asks a number
         spacy_model = self.engine.settings.spacy_model
         which = analysis.position if analysis.kind == "position" and analysis.position in ("first", "last") else None
         if analysis.kind == "order" and options_are_items and (ordinal := _CAME_FIRST_OR_LAST.search(self.question)):

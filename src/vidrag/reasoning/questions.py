@@ -320,6 +320,15 @@ _BOUND = re.compile(r"^\W*(?:by the time|up to the point|until)\b[^,]*,", re.I)
 _KEEPS_DOING = re.compile(r"^[^.!?]*?\b(?:keeps?|kept|carries on|carried on|goes on|went on)\s+(?:on\s+)?(?=\w+ing\b)")
 
 
+# What a count leaves out, set before what it asks: "Leaving out the cyclist's bell and the car alarm, how often
+# did somebody hoot at her?", "Apart from those, how often did a customer ask for ...": no part of the event.
+_LEFT_OUT = re.compile(
+    r"(?:^|(?<=[.!?]\s))\W*(?:leaving (?:out|aside)|not counting|apart from|aside from|except(?: for)?|excluding"
+    r"|other than|besides)\b[^?]*?,\s*(?=(?:how|what)\b)",
+    re.IGNORECASE,
+)
+
+
 def counted_event(question: str) -> str:
     """The event a count question counts: its phrase without the scope it is counted over, without
     the doer's name and without the words that only ask for a number; of a question set up by a
@@ -327,9 +336,11 @@ def counted_event(question: str) -> str:
     sentence that names the event."""
     if the_quote(question) is not None:
         return phrase_of(question)
-    sentences = [p for p in ASKED_LAST.split(question.strip()) if p.strip()]
+    sentences = [_LEFT_OUT.sub("", p) for p in ASKED_LAST.split(question.strip()) if p.strip()]
     named = [p for p in sentences if phrase_of(_COUNT_ASKING.sub(" ", p))]
-    text = named[0] if len(sentences) > 1 and named else question
+    if len(sentences) > 1 and _LEFT_OUT.search(question) and sentences[-1] in named:
+        named = [sentences[-1]]  # "... Apart from those, how often did a customer ask for ...": what it counts is asked
+    text = named[0] if len(sentences) > 1 and named else _LEFT_OUT.sub("", question)
     text = _COUNT_ASKING.sub(" ", _COUNT_SCOPE.sub(" ", _BOUND.sub(" ", _KEEPS_DOING.sub("", text.strip()))))
     return phrase_of(_NAMED_DOER.sub(r"\1", text))
 
