@@ -456,3 +456,12 @@ def test_an_order_whose_items_the_question_does_not_name_is_right_item_by_item()
     assert not open_answer_score("Switch on the fridges, Count the float", reference, question)[1]  # not all of it
     # only an order is read item by item: a cause told in a list is read as a whole
     assert not same_items_in_order(listed, reference, "why were the jobs done like that?")
+
+
+def test_a_kinship_told_of_her_or_him_is_of_the_other_one_the_question_names():
+    reference, question = (
+        "Yes: Dougie is her stepdad (he married her mum)",
+        "Bryony and Dougie: is there a family connection?",
+    )
+    assert open_answer_score("Yes: Bryony is Dougie's stepdaughter", reference, question)[1]
+    assert not open_answer_score("Yes: Dougie is Bryony's dad", reference, question)[1]

@@ -2811,3 +2811,26 @@ def test_a_count_naming_an_ordinal_in_passing_asks_no_item_of_the_plan(embedder:
     question = "Leaving out the fire engine from her twenty fifth year, how often did a driver sound a horn for her?"
     answer = answered_over_everything(embedder, "lollipop.mp4", units, question)
     assert "plan" not in answer.trace.get("answered_by", "") and "lollipop" not in answer.answer.lower(), answer.trace
+
+
+def test_one_who_married_the_speakers_kin_is_kin_by_marriage_and_a_comparison_tells_no_kinship(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 108.0, 134.0, "Bryony Nance, Harbour Café"),
+        TextUnit("asr", 112.2, 114.6, "I do the registration at a table outside."),
+        TextUnit(
+            "asr", 119.9, 125.3, "he married my mom when I was nine, and he's told me to keep away from the edge since."
+        ),
+        TextUnit("ocr", 239.0, 266.0, "Dougie Fairweather, harbourmaster"),
+        TextUnit("asr", 241.0, 245.0, "Forty years I've kept this harbour."),
+    ]
+    question = "Bryony and Dougie: is there a family connection?"
+    answer = answered_over_everything(embedder, "crabbing.mp4", units, question)
+    assert answer.answer == "Yes: Dougie is Bryony's stepdad", answer.trace
+    compared = [
+        TextUnit("ocr", 83.0, 108.0, "Mick Trimble, lane mechanic"),
+        TextUnit("asr", 84.5, 85.8, "Mick Trimble, mechanic."),
+        TextUnit("ocr", 108.0, 135.0, "Toby Finch, junior member"),
+        TextUnit("asr", 115.0, 117.8, "Mick says the machines back there are older than my mum."),
+    ]
+    answer = answered_over_everything(embedder, "tenpinleague.mp4", compared, "is mick related to toby")
+    assert "mum" not in answer.answer, answer.trace

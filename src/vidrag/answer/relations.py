@@ -41,6 +41,23 @@ _MY_KIN = re.compile(
     r"\b(?i:my|our) (?:(?P<parent>(?i:sister|brother|son|daughter))['’]s (?P<child>(?i:boy|son|lad|girl|daughter|lass))"
     rf"|(?P<kin>(?i:{_KIN})))\b(?:(?:,| (?P<married>(?i:married|marries|wed|weds|(?:is|was) married to)))? (?P<name>[A-Z][a-z]+)\b)?"
 )
+# Told before "my <kin>": what the one spoken of is to the speaker through marriage ("he married my mum": her
+# husband, the speaker's stepdad; "she married my brother": his wife), or a comparison that tells no kinship of
+# anyone ("the machines are older than my mum").
+_BEFORE_KIN = re.compile(
+    r"\b(?P<doer>he|she|[A-Z][a-z]+) (?:married|marries|wed|weds) $|\b(?P<than>than|as) $", re.IGNORECASE
+)
+# The kinship of the one who married the speaker's kin, by the kin married and who married them.
+_MARRIED_INTO = {
+    "parent": {"he": "stepdad", "she": "stepmum", None: "step-parent"},
+    "sibling": {"he": "brother-in-law", "she": "sister-in-law", None: "sibling-in-law"},
+    "child": {"he": "son-in-law", "she": "daughter-in-law", None: "child-in-law"},
+}
+_KIN_MARRIED = {
+    **dict.fromkeys(("mum", "mom", "mother", "dad", "father"), "parent"),
+    **dict.fromkeys(("sister", "brother"), "sibling"),
+    **dict.fromkeys(("son", "daughter"), "child"),
+}
 # A child of the speaker's sibling or child, told as whose child it is ("my sister's boy"): its kinship word.
 _CHILD_OF = {
     ("sibling", "boy"): "nephew", ("sibling", "girl"): "niece", ("child", "boy"): "grandson", ("child", "girl"): "granddaughter"
@@ -50,7 +67,11 @@ _BOY_OR_GIRL = {"boy": "boy", "son": "boy", "lad": "boy", "girl": "girl", "daugh
 # "Are Bogdan and Janet related?", "bogdan & janet: family?", "Any family tie between ...": asked yes or no,
 # answered "Yes: ..."
 # ("bev + alwyn, relationship?" asks which relation)
-_YES_OR_NO = re.compile(r"^\W*(?:are|is|were|was|any)\b|\b(?:related|family|kin|any relation)\W*$", re.IGNORECASE)
+_YES_OR_NO = re.compile(
+    r"^\W*(?:are|is|were|was|any)\b|\b(?:related|family|kin|any relation)\W*$"
+    r"|\bis there (?:a|any) (?:family )?(?:connection|link|tie|relation)\b",  # "Bryony and Dougie: is there a family connection?"
+    re.IGNORECASE,
+)
 _OPEN_ASKING = re.compile(r"\b(?:how|what|which|who)\b", re.IGNORECASE)
 
 
@@ -78,7 +99,8 @@ def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
     best: tuple[tuple[int, int], Kinship] | None = None
     for i, unit in enumerate(timeline.units):
         told = _MY_KIN.search(unit.record.text) if unit.speech else None
-        if told is None:
+        before = _BEFORE_KIN.search(unit.record.text[: told.start()]) if told is not None else None
+        if told is None or (before is not None and before["than"]):
             continue
         moment = timeline.moment(i, 1.0)
         box = timeline.speaker(moment)
@@ -106,7 +128,13 @@ def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
         held = len(speaker_side | kin_side | (asked & content_stems(unit.record.text)))
         # "my daughter married Dean": Dean married the speaker's kin, whatever the word for that is
         relation = f"married {speaker[0]}'s" if told["married"] else f"is {speaker[0]}'s"
-        found = Kinship(f"{_yes(question)}{name} {relation} {_kin_word(told)}", moment)
+        kin = _kin_word(told)
+        if before is not None:  # "he married my mum": the one spoken of is the speaker's stepdad
+            if (married := _KIN_MARRIED.get(kin.split()[-1])) is None:
+                continue
+            doer = before["doer"].lower()
+            kin = _MARRIED_INTO[married][doer if doer in ("he", "she") else None]
+        found = Kinship(f"{_yes(question)}{name} {relation} {kin}", moment)
         # a kin the sentence names ("my big sister Sandra") before one only the question's words point to ("my
         # grandfather")
         rank = (held, int(named))

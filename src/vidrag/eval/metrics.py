@@ -422,6 +422,8 @@ _KIN_WORD = r"(?:great-|half[- ]|step-)?[a-z]+(?:-in-law)?"
 _ONE_IS_ANOTHERS = re.compile(
     rf"\b([A-Z][a-z]+)(?: [A-Z][\w'’-]+)?(?:,[^,.;:]*,)? (?:is|was) ([A-Z][a-z]+)['’]s (?:(?:older|younger|little|big|late) )?({_KIN_WORD})\b"
 )
+# "Dougie is her stepdad": of the one named and the other person the question names
+_ONE_IS_THEIRS = re.compile(rf"\b([A-Z][a-z]+)(?: [A-Z][\w'’-]+)? (?:is|was) (?:her|his|their) ({_KIN_WORD})\b")
 # "they're cousins", "they're married", a reference's opening "Cousins: their mothers are sisters": of the two
 # people the question names
 _THEY_ARE = re.compile(rf"\bthey(?:['’]re| are| were) ({_KIN_WORD})\b|^\s*({_KIN_WORD})\s*(?=[:;,.(]|$)", re.I)
@@ -445,6 +447,10 @@ def _kinships(text: str, question: str) -> set[tuple[str, str, str]]:
     for kind in (_kin_word(they or opening) for they, opening in _THEY_ARE.findall(text)):
         if kind in _KIN_KINDS and len(named) == 2 and _OTHER_SIDE[_KIN_KINDS[kind]] == _KIN_KINDS[kind]:
             told.add((named[0], named[1], _KIN_KINDS[kind]))
+    for one, kin in _ONE_IS_THEIRS.findall(text):
+        others = [n for n in named if n != one.lower()]
+        if _kin_word(kin) in _KIN_KINDS and one.lower() in named and len(others) == 1:
+            told.add((one.lower(), others[0], _KIN_KINDS[_kin_word(kin)]))
     return told | {(b, a, _OTHER_SIDE[k]) for a, b, k in told}
 
 
