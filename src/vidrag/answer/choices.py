@@ -667,7 +667,7 @@ def gainsaid_by_another(moment: Moment, timeline: Timeline, *, strict: bool = Fa
                 (
                     alone
                     or _PUT_RIGHT_OPENING.match(text) is not None
-                    or _echoes(said, text)  # "A thousand, Poppy? Four hundred and twelve."
+                    or _echoed(said, text) is not None  # "A thousand, Poppy? Four hundred and twelve."
                     # "5 metres? I made it 3.4", of the same thing: a word of it besides the number
                     or bool(said & numbers and {w for w in wanted & stems if not w[:1].isdigit()})
                 )
@@ -721,8 +721,8 @@ def echoed_and_set_against(numbers: set[str], timeline: Timeline) -> list[Moment
     echo said alone ("Over a thousand? | The log says 846."). In the order said."""
     found = []
     for i, unit in enumerate(timeline.units):
-        heard = [w for w in value_words(unit.record.text) if w not in _ECHO_LEAD] if unit.speech else []
-        if not heard or heard[0] not in numbers:  # "Six o'clock, the gates are open" opens with a time, not a six
+        echo = _echoed(numbers, unit.record.text) if unit.speech else None
+        if echo is None:  # "Six o'clock, the gates are open" opens with a time, not a six
             continue
         told = [unit.record.text]
         if len(set(numbers_said(unit.record.text))) == 1:  # the echo alone: the next sentence, of the same breath,
@@ -734,7 +734,7 @@ def echoed_and_set_against(numbers: set[str], timeline: Timeline) -> list[Moment
                     break
                 before, later = later.unit, timeline.said_after(later)
         ordinals = {o for text in told for o in ORDINAL.findall(normalise(text))}  # "the first" is set against nothing
-        if _alike_in_size({heard[0]}, {n for text in told for n in numbers_said(text)} - numbers - ordinals):
+        if _alike_in_size({echo}, {n for text in told for n in numbers_said(text)} - numbers - ordinals):
             found.append(timeline.moment(i, 1.0))
     return found
 
@@ -770,16 +770,17 @@ _ECHO_ANSWERED_S = 2.0
 _ECHO_SENTENCES = 2  # an echo's answer is the next sentence, or the one after a name it is said to
 
 
-def _echoes(numbers: set[str], text: str) -> bool:
-    """Whether a sentence opens by echoing one of ``numbers`` ("A thousand, Poppy? Four hundred and twelve.")."""
+def _echoed(numbers: set[str], text: str) -> str | None:
+    """The one of ``numbers`` a sentence opens by echoing ("A thousand, Poppy? Four hundred and twelve."), past
+    what may come before an echo (:data:`_ECHO_LEAD`); None when it opens with none of them."""
     heard = [w for w in value_words(text) if w not in _ECHO_LEAD]
-    return bool(heard) and heard[0] in numbers
+    return heard[0] if heard and heard[0] in numbers else None
 
 
 def past_echo(numbers: set[str], text: str) -> str:
     """``text`` from the figure it sets against one of ``numbers`` it opens by echoing ("A thousand, Poppy, four
     hundred and twelve." -> "four hundred and twelve."); ``text`` itself when it echoes none, or sets none against."""
-    if not _echoes(numbers, text):
+    if _echoed(numbers, text) is None:
         return text
     parts = re.split(r"(?<=[,?])\s+", text)
     for k, part in enumerate(parts):

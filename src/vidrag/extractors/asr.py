@@ -85,7 +85,8 @@ class WhisperAsr:
         self._per_stretch = clips_per_stretch(settings, media)
         self.key = (
             f"asr:whisper-{settings.model}:vad={settings.vad}:beam={settings.beam_size}"
-            f":t={_DETERMINISTIC_TEMPERATURE}:retry-beam={_RETRY_BEAM_SIZE}:loop={_LOOP_COMPRESSION}:run={_LOOP_RUN}:loops-dropped"
+            f":t={_DETERMINISTIC_TEMPERATURE}:retry-beam={_RETRY_BEAM_SIZE}"
+            f":loop={_LOOP_COMPRESSION}:run={_LOOP_RUN}:loops-dropped"
             f":unheard={_UNHEARD_VOICE_WORTH_A_RETRY}"
             f":sentences={SENTENCES_VERSION}"
             f":stretch={self._per_stretch}"

@@ -376,7 +376,10 @@ GAINSAYING = (
 _CORRECTION = re.compile(
     r"\bcorrect(?:s|ed|ing|ion|ions)?\b|\bchang(?:es|ed|ing) (?:her|his|their) minds?\b|\bmistakes?\b"
     r"|\b(?:get|gets|got|had|has) (?:[\w'’]+ ){1,5}wrong\b|\bmis(?:spoke|speaks|read|reads|said|heard)\b"
-    r"|\bfrom what to what\b|\bput(?:s|ting)? (?:him|her|them|it|\w+|the (?:[\w'’-]+ ){0,2}[\w'’-]+) (?:right|straight)\b(?! (?:at|in|on|by|up|back|away|into|through|next|now|there|here|after|before)\b)|\bcontradict(?:s|ed|ing)?\b"
+    r"|\bfrom what to what\b|\bcontradict(?:s|ed|ing)?\b"
+    # "puts him right", "puts the Year Six girl right"; not "puts the lid right back"
+    r"|\bput(?:s|ting)? (?:him|her|them|it|\w+|the (?:[\w'’-]+ ){0,2}[\w'’-]+) (?:right|straight)\b"
+    r"(?! (?:at|in|on|by|up|back|away|into|through|next|now|there|here|after|before)\b)"
     # another says otherwise: "but the fire officer disagrees", "the accountant isn't happy with it"
     r"|\bdisagree(?:s|d)?\b|\b(?:isn't|is not|wasn't|was not) happy with (?:it|that|the \w+)\b"
     r"|\bsets? (?:him|her|them|the record|(?:the |that |this )?\w+) straight\b"
