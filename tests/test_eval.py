@@ -465,3 +465,13 @@ def test_a_kinship_told_of_her_or_him_is_of_the_other_one_the_question_names():
     )
     assert open_answer_score("Yes: Bryony is Dougie's stepdaughter", reference, question)[1]
     assert not open_answer_score("Yes: Dougie is Bryony's dad", reference, question)[1]
+
+
+def test_a_lead_figure_with_a_thousands_comma_and_a_person_named_by_first_name_are_the_references():
+    reference, question = "£44,000 a year (forty four thousand): she forgot the Sunday service", "Which sum is it?"
+    assert open_answer_score("£44,000", reference, question)[1]
+    assert not open_answer_score("£40,000", reference, question)[1]
+    reference, question = "Esme, her nine year old daughter: 12 square metres", "Who corrected Marcia?"
+    assert open_answer_score("Esme Oduya, her garden too", reference, question)[1]
+    assert not open_answer_score("Marcia Oduya", reference, question)[1]
+    assert not open_answer_score("Esme Barker", "Esme Oduya, her daughter", "Who measured it?")[1]

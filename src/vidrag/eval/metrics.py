@@ -320,7 +320,8 @@ def same_items_in_order(prediction: str, reference: str, question: str) -> bool:
 _ASKS_PERSON = re.compile(r"\bwho(?:m|se|['’]s)?\b|\b(?:which|what) (?:person|one of them|of them)\b", re.IGNORECASE)
 # A name of two words or more an answer opens with, set off by a comma, a bracket or the end: "Jade Tredinnick, from the roll (247)".
 _NAME_OF_TWO = r"[A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*){1,3}"
-_LEAD_NAME = re.compile(rf"^\s*({_NAME_OF_TWO})\s*(?=,|\(|$)")
+# A reference may name one by the first name alone: "Esme, her nine year old daughter".
+_LEAD_NAME = re.compile(r"^\s*([A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*){0,3})\s*(?=,|\(|$)")
 # An answer may go on with what the named one did: "Ryan Kemp put Mr Ashdown right."
 _LEAD_DOER = re.compile(rf"^\s*({_NAME_OF_TWO})(?=\s*(?:,|\(|$)|\s[a-z])")
 
@@ -332,14 +333,15 @@ def names_the_person(prediction: str, reference: str, question: str) -> bool:
     if _ASKS_PERSON.search(question) is None:
         return False
     wanted, named = _LEAD_NAME.match(reference.strip()), _LEAD_DOER.match(prediction.strip())
-    return (
-        wanted is not None and named is not None
-        and normalise_text(wanted.group(1)) == normalise_text(named.group(1))
-    )  # fmt: skip
+    if wanted is None or named is None:
+        return False
+    # one named by the first name alone, the other in full ("Esme" and "Esme Oduya"), is one person
+    short, full = sorted((normalise_text(wanted.group(1)).split(), normalise_text(named.group(1)).split()), key=len)
+    return short == full or (len(short) == 1 and full[0] == short[0])
 
 
 # A reference's answer before what it goes on to say of it: "10:41 am" of "10:41 am, as car 1 came through".
-_LEAD_CLAUSE = re.compile(r"^(?:[^,;:(]|:(?=\d))+")
+_LEAD_CLAUSE = re.compile(r"^(?:[^,;:(]|:(?=\d)|,(?=\d{3}\b))+")  # "10:41 am", "£44,000 a year"
 # A lead this short is a value, its unit and what it holds of ("10:41 am", "about 3 hours", "26 tonnes fully
 # loaded"), not a sentence.
 _VALUE_WORDS = 4
