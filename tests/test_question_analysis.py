@@ -65,6 +65,7 @@ from vidrag.retrieval.temporal import (
     asks_correction,
     asks_original_value,
     asks_settled_value,
+    source_named,
     what_is_asked,
 )
 from vidrag.retrieval.temporal import ASKS_WHO, TimeCue, asks_cause, time_cues, time_mentions
@@ -1875,3 +1876,46 @@ def test_what_a_count_leaves_out_is_no_part_of_what_it_counts():
     assert counted_event("Alice rings the bell at each station. How many times does she ring it?") == (
         "Alice rings the bell at each station"
     )  # the event set up, where the asking sentence leaves nothing out
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Ewan says nine barns, then thinks again. How many did he check?",
+        "Harriet guesses forty stalls, then has second thoughts. How many were there?",
+        "number of slabs delivered, real figure",
+        "Shona thinks the post went past a thousand shares. Who gives the exact count?",
+    ],
+)
+def test_a_change_of_mind_told_in_other_words_asks_a_correction(question: str):
+    assert asks_correction(question)
+
+
+def test_a_figure_put_right_in_the_setup_is_asked_as_the_figure_not_a_count():
+    assert analyse_by_rules("Ewan says nine barns, then thinks again. How many did he check?").kind == "fact"
+    assert analyse_by_rules("How many barns did Ewan check?").kind == "count"
+    assert not asks_correction("How many barns did Ewan check?")
+
+
+def test_what_the_viewer_sees_first_or_last_is_the_videos_edge():
+    assert analyse_by_rules("First thing we see in the Pickle video?").position == "begin"
+    assert analyse_by_rules("What's the last thing you see?").position == "end"
+    assert analyse_by_rules("What is the first thing Lou does?").position == "first"  # a place among her acts
+
+
+def test_what_was_behind_an_act_asks_its_cause():
+    assert asks_cause("What was behind doing the till money before the volunteers arrived?")
+    assert not asks_cause("What is behind the shed?")  # a place
+
+
+def test_the_one_whose_words_are_asked_is_a_person_the_name_boxes_show():
+    names = {"Mo", "Adeyemi", "Gareth", "Lowe", "Kersley"}
+    assert source_named("According to Mo, who mostly rides the late buses?", names) == "Mo"
+    assert source_named("Gareth names a price for running one Thursday evening bus. What is it?", names) == "Gareth"
+    assert source_named("In Gareth's words, what went wrong?", names) == "Gareth"
+    assert source_named("Who rides the late buses in Kersley?", names) is None  # a place, not whose words
+    assert source_named("According to Priya, what does it cost?", names) is None  # no name box names her
+
+
+def test_an_order_asked_by_when_things_got_done_asks_them_as_done():
+    assert asks_as_done("List the comments' suggestions by when they got done on the Monday.")

@@ -2834,3 +2834,119 @@ def test_one_who_married_the_speakers_kin_is_kin_by_marriage_and_a_comparison_te
     ]
     answer = answered_over_everything(embedder, "tenpinleague.mp4", compared, "is mick related to toby")
     assert "mum" not in answer.answer, answer.trace
+
+
+def test_an_effect_told_of_them_reads_the_things_named_just_before(embedder: Embedder):
+    units = [
+        TextUnit("asr", 184.4, 186.7, "First, number 3, the shed."),
+        TextUnit("asr", 187.2, 195.0, "It had to come down before the skip arrived, because Ivor wanted every plank."),
+        TextUnit("asr", 366.7, 367.7, "The sand and cement."),
+        TextUnit("asr", 368.3, 369.6, "First thing on Tuesday."),
+        TextUnit("asr", 370.1, 374.0, "You won't have them on Monday because there was rain forecast overnight."),
+        TextUnit("asr", 374.4, 377.6, "And cement left out in the damp goes hard in the bag."),
+    ]
+    options = (
+        "The merchant's van was booked for another job on Monday",
+        "There was nowhere to put it until the shed had gone",
+        "Lou wanted the sub-base to settle for a night first",
+        "Rain was forecast overnight, and cement left out in the damp goes hard in the bag",
+    )
+    question = "How come the sand and cement didn't arrive until Tuesday morning?"
+    answer = answered_over_everything(embedder, "patio.mp4", units, question, options)
+    assert answer.answer.startswith("D. "), answer.trace
+
+
+def test_a_reason_told_after_a_jobs_place_in_the_day_answers_why_it_went_there(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 242.0, 269.0, "The float second"),
+        TextUnit("ocr", 242.0, 269.0, "Number 5 on the list"),
+        TextUnit("ocr", 242.0, 269.0, "Float counted: 7:00 am"),
+        TextUnit("ocr", 242.0, 269.0, "Helen Yeo, treasurer"),
+        TextUnit("asr", 243.8, 248.1, "Second, number 5, the float, counting into the till at 7."),
+        TextUnit("asr", 248.6, 253.7, "I do it with two, one counting, one watching, and nobody else in the building."),
+        TextUnit(
+            "asr",
+            253.7,
+            259.5,
+            "After seven the place is full of volunteers carrying boxes, and you never count money in a crowd.",
+        ),
+        TextUnit("asr", 260.5, 264.7, "£150 in coins and notes, and the till locked."),
+    ]
+    question = "Helen counted the float at seven, before anyone else turned up. What for?"
+    answer = answered_over_everything(embedder, "villageshop.mp4", units, question)
+    assert "count money in a crowd" in answer.answer, answer.trace
+
+
+def test_what_followed_a_telling_cut_into_fragments_follows_its_last_fragment(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 31.0, 55.0, "1. Shed down"),
+        TextUnit("ocr", 31.0, 55.0, "2. Slabs delivered"),
+        TextUnit("ocr", 31.0, 55.0, "3. Sand and cement"),
+        TextUnit("asr", 400.0, 403.7, "That's on my delivery note, and I counted them onto the pallet myself."),
+        TextUnit("asr", 439.0, 440.1, "Just after 12."),
+        TextUnit("asr", 440.6, 441.8, "with half the slams down,"),
+        TextUnit("asr", 442.2, 442.6, "It poured."),
+        TextUnit("asr", 443.2, 449.0, "Lou shouted tarp, and I pulled the big tarpaulin over the wet mortar."),
+    ]
+    question = "It poured just after twelve with half the slabs laid. What happened next?"
+    answer = answered_over_everything(embedder, "patio.mp4", units, question)
+    assert answer.answer.startswith("Lou shouted tarp"), answer.trace
+
+
+_BUS_MEETING = [
+    TextUnit("ocr", 84.0, 109.0, "Mo Adeyemi, driver of the 42"),
+    TextUnit("asr", 85.7, 92.7, "I've driven the 42 for 19 years, and I know who gets off where."),
+    TextUnit("asr", 95.2, 98.3, "On the late buses I mostly carry people home from work."),
+    TextUnit("asr", 98.6, 102.7, "The hospital kitchens, the care home on the hill, and the supermarket tills."),
+    TextUnit("ocr", 260.0, 287.0, "Subsidy for evening and Sunday buses: £44,000 a year"),
+    TextUnit("ocr", 260.0, 287.0, "Priya Nandakumar, county council"),
+    TextUnit("asr", 261.8, 267.7, "The county pays the subsidy for the evening and Sunday buses."),
+    TextUnit("ocr", 300.0, 330.0, "Teenagers: back from the cinema in Kersley"),
+    TextUnit("ocr", 300.0, 330.0, "Tasha Adeyemi, passenger"),
+    TextUnit("asr", 301.0, 306.0, "The teenagers ride the late buses back from the cinema in Kersley on a Friday."),
+    TextUnit("ocr", 442.0, 467.0, "Trial: one Thursday bus at 7:30 pm"),
+    TextUnit("ocr", 442.0, 467.0, "Asked of the parish: £6,000"),
+    TextUnit("ocr", 442.0, 467.0, "Gareth Lowe, Vale Rider buses"),
+    TextUnit("asr", 442.4, 446.7, "Here's what I can do, for one bus on a Thursday evening."),
+]
+
+
+def test_a_value_asked_of_a_named_speaker_is_the_one_they_give(embedder: Embedder):
+    question = "Gareth names a price for running one Thursday evening bus. What is it?"
+    answer = answered_over_everything(embedder, "timetable.mp4", _BUS_MEETING, question)
+    assert answer.answer == "£6,000", answer.trace
+
+
+def test_what_a_named_speaker_says_is_read_where_retrieval_missed_it(embedder: Embedder):
+    store = ReadOnlyStore.of(embedder, {"timetable.mp4": _BUS_MEETING})
+    [video] = store.videos()
+    clips = [c for c in store.clips(video.id) if c.start >= 120.0]  # retrieval missed what Mo said
+    texts = store.texts_of_clips([c.id for c in clips])
+    retrieval = Retrieval([Evidence(video, c, 1.0, texts[c.id]) for c in clips])
+    engine = AnswerEngine(store, embedder, ScriptedLLM({}), AnswerSettings(classify_with_llm=False))
+    options = (
+        "Teenagers coming back from the cinema in Kersley",
+        "People going home from work: the hospital kitchens, the care home and the supermarket tills",
+        "Pensioners on their way home from bingo",
+        "Walkers coming down off the hills",
+    )
+    question = "According to Mo, who mostly rides the late buses?"
+    answer = engine.answer(Query(question, store, embedder, options), retrieval)
+    assert answer.answer.startswith("B. "), answer.trace
+
+
+def test_a_slip_named_in_a_correction_question_need_not_be_said(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 134.0, 160.0, "Ashok Rana, road safety officer"),
+        TextUnit("asr", 135.3, 139.5, "Ashok Rana, road safety officer for the county council."),
+        TextUnit("asr", 151.4, 154.5, "I'd reckon 200 children come over the road every morning."),
+        TextUnit("ocr", 186.0, 238.0, "Brenda Oakes, school crossing patrol"),
+        TextUnit("asr", 202.3, 204.9, "I don't step out until every car has stopped."),
+        TextUnit("ocr", 211.0, 238.0, "Crossed this morning: 143"),
+        TextUnit("asr", 213.0, 214.3, "200, Ashok."),
+        TextUnit("asr", 214.8, 217.2, "A hundred and forty three this morning."),
+        TextUnit("asr", 217.2, 221.4, "I count everyone on the clicker in my pocket and I always have."),
+    ]
+    question = "the road safety officer's guess - who corrected it"
+    answer = answered_over_everything(embedder, "lollipop.mp4", units, question)
+    assert answer.answer.startswith("Brenda Oakes"), answer.trace

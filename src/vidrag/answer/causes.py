@@ -35,6 +35,7 @@ from vidrag.reasoning.timeline import (
     Timeline,
     content_words,
     goes_on,
+    marks_plan,
     same_word,
 )
 from vidrag.retrieval.base import Moment
@@ -89,6 +90,12 @@ _ASKED_WHY = re.compile(
 # benches.", "Number three goes first, mowing the green."): with no connective, the sentences said right after it
 # give its reason.
 _PLACE_TOLD = re.compile(r"\b(?:first|last|second|third|fourth|fifth|sixth)\b", re.IGNORECASE)
+# A sentence that opens by placing the job it names in the day's order: "Second, number 5, the float, counting into the
+# till at 7." (``placed``: the sentence names the job itself, so what follows is the reason).
+_OPENS_WITH_PLACE = re.compile(
+    r"^\W*(?:first|second|third|fourth|fifth|sixth|last)\W+(?:number|no\.?)\s*(?:\d{1,2}|one|two|three|four|five|six)\b",
+    re.IGNORECASE,
+)
 # The words that place a thing in an order, and the most words besides them that name the thing: a longer
 # sentence says more than a place.
 _PLACING_WORDS = re.compile(r"^(?:\d+(?:st|nd|rd|th)?|number|no|goes|go|going|comes|come|came|went|last)$")
@@ -107,6 +114,8 @@ _CUES = re.compile(
 # Words a causal clause is trimmed of at its edges.
 _EDGE_WORDS = frozenset({"and", "but", "so", "then", "because", "since", "well", "oh", "okay", "ok", "also", "that"})
 _POINTS_BACK = re.compile(r"\W*(?:that|this|it|which|these|those)\b", re.IGNORECASE)
+# Things named before, wherever the effect puts them: "You won't have them on Monday".
+_THINGS_BEFORE = re.compile(r"\b(?:them|they|these|those)\b", re.IGNORECASE)
 # A place in an order asked in other words, as the video says it: "sending the Flyer out ahead of the
 # others" is "the flyer goes first"; "the bouquet was left until the end" is "the bouquet comes last".
 _ASKED_FIRST = re.compile(
@@ -490,27 +499,38 @@ class CauseReader:
         spoken = timeline.spoken
         read = {u for link in stated for u in (link.cause_unit, *link.effect_units)}  # a connective's reading stands
         out: list[Link] = []
+        later: list[Link] = []
         for k, i in enumerate(spoken):
             text = timeline.units[i].record.text
-            if _says_only_a_place(text) and not _CUES.search(text):
+            if _CUES.search(text):
+                continue
+            shown = [timeline.units[j].record.text for j in timeline.told_with(timeline.moment(i, 1.0))]
+            if _says_only_a_place(text) and any(_NUMBERED_LINE.match(line) for line in shown):
                 # said over the plan, where its order is explained; said later ("First, number four, the benches. |
                 # Sanded on Sunday ..."), the job is told as it is done
-                shown = [timeline.units[j].record.text for j in timeline.told_with(timeline.moment(i, 1.0))]
-                if any(_NUMBERED_LINE.match(line) for line in shown):
-                    out += self._reason_after_place(k, spoken, timeline, read)
-        return out
+                out += self._reason_after_place(k, spoken, timeline, read)
+            elif _OPENS_WITH_PLACE.match(text) and marks_plan(shown):
+                # "Second, number 5, the float, counting into the till at 7." under "Number 5 on the list": the job's
+                # place in the day, the plan's number shown, and why it goes there told next, unless said over the
+                # plan ("Number 5 goes first. | Gritting the hill. | Grit takes a couple of hours ...")
+                later += self._reason_after_place(k, spoken, timeline, read, placed=True)
+        explained = {n for link in out for n in NUMBER_NAMED.findall(normalise(link.effect))}
+        return out + [link for link in later if not set(NUMBER_NAMED.findall(normalise(link.effect))) & explained]
 
     @staticmethod
-    def _reason_after_place(k: int, spoken: Sequence[int], timeline: Timeline, read: set[int]) -> list[Link]:
+    def _reason_after_place(
+        k: int, spoken: Sequence[int], timeline: Timeline, read: set[int], *, placed: bool = False
+    ) -> list[Link]:
         """The reason told right after spoken sentence ``k`` says where something goes in an order, with no
         connective ("Number 5 goes first. | Roping off the slipway. | The lifeboat launches down it, and once
         there are children on a slipway you will never get them off it again."): the fragments naming what
-        goes there belong to the place, the next sentences (:data:`_PLACE_REASON_SENTENCES`) are the reason; none
-        when a sentence of it is ``read`` already, as a cause or an effect a connective links."""
+        goes there belong to the place (``placed``: the sentence names it itself), the next sentences
+        (:data:`_PLACE_REASON_SENTENCES`) are the reason; none when a sentence of it is ``read`` already, as a
+        cause or an effect a connective links."""
         story = CauseReader._story_after(k, spoken, timeline)
         texts = [timeline.units[i].record.text for i in story]
         named = 0
-        while named < len(texts) and len(content_words(texts[named])) < _FRAGMENT_WORDS:
+        while not placed and named < len(texts) and len(content_words(texts[named])) < _FRAGMENT_WORDS:
             named += 1
         reason = [i for i, text in zip(story[named:], texts[named:], strict=True) if not _says_only_a_place(text)]
         reason = reason[:_PLACE_REASON_SENTENCES]
@@ -714,8 +734,10 @@ def _goes_on_from_before(cause: str) -> bool:
 
 
 def _points_back(effect: str) -> bool:
-    """Whether an effect says too little to stand alone ("That's lower"): it then takes the sentences before."""
-    return len(content_words(effect)) < 2 or bool(_POINTS_BACK.match(effect))
+    """Whether an effect says too little to stand alone ("That's lower"; "You won't have them on Monday", of the
+    sand and cement named just before): it then takes the sentences before."""
+    told = len(content_words(effect))
+    return told < 2 or bool(_POINTS_BACK.match(effect)) or (told <= 2 and _THINGS_BEFORE.search(effect) is not None)
 
 
 def cause_moments(link: Link, timeline: Timeline) -> tuple[Moment, list[Moment]]:

@@ -143,6 +143,7 @@ from vidrag.retrieval.temporal import (
     asks_original_value,
     asks_settled_value,
     asks_what_came_of,
+    source_named,
     time_cues,
     what_is_asked,
 )
@@ -745,6 +746,9 @@ class AnswerDraft:
             missing = [w for w in missing if w.lower() not in wording]
         if asks_relation(self.question):  # nor do those that ask how two are linked ("are they family?")
             missing = [w for w in missing if w.lower() not in _ASKING_A_LINK]
+        # nor do the words naming a slip ("the road safety officer's guess - who corrected it")
+        if asks_correction(self.question):
+            missing = [w for w in missing if not re.fullmatch(_SLIP_NOUNS, w, re.IGNORECASE)]
         return missing
 
     def _in_sentences(self, moments: Sequence[Moment]) -> list[Moment]:
@@ -913,6 +917,19 @@ class AnswerDraft:
                     out.append((moment, weight))
         return out
 
+    def _said_by(self, name: str, support: Sequence[tuple[Moment, float]]) -> list[tuple[Moment, float]]:
+        """Every sentence said under ``name``'s name box that ``support`` lacks; the one of them most relevant to the
+        question (:func:`relevance_weights`) as relevant as the best moment of ``support``, the others less as they
+        are less relevant: the question names whose words it asks about, which retrieval does not weigh."""
+        seen = {m.place for m, _ in support}
+        said = [
+            moment for i in self.timeline.spoken
+            if (moment := self.timeline.moment(i, 1.0)).place not in seen and self._voiced_by(moment, name)
+        ]  # fmt: skip
+        relevance = relevance_weights(self.query, said, self.timeline)
+        top, most = max((w for _, w in support), default=1.0), max(relevance, default=0.0) or 1.0
+        return [(moment, top * weight / most) for moment, weight in zip(said, relevance, strict=True)]
+
     def _said_under(self, moments: Sequence[Moment]) -> list[Moment]:
         """For each screen moment, the sentence said while it is shown that is most like the question:
         a slide's title names the topic ("Dog park: on hold"), the speaker says the fact ("we cannot
@@ -1018,6 +1035,15 @@ class AnswerDraft:
             self.trace["reading"] = "the whole video: no moment holds an option"
             analysis = replace(analysis, kind="summary")
             scores = self.engine.judge.evidence(self.question, analysis, choices, support, None, lambda: self.timeline)
+        source = source_named(self.question, self.timeline.boxed_names) if result is None else None
+        if source is not None:
+            # "According to Mo, who mostly rides the late buses?": the options read in what Mo says or shows alone,
+            # wherever retrieval ranked it; another's words ("The teenagers ride the late buses") are not his
+            theirs = [(m, w) for m, w in support if self._voiced_by(m, source)] + self._said_by(source, support)
+            heard = self.engine.judge.evidence(self.question, analysis, choices, theirs, None, lambda: self.timeline)
+            if theirs and any(s.found for s in heard):
+                self.trace["reading"] = f"said by {source}"
+                scores, support = heard, theirs
         if result is None and not any(s.found for s in scores):
             # no moment holds any option: what is said while the screens that bear on the question are up
             # ("The bell tents" over "the melt-ends (misheard) were meant to go up first thing, but the wind ...")
@@ -2071,6 +2097,11 @@ class AnswerDraft:
             self.question, told, self.cite([m for m, _ in stating]), trace={"answered_by": "the one count stated"}
         )
 
+    def _voiced_by(self, moment: Moment, name: str) -> bool:
+        """Whether the one who says ``moment``, or talks over it shown, is named ``name`` in their name box."""
+        box = self.timeline.speaker(moment) or self.timeline.screen_speaker(moment)
+        return box is not None and name in self.timeline.name_in_box(box)
+
     def _states_with_asked(self, value: str, text: str) -> bool:
         """Whether ``text`` states ``value`` beside a word of the question (a date and what it dates)."""
         asked = content_words(self.question)
@@ -2211,6 +2242,12 @@ class AnswerDraft:
             # shown while the best sentence is said ("just as they set off, the lifeboat went out" | "First ride of
             # the season: 10:40 am"): told in that sentence's words
             scores[best_at].support.insert(0, top[0])
+        source = source_named(self.question, self.timeline.boxed_names)
+        if source is not None and not corrected:
+            # "Gareth names a price for running one Thursday bus": a value Gareth says or shows ("Asked of the parish:
+            # £6,000" under "Gareth Lowe, Vale Rider buses"), not another's figure ("Subsidy: £44,000 a year")
+            theirs = [i for i, s in enumerate(scores) if s.found and any(self._voiced_by(m, source) for m in s.support)]
+            best_at = best_at if best_at in theirs or not theirs else max(theirs, key=lambda i: scores[i].evidence)
         if corrected and not asks_original_value(self.question):
             # asked what holds after a slip ("overestimates the big owl: what does he really weigh?"): a value
             # that puts one right ("2.9 kg"), before any other the moments state ("Pip: little owl, 170 g")

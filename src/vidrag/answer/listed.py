@@ -98,7 +98,7 @@ _LISTING_VERBS = frozenset(
 _ON_A_LIST = re.compile(rf"\b(?:on|in) (?:the|this|that|her|his|their|its)(?: [\w-]+){{0,2}} {_LIST_NOUN}\b", re.I)
 _AS_DONE = re.compile(
     r"\b(?:actual(?:ly)?|really|(?:real|true) (?:\w+ing )?(?:order|sequence)|in practice|in reality|as done|in the end"
-    r"|instead|as (?:they|these|those) (?:were|got) (?:done|\w+ed))\b",
+    r"|instead|(?:as|when) (?:they|these|those) (?:were|got) (?:done|\w+ed))\b",  # "by when they got done"
     re.IGNORECASE,
 )
 

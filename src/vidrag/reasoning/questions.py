@@ -23,6 +23,8 @@ from vidrag.llm.steps import LLMSteps
 from vidrag.retrieval.temporal import (
     ASKED_LAST,
     MEDIA_NOUN,
+    SEEN_FIRST,
+    SEEN_LAST,
     asks_cause,
     asks_for_amount,
     asks_real_figure,
@@ -508,6 +510,10 @@ def _analyse_sentence(question: str) -> QuestionAnalysis:
         )
     if seconds:
         return QuestionAnalysis("position", phrase_of(question), position="at", seconds=seconds, cues=["names a time"])
+    seen_at: tuple[tuple[Position, re.Pattern[str]], ...] = (("begin", SEEN_FIRST), ("end", SEEN_LAST))
+    for edge, seen in seen_at:
+        if seen.search(own):  # "First thing we see in the Pickle video?": the video's opening, no act's place
+            return QuestionAnalysis("position", phrase_of(question), position=edge, cues=[edge])
     # "which one is covered last" asks for the last of things even where "announced at the start"
     # describes them: the position of the act asked about comes before the video's edges.
     first_last = next((m for m in _FIRST_LAST.finditer(own) if _places_in_video(m) and not _first_claim(own, m)), None)

@@ -187,6 +187,8 @@ _GIVES_ITS_REASON = re.compile(r"^\W*(?:because|cos|'cause|’cause)\b", re.IGNO
 SENTENCE_END = re.compile(r"[.!?]\W*$")
 # A sentence goes on in the next segment the recogniser cut, when that one starts within this many seconds.
 CONTINUES_WITHIN_S = 3.0
+# A telling the recogniser cut into fragments is read whole over at most this many of its sentences.
+_TOLD_TOGETHER = 3
 
 
 def goes_on(before: TextRecord, after: TextRecord) -> bool:
@@ -537,7 +539,7 @@ _PLAN_NUMBER = re.compile(
 )
 
 
-def _marks_plan(lines: Sequence[str]) -> bool:
+def marks_plan(lines: Sequence[str]) -> bool:
     """Whether a screen's lines say which item of a plan is being done (:data:`_PLAN_NUMBER`)."""
     return any(_PLAN_NUMBER.match(line) for line in lines)
 
@@ -833,9 +835,7 @@ class Timeline:
             if any(same_word(w, a) or stem(w) in stems for w in content_words(title) for a in asked):
                 found.setdefault(title, (moment, items))
         return [
-            (moment, items)
-            for title, (moment, items) in found.items()
-            if not marker or not _marks_plan([title, *items])
+            (moment, items) for title, (moment, items) in found.items() if not marker or not marks_plan([title, *items])
         ]
 
     @cached_property
@@ -1271,7 +1271,7 @@ class Timeline:
         scores = self.window_match(anchor, end=direction == "after")
         if not len(scores):
             return TimelineResult(direction, [], None, {"anchor": anchor})
-        named = self.stem_match(anchor)
+        named = self.told_together_match(anchor, end=direction == "after")
         scores = np.maximum(scores, 0.5 * named + 0.5 * np.clip(self.match(anchor).semantic, 0.0, 1.0))
         acted = [k for k in range(len(self.units)) if k not in self.enumerations and named[k] >= _PART]
         labelled = self._labelled(anchor)
@@ -1416,6 +1416,29 @@ class Timeline:
         if not wanted:
             return np.zeros(len(self.units), dtype=np.float32)
         return np.array([len(wanted & held) / len(wanted) for held in self._stems], dtype=np.float32)
+
+    def told_together_match(self, phrase: str, *, end: bool) -> np.ndarray:
+        """:meth:`stem_match` of a spoken unit read with the sentences said straight on before it (``end``: the
+        phrase ends there) or after it, up to :data:`_TOLD_TOGETHER` of them: the recogniser cuts one telling into
+        fragments ("Just after 12. | win half the slams down, | It poured."), none of which holds half of it."""
+        wanted = {stem(w) for w in content_words(phrase) or words(phrase)}
+        share = self.stem_match(phrase)
+        if not wanted:
+            return share
+        spoken = self.spoken
+        step = -1 if end else 1
+        for k, i in enumerate(spoken):
+            held, j = set(self._stems[i]), k
+            while abs(j - k) < _TOLD_TOGETHER - 1 and 0 <= j + step < len(spoken):
+                a, b = sorted((spoken[j], spoken[j + step]), key=lambda n: self.units[n].record.start)
+                if self.units[a].video.id != self.units[b].video.id or (
+                    self.units[b].record.start - self.units[a].record.end > CONTINUES_WITHIN_S
+                ):
+                    break
+                j += step
+                held |= self._stems[spoken[j]]
+            share[i] = max(share[i], len(wanted & held) / len(wanted))
+        return share
 
     @cached_property
     def enumerations(self) -> set[int]:

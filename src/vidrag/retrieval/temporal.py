@@ -9,7 +9,7 @@ similarity says; every strategy applies this before ranking (focus.py pins the c
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -78,6 +78,8 @@ CAUSE_VERBS = (
     rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was| lay| lies) behind (?:that|it|this|all that|all this)\W*$"
     rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was| lay| lies) behind (?=(?:the|this|that|her|his|their) "
     r"(?:rule|decision|change|move|choice|idea|plan|delay|switch|swap|order|ban)\b)"
+    # an act: "What was behind doing the till money before the volunteers arrived?"
+    rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was| lay| lies) behind (?=[a-z]+ing\b)"
 )
 # What someone puts a thing down to ("what does della put the cold spot in the attic down to"): its cause.
 CAUSE_PUT_DOWN = r"^\W*what (?:does|did|do|would) (?:[\w'’-]+ ){1,3}?put\b(?=[^?]*\bdown to\W*$)|\bdown to\W*$"
@@ -116,6 +118,26 @@ ASKING_START = r"(?:^|(?<=[.!] )|(?<=\s[-–—] )|(?<=: ))\W*"
 WHO_WORD = r"(?:who(?:m|se)?|(?:which|what) (?:person|one of them)|name (?:them|him|her|that person))"
 # "By whom?" set after what was done: "The founder's speed figure gets shot down. By whom?"
 ASKS_WHO = re.compile(rf"{ASKING_START}(?:(?:and|so|but|ok|okay)\W+)?(?:by )?{WHO_WORD}\b", re.I)
+
+
+# The one whose words are asked for: "According to Mo, who mostly rides ...", "Gareth names a price for ...",
+# "In Lou's words, ...". Only a name the video's name boxes show is taken (:func:`source_named`).
+_SOURCE_NAMED = re.compile(
+    r"\b(?i:according to|going by) (?P<by>[A-Z][\w'’-]+)\b"
+    r"|\b(?i:in) (?P<of>[A-Z][\w'’-]+)['’]s (?:words|view|account|telling|reckoning)\b"
+    r"|\b(?P<who>[A-Z][\w'’-]+) (?:says|said|names|named|gives|gave|quotes|quoted|mentions|mentioned|reckons|reckoned"
+    r"|states|stated|claims|claimed|estimates|estimated|tells us|told us)\b"
+)
+
+
+def source_named(question: str, names: Iterable[str]) -> str | None:
+    """The person whose words a question asks for, of ``names`` (the people the video's name boxes show)."""
+    own = mask_quoted(question)
+    for match in _SOURCE_NAMED.finditer(own):
+        name = match["by"] or match["of"] or match["who"]
+        if name in names:
+            return name
+    return None
 
 
 def asks_for_amount(question: str) -> bool:
@@ -188,6 +210,11 @@ _ASKED_NEXT = (
     rf"|\b{MEDIA_NOUN} (?:comes|is coming|will be|airs) next\b"
 )
 ASKS_NEXT_ONE = re.compile(rf"{NEXT_ONE.pattern}|{_ASKED_NEXT}", re.I)
+# What the viewer meets first or last is the video's edge: "First thing we see in the Pickle video?" (not "the
+# first thing Lou does", a place among her acts).
+_SEEN = r"(?:thing|things|image|sight|picture|view|sound) (?:that )?(?:we|you|viewers?) (?:see|hear|get|are shown)"
+SEEN_FIRST = re.compile(rf"\bfirst {_SEEN}\b|\bwhat (?:do|did) (?:we|you) (?:see|hear) first\b", re.IGNORECASE)
+SEEN_LAST = re.compile(rf"\b(?:last|final) {_SEEN}\b|\bwhat (?:do|did) (?:we|you) (?:see|hear) last\b", re.IGNORECASE)
 _BEGIN = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?(?:beginning|start)\b|\b(?:beginning|start) of the video\b"
     r"|\bopening (?:scene|shot|seconds|minutes|words|sentences|lines)\b"
@@ -200,6 +227,7 @@ _BEGIN = re.compile(
     r"|\bwhen (?:she|he|they) introduces? (?:the|this|today's) (?:day|video|show|episode|stream|session)\b"
     r"|\bhow (?:does|did) (?:she|he|they|(?-i:[A-Z][a-z]+)) introduce (?:the|this|today's) (?:day|video|show|episode|stream|session)\b"
     r"|\bkick(?:s|ed|ing)? (?:things|it|everything) off\b"  # the whole thing started, not one act of it
+    rf"|{SEEN_FIRST.pattern}"
     # the filming starts: "just as Gwen starts filming", "when the camera starts rolling"
     r"|\b(?:start|starts|started|begin|begins|began) (?:filming|recording|rolling)\b"
     r"|\b(?:camera|filming|recording) (?:starts|started|begins|began)\b"
@@ -213,6 +241,7 @@ _END = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?(?:end|close)\b|\bend of the video\b|\bending\b"
     r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|scene|shot|words|slides?|frames?)\b|\b(?:in|during) the closing(?=\s*(?:[,;:?.!]|$))"
     r"|\bwrap(?:s|ped|ping)? (?:things|it|everything) up\b"  # the whole thing ended, not one act of it
+    rf"|{SEEN_LAST.pattern}"
     rf"|\b{_THE_MEDIA} (?:end|ends|ended|finish|finishes|finished|close|closes|closed|conclude|concludes|concluded"
     r"|wraps? up|wrapped up)\b"
     r"|\b(?:end|ends|ended|finish|finishes|finished|close|closes|closed|conclude|concludes|concluded|wraps? up"
@@ -352,10 +381,11 @@ def asks_original_value(question: str) -> bool:
 # speed figure gets shot down".
 GAINSAYING = (
     r"\b(?:says?|said|tells?|told) (?:\w+ )?otherwise\b"
-    r"|\b(?:give|gives|gave|giving|tell|tells|told|telling) \w+ the (?:proper|right|correct|real|actual|true)"
+    # "who tells her the real number", "Who gives the exact count?" after another's guess
+    r"|\b(?:give|gives|gave|giving|tell|tells|told|telling) (?:\w+ )?the (?:proper|right|correct|real|actual|true|exact)"
     r" (?:number|figure|amount|answer|one|total|count)\b"
     # "Who had the actual number?" after another's guess
-    r"|\b(?:had|has|have|knew|knows|got) the (?:proper|right|correct|real|actual|true) (?:number|figure|count|total)\b"
+    r"|\b(?:had|has|have|knew|knows|got) the (?:proper|right|correct|real|actual|true|exact) (?:number|figure|count|total)\b"
     r"|\b(?:shoot|shoots|shot) (?:\w+ )?down\b"
     # "Which person knocks it down?" of a rumour, "knocks the captain's margin down"
     r"|\bknock(?:s|ed|ing)? (?:it|that|this|(?:the|her|his|their) (?:[\w'’]+ )?(?:rumou?r|claim|idea|story|figure"
@@ -377,6 +407,9 @@ _CORRECTION = re.compile(
     r"\bcorrect(?:s|ed|ing|ion|ions)?\b|\bchang(?:es|ed|ing) (?:her|his|their) minds?\b|\bmistakes?\b"
     r"|\b(?:get|gets|got|had|has) (?:[\w'’]+ ){1,5}wrong\b|\bmis(?:spoke|speaks|read|reads|said|heard)\b"
     r"|\bfrom what to what\b|\bcontradict(?:s|ed|ing)?\b"
+    # a change of mind told: "says nine barns, then thinks again", "has second thoughts", "thinks better of it"
+    r"|\b(?:thinks?|thought|thinking) (?:again|twice|better of it)\b|\bsecond thoughts?\b"
+    r"|\b(?:rethinks?|rethought|reconsiders?|reconsidered)\b"
     # "puts him right", "puts the Year Six girl right"; not "puts the lid right back"
     r"|\bput(?:s|ting)? (?:him|her|them|it|\w+|the (?:[\w'’-]+ ){0,2}[\w'’-]+) (?:right|straight)\b"
     r"(?! (?:at|in|on|by|up|back|away|into|through|next|now|there|here|after|before)\b)"
@@ -389,6 +422,8 @@ _CORRECTION = re.compile(
     r"|\b(?:is|was|are|were|'s|’s) (?:way|miles|well) (?:out|off)\b(?! (?:of|the|to|in|on)\b)"
     # "gives a figure and then changes it", "what's the right one?"
     r"|\bchang(?:es|ed|ing) (?:it|that|the (?:figure|number))\b|\bthe (?:right|correct) (?:one|figure|number|answer)\b"
+    # "number of slabs delivered, real figure": the figure that holds, asked for after another was given
+    r"|\b(?:real|actual|true|correct|right) (?:figure|number|amount|total|count)\s*\??\s*$"
     rf"|{GAINSAYING}",
     re.IGNORECASE,
 )
@@ -413,11 +448,13 @@ _SET_UP_FIGURE = re.compile(r"\d")
 
 
 def asks_real_figure(question: str) -> bool:
-    """Whether a sentence setting the question up states a figure and the asking one asks what really holds."""
+    """Whether a sentence setting the question up states a figure and the asking one asks what really holds,
+    or the setup tells the figure was put right ("Ewan says nine barns, then thinks again. How many did he check?")."""
     own = mask_quoted(question)
     *setup, asked = ASKED_LAST.split(own.strip())
     told = alpha2digit(" ".join(setup), "en", threshold=0) if setup else ""
-    return bool(_SET_UP_FIGURE.search(told) and _REALLY.search(asked) and _ASKS_HOW_MUCH.search(asked))
+    put_right = _REALLY.search(asked) or _CORRECTION.search(told)
+    return bool(_SET_UP_FIGURE.search(told) and put_right and _ASKS_HOW_MUCH.search(asked))
 
 
 def asks_correction(question: str) -> bool:
