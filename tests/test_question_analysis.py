@@ -1903,11 +1903,6 @@ def test_what_the_viewer_sees_first_or_last_is_the_videos_edge():
     assert analyse_by_rules("What is the first thing Lou does?").position == "first"  # a place among her acts
 
 
-def test_what_was_behind_an_act_asks_its_cause():
-    assert asks_cause("What was behind doing the till money before the volunteers arrived?")
-    assert not asks_cause("What is behind the shed?")  # a place
-
-
 def test_the_one_whose_words_are_asked_is_a_person_the_name_boxes_show():
     names = {"Mo", "Adeyemi", "Gareth", "Lowe", "Kersley"}
     assert source_named("According to Mo, who mostly rides the late buses?", names) == "Mo"

@@ -1036,9 +1036,11 @@ class AnswerDraft:
             analysis = replace(analysis, kind="summary")
             scores = self.engine.judge.evidence(self.question, analysis, choices, support, None, lambda: self.timeline)
         source = source_named(self.question, self.timeline.boxed_names) if result is None else None
-        if source is not None:
-            # "According to Mo, who mostly rides the late buses?": the options read in what Mo says or shows alone,
-            # wherever retrieval ranked it; another's words ("The teenagers ride the late buses") are not his
+        leading = max(scores, key=lambda s: s.evidence)
+        if source is not None and not any(self._voiced_by(m, source) for m in leading.support):
+            # "According to Mo, who mostly rides the late buses?", the leading option held only in another's words ("The
+            # teenagers ride the late buses back from the cinema"): the options read in what Mo says or shows alone,
+            # wherever retrieval ranked it
             theirs = [(m, w) for m, w in support if self._voiced_by(m, source)] + self._said_by(source, support)
             heard = self.engine.judge.evidence(self.question, analysis, choices, theirs, None, lambda: self.timeline)
             if theirs and any(s.found for s in heard):

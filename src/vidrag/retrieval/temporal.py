@@ -78,8 +78,6 @@ CAUSE_VERBS = (
     rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was| lay| lies) behind (?:that|it|this|all that|all this)\W*$"
     rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was| lay| lies) behind (?=(?:the|this|that|her|his|their) "
     r"(?:rule|decision|change|move|choice|idea|plan|delay|switch|swap|order|ban)\b)"
-    # an act: "What was behind doing the till money before the volunteers arrived?"
-    rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was| lay| lies) behind (?=[a-z]+ing\b)"
 )
 # What someone puts a thing down to ("what does della put the cold spot in the attic down to"): its cause.
 CAUSE_PUT_DOWN = r"^\W*what (?:does|did|do|would) (?:[\w'’-]+ ){1,3}?put\b(?=[^?]*\bdown to\W*$)|\bdown to\W*$"
