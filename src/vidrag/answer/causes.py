@@ -36,6 +36,7 @@ from vidrag.reasoning.timeline import (
     content_words,
     goes_on,
     marks_plan,
+    said_straight_on,
     same_word,
 )
 from vidrag.retrieval.base import Moment
@@ -550,7 +551,7 @@ class CauseReader:
         previous = timeline.units[spoken[k]]
         for i in spoken[k + 1 : k + 1 + _STORY_SENTENCES]:
             unit = timeline.units[i]
-            if unit.video.id != previous.video.id or unit.record.start - previous.record.end > CONTINUES_WITHIN_S:
+            if not said_straight_on(previous, unit):
                 break
             story.append(i)
             previous = unit

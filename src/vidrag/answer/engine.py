@@ -713,6 +713,11 @@ class AnswerDraft:
         return link
 
     @cached_property
+    def source(self) -> str | None:
+        """The person whose words the question asks for, of those the name boxes show (:func:`source_named`)."""
+        return source_named(self.question, self.timeline.boxed_names)
+
+    @cached_property
     def moments(self) -> list[Moment]:
         """The retrieved moments, best first, without units that read as instructions to the reader."""
         found = list(self.retrieval.moments or moments_of(self.retrieval.evidence))
@@ -1035,7 +1040,7 @@ class AnswerDraft:
             self.trace["reading"] = "the whole video: no moment holds an option"
             analysis = replace(analysis, kind="summary")
             scores = self.engine.judge.evidence(self.question, analysis, choices, support, None, lambda: self.timeline)
-        source = source_named(self.question, self.timeline.boxed_names) if result is None else None
+        source = self.source if result is None else None
         leading = max(scores, key=lambda s: s.evidence)
         if source is not None and not any(self._voiced_by(m, source) for m in leading.support):
             # "According to Mo, who mostly rides the late buses?", the leading option held only in another's words ("The
@@ -2244,7 +2249,7 @@ class AnswerDraft:
             # shown while the best sentence is said ("just as they set off, the lifeboat went out" | "First ride of
             # the season: 10:40 am"): told in that sentence's words
             scores[best_at].support.insert(0, top[0])
-        source = source_named(self.question, self.timeline.boxed_names)
+        source = self.source
         if source is not None and not corrected:
             # "Gareth names a price for running one Thursday bus": a value Gareth says or shows ("Asked of the parish:
             # £6,000" under "Gareth Lowe, Vale Rider buses"), not another's figure ("Subsidy: £44,000 a year")

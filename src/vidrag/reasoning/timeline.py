@@ -198,6 +198,11 @@ def goes_on(before: TextRecord, after: TextRecord) -> bool:
     return after.text[:1].islower() and after.start - before.end <= CONTINUES_WITHIN_S
 
 
+def said_straight_on(before: Unit, after: Unit) -> bool:
+    """Whether spoken ``after`` follows ``before`` in one telling: the same video, within :data:`CONTINUES_WITHIN_S`."""
+    return before.video.id == after.video.id and after.record.start - before.record.end <= CONTINUES_WITHIN_S
+
+
 def reads_on(before: TextRecord, after: TextRecord) -> bool:
     """Whether ``after`` is read as the rest of the sentence ``before`` begins: it goes on in lower case
     (:func:`goes_on`), or ``before`` is left open ("nearly empty," | "the oiling machine humming ..."), within
@@ -1430,10 +1435,8 @@ class Timeline:
         for k, i in enumerate(spoken):
             held, j = set(self._stems[i]), k
             while abs(j - k) < _TOLD_TOGETHER - 1 and 0 <= j + step < len(spoken):
-                a, b = sorted((spoken[j], spoken[j + step]), key=lambda n: self.units[n].record.start)
-                if self.units[a].video.id != self.units[b].video.id or (
-                    self.units[b].record.start - self.units[a].record.end > CONTINUES_WITHIN_S
-                ):
+                before, after = (spoken[j + step], spoken[j]) if end else (spoken[j], spoken[j + step])
+                if not said_straight_on(self.units[before], self.units[after]):
                     break
                 j += step
                 held |= self._stems[spoken[j]]
