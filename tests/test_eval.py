@@ -475,3 +475,12 @@ def test_a_lead_figure_with_a_thousands_comma_and_a_person_named_by_first_name_a
     assert open_answer_score("Esme Oduya, her garden too", reference, question)[1]
     assert not open_answer_score("Marcia Oduya", reference, question)[1]
     assert not open_answer_score("Esme Barker", "Esme Oduya, her daughter", "Who measured it?")[1]
+
+
+def test_twins_and_in_laws_told_in_the_plural_are_kinships():
+    reference, question = "They're twins: Nia is Rhys's twin sister, older by ten minutes", "Rhys and Nia - related?"
+    assert open_answer_score("Nia is Rhys's twin sister", reference, question)[1]
+    assert not open_answer_score("Nia is Rhys's wife", reference, question)[1]
+    reference, question = "Yes: they're sisters-in-law; Jo married Ann's brother", "Any family link between Ann and Jo?"
+    assert open_answer_score("Ann is Jo's sister-in-law", reference, question)[1]
+    assert not open_answer_score("Ann is Jo's cousin", reference, question)[1]

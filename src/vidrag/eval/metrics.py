@@ -394,12 +394,12 @@ _KIN_KINDS = {
     **dict.fromkeys(("nephew", "niece"), "nibling"),
     **dict.fromkeys(("aunt", "auntie", "uncle"), "pibling"),
     **dict.fromkeys(("husband", "wife", "married"), "spouse"),
-    **dict.fromkeys(("brother", "sister", "brothers", "sisters", "siblings"), "sibling"),
+    **dict.fromkeys(("brother", "sister", "brothers", "sisters", "siblings", "twin", "twins"), "sibling"),
     **dict.fromkeys(("half-brother", "half-sister", "half-brothers", "half-sisters", "half-siblings"), "half-sibling"),
     **dict.fromkeys(("cousin", "cousins"), "cousin"),
     **dict.fromkeys(("son-in-law", "daughter-in-law"), "child-in-law"),
     **dict.fromkeys(("father-in-law", "mother-in-law"), "parent-in-law"),
-    **dict.fromkeys(("brother-in-law", "sister-in-law"), "sibling-in-law"),
+    **dict.fromkeys(("brother-in-law", "sister-in-law", "brothers-in-law", "sisters-in-law"), "sibling-in-law"),
     **dict.fromkeys(("stepson", "stepdaughter", "stepchild"), "stepchild"),
     **dict.fromkeys(("stepmum", "stepmom", "stepmother", "stepdad", "stepfather", "stepparent"), "stepparent"),
     **dict.fromkeys(("stepbrother", "stepsister", "stepbrothers", "stepsisters", "stepsiblings"), "step-sibling"),
@@ -422,7 +422,7 @@ _OTHER_SIDE.update({v: k for k, v in list(_OTHER_SIDE.items())})
 _KIN_WORD = r"(?:great-|half[- ]|step-)?[a-z]+(?:-in-law)?"
 # "Nia is Callum's mum", "Cecily, the warden, is Hamish's wife", "Bev is Alwyn's daughter"
 _ONE_IS_ANOTHERS = re.compile(
-    rf"\b([A-Z][a-z]+)(?: [A-Z][\w'’-]+)?(?:,[^,.;:]*,)? (?:is|was) ([A-Z][a-z]+)['’]s (?:(?:older|younger|little|big|late) )?({_KIN_WORD})\b"
+    rf"\b([A-Z][a-z]+)(?: [A-Z][\w'’-]+)?(?:,[^,.;:]*,)? (?:is|was) ([A-Z][a-z]+)['’]s (?:(?:older|younger|little|big|late|twin) )?({_KIN_WORD})\b"
 )
 # "Dougie is her stepdad": of the one named and the other person the question names
 _ONE_IS_THEIRS = re.compile(rf"\b([A-Z][a-z]+)(?: [A-Z][\w'’-]+)? (?:is|was) (?:her|his|their) ({_KIN_WORD})\b")
