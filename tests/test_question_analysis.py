@@ -65,6 +65,7 @@ from vidrag.retrieval.temporal import (
     asks_correction,
     asks_original_value,
     asks_settled_value,
+    figures_set_up,
     source_named,
     what_is_asked,
 )
@@ -1914,3 +1915,72 @@ def test_the_one_whose_words_are_asked_is_a_person_the_name_boxes_show():
 
 def test_an_order_asked_by_when_things_got_done_asks_them_as_done():
     assert asks_as_done("List the comments' suggestions by when they got done on the Monday.")
+
+
+@pytest.mark.parametrize(
+    ("question", "position"),
+    [
+        ("The storm video's first moments - what do we see?", "begin"),
+        ("In its opening moments, what's on screen?", "begin"),
+        ("The last few moments of the recording: what's shown?", "end"),
+        ("What's promised for the next instalment?", "end"),
+    ],
+)
+def test_the_first_or_last_moments_and_the_next_instalment_are_the_videos_edges(question: str, position: str):
+    analysis = analyse_by_rules(question)
+    assert (analysis.kind, analysis.position) == ("position", position)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Folding chairs, a raffle table and a tea urn. What sort of get-together is this?",
+        "What kind of occasion was this?",
+        "Candles in every window and a generator on a trailer. What is this street going through?",
+        "What are these families living through?",
+    ],
+)
+def test_the_occasion_filmed_or_what_people_live_through_is_the_whole_video(question: str):
+    assert analyse_by_rules(question).kind == "summary"
+
+
+def test_a_figure_a_speaker_ends_on_or_lands_at_is_the_value_settled_not_the_last_act():
+    assert asks_settled_value("Mia first quotes nine hundred pounds. What figure does she end on?")
+    assert analyse_by_rules("Mia first quotes nine hundred pounds. What figure does she end on?").kind == "fact"
+    assert asks_settled_value("She changes her own price mid-sentence. Where does it land?")
+    assert asks_correction("Halfway through, the plumber changes his own quote. What is it in the end?")
+    assert not asks_settled_value("Where does the heron land?")  # a place, no figure
+    assert analyse_by_rules("What stall does the tour end on?").position == "last"  # a place among stalls
+
+
+@pytest.mark.parametrize(
+    ("question", "figures"),
+    [
+        ("Ravi guessed two hundred guests came. What was the actual number?", {"200"}),
+        ("The brochure says forty metres. What's the true length?", {"40"}),
+        ("How many guests came?", set()),
+        ("Ravi guessed two hundred guests came. Who counted them?", set()),
+    ],
+)
+def test_the_figure_a_setup_says_was_given_at_first_is_what_a_correction_must_replace(question: str, figures: set):
+    assert figures_set_up(question) == figures
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Aled's thinking in leaving the roof till the end?",
+        "The paint went on before the sanding. What's the reasoning?",
+        "ticket desk opened so late, reasoning",
+        "The caterer was last on the list but spoke second. Explain.",
+        "The hall is first on the rota, so what held it back to third?",
+        "What held the parade back?",
+    ],
+)
+def test_a_reason_asked_as_thinking_reasoning_or_explain_is_a_cause(question: str):
+    assert asks_cause(question)
+
+
+def test_a_colour_asked_of_a_time_is_a_fact_about_the_thing_not_what_came_before():
+    assert analyse_by_rules("What colour was the old cover before it was stripped?").kind == "fact"
+    assert analyse_by_rules("What happened before the cover was stripped?").kind == "relative"

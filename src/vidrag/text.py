@@ -270,8 +270,15 @@ _LABEL = re.compile(rf":\s|{re.escape(CELL_SEPARATOR)}")
 
 def label_of(line: str) -> str | None:
     """The label a screen line states its value under ("Weight: 268 g" -> "Weight"); None for none."""
+    labelled = labelled_value(line)
+    return labelled[0] if labelled else None
+
+
+def labelled_value(line: str) -> tuple[str, str] | None:
+    """A screen line's label and the value it states under it ("Weight: 268 g" -> ("Weight", "268 g")); None
+    for a line with no label."""
     parts = _LABEL.split(line, maxsplit=1)
-    return parts[0] if len(parts) == 2 else None
+    return (parts[0], parts[1].strip()) if len(parts) == 2 else None
 
 
 def numbers_of(text: str) -> list[float]:

@@ -47,7 +47,7 @@ from vidrag.reasoning.timeline import (
 from vidrag.retrieval.base import Moment, clock
 from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import NEXT_ONE, WHO_WORD, asks_for_amount, time_cues, time_mentions
-from vidrag.retrieval.temporal import asks_original_value, asks_settled_value, what_is_asked
+from vidrag.retrieval.temporal import asks_original_value, asks_settled_value, figures_set_up, what_is_asked
 from vidrag.records import SPEECH_SOURCES
 from vidrag.text import (
     ORDINAL,
@@ -1121,15 +1121,19 @@ class OptionJudge:
         moments: Sequence[tuple[Moment, float]],
         result: TimelineResult | None,
         timeline: Callable[[], Timeline],
+        *,
+        alone: bool = False,
     ) -> list[OptionScore]:
         """Each option's evidence score (about [0, 1]) with the moments behind it; ``moments`` are the
         candidate moments with their relevance (how much each bears on the question, in [0, 1]). An
-        option saying the video does not tell scores 1 when no other option is supported, else 0."""
+        option saying the video does not tell scores 1 when no other option is supported, else 0.
+        ``alone``: each moment is read beside the units next to it only, not the sentences said around it
+        (a stated cause, whose neighbours tell of other things)."""
         silent = [says_not_in_video(c) for c in choices]
         answers = [c for c, quiet in zip(choices, silent, strict=True) if not quiet]
         if not answers or not any(silent):
-            return self._read(question, analysis, choices, moments, result, timeline)
-        scored = iter(self._read(question, analysis, answers, moments, result, timeline))
+            return self._read(question, analysis, choices, moments, result, timeline, alone=alone)
+        scored = iter(self._read(question, analysis, answers, moments, result, timeline, alone=alone))
         told = [next(scored) if not quiet else None for quiet in silent]
         unsupported = not any(s.supported for s in told if s is not None)
         return [
@@ -1145,6 +1149,8 @@ class OptionJudge:
         moments: Sequence[tuple[Moment, float]],
         result: TimelineResult | None,
         timeline: Callable[[], Timeline],
+        *,
+        alone: bool = False,
     ) -> list[OptionScore]:
         """The options scored by the reading of the question whose result they can be checked against."""
         # A reading of the question is kept only when its result is among the options: a count that
@@ -1164,6 +1170,15 @@ class OptionJudge:
             return self._by_coverage(choices, timeline())
         if result is not None and result.operation == "span" and result.moments:
             return self._by_text(question, choices, [(m, 1.0) for m in result.moments], timeline(), over_all=True)
+        if (
+            analysis.kind == "position"
+            and result is not None
+            and result.operation == analysis.position
+            and result.moments
+        ):
+            # "How does the footage open?"
+            scores = self._by_text(question, choices, moments, timeline())
+            return self._told_over(question, choices, scores, result.moments, edge_is_start=result.operation == "begin")
         which = analysis.position if analysis.kind == "position" and analysis.position in ("first", "last") else None
         if analysis.kind == "order":
             which = "last" if any(w in ("last", "latest", "final") for w in words(question)) else "first"
@@ -1171,7 +1186,9 @@ class OptionJudge:
         if edge is not None and result is not None and result.operation == edge and result.moments:
             if any(cue.kind == edge for cue in time_cues(question)):
                 # "First scene of the video - what's the hall like?": the video's first, not the options' first
-                return self._by_text(question, choices, [(m, 1.0) for m in result.moments], timeline())
+                edge_moments = [(m, 1.0) for m in result.moments]
+                scores = self._by_text(question, choices, edge_moments, timeline())
+                return self._told_over(question, choices, scores, result.moments, edge_is_start=edge == "begin")
         if which is not None:
             stated = self._place_stated(question, choices, timeline(), which)
             if stated is not None:
@@ -1181,7 +1198,37 @@ class OptionJudge:
                 return scored
         whose = _WHOSE.search(question)
         owner = self._owner_stated(whose.group("what"), choices, timeline()) if whose else None
-        return owner or self._by_text(question, choices, moments, timeline())
+        return owner or self._by_text(question, choices, moments, timeline(), spoken_neighbours=not alone)
+
+    @classmethod
+    def _told_over(
+        cls,
+        question: str,
+        choices: Sequence[str],
+        scores: list[OptionScore],
+        moments: Sequence[Moment],
+        *,
+        edge_is_start: bool,
+    ) -> list[OptionScore]:
+        """Options read in a video's opening or closing stretch: as read moment by moment (``scores``), or by the
+        share of the option's words the stretch says or shows anywhere in it, if more. A scene described in one
+        option ("two trestle tables in the north aisle, everyone in coats, buckets on the pews") is told over
+        several sentences and a slide, while a short option's one word ("church") is found whole in one. The stretch
+        is the opening (``edge_is_start``) or closing clip's; an option of fewer than :data:`_TOLD_WHOLE_WORDS`
+        words of its own is read moment by moment only."""
+        asked = set(_content_values(_ORDINAL_WORDS.sub(" ", question)))
+        # the clip at the very edge: the opening's moments may run on into the next screen (a running order)
+        edge = min(moments, key=lambda m: m.start) if edge_is_start else max(moments, key=lambda m: m.start)
+        shown = [m for m in moments if m.clip_id == edge.clip_id]
+        stretch = value_words(" ".join(dict.fromkeys(ruled_out(m.unit.text, question)[0] for m in shown)))
+        for score, (own, restated) in zip(scores, cls._own_words(choices, asked), strict=True):
+            if len(own) < _TOLD_WHOLE_WORDS:  # a word or two ("Nothing at all") is found in any stretch
+                continue
+            told = restated * held_in(own, stretch)
+            if (1 - _SEMANTIC_WEIGHT) * told > score.evidence:
+                score.evidence, score.found = (1 - _SEMANTIC_WEIGHT) * told, max(score.found or 0.0, told)
+                score.how = "told over the stretch"
+        return scores
 
     def moments_holding(
         self, query: Query, choices: Sequence[str], timeline: Timeline, per_option: int = _HOLDING_PER_OPTION
@@ -1433,10 +1480,12 @@ class OptionJudge:
         timeline: Timeline,
         *,
         over_all: bool = False,
+        spoken_neighbours: bool = True,
     ) -> list[OptionScore]:
         """Each option read in the moments: its best moment's score, or (``over_all``: what a stretch
         of the video is about) its mean over them, so that the topic most of it bears on wins over a
-        word said once."""
+        word said once. A moment's neighbours are the units next to it, and (``spoken_neighbours``) the
+        sentences said just before and after it (:func:`_neighbours`)."""
         if not moments:
             return [OptionScore(c) for c in choices]
         # "the second rest", "she first says": a place in a sequence, no value an option restates
@@ -1477,7 +1526,7 @@ class OptionJudge:
         # option k read beside moment j (its neighbours), and in the moment with its context: its
         # neighbours and what the other channel carries meanwhile (:meth:`Timeline.told_with`), none
         # of them stating what it rules out
-        near_units = [[n for n in (m.before, m.after) if n and not timeline.is_banner(n)] for m, _ in moments]
+        near_units = [_neighbours(m, timeline, spoken=spoken_neighbours) for m, _ in moments]
         near_screens = [
             [timeline.shown_with(replace(m, unit=n)) for n in near]
             for (m, _), near in zip(moments, near_units, strict=True)
@@ -1592,6 +1641,7 @@ class OptionJudge:
             timeline,
             original=asks_original_value(question),
             counted=counted_noun(question),
+            set_up=figures_set_up(question),
         )
         if not corrected and not asks_original_value(question):
             corrected = self._shown_figure_wins(out, moments, inside, [own for own, _ in wanted], timeline)
@@ -1659,6 +1709,7 @@ class OptionJudge:
         *,
         original: bool = False,
         counted: str | None = None,
+        set_up: set[str] | frozenset[str] = frozenset(),
     ) -> bool:
         """The video corrects itself ("Twelve thousand. Sorry, I mean fifteen", "Turns out I had it
         wrong last night. On Sundays the first boat is at 8:45"): an option a repair states, set
@@ -1674,7 +1725,9 @@ class OptionJudge:
         "the offer ends on the 31st... sorry, the 28th" shares no word with "by when to get the
         launch price", and neither does any other sentence that states a date. Asked how many of
         ``counted``, a repair of a number of other things ("fourteen buttonholes, not twelve", asked
-        how many tables) is passed over."""
+        how many tables) is passed over, and so is one whose slip states none of the figures the question
+        says were given at first (``set_up``: "Cath guessed three hundred homes", where Alun's "a hundred and forty
+        cows. No, a hundred and fifty two" puts right another figure)."""
         top = max(
             (relevance for j, (_, relevance) in enumerate(moments) if any(held[j] >= 1.0 for held in inside)),
             default=0.0,
@@ -1710,6 +1763,8 @@ class OptionJudge:
                 counted is not None and len(wanted[stated[0]]) == 1
                 and counts_another(moment.unit.text, wanted[stated[0]][0], counted)
             ):  # fmt: skip
+                continue
+            if set_up and slip is not None and not set_up & set(value_words(slip.text)):
                 continue
             if slip is not None:
                 # the slip names another option, in part will do ("broke out that same March" of
@@ -1839,6 +1894,21 @@ class OptionJudge:
 
 
 _ENDS = (".", "!", "?")  # what ends a sentence as speech recognition writes it
+
+
+def _neighbours(moment: Moment, timeline: Timeline, *, spoken: bool = True) -> list[TextRecord]:
+    """The units next to a moment in its video, and (``spoken``), for a sentence, the sentences said just before and
+    after it, where a slide's line stands between: "I'll give you one rule today, for everybody." is followed by the
+    rule, whatever slide came up meanwhile. No banner: it runs under every moment."""
+    near = [moment.before, moment.after]
+    if spoken and moment.unit.source in SPEECH_SOURCES:
+        after = timeline.said_after(moment)
+        near += [timeline.said_before(moment), after.unit if after is not None else None]
+    out: dict[tuple[int, float], TextRecord] = {}
+    for n in near:
+        if n is not None and not timeline.is_banner(n):
+            out.setdefault((n.id, n.start), n)
+    return list(out.values())
 
 
 def _begun_before(moment: Moment, timeline: Timeline) -> TextRecord | None:

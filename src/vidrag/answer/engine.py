@@ -155,6 +155,8 @@ from vidrag.text import (
     ORDINAL,
     STOP_WORDS,
     label_of,
+    labelled_value,
+    mask_quoted,
     normalise,
     stem,
     value_words,
@@ -163,6 +165,15 @@ from vidrag.text import (
 )
 
 log = logging.getLogger(__name__)
+
+# A thing asked for by what it is called: "What's the name of the fabric Lorna picked?", "the fabric's name".
+_NAMED_THING = re.compile(
+    # one noun, then who picked it or the question's end: not "the name of the bald man Saffron landed on"
+    r"\b(?:name|title) of (?:the|her|his|their|this|that) (?P<thing>[a-z][a-z-]+)"
+    r"(?=\s+(?-i:[A-Z])|\s+(?:that|which|who|they|she|he|we|you|i)\b|\s*[?.!]|\s*$)"
+    r"|\b(?:the|her|his|their) (?P<own>[a-z][a-z-]+)['’]s name\b",
+    re.IGNORECASE,
+)
 
 NO_EVIDENCE = "The indexed videos contain nothing relevant to this question."
 # An open reply whose words the moments do not hold is no answer: the engine says it found none,
@@ -1066,7 +1077,7 @@ class AnswerDraft:
             # it also states the effect, whose words any option may repeat
             clause, said = cause_moments(self.cause, self.timeline)
             told = self.engine.judge.evidence(
-                self.question, analysis, choices, [(clause, 1.0)], None, lambda: self.timeline
+                self.question, analysis, choices, [(clause, 1.0)], None, lambda: self.timeline, alone=True
             )
             found = sorted((s.found or 0.0 for s in told if not says_not_in_video(s.option)), reverse=True)
             if found and found[0] > (found[1] if len(found) > 1 else 0.0):  # one option holds most of the clause
@@ -1236,6 +1247,14 @@ class AnswerDraft:
             value = described[0]
         if value is None and result is None and analysis.kind in ("fact", "open") and not asks_cause(self.question):
             value = self._item_pointed(support, asked)
+        if (
+            value is None
+            and result is None
+            and asked is None
+            and analysis.kind == "fact"
+            and not asks_who(self.question)
+        ):
+            value = self._value_labelled()
         if value is None and result is None and asks_relation(self.question):
             value = self._kinship()
         if value is None and result is None and asks_who(self.question):
@@ -1466,7 +1485,17 @@ class AnswerDraft:
         shares a word with the question ("The five steps", not "All five steps done"), else the list the
         video's screens number as it works through it (:meth:`Timeline.lists_marked`, ``untitled``: also
         one no title names); unless ``named_only``, with none named so, the video's one numbered list of
-        three or more. Its items come without their numbers or bullets."""
+        three or more. Its items come without their numbers or bullets. A numbered list whose every item the
+        question names comes first ("Ruth's paper runs minutes, police, insurance, appeal and then the roofer's
+        quote"): a name box titled "The roofer" shares a word with that question too."""
+        told = {
+            tuple(items): (m, items) for m, items in self.timeline.screen_lists()
+            if len(items) >= _PLAN_ITEMS and all(LIST_MARKER.match(item) for item in items)
+            and all(item_share(LIST_MARKER.sub("", item), self.question) > 0 for item in items)
+        }  # fmt: skip
+        if len(told) == 1:
+            ((moment, items),) = told.values()
+            return moment, [LIST_MARKER.sub("", item) for item in items]
         titled = [
             (m, items) for m, items in self.timeline.lists_titled_with(self.question) if len(items) >= _PLAN_ITEMS
         ]
@@ -1575,6 +1604,27 @@ class AnswerDraft:
         if asks_who(self.question) and not set(item.split()) & self.timeline.names_on_screen:
             return None  # asked who, an item that names no one ("Loads today: 14") is no answer
         return self._item_answer(item, moment, asked, "the item its sentence points at on screen")
+
+    def _value_labelled(self) -> Answer | None:
+        """The value a screen line shows under the label the question asks by name ("Fabric: Kestrel Twill, colour
+        Damson" for "What's the name of the fabric Lorna picked?"), wherever in the videos asked about; None unless
+        the videos show one value, and one only, under that label. Retrieval ranks by the question's other words
+        ("Lorna Pickering, chose the fabric"), which the line need not share."""
+        match = _NAMED_THING.search(mask_quoted(self.question))
+        if match is None:
+            return None
+        thing = stem(match.group("thing") or match.group("own"))
+        shown: dict[str, tuple[str, Moment]] = {}
+        for i, unit in enumerate(self.timeline.units):
+            labelled = None if unit.speech else labelled_value(unit.record.text)
+            if labelled is not None and labelled[1] and [stem(w) for w in words(labelled[0])] == [thing]:
+                shown.setdefault(normalise(labelled[1]), (labelled[1], self.timeline.moment(i, 1.0)))
+        if len(shown) != 1:
+            return None
+        ((value, moment),) = shown.values()
+        return Answer(
+            self.question, value, self.cite([moment]), trace={"answered_by": "the value shown under its label"}
+        )
 
     def _asks_how_it_goes(self, position: str) -> bool:
         """Whether the question asks only how the video opens (ends): "the first thing" only of what is

@@ -94,7 +94,8 @@ _CLOSES_WITH = re.compile(
     r"\b(?:end|ends|ended) (?:off )?with\b|\b(?:finish|finishes|finished|close|closes|closed|wrap|wraps|wrapped) (?:up |off )?with\b"
     r"|^\W*where\s+(?:did|do|does|will|would)\s+[^?]{1,40}?\b(?:finish|end)\b(?!\s+up)"
     # "which summit did they finish on", "what room does the tour end in" (not "what time does it end at")
-    r"|^\W*(?:what|which)\s+(?!time\b|hour\b|day\b|date\b)[a-z]+\b.*\b(?:finish|finishes|finished|end|ends|ended)"
+    r"|^\W*(?:what|which)\s+(?!time\b|hour\b|day\b|date\b|(?:figure|number|price|amount|total|sum|cost|value|quote)s?\b)"
+    r"[a-z]+\b.*\b(?:finish|finishes|finished|end|ends|ended)"
     r" (?:up )?(?:on|in|at)\b(?!\s+(?:\d|about|around|roughly))"
     rf"|\bclosing {_SEQUENCE_NOUN}"
     r"|\b(?:leave|leaves|left) (?:\w+ )?(?:till|until|for) (?:the )?(?:very )?(?:last|end)\b|\bcomes? (?:at )?the end\b"
@@ -129,7 +130,7 @@ _POSITION_NOUNS = frozenset(
 _GOES = frozenset("run runs turn turns go slot slots".split())
 _AFTER_A_PREPOSITION = re.compile(r"\b(?:on|in|at|during|for|from|after|before) (?:the|his|her|their)\s+$", re.I)
 # "(first) few sentences": the opening stretch of the video, not the first of its things
-_OPENING_STRETCH = re.compile(r"(?:few\s+)?(?:seconds|minutes|words|sentences|lines)\b", re.I)
+_OPENING_STRETCH = re.compile(r"(?:few\s+)?(?:seconds|minutes|moments|words|sentences|lines)\b", re.I)
 # "At first" beside a verb of thinking or saying is what someone first thought or said, before they
 # corrected it ("which bird did he think it was at first"), not a place in the video; so is "first"
 # after such a verb where the question asks what held in the end ("what did he say first, and what
@@ -147,6 +148,15 @@ _CLAIM_VERB = re.compile(
 )
 # How a question names the one video it is about: "this episode", "tonight's lesson".
 _THIS_ONE = r"(?:the|this|that|today's|tonight's|this week's)"
+# What a thing was like asked of a time ("What colour was the armchair's old cover before it was stripped?"): a fact
+# about the thing, not what happened before.
+_ASKS_ATTRIBUTE = re.compile(
+    r"^\W*what (?:colou?r|shade|shape|pattern|material|size|brand|make) (?:was|were|is|are|had been)\b", re.I
+)
+# A gathering or a day of the people filmed, which a video can be of as a whole.
+_OCCASION = (
+    r"(?:occasion|event|gathering|get-together|do|meeting|meet-?up|day|evening|night|morning|outing|affair|function)"
+)
 _SUMMARY = re.compile(
     r"\bsummar(?:y|ise|ize|ised|ized)\b|\bmain (?:topic|topics|point|points|idea|ideas|theme|themes|message|lesson|lessons)\b"
     rf"|\b(?:what|which)(?: (?!about\b)[a-z]+){{0,2}}?(?:['’]?s| is| was| are| were) {_THIS_ONE}(?: [\w'’-]+){{0,2}}? {MEDIA_NOUN}s?"
@@ -185,6 +195,10 @@ _SUMMARY = re.compile(
     # the video described on the way: "what this forest video with the orange and white flags covers?"
     rf"|\bwhat {_THIS_ONE} (?:[\w'’-]+ ){{0,2}}{MEDIA_NOUN}\b[^?.]*\b(?:covers|covered|teaches|is about|was about)\W*$"
     rf"|\bwhat (?:kind|sort|type) of (?:{MEDIA_NOUN} is (?:this|it)|\w+ (?:is|was) (?:this|the) {MEDIA_NOUN})\b"
+    # what the gathering filmed is ("what sort of get-together is this?"), what the people filmed are living through
+    # ("what is this village getting through?")
+    rf"|\bwhat (?:kind|sort|type) of {_OCCASION} (?:is|was) (?:this|it)\W*$"
+    r"|\bwhat(?:['’]s| is| are| was| were) (?:this|these|the) [\w'’-]+(?: [\w'’-]+)? (?:getting|going|living) through\W*$"
     # what the video as a whole does: "what's this meeting for", "what am I watching", "what's he
     # fixing in this episode", "what text is being read in this recording", "what's being unboxed
     # here", "what are they making in this one", "what's the trip they're filming this time"
@@ -379,8 +393,10 @@ def _places_in_video(match: re.Match[str]) -> bool:
     before, after = match.string[: match.start()], match.string[match.end() :]
     if following in _GOES and _AFTER_A_PREPOSITION.search(before):
         return False  # "where did they go on the last run": the run is the time of what is asked
-    if match.group("which").lower() == "first" and _OPENING_STRETCH.match((following + after).strip()):
-        return False  # "in her first few sentences": the video's beginning, not the first of things
+    if match.group("which").lower() in ("first", "last", "final") and _OPENING_STRETCH.match(
+        (following + after).strip()
+    ):
+        return False  # "in her first few sentences", "the last moments": the video's edge, not the first of things
     if match.group("which").lower() == "final" and re.search(
         r"\b(?:in|of|at|to|for|reach|reached) the\s+$|\b(?:mid|semi|quarter)-?\s*$"
         r"|\b(?:league|cup|grand|county|club|championship|national|regional|world) $",
@@ -493,7 +509,7 @@ def _analyse_sentence(question: str) -> QuestionAnalysis:
         return QuestionAnalysis("count", counted_event(question), seconds=seconds, cues=["how many things"])
     if "order" in kinds:
         return QuestionAnalysis("order", phrase_of(question), _events(question), seconds=seconds, cues=["order"])
-    if relative is not None and relative.anchor:
+    if relative is not None and relative.anchor and not _ASKS_ATTRIBUTE.search(own):
         direction: Literal["after", "before"] = "after" if relative.kind == "after" else "before"
         return QuestionAnalysis(
             "relative", phrase_of(relative.anchor), direction=direction, seconds=seconds, cues=[direction]

@@ -15,7 +15,7 @@ from typing import Literal
 
 from text_to_num import alpha2digit
 
-from vidrag.text import mask_quoted, normalise
+from vidrag.text import mask_quoted, normalise, value_words
 
 # m:ss or h:mm:ss; "4:30 pm" is a time of day, not a moment of the video.
 _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])(?!\s*[ap]\.?m\b)", re.IGNORECASE)
@@ -40,15 +40,21 @@ _ASKS_AMOUNT = re.compile(
 # held up ...", "what is X for". "How did she ..." asks for a way, not a reason: not here.
 CAUSE_WORDS = r"\bwhy\b|\bhow come\b|\bfor what (?:reason|purpose)\b|\bwhat for\W*$"  # "... What for?"
 CAUSE_REASON = (
-    r"(?:\b(?:what|which)(?:'s|s| is| was| are| were)?\s+(?:(?:the|a|one|her|his|their|its|main|only|real)\s+)*"
-    r"(?:reasons?|purpose|cause|motive|motivation|explanation|thinking|justification|rationale|grounds)\b"
+    # "what was Nell's thinking in leaving the legs till the end", "what's the reasoning?"
+    r"(?:\b(?:what|which)(?:'s|s| is| was| are| were)?\s+(?:(?:the|a|one|her|his|their|its|main|only|real|[A-Z][a-z]+['’]s)\s+)*"
+    r"(?:reasons?|reasoning|purpose|cause|motive|motivation|explanation|thinking|justification|rationale|grounds)\b"
     # "what's the point of staggering your breathing": its purpose (not "what point did she make", "at what point")
     r"|\bwhat(?:'s|s| is| was)? the (?:whole )?point(?= (?:of|in)\b))"
 )
 # A cause asked as a search is typed ("reason given for a paper ballot", "reason wilf jumped the
 # queue"), or "on what grounds".
 # A reason asked after what it is asked of, as a search is typed: "old wreck string hauled first - reason".
-CAUSE_ASKED_LAST = r"\breasons?(?: (?:for it|for that|behind it|why))?\W*$"
+CAUSE_ASKED_LAST = (
+    r"\b(?:reasons?|reasoning)(?: (?:for it|for that|behind it|why))?\W*$"
+    # asked to explain what a sentence before set up: "The roofer was at the bottom of the paper but got his say
+    # straight after the police. Explain."
+    r"|(?<=[.!?])\s*(?:explain|account for)(?: (?:that|this|it|why))?\W*$"
+)
 # Where a question asked in two or three words starts: the question's start, or after what it is asked of ("Cash
 # floats counted at the very end - what's behind that?").
 _ASKED_ON_ITS_OWN = r"(?:^|(?<=[.!?:;,\-–—]))"
@@ -65,8 +71,8 @@ CAUSE_SEARCH = (
 CAUSE_VERBS = (
     # also asked after a sentence or a clause that sets it up: "The arch is fourth on the sheet. What forced
     # Clemency to do it first?", "Top of the board, bottom of the running order: what held up the nets?"
-    r"(?:^|(?<=[.!?:;]))\s*what (?:(?:is|was|had been|has been) )?(?:caus\w*|le[ad]d? to|leads to|ma[dk]es?|prompt\w*|trigger\w*"
-    r"|held up|holds? up|holding up|delay\w*|prevent\w*|stop\w*|kept|keeps?|explain\w*|motivat\w*|dr[io]ve|drives?"
+    r"(?:^|(?<=[.!?:;])|(?<=\bso))\s*what (?:(?:is|was|had been|has been) )?(?:caus\w*|le[ad]d? to|leads to|ma[dk]es?|prompt\w*|trigger\w*"
+    r"|held up|holds? up|holding up|held (?:[\w'’]+ ){0,3}?back|holds? (?:[\w'’]+ ){0,3}?back|delay\w*|prevent\w*|stop\w*|kept|keeps?|explain\w*|motivat\w*|dr[io]ve|drives?"
     r"|forc\w*|put (?=[^?]*\b(?:first|top|ahead|front)\b))\b"
     # "The door boards waited until the evening. What was the hold-up?", "... What was the hurry?", "what was the
     # rush to get the general waste skip out first"
@@ -178,7 +184,7 @@ CueKind = Literal["begin", "end", "after", "before", "order"]
 MEDIA_NOUN = (
     r"(?:video|vlog|episode|meeting|tutorial|talk|lecture|presentation|documentary|review|call|session|recording"
     r"|clip|show|programme|broadcast|film|segment|stream|livestream|podcast|webinar|walkthrough|demo|class|lesson"
-    r"|bulletin|edition|diary|footage)"
+    r"|bulletin|edition|diary|footage|instal+ment)"
 )
 # "the video", "the Dunmore's video", "the Mallowmere video", "Dunmore's video": the video watched, named by whose or what it is
 # the watched thing, named by what it shows too ("the crabbing video"), which a talk or a show inside it
@@ -215,8 +221,8 @@ SEEN_FIRST = re.compile(rf"\bfirst {_SEEN}\b|\bwhat (?:do|did) (?:we|you) (?:see
 SEEN_LAST = re.compile(rf"\b(?:last|final) {_SEEN}\b|\bwhat (?:do|did) (?:we|you) (?:see|hear) last\b", re.IGNORECASE)
 _BEGIN = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?(?:beginning|start)\b|\b(?:beginning|start) of the video\b"
-    r"|\bopening (?:scene|shot|seconds|minutes|words|sentences|lines)\b"
-    r"|\bfirst (?:few )?(?:seconds|minutes|scene|shot|words|sentences|lines|slides?|frames?)\b|\bopening slide\b"
+    r"|\bopening (?:scene|shot|seconds|minutes|moments|words|sentences|lines)\b"
+    r"|\bfirst (?:few )?(?:seconds|minutes|moments|scene|shot|words|sentences|lines|slides?|frames?)\b|\bopening slide\b"
     r"|\b(?:in|during) the opening(?=\s*(?:[,;:?.!]|$))"  # "In the opening, what ..." (not "the opening of the shop")
     # someone's opening words: "according to Constance's opening", "in her intro" (not "the shop's opening hours" or
     # "the museum's opening"), "when she introduces the day"
@@ -237,7 +243,7 @@ _BEGIN = re.compile(
 )
 _END = re.compile(
     r"\b(?:at|in|near|towards?) the (?:very )?(?:end|close)\b|\bend of the video\b|\bending\b"
-    r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|scene|shot|words|slides?|frames?)\b|\b(?:in|during) the closing(?=\s*(?:[,;:?.!]|$))"
+    r"|\b(?:last|final|closing) (?:few )?(?:seconds|minutes|moments|scene|shot|words|slides?|frames?)\b|\b(?:in|during) the closing(?=\s*(?:[,;:?.!]|$))"
     r"|\bwrap(?:s|ped|ping)? (?:things|it|everything) up\b"  # the whole thing ended, not one act of it
     rf"|{SEEN_LAST.pattern}"
     rf"|\b{_THE_MEDIA} (?:end|ends|ended|finish|finishes|finished|close|closes|closed|conclude|concludes|concluded"
@@ -255,7 +261,10 @@ _END = re.compile(
 # was her highlight in the end"): it stays a position cue, whose moments give way to the question's
 # when they state no option (answer/engine.py), and it also asks for the value stated last.
 _SETTLED = re.compile(
-    r"\bend(?:s|ed)? up\b|\beventually\b|\bultimately\b|\bat last\b|\bfinally\b"
+    # a figure a speaker changes "ends on", "lands at" or "settles on" ("What figure does he end on?", "Where does it land?")
+    r"\b(?:figure|number|price|amount|total|sum|cost|quote|estimate)\b[^?]*"
+    r"(?:\b(?:end(?:s|ed)?|land(?:s|ed)?|settle(?:s|d)?) (?:up )?(?:on|at)\W*$|\bwhere (?:does|did) (?:it|that) (?:land|settle)\b)"
+    r"|\bend(?:s|ed)? up\b|\beventually\b|\bultimately\b|\bat last\b|\bfinally\b"
     r"|\b(?:(?:after|once|when|as) (?:she|he|they|it) )?correct(?:s|ed|ing)? (?:herself|himself|themselves|itself|that|it)\b"
     r"|\b(?:(?:after|once|when|as) (?:she|he|they) )?chang(?:es|ed|ing) (?:her|his|their) minds?\b"
     r"|\bafter (?:the|her|his|their) (?:correction|change|fix)\b"
@@ -399,6 +408,8 @@ GAINSAYING = (
     # "Who tells him it's not that steep?" of his "one in four"
     r"|\b(?:says?|said|tells?|told) (?:\w+ )?(?:it|that|this|they)(?:['’]s| is| was|['’]re| are| were) not (?:that|so|as) \w+"
 )
+# What a figure asked for is called: "the actual number", "what's the true length".
+_FIGURE_NOUN = r"(?:figure|number|amount|total|count|length|price|cost|weight|size|distance)"
 # Wording about a correction: "what does he correct them to", "gets the times wrong", "changes his mind",
 # "misspoke", "from what to what".
 _CORRECTION = re.compile(
@@ -420,8 +431,10 @@ _CORRECTION = re.compile(
     r"|\b(?:is|was|are|were|'s|’s) (?:way|miles|well) (?:out|off)\b(?! (?:of|the|to|in|on)\b)"
     # "gives a figure and then changes it", "what's the right one?"
     r"|\bchang(?:es|ed|ing) (?:it|that|the (?:figure|number))\b|\bthe (?:right|correct) (?:one|figure|number|answer)\b"
+    # "the roofer changes his own price halfway through a sentence"
+    r"|\bchang(?:es|ed|ing) (?:her|his|their) (?:own )?(?:price|figure|number|quote|estimate|guess|count|total)s?\b"
     # "number of slabs delivered, real figure": the figure that holds, asked for after another was given
-    r"|\b(?:real|actual|true|correct|right) (?:figure|number|amount|total|count)\s*\??\s*$"
+    rf"|\b(?:real|actual|true|correct|right) {_FIGURE_NOUN}\s*\??\s*$"
     rf"|{GAINSAYING}",
     re.IGNORECASE,
 )
@@ -438,9 +451,14 @@ ASKED_LAST = re.compile(
 )
 # A figure set up, then what really holds asked: "Bernard starts off saying twenty years. How many is it really?",
 # "Nigel was expecting a hundred shooters. How many actually signed up?".
-_REALLY = re.compile(r"\b(?:really|actually|in fact|in reality|in truth|truly)\b", re.IGNORECASE)
+_REALLY = re.compile(
+    rf"\b(?:really|actually|in fact|in reality|in truth|truly)\b|\b(?:actual|real|true|correct|right) {_FIGURE_NOUN}\b",
+    re.IGNORECASE,
+)
 _ASKS_HOW_MUCH = re.compile(
-    r"\bhow (?:many|much|long|old|far|big|heavy)\b|\bwhat (?:figure|number|amount|total)\b", re.I
+    r"\bhow (?:many|much|long|old|far|big|heavy)\b|\bwhat (?:figure|number|amount|total)\b"
+    rf"|\bwhat(?:['’]s| is| was) the (?:\w+ )?{_FIGURE_NOUN}\b",
+    re.I,
 )
 _SET_UP_FIGURE = re.compile(r"\d")
 
@@ -448,11 +466,20 @@ _SET_UP_FIGURE = re.compile(r"\d")
 def asks_real_figure(question: str) -> bool:
     """Whether a sentence setting the question up states a figure and the asking one asks what really holds,
     or the setup tells the figure was put right ("Ewan says nine barns, then thinks again. How many did he check?")."""
+    return bool(figures_set_up(question))
+
+
+def figures_set_up(question: str) -> set[str]:
+    """The figures (as :func:`~vidrag.text.value_words` writes them) a question's setup says were given at first,
+    where it asks what really holds: {"300"} of "Cath guessed three hundred homes were off. What was the actual
+    number?"; none where it asks no such thing."""
     own = mask_quoted(question)
     *setup, asked = ASKED_LAST.split(own.strip())
     told = alpha2digit(" ".join(setup), "en", threshold=0) if setup else ""
     put_right = _REALLY.search(asked) or _CORRECTION.search(told)
-    return bool(_SET_UP_FIGURE.search(told) and put_right and _ASKS_HOW_MUCH.search(asked))
+    if not (_SET_UP_FIGURE.search(told) and put_right and _ASKS_HOW_MUCH.search(asked)):
+        return set()
+    return {w for w in value_words(told) if w[:1].isdigit()}
 
 
 def asks_correction(question: str) -> bool:
