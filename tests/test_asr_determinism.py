@@ -118,7 +118,8 @@ def test_a_clip_with_voice_but_no_words_is_decoded_again_deterministically(
     for call in again:
         assert call["temperature"] in NOT_SAMPLING and call["beam_size"] > stretch["beam_size"]
         assert call["no_speech_threshold"] is None  # the VAD heard voice: Whisper's own no-speech guess drops nothing
-    assert "clip 1" in caplog.text and "recognised no words" in caplog.text  # reported, not silently empty
+    # reported, not silently empty, by the video's file and the clip's seconds
+    assert "lecture.mp4, clip 1 (" in caplog.text and "recognised no words" in caplog.text
 
 
 def test_a_silent_clip_is_decoded_once(
@@ -197,7 +198,7 @@ def test_a_clip_that_loops_both_ways_keeps_only_its_worded_sentences(
     with caplog.at_level(logging.WARNING, logger="vidrag.extractors.asr"):
         said = [u.text for u in asr.extract(ClipMedia(spans[0]))]
     assert said and all(any(c.isalpha() for c in text) and ".2.2" not in text for text in said), said
-    assert "loops on it both ways" in caplog.text
+    assert "lecture.mp4, clip 0 (0-" in caplog.text and "loops on it both ways" in caplog.text
 
 
 def test_a_loop_is_told_from_speech_that_repeats_itself():

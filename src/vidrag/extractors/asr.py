@@ -196,7 +196,7 @@ class WhisperAsr:
                 unsaid, loops = _uncovered(voice, units), _loops_in(units)
                 if loops or unsaid >= (_UNHEARD_VOICE_WORTH_A_RETRY if worded else _VOICE_SECONDS_WORTH_A_RETRY):
                     why = "a decoding loop" if loops else f"{unsaid:.0f} s of voice without words"
-                    log.info("clip %d (%.0f-%.0f s): %s; decoding it again", span.index, span.start, span.end, why)
+                    log.info("%s: %s; decoding it again", self._where(span), why)
                     unheard.append((span, [] if loops else units, voice))
                 else:
                     futures[span.index].set_result(units)
@@ -277,17 +277,19 @@ class WhisperAsr:
                 for u, r in zip(units, run, strict=True)
                 if any(c.isalpha() for c in u.text) and not (r or _loops(u.text))
             ]
-            log.warning(
-                "clip %d (%.0f-%.0f s): Whisper loops on it both ways; its repeating sentences are left out",
-                span.index, span.start, span.end,
-            )  # fmt: skip
+            log.warning("%s: Whisper loops on it both ways; its repeating sentences are left out", self._where(span))
         if not units:
             log.warning(
-                "clip %d (%.0f-%.0f s): voice heard, but Whisper recognised no words in it, twice; "
+                "%s: voice heard, but Whisper recognised no words in it, twice; "
                 "its speech is not indexed (another asr.model or asr.language may read it)",
-                span.index, span.start, span.end,
-            )  # fmt: skip
+                self._where(span),
+            )
         return units
+
+    def _where(self, span: ClipSpan) -> str:
+        """A clip as a warning names it: the video's file and the clip's seconds ("sashes.mp4, clip 0 (0-30 s)")."""
+        video = self._video.path.name if self._video is not None else "the video"
+        return f"{video}, clip {span.index} ({span.start:.0f}-{span.end:.0f} s)"
 
     @staticmethod
     def _units(words: Words, audio_start: float, span: ClipSpan) -> list[TextUnit]:
