@@ -1128,7 +1128,7 @@ class OptionJudge:
         candidate moments with their relevance (how much each bears on the question, in [0, 1]). An
         option saying the video does not tell scores 1 when no other option is supported, else 0.
         ``alone``: each moment is read beside the units next to it only, not the sentences said around it
-        (a stated cause, whose neighbours tell of other things)."""
+        (a stated cause, or the values of an open question, whose neighbours tell of other things)."""
         silent = [says_not_in_video(c) for c in choices]
         answers = [c for c, quiet in zip(choices, silent, strict=True) if not quiet]
         if not answers or not any(silent):
@@ -1526,7 +1526,12 @@ class OptionJudge:
         # option k read beside moment j (its neighbours), and in the moment with its context: its
         # neighbours and what the other channel carries meanwhile (:meth:`Timeline.told_with`), none
         # of them stating what it rules out
-        near_units = [_neighbours(m, timeline, spoken=spoken_neighbours) for m, _ in moments]
+        # the sentences said around one that states no option: what "I'll give you one rule today" announces is
+        # said next; one that states an option ("The bike costs $800 at the launch price") tells its own
+        near_units = [
+            _neighbours(m, timeline, spoken=spoken_neighbours and not any(row[j] for row in inside))
+            for j, (m, _) in enumerate(moments)
+        ]
         near_screens = [
             [timeline.shown_with(replace(m, unit=n)) for n in near]
             for (m, _), near in zip(moments, near_units, strict=True)

@@ -2291,7 +2291,12 @@ class AnswerDraft:
         # a date is judged without its weekday, which speech often leaves out ("the 21st"), and answered with it;
         # a stretch of the clock without the length worked out of it ("11 am to 12 noon (1 hour)")
         judged = [without_weekday(without_asides(value)) for value in values]
-        scores = self.engine.judge.evidence(self.question, analysis, judged, judged_in, None, lambda: self.timeline)
+        # read in the moments themselves and the units next to them: every value of the kind said in the video is a
+        # candidate, and the sentence after one about the bike may date something else ("The launch price ends on
+        # the thirtieth of June")
+        scores = self.engine.judge.evidence(
+            self.question, analysis, judged, judged_in, None, lambda: self.timeline, alone=True
+        )
         best_at = best_option(scores, 0.0)
         shown_then = {m.place for m, _ in told_with_top}
         during = [i for i, s in enumerate(scores) if s.found and any(m.place in shown_then for m in s.support)]
