@@ -1488,13 +1488,16 @@ class AnswerDraft:
         three or more. Its items come without their numbers or bullets. A numbered list whose every item the
         question names comes first ("Ruth's paper runs minutes, police, insurance, appeal and then the roofer's
         quote"): a name box titled "The roofer" shares a word with that question too."""
-        told = {
+        numbered = {
             tuple(items): (m, items) for m, items in self.timeline.screen_lists()
             if len(items) >= _PLAN_ITEMS and all(LIST_MARKER.match(item) for item in items)
-            and all(item_share(LIST_MARKER.sub("", item), self.question) > 0 for item in items)
         }  # fmt: skip
+        told = [
+            (m, items) for m, items in numbered.values()
+            if all(item_share(LIST_MARKER.sub("", item), self.question) > 0 for item in items)
+        ]  # fmt: skip
         if len(told) == 1:
-            ((moment, items),) = told.values()
+            ((moment, items),) = told
             return moment, [LIST_MARKER.sub("", item) for item in items]
         titled = [
             (m, items) for m, items in self.timeline.lists_titled_with(self.question) if len(items) >= _PLAN_ITEMS
@@ -1503,10 +1506,6 @@ class AnswerDraft:
             marked = self.timeline.lists_marked(untitled=untitled)
             titled = [(m, items) for m, items in marked if len(items) >= _PLAN_ITEMS]
         if not titled and not named_only:
-            numbered = {
-                tuple(items): (m, items) for m, items in self.timeline.screen_lists()
-                if len(items) >= _PLAN_ITEMS and all(LIST_MARKER.match(item) for item in items)
-            }  # fmt: skip
             titled = list(numbered.values())
         longest = max((len(items) for _, items in titled), default=0)
         planned = [(m, items) for m, items in titled if len(items) == longest]

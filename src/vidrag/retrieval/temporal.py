@@ -466,20 +466,25 @@ _SET_UP_FIGURE = re.compile(r"\d")
 def asks_real_figure(question: str) -> bool:
     """Whether a sentence setting the question up states a figure and the asking one asks what really holds,
     or the setup tells the figure was put right ("Ewan says nine barns, then thinks again. How many did he check?")."""
-    return bool(figures_set_up(question))
+    return _setup_put_right(question) is not None
 
 
 def figures_set_up(question: str) -> set[str]:
     """The figures (as :func:`~vidrag.text.value_words` writes them) a question's setup says were given at first,
     where it asks what really holds: {"300"} of "Cath guessed three hundred homes were off. What was the actual
     number?"; none where it asks no such thing."""
+    told = _setup_put_right(question)
+    return {w for w in value_words(told) if w[:1].isdigit()} if told is not None else set()
+
+
+def _setup_put_right(question: str) -> str | None:
+    """The sentences setting up a question that asks what a figure given there really is (:func:`asks_real_figure`),
+    numbers written as digits; None for any other question."""
     own = mask_quoted(question)
     *setup, asked = ASKED_LAST.split(own.strip())
     told = alpha2digit(" ".join(setup), "en", threshold=0) if setup else ""
     put_right = _REALLY.search(asked) or _CORRECTION.search(told)
-    if not (_SET_UP_FIGURE.search(told) and put_right and _ASKS_HOW_MUCH.search(asked)):
-        return set()
-    return {w for w in value_words(told) if w[:1].isdigit()}
+    return told if _SET_UP_FIGURE.search(told) and put_right and _ASKS_HOW_MUCH.search(asked) else None
 
 
 def asks_correction(question: str) -> bool:
