@@ -73,7 +73,9 @@ class AsrSettings(Section):
     beam_size: int = Field(1, ge=1, le=10)
     compute_type: str = "int8"
     threads: int = Field(0, ge=0, description="0: every usable core (config.model_threads)")
-    language: str | None = Field(None, description="None detects the language per video")
+    language: str | None = Field(
+        None, description="None tells the language once per video, from its first stretch with voice"
+    )
     # Audio transcribed as one stream: Whisper's 30 s windows run across clip borders, and each clip takes the
     # words whose midpoint falls in it. Clip by clip, each clip paid for about two windows (docs/benchmarks.md,
     # stop 18); a stretch pays that once, at its end. The stretches are fixed runs of whole clips counted from
