@@ -484,3 +484,17 @@ def test_twins_and_in_laws_told_in_the_plural_are_kinships():
     reference, question = "Yes: they're sisters-in-law; Jo married Ann's brother", "Any family link between Ann and Jo?"
     assert open_answer_score("Ann is Jo's sister-in-law", reference, question)[1]
     assert not open_answer_score("Ann is Jo's cousin", reference, question)[1]
+
+
+def test_godparents_and_former_spouses_are_kinships():
+    reference, question = (
+        "Nell is her godmother (she was at college with Maisie's mum)",
+        "How is Maisie connected to Nell?",
+    )
+    assert open_answer_score("Nell is Maisie's godmother", reference, question)[1]
+    assert not open_answer_score("Maisie is Nell's godmother", reference, question)[1]  # the other way round
+    reference, question = "Tom is Ella's godson", "Tom and Ella - family?"
+    assert open_answer_score("Ella is Tom's godmother", reference, question)[1]  # told from the other side
+    reference, question = "Bev is Colin's ex-wife (eleven years)", "Bev and Colin: any history?"
+    assert open_answer_score("Colin is Bev's ex-husband", reference, question)[1]
+    assert not open_answer_score("Colin is Bev's brother", reference, question)[1]

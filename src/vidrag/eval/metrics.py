@@ -403,6 +403,9 @@ _KIN_KINDS = {
     **dict.fromkeys(("stepson", "stepdaughter", "stepchild"), "stepchild"),
     **dict.fromkeys(("stepmum", "stepmom", "stepmother", "stepdad", "stepfather", "stepparent"), "stepparent"),
     **dict.fromkeys(("stepbrother", "stepsister", "stepbrothers", "stepsisters", "stepsiblings"), "step-sibling"),
+    **dict.fromkeys(("godmother", "godfather", "godparent"), "godparent"),
+    **dict.fromkeys(("godson", "goddaughter", "godchild"), "godchild"),
+    **dict.fromkeys(("ex-husband", "ex-wife", "ex-husbands", "ex-wives"), "ex-spouse"),
 }
 _OTHER_SIDE = {
     "child": "parent",
@@ -417,9 +420,11 @@ _OTHER_SIDE = {
     "sibling-in-law": "sibling-in-law",
     "stepchild": "stepparent",
     "step-sibling": "step-sibling",
+    "godchild": "godparent",
+    "ex-spouse": "ex-spouse",
 }
 _OTHER_SIDE.update({v: k for k, v in list(_OTHER_SIDE.items())})
-_KIN_WORD = r"(?:great-|half[- ]|step-)?[a-z]+(?:-in-law)?"
+_KIN_WORD = r"(?:great-|half[- ]|step-|ex-)?[a-z]+(?:-in-law)?"
 # "Nia is Callum's mum", "Cecily, the warden, is Hamish's wife", "Bev is Alwyn's daughter"
 _ONE_IS_ANOTHERS = re.compile(
     rf"\b([A-Z][a-z]+)(?: [A-Z][\w'’-]+)?(?:,[^,.;:]*,)? (?:is|was) ([A-Z][a-z]+)['’]s (?:(?:older|younger|little|big|late|twin) )?({_KIN_WORD})\b"
