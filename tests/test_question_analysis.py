@@ -1408,6 +1408,9 @@ def test_spelling_and_a_heard_possessive_do_not_part_a_word(wanted: str, heard: 
         # a clause setting the moment asks no "when"
         ("When the paper peeled back and a lad pushed his phone up to the gap, how did Harriet react?", None),
         ("When the bell rang, when did the last boat go?", "when"),
+        # an act asked after the sentence that sets it up, whose thing is named by a measure's word (a sash weight)
+        ("The old weight fell down inside the box with a boom. What did Bev do straight after?", None),
+        ("The fisherman gets the weight of his bait wrong at first. What does he settle on?", "measure"),
     ],
 )
 def test_more_wordings_ask_for_a_value(question: str, kind: str | None):

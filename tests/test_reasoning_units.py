@@ -22,6 +22,7 @@ from vidrag.answer.choices import (
     relevance_weights,
     repair_said_later,
     said_with_slips_out,
+    values_said,
 )
 from vidrag.answer.engine import (
     _ASKS_SPEAKER,
@@ -65,7 +66,7 @@ from vidrag.reasoning.questions import analyse_by_rules
 from vidrag.retrieval.base import Evidence, Moment, Retrieval, pin
 from vidrag.retrieval.query import Query
 from vidrag.store.base import StoreReader, TextRecord, VideoRecord
-from vidrag.text import value_words
+from vidrag.text import spoken_years, value_words
 
 from vidrag.llm.structured import parse_json
 from vidrag.retrieval.ada.prompts import LevelReply, parse_level
@@ -2520,6 +2521,38 @@ def test_an_echo_said_to_someone_by_name_is_set_against_by_the_number_after_the_
     assert "The Plough, Wendlecombe" not in timeline.name_boxes
 
 
+def test_a_year_said_in_words_is_echoed_and_put_right_past_an_interjection(embedder: Embedder):
+    # "Eighteen sixty? Nay. Eighteen ninety eight.", as speech recognition heard it
+    timeline = timeline_of(embedder, "sashes.mp4", [
+        TextUnit("ocr", 76.0, 90.0, "Ade Okafor, the house's owner"),
+        TextUnit("asr", 79.6, 83.8, "It was built in 1860, according to the man, who sold it to me."),
+        TextUnit("ocr", 202.0, 226.0, "Dorothy Pye, next door"),
+        TextUnit("asr", 204.0, 204.5, "1860."),
+        TextUnit("asr", 204.9, 205.2, "and me?"),
+        TextUnit("asr", 206.1, 206.6, "1898."),
+        TextUnit("asr", 207.1, 210.1, "It's carved on the date stone over the door of number one,"),
+    ])  # fmt: skip
+    asked = values_said("Ade says his house dates from eighteen sixty. Who sets him straight?")
+    assert "1860" in asked
+    [echo] = echoed_and_set_against(asked, timeline)
+    assert echo.unit.text == "1860." and timeline.speaker(echo) == "Dorothy Pye, next door"
+
+
+@pytest.mark.parametrize(
+    ("said", "years"),
+    [
+        ("It was built in eighteen sixty.", ["1860"]),
+        ("nineteen ninety-eight, the year of the flood", ["1998"]),
+        ("since twenty twenty", ["2020"]),
+        ("the bus is at twelve thirty", []),  # a time of day
+        ("eleven fifteen pm", []),
+        ("eighteen hundred", []),  # text2num reads it whole
+    ],
+)
+def test_a_year_said_in_two_halves_is_read_whole(said: str, years: list[str]):
+    assert spoken_years(said) == years
+
+
 def test_a_reverend_is_named_by_a_name_box(embedder: Embedder):
     timeline = timeline_of(embedder, "stirupsunday.mp4", [
         TextUnit("ocr", 90.0, 114.0, "The Reverend Daniel Osei, vicar"),
@@ -3028,3 +3061,73 @@ def test_the_numbered_list_whose_every_item_a_question_names_is_the_plan_not_a_s
     question = "Kit's card says bouquet, posies, buttonholes, arch, centrepieces. How did it really go on the day?"
     answer = answered_over_everything(embedder, "florist.mp4", units, question)
     assert answer.answer.startswith("Ceremony arch, Buttonholes"), answer.trace
+
+
+SHARE_OFFER = [
+    TextUnit("ocr", 355.0, 380.0, "The share offer third"),
+    TextUnit("ocr", 355.0, 380.0, "Share offer target: £61,000"),
+    TextUnit("ocr", 355.0, 380.0, "Shares: £250 each"),
+    TextUnit("ocr", 355.0, 380.0, "Margaret Kaye, treasurer"),
+    TextUnit("asr", 360.2, 362.7, "Margaret had waited for the quote before she could name a target."),
+    TextUnit("asr", 363.4, 370.4, "At least 61,000 pounds from the village, and shares at 250 pounds each."),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("How much must the village raise through shares?", "61,000"),  # a whole sum, not the price of one share
+        ("What does one share cost?", "250"),
+    ],
+)
+def test_a_sum_asked_as_a_whole_is_not_the_price_per_thing(embedder: Embedder, question: str, value: str):
+    answer = answered_over_everything(embedder, "broadband.mp4", SHARE_OFFER, question)
+    assert value in answer.answer and answer.trace["answered_by"] == "stated value (money)", answer.trace
+
+
+def test_a_thing_done_ahead_of_every_other_job_is_asked_its_place_and_read_after_it(embedder: Embedder):
+    timeline = timeline_of(embedder, "sashes.mp4", [
+        TextUnit("ocr", 30.0, 50.0, "Ade's list"),
+        TextUnit("ocr", 30.0, 50.0, "1. Stop the rattle"),
+        TextUnit("ocr", 30.0, 50.0, "2. Mend the broken cord"),
+        TextUnit("ocr", 30.0, 50.0, "3. Free the top sash"),
+        TextUnit("ocr", 30.0, 50.0, "4. Replace the cracked pane"),
+        TextUnit("ocr", 30.0, 50.0, "5. Repaint"),
+        TextUnit("asr", 30.3, 34.8, "Ade wrote his list on a sticky note, in the order the window annoys him."),
+        TextUnit("asr", 35.3, 36.2, "Number three went first."),
+        TextUnit("asr", 36.7, 37.3, "The top sash."),
+        TextUnit("asr", 37.7, 45.9, "Until the paint seal is cut all the way round, nothing comes out of that frame "
+                 "without splitting, and every other job on this list is done with the sashes out, on my bench."),
+        TextUnit("asr", 412.0, 416.0, "The top one is only a sash we don't remove, so it can't rattle in the back."),
+    ])  # fmt: skip
+    reader = CauseReader(SPACY_MODEL)
+    for question in (
+        "The painted-shut top sash got freed ahead of every other job. Why so?",
+        "bev starts on job three rather than job one, how come",
+    ):
+        found = reader.find(question, timeline, embedder)
+        assert found is not None and "paint seal is cut" in found.cause, (question, found)
+
+
+def test_a_godparent_and_a_marriage_once_told_are_kinships(embedder: Embedder):
+    assert asks_relation("In what way is Maisie connected to Nell?")
+    assert asks_relation("Stuart and Pauline - what's their history?")
+    assert asks_relation("Bev and Colin: any history between them?")
+    workshop = timeline_of(embedder, "armchair.mp4", [
+        TextUnit("ocr", 54.0, 80.0, "Maisie Field, trainee"),
+        TextUnit("asr", 55.2, 57.3, "Maisie Field, trainee, first year."),
+        TextUnit("asr", 57.8, 58.8, "Nell's my godmother."),
+        TextUnit("ocr", 80.0, 100.0, "Nell Garside, upholsterer"),
+        TextUnit("asr", 81.0, 84.0, "Forty years in this mill, and I still cut every piece myself."),
+    ])  # fmt: skip
+    told = kinship_told("In what way is Maisie connected to Nell?", workshop)
+    assert told is not None and told.answer == "Nell is Maisie's godmother"
+    pub = timeline_of(embedder, "inbloom.mp4", [
+        TextUnit("ocr", 108.0, 133.0, "Stuart Keel, landlord, the Plough"),
+        TextUnit("asr", 118.8, 125.6, "Paulie and I were married for 11 years, and we're much better at hanging "
+                 "baskets than we ever were at being married."),
+        TextUnit("ocr", 133.0, 160.0, "Pauline Rowe, In Bloom committee"),
+        TextUnit("asr", 134.0, 138.0, "I've judged the hanging baskets on this street for twenty years."),
+    ])  # fmt: skip
+    told = kinship_told("Stuart and Pauline - what's their history?", pub)
+    assert told is not None and told.answer == "Pauline and Stuart used to be married"

@@ -50,6 +50,32 @@ def normalise(text: str) -> str:
     return _HALF_OF_SCALE.sub(_half_of_scale, digits).lower()
 
 
+# A year said as years are, in two halves: "eighteen sixty", "nineteen ninety-eight", "twenty twenty" (text2num
+# reads them as two numbers, "18 60"); not a time of day ("at twelve thirty", "eleven fifteen pm").
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_SPOKEN_YEAR = re.compile(
+    r"(?<!\bat )\b(?P<century>eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)[ -]"
+    rf"(?P<rest>(?:{_TENS})(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?"
+    r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b"
+    r"(?![ -](?:hundred|thousand)|\W*(?:[ap]\.?m\b|o'clock))",
+    re.IGNORECASE,
+)
+
+
+_CENTURY_WORDS = ("teen", "eleven", "twelve", "twenty")  # a year said in words holds one: a cheap test first
+
+
+def spoken_years(text: str) -> list[str]:
+    """The years ``text`` says in words, as digits: "built in eighteen sixty" -> ["1860"]."""
+    lowered = text.lower()
+    if not any(word in lowered for word in _CENTURY_WORDS):
+        return []
+    return [
+        str(int(alpha2digit(m["century"], "en")) * 100 + int(alpha2digit(m["rest"].replace("-", " "), "en")))
+        for m in _SPOKEN_YEAR.finditer(text)
+    ]
+
+
 def words(text: str) -> list[str]:
     """The normalised words of ``text``, in order (numbers as digits, "3.5" and "don't" kept whole)."""
     return _WORD.findall(normalise(text))

@@ -122,8 +122,10 @@ _THINGS_BEFORE = re.compile(r"\b(?:them|they|these|those)\b", re.IGNORECASE)
 _ASKED_FIRST = re.compile(
     r"\bahead of (?:the others|the rest|everything|everyone|anything)\b|\bbefore (?:the rest|the others|everything"
     r"|anything|everyone)(?: else)?\b|\bjump(?:s|ed)? (?:the queue|ahead)\b|\bto the front\b|\bat the top of\b"
-    # "why kick off with the lift pit", "why start with the nursery slope"
-    r"|\b(?:kick(?:s|ed|ing)? off|start(?:s|ed|ing)?|begin(?:s|ning)?|began) with\b"
+    # "freed ahead of every other job", "before all the other jobs"
+    r"|\b(?:ahead of|before) (?:every|each|all (?:of )?the|any) other\b"
+    # "why kick off with the lift pit", "why start with the nursery slope", "bev starts on job three"
+    r"|\b(?:kick(?:s|ed|ing)? off|start(?:s|ed|ing)?|begin(?:s|ning)?|began) (?:with|on)\b"
     # "why measure with the traveller before lighting the fire": why that comes first, the later act its foil
     r"|\bbefore (?:even )?[a-z]+ing\b[^?]*",
     re.IGNORECASE,
@@ -591,6 +593,10 @@ class CauseReader:
         # a reason told with no connective after a place in the order is read only where no stated one answers:
         # what is said after "First, number 3, Inspection." may as well tell how it went
         best = self._best(focus, lemmas, stated, timeline, embedder)
+        if best is not None and _PLACE_TOLD.search(focus) and not _PLACE_SAID.search(best.effect):
+            # asked why a thing took its place in the order ("freed ahead of every other job"), a stated cause of no
+            # place ("only a sash we don't remove, so ...") is read beside the reasons told after a place
+            best = None
         if best is None:
             best = self._best(focus, lemmas, [*stated, *self.placed_links(timeline, stated)], timeline, embedder)
         if (

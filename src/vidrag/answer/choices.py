@@ -57,6 +57,7 @@ from vidrag.text import (
     normalise,
     numbers_of,
     ordered_pair_share,
+    spoken_years,
     stem,
     the_quote,
     value_words,
@@ -726,11 +727,13 @@ def echoed_and_set_against(numbers: set[str], timeline: Timeline) -> list[Moment
             continue
         told = [unit.record.text]
         if len(set(numbers_said(unit.record.text))) == 1:  # the echo alone: the next sentence, of the same breath,
-            # past a name it is said to ("60? | Fatima. | 72.")
+            # past a name it is said to or an interjection ("60? | Fatima. | 72.")
             before, later = unit.record, timeline.said_after(timeline.moment(i, 1.0))
             while later is not None and later.start - before.end <= _ECHO_ANSWERED_S and len(told) <= _ECHO_SENTENCES:
                 told.append(later.unit.text)
-                if numbers_said(later.unit.text) or not _only_a_name(later.unit.text, timeline):
+                if numbers_said(later.unit.text) or not (
+                    _only_a_name(later.unit.text, timeline) or len(words(later.unit.text)) <= _INTERJECTION_WORDS
+                ):
                     break
                 before, later = later.unit, timeline.said_after(later)
         ordinals = {o for text in told for o in ORDINAL.findall(normalise(text))}  # "the first" is set against nothing
@@ -767,7 +770,10 @@ def shown_against(told: str, timeline: Timeline) -> list[Moment]:
 _ECHO_LEAD = frozenset({"no", "what", "sorry", "oh", "over", "about", "nearly", "almost", "around", "under", "a"})
 # An echo said alone is set against by the sentence said this soon after it ("Over a thousand? | The log says 846.").
 _ECHO_ANSWERED_S = 2.0
-_ECHO_SENTENCES = 2  # an echo's answer is the next sentence, or the one after a name it is said to
+_ECHO_SENTENCES = 2  # an echo's answer is the next sentence, or the one after a name it is said to or an interjection
+# A sentence this short, stating no number, said between an echo and its answer: an interjection ("Eighteen sixty?
+# Nay. Eighteen ninety eight.", which speech recognition heard as "1860. | and me? | 1898.").
+_INTERJECTION_WORDS = 2
 
 
 def _echoed(numbers: set[str], text: str) -> str | None:
@@ -825,7 +831,9 @@ def _same_units(slip: str, repair: str) -> bool:
 def values_said(text: str) -> set[str]:
     """The numbers ``text`` states, as said and as amounts in one form: "every half hour" says 30 (minutes), as
     "every 30 minutes" does, and is gainsaid by "it's every 15 minutes"."""
-    return set(numbers_said(text)) | {w for w in value_words(text) if NUMBER_SAID.fullmatch(w)}
+    return (
+        set(numbers_said(text)) | {w for w in value_words(text) if NUMBER_SAID.fullmatch(w)} | set(spoken_years(text))
+    )
 
 
 _BARE_WORDS = frozenset({"it", "that", "no"})  # "It's 11.", "No, that's 264."

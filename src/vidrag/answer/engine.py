@@ -203,7 +203,7 @@ _PASSAGE_SENTENCES = 4
 _ASKED_ALONE = 2  # the units that best match the question without its options, read beside the retrieved ones
 # The words that ask how two people are linked: "Fiona and the caretaker - are they family?"
 _ASKING_A_LINK = frozenset(
-    "family related relation relationship relations kin link linked connection connected".split()
+    "family related relation relationship relations kin link linked connection connected history past".split()
 )
 # A reply is supported when this share of its own words (those not in the question) is found in the
 # moments it was given; a summary rephrases, so one word found suffices (share 0).
@@ -232,6 +232,17 @@ _PUT_RIGHT = (
     r"|(?:pull|pulls|pulled|pulling) \w+ up\b"
     rf"|{GAINSAYING}"
 )
+# A sum asked as a whole ("How much must the village raise through shares?"), of which a price stated per thing
+# ("Shares: £250 each") is a part, not the answer; unless the question asks that price ("how much is one share").
+_ASKS_A_WHOLE_SUM = re.compile(
+    r"\b(?:raise|raised|raising|find|found|total|altogether|in all|overall|target|bring in|brought in|collect|collected)\b",
+    re.I,
+)
+_ASKS_A_RATE = re.compile(
+    r"\b(?:each|per|apiece|a head|a piece|one|single|every)\b|\ba (?!lot\b)\w+ (?:cost|costs|is)\b", re.I
+)
+# A value stated as a price per thing: "£250 each", "£4 per head", "£2 apiece", "£5 a head".
+_PER_THING = r"\s*(?:each|apiece|per\b|a head\b|a piece\b)"
 # A time stated as gone by ("2500 years ago"): how long ago, never how long something took.
 _AGO = re.compile(r"\bago\b", re.I)
 
@@ -319,6 +330,11 @@ _SAID_ENDED = re.compile(r"\b(?:finish(?:es|ed)?|end(?:s|ed)|(?:was|were|is) ove
 _FIGURE_ASKED = re.compile(r"\b(?:what|which)(?: \w+)? (?:figure|number|total|amount)\b", re.IGNORECASE)
 # What someone may get wrong, named as theirs: "the deputy head's mistake", "the captain's margin".
 _SLIP_NOUNS = r"(?:mistake|error|slip|figure|number|count|estimate|claim|guess|margin|total|time|date|answer|sum)s?"
+# What one person did asked ("Right after Idris signed the wayleave, what did he go and do?", "what did Wilf do
+# once ..."): that person's act, not the plan item done next (an agenda's next item is the room's, not his).
+_ONES_ACT = re.compile(
+    r"\b[Ww]hat (?:did|does|do|will|would) (?:he|she|[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?) (?:go (?:and|off and|on to) |then |next )?do\b"
+)
 # Which of the options came first or last, asked of a plan's items (every option one).
 _CAME_FIRST_OR_LAST = re.compile(r"\b(?:comes?|came|happens?|happened|done|got done) (first|last)\b", re.I)
 # The words that ask how long, which name nothing on a screen: "how long did the match last".
@@ -1453,6 +1469,8 @@ class AnswerDraft:
             # "once the climb was out of the way, which came next"; not "The lights come on. What does Jordan do?"
             if asks_order_done(self.question, spacy_model) and not asks_what_came_of(self.question):
                 place = (1 if analysis.direction == "after" else -1, analysis.target)
+        if place is not None and place[1] is not None and _ONES_ACT.search(self.question):
+            return None  # what one person did after a thing, not the plan's next item
         if which is None and place is None:
             return None
         # a place after or before another thing is among the plan's items only where the question names the
@@ -2250,6 +2268,7 @@ class AnswerDraft:
             """The values of the first kind that answers stated in ``lines``, or of either of a length or a time;
             one value said and shown ("35 minutes", "35 min"): its longest form."""
             forms: dict[tuple[str, ...], str] = {}
+            rates: set[tuple[str, ...]] = set()  # stated as a price per thing (:data:`_PER_THING`)
             for read in answering_kinds(kind, self.question):
                 # "he says it was under two hours: how much exactly?": the question's own value is not asked
                 given = {key_of(value) for value in stated_values(self.question, read, counted)}
@@ -2269,8 +2288,13 @@ class AnswerDraft:
                             continue
                         if answers_as(value, read, kind, self.question):
                             forms[key] = max(forms.get(key, value), value, key=len)
+                            rates.update([key] if re.search(re.escape(value) + _PER_THING, line, re.I) else [])
                 if forms and not either:
                     break
+            if kind == "money" and _ASKS_A_WHOLE_SUM.search(self.question) and not _ASKS_A_RATE.search(self.question):
+                # a sum asked as a whole: not a price per thing, where a sum is stated beside it
+                wholes = {key: value for key, value in forms.items() if key not in rates}
+                forms = wholes or forms
             return forms
 
         top = max(support, key=lambda pair: pair[1], default=None)

@@ -12,7 +12,10 @@ from vidrag.reasoning.timeline import Timeline, content_stems
 from vidrag.retrieval.base import Moment
 
 _ASKS_RELATION = re.compile(
-    r"\bhow (?:are|is|were|was) [^?]*\b(?:related|connected|linked)\b|\bhow (?:do|does|did) [^?]*\bknow each other\b"
+    r"\b(?:how|in what way) (?:are|is|were|was) [^?]*\b(?:related|connected|linked)\b"
+    r"|\bhow (?:do|does|did) [^?]*\bknow each other\b"
+    # "Stuart and Pauline - what's their history?", "Bev and Colin: any history between them?"
+    r"|\b(?:what(?:['’]s| is| was) their|any) (?:shared )?(?:history|past)\b"
     r"|\b(?:link|connection|relationship|relation) (?:between|to|with)\b|\bwhat (?:relation|relationship) is\b"
     # "Any family tie between Nigel and the umpire?"
     r"|\b(?:family|blood) (?:tie|link|connection)s? (?:between|to|with)\b"
@@ -30,16 +33,21 @@ _ASKS_RELATION = re.compile(
     re.IGNORECASE,
 )
 _KIN = (
-    r"(?:(?:little|big|older|younger|baby|twin|kid|step|half)[ -])?"
+    r"(?:(?:little|big|older|younger|baby|twin|kid|step|half|ex|former)[ -])?"
     r"(?:(?:mother|father|sister|brother|son|daughter)[ -]in[ -]law|sister|brother|wife|husband|mum|mom|mother|dad|father"
     r"|son|daughter|aunt|auntie|uncle|cousin|niece|nephew|gran|granny|grandma|grandmother|grandad|grandpa"
-    r"|grandfather|grandson|granddaughter|fianc[ée]e?|twin)"  # the recogniser writes "fiancee"
+    r"|grandfather|grandson|granddaughter|fianc[ée]e?|twin"  # the recogniser writes "fiancee"
+    r"|god(?:mother|father|parent|son|daughter|child))"  # "Nell's my godmother"
 )
 # "my little sister Marisol", "our son", "my wife is driving the minibus", "my sister's boy": the speaker's
 # kin, named or not; "my daughter married Dean": the one the kin married
 _MY_KIN = re.compile(
     r"\b(?i:my|our) (?:(?P<parent>(?i:sister|brother|son|daughter))['’]s (?P<child>(?i:boy|son|lad|girl|daughter|lass))"
     rf"|(?P<kin>(?i:{_KIN})))\b(?:(?:,| (?P<married>(?i:married|marries|wed|weds|(?:is|was) married to)))? (?P<name>[A-Z][a-z]+)\b)?"
+)
+# "Paulie and I were married for eleven years": the speaker and the one named, married once (or still: "are").
+_MARRIED_PAIR = re.compile(
+    r"\b(?P<name>[A-Z][a-z]+) and (?:I|me) (?P<tense>were|used to be|are|have been|got) married\b"
 )
 # Told before "my <kin>": what the one spoken of is to the speaker through marriage ("he married my mum": her
 # husband, the speaker's stepdad; "she married my brother": his wife), or a comparison that tells no kinship of
@@ -98,8 +106,9 @@ def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
     asked = content_stems(question)
     best: tuple[tuple[int, int], Kinship] | None = None
     for i, unit in enumerate(timeline.units):
-        told = _MY_KIN.search(unit.record.text) if unit.speech else None
-        before = _BEFORE_KIN.search(unit.record.text[: told.start()]) if told is not None else None
+        told = (_MY_KIN.search(unit.record.text) or _MARRIED_PAIR.search(unit.record.text)) if unit.speech else None
+        married_pair = told is not None and told.re is _MARRIED_PAIR
+        before = _BEFORE_KIN.search(unit.record.text[: told.start()]) if told is not None and not married_pair else None
         if told is None or (before is not None and before["than"]):
             continue
         moment = timeline.moment(i, 1.0)
@@ -127,14 +136,18 @@ def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
             continue
         held = len(speaker_side | kin_side | (asked & content_stems(unit.record.text)))
         # "my daughter married Dean": Dean married the speaker's kin, whatever the word for that is
-        relation = f"married {speaker[0]}'s" if told["married"] else f"is {speaker[0]}'s"
-        kin = _kin_word(told)
-        if before is not None:  # "he married my mum": the one spoken of is the speaker's stepdad
-            if (married := _KIN_MARRIED.get(kin.split()[-1])) is None:
-                continue
-            doer = before["doer"].lower()
-            kin = _MARRIED_INTO[married][doer if doer in ("he", "she") else None]
-        found = Kinship(f"{_yes(question)}{name} {relation} {kin}", moment)
+        if married_pair:  # "Paulie and I were married": once married, or married still
+            was = told["tense"] in ("were", "used to be")
+            found = Kinship(f"{_yes(question)}{name} and {speaker[0]} {'used to be' if was else 'are'} married", moment)
+        else:
+            relation = f"married {speaker[0]}'s" if told["married"] else f"is {speaker[0]}'s"
+            kin = _kin_word(told)
+            if before is not None:  # "he married my mum": the one spoken of is the speaker's stepdad
+                if (married := _KIN_MARRIED.get(kin.split()[-1])) is None:
+                    continue
+                doer = before["doer"].lower()
+                kin = _MARRIED_INTO[married][doer if doer in ("he", "she") else None]
+            found = Kinship(f"{_yes(question)}{name} {relation} {kin}", moment)
         # a kin the sentence names ("my big sister Sandra") before one only the question's words point to ("my
         # grandfather")
         rank = (held, int(named))

@@ -137,7 +137,8 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             # a sum asked by its size: "how big is the champion's prize", "how large was the bill"
             r"|\bhow (?:big|large) (?:is|was|are|were|'s|’s) (?:the|a|an|her|his|their|this|that) (?:[\w'’-]+ ){0,2}"
             r"(?:prize|pot|jackpot|donation|grant|bill|debt|loss|budget|bonus|fine|award|overdraft|loan)s?\b"
-            r"|\bhow much (?:did|does|do|was|were|has|have|had) [^?]*\b(?:bring in|brought in|give|given|donate|donated"
+            r"|\bhow much (?:did|does|do|was|were|has|have|had|must|will|would|should|can|could|need|needs) [^?]*\b"
+            r"(?:bring in|brought in|give|given|donate|donated"
             r"|collect|collected|raise|raised|make|made)\b"
             # "what did the lad in the banana suit end up raising", "what did the raffle bring in"
             r"|\bwhat (?:did|does|do|has|have|had) [^?]*\b(?:raise|raising|raised|bring in|bringing in|brought in)\W*$",
@@ -388,11 +389,18 @@ def kind_stated(text: str) -> ValueKind | None:
     return next((k for k in _TOLD_KINDS if any(re.search(r"\d", v) and v != "1" for v in stated_values(text, k))), None)
 
 
+# What someone did asked, after a sentence that sets it up: "The old weight fell down inside the box with a boom.
+# What did Bev do straight after?" asks an act, not the weight.
+_ASKS_AN_ACT = re.compile(r"(?:^|[.!?]\s+)what (?:did|does|do|will|would) (?:[\w'’-]+ ){1,4}?do\b[^.!?]*\W*$", re.I)
+
+
 def asked_value(question: str) -> ValueKind | None:
     """The kind of value an open question asks for, or None when it asks for something else: a cause
-    ("what made the owner drop her asking price" asks why, not a price)."""
+    ("what made the owner drop her asking price" asks why, not a price), an act ("what did Bev do straight after?")."""
     main = _LEADING_CLAUSE.sub(" ", question, count=1).strip()  # "When Gwen puts high water at 12:15, who ...?"
     if not _AMOUNT_QUESTION.search(question) or asks_cause(question) or ASKS_WHO.search(main):
+        return None
+    if _ASKS_AN_ACT.search(question):
         return None
     told = told_value_kind(question)
     if told is not None:

@@ -1285,15 +1285,20 @@ class Timeline:
         i = max(acted, key=lambda k: float(scores[k])) if acted else int(scores.argmax())
         if whole_section and acted:
             i = self._section_edge(i, acted, 1 if direction == "after" else -1)
-        elif direction == "after" and not self.units[i].speech and deed:
+        elif direction == "after" and not self.units[i].speech and (deed or response):
             # what happens after a deed (what the one asked of does) is said after the sentence telling it (naming
             # half as much of it at least: "she found a blue glass bead" of the caption "Blue glass bead, by the
             # roundhouse hearth"; "bronze comes bubbling up out of the vent" of "Vent: on the crown of the mould"),
-            # said by one of ``doers`` where the question names them
+            # said by one of ``doers`` where the question names them; asked what someone did about an event, after
+            # the sentence said over the screen that tells it best, whatever its words ("A little boy was too
+            # frightened to go in. What did Bernard do about it?" under "Grotto ticket: £7.50"), not the next screen
             telling = [
                 k for k in self.told_with(self.moment(i, 1.0))
-                if named[k] > 0 and named[k] >= named[i] / 2
-                and (not doers or set(doers) & set(self.name_in_box(self.speaker(self.moment(k, 1.0)) or "")))
+                if (response and self.units[k].speech)
+                or (
+                    named[k] > 0 and named[k] >= named[i] / 2
+                    and (not doers or set(doers) & set(self.name_in_box(self.speaker(self.moment(k, 1.0)) or "")))
+                )
             ]  # fmt: skip
             i = max(telling, key=lambda k: float(scores[k])) if telling else i
         here = self.units[i]

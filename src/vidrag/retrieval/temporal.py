@@ -40,9 +40,9 @@ _ASKS_AMOUNT = re.compile(
 # held up ...", "what is X for". "How did she ..." asks for a way, not a reason: not here.
 CAUSE_WORDS = r"\bwhy\b|\bhow come\b|\bfor what (?:reason|purpose)\b|\bwhat for\W*$"  # "... What for?"
 CAUSE_REASON = (
-    # "what was Nell's thinking in leaving the legs till the end", "what's the reasoning?"
+    # "what was Nell's thinking in leaving the legs till the end", "what's the reasoning?", "what's the logic"
     r"(?:\b(?:what|which)(?:'s|s| is| was| are| were)?\s+(?:(?:the|a|one|her|his|their|its|main|only|real|[A-Z][a-z]+['’]s)\s+)*"
-    r"(?:reasons?|reasoning|purpose|cause|motive|motivation|explanation|thinking|justification|rationale|grounds)\b"
+    r"(?:reasons?|reasoning|purpose|cause|motive|motivation|explanation|thinking|justification|rationale|grounds|logic)\b"
     # "what's the point of staggering your breathing": its purpose (not "what point did she make", "at what point")
     r"|\bwhat(?:'s|s| is| was)? the (?:whole )?point(?= (?:of|in)\b))"
 )
