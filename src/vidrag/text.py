@@ -60,8 +60,6 @@ _SPOKEN_YEAR = re.compile(
     r"(?![ -](?:hundred|thousand)|\W*(?:[ap]\.?m\b|o'clock))",
     re.IGNORECASE,
 )
-
-
 _CENTURY_WORDS = ("teen", "eleven", "twelve", "twenty")  # a year said in words holds one: a cheap test first
 
 

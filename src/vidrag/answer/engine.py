@@ -2288,7 +2288,8 @@ class AnswerDraft:
                             continue
                         if answers_as(value, read, kind, self.question):
                             forms[key] = max(forms.get(key, value), value, key=len)
-                            rates.update([key] if re.search(re.escape(value) + _PER_THING, line, re.I) else [])
+                            if re.search(re.escape(value) + _PER_THING, line, re.I):
+                                rates.add(key)
                 if forms and not either:
                     break
             if kind == "money" and _ASKS_A_WHOLE_SUM.search(self.question) and not _ASKS_A_RATE.search(self.question):

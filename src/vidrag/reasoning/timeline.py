@@ -1290,8 +1290,9 @@ class Timeline:
             # half as much of it at least: "she found a blue glass bead" of the caption "Blue glass bead, by the
             # roundhouse hearth"; "bronze comes bubbling up out of the vent" of "Vent: on the crown of the mould"),
             # said by one of ``doers`` where the question names them; asked what someone did about an event, after
-            # the sentence said over the screen that tells it best, whatever its words ("A little boy was too
-            # frightened to go in. What did Bernard do about it?" under "Grotto ticket: £7.50"), not the next screen
+            # the sentence said over the screen that tells it best, whatever its words ("A learner stalled on the
+            # zigzags just as Brenda stepped out. What did she do then?" under "Zigzag lines: no stopping", told as
+            # "a lunar driver stalled right on the ..."), not the next screen's title
             telling = [
                 k for k in self.told_with(self.moment(i, 1.0))
                 if (response and self.units[k].speech)
