@@ -890,6 +890,9 @@ def test_an_instruction_beside_the_question_is_no_focus():
     assert [f.head.text for f in focus_of(nlp("What does the warranty cover? Answer briefly."))] == ["warranty"]
     assert [f.head.text for f in focus_of(nlp("What word does the speaker say? Answer briefly."))] == []
     assert [f.head.text for f in focus_of(nlp("price of the bike racks"))] == ["racks"]
+    # a measure or a look is stated as the value alone ("Old petrol drained: 14 litres")
+    assert [f.head.text for f in focus_of(nlp("Volume of stale petrol drained out of the tank?"))] == ["petrol"]
+    assert [f.head.text for f in focus_of(nlp("What's the colour of the new door?"))] == ["door"]
     # a rate is a value of its subject, as a price is: "93.6%" beside "On-time deliveries" answers it
     assert [f.head.text for f in focus_of(nlp("what was the on-time delivery rate?"))] == ["delivery"]
     # an answer is whatever was said in reply: it need not be named "answer" ("What's Priya's answer?")
@@ -1365,6 +1368,9 @@ def test_a_bare_number_ruled_out_rules_out_the_option_of_that_number():
     kept, out = ruled_out("and it's nine years you've been flying here, not 19.")
     assert rules_out(value_words("Nineteen years"), value_words(out))
     assert not rules_out(value_words("Nine years"), value_words(out)) and "9" in value_words(kept)
+    # a long option is no number, whatever number it says in passing
+    rule = _content_values("Never put an old rubber brake hose back on: it bursts the first time the pedal's pressed")
+    assert not rules_out(rule, ["1", "2"])
 
 
 def test_a_number_word_joined_to_a_noun_meets_it_said_apart():
@@ -1987,3 +1993,54 @@ def test_a_reason_asked_as_thinking_reasoning_or_explain_is_a_cause(question: st
 def test_a_colour_asked_of_a_time_is_a_fact_about_the_thing_not_what_came_before():
     assert analyse_by_rules("What colour was the old cover before it was stripped?").kind == "fact"
     assert analyse_by_rules("What happened before the cover was stripped?").kind == "relative"
+
+
+def test_a_figure_set_up_in_dozens_is_a_figure_the_question_puts_right():
+    question = "Trevor put the losses at about a dozen huts. How many were really washed away?"
+    assert figures_set_up(question) == {"12"}
+    assert analyse_by_rules(question).kind == "fact"  # the figure that holds, not a count of washing away
+    assert figures_set_up("Half a dozen came, she thought. How many actually came?") == {"6"}
+
+
+def test_a_count_of_things_asked_as_a_noun_is_how_many_of_them():
+    asked = analyse_by_rules("Count of bags flown up to the top drop?")
+    assert (asked.kind, asked.target, asked.cues) == ("count", "bags flown up to the top drop", ["how many things"])
+    assert counted_noun("Count of bags flown up to the top drop?") == "bags"
+    assert analyse_by_rules("Number of walkers turned back at the gate?").cues == ["how many things"]
+
+
+def test_a_figure_said_first_then_corrected_is_no_place_in_the_video():
+    question = "Ross first says four minutes for a round trip up to the highest drop. What's his corrected figure?"
+    assert analyse_by_rules(question).kind == "fact"
+    assert analyse_by_rules("What does Ross say first?").position == "first"  # nothing corrected: a place
+
+
+def test_a_question_opening_with_whose_asks_a_person_not_a_count():
+    question = "Whose spray-painted numbers settled how many bags were lying in the field?"
+    assert analyse_by_rules(question).kind == "fact"
+    assert analyse_by_rules("How many bags were lying in the field?").kind == "count"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "camper van barn find how-to - what does it cover",
+        "helicopter ferrying stone up a fell path - the story?",
+        "What's the valley doing today?",
+    ],
+)
+def test_the_video_named_then_asked_what_it_covers_is_the_whole_video(question: str):
+    assert analyse_by_rules(question).kind == "summary"
+
+
+def test_an_item_at_the_top_of_someones_list_then_asked_when_done_asks_its_rank():
+    assert asks_rank(
+        "Getting the engine going is top of Ifan's envelope. At what point in the work was it actually done?"
+    )
+    assert asks_rank("Brakes are at the top of Kath's list. When did she get to them?")
+    assert not asks_rank("What's at the top of Kath's list?")
+
+
+def test_the_moment_something_happened_anchors_what_came_after():
+    asked = analyse_by_rules("The moment Dev had left, what did Jory get up and do?")
+    assert (asked.kind, asked.target, asked.direction) == ("relative", "Dev had left", "after")

@@ -3131,3 +3131,106 @@ def test_a_godparent_and_a_marriage_once_told_are_kinships(embedder: Embedder):
     ])  # fmt: skip
     told = kinship_told("Stuart and Pauline - what's their history?", pub)
     assert told is not None and told.answer == "Pauline and Stuart used to be married"
+
+
+def test_a_kin_sharing_a_surname_is_another_person_and_a_kin_named_as_someone_comes_first(embedder: Embedder):
+    garage = timeline_of(embedder, "camper.mp4", [
+        TextUnit("ocr", 5.0, 30.0, "Kath Moyle, Moyle Motors"),
+        TextUnit("asr", 6.0, 12.0, "I'm Kath, and the van has stood in this barn for twelve years."),
+        TextUnit("ocr", 54.0, 78.0, "Len Moyle"),
+        TextUnit("ocr", 54.0, 78.0, "Moyle Motors, retired"),  # the firm's line under his name is no one else
+        TextUnit("asr", 61.3, 65.7, "Cast my daughter, and she lets me hold the torch."),  # "Kath's", misheard
+    ])  # fmt: skip
+    told = kinship_told("How are Len and Kath connected?", garage)
+    assert told is not None and told.answer == "Kath is Len's daughter"
+    cafe = timeline_of(embedder, "huts.mp4", [
+        TextUnit("ocr", 157.0, 180.0, "Peggy Rowe, hut 41"),
+        TextUnit("asr", 159.9, 163.4, "My father built it, and I spent every summer of my life in it."),
+        TextUnit("asr", 163.8, 164.7, "All is my grandson."),  # "Jory's", misheard
+        TextUnit("ocr", 307.0, 330.0, "Jory Penhale, hut builder"),
+        TextUnit("asr", 308.0, 312.0, "Every new hut sits on a concrete base."),
+    ])  # fmt: skip
+    told = kinship_told("Peggy and Jory: any family connection?", cafe)
+    assert told is not None and told.answer == "Yes: Jory is Peggy's grandson"
+    moor = timeline_of(embedder, "lostdog.mp4", [
+        TextUnit("ocr", 60.0, 90.0, "Derek Ambler, Pickle's owner"),
+        TextUnit("asr", 62.0, 64.0, "My wife picked her out of the litter."),  # his wife, no one shown
+        TextUnit("ocr", 150.0, 180.0, "Shona Ambler, at the stile"),
+        TextUnit("asr", 151.0, 154.0, "Sean Rambler merits my father in law."),  # "Derek Ambler's my father-in-law"
+    ])  # fmt: skip
+    told = kinship_told("Shona and Derek - how are they connected?", moor)
+    assert told is not None and told.answer == "Derek is Shona's father-in-law"
+
+
+def test_a_focus_named_by_a_measure_or_by_the_verb_it_is_made_of_is_said(embedder: Embedder):
+    timeline = timeline_of(embedder, "valley.mp4", [
+        TextUnit("ocr", 353.0, 380.0, "Old petrol drained: 14 litres"),
+        TextUnit("asr", 420.5, 426.0, "The cloud came down the valley in one go, and it poured."),
+    ])  # fmt: skip
+    focus = FocusCheck(embedder, SPACY_MODEL, AnswerSettings().focus_similarity)
+    assert focus.missing("Volume of stale petrol drained out of the tank?", timeline) == []
+    assert focus.missing("The downpour in the valley started at what time?", timeline) == []
+    assert focus.missing("When did the outcome of the vote come?", timeline) == ["outcome"]  # "come" is no outcome
+
+
+def test_what_was_done_after_an_event_may_be_told_in_the_sentence_that_opens_with_it(embedder: Embedder):
+    timeline = timeline_of(embedder, "airlift.mp4", [
+        TextUnit("ocr", 466.0, 490.0, "Bryn Hodgson, Low Birks Farm"),
+        TextUnit("asr", 467.5, 476.7, "And as soon as the helicopter was over the ridge, I opened the gate, whistled up "
+                 "the dog, and brought my ewes back down into the bottom field."),
+        TextUnit("asr", 477.2, 480.0, "They went straight to the flattened patch."),
+    ])  # fmt: skip
+    after = timeline.relative("the helicopter had gone over the ridge", "after", doers=["Bryn"])
+    assert after.value is not None and after.value.startswith("I opened the gate")
+    assert after.detail["told_on"]
+    # a sentence ending on the event tells nothing done after it
+    plain = timeline_of(embedder, "ridge.mp4", [
+        TextUnit("asr", 1.0, 4.0, "I waited until the helicopter was over the ridge."),
+        TextUnit("asr", 4.5, 8.0, "Then I opened the gate for the ewes."),
+    ])  # fmt: skip
+    assert plain.relative("the helicopter went over the ridge", "after").value == "Then I opened the gate for the ewes."
+    # nor does one going on to tell more of the event
+    hall = timeline_of(embedder, "timetable.mp4", [
+        TextUnit("asr", 417.9, 423.8, "At half past eight, the hall lights went off on their timer, which no one had set "
+                 "for a meeting this long."),
+        TextUnit("asr", 424.3, 425.7, "Mo went straight outside."),
+    ])  # fmt: skip
+    after = hall.relative("hall lights cut out on their timer", "after", doers=["Mo"])
+    assert after.value == "Mo went straight outside."
+
+
+def test_a_reason_told_after_the_plans_number_said_alone(embedder: Embedder):
+    timeline = timeline_of(embedder, "airlift.mp4", [
+        TextUnit("ocr", 31.0, 57.0, "Nell's lift plan"),
+        TextUnit("ocr", 31.0, 57.0, "4. The scree gully"),
+        TextUnit("ocr", 31.0, 57.0, "5. The top, below the cairn"),
+        TextUnit("ocr", 314.0, 340.0, "The gully fourth"),
+        TextUnit("ocr", 314.0, 340.0, "Number 4 on the plan"),
+        TextUnit("asr", 315.1, 315.5, "4."),  # "Fourth", heard as a number
+        TextUnit("asr", 315.8, 316.5, "Number 4."),
+        TextUnit("asr", 316.9, 317.6, "The scree gully."),
+        TextUnit("asr", 318.0, 327.4, "The crew up there had to clear the loose stone first, to make a flat spot where "
+                 "a bag could land without rolling off the hill."),
+    ])  # fmt: skip
+    found = CauseReader(SPACY_MODEL).find("gully drop delayed - why", timeline, embedder)
+    assert found is not None and "clear the loose stone" in found.cause
+
+
+def test_a_thing_left_till_the_end_asks_why_it_went_last(embedder: Embedder):
+    timeline = timeline_of(embedder, "camper.mp4", [
+        TextUnit("ocr", 427.0, 454.0, "The lights fourth"),
+        TextUnit("asr", 431.6, 435.1, "They flickered and went dim, which nearly always means a bad earth."),
+        TextUnit("asr", 439.9, 441.5, "That's why the Indian came first."),
+        TextUnit("asr", 472.9, 475.0, "That tailgate has a lot to answer for."),
+        TextUnit("ocr", 478.0, 504.0, "The roof last"),
+        TextUnit("ocr", 478.0, 504.0, "Number 5 on the list"),
+        # as the recogniser heard it: "Last, number five, the pop-up roof. It can't go up in situ, because the beam's
+        # too low, ..."
+        TextUnit("asr", 479.8, 482.3, "Last, number 4 in the purple blue."),
+        TextUnit("asr", 482.8, 486.3, "It can't go up in soy because the man bangs too low."),
+        TextUnit("asr", 486.6, 490.0, "and once it's up in the canvas club and playing the game,"),
+        TextUnit("asr", 490.0, 492.8, "Nobody can move the man or work on it."),
+        TextUnit("asr", 493.1, 494.2, "So it has to be last."),
+    ])  # fmt: skip
+    found = CauseReader(SPACY_MODEL).find("Why leave the pop-up roof till the end?", timeline, embedder)
+    assert found is not None and "Nobody can move the man" in found.cause

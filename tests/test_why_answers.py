@@ -110,6 +110,13 @@ def test_a_why_questions_options_are_read_against_the_cause_alone(
         ("The gate stayed shut until noon. What was the hold-up?", "The gate stayed shut until noon."),
         ("They were next after Peggy. What was the hurry?", "They were next after Peggy."),
         ("what was the rush to get the general waste skip out first", "to get the general waste skip out first"),
+        ("Why the rush to get the grown-ups graded by midday?", "to get the grown-ups graded by midday"),
+        (
+            "The straw had to be at the bottom of Church Hill early. Why the hurry?",
+            "The straw had to be at the bottom of Church Hill early.",
+        ),
+        ("what was the 4th floor guy's excuse for staying at his desk", "staying at his desk"),
+        ("The drone was tried last. Why the wait?", "The drone was tried last. the wait"),  # a wait is told: "I waited"
         # a clause setting the plan against what was done is no part of what is asked about
         ("why bail the duck before anything else when the survey was job one", "bail the duck before anything else"),
         ("Why were the adults graded third, though the sheet listed them last?", "were the adults graded third"),

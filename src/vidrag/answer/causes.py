@@ -97,6 +97,8 @@ _OPENS_WITH_PLACE = re.compile(
     r"^\W*(?:first|second|third|fourth|fifth|sixth|last)\W+(?:number|no\.?)\s*(?:\d{1,2}|one|two|three|four|five|six)\b",
     re.IGNORECASE,
 )
+# A sentence naming only the plan's number ("Number 4."): the item done now, with the screen marking it.
+_NUMBER_ALONE = re.compile(r"^\W*(?:number|no\.?)\s*(?:\d{1,2}|one|two|three|four|five|six)\W*$", re.IGNORECASE)
 # The words that place a thing in an order, and the most words besides them that name the thing: a longer
 # sentence says more than a place.
 _PLACING_WORDS = re.compile(r"^(?:\d+(?:st|nd|rd|th)?|number|no|goes|go|going|comes|come|came|went|last)$")
@@ -132,7 +134,9 @@ _ASKED_FIRST = re.compile(
 )
 _ASKED_LAST = re.compile(
     r"\b(?:left|kept|saved|held back) (?:un)?til(?:l)? (?:the )?(?:very )?(?:end|last)\b|\bto the back\b"
-    r"|\bafter (?:the rest|the others|everything|everyone)(?: else)?\b",
+    r"|\bafter (?:the rest|the others|everything|everyone)(?: else)?\b"
+    # "Why leave the pop-up roof till the end?"
+    r"|\b(?:un)?til(?:l)? (?:the )?(?:very )?end\W*$",
     re.IGNORECASE,
 )
 # An effect that tells a place in an order itself ("so nothing gets lit till I've been round", "the wheel goes first").
@@ -512,6 +516,10 @@ class CauseReader:
                 # said over the plan, where its order is explained; said later ("First, number four, the benches. |
                 # Sanded on Sunday ..."), the job is told as it is done
                 out += self._reason_after_place(k, spoken, timeline, read)
+            elif _NUMBER_ALONE.match(text) and marks_plan(shown):
+                # "4. | Number 4. | The Screen Gully. | The crew up there had to clear the loose stone first ..." under
+                # "Number 4 on the plan": the ordinal heard as a number, the item named in fragments, then the reason
+                later += self._reason_after_place(k, spoken, timeline, read)
             elif _OPENS_WITH_PLACE.match(text) and marks_plan(shown):
                 # "Second, number 5, the float, counting into the till at 7." under "Number 5 on the list": the job's
                 # place in the day, the plan's number shown, and why it goes there told next, unless said over the

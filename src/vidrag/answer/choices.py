@@ -425,14 +425,18 @@ def ruled_out(text: str, question: str = "") -> tuple[str, str]:
     return _REPAIRED_IN.sub(repaired, text), " ".join(out)
 
 
+_VALUE_OPTION_WORDS = 3  # the words an option that is a value has besides its unit ("£4,800 a plot", "19 years")
+
+
 def rules_out(own: Sequence[str], ruled: Sequence[str]) -> bool:
     """Whether what a moment rules out (its value words, :func:`ruled_out`) is the option of words ``own``.
     What is ruled out is often named without its unit, the one it is set against has ("$36,000, not
     38,000"); named with a unit of its own, it rules out that value only ("instead of 10 past the hour"
     rules out no "every 10 minutes"); a bare number rules out the option of that number, whatever it
-    counts ("nine years you've been flying here, not 19" rules out "Nineteen years")."""
+    counts ("nine years you've been flying here, not 19" rules out "Nineteen years"), but not an option of more
+    words than a value has, whose number is one word of many ("... bursts the first time the pedal's pressed")."""
     bare = [w for w in own if w not in VALUE_KINDS] or list(own)
-    if ruled and all(w[0].isdigit() for w in ruled):
+    if ruled and all(w[0].isdigit() for w in ruled) and len(bare) <= _VALUE_OPTION_WORDS:
         bare = [w for w in bare if w[0].isdigit()] or bare
     return held_in(own if _UNITS & set(ruled) else bare, ruled) >= 1.0
 

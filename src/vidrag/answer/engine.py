@@ -574,6 +574,8 @@ def describe(result: TimelineResult) -> str | None:
             + "."
         )
     if result.operation in ("after", "before") and result.value is not None:
+        if result.detail.get("told_on"):  # the rest of the anchor's own sentence
+            return str(result.value)
         m = result.moments[0]  # the words themselves: when they are said is the citation's, the anchor's the trace's
         screen = result.detail.get("screen")  # a line of a slide: the slide's title says what is shown
         said, last = [m.unit.text], m.unit

@@ -165,8 +165,9 @@ _ASKS_RANK = re.compile(
     # is aisle 2 on the count sheet so when did it actually get counted", "second on the plan. Where in the day
     # did it really come?"
     r"|(?:\b(?:number|no|aisle|item|step|stop|slot) (?:\d|one|two|three|four|five)\b"
-    r"|\b(?:first|second|third|fourth|fifth|last) (?:in|on) the\b|\b(?:top|bottom|head) of (?:the|her|his|their|our)\b"
-    r"|\b(?:tops|topped|heads|headed) (?:the|her|his|their|our) (?:[\w'’-]+ )?(?:list|sheet|plan|board|programme|program"
+    # "top of Ifan's envelope"
+    r"|\b(?:first|second|third|fourth|fifth|last) (?:in|on) the\b|\b(?:top|bottom|head) of (?:the|her|his|their|our|\w+['’]s)\b"
+    r"|\b(?:tops|topped|heads|headed) (?:the|her|his|their|our|\w+['’]s) (?:[\w'’-]+ )?(?:list|sheet|plan|board|programme|program"
     r"|order|card|rota|schedule)\b"
     r"|\bput (?:[\w'’-]+ ){1,3}(?:first|second|third|last)\b"
     # a thing named by its number, then asked when: "Control 2 is the stream junction. When in her round ..."

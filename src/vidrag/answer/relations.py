@@ -45,6 +45,8 @@ _MY_KIN = re.compile(
     r"\b(?i:my|our) (?:(?P<parent>(?i:sister|brother|son|daughter))['’]s (?P<child>(?i:boy|son|lad|girl|daughter|lass))"
     rf"|(?P<kin>(?i:{_KIN})))\b(?:(?:,| (?P<married>(?i:married|marries|wed|weds|(?:is|was) married to)))? (?P<name>[A-Z][a-z]+)\b)?"
 )
+# Told just before "my <kin>": that someone is the kin ("Jory's my grandson", "this is our son").
+_IS_KIN = re.compile(r"(?:\b(?:is|was)|['’]s) $", re.IGNORECASE)
 # "Paulie and I were married for eleven years": the speaker and the one named, married once (or still: "are").
 _MARRIED_PAIR = re.compile(
     r"\b(?P<name>[A-Z][a-z]+) and (?:I|me) (?P<tense>were|used to be|are|have been|got) married\b"
@@ -77,7 +79,8 @@ _BOY_OR_GIRL = {"boy": "boy", "son": "boy", "lad": "boy", "girl": "girl", "daugh
 # ("bev + alwyn, relationship?" asks which relation)
 _YES_OR_NO = re.compile(
     r"^\W*(?:are|is|were|was|any)\b|\b(?:related|family|kin|any relation)\W*$"
-    r"|\bis there (?:a|any) (?:family )?(?:connection|link|tie|relation)\b",  # "Bryony and Dougie: is there a family connection?"
+    # "Bryony and Dougie: is there a family connection?", "Peggy and Jory: any family connection?"
+    r"|\b(?:is there (?:a|any)|any) (?:family )?(?:connection|link|tie|relation)\b",
     re.IGNORECASE,
 )
 _OPEN_ASKING = re.compile(r"\b(?:how|what|which|who)\b", re.IGNORECASE)
@@ -104,7 +107,7 @@ def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
     sister Marisol", as a name box spells it) or by the other name box that holds the most of the
     question's words left. None when no sentence tells a kinship of them."""
     asked = content_stems(question)
-    best: tuple[tuple[int, int], Kinship] | None = None
+    best: tuple[tuple[int, int, int], Kinship] | None = None
     for i, unit in enumerate(timeline.units):
         told = (_MY_KIN.search(unit.record.text) or _MARRIED_PAIR.search(unit.record.text)) if unit.speech else None
         married_pair = told is not None and told.re is _MARRIED_PAIR
@@ -117,7 +120,8 @@ def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
             continue
         speaker = timeline.name_in_box(box)
         speaker_side = asked & content_stems(box)
-        others = [b for b in timeline.name_boxes if not set(timeline.name_in_box(b)) & set(speaker)]
+        # another first name is another person, a surname shared or not ("Len Moyle" of "Kath Moyle": "my daughter")
+        others = [b for b in timeline.name_boxes if timeline.name_in_box(b)[:1] != speaker[:1]]
         name = told["name"]
         kin_boxes = [b for b in others if name in timeline.name_in_box(b)] if name is not None else []
         named = bool(kin_boxes)
@@ -150,7 +154,12 @@ def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
             found = Kinship(f"{_yes(question)}{name} {relation} {kin}", moment)
         # a kin the sentence names ("my big sister Sandra") before one only the question's words point to ("my
         # grandfather")
-        rank = (held, int(named))
+        # and one the sentence says someone is ("Jory's my grandson", misheard "All is my grandson"), or tells after
+        # naming someone ("Derek Ambler's my father-in-law", heard "Sean Rambler merits my father in law"), before a kin
+        # the sentence opens with, told of doing something ("My father built it", "My wife picked her out")
+        said_before = unit.record.text[: told.start()]
+        identified = 2 if _IS_KIN.search(said_before) else int(bool(said_before.strip(" ,.")))
+        rank = (held, int(named), identified)
         if best is None or rank > best[0]:
             best = (rank, found)
     return best[1] if best is not None else None

@@ -54,7 +54,10 @@ _RELATIONAL = frozenset(
     # the part of a place named by what is there ("starting at the supermarket end"): the place
     "end "
     # a measure of a thing, stated as the value alone ("cold room temperature?": "Cold room: 5 °C")
-    "temperature distance length height altitude width depth speed weight duration "
+    "temperature distance length height altitude width depth speed weight duration volume capacity size area "
+    # a look stated as the value alone ("the van's colour": "Paint: Bahama Yellow"), and a share of a thing given
+    # out ("the ration for one person": "Peas each: 25")
+    "colour color shade ration portion allowance quota helping "
     # how a measure is taken ("skylark 2 max height"): of the thing measured
     "max maximum min minimum average".split()
 )
@@ -244,6 +247,7 @@ class Vocabulary:
             or word.replace("-", "") in self.joined | self.forms
             or any(same_word(word, w) for w in self.forms)
             or bool(_doing(token.lemma_.lower()) & self.verbs)
+            or bool(_phrasal(word) & self.verbs)
         )
 
 
@@ -257,6 +261,19 @@ def _doing(noun: str) -> set[str]:
     if len(root) > 2 and root[-1] == root[-2]:  # "winner", "runner"
         verbs.add(root[:-1])
     return verbs
+
+
+# The particles a noun is made of with its verb: "downpour" where it "poured", "breakdown" where it "broke down".
+_PARTICLE_BEFORE = ("down",)
+_PARTICLE_AFTER = ("down", "out", "off", "up", "over", "back")
+
+
+def _phrasal(noun: str) -> set[str]:
+    """The verb a noun of a verb and its particle is named by ("downpour" -> pour, "touchdown" -> touch);
+    empty for another noun. Only "down" is read before the verb: "outcome" and "input" are not coming or putting."""
+    verbs = {noun[len(p) :] for p in _PARTICLE_BEFORE if noun.startswith(p)}
+    verbs |= {noun[: -len(p)] for p in _PARTICLE_AFTER if noun.endswith(p)}
+    return {v for v in verbs if len(v) >= 3}
 
 
 def _together(a: Unit, b: Unit) -> bool:

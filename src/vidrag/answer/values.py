@@ -580,7 +580,8 @@ def counted_noun(question: str) -> str | None:
     # "Bottles of cider they handed over: how many?", "toasts raised - total number"
     if fronted is not None and (counted := _counted_in(question.lower()[: fronted.start()], plural_only=True)):
         return counted
-    match = re.search(r"\b(?:how many|number of|tally of)\b(.*)", question.lower())  # "number of rings on the stump?"
+    # "number of rings on the stump?", "count of bags flown up to the top drop?"
+    match = re.search(r"\b(?:how many|number of|tally of|count of)\b(.*)", question.lower())
     if match is None:
         # "bulb count for the dunmores christmas windows": the thing named before "count"
         named = re.search(_FIGURE_COUNT, question.lower())

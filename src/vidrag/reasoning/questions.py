@@ -40,7 +40,8 @@ Position = Literal["begin", "end", "first", "last", "at", "span"]
 
 _COUNT = re.compile(
     r"\bhow (?:many|often)\b(?: (?:times|scenes|clips|moments|occasions|instances))?|\bnumber of times\b"
-    r"|\btally of (?!times\b)",  # "final tally of birds handled": how many birds
+    r"|\btally of (?!times\b)"  # "final tally of birds handled": how many birds
+    r"|^\W*(?:the |a |total )?(?:count|number) of (?!times\b)",  # "Count of bags flown up to the top drop?"
     re.I,
 )
 _COUNT_TIMES = re.compile(
@@ -209,6 +210,12 @@ _SUMMARY = re.compile(
     # of as "it": "car boot vlog - what is it actually about"
     rf"|\bwhat(?:['’]?s| is| are| was| were) (?:[\w'’]+ ){{1,4}}up to (?:in|on|during|throughout) {_THIS_ONE} {MEDIA_NOUN}\b"
     rf"|\bwhat (?:[\w'’]+ ){{1,4}}(?:is|are|was|were) up to (?:in|on|during|throughout) {_THIS_ONE} {MEDIA_NOUN}\b"
+    # the video named, then asked of: "camper van barn find how-to - what does it cover", "helicopter ferrying
+    # stone up a fell path - the story?"
+    r"|[-–—:,]\s*(?:so |and |but )?what (?:does|did|do) (?:it|this|that) (?:all |actually |really )?cover\W*$"
+    r"|[-–—:,]\s*(?:what(?:['’]s| is) )?the (?:whole )?(?:story|premise|plot)\W*$"
+    # what the place filmed is doing on the day: "What's the valley doing today?"
+    r"|\bwhat(?:['’]s| is| are) (?:the|this) [\w'’-]+ (?:doing|up to) (?:today|tonight|this (?:morning|week|weekend))\W*$"
     # asked for in broad strokes: "broadly speaking, what is Mo filming here?"
     r"|\bbroadly(?: speaking)?\b|\bin broad (?:terms|strokes)\b"
     rf"|\b(?:{MEDIA_NOUN}|thing)\W+(?:so |and |but )?what(?:['’]?s| is| was) it (?:all )?(?:\w+ly )?about\b"
@@ -323,7 +330,7 @@ def phrase_of(text: str) -> str:
 # Words that ask for a count without naming the event: "count the moments (when) ...", "what number
 # do you get", "come back (on screen)" / "show up" of a thing that appears.
 _COUNT_ASKING = re.compile(
-    r"\bcount(?:ing)?(?: up)?(?: (?:the|all|how many))?(?: (?:moments|times|occasions|instances|scenes))?(?: (?:when|that|where))?\b"
+    r"^\W*(?:the |a |total )?(?:count|number) of\b|\bcount(?:ing)?(?: up)?(?: (?:the|all|how many))?(?: (?:moments|times|occasions|instances|scenes))?(?: (?:when|that|where))?\b"
     r"|\bwhat number do you get\b|\bwhat(?:['’]s| is| was)? (?:the |his |her |their |its |your |my )?(?:final )?tally\b|\b(?:come|comes|came|coming|show|shows|showed|pop|pops|popped|turn|turns|turned) (?:back|up)\b",
     re.I,
 )
@@ -334,6 +341,10 @@ _BOUND = re.compile(r"^\W*(?:by the time|up to the point|until)\b[^,]*,", re.I)
 # Doing a thing again and again, said by its doer ("Sam keeps checking the water", "she kept on
 # tasting it"): the act is counted, not the keeping, nor the doer (the words before it).
 _KEEPS_DOING = re.compile(r"^[^.!?]*?\b(?:keeps?|kept|carries on|carried on|goes on|went on)\s+(?:on\s+)?(?=\w+ing\b)")
+
+
+# A question that opens asking for a person.
+_ASKS_WHO = re.compile(r"^\W*(?:who|whose|whom)\b", re.IGNORECASE)
 
 
 # What a count leaves out, set before what it asks: "Leaving out the cyclist's bell and the car alarm, how often
@@ -373,12 +384,12 @@ def _first_claim(question: str, match: re.Match[str]) -> bool:
     before = question[: match.start()].split()
     if before and before[-1].lower() == "at":
         return True  # "which bird did he think it was at first", "she got the opening wrong at first"
-    return (
-        claimed
-        and bool(before)
-        and _CLAIM_VERB.fullmatch(before[-1]) is not None
-        and _CORRECTED.search(question) is not None
+    after = question[match.end("which") :].split()
+    # "which did she say first, and which did she mean", "Ross first says four minutes ... his corrected figure"
+    claim_beside = (bool(before) and _CLAIM_VERB.fullmatch(before[-1]) is not None) or (
+        bool(after) and _CLAIM_VERB.fullmatch(after[0]) is not None
     )
+    return claimed and claim_beside and _CORRECTED.search(question) is not None
 
 
 _GOT_WRONG = re.compile(r"\b(?:got|gets|had|has) [^.?!]{0,40}\bwrong\b", re.I)
@@ -495,14 +506,17 @@ def _analyse_sentence(question: str) -> QuestionAnalysis:
         return QuestionAnalysis("fact", phrase_of(question), seconds=seconds, cues=["asks for an amount"])
     if asks_cause(own) and not _SUMMARY.search(own):  # a stated cause: its "first" or "before" is what is asked about
         return QuestionAnalysis("fact", phrase_of(question), seconds=seconds, cues=["asks for a cause"])
-    if _COUNT_TIMES.search(own) or (
-        _COUNT.search(own) and re.search(r"\b(?:mention|say|said|shown|appear|heard|repeat)", own, re.I)
+    # "Whose spray-painted numbers settled how many bags there were?": a person, not a count
+    counts = _ASKS_WHO.match(own) is None
+    if counts and (
+        _COUNT_TIMES.search(own)
+        or (_COUNT.search(own) and re.search(r"\b(?:mention|say|said|shown|appear|heard|repeat)", own, re.I))
     ):
         # "how many times is "X" said / X mentioned" counts the words; else the event, in any words
         sayings = the_quote(question) is not None or bool(re.search(_MEDIA_VERB, _COUNT_SCOPE.sub(" ", own), re.I))
         cue = "how many times " + ("said" if sayings else "it happens")
         return QuestionAnalysis("count", counted_event(question), seconds=seconds, cues=[cue])
-    if _COUNT.search(own):
+    if counts and _COUNT.search(own):
         # "how many <things>" (no amount: asks_for_amount above) asks for the number the video states
         # ("we interviewed six candidates"), or, stated nowhere, for how many times the thing happens
         # ("how many broken builds were there"): the answer step tries the two in that order.

@@ -44,6 +44,9 @@ _SUBORDINATE = r"(?:after|since|which|who|whose|whom|while|until|unless|although
 # subordinate clause in lower case follows.
 _SENTENCE = re.compile(rf"\S.*?(?:[.!?](?=\s+(?!{_SUBORDINATE}\b)|$)|$)")
 _PART = 0.5  # a phrase is named in part by half its content words ("boat" of "boat trip")
+# A clause that tells more of what came before it, not what was done next: "..., which no one had set".
+_TELLS_OF_IT = re.compile(rf"^\W*(?:{_SUBORDINATE}|that|where|because|as|if|till|when)\b", re.IGNORECASE)
+_TOLD_ON_WORDS = 4  # what a sentence goes on to say was done after its opening: an act and what it is done to, at least
 # An anchor asked of as a whole section: "after they finished The Water Is Wide" comes after the last of
 # it, "before the quiz got going" before the first of it, not beside its first (last) mention.
 _SECTION_DONE = re.compile(
@@ -959,6 +962,11 @@ class Timeline:
         boxes = own or {self.units[i].record.text for i in shown}
         roles = {self.role_in_box(box) for box in boxes}
         boxes = {box for box in boxes if box not in roles}  # "Beacon Farm", the title of "Janet Crabtree, Beacon Farm"
+        # a firm's line ("Moyle Motors, retired" under "Len Moyle") is no one where another box gives it as a role
+        # ("Kath Moyle, Moyle Motors")
+        firms = {self.role_in_box(box) for box in self.name_boxes}
+        people = {box for box in boxes if " ".join(self.name_in_box(box)) not in firms}
+        boxes = people if len(boxes) > 1 and people else boxes
         if len(boxes) > 1 and self.one_person(boxes):
             # one person's two boxes ("Graham Whitlow, 52" and "Graham Whitlow, adult candidate"): the one with a role
             return max(sorted(boxes), key=lambda box: (not self.role_in_box(box).isdigit(), len(box)))
@@ -1303,6 +1311,11 @@ class Timeline:
             ]  # fmt: skip
             i = max(telling, key=lambda k: float(scores[k])) if telling else i
         here = self.units[i]
+        if direction == "after" and here.speech and (deed or doers):
+            done_then = self._goes_on_past(here.record.text, anchor)
+            if done_then is not None:  # "As soon as the helicopter was over the ridge, I opened the gate, ...": told on
+                told_on = {"anchor": anchor, "anchor_at": here.record.start, "told_on": True}
+                return TimelineResult(direction, [self.moment(i, scores[i])], done_then, told_on)
         beside = set(self.shown_with(self.moment(i, 1.0)))  # a slide's other lines are shown with it, not after
         wanted = content_words(anchor)
         step = 1 if direction == "after" else -1
@@ -1360,12 +1373,33 @@ class Timeline:
             detail["screen"] = title  # a line of a slide is read as what the slide shows: its title says it
         return TimelineResult(direction, [*found, anchor_moment], value, detail)
 
+    def _goes_on_past(self, sentence: str, anchor: str) -> str | None:
+        """What a sentence that opens telling ``anchor`` goes on to say was done then, clause by clause ("And as soon
+        as the helicopter was over the ridge, | I opened the gate, whistled up the dog, ..."): the clauses after the
+        last one naming the anchor, when those name most of its words and the rest tells an act of
+        :data:`_TOLD_ON_WORDS` words or more; None when the sentence ends on the anchor or tells it in passing."""
+        wanted = {stem(w) for w in content_words(anchor)}
+        clauses = [c for c in re.split(r"(?<=,)\s+", sentence) if c.strip()]
+        naming = [k for k, c in enumerate(clauses) if wanted & {stem(w) for w in content_words(c)}]
+        if not wanted or not naming:
+            return None
+        opening = " ".join(clauses[: naming[-1] + 1])
+        rest = " ".join(clauses[naming[-1] + 1 :]).strip(" ,")
+        said = {stem(w) for w in content_words(opening)}
+        if len(wanted & said) < _PART * len(wanted) or len(content_words(rest)) < _TOLD_ON_WORDS:
+            return None
+        if _TELLS_OF_IT.match(rest):  # "... went off on their timer, which no one had set for ...": more of the event
+            return None
+        return rest if _has_finite_verb(parse(self.settings.spacy_model, rest)) else None
+
     def _tells_an_act(self, anchor: str) -> bool:
         """Whether an anchor tells a deed, a verb in the present or past tense ("Esme finds the bead"), not a
         thing or a slide's name ("the bead", "the gateway")."""
         return any(
-            t.tag_ in ("VBZ", "VBD", "VBP") and t.pos_ == "VERB" for t in parse(self.settings.spacy_model, anchor)
-        )
+            t.pos_ == "VERB"
+            and (t.tag_ in ("VBZ", "VBD", "VBP") or any(c.dep_ == "aux" and c.lemma_ == "have" for c in t.children))
+            for t in parse(self.settings.spacy_model, anchor)
+        )  # "Dev had left" too
 
     def _has_verb(self, text: str) -> bool:
         """Whether a sentence has a verb: one without is a fragment of the sentence before it."""

@@ -38,11 +38,19 @@ _ASKS_AMOUNT = re.compile(
 
 # Wording that asks for a cause or a purpose: "why", "how come", "what reason", "what was causing /
 # held up ...", "what is X for". "How did she ..." asks for a way, not a reason: not here.
-CAUSE_WORDS = r"\bwhy\b|\bhow come\b|\bfor what (?:reason|purpose)\b|\bwhat for\W*$"  # "... What for?"
+# "... What for?", "Why the hurry?": the haste asks the cause, as "what was the hurry" does, and is no thing the video
+# names (a wait is: "Why the wait?" is answered where "I waited for the sun to go down")
+CAUSE_WORDS = (
+    r"\bwhy(?: the (?:big |mad |great )?(?:rush|hurry|haste|urgency|fuss)\b)?|\bhow come\b"
+    r"|\bfor what (?:reason|purpose)\b|\bwhat for\W*$"
+)
 CAUSE_REASON = (
     # "what was Nell's thinking in leaving the legs till the end", "what's the reasoning?", "what's the logic"
-    r"(?:\b(?:what|which)(?:'s|s| is| was| are| were)?\s+(?:(?:the|a|one|her|his|their|its|main|only|real|[A-Z][a-z]+['’]s)\s+)*"
-    r"(?:reasons?|reasoning|purpose|cause|motive|motivation|explanation|thinking|justification|rationale|grounds|logic)\b"
+    # "what was the 4th floor guy's excuse for staying at his desk"
+    r"(?:\b(?:what|which)(?:'s|s| is| was| are| were)?\s+"
+    r"(?:(?:the|a|one|her|his|their|its|main|only|real|[A-Z][a-z]+['’]s|(?:[\w-]+\s+){0,2}[\w-]+['’]s)\s+)*"
+    r"(?:reasons?|reasoning|purpose|cause|motive|motivation|explanation|thinking|justification|rationale|grounds|logic"
+    r"|excuse)\b"
     # "what's the point of staggering your breathing": its purpose (not "what point did she make", "at what point")
     r"|\bwhat(?:'s|s| is| was)? the (?:whole )?point(?= (?:of|in)\b))"
 )
@@ -282,8 +290,9 @@ def _anchor(group: str) -> str:
 _RELATIVE = re.compile(
     rf"\b(?P<right>right |immediately |just |shortly |directly |straight )?(?P<kind>after|before)\s+{_anchor('anchor')}"
     rf"|\b(?P<verb>follow(?:s|ed)?|preced(?:e|es|ed))\s+(?!by\b){_anchor('followed')}"
-    rf"|^\W*(?:once|as soon as|when)\s+{_anchor('done')},\s*(?=[^?]*\b(?:next|afterwards|after that)\b"
-    # "Once Priya opened her hand, where did the kingfisher go?": where it went, or what it did, then
+    rf"|^\W*(?:once|as soon as|when|the (?:moment|minute|second|instant))\s+{_anchor('done')},\s*(?=[^?]*\b(?:next|afterwards|after that)\b"
+    # "Once Priya opened her hand, where did the kingfisher go?", "The moment Dev had left, what did Jory get up and
+    # do?": where it went, or what it did, then
     r"|(?:what|where)\s+(?:did|does|do)\b[^?]*\b(?:do|go|fly|run|head)\W*$)"
     # an event told, then what came of it asked: "A gust sets the mast leaning. Bogdan's response?", "Marjorie's
     # halfway up when the alarm sounds. What does Stuart do about it?", "Bronze bubbles up out of the vent. What
@@ -461,6 +470,14 @@ _ASKS_HOW_MUCH = re.compile(
     re.I,
 )
 _SET_UP_FIGURE = re.compile(r"\d")
+# A figure given in dozens, which alpha2digit leaves in words: "Trevor put the losses at about a dozen huts".
+_DOZENS = {"a dozen": "12", "half a dozen": "6", "a couple of dozen": "24"}
+_DOZEN = re.compile(r"\b(?:half a|a couple of|a) dozen\b", re.IGNORECASE)
+
+
+def _in_dozens(text: str) -> str:
+    """``text`` with a figure said in dozens written as its number."""
+    return _DOZEN.sub(lambda m: _DOZENS[m.group().lower()], text)
 
 
 def asks_real_figure(question: str) -> bool:
@@ -482,7 +499,7 @@ def _setup_put_right(question: str) -> str | None:
     numbers written as digits; None for any other question."""
     own = mask_quoted(question)
     *setup, asked = ASKED_LAST.split(own.strip())
-    told = alpha2digit(" ".join(setup), "en", threshold=0) if setup else ""
+    told = alpha2digit(_in_dozens(" ".join(setup)), "en", threshold=0) if setup else ""
     put_right = _REALLY.search(asked) or _CORRECTION.search(told)
     return told if _SET_UP_FIGURE.search(told) and put_right and _ASKS_HOW_MUCH.search(asked) else None
 
