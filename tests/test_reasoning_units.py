@@ -3160,6 +3160,14 @@ def test_a_kin_sharing_a_surname_is_another_person_and_a_kin_named_as_someone_co
     ])  # fmt: skip
     told = kinship_told("Shona and Derek - how are they connected?", moor)
     assert told is not None and told.answer == "Derek is Shona's father-in-law"
+    parade = timeline_of(embedder, "liondance.mp4", [
+        TextUnit("ocr", 40.0, 70.0, "Kenny Yip, cymbals"),
+        TextUnit("asr", 41.0, 45.0, "My cousin Ali is the head of the lion, which is the best job."),  # "Danny", misheard
+        TextUnit("ocr", 120.0, 150.0, "Danny Lau, lion's head"),
+        TextUnit("asr", 121.0, 123.0, "I first saw a lion dance on my dad's shoulders."),  # whose shoulders: no kin told
+    ])  # fmt: skip
+    told = kinship_told("Danny and Kenny - family?", parade)
+    assert told is not None and told.answer == "Yes: Danny is Kenny's cousin"
 
 
 def test_a_focus_named_by_a_measure_or_by_the_verb_it_is_made_of_is_said(embedder: Embedder):

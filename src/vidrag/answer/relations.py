@@ -154,15 +154,22 @@ def kinship_told(question: str, timeline: Timeline) -> Kinship | None:
             found = Kinship(f"{_yes(question)}{name} {relation} {kin}", moment)
         # a kin the sentence names ("my big sister Sandra") before one only the question's words point to ("my
         # grandfather")
-        # and one the sentence says someone is ("Jory's my grandson", misheard "All is my grandson"), or tells after
-        # naming someone ("Derek Ambler's my father-in-law", heard "Sean Rambler merits my father in law"), before a kin
-        # the sentence opens with, told of doing something ("My father built it", "My wife picked her out")
-        said_before = unit.record.text[: told.start()]
-        identified = 2 if _IS_KIN.search(said_before) else int(bool(said_before.strip(" ,.")))
-        rank = (held, int(named), identified)
+        rank = (held, int(named), _identified(told, unit.record.text))
         if best is None or rank > best[0]:
             best = (rank, found)
     return best[1] if best is not None else None
+
+
+def _identified(told: re.Match[str], sentence: str) -> int:
+    """How surely a sentence says who its kin is: 2 where it says someone is the kin ("Jory's my grandson", misheard
+    "All is my grandson") or names the kin ("my cousin Ali", the name misheard or not); 1 where it tells the kin after
+    naming someone ("Derek Ambler's my father-in-law", heard "Sean Rambler merits my father in law"); 0 for a kin the
+    sentence opens with, told of doing something ("My father built it"), or whose thing it speaks of ("on my dad's
+    shoulders")."""
+    before, after = sentence[: told.start()], sentence[told.end() :]
+    if _IS_KIN.search(before) or told.groupdict().get("name"):
+        return 2
+    return int(bool(before.strip(" ,.")) and not after.startswith(("'s", "’s")))
 
 
 def _kin_word(told: re.Match[str]) -> str:
