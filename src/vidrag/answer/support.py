@@ -54,15 +54,16 @@ _RELATIONAL = frozenset(
     # the part of a place named by what is there ("starting at the supermarket end"): the place
     "end "
     # a measure of a thing, stated as the value alone ("cold room temperature?": "Cold room: 5 °C")
-    "temperature distance length height altitude width depth speed weight duration volume capacity size area "
-    # a look stated as the value alone ("the van's colour": "Paint: Bahama Yellow"), and a share of a thing given
-    # out ("the ration for one person": "Peas each: 25")
-    "colour color shade ration portion allowance quota helping "
+    "temperature distance length height altitude width depth speed weight duration "
     # how a measure is taken ("skylark 2 max height"): of the thing measured
     "max maximum min minimum average".split()
 )
 # What people call the video and the people who present it or appear in it ("the man talking on day
 # three"): the question's frame, not its focus.
+# A measure, a look or a share, stated as the value alone, of the thing named after it: "Volume of stale petrol" ("Old
+# petrol drained: 14 litres"), "the colour of the sandstone", "the ration for one person". Before another noun it is
+# a thing of its own ("the font size", "the foreground color").
+_MEASURE_OF = frozenset("volume capacity size colour color shade ration portion allowance quota helping".split())
 _ABOUT_THE_VIDEO = re.compile(
     rf"{MEDIA_NOUN}s?|narrator|speaker|presenter|host|lecturer|reader|vlogger|reviewer|viewers?|audience|screen|slide"
     r"|man|men|woman|women|guy|guys|lady|ladies|lad|lads|lass|lasses|bloke|blokes|chap|chaps|fellow|fellows|person|people"
@@ -156,7 +157,8 @@ def _phrase(doc: Any, token: Any, end: int) -> Focus | None:
     if not nouns or _asked_type(doc, doc[first]):
         return None
     # "the name of the hiker", "the problem with the torch", "the answer to the riddle"
-    if _relational(nouns[-1]) and last + 1 < len(doc) and doc[last + 1].lower_ in _COMPLEMENT:
+    measure = _relational(nouns[-1]) or nouns[-1].lower_ in _MEASURE_OF
+    if measure and last + 1 < len(doc) and doc[last + 1].lower_ in _COMPLEMENT:
         of = next((t for t in doc[last + 2 :] if t.pos_ in ("NOUN", "PROPN")), None)
         return _phrase(doc, of, len(doc)) if of is not None else None
     kept = [t for t in nouns if not _relational(t)]  # "the audit cost": the audit
