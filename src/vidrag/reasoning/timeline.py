@@ -964,13 +964,17 @@ class Timeline:
         boxes = {box for box in boxes if box not in roles}  # "Beacon Farm", the title of "Janet Crabtree, Beacon Farm"
         # a firm's line ("Moyle Motors, retired" under "Len Moyle") is no one where another box gives it as a role
         # ("Kath Moyle, Moyle Motors")
-        firms = {self.role_in_box(box) for box in self.name_boxes}
-        people = {box for box in boxes if " ".join(self.name_in_box(box)) not in firms}
+        people = {box for box in boxes if " ".join(self.name_in_box(box)) not in self._roles}
         boxes = people if len(boxes) > 1 and people else boxes
         if len(boxes) > 1 and self.one_person(boxes):
             # one person's two boxes ("Graham Whitlow, 52" and "Graham Whitlow, adult candidate"): the one with a role
             return max(sorted(boxes), key=lambda box: (not self.role_in_box(box).isdigit(), len(box)))
         return boxes.pop() if len(boxes) == 1 else None
+
+    @cached_property
+    def _roles(self) -> frozenset[str]:
+        """What the name boxes say of their people after the names (:meth:`role_in_box`): a firm among them is no one."""
+        return frozenset(self.role_in_box(box) for box in self.name_boxes)
 
     @cached_property
     def name_boxes(self) -> frozenset[str]:
@@ -1393,13 +1397,13 @@ class Timeline:
         return rest if _has_finite_verb(parse(self.settings.spacy_model, rest)) else None
 
     def _tells_an_act(self, anchor: str) -> bool:
-        """Whether an anchor tells a deed, a verb in the present or past tense ("Esme finds the bead"), not a
-        thing or a slide's name ("the bead", "the gateway")."""
+        """Whether an anchor tells a deed, a verb in the present or past tense or the perfect ("Esme finds the bead",
+        "Dev had left"), not a thing or a slide's name ("the bead", "the gateway")."""
         return any(
             t.pos_ == "VERB"
             and (t.tag_ in ("VBZ", "VBD", "VBP") or any(c.dep_ == "aux" and c.lemma_ == "have" for c in t.children))
             for t in parse(self.settings.spacy_model, anchor)
-        )  # "Dev had left" too
+        )
 
     def _has_verb(self, text: str) -> bool:
         """Whether a sentence has a verb: one without is a fragment of the sentence before it."""
