@@ -91,14 +91,15 @@ _ASKED_WHY = re.compile(
 # benches.", "Number three goes first, mowing the green."): with no connective, the sentences said right after it
 # give its reason.
 _PLACE_TOLD = re.compile(r"\b(?:first|last|second|third|fourth|fifth|sixth)\b", re.IGNORECASE)
+# The plan's number said: "number 5", "no. 3".
+_PLAN_NUMBER_SAID = r"(?:number|no\.?)\s*(?:\d{1,2}|one|two|three|four|five|six)\b"
 # A sentence that opens by placing the job it names in the day's order: "Second, number 5, the float, counting into the
 # till at 7." (``placed``: the sentence names the job itself, so what follows is the reason).
 _OPENS_WITH_PLACE = re.compile(
-    r"^\W*(?:first|second|third|fourth|fifth|sixth|last)\W+(?:number|no\.?)\s*(?:\d{1,2}|one|two|three|four|five|six)\b",
-    re.IGNORECASE,
+    rf"^\W*(?:first|second|third|fourth|fifth|sixth|last)\W+{_PLAN_NUMBER_SAID}", re.IGNORECASE
 )
 # A sentence naming only the plan's number ("Number 4."): the item done now, with the screen marking it.
-_NUMBER_ALONE = re.compile(r"^\W*(?:number|no\.?)\s*(?:\d{1,2}|one|two|three|four|five|six)\W*$", re.IGNORECASE)
+_NUMBER_ALONE = re.compile(rf"^\W*{_PLAN_NUMBER_SAID}\W*$", re.IGNORECASE)
 # The words that place a thing in an order, and the most words besides them that name the thing: a longer
 # sentence says more than a place.
 _PLACING_WORDS = re.compile(r"^(?:\d+(?:st|nd|rd|th)?|number|no|goes|go|going|comes|come|came|went|last)$")
