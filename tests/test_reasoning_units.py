@@ -514,6 +514,10 @@ def test_a_banner_supports_only_a_reply_about_what_it_names():
         ("which italian city is the teacher originally from", "In my defense.", True),  # a city has a name
         ("which italian city is the teacher originally from", "She is from Bologna.", False),
         ("What street is the shop on?", "It's on Tilden Street.", False),
+        # the thing asked for spoken of as the question does, whatever else the reply names
+        ("Which glass merchant supplied the new panes?", "The glass merchant supplied the panes from the shed.", True),
+        ("Which glass merchant supplied the new panes?", "The glass merchant in Hexham, Tyne Glass.", False),
+        ("Which tour went first?", "The distillery tour went first.", False),
     ],
 )
 def test_a_who_which_or_what_thing_reply_names_someone_or_something(question: str, reply: str, empty: bool):
@@ -733,6 +737,13 @@ def test_a_caption_saying_who_speaks_is_a_name_box_and_names_who_talks_under_its
         ("How long did fixing the burrs take?", "20 minutes.", "Fixing the burrs took me twenty minutes.", True),
         ("How much is the top raffle prize worth?", "£5.", "Tickets are five pounds each.", False),
         ("Who narrated the film?", "Ione Castellan.", "Narrated by Ione Castellan.", True),  # no value asked
+        # the question's first word is one of its words when it is a common noun
+        (
+            "Lights failing in the pub - when was that?",
+            "8:26 pm.",
+            "Lights out. Clearing weekend agreed: 8:26 pm",
+            True,
+        ),
     ],
 )
 def test_a_value_replied_is_told_of_what_the_question_asks(question: str, reply: str, said: str, told: bool):
@@ -2250,6 +2261,17 @@ def test_a_reason_opening_its_sentence_in_lower_case_goes_on_from_the_one_before
     assert answer.answer == "No boat sails without its certificate, and the surveyor checks it on the slip."
 
 
+def test_a_reason_goes_on_into_a_segment_opening_with_and_after_a_stop_the_recogniser_wrote(embedder: Embedder):
+    answer = answered_over_everything(embedder, "cruise.mp4", [
+        TextUnit("ocr", 0.0, 30.0, "Isla Buchan, the Quay Bookshop"),
+        TextUnit("asr", 1.0, 3.0, "Number two went first, the distillery."),
+        TextUnit("asr", 3.5, 6.0, "because it's forty minutes up the glen."),
+        TextUnit("asr", 6.5, 10.0, "and its tasting room could only take them at ten, before its own visitors arrived."),
+        TextUnit("asr", 11.0, 14.0, "Everything else fitted round that."),
+    ], "Reason the distillery went ahead of everything?")  # fmt: skip
+    assert "tasting room could only take them at ten" in answer.answer
+
+
 def test_a_stretch_of_the_clocks_start_shares_its_ends_half_of_the_day_and_a_start_said_is_its_start(
     embedder: Embedder,
 ):
@@ -3046,6 +3068,17 @@ def test_a_thing_asked_by_its_name_is_the_value_shown_under_its_label(embedder: 
     ]
     answer = answered_over_everything(embedder, "decorating.mp4", units, "What's the name of the wallpaper Ada picked?")
     assert answer.answer == "Heron Walk, colour Sage", answer.trace
+    # asked what a thing is called, under a label that says it gives the thing's name
+    units = [
+        TextUnit("ocr", 157.0, 180.0, "The vine"),
+        TextUnit("ocr", 157.0, 180.0, "Wilf Dobson, volunteer"),
+        TextUnit("ocr", 157.0, 180.0, "The vine's name, on its slate: Gideon"),
+        TextUnit("asr", 160.0, 165.6, "My grandmother planted it when she worked here, and she gave it a name."),
+    ]
+    answer = answered_over_everything(
+        embedder, "greenhouse.mp4", units, "What's the old vine called, going by its slate?"
+    )
+    assert answer.answer == "Gideon", answer.trace
 
 
 def test_the_numbered_list_whose_every_item_a_question_names_is_the_plan_not_a_slide_titled_with_one_word(
@@ -3242,3 +3275,36 @@ def test_a_thing_left_till_the_end_asks_why_it_went_last(embedder: Embedder):
     ])  # fmt: skip
     found = CauseReader(SPACY_MODEL).find("Why leave the pop-up roof till the end?", timeline, embedder)
     assert found is not None and "Nobody can move the man" in found.cause
+
+
+def test_what_was_done_the_moment_an_event_ended_is_told_on_in_the_narrators_sentence(embedder: Embedder):
+    # the secretary narrates what the chair did under her own name box; the opening clause of time names the
+    # anchor by one word of it, the rest misheard
+    timeline = timeline_of(embedder, "crag.mp4", [
+        TextUnit("ocr", 279.0, 300.0, "The red line"),
+        TextUnit("ocr", 279.0, 300.0, "Tamsin off to the station: 8:02 pm"),
+        TextUnit("ocr", 279.0, 300.0, "Priya Sandhu, secretary"),
+        TextUnit("asr", 279.7, 293.9, "As soon as Tim's intent got out into the code for the train, Gordon took the old "
+                 "club guide book out of his coat pocket, and drew a red line through the route."),
+        TextUnit("asr", 294.4, 297.8, "Then he passed the book round the room, and no one said much."),
+        TextUnit("ocr", 302.0, 327.0, "The terms second"),
+    ])  # fmt: skip
+    after = timeline.relative(
+        "Tamsin had left for her train", "after", doers=["Gordon"], as_asked="Tamsin had left for her train"
+    )
+    assert after.value is not None and after.value.startswith("Gordon took the old club guide book")
+
+
+def test_so_opening_what_is_said_over_a_new_slide_takes_no_reason_from_the_slide_before(embedder: Embedder):
+    timeline = timeline_of(embedder, "crag.mp4", [
+        TextUnit("ocr", 330.0, 349.0, "Members on the books: 87"),
+        TextUnit("asr", 341.0, 344.9, "The other 27 pay up, then never come near the place."),
+        TextUnit("ocr", 349.0, 374.0, "The clearing weekend third"),
+        TextUnit("asr", 349.5, 352.2, "So, number 5, the clearing weekend."),
+        TextUnit("asr", 352.7, 354.4, "which had to come before the money."),
+        TextUnit("asr", 354.8, 361.2, "The rope-access team charge by the day, so Megan couldn't work out a total "
+                 "until we knew how many days they'd need."),
+    ])  # fmt: skip
+    links = [(link.effect, link.cause) for link in CauseReader(SPACY_MODEL).links(timeline)]
+    assert not any(cause.startswith("The other 27") for _, cause in links)
+    assert any(cause.startswith("The rope-access team charge by the day") for _, cause in links)

@@ -174,10 +174,13 @@ def without_ordinals(text: str) -> str:
 
 
 _HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z])")  # "e-mail" -> "email", "Wi-Fi" -> "wifi"
+# A number given roughly is that number: "sixty-odd", "forty-ish", "a hundred-odd".
+_ROUGHLY = re.compile(r"\b(\w+)-(odd|ish)\b", re.IGNORECASE)
 # A number word joined to a noun is its number, as said apart: "two-stage" is "2stage", met by "2 stages"
 # (a number of two words, "forty-two", stays one number).
 _NUMBERED_COMPOUND = re.compile(
-    r"(?<!-)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)-"
+    r"(?<!-)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy"
+    r"|eighty|ninety|hundred)-(?!(?:odd|ish)\b)"
     r"(?!(?:one|two|three|four|five|six|seven|eight|nine)\b)(?=[a-z])",
     re.IGNORECASE,
 )
@@ -378,8 +381,9 @@ def value_words(text: str) -> list[str]:
     "an hour and a half" and "1.5 hours" are "90 minutes", "three quarters of an hour" and "45 min" are
     "45 minutes", "33:40" and "33 min 40 s" are "33.67 minutes"; "$12.50", "12.50 EUR" and "twelve dollars
     fifty" are "12.5 money"; "11%" and "eleven per cent" are "11 percent"; "1,200" is "1200", "3rd" is "3", "quarter past nine" and "21:15" are "9h15",
-    "e-mail" is "email", "two-stage" is "2stage", "Thu 14 Nov" is "thursday 14 november", speech recognition's "100 and 14" is "114"."""
-    text = _NUMBERED_COMPOUND.sub(lambda m: normalise(m[1]), text)
+    "e-mail" is "email", "two-stage" is "2stage", "sixty-odd" is "60 odd", "Thu 14 Nov" is "thursday 14 november",
+    speech recognition's "100 and 14" is "114"."""
+    text = _NUMBERED_COMPOUND.sub(lambda m: normalise(m[1]), _ROUGHLY.sub(r"\1 \2", text))
     text = dates_in_full(_HYPHEN.sub("", normalise(_DIGIT_GROUP.sub("", text))))
     text = _HUNDREDS_AND.sub(lambda m: str(int(m[1]) + int(m[2])), text)
     text = clock_times_as_words(_LENGTH.sub(_length, without_ordinals(text)))

@@ -67,6 +67,7 @@ _REFERRING = frozenset({"they", "them", "it", "he", "him", "she", "her", "there"
 _CAUSAL_MARKS = frozenset({"because", "since", "as", "cause", "'cause", "cos", "coz", "cuz"})
 _NOT_CAUSAL_AFTER_AS = frozenset({"if", "though", "soon", "long", "well", "far", "much", "many", "usual", "such"})
 _NOT_CAUSAL_BEFORE_AS = frozenset({"as", "just", "such", "ever", "so"})
+_AND_GOES_ON = re.compile(r"^\s*and\b")  # a segment going on in lower case with "and"
 _GOES_ON = frozenset({"and", "so"})  # a reason given after its effect goes on through "..., and" / "..., so"
 _NOT_RESULT_BEFORE_SO = frozenset({"or", "not", "even", "just", "also", "more", "less"})
 _CAUSAL_PREPOSITIONS = {"because": "of", "due": "to", "thanks": "to", "owing": "to"}
@@ -440,7 +441,9 @@ class CauseReader:
                     # reason is told next, not in what was said over the slide before
                     said = replace(said, cause_before=False, to_end=True)
                 if said.cause_before:
-                    if previous is None:
+                    if previous is None or (said.connective == "so" and self._opens_screen(timeline, unit, previous)):
+                        # "So, number 5, the clearing weekend." opening what is said over a new slide goes on to
+                        # its business: what was said over the slide before is no reason for it
                         continue
                     cause, cause_unit = timeline.units[previous].record.text, previous
                     step = -2
@@ -460,6 +463,9 @@ class CauseReader:
                         not SENTENCE_END.search(texts[k].strip())
                         or not cause.strip()
                         or _BARE_CONDITION.match(_trimmed(cause))
+                        # "... because it's forty minutes up the glen. | and its tasting room could only take them
+                        # at ten": a stop the recogniser wrote where the reason goes on
+                        or _AND_GOES_ON.match(texts[k + 1])
                     )
                 ):
                     if timeline.units[following].record.start - timeline.units[unit].record.end <= CONTINUES_WITHIN_S:

@@ -171,7 +171,9 @@ _NAMED_THING = re.compile(
     # one noun, then who picked it or the question's end: not "the name of the bald man Saffron landed on"
     r"\b(?:name|title) of (?:the|her|his|their|this|that) (?P<thing>[a-z][a-z-]+)"
     r"(?=\s+(?-i:[A-Z])|\s+(?:that|which|who|they|she|he|we|you|i)\b|\s*[?.!]|\s*$)"
-    r"|\b(?:the|her|his|their) (?P<own>[a-z][a-z-]+)['’]s name\b",
+    r"|\b(?:the|her|his|their) (?P<own>[a-z][a-z-]+)['’]s name\b"
+    # "What's the old vine called, going by its slate?"
+    r"|\bwhat(?:['’]s| is| was) (?:the|her|his|their) (?:[a-z-]+ )?(?P<called>[a-z][a-z-]+) called\b",
     re.IGNORECASE,
 )
 
@@ -1333,7 +1335,7 @@ class AnswerDraft:
             ("a name tied to nothing asked", lambda: name_not_tied(reply, self.question, self.timeline)),
             ("invents a name or number", lambda: invents(reply, self.question, kept, self.timeline.names_shown, spacy_model)),
             ("states no value asked", lambda: not states_value_asked(reply, asked)),
-            ("value not told of the focus", lambda: not value_told_of(reply, self.question, kept, asked)),
+            ("value not told of the focus", lambda: not value_told_of(reply, self.question, kept, asked, spacy_model)),
             ("a start told for an end", lambda: self._start_for_end(reply, kept)),
         ]  # fmt: skip
         return next((name for name, failed in checks if failed()), None)
@@ -1632,11 +1634,17 @@ class AnswerDraft:
         match = _NAMED_THING.search(mask_quoted(self.question))
         if match is None:
             return None
-        thing = stem(match.group("thing") or match.group("own"))
+        thing = stem(match.group("thing") or match.group("own") or match.group("called"))
+
+        def names(label: str) -> bool:
+            """Whether a label is the thing's ("Fabric"), or says it gives its name ("The vine's name, on its slate")."""
+            said = [stem(w) for w in words(label)]
+            return said == [thing] or (thing in said and stem("name") in said)
+
         shown: dict[str, tuple[str, Moment]] = {}
         for i, unit in enumerate(self.timeline.units):
             labelled = None if unit.speech else labelled_value(unit.record.text)
-            if labelled is not None and labelled[1] and [stem(w) for w in words(labelled[0])] == [thing]:
+            if labelled is not None and labelled[1] and names(labelled[0]):
                 shown.setdefault(normalise(labelled[1]), (labelled[1], self.timeline.moment(i, 1.0)))
         if len(shown) != 1:
             return None

@@ -27,6 +27,7 @@ from vidrag.reasoning.timeline import (
     with_values,
 )
 from vidrag.retrieval.base import Moment
+from vidrag.retrieval.temporal import asks_correction
 from vidrag.text import CELL_SEPARATOR, ORDINAL_WORDS, STOP_WORDS, stem, value_words, without_asides, words
 
 _ORDINALS = rf"first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|{'|'.join(EXTREME_PRICE)}"
@@ -178,8 +179,9 @@ _ASKS_RANK = re.compile(
 
 
 def asks_rank(question: str) -> bool:
-    """Whether the question asks where one thing came among others done in turn (:data:`_ASKS_RANK`)."""
-    return _ASKS_RANK.search(question) is not None
+    """Whether the question asks where one thing came among others done in turn (:data:`_ASKS_RANK`); not where a
+    figure changed ends up ("The geologist gives one figure and then changes it. Where does she end up?")."""
+    return _ASKS_RANK.search(question) is not None and not asks_correction(question)
 
 
 def rank_done(

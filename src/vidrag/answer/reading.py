@@ -14,6 +14,7 @@ from itertools import groupby
 from typing import Any
 
 from vidrag.answer.values import ValueKind, answering_kinds, stated_values
+from vidrag.config import SPACY_MODEL
 from rapidfuzz.distance import Levenshtein
 
 from vidrag.reasoning.timeline import CAPITALISED, Timeline, content_words, lexical_match, parse, same_word
@@ -277,9 +278,21 @@ def names_nothing(reply: str, question: str, spacy_model: str) -> bool:
     spans = [list(group) for proper, group in groupby(doc, key=lambda t: t.pos_ == "PROPN") if proper]
     said: list[str | None] = [next(iter(content_words(t.text)), None) for t in doc]  # each token's word, once
     known = {t.i for span in spans if any(said[t.i] in asked for t in span) for t in span}
+    if _restates_which(reply, question, spacy_model) and not any(t.pos_ == "PROPN" and t.i not in known for t in doc):
+        return True  # "Which glass merchant supplied the panes?" -> "The glass merchant supplied the panes from ..."
     return not any(
         t.pos_ in naming and t.i not in known and said[t.i] is not None and said[t.i] not in asked for t in doc
     )
+
+
+def _restates_which(reply: str, question: str, spacy_model: str) -> bool:
+    """Whether a reply speaks of the thing a "which" question asks for as the question does, with an article
+    ("Which glass merchant ...?" -> "The glass merchant ..."): it tells which one no more than the question."""
+    which = next((t for t in parse(spacy_model, question) if t.lower_ == "which" and t.dep_ == "det"), None)
+    if which is None or which.head.pos_ != "NOUN":
+        return False
+    thing = " ".join(t.lower_ for t in which.head.subtree if which.i < t.i <= which.head.i)
+    return re.search(rf"\b(?:the|a|an|this|that) {re.escape(thing)}\b", reply, re.IGNORECASE) is not None
 
 
 def invents(reply: str, question: str, moments: Sequence[Moment], shown: frozenset[str], spacy_model: str) -> bool:
@@ -314,7 +327,9 @@ def states_value_asked(reply: str, asked: ValueKind | None) -> bool:
     return any(stated_values(reply, kind) for kind in answering_kinds(asked))
 
 
-def value_told_of(reply: str, question: str, moments: Sequence[Moment], asked: ValueKind | None) -> bool:
+def value_told_of(
+    reply: str, question: str, moments: Sequence[Moment], asked: ValueKind | None, spacy_model: str = SPACY_MODEL
+) -> bool:
     """Whether each value of the asked kind that an open reply states is said or shown in the moments
     beside a word of the question that is not a name: "When did Hester Quayle die?" is not answered by
     the 1789 said of her proposal, with no word of dying; "How long did fixing the alignment take?" is
@@ -323,8 +338,12 @@ def value_told_of(reply: str, question: str, moments: Sequence[Moment], asked: V
         return True
     kinds = ("when",) if asked == "when" else answering_kinds(asked)
     values = [value for kind in kinds for value in stated_values(reply, kind)]
-    # the question's words but its names (capitalised past its first word) and those that ask
-    plain = [w for w in re.findall(r"[\w'’-]+", question)[1:] if not w[0].isupper()]
+    # the question's words but its names (capitalised past its first word) and those that ask; the first
+    # word is one when it is a common noun ("Lights failing in the Packhorse - when was that?")
+    said = re.findall(r"[\w'’-]+", question)
+    plain = [w for w in said[1:] if not w[0].isupper()]
+    if said and _opens_with_a_noun(question, spacy_model):
+        plain.insert(0, said[0])
     about = content_words(" ".join(plain))
     if not values or not about:
         return True
@@ -340,3 +359,8 @@ def value_told_of(reply: str, question: str, moments: Sequence[Moment], asked: V
         return False
 
     return all(told(value) for value in values)
+
+
+def _opens_with_a_noun(question: str, spacy_model: str) -> bool:
+    doc = parse(spacy_model, question)
+    return len(doc) > 0 and doc[0].pos_ == "NOUN"

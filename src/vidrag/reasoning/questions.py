@@ -22,6 +22,7 @@ from vidrag.llm.structured import LenientReply, on_wire, reply_schema
 from vidrag.llm.steps import LLMSteps
 from vidrag.retrieval.temporal import (
     ASKED_LAST,
+    ASKS_WHO,
     MEDIA_NOUN,
     SEEN_FIRST,
     SEEN_LAST,
@@ -100,7 +101,8 @@ _CLOSES_WITH = re.compile(
     r" (?:up )?(?:on|in|at)\b(?!\s+(?:\d|about|around|roughly))"
     rf"|\bclosing {_SEQUENCE_NOUN}"
     r"|\b(?:leave|leaves|left) (?:\w+ )?(?:till|until|for) (?:the )?(?:very )?(?:last|end)\b|\bcomes? (?:at )?the end\b"
-    r"|\bafter (?:all|each|every one|any) (?:of )?the (?:others|rest|other \w+)\b|\bafter the (?:others|rest)(?=\s*(?:[?.!]|$))",
+    r"|\bafter (?:all|each|every one|any) (?:of )?the (?:others|rest|other \w+)\b|\bafter the (?:others|rest)(?=\s*(?:[?.!]|$))"
+    r"|\bafter (?:anything|everything|all) else\b",
     re.I,
 )
 # What comes before a "first <noun>" that is itself what the question asks: nothing, or "which was the".
@@ -138,7 +140,7 @@ _OPENING_STRETCH = re.compile(r"(?:few\s+)?(?:seconds|minutes|moments|words|sent
 # was it really?"), while "what does she say first?" asks what is said first in the video.
 _CORRECTED = re.compile(
     r"\b(?:actually|really|in fact|in the end|correct(?:ed|s|ion)?|changes? (?:his|her|their|its) mind"
-    r"|changed (?:his|her|their) mind|the right (?:one|answer|figure|number))\b",
+    r"|changed (?:his|her|their) mind|the right (?:one|answer|figure|number)|settle(?:s|d)? on|end(?:s|ed)? up (?:on|at|with))\b",
     re.I,
 )
 _CLAIM_VERB = re.compile(
@@ -192,7 +194,8 @@ _SUMMARY = re.compile(
     rf"|^\W*(?:so |ok |okay |and )?what(?:['’]s| is) (?:going on|happening) (?:in|during) {_THIS_ONE} (?:part of (?:the|this) )?{MEDIA_NOUN}\b"
     rf"|\b(?:description|summary|title|caption) (?:that |which )?(?:best )?(?:fits|describes|matches|suits) {_THIS_ONE} {MEDIA_NOUN}\b"
     rf"|\b(?:does|do|did) {_THIS_ONE} {MEDIA_NOUN} (?:walk|take|talk|guide) (?:you|us|viewers|people) through\b"
-    rf"|\b(?:the|this|today's) {MEDIA_NOUN} (?:is |was )?(?:\w+ly )?(?:covers|covered|covering|teaches|taught|teaching)\b"
+    # "what's the Stenning video teaching": the video may be named
+    rf"|\b(?:the|this|today's)(?: [A-Z][\w'’-]*){{0,2}} {MEDIA_NOUN} (?:is |was )?(?:\w+ly )?(?:covers|covered|covering|teaches|taught|teaching)\b"
     # the video described on the way: "what this forest video with the orange and white flags covers?"
     rf"|\bwhat {_THIS_ONE} (?:[\w'’-]+ ){{0,2}}{MEDIA_NOUN}\b[^?.]*\b(?:covers|covered|teaches|is about|was about)\W*$"
     rf"|\bwhat (?:kind|sort|type) of (?:{MEDIA_NOUN} is (?:this|it)|\w+ (?:is|was) (?:this|the) {MEDIA_NOUN})\b"
@@ -212,8 +215,10 @@ _SUMMARY = re.compile(
     rf"|\bwhat (?:[\w'’]+ ){{1,4}}(?:is|are|was|were) up to (?:in|on|during|throughout) {_THIS_ONE} {MEDIA_NOUN}\b"
     # the video named, then asked of: "camper van barn find how-to - what does it cover", "helicopter ferrying
     # stone up a fell path - the story?"
+    # "... glass replaced - what's covered?", "Port Allanby film - what's the story, basically?"
     r"|[-–—:,]\s*(?:so |and |but )?what (?:does|did|do) (?:it|this|that) (?:all |actually |really )?cover\W*$"
-    r"|[-–—:,]\s*(?:what(?:['’]s| is) )?the (?:whole )?(?:story|premise|plot)\W*$"
+    r"|[-–—:]\s*what(?:['’]s| is| gets| was) covered\W*$"
+    r"|[-–—:,]\s*(?:what(?:['’]s| is) )?the (?:whole )?(?:story|premise|plot)(?:,? (?:basically|briefly|in short))?\W*$"
     # what the place filmed is doing on the day: "What's the valley doing today?"
     r"|\bwhat(?:['’]s| is| are) (?:the|this) [\w'’-]+ (?:doing|up to) (?:today|tonight|this (?:morning|week|weekend))\W*$"
     # asked for in broad strokes: "broadly speaking, what is Mo filming here?"
@@ -341,10 +346,6 @@ _BOUND = re.compile(r"^\W*(?:by the time|up to the point|until)\b[^,]*,", re.I)
 # Doing a thing again and again, said by its doer ("Sam keeps checking the water", "she kept on
 # tasting it"): the act is counted, not the keeping, nor the doer (the words before it).
 _KEEPS_DOING = re.compile(r"^[^.!?]*?\b(?:keeps?|kept|carries on|carried on|goes on|went on)\s+(?:on\s+)?(?=\w+ing\b)")
-
-
-# A question that opens asking for a person.
-_ASKS_WHO = re.compile(r"^\W*(?:who|whose|whom)\b", re.IGNORECASE)
 
 
 # What a count leaves out, set before what it asks: "Leaving out the cyclist's bell and the car alarm, how often
@@ -507,7 +508,7 @@ def _analyse_sentence(question: str) -> QuestionAnalysis:
     if asks_cause(own) and not _SUMMARY.search(own):  # a stated cause: its "first" or "before" is what is asked about
         return QuestionAnalysis("fact", phrase_of(question), seconds=seconds, cues=["asks for a cause"])
     # "Whose spray-painted numbers settled how many bags there were?": a person, not a count
-    counts = _ASKS_WHO.match(own) is None
+    counts = ASKS_WHO.search(own) is None
     if counts and (
         _COUNT_TIMES.search(own)
         or (_COUNT.search(own) and re.search(r"\b(?:mention|say|said|shown|appear|heard|repeat)", own, re.I))

@@ -46,6 +46,11 @@ _SENTENCE = re.compile(rf"\S.*?(?:[.!?](?=\s+(?!{_SUBORDINATE}\b)|$)|$)")
 _PART = 0.5  # a phrase is named in part by half its content words ("boat" of "boat trip")
 # A clause that tells more of what came before it, not what was done next: "..., which no one had set".
 _TELLS_OF_IT = re.compile(rf"^\W*(?:{_SUBORDINATE}|that|where|because|as|if|till|when)\b", re.IGNORECASE)
+# A sentence opening on a time clause: "As soon as ...", "The moment ...", "Once ...", "When ...".
+_OPENS_ON_A_TIME = re.compile(
+    r"^\W*(?:and |so |then )?(?:as soon as|the (?:very )?(?:moment|minute|second|instant)|once|when|just as)\b",
+    re.IGNORECASE,
+)
 _TOLD_ON_WORDS = 4  # what a sentence goes on to say was done after its opening: an act and what it is done to, at least
 # An anchor asked of as a whole section: "after they finished The Water Is Wide" comes after the last of
 # it, "before the quiz got going" before the first of it, not beside its first (last) mention.
@@ -1305,14 +1310,18 @@ class Timeline:
             # the sentence said over the screen that tells it best, whatever its words ("A learner stalled on the
             # zigzags just as Brenda stepped out. What did she do then?" under "Zigzag lines: no stopping", told as
             # "a lunar driver stalled right on the ..."), not the next screen's title
-            telling = [
-                k for k in self.told_with(self.moment(i, 1.0))
-                if (response and self.units[k].speech)
-                or (
-                    named[k] > 0 and named[k] >= named[i] / 2
-                    and (not doers or set(doers) & set(self.name_in_box(self.speaker(self.moment(k, 1.0)) or "")))
-                )
+            shown_with_it = self.told_with(self.moment(i, 1.0))
+            telling = [k for k in shown_with_it if named[k] > 0 and named[k] >= named[i] / 2]
+            # said by one of the doers, where one speaks under it; else told by whoever narrates ("As soon as
+            # Tamsin had gone for her train, Gordon took the old guidebook out" under the secretary's name box)
+            by_doers = [
+                k for k in telling
+                if set(doers) & set(self.name_in_box(self.speaker(self.moment(k, 1.0)) or ""))
             ]  # fmt: skip
+            telling = [
+                *(k for k in shown_with_it if response and self.units[k].speech),
+                *(by_doers or telling if doers else telling),
+            ]
             i = max(telling, key=lambda k: float(scores[k])) if telling else i
         here = self.units[i]
         if direction == "after" and here.speech and (deed or doers):
@@ -1381,7 +1390,8 @@ class Timeline:
         """What a sentence that opens telling ``anchor`` goes on to say was done then, clause by clause ("And as soon
         as the helicopter was over the ridge, | I opened the gate, whistled up the dog, ..."): the clauses after the
         last one naming the anchor, when those name most of its words and the rest tells an act of
-        :data:`_TOLD_ON_WORDS` words or more; None when the sentence ends on the anchor or tells it in passing."""
+        :data:`_TOLD_ON_WORDS` words or more; None when the sentence ends on the anchor or tells it in passing. An
+        opening clause of time (:data:`_OPENS_ON_A_TIME`) names it by any of its words."""
         wanted = {stem(w) for w in content_words(anchor)}
         clauses = [c for c in re.split(r"(?<=,)\s+", sentence) if c.strip()]
         naming = [k for k, c in enumerate(clauses) if wanted & {stem(w) for w in content_words(c)}]
@@ -1390,7 +1400,10 @@ class Timeline:
         opening = " ".join(clauses[: naming[-1] + 1])
         rest = " ".join(clauses[naming[-1] + 1 :]).strip(" ,")
         said = {stem(w) for w in content_words(opening)}
-        if len(wanted & said) < _PART * len(wanted) or len(content_words(rest)) < _TOLD_ON_WORDS:
+        # an opening that says it is a time ("As soon as Tamsin had gone for the train, ...") names the anchor
+        # by a word of it (what speech recognition left of it); another by half of it
+        enough = 1 if _OPENS_ON_A_TIME.match(opening) else _PART * len(wanted)
+        if len(wanted & said) < enough or len(content_words(rest)) < _TOLD_ON_WORDS:
             return None
         if _TELLS_OF_IT.match(rest):  # "... went off on their timer, which no one had set for ...": more of the event
             return None

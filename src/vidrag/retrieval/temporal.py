@@ -224,7 +224,7 @@ _ASKED_NEXT = (
 ASKS_NEXT_ONE = re.compile(rf"{NEXT_ONE.pattern}|{_ASKED_NEXT}", re.I)
 # What the viewer meets first or last is the video's edge: "First thing we see in the Pickle video?" (not "the
 # first thing Lou does", a place among her acts).
-_SEEN = r"(?:thing|things|image|sight|picture|view|sound) (?:that )?(?:we|you|viewers?) (?:see|hear|get|are shown)"
+_SEEN = r"(?:thing|things|image|sight|picture|view|sound) (?:that )?(?:(?:we|you|viewers?) (?:see|hear|get|are shown)|(?:we|you)['’]re shown)"
 SEEN_FIRST = re.compile(rf"\bfirst {_SEEN}\b|\bwhat (?:do|did) (?:we|you) (?:see|hear) first\b", re.IGNORECASE)
 SEEN_LAST = re.compile(rf"\b(?:last|final) {_SEEN}\b|\bwhat (?:do|did) (?:we|you) (?:see|hear) last\b", re.IGNORECASE)
 _BEGIN = re.compile(
@@ -282,6 +282,10 @@ _SETTLED = re.compile(
 
 
 # "right after X", "what followed X", "what preceded X", "once X, what came next": the anchor is X.
+# What asks for what came next in so many words ("what did Hector do next?").
+_NEXT_ASKED = re.compile(r"\b(?:next|then|afterwards|after that)\b", re.IGNORECASE)
+
+
 def _anchor(group: str) -> str:
     """The anchor phrase, captured as ``group`` (each form of the cue names its own)."""
     return rf"(?P<{group}>[^,?.;!]{{3,}})"
@@ -297,11 +301,13 @@ _RELATIVE = re.compile(
     # an event told, then what came of it asked: "A gust sets the mast leaning. Bogdan's response?", "Marjorie's
     # halfway up when the alarm sounds. What does Stuart do about it?", "Bronze bubbles up out of the vent. What
     # happens next?"
-    rf"|^\W*{_anchor('told')}[.!]\s+(?=(?:what|how)\s+(?:happens|happened)\s+(?:next|then)\b"
+    rf"|^\W*{_anchor('told')}(?:[.!]\s+|(?P<dash>\s+[-–—]+\s+))(?=(?:what|how)\s+(?:happens|happened)\s+(?:next|then)\b"
     # "The disco lights come on by accident mid-final. What does Jordan do?", "How does she handle it?"
     r"|(?:what|how)\s+(?:did|does|do)\s+(?:[\w'’]+\s+){1,3}(?:do\W*$|(?:do\s+(?:about it|next|then)"
     r"|respond|react|handle|deal with|cope|sort)\b)"
-    r"|(?:[\w'’]+\s+){0,2}[\w'’]+['’]s?\s+(?:response|reaction|next move)\W*$)",
+    r"|(?:[\w'’]+\s+){0,2}[\w'’]+['’]s?\s+(?:response|reaction|next move)\W*$)"
+    # put after the asking words: "What did Gordon do the minute Tamsin had left for her train?"
+    rf"|(?<=\w )(?:the (?:very )?(?:moment|minute|second|instant)|as soon as)\s+(?!after\b|before\b){_anchor('soon')}",
     re.IGNORECASE,
 )
 # What asks for the next (or previous) event itself: "what happened after X", "what did she do
@@ -318,6 +324,11 @@ _ASKS_NEXT = re.compile(
 # How a list told first really went: "How did the night really go?", "how did it pan out".
 _HOW_DID_IT = r"how did (?:it|things|that|the [\w'’-]+)"
 _WENT = r"(?:pan out|turn out|play out|work out|run|go|unfold)\b"
+# What an act comes before or after when it is the first or the last of them ("before the rest", "after all the
+# others"): no event, a place in the order (reasoning/questions.py)
+_THE_REST = (
+    r"(?:all )?(?:the rest|the others|every(?:thing|one) else|any(?:thing|one) else|every other \w+|all the other \w+)"
+)
 _ORDER = re.compile(
     r"\b(?:in )?(?:what|which) order\b|\bsequence\b|\bchronological\b"
     # order as a noun: "the order in which", "marek's actual setup order?" (not "what did she order")
@@ -344,7 +355,7 @@ _ORDER = re.compile(
     r"|^\W*(?:the )?order (?:of |in which )?(?:the|these|those|all|each)\b|\bput (?:[\w'’]+ ){1,4}in order\b"
     r"|\b(?:comes?|came|happens?|happened|appears?|appeared|shown) (?:first|last)\b|\bthe other way (?:round|around)\b"
     # "how did the day really go, job by job"
-    r"|\b(job|step|stop|item|task|stage|room|act|train|dish) by \1\b"
+    r"|\b(?P<each>job|step|stop|item|task|stage|room|act|train|dish) by (?P=each)\b"
     # a list given, then how it went: "The board went station, care home, Quayside. How did it really pan out?"
     # "The list says junior game, presentation, oil, raffle, final. How did the night really go?"
     rf"|(?:[^,.?]+,){{2,}}[^.?]*[.:;]\s*{_HOW_DID_IT} (?:really |actually )?{_WENT}"
@@ -423,6 +434,8 @@ _FIGURE_NOUN = r"(?:figure|number|amount|total|count|length|price|cost|weight|si
 # "misspoke", "from what to what".
 _CORRECTION = re.compile(
     r"\bcorrect(?:s|ed|ing|ion|ions)?\b|\bchang(?:es|ed|ing) (?:her|his|their) minds?\b|\bmistakes?\b"
+    # "gives one figure and then changes it"
+    r"|\b(?:figure|number|total|count|estimate|time|date|price)\b[^.?!]*\bthen chang(?:es|ed|ing) (?:it|that)\b"
     r"|\b(?:get|gets|got|had|has) (?:[\w'’]+ ){1,5}wrong\b|\bmis(?:spoke|speaks|read|reads|said|heard)\b"
     r"|\bfrom what to what\b|\bcontradict(?:s|ed|ing)?\b"
     # a change of mind told: "says nine barns, then thinks again", "has second thoughts", "thinks better of it"
@@ -557,13 +570,17 @@ def time_cues(question: str) -> list[TimeCue]:
         # the asking words come before it, or after it when it is put first ("after the stove, what was next")
         fronted = not re.search(r"\w", masked[: match.start()]) and masked[match.end() :].lstrip().startswith(",")
         asks_next = _ASKS_NEXT.search(masked[: match.start()] or (masked[match.end() :] if fronted else ""))
-        if match.group("kind") and not match.group("right") and not asks_next:
+        if (match.group("kind") and not match.group("right") or match.group("soon")) and not asks_next:
             continue  # "who ran the works after the flood": a time the fact holds in, not the next event
-        group = next(g for g in ("anchor", "followed", "done", "told") if match.group(g) is not None)
+        group = next(g for g in ("anchor", "followed", "done", "told", "soon") if match.group(g) is not None)
         # the anchor ends where a dash sets the asking words off ("just before six - what did angela do")
         anchor = _DASHED.split(question[match.start(group) : match.end(group)])[0]
         if _TIME_OF_DAY.fullmatch(normalise(anchor).strip()):
             continue  # "just before six": a time of day, no event to come after or before
+        if match.group("dash") and not _NEXT_ASKED.search(masked[match.end() :]):
+            continue  # "smoke alarm goes off just before six - what did angela do": what she did then, not after
+        if re.fullmatch(rf"\W*{_THE_REST}\W*", anchor, re.IGNORECASE):
+            continue  # "discussed before the rest": which came first, no event to come before
         if _HABIT.match(anchor):
             continue  # "what does Alf do before every cry": a habit, no one event to come before
         said = (match.group("kind") or match.group("verb") or "after").lower()
