@@ -180,7 +180,7 @@ _ROUGHLY = re.compile(r"\b(\w+)-(odd|ish)\b", re.IGNORECASE)
 # (a number of two words, "forty-two", stays one number).
 _NUMBERED_COMPOUND = re.compile(
     r"(?<!-)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy"
-    r"|eighty|ninety|hundred)-(?!(?:odd|ish)\b)"
+    r"|eighty|ninety|hundred)-"
     r"(?!(?:one|two|three|four|five|six|seven|eight|nine)\b)(?=[a-z])",
     re.IGNORECASE,
 )

@@ -362,5 +362,6 @@ def value_told_of(
 
 
 def _opens_with_a_noun(question: str, spacy_model: str) -> bool:
+    """Whether a question's first word is a common noun ("Lights"), not a name or a word that asks."""
     doc = parse(spacy_model, question)
     return len(doc) > 0 and doc[0].pos_ == "NOUN"

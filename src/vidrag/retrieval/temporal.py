@@ -281,11 +281,11 @@ _SETTLED = re.compile(
 )
 
 
-# "right after X", "what followed X", "what preceded X", "once X, what came next": the anchor is X.
 # What asks for what came next in so many words ("what did Hector do next?").
 _NEXT_ASKED = re.compile(r"\b(?:next|then|afterwards|after that)\b", re.IGNORECASE)
 
 
+# "right after X", "what followed X", "what preceded X", "once X, what came next": the anchor is X.
 def _anchor(group: str) -> str:
     """The anchor phrase, captured as ``group`` (each form of the cue names its own)."""
     return rf"(?P<{group}>[^,?.;!]{{3,}})"
