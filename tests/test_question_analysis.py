@@ -2023,6 +2023,8 @@ def test_a_question_opening_with_whose_asks_a_person_not_a_count():
     question = "Whose spray-painted numbers settled how many bags were lying in the field?"
     assert analyse_by_rules(question).kind == "fact"
     assert analyse_by_rules("How many bags were lying in the field?").kind == "count"
+    # a person asked after the count, in other words
+    assert analyse_by_rules("Somebody settled how many bars had rotted. Which person?").kind == "fact"
 
 
 @pytest.mark.parametrize(
