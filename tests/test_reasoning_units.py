@@ -747,7 +747,7 @@ def test_a_caption_saying_who_speaks_is_a_name_box_and_names_who_talks_under_its
     ],
 )
 def test_a_value_replied_is_told_of_what_the_question_asks(question: str, reply: str, said: str, told: bool):
-    assert value_told_of(reply, question, [_moment(said)], asked_value(question)) is told
+    assert value_told_of(reply, question, [_moment(said)], asked_value(question), SPACY_MODEL) is told
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,6 @@ from itertools import groupby
 from typing import Any
 
 from vidrag.answer.values import ValueKind, answering_kinds, stated_values
-from vidrag.config import SPACY_MODEL
 from rapidfuzz.distance import Levenshtein
 
 from vidrag.reasoning.timeline import CAPITALISED, Timeline, content_words, lexical_match, parse, same_word
@@ -328,7 +327,7 @@ def states_value_asked(reply: str, asked: ValueKind | None) -> bool:
 
 
 def value_told_of(
-    reply: str, question: str, moments: Sequence[Moment], asked: ValueKind | None, spacy_model: str = SPACY_MODEL
+    reply: str, question: str, moments: Sequence[Moment], asked: ValueKind | None, spacy_model: str
 ) -> bool:
     """Whether each value of the asked kind that an open reply states is said or shown in the moments
     beside a word of the question that is not a name: "When did Hester Quayle die?" is not answered by

@@ -58,12 +58,12 @@ _RELATIONAL = frozenset(
     # how a measure is taken ("skylark 2 max height"): of the thing measured
     "max maximum min minimum average".split()
 )
-# What people call the video and the people who present it or appear in it ("the man talking on day
-# three"): the question's frame, not its focus.
 # A measure, a look or a share, stated as the value alone, of the thing named after it: "Volume of stale petrol" ("Old
 # petrol drained: 14 litres"), "the colour of the sandstone", "the ration for one person". Before another noun it is
 # a thing of its own ("the font size", "the foreground color").
 _MEASURE_OF = frozenset("volume capacity size colour color shade ration portion allowance quota helping".split())
+# What people call the video and the people who present it or appear in it ("the man talking on day
+# three"): the question's frame, not its focus.
 _ABOUT_THE_VIDEO = re.compile(
     rf"{MEDIA_NOUN}s?|narrator|speaker|presenter|host|lecturer|reader|vlogger|reviewer|viewers?|audience|screen|slide"
     r"|man|men|woman|women|guy|guys|lady|ladies|lad|lads|lass|lasses|bloke|blokes|chap|chaps|fellow|fellows|person|people"

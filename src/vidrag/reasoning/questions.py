@@ -39,10 +39,12 @@ Kind = Literal["locate", "relative", "count", "order", "position", "fact", "summ
 KINDS: tuple[str, ...] = get_args(Kind)
 Position = Literal["begin", "end", "first", "last", "at", "span"]
 
+# A count asked as a noun: "Count of bags flown up to the top drop?", "Number of walkers turned back?".
+_COUNT_OF = r"^\W*(?:the |a |total )?(?:count|number) of"
 _COUNT = re.compile(
     r"\bhow (?:many|often)\b(?: (?:times|scenes|clips|moments|occasions|instances))?|\bnumber of times\b"
     r"|\btally of (?!times\b)"  # "final tally of birds handled": how many birds
-    r"|^\W*(?:the |a |total )?(?:count|number) of (?!times\b)",  # "Count of bags flown up to the top drop?"
+    rf"|{_COUNT_OF} (?!times\b)",
     re.I,
 )
 _COUNT_TIMES = re.compile(
@@ -335,7 +337,8 @@ def phrase_of(text: str) -> str:
 # Words that ask for a count without naming the event: "count the moments (when) ...", "what number
 # do you get", "come back (on screen)" / "show up" of a thing that appears.
 _COUNT_ASKING = re.compile(
-    r"^\W*(?:the |a |total )?(?:count|number) of\b|\bcount(?:ing)?(?: up)?(?: (?:the|all|how many))?(?: (?:moments|times|occasions|instances|scenes))?(?: (?:when|that|where))?\b"
+    rf"{_COUNT_OF}\b"
+    r"|\bcount(?:ing)?(?: up)?(?: (?:the|all|how many))?(?: (?:moments|times|occasions|instances|scenes))?(?: (?:when|that|where))?\b"
     r"|\bwhat number do you get\b|\bwhat(?:['’]s| is| was)? (?:the |his |her |their |its |your |my )?(?:final )?tally\b|\b(?:come|comes|came|coming|show|shows|showed|pop|pops|popped|turn|turns|turned) (?:back|up)\b",
     re.I,
 )

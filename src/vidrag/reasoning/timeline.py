@@ -1318,10 +1318,8 @@ class Timeline:
                 k for k in telling
                 if set(doers) & set(self.name_in_box(self.speaker(self.moment(k, 1.0)) or ""))
             ]  # fmt: skip
-            telling = [
-                *(k for k in shown_with_it if response and self.units[k].speech),
-                *(by_doers or telling if doers else telling),
-            ]
+            spoken = [k for k in shown_with_it if self.units[k].speech] if response else []
+            telling = [*spoken, *(by_doers or telling)]
             i = max(telling, key=lambda k: float(scores[k])) if telling else i
         here = self.units[i]
         if direction == "after" and here.speech and (deed or doers):

@@ -326,8 +326,10 @@ _HOW_DID_IT = r"how did (?:it|things|that|the [\w'’-]+)"
 _WENT = r"(?:pan out|turn out|play out|work out|run|go|unfold)\b"
 # What an act comes before or after when it is the first or the last of them ("before the rest", "after all the
 # others"): no event, a place in the order (reasoning/questions.py)
-_THE_REST = (
-    r"(?:all )?(?:the rest|the others|every(?:thing|one) else|any(?:thing|one) else|every other \w+|all the other \w+)"
+_THE_REST = re.compile(
+    r"\W*(?:all )?(?:the rest|the others|every(?:thing|one) else|any(?:thing|one) else|every other \w+"
+    r"|all the other \w+)\W*",
+    re.IGNORECASE,
 )
 _ORDER = re.compile(
     r"\b(?:in )?(?:what|which) order\b|\bsequence\b|\bchronological\b"
@@ -579,7 +581,7 @@ def time_cues(question: str) -> list[TimeCue]:
             continue  # "just before six": a time of day, no event to come after or before
         if match.group("dash") and not _NEXT_ASKED.search(masked[match.end() :]):
             continue  # "smoke alarm goes off just before six - what did angela do": what she did then, not after
-        if re.fullmatch(rf"\W*{_THE_REST}\W*", anchor, re.IGNORECASE):
+        if _THE_REST.fullmatch(anchor):
             continue  # "discussed before the rest": which came first, no event to come before
         if _HABIT.match(anchor):
             continue  # "what does Alf do before every cry": a habit, no one event to come before
