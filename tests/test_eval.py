@@ -375,6 +375,9 @@ def test_an_order_is_scored_by_its_things_stems_and_a_who_answer_by_the_name_it_
     assert not open_answer_score("Tom Beck, steward", reference, "Who puts his count right?")[1]
     assert open_answer_score("Priya Nandra checked every stub twice.", reference, "Who puts his count right?")[1]
     assert not open_answer_score("Tom Beck put Priya Nandra right.", reference, "Who puts his count right?")[1]
+    # an aside set off by a colon: "Priya Nandra: 412, off the gate log"
+    assert open_answer_score("Priya Nandra", "Priya Nandra: 412, off the gate log", "Who puts his count right?")[1]
+    assert not open_answer_score("Tom Beck", "Priya Nandra: 412, off the gate log", "Who puts his count right?")[1]
     reference = "Priya Nandra, reading it off the numbered gate log at the turnstile"
     assert not open_answer_score("Priya Nandra, steward", reference, "Which record settled it?")[1]  # not asked who
     # a person asked as "which person" or "which of them"

@@ -65,6 +65,7 @@ from vidrag.retrieval.temporal import (
     asks_both_sides,
     asks_correction,
     asks_original_value,
+    asks_real_figure,
     asks_settled_value,
     figures_set_up,
     source_named,
@@ -2087,3 +2088,41 @@ def test_what_came_before_or_after_all_the_rest_is_the_first_or_the_last(questio
     assert time_cues(question) == []  # "the rest" is no event to come before
     assert (analyse_by_rules(question).kind, analyse_by_rules(question).position) == ("position", which)
     assert time_cues("What did she do before the others arrived?") == [TimeCue("before", "the others arrived")]
+
+
+def test_the_whole_video_asked_in_one_line_and_its_start_as_things_kicking_off():
+    assert analyse_by_rules("Give me the one-line version of this cooking video.").kind == "summary"
+    assert time_cues("What's lying on the counter when things kick off?") == [TimeCue("begin")]
+    assert time_cues("Who was at the door once it all got going?") == [TimeCue("begin")]
+    assert time_cues("When things start going wrong, who helps?") == []  # no start of the video
+
+
+def test_a_count_asked_for_me_counts_the_event():
+    asked = analyse_by_rules("Count for me the times the dog gets walked.")
+    assert (asked.kind, asked.target) == ("count", "dog gets walked")
+
+
+def test_a_price_swapped_for_another_asks_a_correction_and_its_first_time_is_no_place():
+    assert asks_correction("Ravi gives one ticket price, then swaps it for another. Which is right?")
+    asked = analyse_by_rules(
+        "Ravi gives one ticket price, then swaps it for another. Which is right, and what threw him the first time?"
+    )
+    assert asked.kind == "fact"
+    assert analyse_by_rules("Which song did the choir sing the first time?").kind == "position"  # no correction told
+
+
+def test_the_value_asked_is_the_asking_sentences_and_a_real_total_typed_as_a_search():
+    assert asks_real_figure("Mo figured about fifty boats in the harbour. The real total?")
+    assert asked_value("Mo figured about fifty boats in the harbour. The real total?") == "number"
+    # the setup names a date; the asking sentence an age
+    assert (
+        asked_value("A receipt turned up in the drawer. Going by that, how many years old is the desk?") == "duration"
+    )
+    assert asked_value("A receipt turned up in the drawer. What date is on it?") == "date"
+    assert asked_value("What does each member end up paying?") == "money"
+    assert asked_value("Somebody with the paying-in book knows the figure is wrong. Which of them is it?") is None
+
+
+def test_what_someone_did_first_once_something_happened_is_what_came_after_it():
+    asked = analyse_by_rules("Once the last bus pulled out, what did Nia do first?")
+    assert (asked.kind, asked.direction) == ("relative", "after")

@@ -3308,3 +3308,95 @@ def test_so_opening_what_is_said_over_a_new_slide_takes_no_reason_from_the_slide
     links = [(link.effect, link.cause) for link in CauseReader(SPACY_MODEL).links(timeline)]
     assert not any(cause.startswith("The other 27") for _, cause in links)
     assert any(cause.startswith("The rope-access team charge by the day") for _, cause in links)
+
+
+def test_a_reason_that_one_thing_hangs_on_another_goes_on_into_the_sentences_telling_how(embedder: Embedder):
+    timeline = timeline_of(embedder, "allotment.mp4", [
+        TextUnit("asr", 80.2, 82.0, "Third, the drains."),
+        TextUnit("asr", 82.4, 84.6, "and they had to come before the shed quotes,"),
+        TextUnit("asr", 85.0, 87.1, "because one of them depends on it."),
+        TextUnit("asr", 87.5, 90.2, "A timber shed rots on wet ground."),
+        TextUnit("asr", 90.6, 93.8, "Without the drains, it has to be the concrete one."),
+    ])  # fmt: skip
+    causes = [link.cause for link in CauseReader(SPACY_MODEL).links(timeline)]
+    told = "one of them depends on it. A timber shed rots on wet ground. Without the drains, it has to be the concrete one."
+    assert told in causes, causes
+
+
+def test_a_reason_given_after_its_result_goes_on_through_the_participles_telling_it(embedder: Embedder):
+    timeline = timeline_of(embedder, "fete.mp4", [
+        TextUnit("asr", 38.0, 49.9, "Number 2 went first, the cones, because the vans had been arriving since six, "
+                 "circling round the green, lost and blocking every drive in the lane."),
+    ])  # fmt: skip
+    [link] = CauseReader(SPACY_MODEL).links(timeline)
+    assert link.cause.endswith("blocking every drive in the lane."), link.cause
+
+
+def test_a_thing_held_off_until_another_is_done_asks_why_the_other_went_first(embedder: Embedder):
+    timeline = timeline_of(embedder, "horse.mp4", [
+        TextUnit("asr", 45.9, 47.1, "Number three came first."),
+        TextUnit("asr", 47.5, 50.6, "the leg, because you never paint a horse that isn't sound."),
+        TextUnit("asr", 283.2, 284.6, "The paint. Before the mane and tail."),
+        TextUnit("asr", 284.6, 287.3, "because the hair sticks in wet paint."),
+    ])  # fmt: skip
+    link = CauseReader(SPACY_MODEL).find(
+        "ingrid wouldn't touch the paint till the leg was mended. why not", timeline, embedder
+    )
+    assert link is not None and link.cause == "you never paint a horse that isn't sound.", link
+
+
+def test_two_told_related_how_and_a_step_kin_heard_as_two_words(embedder: Embedder):
+    assert asks_relation("Frank and Owen are related how?")
+    timeline = timeline_of(embedder, "twitch.mp4", [
+        TextUnit("ocr", 129.0, 150.0, "Frank Stainthorpe, farmer"),
+        TextUnit("asr", 139.5, 140.8, "Owen's my step brother."),
+        TextUnit("ocr", 55.0, 60.0, "Owen Pryor, found the bird"),
+        TextUnit("asr", 55.9, 59.8, "I was walking my dog along the dyke."),
+    ])  # fmt: skip
+    told = kinship_told("Frank and Owen are related how?", timeline)
+    assert told is not None and told.answer == "Owen is Frank's stepbrother", told
+
+
+def test_a_name_box_quoted_whole_for_the_kin_of_the_one_it_names_gives_no_name(embedder: Embedder):
+    timeline = timeline_of(embedder, "spring.mp4", [
+        TextUnit("ocr", 83.0, 90.0, "Elis Pritchard, Upper Cwm Farm"),
+        TextUnit("asr", 84.0, 88.0, "The spring rises in my bottom pasture."),
+    ])  # fmt: skip
+    grandfather = "Elis's grandfather, the one who built the wall - name?"
+    assert gives_no_name("Elis's grandfather was Elis Pritchard, Upper Cwm Farm.", grandfather, timeline)
+    assert not gives_no_name(
+        "Elis Pritchard, Upper Cwm Farm", "What is Elis's farm called?", timeline
+    )  # the box tells it
+
+
+def test_a_value_asked_by_where_it_is_written_is_read_off_that_label(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 0.0, 20.0, "Mo Reeve, clockmaker"),
+        TextUnit("ocr", 20.0, 40.0, "Stamped inside the case: Hollins & Dunn"),
+        TextUnit("asr", 21.0, 25.0, "The case is oak, and older than it looks."),
+    ]
+    answer = answered_over_everything(
+        embedder, "clock.mp4", units, "Which firm made the clock, according to the stamp on its case?"
+    )
+    assert answer.answer == "Hollins & Dunn", answer.trace
+
+
+def test_a_price_asked_per_thing_is_the_rate_not_the_sum_beside_it(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 0.0, 20.0, "The sums"),
+        TextUnit("ocr", 0.0, 20.0, "Lift: £22,000, or £2,000 a house"),
+        TextUnit("ocr", 0.0, 20.0, "Roof and gutters: £6,600, or £600 a house"),
+        TextUnit("asr", 2.0, 6.0, "The roof and the gutters come to 600 the house."),
+    ]
+    answer = answered_over_everything(embedder, "roof.mp4", units, "cost per household, roof plus gutters")
+    assert answer.answer == "£600", answer.trace
+    # a price per another thing is no price per the one asked ("each owner" is no "hut")
+    units = [
+        TextUnit("ocr", 0.0, 20.0, "Insurers pay, like for like: £3,100 a hut"),
+        TextUnit("ocr", 0.0, 20.0, "Left for each owner to find: £1,700"),
+        TextUnit("asr", 2.0, 6.0, "The insurers pay 3,100 pounds."),
+    ]
+    answer = answered_over_everything(
+        embedder, "huts.mp4", units, "What's left for each owner to pay out of their own pocket?"
+    )
+    assert answer.answer == "£1,700", answer.trace

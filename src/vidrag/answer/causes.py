@@ -67,6 +67,7 @@ _REFERRING = frozenset({"they", "them", "it", "he", "him", "she", "her", "there"
 _CAUSAL_MARKS = frozenset({"because", "since", "as", "cause", "'cause", "cos", "coz", "cuz"})
 _NOT_CAUSAL_AFTER_AS = frozenset({"if", "though", "soon", "long", "well", "far", "much", "many", "usual", "such"})
 _NOT_CAUSAL_BEFORE_AS = frozenset({"as", "just", "such", "ever", "so"})
+_PARTICIPLES = frozenset({"VBG", "VBN"})  # "..., arriving round the lanes", "..., lost and waking every dog"
 _AND_GOES_ON = re.compile(r"^\s*and\b")  # a segment going on in lower case with "and"
 _GOES_ON = frozenset({"and", "so"})  # a reason given after its effect goes on through "..., and" / "..., so"
 _NOT_RESULT_BEFORE_SO = frozenset({"or", "not", "even", "just", "also", "more", "less"})
@@ -107,6 +108,14 @@ _PLACING_WORDS = re.compile(r"^(?:\d+(?:st|nd|rd|th)?|number|no|goes|go|going|co
 _PLACE_TOLD_WORDS = 2
 _NUMBERED_LINE = re.compile(r"^\W*\d{1,2}[.)]\s+\w")  # a plan's line on screen ("5. Rope off the slipway")
 _PLACE_REASON_SENTENCES = 2  # the read sets' plans give the reason for a place in one or two sentences
+# A reason that only says one thing hangs on another, named before ("because one of them depends on it"): how
+# it does is told in the sentences said straight after, at most _DEPENDENCE_SENTENCES of them.
+_DEPENDS_ON_IT = re.compile(
+    r"^\W*(?:(?:was|is|that|one|of|them|the|other|\w+)\s+){0,4}?(?:depends?|hangs?|hinges?|relies|rely|rests?)"
+    r" (?:up)?on (?:it|that|this|them)\W*$",
+    re.IGNORECASE,
+)
+_DEPENDENCE_SENTENCES = 3
 _STARTS_WITH_MARK = re.compile(r"^\W*(?:because|cause|'cause|cos|since|as)\b", re.IGNORECASE)
 _STORY_SENTENCES = 4  # a reason told as a story runs to at most this many sentences after its question
 # A cause that is a condition alone ("because if everyone breathes together."): speech recognition ended
@@ -131,7 +140,10 @@ _ASKED_FIRST = re.compile(
     # "why kick off with the lift pit", "why start with the nursery slope", "bev starts on job three"
     r"|\b(?:kick(?:s|ed|ing)? off|start(?:s|ed|ing)?|begin(?:s|ning)?|began) (?:with|on)\b"
     # "why measure with the traveller before lighting the fire": why that comes first, the later act its foil
-    r"|\bbefore (?:even )?[a-z]+ing\b[^?]*",
+    r"|\bbefore (?:even )?[a-z]+ing\b[^?]*"
+    # "ingrid wouldn't touch the paint till the leg was mended": the leg first, the act held off its foil
+    r"|\b(?:wouldn['’]t|won['’]t|didn['’]t|couldn['’]t|can['’]t|would not|will not|did not|could not|refused to)"
+    r"(?: [\w'’-]+){1,4}? (?:un)?till?\b",
     re.IGNORECASE,
 )
 _ASKED_LAST = re.compile(
@@ -315,6 +327,10 @@ def _by_mark(tokens: Sequence[Any], k: int) -> _Said | None:
         # "I did the noise test first, because my flatmate was away, and I could be as loud as I liked":
         # given after what it explains, the reason goes on through a clause joined to it
         end = next((j - 1 for j in range(end + 3, len(tokens)) if tokens[j].text in (",", ";")), len(tokens) - 1)
+    while k > 0 and end + 2 < len(tokens) and tokens[end + 1].text == "," and tokens[end + 2].tag_ in _PARTICIPLES:
+        # "Number 4 went first, because birders had been arriving since four, driving round the lanes, lost and
+        # waking every dog": given after what it explains, the reason goes on through the participles telling it
+        end = next((j - 1 for j in range(end + 3, len(tokens)) if tokens[j].text in (",", ";")), len(tokens) - 1)
     return _Said(_text(tokens[k + 1 : end + 1]), _text([*tokens[:k], *tokens[end + 1 :]]), low, end >= len(tokens) - 2)
 
 
@@ -474,6 +490,11 @@ class CauseReader:
                             cause = f"{cause.rstrip(' ,.')}, {texts[k + 1]}"
                         else:
                             cause, cause_unit = texts[k + 1], following
+                elif said.to_end and _DEPENDS_ON_IT.match(cause) and (story := self._story_after(k, spoken, timeline)):
+                    # "... it had to come before my quotes, | because one of them depends on it. | A filter only
+                    # copes with clear water. | ...": the sentences after it tell how
+                    how = [timeline.units[i].record.text for i in story[:_DEPENDENCE_SENTENCES]]
+                    cause = " ".join([cause.rstrip(" .") + ".", *how])
                 if (
                     not said.effect_first and not said.cause_before and previous is not None
                     and texts[k].lstrip()[:1].islower()

@@ -173,7 +173,9 @@ _NAMED_THING = re.compile(
     r"(?=\s+(?-i:[A-Z])|\s+(?:that|which|who|they|she|he|we|you|i)\b|\s*[?.!]|\s*$)"
     r"|\b(?:the|her|his|their) (?P<own>[a-z][a-z-]+)['’]s name\b"
     # "What's the old vine called, going by its slate?"
-    r"|\bwhat(?:['’]s| is| was) (?:the|her|his|their) (?:[a-z-]+ )?(?P<called>[a-z][a-z-]+) called\b",
+    r"|\bwhat(?:['’]s| is| was) (?:the|her|his|their) (?:[a-z-]+ )?(?P<called>[a-z][a-z-]+) called\b"
+    # where it is written: "Which firm made the horse, according to the stamp on his stand?"
+    r"|\b(?:according to|going by|judging by) (?:the|its|his|her|their) (?P<source>(?-i:[a-z])[a-z-]+)\b",
     re.IGNORECASE,
 )
 
@@ -245,8 +247,17 @@ _ASKS_A_RATE = re.compile(
 )
 # A value stated as a price per thing: "£250 each", "£4 per head", "£2 apiece", "£5 a head".
 _PER_THING = r"\s*(?:each|apiece|per\b|a head\b|a piece\b)"
+# A price stated per a thing it names ("£300 a house"), and a question asking the price per a thing ("cost per
+# household", "what does each house pay"): the things compared by their words' stems or as one the start of the other.
+_PER_NAMED = r"\s*(?:a|an|per|each|every) (?P<thing>[a-z]{3,})\b"
+_ASKED_PER = re.compile(r"\b(?:per|each|every) (?P<thing>[a-z]{3,})\b", re.I)
 # A time stated as gone by ("2500 years ago"): how long ago, never how long something took.
 _AGO = re.compile(r"\bago\b", re.I)
+
+
+def _same_thing(one: str, other: str) -> bool:
+    """Whether two nouns name one kind of thing: one stem, or one the start of the other ("house", "household")."""
+    return stem(one) == stem(other) or one.startswith(other) or other.startswith(one)
 
 
 def _said_ago(value: str, line: str) -> bool:
@@ -1634,11 +1645,15 @@ class AnswerDraft:
         match = _NAMED_THING.search(mask_quoted(self.question))
         if match is None:
             return None
-        thing = stem(match.group("thing") or match.group("own") or match.group("called"))
+        source = match.group("source")
+        thing = stem(source or match.group("thing") or match.group("own") or match.group("called"))
 
         def names(label: str) -> bool:
-            """Whether a label is the thing's ("Fabric"), or says it gives its name ("The vine's name, on its slate")."""
+            """Whether a label is the thing's ("Fabric"), or says it gives its name ("The vine's name, on its slate");
+            or, asked by where it is written, opens with that ("Stamped under the cross-bar" for "the stamp")."""
             said = [stem(w) for w in words(label)]
+            if source:
+                return said[:1] == [thing]
             return said == [thing] or (thing in said and stem("name") in said)
 
         shown: dict[str, tuple[str, Moment]] = {}
@@ -2279,6 +2294,7 @@ class AnswerDraft:
             one value said and shown ("35 minutes", "35 min"): its longest form."""
             forms: dict[tuple[str, ...], str] = {}
             rates: set[tuple[str, ...]] = set()  # stated as a price per thing (:data:`_PER_THING`)
+            per_named: dict[tuple[str, ...], str] = {}  # stated as a price per a thing named (:data:`_PER_NAMED`)
             for read in answering_kinds(kind, self.question):
                 # "he says it was under two hours: how much exactly?": the question's own value is not asked
                 given = {key_of(value) for value in stated_values(self.question, read, counted)}
@@ -2300,12 +2316,20 @@ class AnswerDraft:
                             forms[key] = max(forms.get(key, value), value, key=len)
                             if re.search(re.escape(value) + _PER_THING, line, re.I):
                                 rates.add(key)
+                            if (per := re.search(re.escape(value) + _PER_NAMED, line, re.I)) is not None:
+                                per_named[key] = per["thing"].lower()
                 if forms and not either:
                     break
             if kind == "money" and _ASKS_A_WHOLE_SUM.search(self.question) and not _ASKS_A_RATE.search(self.question):
                 # a sum asked as a whole: not a price per thing, where a sum is stated beside it
                 wholes = {key: value for key, value in forms.items() if key not in rates}
                 forms = wholes or forms
+            elif kind == "money" and (asked_per := [m["thing"].lower() for m in _ASKED_PER.finditer(self.question)]):
+                # the price per the thing asked ("cost per household"), not the sum beside it ("£3,300, or £300 a house")
+                forms = {
+                    key: value for key, value in forms.items()
+                    if key in per_named and any(_same_thing(per_named[key], thing) for thing in asked_per)
+                } or forms  # fmt: skip
             return forms
 
         top = max(support, key=lambda pair: pair[1], default=None)

@@ -18,7 +18,7 @@ from rapidfuzz.distance import Levenshtein
 
 from vidrag.reasoning.timeline import CAPITALISED, Timeline, content_words, lexical_match, parse, same_word
 from vidrag.retrieval.base import Moment, clock, quote_untrusted
-from vidrag.text import STOP_WORDS, value_words, words
+from vidrag.text import STOP_WORDS, contains_phrase, value_words, words
 from vidrag.store.base import TextRecord
 
 SYSTEM_PROMPT = (
@@ -208,8 +208,15 @@ def gives_no_name(reply: str, question: str, timeline: Timeline) -> bool:
     if not _asks_a_name(question):
         return False
     asked = {w.removesuffix("'s") for w in content_words(question)}
-    people = [[w.lower() for w in timeline.name_in_box(box)] for box in timeline.name_boxes]
-    asked |= {w for name in people if asked & set(name) for w in name}
+    named = [box for box in timeline.name_boxes if asked & {w.lower() for w in timeline.name_in_box(box)}]
+    asked |= {w.lower() for box in named for w in timeline.name_in_box(box)}
+    # the box of one the question names, quoted whole, gives that one again, role and all ("Bryn Hardcastle,
+    # Low Thornsgill Farm" for "Bryn's grandfather's name?"), unless its role holds what is asked ("Bryn's farm")
+    said = words(reply)
+    for box in named:
+        role = set(words(box)) - {w.lower() for w in timeline.name_in_box(box)}
+        if contains_phrase(said, words(box)) and not role & asked:
+            asked |= role
     added = [w.lower() for w in CAPITALISED.findall(reply) if w.lower() not in asked and w.lower() not in STOP_WORDS]
     lower_case_words = timeline.lower_case_words
     return all(w in lower_case_words for w in added)

@@ -20,6 +20,8 @@ _ASKS_RELATION = re.compile(
     # "Any family tie between Nigel and the umpire?"
     r"|\b(?:family|blood) (?:tie|link|connection)s? (?:between|to|with)\b"
     r"|\bhow (?:are|were) they related\b|\bwhat relation\b"
+    # "Frank and Owen are related how?"
+    r"|\brelated(?: to each other| to one another)?,? how\W*$"
     # "mo and kasia - what are they to each other"
     r"|\bwhat (?:are|were|is|was) (?:they|[\w'’]+ and [\w'’]+) to (?:each other|one another)\b"
     # "Danny and Kenny - family?", "sandra and gordon, any relation?", "are they related?"
@@ -176,7 +178,8 @@ def _kin_word(told: re.Match[str]) -> str:
     """The kinship word of a "my <kin>" match: the kin itself, or the child of a sibling or a child named
     ("my sister's boy" is a nephew)."""
     if told["kin"] is not None:
-        return re.sub(r"[ -]in[ -]law", "-in-law", " ".join(told["kin"].lower().split()))  # "son in law" heard
+        kin = re.sub(r"[ -]in[ -]law", "-in-law", " ".join(told["kin"].lower().split()))  # "son in law" heard
+        return re.sub(r"^(step|half) ", lambda m: "step" if m[1] == "step" else "half-", kin)  # "step brother" heard
     parent, child = _PARENT[told["parent"].lower()], _BOY_OR_GIRL[told["child"].lower()]
     return _CHILD_OF[(parent, child)]
 

@@ -15,7 +15,7 @@ import re
 from typing import Literal
 
 from vidrag.reasoning.timeline import LIST_MARKER
-from vidrag.retrieval.temporal import ASKS_WHO, asks_cause
+from vidrag.retrieval.temporal import ASKED_LAST, ASKS_WHO, asks_cause
 from vidrag.text import (
     CELL_SEPARATOR,
     CLOCK_TIME,
@@ -140,8 +140,10 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             r"|\bhow much (?:did|does|do|was|were|has|have|had|must|will|would|should|can|could|need|needs) [^?]*\b"
             r"(?:bring in|brought in|give|given|donate|donated"
             r"|collect|collected|raise|raised|make|made)\b"
-            # "what did the lad in the banana suit end up raising", "what did the raffle bring in"
-            r"|\bwhat (?:did|does|do|has|have|had) [^?]*\b(?:raise|raising|raised|bring in|bringing in|brought in)\W*$",
+            # "what did the lad in the banana suit end up raising", "what did the raffle bring in", "what does each house
+            # end up paying"
+            r"|\bwhat (?:did|does|do|has|have|had) [^?]*\b(?:raise|raising|raised|bring in|bringing in|brought in"
+            r"|pay|paying)\W*$",
             re.I,
         ),
     ),
@@ -220,6 +222,7 @@ _AMOUNT_QUESTION = re.compile(
     r"|deadline|duration|distance|number|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b"
     rf"|{_TIME_SPENT}"
     rf"|{_MEASURE_TYPED}|{_REAL_COUNT}|{_REAL_MEASURE}|{_REAL_AGE}|{_YEAR_TYPED}"
+    r"|\b(?:actual|real|true|right|correct|exact) total\b"  # "Bea figured about two hundred cars. The real total?"
     r"|\b(?:duration|price|cost|fee|fare)\b\s*(?:[,;:?–-]|$)"  # "perm duration, start to finish"
     r"|\b(?:price|cost|fee|fare|charge)s? (?:per|each|a head)\b",  # "grotto ticket price per child?"
     re.IGNORECASE,
@@ -405,8 +408,19 @@ def asked_value(question: str) -> ValueKind | None:
     told = told_value_kind(question)
     if told is not None:
         return told
-    # a clause that sets the moment ("When the paper peeled back ..., how did Harriet react?") asks no "when"
-    kind = next((kind for kind, wording in _ASKS if wording.search(main if kind == "when" else question)), None)
+    # a clause that sets the moment ("When the paper peeled back ..., how did Harriet react?") asks no "when"; the
+    # asking sentence names the kind before any that sets it up ("A date turned up inside the knee joint. Going by
+    # that, how many years old is he?" asks an age)
+    asking = ASKED_LAST.split(question.strip())[-1]
+    kind = next(
+        (
+            kind
+            for text in (asking, question)
+            for kind, wording in _ASKS
+            if wording.search(main if kind == "when" else text)
+        ),
+        None,
+    )
     if kind == "duration" and _length_asked(question):
         return "measure"  # "Dilys gives her pier's length and then corrects it. How long is Sandport Pier?"
     if kind == "money" and not _MONEY_WORDS.search(question):

@@ -320,8 +320,9 @@ def same_items_in_order(prediction: str, reference: str, question: str) -> bool:
 _ASKS_PERSON = re.compile(r"\bwho(?:m|se|['’]s)?\b|\b(?:which|what) (?:person|one of them|of them)\b", re.IGNORECASE)
 # A name of two words or more an answer opens with, set off by a comma, a bracket or the end: "Jade Tredinnick, from the roll (247)".
 _NAME_OF_TWO = r"[A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*){1,3}"
-# A reference may name one by the first name alone: "Esme, her nine year old daughter".
-_LEAD_NAME = re.compile(r"^\s*([A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*){0,3})\s*(?=,|\(|$)")
+# A reference may name one by the first name alone: "Esme, her nine year old daughter"; an aside may follow a colon:
+# "Dean Abbott: 85 m, paced out twice".
+_LEAD_NAME = re.compile(r"^\s*([A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*){0,3})\s*(?=,|\(|:|$)")
 # An answer may go on with what the named one did: "Ryan Kemp put Mr Ashdown right."
 _LEAD_DOER = re.compile(rf"^\s*({_NAME_OF_TWO})(?=\s*(?:,|\(|$)|\s[a-z])")
 

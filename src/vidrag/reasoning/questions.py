@@ -26,6 +26,7 @@ from vidrag.retrieval.temporal import (
     MEDIA_NOUN,
     SEEN_FIRST,
     SEEN_LAST,
+    SWAPPED_FOR,
     asks_cause,
     asks_for_amount,
     asks_real_figure,
@@ -50,7 +51,7 @@ _COUNT = re.compile(
 _COUNT_TIMES = re.compile(
     r"\bhow often\b|\bhow many (?:times|scenes|clips|moments|occasions|instances)\b|\bnumber of times\b"
     # "count the times"; not "while they were counting the ballot papers", an act asked about
-    r"|\bcount (?:the|all|up|how)\b|(?<!were )(?<!was )(?<!are )(?<!is )\bcounting (?:the|all|up|how)\b|\b(?:the|his|her|their|its|your|my|final) tally\b(?! of (?!times\b))",
+    r"|\bcount (?:for (?:me|us) )?(?:the|all|up|how)\b|(?<!were )(?<!was )(?<!are )(?<!is )\bcounting (?:the|all|up|how)\b|\b(?:the|his|her|their|its|your|my|final) tally\b(?! of (?!times\b))",
     re.I,
 )
 # "When" and "what time" ask where in the video only about something said or shown ("when is X
@@ -142,12 +143,13 @@ _OPENING_STRETCH = re.compile(r"(?:few\s+)?(?:seconds|minutes|moments|words|sent
 # was it really?"), while "what does she say first?" asks what is said first in the video.
 _CORRECTED = re.compile(
     r"\b(?:actually|really|in fact|in the end|correct(?:ed|s|ion)?|changes? (?:his|her|their|its) mind"
-    r"|changed (?:his|her|their) mind|the right (?:one|answer|figure|number)|settle(?:s|d)? on|end(?:s|ed)? up (?:on|at|with))\b",
+    r"|changed (?:his|her|their) mind|the right (?:one|answer|figure|number)|settle(?:s|d)? on|end(?:s|ed)? up (?:on|at|with))\b"
+    rf"|\b{SWAPPED_FOR}",
     re.I,
 )
 _CLAIM_VERB = re.compile(
     r"\b(?:think|thinks|thought|say|says|said|call|calls|called|guess|guessed|believe|believed|assume|assumed"
-    r"|reckon|reckoned|want|wanted|plan|planned|name|named|identify|identified|quote|quoted|tell|told|give|gave"
+    r"|reckon|reckoned|want|wanted|plan|planned|name|named|identify|identified|quote|quoted|tell|told|gives?|gave"
     r"|read|reads|announce|announced|call out|called out)\b",
     re.I,
 )
@@ -185,7 +187,7 @@ _SUMMARY = re.compile(
     # tutorial mainly teaching", "what kind of meeting is this", "what kind of workout is this video";
     # "what dish is this episode about" (a noun between "what" and "is ... about")
     r"|\bsum(?:s|med|ming)? (?:\w+ ){0,3}?up\b|\brundown\b|\bnutshell\b|\bbig picture\b|\bin (?:one|a single) (?:line|sentence)\b"
-    r"|\b(?:the )?short version\b|\btl;? ?dr\b"
+    r"|\b(?:the )?(?:short|one[- ](?:line|sentence)) version\b|\btl;? ?dr\b"
     r"|(?:^|[.!?,;]\s*)in a (?:line|sentence)\b|\b(?:one|a single) (?:line|sentence) to (?:tell|describe|explain|sum)\b"
     rf"|\b(?:subject|topic|theme) of (?:the|this|today's) {MEDIA_NOUN}\b|\b{MEDIA_NOUN}\W+(?:subject|topic|theme)\W*$"
     # the video named, then asked about as a search is typed: "round seven clip, what it's about"
@@ -338,7 +340,7 @@ def phrase_of(text: str) -> str:
 # do you get", "come back (on screen)" / "show up" of a thing that appears.
 _COUNT_ASKING = re.compile(
     rf"{_COUNT_OF}\b"
-    r"|\bcount(?:ing)?(?: up)?(?: (?:the|all|how many))?(?: (?:moments|times|occasions|instances|scenes))?(?: (?:when|that|where))?\b"
+    r"|\bcount(?:ing)?(?: up)?(?: for (?:me|us))?(?: (?:the|all|how many))?(?: (?:moments|times|occasions|instances|scenes))?(?: (?:when|that|where))?\b"
     r"|\bwhat number do you get\b|\bwhat(?:['’]s| is| was)? (?:the |his |her |their |its |your |my )?(?:final )?tally\b|\b(?:come|comes|came|coming|show|shows|showed|pop|pops|popped|turn|turns|turned) (?:back|up)\b",
     re.I,
 )
@@ -389,9 +391,12 @@ def _first_claim(question: str, match: re.Match[str]) -> bool:
     if before and before[-1].lower() == "at":
         return True  # "which bird did he think it was at first", "she got the opening wrong at first"
     after = question[match.end("which") :].split()
-    # "which did she say first, and which did she mean", "Ross first says four minutes ... his corrected figure"
-    claim_beside = (bool(before) and _CLAIM_VERB.fullmatch(before[-1]) is not None) or (
-        bool(after) and _CLAIM_VERB.fullmatch(after[0]) is not None
+    # "which did she say first, and which did she mean", "Ross first says four minutes ... his corrected figure";
+    # "what threw her the first time" of a price she swapped for another
+    claim_beside = (
+        (bool(before) and _CLAIM_VERB.fullmatch(before[-1]) is not None)
+        or (bool(after) and _CLAIM_VERB.fullmatch(after[0]) is not None)
+        or (before[-1:] == ["the"] and bool(after) and re.match(r"time\b", after[0]) is not None)
     )
     return claimed and claim_beside and _CORRECTED.search(question) is not None
 
@@ -493,7 +498,12 @@ def analyse_by_rules(question: str) -> QuestionAnalysis:
         if asked.kind == "count" and not asked.target:
             # "Sam keeps checking the water. How many times altogether?": the event is set up before
             return replace(asked, target=counted_event(question))
-        if asked.kind not in ("fact", "open"):
+        # "Sunita gives one price, then swaps it for another. Which is right, and what threw her the first time?":
+        # a "first" that is what was said before the correction the setup tells, read with the setup
+        first_claimed = asked.position == "first" and any(
+            _first_claim(question, m) for m in _FIRST_LAST.finditer(question)
+        )
+        if asked.kind not in ("fact", "open") and not first_claimed:
             return asked
     return _analyse_sentence(question)
 

@@ -238,7 +238,9 @@ _BEGIN = re.compile(
     r"(?!\s+(?:hours?|times?|day|date|night|ceremony))"
     r"|\bwhen (?:she|he|they) introduces? (?:the|this|today's) (?:day|video|show|episode|stream|session)\b"
     r"|\bhow (?:does|did) (?:she|he|they|(?-i:[A-Z][a-z]+)) introduce (?:the|this|today's) (?:day|video|show|episode|stream|session)\b"
-    r"|\bkick(?:s|ed|ing)? (?:things|it|everything) off\b"  # the whole thing started, not one act of it
+    # the whole thing started, not one act of it: "kicks things off", "when things kick off", "once it all got going"
+    r"|\bkick(?:s|ed|ing)? (?:things|it|everything) off\b|\b(?:things|it all|everything) (?:kicks?|kicked) off\b"
+    r"|\b(?:when|once|as) (?:things|it all|everything) (?:gets? going|got going|starts?|started|begins?|began)\W*$"
     rf"|{SEEN_FIRST.pattern}"
     # the filming starts: "just as Gwen starts filming", "when the camera starts rolling"
     r"|\b(?:start|starts|started|begin|begins|began) (?:filming|recording|rolling)\b"
@@ -296,8 +298,8 @@ _RELATIVE = re.compile(
     rf"|\b(?P<verb>follow(?:s|ed)?|preced(?:e|es|ed))\s+(?!by\b){_anchor('followed')}"
     rf"|^\W*(?:once|as soon as|when|the (?:moment|minute|second|instant))\s+{_anchor('done')},\s*(?=[^?]*\b(?:next|afterwards|after that)\b"
     # "Once Priya opened her hand, where did the kingfisher go?", "The moment Dev had left, what did Jory get up and
-    # do?": where it went, or what it did, then
-    r"|(?:what|where)\s+(?:did|does|do)\b[^?]*\b(?:do|go|fly|run|head)\W*$)"
+    # do?", "Once the last car pulled out, what did Frank do first?": where it went, or what it did, then
+    r"|(?:what|where)\s+(?:did|does|do)\b[^?]*\b(?:do|go|fly|run|head)(?:\s+(?:first|then|next|straight away|right away))?\W*$)"
     # an event told, then what came of it asked: "A gust sets the mast leaning. Bogdan's response?", "Marjorie's
     # halfway up when the alarm sounds. What does Stuart do about it?", "Bronze bubbles up out of the vent. What
     # happens next?"
@@ -406,6 +408,10 @@ def asks_original_value(question: str) -> bool:
     return bool(_ORIGINAL.search(mask_quoted(question)))
 
 
+# A figure given, then traded for another: "Sunita gives one filter price, then swaps it for another".
+SWAPPED_FOR = (
+    r"(?:swaps?|swapped|switch(?:es|ed)?) (?:it|that|them) for (?:another|a (?:new|different|second) (?:one|\w+))\b"
+)
 # Another's word set against a figure: "who says otherwise", "who tells her the real number", "the founder's
 # speed figure gets shot down".
 GAINSAYING = (
@@ -453,6 +459,7 @@ _CORRECTION = re.compile(
     r"|\b(?:brings?|brought) (?:him|her|them|\w+) (?:back )?down to earth\b|\b(?:inflated|exaggerated|overstated)\b"
     r"|\b(?:over|under)-?(?:estimat|guess|shoot|shot)\w*"
     r"|\b(?:is|was|are|were|'s|’s) (?:way|miles|well) (?:out|off)\b(?! (?:of|the|to|in|on)\b)"
+    rf"|\b{SWAPPED_FOR}"
     # "gives a figure and then changes it", "what's the right one?"
     r"|\bchang(?:es|ed|ing) (?:it|that|the (?:figure|number))\b|\bthe (?:right|correct) (?:one|figure|number|answer)\b"
     # "the roofer changes his own price halfway through a sentence"
@@ -481,7 +488,9 @@ _REALLY = re.compile(
 )
 _ASKS_HOW_MUCH = re.compile(
     r"\bhow (?:many|much|long|old|far|big|heavy)\b|\bwhat (?:figure|number|amount|total)\b"
-    rf"|\bwhat(?:['’]s| is| was) the (?:\w+ )?{_FIGURE_NOUN}\b",
+    rf"|\bwhat(?:['’]s| is| was) the (?:\w+ )?{_FIGURE_NOUN}\b"
+    # asked as a search is typed: "Bea figured about two hundred cars. The real total?"
+    rf"|^\W*(?:and |so )?(?:the )?(?:actual|real|true|correct|right) {_FIGURE_NOUN}\W*$",
     re.I,
 )
 _SET_UP_FIGURE = re.compile(r"\d")
