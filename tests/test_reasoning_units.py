@@ -32,6 +32,7 @@ from vidrag.answer.engine import (
     _relative_clause,
     end_time_unstated,
     only_an_end_time,
+    told_of_self,
 )
 from vidrag.answer.listed import asked_place, asks_rank, item_asked
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
@@ -3400,3 +3401,36 @@ def test_a_price_asked_per_thing_is_the_rate_not_the_sum_beside_it(embedder: Emb
         embedder, "huts.mp4", units, "What's left for each owner to pay out of their own pocket?"
     )
     assert answer.answer == "£1,700", answer.trace
+
+
+def test_asked_who_did_it_a_sentence_telling_it_in_the_first_person_names_its_speaker(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 300.0, 328.0, "Nadia Okafor, water engineer"),
+        TextUnit("ocr", 300.0, 328.0, "Tank lid: cracked right across"),
+        TextUnit("asr", 306.2, 308.4, "The lid on the tank is cracked right across."),
+        TextUnit("ocr", 482.0, 504.0, "Moira Lund, Top Farm"),
+        TextUnit(
+            "asr",
+            484.9,
+            492.8,
+            "I'm the one who found the lid cracked, on a Sunday morning, with the water the colour of tea.",
+        ),
+    ]
+    options = ("Moira Lund", "Nadia Okafor", "Ben Ashe")
+    answer = answered_over_everything(embedder, "tank.mp4", units, "who noticed the tank lid was cracked", options)
+    assert answer.answer.startswith("A. Moira Lund"), answer.trace
+    # a sentence of oneself that names not what the question does ("the kingfisher") tells nothing of it
+    units = [
+        TextUnit("ocr", 330.0, 340.0, "Roz Achter, ringing trainer"),
+        TextUnit("asr", 333.0, 337.0, "I got my wedding ring caught in a net this morning."),
+        TextUnit("ocr", 400.0, 420.0, "Priya Venn, trainee"),
+        TextUnit("ocr", 400.0, 420.0, "My first kingfisher"),
+        TextUnit("asr", 401.0, 405.0, "Her hands were shaking."),
+    ]
+    options = ("Roz Achter", "Priya Venn")
+    answer = answered_over_everything(embedder, "fen.mp4", units, "Who got to put the ring on the kingfisher?", options)
+    assert not answer.trace.get("decided_by", "").startswith("the speaker's name box"), answer.trace
+    assert told_of_self("I weighed it on the forge scales.", ["weighed"], SPACY_MODEL)
+    assert not told_of_self("I saw Bryn find the lid cracked.", ["lid", "cracked"], SPACY_MODEL)  # Bryn found it
+    spoken = "I'll tell this one: she leant over the end and her reading glasses slid off into the river."
+    assert not told_of_self(spoken, ["reading", "glasses", "slid", "river"], SPACY_MODEL)

@@ -255,6 +255,31 @@ _ASKED_PER = re.compile(r"\b(?:per|each|every) (?P<thing>[a-z]{3,})\b", re.I)
 _AGO = re.compile(r"\bago\b", re.I)
 
 
+def told_of_self(sentence: str, wanted: Sequence[str], spacy_model: str) -> bool:
+    """Whether a sentence tells its speaker did what ``wanted`` (a question's words) names: from a word of it, up its
+    clauses to one whose subject is "I" ("I'm the one who found the lid cracked", "I weighed it"), past clauses whose
+    subject is the thing itself ("the lid cracked") or a "who" standing for a noun; not where another is the subject
+    on the way ("she leant over and her glasses slid off", "I saw Bryn find the lid cracked")."""
+    doc = parse(spacy_model, sentence)
+    for token in doc:
+        if not any(same_word(w, token.lower_) for w in wanted):
+            continue
+        node = token
+        while True:
+            subject = next((c for c in node.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+            if node.pos_ in ("VERB", "AUX") and subject is not None:
+                if subject.lower_ == "i":
+                    return True
+                # "the one who found it": the one is who the clause above says; "the lid cracked": the thing itself
+                relative = subject.lower_ in ("who", "that") and node.dep_ == "relcl"
+                if not relative and not any(same_word(w, subject.lower_) for w in wanted):
+                    break  # another does it
+            if node.head.i == node.i:
+                break
+            node = node.head
+    return False
+
+
 def _same_thing(one: str, other: str) -> bool:
     """Whether two nouns name one kind of thing: one stem, or one the start of the other ("house", "household")."""
     return stem(one) == stem(other) or one.startswith(other) or other.startswith(one)
@@ -1150,15 +1175,27 @@ class AnswerDraft:
         naming whoever's name box is shown while the sentence (or under the slide title) that says most
         of it is said: (its index, that moment, the box); None when the question asks no speaker, no
         sentence or title holds at least half of what it says (its rarer words weighing more), or not
-        exactly one option names the speaker."""
-        if not _ASKS_SPEAKER.search(self.question):
+        exactly one option names the speaker. Asked who did something ("who noticed the chamber lid was cracked"), a
+        sentence saying most of it in the first person tells its speaker did ("I'm the one who found the lid cracked")."""
+        asks_speaker = _ASKS_SPEAKER.search(self.question) is not None
+        if not asks_speaker and not asks_who(self.question):
             return None
-        said = _ASKS_SPEAKER.sub(" ", self.question)
+        said = _ASKS_SPEAKER.sub(" ", self.question) if asks_speaker else self.question
         wanted = content_words(said)
         timeline = self.timeline
         # a sentence, or a slide's title the speaker talks under ("Payment provider change" over
         # "Speaking: Ravi Santangelo"), a sentence first where they hold as much
-        ranked = timeline.rank(said, _SPEAKER_CANDIDATES)
+        spacy_model = self.engine.settings.spacy_model
+        # told of oneself, the sentence names every thing the question does ("I got my wedding ring caught in a net"
+        # tells nothing of who put the ring on the kingfisher)
+        things = [t.lower_ for t in parse(spacy_model, said) if t.pos_ in ("NOUN", "PROPN") and t.lower_ in wanted]
+        ranked = [
+            m for m in timeline.rank(said, _SPEAKER_CANDIDATES)
+            if asks_speaker or (
+                m.unit.source in SPEECH_SOURCES and told_of_self(m.unit.text, wanted, spacy_model)
+                and all(any(same_word(t, w) for w in words(m.unit.text)) for t in things)
+            )
+        ]  # fmt: skip
         shares = [
             (timeline.rare_words_share(wanted, words(m.unit.text)), m.unit.source in SPEECH_SOURCES, m) for m in ranked
         ]
