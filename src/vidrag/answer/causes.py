@@ -111,7 +111,7 @@ _PLACE_REASON_SENTENCES = 2  # the read sets' plans give the reason for a place 
 # A reason that only says one thing hangs on another, named before ("because one of them depends on it"): how
 # it does is told in the sentences said straight after, at most _DEPENDENCE_SENTENCES of them.
 _DEPENDS_ON_IT = re.compile(
-    r"^\W*(?:(?:was|is|that|one|of|them|the|other|\w+)\s+){0,4}?(?:depends?|hangs?|hinges?|relies|rely|rests?)"
+    r"^\W*(?:\w+\s+){0,4}?(?:depends?|hangs?|hinges?|relies|rely|rests?)"
     r" (?:up)?on (?:it|that|this|them)\W*$",
     re.IGNORECASE,
 )

@@ -15,7 +15,8 @@ import re
 from typing import Literal
 
 from vidrag.reasoning.timeline import LIST_MARKER
-from vidrag.retrieval.temporal import ASKED_LAST, ASKS_WHO, asks_cause
+from vidrag.reasoning.questions import asking_sentence
+from vidrag.retrieval.temporal import ASKS_WHO, asks_cause
 from vidrag.text import (
     CELL_SEPARATOR,
     CLOCK_TIME,
@@ -411,7 +412,7 @@ def asked_value(question: str) -> ValueKind | None:
     # a clause that sets the moment ("When the paper peeled back ..., how did Harriet react?") asks no "when"; the
     # asking sentence names the kind before any that sets it up ("A date turned up inside the knee joint. Going by
     # that, how many years old is he?" asks an age)
-    asking = ASKED_LAST.split(question.strip())[-1]
+    asking = asking_sentence(question)
     kind = next(
         (
             kind
