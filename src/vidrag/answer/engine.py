@@ -929,7 +929,7 @@ class AnswerDraft:
         the name retrieval looks for. Of two people named ("Dougie's poster ... and Kezia says it's wrong"),
         either may tell it: none."""
         timeline, asked = self.timeline, {w.removesuffix("'s").removesuffix("’s") for w in words(self.question)}
-        named = [box for box in timeline.name_boxes if {w.lower() for w in timeline.name_in_box(box)} & asked]
+        named = timeline.boxes_naming(asked)
         if not named or not timeline.one_person(named):
             return []
         seen = {m.place for m in moments}

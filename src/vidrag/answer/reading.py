@@ -208,7 +208,7 @@ def gives_no_name(reply: str, question: str, timeline: Timeline) -> bool:
     if not _asks_a_name(question):
         return False
     asked = {w.removesuffix("'s") for w in content_words(question)}
-    named = [box for box in timeline.name_boxes if asked & {w.lower() for w in timeline.name_in_box(box)}]
+    named = timeline.boxes_naming(asked)
     asked |= {w.lower() for box in named for w in timeline.name_in_box(box)}
     # the box of one the question names, quoted whole, gives that one again, role and all ("Bryn Hardcastle,
     # Low Thornsgill Farm" for "Bryn's grandfather's name?"), unless its role holds what is asked ("Bryn's farm")

@@ -941,6 +941,12 @@ class Timeline:
         """The words of the names the name boxes show ("Roderick", "Pym" of "Roderick Pym, Mayor of Hadwick")."""
         return frozenset(w for box in self.name_boxes for w in self.name_in_box(box))
 
+    def boxes_naming(self, asked: Iterable[str]) -> list[str]:
+        """The name boxes whose name holds one of the lower-case words ``asked``: the people a question names
+        ("graham's been doing judo" names "Graham Royle, judo coach")."""
+        wanted = set(asked)
+        return [box for box in self.name_boxes if wanted & {w.lower() for w in self.name_in_box(box)}]
+
     def name_boxes_up(self, moment: Moment) -> list[str]:
         """Every name box on screen while a spoken moment is said (a speaker's, and those of whom it speaks)."""
         return [self.units[i].record.text for i in self.told_with(moment) if self._name_box(self.units[i].record.text)]
