@@ -64,6 +64,7 @@ from vidrag.reasoning.timeline import (
 from vidrag.retrieval.temporal import (
     asks_both_sides,
     asks_correction,
+    asks_value_then_why,
     asks_original_value,
     asks_real_figure,
     asks_settled_value,
@@ -505,6 +506,17 @@ def test_questions_led_by_a_preposition_or_a_clause_are_wh_questions(question: s
         "riverside market vlog - topic",
         "Give me one sentence to sum up what Priya filmed.",
         "I only caught a minute of boats dangling off a crane. What is the whole thing covering?",
+        "lambing shed video - what are they doing",
+        "canal boat video: what are they doing to it?",
+        "A crane, a flask of tea and a lot of mud: what job is being shown?",
+        "Tell me the story of this harbour video.",
+        "brass band contest vid - what happens in it",
+        "flood found in the crypt - what happens in the film",
+        "What's going on in this allotment shed video?",
+        "Tinsel, a ladder and a very wet dog. So what is this one about?",
+        "Flasks at dawn, a tractor and a lot of rain. What kind of day are we watching?",
+        "A marquee, a tombola and a lost goat. What kind of day is this village having?",
+        "If you had to tell a friend what Harriet is filming, what would you say?",
     ],
 )
 def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(question: str):
@@ -526,6 +538,10 @@ def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(questio
         "What does the screen show?",
         "The rope snagged halfway. What happens next?",
         "What happens in the second half of this clip?",
+        "What are they doing to the boat at the end?",
+        "What's the story behind the crack in the wall?",
+        "What happens in the video after the bell rings?",
+        "Fiona mentions a letter. What is it about?",
     ],
 )
 def test_a_fact_asked_about_the_video_is_no_summary(question: str):
@@ -2126,3 +2142,34 @@ def test_the_value_asked_is_the_asking_sentences_and_a_real_total_typed_as_a_sea
 def test_what_someone_did_first_once_something_happened_is_what_came_after_it():
     asked = analyse_by_rules("Once the last bus pulled out, what did Nia do first?")
     assert (asked.kind, asked.direction) == ("relative", "after")
+
+
+def test_a_figure_told_as_someones_belief_asks_the_one_that_holds():
+    # the belief is the setup; an instrument's reading or a bare "actual figure" asks what really holds, of its kind
+    believed = "Maureen thought the lane was about a mile long. What did the tape say?"
+    assert asks_correction(believed) and figures_set_up(believed) == {"1"}
+    assert asked_value(believed) == "measure"
+    assert asked_value("Ossie reckoned the queue was forty people. Actual figure?") == "number"
+    assert told_value_kind("Ossie reckoned the ride took twenty minutes. Actual figure?") == "duration"
+    # no belief, no figure: nothing to put right
+    assert not asks_correction("Maureen walked the lane. What did the tape say?")
+    assert not asks_correction("Maureen thought the lane was lovely. What did the vicar say?")
+
+
+def test_a_correction_asked_to_what_and_why_asks_the_value_first():
+    assert asks_value_then_why("Kev's count of sandbags gets corrected - to what, and why?")
+    assert asks_value_then_why("roof repair cost - final figure and why it changed")
+    assert asked_value("roof repair cost - final figure and why it changed") == "money"
+    assert not asks_value_then_why("Why did Kev's count of sandbags get corrected?")
+    assert not asks_value_then_why("What was the final figure and why did the crowd cheer?")  # no correction
+
+
+def test_things_counted_may_be_named_before_the_how_many():
+    assert counted_noun("Sandbags along the back wall: how many did Kev fill?") == "sandbags"
+    assert counted_noun("When the bell rang, how many were left?") is None  # a clause, not the things
+    assert counted_noun("Nadia makes it thirty stalls. How many were there really?") == "stalls"
+
+
+def test_a_toll_is_money_asked():
+    assert asked_value("new toll per car after the vote") == "money"
+    assert asked_value("What toll does a van pay?") == "money"

@@ -147,12 +147,15 @@ _DIGIT_GROUP = re.compile(r"(?<=\d),(?=\d{3}\b)")  # "1,200" -> "1200"
 ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")  # "3rd" -> "3": "March 3rd" is "3 March"
 # "two and a half degrees" is "2.5 degrees", "a mile and three quarters" "1.75 miles" (a unit of measure or time: "a
 # sandwich and a half pint" is no amount of sandwiches)
-_AND_A_PART = re.compile(
-    r"\b(?:(?P<whole>\d+)|an? (?P<unit>mile|hour|day|week|month|year|minute|second|kilo|kilogram|kilometre|kilometer"
-    r"|metre|meter|pound|pint|litre|liter|inch|foot|yard|cup|lap|acre|ton|tonne|gallon|ounce|stone))"
-    r" and (?P<part>a half|a quarter|3 quarters)\b"
+_UNITS_SAID_WITH_A = (
+    r"(?:mile|hour|day|week|month|year|minute|second|kilo|kilogram|kilometre|kilometer"
+    r"|metre|meter|pound|pint|litre|liter|inch|foot|yard|cup|lap|acre|ton|tonne|gallon|ounce|stone)"
 )
-_PART_OF_ONE = {"a half": ".5", "a quarter": ".25", "3 quarters": ".75"}
+_AND_A_PART = re.compile(
+    rf"\b(?:(?P<whole>\d+)|an? (?P<unit>{_UNITS_SAID_WITH_A}))"
+    r" and (?P<part>a half|a quarter|3 quarters?)\b"  # "two and three quarter hours"
+)
+_PART_OF_ONE = {"a half": ".5", "a quarter": ".25", "3 quarters": ".75", "3 quarter": ".75"}
 # Speech recognition writes "one hundred and fourteen" as "100 and 14": one number, as it is said.
 _HUNDREDS_AND = re.compile(r"\b([1-9]\d*00) and ([1-9]\d?)\b(?![.,]?\d)")
 
@@ -361,6 +364,15 @@ def _date_in_full(match: re.Match[str]) -> str:
 def dates_in_full(text: str) -> str:
     """Lower-cased ``text`` with its short dates' names in full ("thu 14 nov" -> "thursday 14 november")."""
     return _SHORT_DATE.sub(_date_in_full, text)
+
+
+# One of a unit, said with "a": "about an inch", "a mile out" (a figure someone gave, as a number of the unit).
+_ONE_UNIT = re.compile(rf"\ban? (?={_UNITS_SAID_WITH_A}\b)", re.IGNORECASE)
+
+
+def one_of_a_unit(text: str) -> str:
+    """``text`` with one of a unit said with "a" as the number 1: "about an inch" -> "about 1 inch"."""
+    return _ONE_UNIT.sub("1 ", text)
 
 
 def halves_as_decimals(text: str) -> str:

@@ -142,6 +142,7 @@ from vidrag.retrieval.temporal import (
     asks_correction,
     asks_original_value,
     asks_settled_value,
+    asks_value_then_why,
     asks_what_came_of,
     source_named,
     time_cues,
@@ -175,7 +176,10 @@ _NAMED_THING = re.compile(
     # "What's the old vine called, going by its slate?"
     r"|\bwhat(?:['’]s| is| was) (?:the|her|his|their) (?:[a-z-]+ )?(?P<called>[a-z][a-z-]+) called\b"
     # where it is written: "Which firm made the horse, according to the stamp on his stand?"
-    r"|\b(?:according to|going by|judging by) (?:the|its|his|her|their) (?P<source>(?-i:[a-z])[a-z-]+)\b",
+    r"|\b(?:according to|going by|judging by) (?:the|its|his|her|their) (?P<source>(?-i:[a-z])[a-z-]+)\b"
+    # what a thing has written on it: "Name on the brass maker's plate?", "the words painted on the van"
+    r"|\b(?:name|names|words?|writing|lettering) (?:(?:written|printed|painted|stamped|engraved|carved) )?on"
+    r" (?:the|its|his|her|their) (?:[\w'’-]+ ){0,3}?(?P<written>[a-z][a-z-]+)\W*$",
     re.IGNORECASE,
 )
 
@@ -365,7 +369,12 @@ _DENIAL_CONTEXT = 3  # the sentences either side of a denial that may retell the
 _SAID_STARTED = re.compile(r"\b(?:start(?:s|ed)?|beg[au]n|begins|open(?:s|ed)|set off|kick(?:s|ed) off)\b", re.I)
 _SAID_ENDED = re.compile(r"\b(?:finish(?:es|ed)?|end(?:s|ed)|(?:was|were|is) over|clos(?:es|ed))\b", re.I)
 # A figure asked without naming its kind: "Which figure does she give?", "what number did he settle on".
-_FIGURE_ASKED = re.compile(r"\b(?:what|which)(?: \w+)? (?:figure|number|total|amount)\b", re.IGNORECASE)
+_FIGURE_ASKED = re.compile(
+    r"\b(?:what|which)(?: \w+)? (?:figure|number|total|amount)\b"
+    # "Her first number for the crane was too low. What's the right one?"
+    r"|\b(?:first|right|final|real|actual|correct) (?:figure|number|total|amount|price|cost)\b",
+    re.IGNORECASE,
+)
 # What someone may get wrong, named as theirs: "the deputy head's mistake", "the captain's margin".
 _SLIP_NOUNS = r"(?:mistake|error|slip|figure|number|count|estimate|claim|guess|margin|total|time|date|answer|sum)s?"
 # What one person did asked ("Right after Idris signed the wayleave, what did he go and do?", "what did Wilf do
@@ -772,7 +781,7 @@ class AnswerDraft:
     def cause(self) -> Link | None:
         """The cause the video states for what a why-question asks about (causes.py); None for other
         questions and where no stated cause matches."""
-        if not asks_cause(self.question):
+        if not asks_cause(self.question) or asks_value_then_why(self.question):
             return None
         link = self.engine.causes.find(self.question, self.timeline, self.engine.embedder)
         if link is not None:
@@ -1682,15 +1691,20 @@ class AnswerDraft:
         match = _NAMED_THING.search(mask_quoted(self.question))
         if match is None:
             return None
-        source = match.group("source")
-        thing = stem(source or match.group("thing") or match.group("own") or match.group("called"))
+        source, written = match.group("source"), match.group("written")
+        thing = stem(source or written or match.group("thing") or match.group("own") or match.group("called"))
+        asked = {stem(w) for w in words(self.question)}
 
         def names(label: str) -> bool:
             """Whether a label is the thing's ("Fabric"), or says it gives its name ("The vine's name, on its slate");
-            or, asked by where it is written, opens with that ("Stamped under the cross-bar" for "the stamp")."""
+            asked by where it is written, opens with that ("Stamped under the cross-bar" for "the stamp"); asked what
+            is written on a thing, is that thing as the question names it ("Maker's plate" for "the brass maker's
+            plate")."""
             said = [stem(w) for w in words(label)]
             if source:
                 return said[:1] == [thing]
+            if written:
+                return said[-1:] == [thing] and set(said) <= asked
             return said == [thing] or (thing in said and stem("name") in said)
 
         shown: dict[str, tuple[str, Moment]] = {}
@@ -2198,19 +2212,21 @@ class AnswerDraft:
         weight = max((m.score for m in self.moments[: self.settings.context_moments]), default=1.0)
         return [(self.timeline.moment(i, weight), weight) for i in range(len(self.timeline.units)) if keep(i)]
 
-    def _clock_spans_shown(self, choices: Sequence[str]) -> list[tuple[Moment, float]]:
+    def _clock_spans_shown(self, choices: Sequence[str] | None) -> list[tuple[Moment, float]]:
         """Asked how long something took, the screen lines anywhere in the video that show a stretch of the
-        clock as long as one of the ``choices``, under a screen naming what is asked ("Match: 11:10 am to
-        12:30 pm" under "Boules", asked how long the boules match lasted), each as relevant as the best
-        moment: the time taken is worked out of them."""
+        clock (as long as one of the ``choices``, where there are choices), under a screen naming what is asked
+        ("Match: 11:10 am to 12:30 pm" under "Boules", asked how long the boules match lasted; "Perm: 11:15 am to
+        1:30 pm", asked how long the perm took), each as relevant as the best moment: the time taken is worked out
+        of them, wherever retrieval looked."""
         if asked_value(self.question) != "duration":
             return []
-        lengths = {tuple(value_words(c)) for c in choices}
+        lengths = {tuple(value_words(c)) for c in choices} if choices is not None else None
         asked = set(content_words(what_is_asked(self.question))) - _DURATION_WORDS
 
         def shown_as_long(i: int) -> bool:
             unit = self.timeline.units[i]
-            if unit.speech or not {tuple(value_words(t)) for t in clock_span_lengths(unit.record.text)} & lengths:
+            spans = {tuple(value_words(t)) for t in clock_span_lengths(unit.record.text)} if not unit.speech else set()
+            if not spans or (lengths is not None and not spans & lengths):
                 return False
             screen = content_words(" ".join(self.timeline.shown_with(self.timeline.moment(i, 0.0))))
             return any(same_word(a, w) for a in asked for w in screen)
@@ -2283,10 +2299,19 @@ class AnswerDraft:
     def _stated_value(self, analysis: QuestionAnalysis, support: Sequence[tuple[Moment, float]]) -> Answer | None:
         """The value the question asks for ("how long", "what does it cost"), as the moments state it:
         the values of that kind said or shown there, judged as options (values.py); None when the
-        question asks for no value or none of them is tied to it."""
+        question asks for no value or none of them is tied to it. A time taken that the moments state none of
+        is worked out of a stretch of the clock shown for what is asked, wherever it is (:meth:`_clock_spans_shown`)."""
         kind = asked_value(self.question) if analysis.kind in ("fact", "open", "count") else None
         if kind is None:
             return None
+        value = self._value_of_kind(analysis, kind, support)
+        spans = self._clock_spans_shown(None) if value is None and kind == "duration" else []
+        return self._value_of_kind(analysis, kind, with_more_support(support, spans)) if spans else value
+
+    def _value_of_kind(
+        self, analysis: QuestionAnalysis, kind: ValueKind, support: Sequence[tuple[Moment, float]]
+    ) -> Answer | None:
+        """The value of ``kind`` the question asks for, as the moments of ``support`` state it (:meth:`_stated_value`)."""
         counted = counted_noun(self.question)
         # asked what holds after a slip, what puts the moments' slips right is read too ("He must weigh about 10
         # kilos." | "10 kilos, probably. | 2.9."), with the screen up while it is said ("Mortimer's flying weight: 2.9 kg")

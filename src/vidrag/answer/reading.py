@@ -18,6 +18,7 @@ from rapidfuzz.distance import Levenshtein
 
 from vidrag.reasoning.timeline import CAPITALISED, Timeline, content_words, lexical_match, parse, same_word
 from vidrag.retrieval.base import Moment, clock, quote_untrusted
+from vidrag.retrieval.temporal import ASKS_WHO
 from vidrag.text import STOP_WORDS, contains_phrase, value_words, words
 from vidrag.store.base import TextRecord
 
@@ -233,7 +234,8 @@ def name_not_tied(reply: str, question: str, timeline: Timeline) -> bool:
     never says of a photographer or the Gazette). A video that never names the nephew holds no name for him. A
     name box ties its name to the role it gives ("Thaddeus Orme, Quenby Junction" is no Gazette photographer
     for the line "Gazette photographer: 10 to 10:30 am" beside it)."""
-    if not _asks_a_name(question):
+    who = ASKS_WHO.search(question) is not None
+    if not _asks_a_name(question) and not who:
         return False
     asked = {w.removesuffix("'s").removesuffix("’s") for w in content_words(question)}
     added = {w for w in CAPITALISED.findall(reply) if w.lower() not in asked and w.lower() not in STOP_WORDS}
@@ -249,8 +251,11 @@ def name_not_tied(reply: str, question: str, timeline: Timeline) -> bool:
             continue
         if unit.speech:  # the sentence, and the one said either side of it in its video
             texts = [units[j].record.text for j in timeline.sentences_around(i)]
-        elif unit.record.text in boxes:  # a name box gives the one on screen their own role, not the screen's news
-            texts = [unit.record.text]
+        elif unit.record.text in boxes:
+            # a name box gives the one on screen their own role, not the screen's news; asked who did something, also
+            # what they say under it ("I went up and checked the crag control myself")
+            said_under = timeline.told_with(timeline.moment(i, 1.0)) if who else []
+            texts = [unit.record.text, *(units[j].record.text for j in said_under)]
         else:  # the line, and the screen it is on
             texts = timeline.shown_with(timeline.moment(i, 1.0))
         if any(same_word(a, w) for a in about for text in texts for w in words(text)):

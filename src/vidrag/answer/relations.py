@@ -55,9 +55,11 @@ _MARRIED_PAIR = re.compile(
 )
 # Told before "my <kin>": what the one spoken of is to the speaker through marriage ("he married my mum": her
 # husband, the speaker's stepdad; "she married my brother": his wife), or a comparison that tells no kinship of
-# anyone ("the machines are older than my mum").
+# anyone ("the machines are older than my mum", "as old as my gran", "the same as my dad"); an "as" alone compares
+# nothing ("Lorna's my half sister" misheard "Long as my half sister").
 _BEFORE_KIN = re.compile(
-    r"\b(?P<doer>he|she|[A-Z][a-z]+) (?:married|marries|wed|weds) $|\b(?P<than>than|as) $", re.IGNORECASE
+    r"\b(?P<doer>he|she|[A-Z][a-z]+) (?:married|marries|wed|weds) $|(?P<than>\bthan|\bas [\w'’-]+ as|\bsame as) $",
+    re.IGNORECASE,
 )
 # The kinship of the one who married the speaker's kin, by the kin married and who married them.
 _MARRIED_INTO = {

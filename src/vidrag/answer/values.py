@@ -16,7 +16,7 @@ from typing import Literal
 
 from vidrag.reasoning.timeline import LIST_MARKER
 from vidrag.reasoning.questions import asking_sentence
-from vidrag.retrieval.temporal import ASKS_WHO, asks_cause
+from vidrag.retrieval.temporal import ASKS_WHO, READING_ASKED, asks_cause, asks_value_then_why
 from vidrag.text import (
     CELL_SEPARATOR,
     CLOCK_TIME,
@@ -24,7 +24,9 @@ from vidrag.text import (
     SHORT_MONTHS,
     STOP_WORDS,
     WEEKDAYS,
+    halves_as_decimals,
     normalise,
+    one_of_a_unit,
     value_words,
     words,
 )
@@ -87,7 +89,7 @@ _COUNTED = re.compile(rf"{_HEDGE}(?<![\w.,:$€£]){_NUMBER}(?![\w:]|[.,]\d)(?: 
 
 _MONEY_WORDS = re.compile(
     r"\b(?:cost|costs|price|priced|pay|paid|fee|charge|charged|(?<!time )spen[dt]|budget|reserve|worth|expensive|cheap"
-    r"|fares?|rent|deposit|salary|wages?|refund|takings|proceeds)\b|\bmoney\b",
+    r"|fares?|(?<!death )tolls?|rent|deposit|salary|wages?|refund|takings|proceeds)\b|\bmoney\b",
     re.IGNORECASE,
 )
 # A mark asked however it is worded ("how did his pie end up being marked", "score out of ten"), and a
@@ -223,9 +225,10 @@ _AMOUNT_QUESTION = re.compile(
     r"|deadline|duration|distance|number|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b"
     rf"|{_TIME_SPENT}"
     rf"|{_MEASURE_TYPED}|{_REAL_COUNT}|{_REAL_MEASURE}|{_REAL_AGE}|{_YEAR_TYPED}"
-    r"|\b(?:actual|real|true|right|correct|exact) total\b"  # "Bea figured about two hundred cars. The real total?"
+    # "Bea figured about two hundred cars. The real total?", "Dorothy reckoned twelve miles. Actual figure?"
+    r"|\b(?:actual|real|true|right|correct|exact) (?:total|figure)\b"
     r"|\b(?:duration|price|cost|fee|fare)\b\s*(?:[,;:?–-]|$)"  # "perm duration, start to finish"
-    r"|\b(?:price|cost|fee|fare|charge)s? (?:per|each|a head)\b",  # "grotto ticket price per child?"
+    r"|\b(?:price|cost|fee|fare|charge|toll)s? (?:per|each|a head)\b",  # "grotto ticket price per child?"
     re.IGNORECASE,
 )
 
@@ -349,7 +352,10 @@ _LEADING_CLAUSE = re.compile(
 # What did the meter actually say?", "Wilf says his average is 160, then changes it. What is it now?"
 _TOLD_THEN_ASKED = re.compile(r"^(?P<told>.+?)(?:[.;:!]|\s[-–—])\s+(?P<asked>[^.;:!]+)$")
 _HOLDS_ASKED = re.compile(
-    r"\b(?:really|actually|in fact|in truth|in reality|truly|now)\b|\bthe (?:true|real|actual|correct|proper) \w+",
+    r"\b(?:really|actually|in fact|in truth|in reality|truly|now)\b|\bthe (?:true|real|actual|correct|proper) \w+"
+    # typed as a search: "Dorothy reckoned the detour was twelve miles. Actual figure?"
+    r"|^\W*(?:true|real|actual|correct|proper) \w+\W*$"
+    rf"|{READING_ASKED}",  # "Pauline thought the floor dropped about an inch. What did the laser say?"
     re.IGNORECASE,
 )
 # The kinds a told value may be of, the most particular first (a bare number last).
@@ -390,6 +396,7 @@ def kind_stated(text: str) -> ValueKind | None:
     """The most particular kind of value ``text`` states a number of ("4.5 miles" a measure, "1953 to 1961" a year,
     "512" a number); None for none. "gives one date for the next night" states no number: a "one" alone is a word
     of counting nothing."""
+    text = one_of_a_unit(text)  # "about an inch" states a measure
     return next((k for k in _TOLD_KINDS if any(re.search(r"\d", v) and v != "1" for v in stated_values(text, k))), None)
 
 
@@ -402,7 +409,9 @@ def asked_value(question: str) -> ValueKind | None:
     """The kind of value an open question asks for, or None when it asks for something else: a cause
     ("what made the owner drop her asking price" asks why, not a price), an act ("what did Bev do straight after?")."""
     main = _LEADING_CLAUSE.sub(" ", question, count=1).strip()  # "When Gwen puts high water at 12:15, who ...?"
-    if not _AMOUNT_QUESTION.search(question) or asks_cause(question) or ASKS_WHO.search(main):
+    if not _AMOUNT_QUESTION.search(question) or asks_cause(question) and not asks_value_then_why(question):
+        return None
+    if ASKS_WHO.search(main):
         return None
     if _ASKS_AN_ACT.search(question):
         return None
@@ -548,8 +557,8 @@ def stated_values(text: str, kind: ValueKind, counted: str | None = None) -> lis
     if kind != "number":
         if kind in ("clock", "when"):
             said = _halves_shared(said)
-        if kind in ("duration", "measure"):
-            said = _UNIT_LABEL.sub(lambda m: f"{m.group(0)} {m.group('unit')}", said)
+        if kind in ("duration", "measure"):  # "two and three quarter hours" is 2.75 hours
+            said = _UNIT_LABEL.sub(lambda m: f"{m.group(0)} {m.group('unit')}", halves_as_decimals(said))
         found = [" ".join(m.group(0).split()) for m in _PATTERNS[kind].finditer(said)]
         return found + clock_span_durations(text) if kind == "duration" else found
     out = []
@@ -602,8 +611,16 @@ def counted_noun(question: str) -> str | None:
         named = re.search(_FIGURE_COUNT, question.lower())
         thing = named.group(0).split()[0] if named is not None else None
         return thing if thing is not None and thing not in STOP_WORDS and thing not in _COUNT_QUALIFIERS else None
-    # "how many of the night's jobs came through the app": the jobs, some of them
-    return _counted_in(_OF_THE_WHOLE.sub("", match.group(1), count=1)) or _told_count_noun(question)
+    # "how many of the night's jobs came through the app": the jobs, some of them; "Packers under the table legs:
+    # how many did Gareth use?": the things named before, where none is named after
+    after = _OF_THE_WHOLE.sub("", match.group(1), count=1)
+    fronted = _NAMED_BEFORE.search(question.lower()[: match.start()])
+    named_before = _counted_in(fronted.group(1), plural_only=True) if fronted is not None else None
+    return _counted_in(after) or _told_count_noun(question) or named_before
+
+
+# The things counted named before the asking, typed as a search: "Packers under the table legs: how many ...".
+_NAMED_BEFORE = re.compile(r"(?:^|[.!?]\s+)([^.!?]+?)\s*[-:–—,]\s*$")
 
 
 # The count asked after the things counted, typed as a search: "donors turned away - how many in total",

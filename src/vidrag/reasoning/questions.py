@@ -248,7 +248,26 @@ _SUMMARY = re.compile(
     # what the recording is, as a whole: "what sort of programme am I watching here", "wrenhaven tonight - what kind
     # of show", "What event is this?", "Which event is this?"
     rf"|\b(?:what|which) (?:(?:kind|sort|type) of )?(?:{MEDIA_NOUN}|event|occasion|night|gathering|programme|program)"
-    r"(?: (?:is (?:this|it|that)|am i watching|are we watching)\b|\W*$)",
+    r"(?: (?:is (?:this|it|that)|am i watching|are we watching)\b|\W*$)"
+    # the video named, then what the people in it do: "snooker table video - what are they doing to it"
+    rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]re| are| is|['’]s) (?:they|he|she|we|you|everyone|everybody)"
+    r" (?:doing|up to)(?: (?:to|with) (?:it|this|that|them)| here| there)?\W*$"
+    # "what job is being shown?", "what work is being done here", "Tell me the story of this village hall video."
+    r"|\bwhat (?:job|work|task|trade|craft|project) (?:is|was) (?:being )?(?:shown|done|demonstrated|carried out)"
+    r"(?: here| in (?:it|this|this one))?\W*$"
+    rf"|\bstory of (?:the|this|that|today's) (?:[\w'’-]+ ){{0,3}}{MEDIA_NOUN}\b"
+    # what happens in the video named: "jade mountain troupe video - what happens", "bomb found near a school - what
+    # happens in the film", "What's going on in this farmhouse kitchen video?"
+    rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what (?:happens|happened|goes on|went on)(?: in (?:it|this|this one))?\W*$"
+    rf"|\bwhat (?:happens|happened|goes on|went on) in (?:the|this|that) {MEDIA_NOUN}\W*$"
+    rf"|\bwhat(?:['’]s| is) (?:going on|happening) in (?:this|the) (?:[\w'’-]+ ){{1,3}}{MEDIA_NOUN}\W*$"
+    # after what the asker saw: "Brown paper over shop glass ... So what is this one about?"
+    r"|(?:^|[.?!]\s+)(?:so |and )?what(?:['’]s| is| was) (?:this|this one) (?:\w+ly )?about\W*$"
+    # the day filmed: "What kind of day are we watching?", "What kind of day is this village having?"
+    r"|\bwhat (?:kind|sort|type) of day (?:are we|am i) watching\b"
+    r"|\bwhat (?:kind|sort|type) of day (?:is|was) (?:this|the) (?:[\w'’-]+ ){0,2}having\W*$"
+    # what the one filming films: "If you had to tell a mate what Tamsin is filming, what would you say?"
+    r"|\bwhat (?:[A-Z][\w'’-]+|he|she|they) (?:is|are|was|were|['’]s|['’]re) (?:filming|recording|vlogging)\b",
     re.I,
 )
 # A question word at the start, after a leading preposition ("For how long ...", "By when ...", "In

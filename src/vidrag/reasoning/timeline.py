@@ -1372,6 +1372,15 @@ class Timeline:
                     found.append(self.moment(j, scores[i]))
                     first = j if first is None else first
             j += step
+        if step > 0 and found and found[-1].unit.source in SPEECH_SOURCES:
+            # the last sentence read goes on past the units counted, cut by the recogniser's pause ("and screwed the
+            # pocket cover. | fished the weight out with a magnet on a string, and chalked | top left on it."): its rest
+            # is part of what came after
+            while 0 <= j < len(self.units) and self.units[j].speech and self.units[j].video.id == here.video.id:
+                if not goes_on(found[-1].unit, self.units[j].record):
+                    break
+                found.append(self.moment(j, scores[i]))
+                j += step
         anchor_moment = self.moment(i, scores[i])
         if not found and step < 0 and not here.speech:
             # nothing shown before a screen that opens its video ("Gates open: 8 am" asked "before the gates

@@ -15,7 +15,7 @@ from typing import Literal
 
 from text_to_num import alpha2digit
 
-from vidrag.text import mask_quoted, normalise, value_words
+from vidrag.text import mask_quoted, normalise, one_of_a_unit, value_words
 
 # m:ss or h:mm:ss; "4:30 pm" is a time of day, not a moment of the video.
 _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])(?!\s*[ap]\.?m\b)", re.IGNORECASE)
@@ -190,7 +190,7 @@ CueKind = Literal["begin", "end", "after", "before", "order"]
 
 # What people call the thing they watched, when they ask what it is about or how it starts or ends.
 MEDIA_NOUN = (
-    r"(?:video|vlog|episode|meeting|tutorial|talk|lecture|presentation|documentary|review|call|session|recording"
+    r"(?:video|vid|vlog|episode|meeting|tutorial|talk|lecture|presentation|documentary|review|call|session|recording"
     r"|clip|show|programme|broadcast|film|segment|stream|livestream|podcast|webinar|walkthrough|demo|class|lesson"
     r"|bulletin|edition|diary|footage|instal+ment)"
 )
@@ -464,6 +464,8 @@ _CORRECTION = re.compile(
     r"|\bchang(?:es|ed|ing) (?:it|that|the (?:figure|number))\b|\bthe (?:right|correct) (?:one|figure|number|answer)\b"
     # "the roofer changes his own price halfway through a sentence"
     r"|\bchang(?:es|ed|ing) (?:her|his|their) (?:own )?(?:price|figure|number|quote|estimate|guess|count|total)s?\b"
+    # "parapet repair cost - final figure and why it changed"
+    r"|\bfinal (?:figure|number|total|price|cost|count)\b[^?.!]*\b(?:it|that|this) chang(?:ed|es)\b"
     # "number of slabs delivered, real figure": the figure that holds, asked for after another was given
     rf"|\b(?:real|actual|true|correct|right) {_FIGURE_NOUN}\s*\??\s*$"
     rf"|{GAINSAYING}",
@@ -486,14 +488,24 @@ _REALLY = re.compile(
     rf"\b(?:really|actually|in fact|in reality|in truth|truly)\b|\b(?:actual|real|true|correct|right) {_FIGURE_NOUN}\b",
     re.IGNORECASE,
 )
+# What an instrument read, asked: "What did the laser say?", "what does the tape show".
+READING_ASKED = r"\bwhat (?:did|does|do) (?:the|her|his|their|its) (?:[\w'’-]+ )?[\w'’-]+ (?:say|show|read)\b"
 _ASKS_HOW_MUCH = re.compile(
     r"\bhow (?:many|much|long|old|far|big|heavy)\b|\bwhat (?:figure|number|amount|total)\b"
     rf"|\bwhat(?:['’]s| is| was) the (?:\w+ )?{_FIGURE_NOUN}\b"
     # asked as a search is typed: "Bea figured about two hundred cars. The real total?"
-    rf"|^\W*(?:and |so )?(?:the )?(?:actual|real|true|correct|right) {_FIGURE_NOUN}\W*$",
+    rf"|^\W*(?:and |so )?(?:the )?(?:actual|real|true|correct|right) {_FIGURE_NOUN}\W*$"
+    rf"|{READING_ASKED}",
     re.I,
 )
 _SET_UP_FIGURE = re.compile(r"\d")
+# A figure told as someone's belief, so the one that holds is asked after it: "Pauline thought the floor dropped about
+# an inch. What did the laser say?", "Dorothy reckoned the detour was twelve miles. Actual figure?"
+_BELIEVED = re.compile(
+    r"\b(?:thinks|thought|reckons|reckoned|guesses|guessed|figures|figured|assumes|assumed|estimates|estimated"
+    r"|expects|expected|reckoning|guessing)\b",
+    re.IGNORECASE,
+)
 # A figure given in dozens, which alpha2digit leaves in words: "Trevor put the losses at about a dozen huts".
 _DOZENS = {"a dozen": "12", "half a dozen": "6", "a couple of dozen": "24"}
 _DOZEN = re.compile(r"\b(?:half a|a couple of|a) dozen\b", re.IGNORECASE)
@@ -523,8 +535,8 @@ def _setup_put_right(question: str) -> str | None:
     numbers written as digits; None for any other question."""
     own = mask_quoted(question)
     *setup, asked = ASKED_LAST.split(own.strip())
-    told = alpha2digit(_in_dozens(" ".join(setup)), "en", threshold=0) if setup else ""
-    put_right = _REALLY.search(asked) or _CORRECTION.search(told)
+    told = one_of_a_unit(alpha2digit(_in_dozens(" ".join(setup)), "en", threshold=0)) if setup else ""
+    put_right = _REALLY.search(asked) or _CORRECTION.search(told) or _BELIEVED.search(told)
     return told if _SET_UP_FIGURE.search(told) and put_right and _ASKS_HOW_MUCH.search(asked) else None
 
 
@@ -532,6 +544,21 @@ def asks_correction(question: str) -> bool:
     """Whether the question asks about something said and then corrected, or what was said at first."""
     own = mask_quoted(question)
     return bool(_CORRECTION.search(own)) or asks_original_value(question) or asks_real_figure(question)
+
+
+# A correction asked, the value put right first and why after: "gets corrected - to what, and why?", "final figure
+# and why it changed", "What's the right one, and what had she left out?".
+_VALUE_THEN_WHY = re.compile(
+    r"\b(?:to what|(?:final|right|real|actual|correct|true) (?:one|figure|number|total|count|price|cost))\b"
+    r"[^?.!]*\band (?:why|what (?:had|did|has) \w+ (?:left out|forgotten|missed))\b",
+    re.IGNORECASE,
+)
+
+
+def asks_value_then_why(question: str) -> bool:
+    """Whether a question about a correction asks the value put right and then why: the value is the answer, its
+    reason the citation's to show."""
+    return bool(_VALUE_THEN_WHY.search(mask_quoted(question))) and asks_correction(question)
 
 
 def asks_both_sides(question: str) -> bool:
