@@ -470,6 +470,23 @@ def test_a_kinship_told_of_her_or_him_is_of_the_other_one_the_question_names():
     assert not open_answer_score("Yes: Dougie is Bryony's dad", reference, question)[1]
 
 
+def test_a_kinship_told_as_he_is_her_kin_is_of_the_two_the_question_names():
+    # which of them "he" is the names do not tell: the kinship is right from either side, and only that one
+    reference, question = (
+        "He's her father-in-law: she married his son Craig",
+        "Shona and Derek - how are they connected?",
+    )
+    assert open_answer_score("Derek is Shona's father-in-law", reference, question)[1]
+    assert open_answer_score("Shona is Derek's daughter-in-law", reference, question)[1]
+    assert not open_answer_score("Derek is Shona's father", reference, question)[1]
+    reference, question = (
+        "Yes: she's his grandmother (she taught him to swim)",
+        "Peggy and Jory: any family connection?",
+    )
+    assert open_answer_score("Yes: Jory is Peggy's grandson", reference, question)[1]
+    assert not open_answer_score("Yes: Jory is Peggy's son", reference, question)[1]
+
+
 def test_a_lead_figure_with_a_thousands_comma_and_a_person_named_by_first_name_are_the_references():
     reference, question = "£44,000 a year (forty four thousand): she forgot the Sunday service", "Which sum is it?"
     assert open_answer_score("£44,000", reference, question)[1]

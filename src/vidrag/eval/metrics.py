@@ -432,6 +432,9 @@ _ONE_IS_ANOTHERS = re.compile(
 )
 # "Dougie is her stepdad": of the one named and the other person the question names
 _ONE_IS_THEIRS = re.compile(rf"\b([A-Z][a-z]+)(?: [A-Z][\w'’-]+)? (?:is|was) (?:her|his|their) ({_KIN_WORD})\b")
+# "He's her father-in-law", "she's his grandmother": of the two people the question names, which is which left to the
+# pronouns' genders, which names do not tell
+_PRONOUN_IS_THEIRS = re.compile(rf"\b(?:he|she)(?:['’]s| is| was) (?:her|his) ({_KIN_WORD})\b", re.I)
 # "they're cousins", "they're married", a reference's opening "Cousins: their mothers are sisters": of the two
 # people the question names
 _THEY_ARE = re.compile(rf"\bthey(?:['’]re| are| were) ({_KIN_WORD})\b|^\s*({_KIN_WORD})\s*(?=[:;,.(]|$)", re.I)
@@ -459,6 +462,9 @@ def _kinships(text: str, question: str) -> set[tuple[str, str, str]]:
         others = [n for n in named if n != one.lower()]
         if _kin_word(kin) in _KIN_KINDS and one.lower() in named and len(others) == 1:
             told.add((one.lower(), others[0], _KIN_KINDS[_kin_word(kin)]))
+    for kin in _PRONOUN_IS_THEIRS.findall(text):
+        if _kin_word(kin) in _KIN_KINDS and len(named) == 2:
+            told |= {(named[0], named[1], _KIN_KINDS[_kin_word(kin)]), (named[1], named[0], _KIN_KINDS[_kin_word(kin)])}
     return told | {(b, a, _OTHER_SIDE[k]) for a, b, k in told}
 
 
