@@ -145,12 +145,13 @@ def ordered_pair_share(query_terms: list[str], unit_terms: list[str], window: in
 # keeps :func:`words`, so stored indexes are unaffected.
 _DIGIT_GROUP = re.compile(r"(?<=\d),(?=\d{3}\b)")  # "1,200" -> "1200"
 ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")  # "3rd" -> "3": "March 3rd" is "3 March"
-# "two and a half degrees" is "2.5 degrees", "a mile and three quarters" "1.75 miles" (a unit of measure or time: "a
-# sandwich and a half pint" is no amount of sandwiches)
+# The units of measure or time said with "a" for one of them: "a mile", "an hour", "an inch".
 _UNITS_SAID_WITH_A = (
     r"(?:mile|hour|day|week|month|year|minute|second|kilo|kilogram|kilometre|kilometer"
     r"|metre|meter|pound|pint|litre|liter|inch|foot|yard|cup|lap|acre|ton|tonne|gallon|ounce|stone)"
 )
+# "two and a half degrees" is "2.5 degrees", "a mile and three quarters" "1.75 miles" (a unit of measure or time: "a
+# sandwich and a half pint" is no amount of sandwiches)
 _AND_A_PART = re.compile(
     rf"\b(?:(?P<whole>\d+)|an? (?P<unit>{_UNITS_SAID_WITH_A}))"
     r" and (?P<part>a half|a quarter|3 quarters?)\b"  # "two and three quarter hours"
