@@ -305,6 +305,12 @@ def _by_preposition(tokens: Sequence[Any], k: int) -> _Said | None:
     )
 
 
+def _next_clause_end(tokens: Sequence[Any], end: int) -> int:
+    """The last token of the clause after the comma that follows token ``end``: up to the next comma or semicolon,
+    or the sentence's end."""
+    return next((j - 1 for j in range(end + 3, len(tokens)) if tokens[j].text in (",", ";")), len(tokens) - 1)
+
+
 def _by_mark(tokens: Sequence[Any], k: int) -> _Said | None:
     """ "..., because X", "since X", "as X": the clause runs to the first comma once it holds a verb
     ("because the shelf is damp, the tea goes in the cellar"), else to the sentence's end; a parse of
@@ -326,11 +332,11 @@ def _by_mark(tokens: Sequence[Any], k: int) -> _Said | None:
     if k > 0 and end + 2 < len(tokens) and tokens[end + 1].text == "," and tokens[end + 2].lower_ in _GOES_ON:
         # "I did the noise test first, because my flatmate was away, and I could be as loud as I liked":
         # given after what it explains, the reason goes on through a clause joined to it
-        end = next((j - 1 for j in range(end + 3, len(tokens)) if tokens[j].text in (",", ";")), len(tokens) - 1)
+        end = _next_clause_end(tokens, end)
     while k > 0 and end + 2 < len(tokens) and tokens[end + 1].text == "," and tokens[end + 2].tag_ in _PARTICIPLES:
         # "Number 4 went first, because birders had been arriving since four, driving round the lanes, lost and
         # waking every dog": given after what it explains, the reason goes on through the participles telling it
-        end = next((j - 1 for j in range(end + 3, len(tokens)) if tokens[j].text in (",", ";")), len(tokens) - 1)
+        end = _next_clause_end(tokens, end)
     return _Said(_text(tokens[k + 1 : end + 1]), _text([*tokens[:k], *tokens[end + 1 :]]), low, end >= len(tokens) - 2)
 
 

@@ -614,8 +614,8 @@ def counted_noun(question: str) -> str | None:
     # "how many of the night's jobs came through the app": the jobs, some of them; "Packers under the table legs:
     # how many did Gareth use?": the things named before, where none is named after
     after = _OF_THE_WHOLE.sub("", match.group(1), count=1)
-    fronted = _NAMED_BEFORE.search(question.lower()[: match.start()])
-    named_before = _counted_in(fronted.group(1), plural_only=True) if fronted is not None else None
+    before = _NAMED_BEFORE.search(question.lower()[: match.start()])
+    named_before = _counted_in(before.group(1), plural_only=True) if before is not None else None
     return _counted_in(after) or _told_count_noun(question) or named_before
 
 
