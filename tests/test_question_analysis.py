@@ -15,6 +15,7 @@ from vidrag.answer.choices import (
     OptionJudge,
     OptionScore,
     _content_values,
+    asks_who,
     best_option,
     canonical_order,
     held_in,
@@ -23,6 +24,7 @@ from vidrag.answer.choices import (
     says_not_in_video,
     values_said,
 )
+from vidrag.answer.engine import _ONES_ACT
 from vidrag.answer.support import focus_of
 from vidrag.answer.values import (
     ValueKind,
@@ -517,6 +519,10 @@ def test_questions_led_by_a_preposition_or_a_clause_are_wh_questions(question: s
         "Flasks at dawn, a tractor and a lot of rain. What kind of day are we watching?",
         "A marquee, a tombola and a lost goat. What kind of day is this village having?",
         "If you had to tell a friend what Harriet is filming, what would you say?",
+        "What's being built in this back-yard video?",
+        "boats and a slipway - what's the occasion",
+        "A ladder, a kettle and a lot of shouting: what is being decided here?",
+        "Bunting, a tractor and a lost lamb: what happened on this Sunday?",
     ],
 )
 def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(question: str):
@@ -542,6 +548,7 @@ def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(questio
         "What's the story behind the crack in the wall?",
         "What happens in the video after the bell rings?",
         "Fiona mentions a letter. What is it about?",
+        "What happened on this day in 1944?",
     ],
 )
 def test_a_fact_asked_about_the_video_is_no_summary(question: str):
@@ -713,6 +720,7 @@ def test_in_the_end_stays_a_position_that_also_asks_for_the_value_settled_on():
         ("What was the team's exact escape time?", "duration"),
         ("what's the record time for the climb", "duration"),
         ("What time is the record attempt?", "clock"),
+        ("Church bells ringing over the green: time they started?", "clock"),  # typed as a search
         ("He says the work was under two hours. How much was it exactly?", "duration"),  # the kind it states
         ("how much is it for a day", "money"),  # an age, not a weight ("350 pounds old")
         ("In what year did she buy the bike?", "year"),
@@ -1671,6 +1679,43 @@ def test_by_whom_asks_who():
 
 
 @pytest.mark.parametrize(
+    "question",
+    [
+        "Fran said the boat weighed about a ton. Which of them corrected that?",
+        "Somebody had the receipt and carried every box in. Name?",
+        "the goat in the vicarage roses was led out by",
+    ],
+)
+def test_a_person_asked_for_without_who_asks_who(question: str):
+    assert ASKS_WHO.search(question) and asks_who(question)
+    assert asked_value(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "ones_act"),
+    [
+        ("Right after the ladder went up, what did the neighbour do?", True),
+        ("Straight after hearing the arches were sound, Dorothy did what?", True),
+        ("Lab result just read out. Bryn's next move?", True),
+        ("The moment Dev had left, what did Jory get up and do?", True),
+        ("Right after Idris signed the wayleave, what did he go and do?", True),
+        ("Once the climb was out of the way, which came next?", False),  # the plan's next item
+        ("What came after the raffle?", False),
+    ],
+)
+def test_what_one_person_did_next_is_their_act_not_the_plans_next_item(question: str, ones_act: bool):
+    assert bool(_ONES_ACT.search(question)) is ones_act
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Name on the brass maker's plate?", "The kettle is blue. Name?", "What was the boat sorted by?"],
+)
+def test_a_name_or_a_by_asked_of_no_one_asks_no_person(question: str):
+    assert not ASKS_WHO.search(question) and not asks_who(question)
+
+
+@pytest.mark.parametrize(
     ("question", "cues"),
     [
         ("What does Alf do before every cry to look after his voice?", []),  # a habit, no one event
@@ -2156,12 +2201,29 @@ def test_a_figure_told_as_someones_belief_asks_the_one_that_holds():
     assert not asks_correction("Maureen thought the lane was lovely. What did the vicar say?")
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "The clerk read out the wrong line at first. What's the real daily fee, and whose rate had she given?",
+        "Rita's bus time gets corrected. To what, and what threw her?",
+    ],
+)
+def test_a_correction_asked_with_what_misled_them_asks_the_value_first(question: str):
+    assert asks_correction(question) and asks_value_then_why(question)
+
+
 def test_a_correction_asked_to_what_and_why_asks_the_value_first():
     assert asks_value_then_why("Kev's count of sandbags gets corrected - to what, and why?")
     assert asks_value_then_why("roof repair cost - final figure and why it changed")
     assert asked_value("roof repair cost - final figure and why it changed") == "money"
     assert not asks_value_then_why("Why did Kev's count of sandbags get corrected?")
     assert not asks_value_then_why("What was the final figure and why did the crowd cheer?")  # no correction
+
+
+def test_things_counted_are_a_plural_or_those_of_a_figure_told_before_a_verb():
+    assert counted_noun("Jim had been told a hundred and fifty goats. How many actually went up the hill?") == "goats"
+    assert counted_noun("Kev was told forty vans. How many actually came?") == "vans"
+    assert counted_noun("how many went out") == "went"  # nothing else named: the first word, as before
 
 
 def test_things_counted_may_be_named_before_the_how_many():

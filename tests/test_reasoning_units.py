@@ -948,6 +948,47 @@ def test_an_item_named_by_its_number_is_the_plans_item_a_why_question_names(embe
     assert found is not None and found.effect == "number four goes first." and "waterproof" in found.cause
 
 
+def test_a_result_cut_off_before_its_reason_goes_on_from_the_sentence_before(embedder: Embedder):
+    """ "Number two came first. | the trap door, because ...": the fragment opening the recogniser's sentence is
+    the sentence before's item; asked why the trap door went first, that is the result explained."""
+    timeline = timeline_of(embedder, "treehouse.mp4", [
+        TextUnit("asr", 36.3, 37.6, "We didn't keep it."),
+        TextUnit("asr", 38.0, 39.5, "Number two came first."),
+        TextUnit("asr", 39.8, 43.6, "the trap door, because it's framed into the floor as the floor goes down."),
+    ])  # fmt: skip
+    links = [(link.effect, link.effect_units) for link in CauseReader(SPACY_MODEL).links(timeline)]
+    assert ("Number two came first. the trap door", (1, 2)) in links, links
+
+
+def test_the_fragments_said_just_before_a_result_name_what_it_tells_of(embedder: Embedder):
+    """ "First, number four. | raising steam. | From three till eight, it takes its time, because ...": asked why
+    raising steam came first, the result is the sentence with the item named just before it."""
+    timeline = timeline_of(embedder, "paddlesteamer.mp4", [
+        TextUnit("asr", 150.0, 151.6, "He's done more sailings than most of the crew."),
+        TextUnit("asr", 158.0, 159.4, "First, number four."),
+        TextUnit("asr", 159.9, 160.4, "raising steam."),
+        TextUnit("asr", 160.8, 168.4, "From three till eight, it takes its time, because if you hurry a cold boiler the "
+                 "metal draws unevenly, and the joints start to weep."),
+        TextUnit("asr", 198.0, 203.0, "It's done before anybody's standing on it, because it also throws half the river "
+                 "over the pier."),
+    ])  # fmt: skip
+    found = CauseReader(SPACY_MODEL).find("Why was raising steam the very first job?", timeline, embedder)
+    assert found is not None and "joints start to weep" in found.cause, found
+    assert found.effect.startswith("raising steam. From three till eight"), found
+
+
+def test_a_reason_opening_a_sentence_cut_from_what_it_explains_answers_for_it(embedder: Embedder):
+    timeline = timeline_of(embedder, "market.mp4", [
+        TextUnit("asr", 36.3, 37.6, "We didn't keep it."),
+        TextUnit("asr", 40.0, 42.7, "Number 4 went first, the fees."),
+        TextUnit("asr", 43.2, 50.6, "because three traders wouldn't come at all until they knew what it would cost them, "
+                 "and nobody would talk about anything else."),
+        TextUnit("asr", 120.0, 125.0, "We keep the cable money for the Christmas lights, so nobody pays twice."),
+    ])  # fmt: skip
+    found = CauseReader(SPACY_MODEL).find("How come money was the opening item?", timeline, embedder)
+    assert found is not None and found.cause.startswith("three traders") and "anything else" in found.cause, found
+
+
 def test_a_reason_told_in_steps_is_one_reason_not_two_rivals(embedder: Embedder):
     """Two sentences explaining one wait, each with its own result, are one telling: neither makes the other's
     cause too close to call. A reason for something else, told apart, still is a rival."""
@@ -2712,6 +2753,91 @@ def test_who_put_a_figure_right_is_who_echoes_the_named_ones_figure_and_sets_ano
 ):
     answer = answered_over_everything(embedder, "grotto.mp4", CAFE_MONEY, question)
     assert answer.answer == "Janine Merriwell, Merriwell's Garden Centre", answer.trace
+
+
+def test_who_put_a_figure_right_is_who_echoes_it_to_a_short_first_name(embedder: Embedder):
+    """A three-letter first name ("Ken") is a name the echo is said to, as a longer one is."""
+    units = [
+        TextUnit("ocr", 58.0, 85.0, "Ken Moorcroft, farmer"),
+        TextUnit("asr", 60.0, 63.0, "Those cows have been in the sheds since October."),
+        # the recogniser's "about 20 litres a day": no figure of milk it can put right
+        TextUnit("asr", 64.0, 65.1, "they each give an out"),
+        TextUnit(
+            "asr", 65.1, 71.0, "20 later that day, and they know exactly what today's, they've been bawling since 4."
+        ),
+        TextUnit("asr", 71.0, 72.5, "This is the day."),
+        TextUnit("asr", 73.0, 78.4, "The lead cow came up from the field years ago and never looked back."),
+        TextUnit("ocr", 85.0, 111.0, "Dev Sharma, herd manager"),
+        TextUnit("asr", 86.1, 88.0, "Dev Sharma, I run the milking."),
+        TextUnit("asr", 88.5, 89.8, "20 litres, Ken."),
+        TextUnit("asr", 90.4, 90.9, "31."),
+        TextUnit("asr", 91.3, 93.2, "on average, off the parlour computer."),
+        TextUnit("ocr", 111.0, 135.0, "Carol Moorcroft, farmer's wife"),
+        TextUnit("asr", 112.0, 116.0, "No, the kitchen clock is still on winter time."),
+    ]
+    answer = answered_over_everything(embedder, "turnout.mp4", units, "who put the farmer right about the milk yield")
+    assert answer.answer == "Dev Sharma, herd manager", answer.trace
+
+
+def test_who_did_it_may_be_named_in_the_sentence_after_the_one_telling_it(embedder: Embedder):
+    """The name boxes of a meeting match the options better than the question does; the doer is named in the
+    sentence after the one that tells what happened."""
+    units = [
+        TextUnit("ocr", 58.0, 90.0, "Ken Moorcroft, farmer"),
+        TextUnit("asr", 60.0, 66.0, "Those cows have been in the sheds since October, and today they go out."),
+        TextUnit("ocr", 90.0, 120.0, "Dev Sharma, herd manager"),
+        TextUnit("asr", 91.0, 96.0, "I run the milking, and I'll walk at the back with the stragglers."),
+        TextUnit("ocr", 120.0, 134.0, "Alun Rees, next farm along"),
+        TextUnit("asr", 121.0, 126.0, "I farm next door, and I stand in the gap with my arms out."),
+        TextUnit("ocr", 135.0, 150.0, "Reverend Bridget Olsen, vicar"),
+        TextUnit("asr", 136.0, 141.0, "The vicarage is halfway down the lane, and I was told to keep my gate shut."),
+        TextUnit("asr", 141.5, 146.0, "My tulips are the best in the dale, and the cows know it."),
+        TextUnit("asr", 201.0, 206.0, "The cows walked out of the yard and down the lane past the school."),
+        TextUnit("asr", 207.0, 212.0, "Last year a heifer walked into the post office and out again."),
+        TextUnit("asr", 213.0, 218.0, "The vicar stood at her gate with a flask and watched them go by."),
+        TextUnit("asr", 219.0, 223.0, "The vicarage garden has the best tulips in the village."),
+        TextUnit("asr", 224.0, 228.0, "Once a cow got into the churchyard and ate the flowers off a grave."),
+        TextUnit("asr", 229.0, 233.0, "The cows go out to the meadow by the river today."),
+        TextUnit("ocr", 334.0, 360.0, "Reverend Bridget Olsen, vicar"),
+        TextUnit(
+            "asr",
+            335.6,
+            345.3,
+            "Somebody left my gate open, and a big black and white cow came straight through "
+            "it, trotted across the lawn, and started on my tulips.",
+        ),
+        TextUnit(
+            "asr", 345.9, 351.5, "Carol came in after her rattling a bucket, and led her out like a dog on a lead."
+        ),
+        TextUnit("ocr", 500.0, 530.0, "Carol Moorcroft, farmer's wife"),
+        TextUnit("asr", 501.0, 506.0, "The buckets for the air ambulance went out last, on purpose."),
+    ]
+    options = ("Dev Sharma", "Alun Rees", "Ken Moorcroft", "Carol Moorcroft")
+    answer = answered_over_everything(
+        embedder, "turnout.mp4", units, "Who led the cow out of the vicarage tulips?", options
+    )
+    assert answer.answer.startswith("D. Carol Moorcroft"), answer.trace
+
+
+def test_a_correction_of_another_things_figure_gives_way_to_the_figure_labelled_as_asked(embedder: Embedder):
+    """The officer puts the car park's fee right; asked the high street's, the line labelled with it holds."""
+    units = [
+        TextUnit("ocr", 182.0, 207.0, "Pitch fee on the high street: £23 a day"),
+        TextUnit("ocr", 182.0, 207.0, "Janice Holroyd, secretary"),
+        TextUnit("asr", 182.7, 185.4, "So first, number four, the fees."),
+        TextUnit("ocr", 207.0, 232.0, "Pitch fee on the car park: £11.50 a day"),
+        TextUnit("ocr", 207.0, 232.0, "Priya Chaudhry, markets officer"),
+        TextUnit("asr", 208.6, 212.8, "The council will halve the fee while you're on the car park."),
+        TextUnit("asr", 213.2, 215.3, "So the pitch will be 18 pounds a day."),
+        TextUnit("asr", 215.7, 218.0, "No, sorry, 11 pounds 50."),
+    ]
+    options = ("£23", "£18", "£11.50", "£32")
+    question = "What does a trader normally pay for a day's pitch on the high street?"
+    answer = answered_over_everything(embedder, "market.mp4", units, question, options)
+    assert answer.answer.startswith("A. £23"), answer.trace
+    asked = "What will a pitch on the car park cost a day?"  # the correction holds for what it put right
+    answer = answered_over_everything(embedder, "market.mp4", units, asked, options)
+    assert answer.answer.startswith("C. £11.50"), answer.trace
 
 
 def test_a_family_tie_asked_is_the_kinship_told(embedder: Embedder):

@@ -120,6 +120,18 @@ def test_a_why_questions_options_are_read_against_the_cause_alone(
         # a clause setting the plan against what was done is no part of what is asked about
         ("why bail the duck before anything else when the survey was job one", "bail the duck before anything else"),
         ("Why were the adults graded third, though the sheet listed them last?", "were the adults graded third"),
+        # who told it is no part of what is asked about
+        ("Mags said the raffle went round late on purpose. Why?", "the raffle went round late on purpose."),
+        (
+            "Ravi said the posters couldn't go up any earlier. What held them up?",
+            "the posters couldn't go up any earlier.",
+        ),
+        # the reason asked as what doing otherwise would bring, or as the idea behind it
+        (
+            "Dee wouldn't leave the hatch for later. What would go wrong if you added it afterwards?",
+            "Dee wouldn't leave the hatch for later. if you added it afterwards",
+        ),
+        ("Collecting tins went round last of all. What was the idea?", "Collecting tins went round last of all."),
     ],
 )
 def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: str, focus: str):
@@ -160,6 +172,16 @@ def test_without_the_parser_a_why_question_is_answered_as_any_other(caplog: pyte
         ),
         # given first, it ends at its comma: what follows is what it explains
         ("Because the shelf is damp, the tea goes in the cellar, and the rice stays upstairs.", "the shelf is damp"),
+        # opening a sentence cut from what it explains, it goes on through a clause joined by "and"
+        (
+            "because two stallholders wouldn't come until they knew the cost, and nobody would talk about anything else.",
+            "two stallholders wouldn't come until they knew the cost, and nobody would talk about anything else.",
+        ),
+        # given after what it explains, it goes on through clauses that say when it holds
+        (
+            "They went round last, because people give when they're happy, after they've seen the show, not before.",
+            "people give when they're happy, after they've seen the show, not before.",
+        ),
     ],
 )
 def test_a_reason_runs_as_far_as_the_sentence_gives_it(sentence: str, cause: str):

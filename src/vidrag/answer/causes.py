@@ -69,7 +69,9 @@ _NOT_CAUSAL_AFTER_AS = frozenset({"if", "though", "soon", "long", "well", "far",
 _NOT_CAUSAL_BEFORE_AS = frozenset({"as", "just", "such", "ever", "so"})
 _PARTICIPLES = frozenset({"VBG", "VBN"})  # "..., arriving round the lanes", "..., lost and waking every dog"
 _AND_GOES_ON = re.compile(r"^\s*and\b")  # a segment going on in lower case with "and"
-_GOES_ON = frozenset({"and", "so"})  # a reason given after its effect goes on through "..., and" / "..., so"
+# A reason given after its effect goes on through "..., and" / "..., so", and through a clause that says when it
+# holds: "because people give when they're happy, after they've seen the cows dance, not before"
+_GOES_ON = frozenset({"and", "so", "after", "before", "once", "until", "till", "not"})
 _NOT_RESULT_BEFORE_SO = frozenset({"or", "not", "even", "just", "also", "more", "less"})
 _CAUSAL_PREPOSITIONS = {"because": "of", "due": "to", "thanks": "to", "owing": "to"}
 # Verbs whose subject is the cause of their object ("..., which made the chain drop").
@@ -139,6 +141,8 @@ _ASKED_FIRST = re.compile(
     r"|\b(?:ahead of|before) (?:every|each|all (?:of )?the|any) other\b"
     # "why kick off with the lift pit", "why start with the nursery slope", "bev starts on job three"
     r"|\b(?:kick(?:s|ed|ing)? off|start(?:s|ed|ing)?|begin(?:s|ning)?|began) (?:with|on)\b"
+    # "How come money was the opening item?"
+    r"|\b(?:the )?opening (?:item|job|task|point|step|thing|act|number)\b"
     # "why measure with the traveller before lighting the fire": why that comes first, the later act its foil
     r"|\bbefore (?:even )?[a-z]+ing\b[^?]*"
     # "ingrid wouldn't touch the paint till the leg was mended": the leg first, the act held off its foil
@@ -167,6 +171,7 @@ _ONE_TELLING_S = 10.0
 _LEAD = 0.1
 # A sentence of fewer content words is a piece of the one before it, cut off by the ASR's segmenting ("Chat 12.").
 _FRAGMENT_WORDS = 3
+_LEAD_IN_FRAGMENTS = 2  # "First, number four. | raising steam. | ...": a place in the order and the item named
 # A cause opens its sentence when at most a connective this long comes before it ("and ", "but ").
 _OPENING_WORD_CHARS = 5
 
@@ -175,7 +180,16 @@ def cause_focus(question: str) -> str:
     """The question without its cause wording, nor a clause setting the plan against it ("why bail the duck first
     when the survey was job one"): what the cause is asked for."""
     asked_of = " ".join(_PLACE_IN_PLAN.sub(" ", _CAUSE_WORDING.sub(" ", question)).replace("?", " ").split())
+    asked_of = _TOLD_BY.sub("", asked_of)  # "Janice said the twelve signs couldn't be sorted any earlier"
     return asked_of.rstrip(" ,;:-–—")  # "Cash floats counted at the very end - what's behind that?"
+
+
+# Who told it, opening the question: "Carol said the buckets went out late on purpose. Why?" asks why they went out
+# late, which the video need not say Carol said.
+_TOLD_BY = re.compile(
+    r"^\W*(?:[A-Z][\w'’-]+ )+(?:said|says|told us|tells us|explained|explains|reckoned|reckons|insisted|insists)"
+    r" (?:that )?(?=\w)"
+)
 
 
 # A clause telling where the plan put something, against what was done: "when the survey was job one", "though it
@@ -329,13 +343,21 @@ def _by_mark(tokens: Sequence[Any], k: int) -> _Said | None:
         (j - 1 for j in range(k + 1, len(tokens)) if tokens[j].text in (",", ";") and _has_verb(tokens[k + 1 : j])),
         len(tokens) - 1,
     )
-    if k > 0 and end + 2 < len(tokens) and tokens[end + 1].text == "," and tokens[end + 2].lower_ in _GOES_ON:
-        # "I did the noise test first, because my flatmate was away, and I could be as loud as I liked":
-        # given after what it explains, the reason goes on through a clause joined to it
-        end = _next_clause_end(tokens, end)
-    while k > 0 and end + 2 < len(tokens) and tokens[end + 1].text == "," and tokens[end + 2].tag_ in _PARTICIPLES:
-        # "Number 4 went first, because birders had been arriving since four, driving round the lanes, lost and
-        # waking every dog": given after what it explains, the reason goes on through the participles telling it
+
+    def goes_on(after: Any) -> bool:
+        """Whether the clause after a comma, opening with ``after``, goes on with the reason. Given after what it
+        explains, the reason goes on through a clause joined to it ("I did the noise test first, because my
+        flatmate was away, and I could be as loud as I liked"), one that says when it holds ("because people give
+        when they're happy, after they've seen the cows dance, not before") and the participles telling it
+        ("because birders had been arriving since four, driving round the lanes"). So does one opening a sentence
+        the recogniser cut from what it explains ("Number 4 went first, the fees. | because three traders wouldn't
+        come until they knew the cost, and nobody would talk about anything else"), where "because X, Y" would give
+        Y as the result, but not "because X, and Y"."""
+        if k == 0:
+            return after.lower_ == "and"
+        return after.lower_ in _GOES_ON or after.tag_ in _PARTICIPLES
+
+    while end + 2 < len(tokens) and tokens[end + 1].text == "," and goes_on(tokens[end + 2]):
         end = _next_clause_end(tokens, end)
     return _Said(_text(tokens[k + 1 : end + 1]), _text([*tokens[:k], *tokens[end + 1 :]]), low, end >= len(tokens) - 2)
 
@@ -452,6 +474,21 @@ class CauseReader:
             same = 0 <= j < len(spoken) and timeline.units[spoken[j]].video.id == timeline.units[spoken[k]].video.id
             return spoken[j] if same else None
 
+        def lead_in(k: int) -> list[int]:
+            """The fragments said right before sentence ``k`` (:data:`_LEAD_IN_FRAGMENTS` at most, each of fewer
+            than :data:`_FRAGMENT_WORDS` content words, each within :data:`CONTINUES_WITHIN_S` of the next), in the
+            order said."""
+            lead: list[int] = []
+            after = spoken[k]
+            while len(lead) < _LEAD_IN_FRAGMENTS and (before := beside(k, -len(lead) - 1)) is not None:
+                text = timeline.units[before].record.text
+                close = timeline.units[after].record.start - timeline.units[before].record.end <= CONTINUES_WITHIN_S
+                if not close or len(content_words(text)) >= _FRAGMENT_WORDS:
+                    break
+                lead.insert(0, before)
+                after = before
+            return lead
+
         out: list[Link] = []
         for k, doc in docs.items():
             unit, previous, following = spoken[k], beside(k, -1), beside(k, 1)
@@ -522,6 +559,19 @@ class CauseReader:
                     earlier = [j for j in (beside(k, -2), previous) if j is not None]
                     effect = " ".join([*(timeline.units[j].record.text for j in earlier), effect])
                     effect_units = (*earlier, unit)
+                elif (
+                    said.effect_first
+                    and previous is not None
+                    and self._cut_from(effect, texts[k], unit, previous, timeline)
+                ):
+                    # "Number two came first. | the trap door, because it's framed into the floor"
+                    effect = f"{timeline.units[previous].record.text.rstrip()} {effect}"
+                    effect_units = (previous, *effect_units)
+                elif said.effect_first and texts[k].lower().startswith(effect.lower()[:12]) and (lead := lead_in(k)):
+                    # "First, number four. | raising steam. | From three till eight, it takes its time, because ...":
+                    # the fragments said just before the sentence name what it tells of
+                    effect = " ".join([*(timeline.units[j].record.text.rstrip() for j in lead), effect])
+                    effect_units = (*lead, *effect_units)
                 cause = _trimmed(cause)
                 if content_words(cause):
                     referents = "" if said.effect_first else cause
@@ -533,6 +583,17 @@ class CauseReader:
                 told = " ".join(timeline.units[i].record.text for i in story)
                 out.append(Link(_trimmed(told), effect, story[0], (unit,), "asked why", "", told))
         return out
+
+    @staticmethod
+    def _cut_from(effect: str, said: str, unit: int, previous: int, timeline: Timeline) -> bool:
+        """Whether an effect is a fragment opening a sentence the recogniser cut from the one before, and goes on
+        from it ("Number two came first. | the trap door, because it's framed into the floor")."""
+        return (
+            said.lstrip()[:1].islower()
+            and said.lower().startswith(effect.lower()[:12])
+            and len(content_words(effect)) < _FRAGMENT_WORDS
+            and timeline.units[unit].record.start - timeline.units[previous].record.end <= CONTINUES_WITHIN_S
+        )
 
     def placed_links(self, timeline: Timeline, stated: Sequence[Link]) -> list[Link]:
         """The reasons told right after a sentence that says only where something goes in an order, with no

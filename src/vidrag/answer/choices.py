@@ -46,7 +46,7 @@ from vidrag.reasoning.timeline import (
 )
 from vidrag.retrieval.base import Moment, clock
 from vidrag.retrieval.query import Query
-from vidrag.retrieval.temporal import NEXT_ONE, WHO_WORD, asks_for_amount, time_cues, time_mentions
+from vidrag.retrieval.temporal import NEXT_ONE, WHO_TYPED, WHO_WORD, asks_for_amount, time_cues, time_mentions
 from vidrag.retrieval.temporal import asks_original_value, asks_settled_value, figures_set_up, what_is_asked
 from vidrag.records import SPEECH_SOURCES
 from vidrag.text import (
@@ -143,7 +143,8 @@ _ASKS_BEFORE = re.compile(
 # The words that give a ruled-out value a unit of its own (value_words writes durations in minutes and
 # prices as "money"; a time of day is "past" or "to" an hour, "am" or "pm").
 _UNITS = VALUE_KINDS | {"past", "hour", "hours", "oclock", "am", "pm"}
-_ASKS_WHO = re.compile(rf"\b{WHO_WORD}\b|\bwhos\b|\bwhich of them\b", re.IGNORECASE)
+_ASKS_WHO = re.compile(rf"\b{WHO_WORD}\b|\bwhos\b", re.IGNORECASE)
+_WHO_TYPED = re.compile(WHO_TYPED, re.IGNORECASE)
 # What a relative "who" follows: a thing named with its determiner ("the girl", "a man in a hat").
 _NAMED_BEFORE = re.compile(
     r"\b(?:the|a|an|this|that|those|these|someone|somebody|anyone|anybody|everyone|everybody|people)(?:\s+[\w'’]+){0,3}?\s+$",
@@ -392,7 +393,9 @@ def _scaled_like(out: str, kept: str) -> list[str]:
 def asks_who(question: str) -> bool:
     """Whether a question asks who (said or did something): its options name people. A "who" that tells
     which one of a thing it means ("in which room did the girl who broke her wrist sit") asks no one."""
-    return any(not _NAMED_BEFORE.search(question[: m.start()]) for m in _ASKS_WHO.finditer(question))
+    return _WHO_TYPED.search(question) is not None or any(
+        not _NAMED_BEFORE.search(question[: m.start()]) for m in _ASKS_WHO.finditer(question)
+    )
 
 
 def ruled_out(text: str, question: str = "") -> tuple[str, str]:
@@ -1660,6 +1663,8 @@ class OptionJudge:
             counted=counted_noun(question),
             set_up=figures_set_up(question),
         )
+        if corrected and not asks_original_value(question):
+            self._labelled_as_asked_wins(out, [own for own, _ in wanted], question, timeline)
         if not corrected and not asks_original_value(question):
             corrected = self._shown_figure_wins(out, moments, inside, [own for own, _ in wanted], timeline)
         if not corrected and (asks_settled_value(question) or _FINAL_WORD.search(question)):
@@ -1825,6 +1830,34 @@ class OptionJudge:
         else:  # the correction proves it: cited first
             settle_on(scores, k, "stated in a correction", correction)
         return True
+
+    @staticmethod
+    def _labelled_as_asked_wins(
+        scores: list[OptionScore], wanted: Sequence[Sequence[str]], question: str, timeline: Timeline
+    ) -> None:
+        """A correction won, but the screens show its option under a label naming less of what is asked than the
+        label another option is shown under ("Pitch fee on the car park: £11.50 a day" against "Pitch fee on the
+        high street: £23 a day", asked what a pitch on the high street normally costs): the correction put right
+        another thing's figure, and the one labelled as asked holds."""
+        asked = content_stems(question)
+        lead = max(range(len(scores)), key=lambda k: scores[k].evidence)
+        named = [0] * len(scores)  # the most of the question's words a label each option is shown under names
+        for unit in timeline.units:
+            label = None if unit.speech else label_of(unit.record.text)
+            if label is None:
+                continue
+            heard = value_words(unit.record.text[len(label) :])
+            for k in range(len(scores)):
+                if values_said(scores[k].option) and held_in(wanted[k], heard) >= 1.0:
+                    named[k] = max(named[k], len(content_stems(label) & asked))
+        best = max(range(len(scores)), key=lambda k: named[k])
+        if (
+            best != lead
+            and named[best] >= _LABEL_NAMES
+            and 0 < named[lead] < named[best]
+            and named.count(named[best]) == 1
+        ):
+            settle_on(scores, best, "shown under a label naming what is asked")
 
     @staticmethod
     def _shown_figure_wins(

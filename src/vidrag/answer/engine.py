@@ -167,6 +167,10 @@ from vidrag.text import (
 
 log = logging.getLogger(__name__)
 
+# A capitalised word of any length, for a first name the name boxes give ("20 litres, Ken."): CAPITALISED, four
+# letters up, is for telling a name from other words, which matching a known name need not do.
+_CAPITALISED_WORD = re.compile(r"\b[A-Z][a-z]+\b")
+
 # A thing asked for by what it is called: "What's the name of the fabric Lorna picked?", "the fabric's name".
 _NAMED_THING = re.compile(
     # one noun, then who picked it or the question's end: not "the name of the bald man Saffron landed on"
@@ -379,8 +383,11 @@ _FIGURE_ASKED = re.compile(
 _SLIP_NOUNS = r"(?:mistake|error|slip|figure|number|count|estimate|claim|guess|margin|total|time|date|answer|sum)s?"
 # What one person did asked ("Right after Idris signed the wayleave, what did he go and do?", "what did Wilf do
 # once ..."): that person's act, not the plan item done next (an agenda's next item is the room's, not his).
+# Asked of one named by their part too ("what did the neighbour do"), or as "Dorothy did what?", "Bryn's next move?"
+_DOER = r"(?:he|she|[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?|the (?!\w+ing\b)[a-z][\w'’-]+)"
 _ONES_ACT = re.compile(
-    r"\b[Ww]hat (?:did|does|do|will|would) (?:he|she|[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?) (?:go (?:and|off and|on to) |then |next )?do\b"
+    rf"\b[Ww]hat (?:did|does|do|will|would) {_DOER} (?:go (?:and|off and|on to) |then |next |get up and )?do\b"
+    r"|\b[A-Z][\w'’-]+ did what\W*$|\b[A-Z][\w'’-]+['’]s (?:next move|reaction|response)\W*$"
 )
 # Which of the options came first or last, asked of a plan's items (every option one).
 _CAME_FIRST_OR_LAST = re.compile(r"\b(?:comes?|came|happens?|happened|done|got done) (first|last)\b", re.I)
@@ -903,6 +910,11 @@ class AnswerDraft:
             seen = {m.place for m in moments}
             held = self.engine.judge.moments_holding(self.query, self.choices, self.timeline)
             alone = self._told_without_names() if asks_who(self.question) else []
+            # who did it may be named in the sentence after the one telling it ("... a cow started on my tulips. |
+            # Carol came in rattling a bucket and led her out")
+            alone += [
+                later for m in alone if m.unit.source in SPEECH_SOURCES and (later := self.timeline.said_after(m))
+            ]
             for m in self._trusted([*held, *alone]):
                 if m.place not in seen:
                     seen.add(m.place)
@@ -1946,7 +1958,7 @@ class AnswerDraft:
         }  # fmt: skip
         return [
             m for m in echoed_and_set_against(theirs, timeline)
-            if names & {w.lower() for w in CAPITALISED.findall(m.unit.text)}
+            if names & {w.lower() for w in _CAPITALISED_WORD.findall(m.unit.text)}
         ]  # fmt: skip
 
     def _figure_said_to(self, names_asked: Callable[[str | None], bool], told: set[str]) -> Moment | None:

@@ -125,10 +125,12 @@ _REAL_MEASURE = rf"\b(?:actual|real|true|right|correct|exact) (?:{_MEASURE_NOUNS
 _READING = (
     r"\bwhat (?:did|does|do) (?:the|her|his|their|its) (?:[\w'’-]+ )?{0}s? (?:say|said|says|show|shows|read|reads)\b"
 )
+# The time of day asked typed as a search: "Woodpecker drumming in the oak: time it started?"
+_TIME_TYPED = r"(?:^|[-:–—,]\s*)(?:the |exact |clock )*time (?:it|that|this|they|he|she|we) \w+\W*$"
 _MEASURING = r"(?:scale|thermometer|gauge|meter|tape|speedometer|anemometer|barometer|decibel meter)"
 _COUNTING = r"(?:clicker|counter|tally)"
 _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
-    ("clock", re.compile(r"\bwhat time\b|\bat what time\b", re.IGNORECASE)),
+    ("clock", re.compile(rf"\bwhat time\b|\bat what time\b|{_TIME_TYPED}", re.IGNORECASE)),
     ("year", re.compile(rf"\b(?:what|which) year\b|{_YEAR_TYPED}", re.IGNORECASE)),
     ("date", re.compile(r"\bdate\b|\bdeadline\b|\b(?:what|which) (?:day|month)\b|\bby when\b", re.IGNORECASE)),
     (
@@ -223,7 +225,7 @@ _AMOUNT_QUESTION = re.compile(
     # typed as a search, maybe after what it is of: "price of a bat night ticket", "café takings for the night"
     r"|^\W*(?:the |a )?(?:[\w'’-]+ )?(?:price|cost|fare|fee|rent|deposit|takings|proceeds|length|weight|height|size|date"
     r"|deadline|duration|distance|number|speed|temperature|pressure|total time)s? (?:of|for|on|from|to|between|spent|taken)\b"
-    rf"|{_TIME_SPENT}"
+    rf"|{_TIME_SPENT}|{_TIME_TYPED}"
     rf"|{_MEASURE_TYPED}|{_REAL_COUNT}|{_REAL_MEASURE}|{_REAL_AGE}|{_YEAR_TYPED}"
     # "Bea figured about two hundred cars. The real total?", "Dorothy reckoned twelve miles. Actual figure?"
     r"|\b(?:actual|real|true|right|correct|exact) (?:total|figure)\b"
@@ -616,7 +618,8 @@ def counted_noun(question: str) -> str | None:
     after = _OF_THE_WHOLE.sub("", match.group(1), count=1)
     before = _NAMED_BEFORE.search(question.lower()[: match.start()])
     named_before = _counted_in(before.group(1), plural_only=True) if before is not None else None
-    return _counted_in(after) or _told_count_noun(question) or named_before
+    # "Jim had been told a hundred and fifty cows. How many actually went out?": the cows, not "went"
+    return _counted_in(after, plural_only=True) or _told_count_noun(question) or named_before or _counted_in(after)
 
 
 # The things counted named before the asking, typed as a search: "Packers under the table legs: how many ...".

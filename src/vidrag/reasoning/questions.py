@@ -179,7 +179,7 @@ _SUMMARY = re.compile(
     r" (?:all )?(?:doing|up to)\b|\bwhat(?:['’]s| is)? (?:everyone|everybody)(?: is)? (?:\w+ )?(?:doing|up to)\b"
     # what they all work towards: "What is everyone getting ready for?", "what's the occasion?"
     r"|\bwhat(?:['’]s| is| are)? (?:everyone|everybody|they all|all of them)(?: is| are)? (?:all )?"
-    r"(?:getting ready|preparing|gearing up) for\W*$|(?:^|[.?!]\s+)what(?:['’]?s| is) the occasion\W*$"
+    r"(?:getting ready|preparing|gearing up) for\W*$|(?:^|[.?!:]\s+|\s[-–—]\s+)what(?:['’]?s| is) the occasion\W*$"
     # the main thing of the video named ("the main dish prepared in this live stream")
     rf"|\bmain \w+\b[^?]*\b(?:this|today's|tonight's|this week's|the(?: [\w'’-]+){{1,3}}) (?:live )?{MEDIA_NOUN}\b"
     # asked for the whole in a few words: "sum up", "a quick rundown", "in a nutshell", "big picture",
@@ -211,8 +211,9 @@ _SUMMARY = re.compile(
     # fixing in this episode", "what text is being read in this recording", "what's being unboxed
     # here", "what are they making in this one", "what's the trip they're filming this time"
     rf"|\bwhat(?:['’]s| is| was) (?:this|the) {MEDIA_NOUN} for\b|\bwhat (?:am i|are we|are you) watching\b|\bpurpose of (?:this|the) {MEDIA_NOUN}\b"
-    rf"|^\W*(?:so |ok |okay |and )?what(?:['’]?s| is| was| are| were)?(?: [\w'’]+){{0,4}}? (?!(?:said|mentioned|displayed|written|named|stated|listed)\b)"
-    rf"(?:\w+(?:ing|ed)|being \w+) (?:(?:in|on|during|throughout) (?:this|the) {MEDIA_NOUN}|here|this time|in this one)\W*$"
+    # also asked after what the asker saw: "Daffodils, a fish van and a whiteboard plan: what is being settled here?"
+    rf"|(?:^|:\s+|\s[-–—]\s+)\W*(?:so |ok |okay |and )?what(?:['’]?s| is| was| are| were)?(?: [\w'’]+){{0,4}}? (?!(?:said|mentioned|displayed|written|named|stated|listed)\b)"
+    rf"(?:\w+(?:ing|ed)|being \w+) (?:(?:in|on|during|throughout) (?:this|the)(?: [\w'’-]+){{0,2}}? {MEDIA_NOUN}|here|this time|in this one)\W*$"
     # what someone does through the video: "what's Tilly up to in this video"; the video named first, then asked
     # of as "it": "car boot vlog - what is it actually about"
     rf"|\bwhat(?:['’]?s| is| are| was| were) (?:[\w'’]+ ){{1,4}}up to (?:in|on|during|throughout) {_THIS_ONE} {MEDIA_NOUN}\b"
@@ -223,6 +224,9 @@ _SUMMARY = re.compile(
     r"|[-–—:,]\s*(?:so |and |but )?what (?:does|did|do) (?:it|this|that) (?:all |actually |really )?cover\W*$"
     r"|[-–—:]\s*what(?:['’]s| is| gets| was) covered\W*$"
     r"|[-–—:,]\s*(?:what(?:['’]s| is) )?the (?:whole )?(?:story|premise|plot)(?:,? (?:basically|briefly|in short))?\W*$"
+    # what the day filmed held: "Tulips eaten and a cap thrown in the air: what happened on this Saturday?"
+    r"|(?:^|[:.!?]\s+|\s[-–—]\s+)what (?:happens|happened|went on|goes on) (?:on|during) this (?:day|morning|afternoon|evening"
+    r"|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\W*$"
     # what the place filmed is doing on the day: "What's the valley doing today?"
     r"|\bwhat(?:['’]s| is| are) (?:the|this) [\w'’-]+ (?:doing|up to) (?:today|tonight|this (?:morning|week|weekend))\W*$"
     # asked for in broad strokes: "broadly speaking, what is Mo filming here?"

@@ -15,7 +15,7 @@ from typing import Literal
 
 from text_to_num import alpha2digit
 
-from vidrag.text import mask_quoted, normalise, one_of_a_unit, value_words
+from vidrag.text import NAME_ASKED_ALONE, mask_quoted, normalise, one_of_a_unit, value_words
 
 # m:ss or h:mm:ss; "4:30 pm" is a time of day, not a moment of the video.
 _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])(?!\s*[ap]\.?m\b)", re.IGNORECASE)
@@ -80,11 +80,13 @@ CAUSE_VERBS = (
     # also asked after a sentence or a clause that sets it up: "The arch is fourth on the sheet. What forced
     # Clemency to do it first?", "Top of the board, bottom of the running order: what held up the nets?"
     r"(?:^|(?<=[.!?:;])|(?<=\bso))\s*what (?:(?:is|was|had been|has been) )?(?:caus\w*|le[ad]d? to|leads to|ma[dk]es?|prompt\w*|trigger\w*"
-    r"|held up|holds? up|holding up|held (?:[\w'’]+ ){0,3}?back|holds? (?:[\w'’]+ ){0,3}?back|delay\w*|prevent\w*|stop\w*|kept|keeps?|explain\w*|motivat\w*|dr[io]ve|drives?"
+    r"|held up|holds? up|holding up|held (?:it|them|him|her|us|things|everything) up|held (?:[\w'’]+ ){0,3}?back|holds? (?:[\w'’]+ ){0,3}?back|delay\w*|prevent\w*|stop\w*|kept|keeps?|explain\w*|motivat\w*|dr[io]ve|drives?"
     r"|forc\w*|put (?=[^?]*\b(?:first|top|ahead|front)\b))\b"
     # "The door boards waited until the evening. What was the hold-up?", "... What was the hurry?", "what was the
     # rush to get the general waste skip out first"
-    rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was) the (?:hold[- ]?up|delay)\W*$"
+    rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was) the (?:hold[- ]?up|delay|idea)\W*$"
+    # the reason told as what doing otherwise would bring: "What would go wrong if you added it afterwards?"
+    rf"|{_ASKED_ON_ITS_OWN}\s*what (?:would|could|might|will) go wrong\b"
     rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was) the (?:rush|hurry|big hurry|urgency)\b(?!\s+(?:hour|period))"
     # "what was behind that?", "Cash floats counted at the very end - what's behind that?", "what's behind the
     # rule that no tea goes near the layouts?"
@@ -127,9 +129,15 @@ _PLACED_AFTER = re.compile(r"^\s*(?:in\b|into\b|mark\b)", re.IGNORECASE)
 # colon ("pouring temperature - who set the apprentice straight").
 ASKING_START = r"(?:^|(?<=[.!] )|(?<=\s[-–—] )|(?<=: ))\W*"
 # "who", and the same asked of a person in other words: "Which person sets it straight?", "Name them."
-WHO_WORD = r"(?:who(?:m|se)?|(?:which|what) (?:person|one of them)|name (?:them|him|her|that person))"
+WHO_WORD = r"(?:who(?:m|se)?|(?:which|what) (?:person|(?:one )?of them)|name (?:them|him|her|that person))"
+# A person asked for without "who": "Name?" typed alone after someone told of (:data:`NAME_ASKED_ALONE`), a
+# sentence left for the doer to end it ("the cow in the tulips was led out by")
+WHO_TYPED = (
+    rf"{NAME_ASKED_ALONE}"
+    r"|^(?!\W*(?:what|which|how|where|when|why)\b).*\b(?:was|were|is|are|got|gets|get|been)(?: [\w'’-]+){1,3}? by\W*$"
+)
 # "By whom?" set after what was done: "The founder's speed figure gets shot down. By whom?"
-ASKS_WHO = re.compile(rf"{ASKING_START}(?:(?:and|so|but|ok|okay)\W+)?(?:by )?{WHO_WORD}\b", re.I)
+ASKS_WHO = re.compile(rf"{ASKING_START}(?:(?:and|so|but|ok|okay)\W+)?(?:by )?{WHO_WORD}\b|{WHO_TYPED}", re.I)
 
 
 # The one whose words are asked for: "According to Mo, who mostly rides ...", "Gareth names a price for ...",
@@ -549,8 +557,10 @@ def asks_correction(question: str) -> bool:
 # A correction asked, the value put right first and why after: "gets corrected - to what, and why?", "final figure
 # and why it changed", "What's the right one, and what had she left out?".
 _VALUE_THEN_WHY = re.compile(
-    r"\b(?:to what|(?:final|right|real|actual|correct|true) (?:one|figure|number|total|count|price|cost))\b"
-    r"[^?.!]*\band (?:why|what (?:had|did|has) \w+ (?:left out|forgotten|missed))\b",
+    r"\b(?:to what|(?:final|right|real|actual|correct|true) (?:\w+ )?(?:one|figure|number|total|count|price|cost|charge|fee))\b"
+    # "... and why", "and what had she left out", "and what threw her", "and whose rate had she given"
+    r"[^?.!]*\band (?:why|what (?:had|did|has) \w+ (?:left out|forgotten|missed)|what (?:threw|confused|misled|fooled) \w+"
+    r"|whose \w+ (?:had|did|has) \w+ (?:given|read|quoted|used))\b",
     re.IGNORECASE,
 )
 
