@@ -385,6 +385,9 @@ def test_an_order_is_scored_by_its_things_stems_and_a_who_answer_by_the_name_it_
         "Priya Nandra, steward", reference, "Someone with the gate log says he's wrong. Which person?"
     )[1]
     assert open_answer_score("Priya Nandra, steward", reference, "One of them has the log. Which of them is it?")[1]
+    # or as "Name?" typed alone after someone told of
+    assert open_answer_score("Priya Nandra, steward", reference, "Somebody had the gate log. Name?")[1]
+    assert not open_answer_score("Priya Nandra, steward", reference, "The gate log was read. Name?")[1]
 
 
 def test_a_length_of_time_a_lead_place_and_a_kinship_opening_the_reference_are_read_as_such():
@@ -419,6 +422,10 @@ def test_a_kinship_is_right_from_either_side_and_a_lead_value_without_what_it_is
     reference = "11:05 am, as the last float came round the corner"
     assert open_answer_score("11:05 am", reference, "What time did the band stop?")[1]
     assert not open_answer_score("11:05 am or 11:50 am", reference, "What time did the band stop?")[1]
+    # another number with it is no other value where the reference goes on to state it too
+    reference = "44 (forty four), in three rows, so all 41 traders fit with three to spare"
+    assert open_answer_score("44 pitches in three rows.", reference, "pitch total on the plan")[1]
+    assert not open_answer_score("44 pitches in 4 rows.", reference, "pitch total on the plan")[1]
     assert not open_answer_score(
         "Not mentioned in the videos; the closest is “Band off: 11:05 am”", reference, "What time did the band stop?"
     )[1]

@@ -51,6 +51,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from vidrag.text import (
+    NAME_ASKED_ALONE,
     ORDINAL_WORDS,
     STOP_WORDS,
     clock_times_as_words,
@@ -316,8 +317,11 @@ def same_items_in_order(prediction: str, reference: str, question: str) -> bool:
     return True
 
 
-# Asking for a person: "who puts him right?", "by whom?", "whose figure", "Which person?", "Which of them is it?".
-_ASKS_PERSON = re.compile(r"\bwho(?:m|se|['’]s)?\b|\b(?:which|what) (?:person|one of them|of them)\b", re.IGNORECASE)
+# Asking for a person: "who puts him right?", "by whom?", "whose figure", "Which person?", "Which of them is it?",
+# "Somebody had the delivery note. Name?"
+_ASKS_PERSON = re.compile(
+    rf"\bwho(?:m|se|['’]s)?\b|\b(?:which|what) (?:person|one of them|of them)\b|{NAME_ASKED_ALONE}", re.IGNORECASE
+)
 # A name of two words or more an answer opens with, set off by a comma, a bracket or the end: "Jade Tredinnick, from the roll (247)".
 _NAME_OF_TWO = r"[A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*){1,3}"
 # A reference may name one by the first name alone: "Esme, her nine year old daughter"; an aside may follow a colon:
@@ -351,14 +355,15 @@ _VALUE_WORDS = 4
 def states_the_lead_value(prediction: str, reference: str) -> bool:
     """Whether a reference opens with a value ("10:41 am, as car 1, the leading car, came through"; "1823, when
     his grandad's grandad came up the valley") and the prediction states that value's numbers and no other
-    ("10:41 am", "since 1823"): the rest of the reference tells what the value is of, which token F1 alone
-    counts against a short answer."""
+    ("10:41 am", "since 1823") but those the rest of the reference states ("44 pitches in three rows" of "44, in
+    three rows"): the rest of the reference tells what the value is of, which token F1 alone counts against a
+    short answer."""
     lead = _LEAD_CLAUSE.match(reference.strip())
     if lead is None or len(normalise_answer(lead.group(0))) > _VALUE_WORDS or says_not_mentioned(prediction):
         # an abstention may quote the closest moment, and its number, without answering
         return False
-    wanted = _number_words(lead.group(0))
-    return bool(wanted) and _number_words(prediction) == wanted
+    wanted, said = _number_words(lead.group(0)), _number_words(prediction)
+    return bool(wanted) and wanted <= said and said - wanted <= _number_words(reference)
 
 
 # A reference that opens by placing a thing: "Last: after measuring, lighting the fire ...", "Third, before the raffle".
