@@ -2223,6 +2223,7 @@ def test_a_correction_asked_to_what_and_why_asks_the_value_first():
 def test_things_counted_are_a_plural_or_those_of_a_figure_told_before_a_verb():
     assert counted_noun("Jim had been told a hundred and fifty goats. How many actually went up the hill?") == "goats"
     assert counted_noun("Kev was told forty vans. How many actually came?") == "vans"
+    assert counted_noun("Tents - how many went up?") == "tents"  # named before, where none is named after
     assert counted_noun("how many went out") == "went"  # nothing else named: the first word, as before
 
 
