@@ -88,10 +88,10 @@ _QUESTION_WORDS = frozenset(
 )
 STOP_WORDS = frozenset(STOPWORDS_EN_PLUS) | _QUESTION_WORDS
 
-# A quoted phrase: straight or curly double quotes around at least one word.
 # A person asked for by "Name?" typed alone after someone told of ("Someone runs the milking and had the
 # computer's average. Name?"): the engine's reading of the question and the scorer's both take it so.
 NAME_ASKED_ALONE = r"^(?=[^?]*\b(?:someone|somebody)\b).*[.?!:]\s+(?:their )?name\W*$"
+# A quoted phrase: straight or curly double quotes around at least one word.
 _QUOTED = re.compile(r"[\"\u201c\u201d]([^\"\u201c\u201d]+)[\"\u201c\u201d]")
 
 

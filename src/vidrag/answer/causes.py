@@ -474,16 +474,23 @@ class CauseReader:
             same = 0 <= j < len(spoken) and timeline.units[spoken[j]].video.id == timeline.units[spoken[k]].video.id
             return spoken[j] if same else None
 
-        def lead_in(k: int) -> list[int]:
-            """The fragments said right before sentence ``k`` (:data:`_LEAD_IN_FRAGMENTS` at most, each of fewer
-            than :data:`_FRAGMENT_WORDS` content words, each within :data:`CONTINUES_WITHIN_S` of the next), in the
-            order said."""
+        def leading_into(k: int, effect: str) -> list[int]:
+            """The sentences said just before an effect opening sentence ``k`` that it goes on from, in the order
+            said: the one before, where the effect is a fragment the recogniser cut from it ("Number two came first. |
+            the trap door, because it's framed into the floor"); else the fragments said right before the sentence
+            (:data:`_LEAD_IN_FRAGMENTS` at most, each of fewer than :data:`_FRAGMENT_WORDS` content words, each within
+            :data:`CONTINUES_WITHIN_S` of the next: "First, number four. | raising steam. | From three till eight, it
+            takes its time, because ..."), which name what it tells of; [] for neither."""
+            if not texts[k].lower().startswith(effect.lower()[:12]):
+                return []
             lead: list[int] = []
             after = spoken[k]
             while len(lead) < _LEAD_IN_FRAGMENTS and (before := beside(k, -len(lead) - 1)) is not None:
-                text = timeline.units[before].record.text
-                close = timeline.units[after].record.start - timeline.units[before].record.end <= CONTINUES_WITHIN_S
-                if not close or len(content_words(text)) >= _FRAGMENT_WORDS:
+                if timeline.units[after].record.start - timeline.units[before].record.end > CONTINUES_WITHIN_S:
+                    break
+                if not lead and texts[k].lstrip()[:1].islower() and len(content_words(effect)) < _FRAGMENT_WORDS:
+                    return [before]
+                if len(content_words(timeline.units[before].record.text)) >= _FRAGMENT_WORDS:
                     break
                 lead.insert(0, before)
                 after = before
@@ -559,19 +566,9 @@ class CauseReader:
                     earlier = [j for j in (beside(k, -2), previous) if j is not None]
                     effect = " ".join([*(timeline.units[j].record.text for j in earlier), effect])
                     effect_units = (*earlier, unit)
-                elif (
-                    said.effect_first
-                    and previous is not None
-                    and self._cut_from(effect, texts[k], unit, previous, timeline)
-                ):
-                    # "Number two came first. | the trap door, because it's framed into the floor"
-                    effect = f"{timeline.units[previous].record.text.rstrip()} {effect}"
-                    effect_units = (previous, *effect_units)
-                elif said.effect_first and texts[k].lower().startswith(effect.lower()[:12]) and (lead := lead_in(k)):
-                    # "First, number four. | raising steam. | From three till eight, it takes its time, because ...":
-                    # the fragments said just before the sentence name what it tells of
-                    effect = " ".join([*(timeline.units[j].record.text.rstrip() for j in lead), effect])
-                    effect_units = (*lead, *effect_units)
+                elif said.effect_first and (leading := leading_into(k, effect)):  # "raising steam. | From three ..."
+                    effect = " ".join([*(timeline.units[j].record.text.rstrip() for j in leading), effect])
+                    effect_units = (*leading, *effect_units)
                 cause = _trimmed(cause)
                 if content_words(cause):
                     referents = "" if said.effect_first else cause
@@ -583,17 +580,6 @@ class CauseReader:
                 told = " ".join(timeline.units[i].record.text for i in story)
                 out.append(Link(_trimmed(told), effect, story[0], (unit,), "asked why", "", told))
         return out
-
-    @staticmethod
-    def _cut_from(effect: str, said: str, unit: int, previous: int, timeline: Timeline) -> bool:
-        """Whether an effect is a fragment opening a sentence the recogniser cut from the one before, and goes on
-        from it ("Number two came first. | the trap door, because it's framed into the floor")."""
-        return (
-            said.lstrip()[:1].islower()
-            and said.lower().startswith(effect.lower()[:12])
-            and len(content_words(effect)) < _FRAGMENT_WORDS
-            and timeline.units[unit].record.start - timeline.units[previous].record.end <= CONTINUES_WITHIN_S
-        )
 
     def placed_links(self, timeline: Timeline, stated: Sequence[Link]) -> list[Link]:
         """The reasons told right after a sentence that says only where something goes in an order, with no

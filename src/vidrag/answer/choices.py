@@ -1841,15 +1841,17 @@ class OptionJudge:
         another thing's figure, and the one labelled as asked holds."""
         asked = content_stems(question)
         lead = max(range(len(scores)), key=lambda k: scores[k].evidence)
+        figures = [k for k, score in enumerate(scores) if values_said(score.option)]
         named = [0] * len(scores)  # the most of the question's words a label each option is shown under names
         for unit in timeline.units:
             label = None if unit.speech else label_of(unit.record.text)
             if label is None:
                 continue
             heard = value_words(unit.record.text[len(label) :])
-            for k in range(len(scores)):
-                if values_said(scores[k].option) and held_in(wanted[k], heard) >= 1.0:
-                    named[k] = max(named[k], len(content_stems(label) & asked))
+            told = len(content_stems(label) & asked)
+            for k in figures:
+                if held_in(wanted[k], heard) >= 1.0:
+                    named[k] = max(named[k], told)
         best = max(range(len(scores)), key=lambda k: named[k])
         if (
             best != lead
