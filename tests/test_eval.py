@@ -525,3 +525,15 @@ def test_godparents_and_former_spouses_are_kinships():
     reference, question = "Bev is Colin's ex-wife (eleven years)", "Bev and Colin: any history?"
     assert open_answer_score("Colin is Bev's ex-husband", reference, question)[1]
     assert not open_answer_score("Colin is Bev's brother", reference, question)[1]
+
+
+def test_people_asked_about_in_lower_case_are_the_ones_a_kinship_is_of():
+    reference, question = "Twin brothers: Alf is five minutes older", "alf and sid, any relation?"
+    assert open_answer_score("Yes: Alf is Sid's twin brother", reference, question)[1]
+    assert not open_answer_score("Yes: Alf is Sid's son", reference, question)[1]
+    reference, question = (
+        "She's his sister-in-law (he's her brother-in-law): she married his brother",
+        "kay and bob - how so?",
+    )
+    assert open_answer_score("Bob is Kay's brother-in-law", reference, question)[1]
+    assert not open_answer_score("Bob is Kay's cousin", reference, question)[1]

@@ -442,7 +442,9 @@ _ONE_IS_THEIRS = re.compile(rf"\b([A-Z][a-z]+)(?: [A-Z][\w'’-]+)? (?:is|was) (
 _PRONOUN_IS_THEIRS = re.compile(rf"\b(?:he|she)(?:['’]s| is| was) (?:her|his) ({_KIN_WORD})\b", re.I)
 # "they're cousins", "they're married", a reference's opening "Cousins: their mothers are sisters": of the two
 # people the question names
-_THEY_ARE = re.compile(rf"\bthey(?:['’]re| are| were) ({_KIN_WORD})\b|^\s*({_KIN_WORD})\s*(?=[:;,.(]|$)", re.I)
+_THEY_ARE = re.compile(
+    rf"\bthey(?:['’]re| are| were) ({_KIN_WORD})\b|^\s*(?:twin |older |younger )?({_KIN_WORD})\s*(?=[:;,.(]|$)", re.I
+)
 
 
 def _kin_word(word: str) -> str:
@@ -450,16 +452,22 @@ def _kin_word(word: str) -> str:
     return word.lower().replace("half ", "half-").replace("step-", "step")
 
 
-def _kinships(text: str, question: str) -> set[tuple[str, str, str]]:
-    """The kinships ``text`` states as (one, other, kind), each also from the other side."""
+def _people_asked(question: str, answers: str) -> list[str]:
+    """The people a question names, lower case: its capitalised words, and its words an answer capitalises ("gary
+    and wayne, any relation?" of "Gary is Wayne's twin brother")."""
+    capitalised = {w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", f"{question} {answers}")}
+    asked = (w.lower() for w in re.findall(r"\b[A-Za-z][a-z]+\b", question))
+    return list(dict.fromkeys(w for w in asked if w in capitalised and w not in STOP_WORDS))
+
+
+def _kinships(text: str, named: Sequence[str]) -> set[tuple[str, str, str]]:
+    """The kinships ``text`` states as (one, other, kind), each also from the other side; "they" are the two
+    people ``named``."""
     told = {
         (a.lower(), b.lower(), _KIN_KINDS[_kin_word(k)])
         for a, b, k in _ONE_IS_ANOTHERS.findall(text)
         if _kin_word(k) in _KIN_KINDS
     }
-    named = list(
-        dict.fromkeys(w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", question) if w.lower() not in STOP_WORDS)
-    )
     for kind in (_kin_word(they or opening) for they, opening in _THEY_ARE.findall(text)):
         if kind in _KIN_KINDS and len(named) == 2 and _OTHER_SIDE[_KIN_KINDS[kind]] == _KIN_KINDS[kind]:
             told.add((named[0], named[1], _KIN_KINDS[kind]))
@@ -477,7 +485,8 @@ def same_kinship(prediction: str, reference: str, question: str) -> bool | None:
     """Whether the prediction states only kinships the reference states, from either side ("Callum is Nia's son"
     against "Nia is Callum's mum"), which token F1 reads as different words, and "is Tomas's son" as half of "is
     Tomas's mum"; None when either states none."""
-    wanted, said = _kinships(reference, question), _kinships(prediction, question)
+    named = _people_asked(question, f"{reference} {prediction}")
+    wanted, said = _kinships(reference, named), _kinships(prediction, named)
     return said <= wanted if said and wanted else None
 
 
