@@ -523,6 +523,13 @@ def test_questions_led_by_a_preposition_or_a_clause_are_wh_questions(question: s
         "boats and a slipway - what's the occasion",
         "A ladder, a kettle and a lot of shouting: what is being decided here?",
         "Bunting, a tractor and a lost lamb: what happened on this Sunday?",
+        "allotment video with the flooded sheds - what's it all about",
+        "Chalk dust, a ladder and a dog that won't sit: what are they trying to sort out?",
+        "Tell me what Priya is working on in this video.",
+        "barn roof video - what's the project",
+        "A tractor at dawn, a brass band and a lot of rain: what is the day about?",
+        "red boat on the quay - what's going on",
+        "What event does this film follow from morning to night?",
     ],
 )
 def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(question: str):
@@ -616,6 +623,7 @@ def test_a_kind_the_wording_contradicts_is_refused():
         ("Thursday 14 November", "Problem set 3 due: Thu 14 Nov, 5 pm"),  # a date written short on a slide
         ("14 November", "Deadline: Nov 14"),
         ("114", "The old one is 100 and 14 links"),  # speech recognition's "one hundred and fourteen"
+        ("2600", "No, sorry. 2006 hundred."),  # and its "two thousand six hundred"
     ],
 )
 def test_an_option_meets_the_moment_that_states_it_in_other_words(option: str, said: str):
@@ -2172,6 +2180,16 @@ def test_a_price_swapped_for_another_asks_a_correction_and_its_first_time_is_no_
     assert analyse_by_rules("Which song did the choir sing the first time?").kind == "position"  # no correction told
 
 
+def test_a_figure_taken_back_asks_a_correction_and_its_start_is_no_place():
+    question = "Dev started with a higher price and then took it back. What's the real cost, and what had he missed?"
+    assert asks_correction(question)
+    assert analyse_by_rules(question).kind == "fact"
+    assert asks_correction("shed rent - right figure, and why the first one was wrong")
+    assert not asks_correction("The kettle was broken, so she took it back to the shop. What did she buy instead?")
+    # a setup with no correction still places the asking sentence's "first"
+    assert analyse_by_rules("Dev started with the hedge and then the lawn. Which did he do first?").kind == "position"
+
+
 def test_the_value_asked_is_the_asking_sentences_and_a_real_total_typed_as_a_search():
     assert asks_real_figure("Mo figured about fifty boats in the harbour. The real total?")
     assert asked_value("Mo figured about fifty boats in the harbour. The real total?") == "number"
@@ -2236,3 +2254,8 @@ def test_things_counted_may_be_named_before_the_how_many():
 def test_a_toll_is_money_asked():
     assert asked_value("new toll per car after the vote") == "money"
     assert asked_value("What toll does a van pay?") == "money"
+
+
+def test_walked_through_how_things_were_actually_done_asks_their_order():
+    assert analyse_by_rules("Walk me through how the four jobs on the board were actually done.").kind == "order"
+    assert analyse_by_rules("Walk me through how the panels were fitted.").kind != "order"  # a way, no order

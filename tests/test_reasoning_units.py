@@ -3674,3 +3674,82 @@ def test_who_did_something_is_answered_by_a_name_tied_to_the_deed(embedder: Embe
     ])  # fmt: skip
     assert name_not_tied("Keith Almond drove the leading car.", "Who was driving the leading car?", timeline)
     assert not name_not_tied("Hannah Pike shut the gate.", "who shut the gate on the top field", timeline)
+
+
+def test_who_reads_out_a_plans_item_is_not_who_did_it(embedder: Embedder):
+    """The secretary's name box is up under the agenda; the one who rang is the piper telling it under his own."""
+    units = [
+        TextUnit("ocr", 30.0, 55.0, "The agenda"),
+        TextUnit("ocr", 30.0, 55.0, "1. New drums from Harlow's"),
+        TextUnit("ocr", 30.0, 55.0, "2. Borrow drums from the Hexley band"),
+        TextUnit("ocr", 30.0, 55.0, "3. The insurance claim"),
+        TextUnit("ocr", 30.0, 55.0, "Gwen Hale, club secretary"),
+        TextUnit("asr", 31.0, 36.0, "Rory wrote the agenda on the back of a biscuit tin."),
+        TextUnit("ocr", 330.0, 355.0, "Drums lent by the Hexley band: 3"),
+        TextUnit("ocr", 330.0, 355.0, "Rory Dunn, drummer, aged 15"),
+        TextUnit(
+            "asr", 331.0, 336.0, "For number two, borrowing, because you can't ask till you know how many are split."
+        ),
+        TextUnit("asr", 336.5, 341.0, "Their drum major taught me to play, so I rang him from the car park."),
+    ]
+    options = ("Gwen Hale", "Rory Dunn", "Colin Pratt", "Amy Stone")
+    answer = answered_over_everything(
+        embedder, "band.mp4", units, "Which of them phoned the Hexley band about a loan of drums?", options
+    )
+    assert answer.answer.startswith("B. Rory Dunn"), answer.trace
+
+
+def test_what_one_did_the_moment_another_spoke_is_what_they_tell_they_did_then(embedder: Embedder):
+    """ "the second Ian said" is no second item; Mavis tells what she did, in sentences cut by the recogniser."""
+    units = [
+        TextUnit("ocr", 30.0, 55.0, "The list"),
+        *(TextUnit("ocr", 30.0, 55.0, f"{k}. {item}") for k, item in enumerate(["New tents", "Insurance", "Skip"], 1)),
+        TextUnit("ocr", 200.0, 230.0, "Ian Royle, treasurer"),
+        TextUnit("asr", 201.0, 205.0, "Insurance first. The policy covers the tents, new for old."),
+        TextUnit("asr", 205.5, 209.0, "I read it out twice, because nobody believed me."),
+        TextUnit("ocr", 230.0, 260.0, "Mavis Reed, kit steward"),
+        TextUnit("asr", 231.0, 234.0, "As soon as Ian said we were covered, I picked up the oldest tent on the pile."),
+        TextUnit("asr", 234.3, 236.0, "carried it out to the skip behind the hall."),
+        TextUnit("asr", 239.0, 242.0, "Ian is my brother, as it happens."),
+    ]
+    answer = answered_over_everything(
+        embedder, "scouts.mp4", units, "What did Mavis do the second Ian said they were covered?"
+    )
+    assert "picked up the oldest tent" in answer.answer and "skip" in answer.answer, answer.trace
+
+
+def test_a_figure_put_right_is_answered_as_one_number_in_the_unit_shown(embedder: Embedder):
+    """The recogniser writes "two hundred and forty" as "200 and 40" and "two thousand six hundred" as "2006 hundred"."""
+    units = [
+        TextUnit("ocr", 59.0, 86.0, "Tables for guests: 240"),
+        TextUnit("ocr", 59.0, 86.0, "Dean Platt, council parks"),
+        TextUnit("asr", 64.5, 67.2, "I've got 400 and 20 tables on the lorry."),
+        TextUnit("asr", 67.7, 69.5, "No, 200 and 40."),
+        TextUnit("ocr", 105.0, 130.0, "Club account: £2,600"),
+        TextUnit("ocr", 105.0, 130.0, "Barry Oduya, treasurer"),
+        TextUnit("asr", 107.4, 111.2, "Before anybody panics, we've 4,000 pounds in the club account."),
+        TextUnit("asr", 111.6, 112.5, "No, sorry."),
+        TextUnit("asr", 112.9, 114.3, "2006 hundred."),
+    ]
+    answer = answered_over_everything(
+        embedder, "fete.mp4", units, "Dean gave one number of tables and then another. Which was right, and how?"
+    )
+    assert answer.answer.startswith("240"), answer.trace
+    asked = "The treasurer started with a bigger number and then took it back. What's the real balance?"
+    answer = answered_over_everything(embedder, "fete.mp4", units, asked)
+    assert answer.answer == "£2,600", answer.trace
+
+
+def test_who_knew_what_a_thing_really_cost_is_who_put_its_figure_right(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 106.0, 130.0, "Roy Marsh, Amy's grandad"),
+        TextUnit("asr", 120.9, 125.9, "Her mother paid ten pounds for that coat, I remember it."),
+        TextUnit("ocr", 157.0, 180.0, "Receipt, May 1974: £22.50"),
+        TextUnit("ocr", 157.0, 180.0, "Joan Marsh, Amy's nan"),
+        TextUnit("asr", 158.4, 159.1, "Ten pounds."),
+        TextUnit("asr", 159.5, 159.8, "Roy."),
+        TextUnit("asr", 160.2, 161.7, "22 pounds 50."),
+        TextUnit("asr", 162.1, 164.3, "I've still got the receipt."),
+    ]
+    answer = answered_over_everything(embedder, "coat.mp4", units, "who knew what the coat really cost")
+    assert answer.answer.startswith("Joan Marsh"), answer.trace

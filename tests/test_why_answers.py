@@ -177,6 +177,16 @@ def test_without_the_parser_a_why_question_is_answered_as_any_other(caplog: pyte
             "because two stallholders wouldn't come until they knew the cost, and nobody would talk about anything else.",
             "two stallholders wouldn't come until they knew the cost, and nobody would talk about anything else.",
         ),
+        # a clause describing its subject between commas is an aside: the reason goes on past it
+        (
+            "It had to wait, because the woman, who sprays for wasps, will only do an empty loft, and ours is full.",
+            "the woman, who sprays for wasps, will only do an empty loft, and ours is full.",
+        ),
+        # and through what would happen otherwise
+        (
+            "It went on last, because the varnish needs a day to dry, or the dust sticks to it.",
+            "the varnish needs a day to dry, or the dust sticks to it.",
+        ),
         # given after what it explains, it goes on through clauses that say when it holds
         (
             "They went round last, because people give when they're happy, after they've seen the show, not before.",

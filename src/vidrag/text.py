@@ -162,6 +162,19 @@ _AND_A_PART = re.compile(
 _PART_OF_ONE = {"a half": ".5", "a quarter": ".25", "3 quarters": ".75", "3 quarter": ".75"}
 # Speech recognition writes "one hundred and fourteen" as "100 and 14": one number, as it is said.
 _HUNDREDS_AND = re.compile(r"\b([1-9]\d*00) and ([1-9]\d?)\b(?![.,]?\d)")
+# and "two thousand six hundred" as "2006 hundred": the thousands and the hundreds run together.
+_THOUSANDS_HUNDRED = re.compile(r"\b([1-9])00([1-9]) hundred\b", re.IGNORECASE)
+
+
+def _hundreds(match: re.Match[str]) -> str:
+    return f"{match[1]}{match[2]}00"
+
+
+def figures_joined(text: str) -> str:
+    """``text`` with a figure speech recognition wrote in parts as one number, as it was said: "No, 200 and 40."
+    is "No, 240.", "2006 hundred" (two thousand six hundred) is "2600"."""
+    text = _THOUSANDS_HUNDRED.sub(_hundreds, text)
+    return _HUNDREDS_AND.sub(lambda m: str(int(m[1]) + int(m[2])), text)
 
 
 # The ordinal words, first to tenth: a place ("the fourth step"), not an amount an answer must state.
@@ -398,8 +411,10 @@ def value_words(text: str) -> list[str]:
     "45 minutes", "33:40" and "33 min 40 s" are "33.67 minutes"; "$12.50", "12.50 EUR" and "twelve dollars
     fifty" are "12.5 money"; "11%" and "eleven per cent" are "11 percent"; "1,200" is "1200", "3rd" is "3", "quarter past nine" and "21:15" are "9h15",
     "e-mail" is "email", "two-stage" is "2stage", "sixty-odd" is "60 odd", "Thu 14 Nov" is "thursday 14 november",
-    speech recognition's "100 and 14" is "114"."""
-    text = _NUMBERED_COMPOUND.sub(lambda m: normalise(m[1]), _ROUGHLY.sub(r"\1 \2", text))
+    speech recognition's "100 and 14" is "114" and its "2006 hundred" "2600"."""
+    text = _NUMBERED_COMPOUND.sub(
+        lambda m: normalise(m[1]), _ROUGHLY.sub(r"\1 \2", _THOUSANDS_HUNDRED.sub(_hundreds, text))
+    )
     text = dates_in_full(_HYPHEN.sub("", normalise(_DIGIT_GROUP.sub("", text))))
     text = _HUNDREDS_AND.sub(lambda m: str(int(m[1]) + int(m[2])), text)
     text = clock_times_as_words(_LENGTH.sub(_length, without_ordinals(text)))

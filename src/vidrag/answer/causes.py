@@ -69,9 +69,10 @@ _NOT_CAUSAL_AFTER_AS = frozenset({"if", "though", "soon", "long", "well", "far",
 _NOT_CAUSAL_BEFORE_AS = frozenset({"as", "just", "such", "ever", "so"})
 _PARTICIPLES = frozenset({"VBG", "VBN"})  # "..., arriving round the lanes", "..., lost and waking every dog"
 _AND_GOES_ON = re.compile(r"^\s*and\b")  # a segment going on in lower case with "and"
-# A reason given after its effect goes on through "..., and" / "..., so", and through a clause that says when it
-# holds: "because people give when they're happy, after they've seen the cows dance, not before"
-_GOES_ON = frozenset({"and", "so", "after", "before", "once", "until", "till", "not"})
+# A reason given after its effect goes on through "..., and" / "..., so", through a clause that says when it holds
+# ("because people give when they're happy, after they've seen the cows dance, not before") and through what would
+# happen otherwise ("because the wax needs two hours to harden, or the cloth sticks and smears it")
+_GOES_ON = frozenset({"and", "so", "after", "before", "once", "until", "till", "not", "or", "otherwise"})
 _NOT_RESULT_BEFORE_SO = frozenset({"or", "not", "even", "just", "also", "more", "less"})
 _CAUSAL_PREPOSITIONS = {"because": "of", "due": "to", "thanks": "to", "owing": "to"}
 # Verbs whose subject is the cause of their object ("..., which made the chain drop").
@@ -325,6 +326,28 @@ def _next_clause_end(tokens: Sequence[Any], end: int) -> int:
     return next((j - 1 for j in range(end + 3, len(tokens)) if tokens[j].text in (",", ";")), len(tokens) - 1)
 
 
+# A clause between commas that opens with these describes what comes before it ("because the man, who treats for
+# moths, will only do an empty room"): an aside, whose verb is not the reason's own.
+_RELATIVE_PRONOUNS = frozenset({"who", "which", "whose", "whom"})
+
+
+def _clause_end(tokens: Sequence[Any], k: int) -> int:
+    """The last token of the clause ``tokens[k]`` opens: up to the first comma once it holds a verb outside
+    asides, else the sentence's end."""
+    own: list[Any] = []
+    opens = k + 1
+    for j in range(k + 1, len(tokens)):
+        if tokens[j].text not in (",", ";"):
+            continue
+        part = tokens[opens:j]
+        if not (part and part[0].lower_ in _RELATIVE_PRONOUNS and tokens[opens - 1].text == ","):
+            own.extend(part)
+        if _has_verb(own):
+            return j - 1
+        opens = j + 1
+    return len(tokens) - 1
+
+
 def _by_mark(tokens: Sequence[Any], k: int) -> _Said | None:
     """ "..., because X", "since X", "as X": the clause runs to the first comma once it holds a verb
     ("because the shelf is damp, the tea goes in the cellar"), else to the sentence's end; a parse of
@@ -339,10 +362,7 @@ def _by_mark(tokens: Sequence[Any], k: int) -> _Said | None:
         or (low == "as" and any(w.lower_ == "as" for w in tokens[max(0, k - 3) : k - 1]))  # "not as simple as I'm ..."
     ):
         return None
-    end = next(
-        (j - 1 for j in range(k + 1, len(tokens)) if tokens[j].text in (",", ";") and _has_verb(tokens[k + 1 : j])),
-        len(tokens) - 1,
-    )
+    end = _clause_end(tokens, k)
 
     def goes_on(after: Any) -> bool:
         """Whether the clause after a comma, opening with ``after``, goes on with the reason. Given after what it

@@ -1699,8 +1699,8 @@ class OptionJudge:
     ) -> int | None:
         """The one option named on screen while the moment is said, else the one whose names the
         speaker's name box holds (:meth:`Timeline.speaker`); of a screen line, the one its screen's name box
-        names ("Bacon rolls" beside "Colin Pardoe, store manager": his part of the night); None when none or
-        several are."""
+        names ("Bacon rolls" beside "Colin Pardoe, store manager": his part of the night), unless the line is an
+        item of a list (:meth:`Timeline.listed`); None when none or several are."""
         named: list[int] = []
         if moment.unit.source in SPEECH_SOURCES:
             shown = [value_words(timeline.units[i].record.text) for i in timeline.told_with(moment)]
@@ -1710,8 +1710,8 @@ class OptionJudge:
                 if words_of and any(held_in(words_of, line) >= 1.0 for line in shown)
             ]
             box = timeline.speaker(moment) if not named else None
-        else:
-            box = timeline.screen_speaker(moment)
+        else:  # who reads out a plan's item is not who does it
+            box = None if timeline.listed(moment) else timeline.screen_speaker(moment)
         if not named and box is not None:
             # the name box of who says it: the option naming that person ("Lorna, who runs the Pipit
             # Café" beside "Lorna Achterberg, Pipit Café"), by the option's names alone

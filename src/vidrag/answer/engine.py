@@ -75,6 +75,7 @@ from vidrag.answer.choices import (
     relevance_weights,
     says_not_in_video,
     SUPPORTED,
+    VALUE_KINDS,
 )
 from vidrag.answer.causes import CauseReader, Link, cause_focus, cause_moments
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
@@ -155,6 +156,7 @@ from vidrag.text import (
     CELL_SEPARATOR,
     ORDINAL,
     STOP_WORDS,
+    figures_joined,
     label_of,
     labelled_value,
     mask_quoted,
@@ -367,7 +369,13 @@ def only_an_end_time(question: str, lines: Sequence[str]) -> bool:
 # The words of a question that a slip's screens must name to tell the slip it asks about.
 _SCREEN_TELLS = 2
 # Asked who corrected someone: the one who says the repair.
-_PUTS_RIGHT = re.compile(rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b", re.I)
+# ... or who had the figure that holds: "Who gave the proper figure?", "who knew what the dress really cost"
+_PUTS_RIGHT = re.compile(
+    rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b"
+    r"|\b(?:gave|gives|give) (?:\w+ )?the (?:right|proper|correct) (?:figure|number|answer|one|total|price|cost|amount)\b"
+    r"|\b(?:knew|knows|know) (?:what|how (?:much|many|long|far|old|big))\b[^?.!]*\b(?:really|actually)\b",
+    re.I,
+)
 _DENIAL_CONTEXT = 3  # the sentences either side of a denial that may retell the claim or say what holds instead
 # A sentence telling an event by the start or the end of another: "just when it started", "as it finished".
 _SAID_STARTED = re.compile(r"\b(?:start(?:s|ed)?|beg[au]n|begins|open(?:s|ed)|set off|kick(?:s|ed) off)\b", re.I)
@@ -380,7 +388,16 @@ _FIGURE_ASKED = re.compile(
     re.IGNORECASE,
 )
 # What someone may get wrong, named as theirs: "the deputy head's mistake", "the captain's margin".
+# An item named by its number: "Number 4 went first", "item two".
+_ITEM_NUMBER = re.compile(
+    r"\b(?:number|no\.?|item|step|job) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I
+)
 _SLIP_NOUNS = r"(?:mistake|error|slip|figure|number|count|estimate|claim|guess|margin|total|time|date|answer|sum)s?"
+# What a question about a correction calls the figure put right ("what's the real balance?"), which the video may call
+# otherwise ("Band account: £2,600"): a name of the figure asked, not a thing it must name.
+_FIGURE_PUT_RIGHT = re.compile(
+    r"\b(?:real|actual|right|correct|true|proper|final) ((?:[\w'’-]+ )?[\w'’-]+)", re.IGNORECASE
+)
 # What one person did asked ("Right after Idris signed the wayleave, what did he go and do?", "what did Wilf do
 # once ..."): that person's act, not the plan item done next (an agenda's next item is the room's, not his).
 # Asked of one named by their part too ("what did the neighbour do"), or as "Dorothy did what?", "Bryn's next move?"
@@ -836,7 +853,10 @@ class AnswerDraft:
             missing = [w for w in missing if w.lower() not in _ASKING_A_LINK]
         # nor do the words naming a slip ("the road safety officer's guess - who corrected it")
         if asks_correction(self.question):
-            missing = [w for w in missing if not re.fullmatch(_SLIP_NOUNS, w, re.IGNORECASE)]
+            put_right = {w.lower() for m in _FIGURE_PUT_RIGHT.finditer(self.question) for w in m[1].split()}
+            missing = [
+                w for w in missing if not re.fullmatch(_SLIP_NOUNS, w, re.IGNORECASE) and w.lower() not in put_right
+            ]
         return missing
 
     def _in_sentences(self, moments: Sequence[Moment]) -> list[Moment]:
@@ -1943,6 +1963,22 @@ class AnswerDraft:
         )
         if (figure := next(against, None)) is not None:
             return shown or figure
+
+        # the question telling no figure and naming no one, the amount of the sentence bearing most on it that states
+        # one, echoed and set against by another ("Her mother paid ten pounds for that coat." | "Ten pounds. | Roy. |
+        # 22 pounds 50.", of "who knew what the coat really cost")
+        def figures_in(text: str) -> set[str]:  # an amount (a sum, a time, a share); "Number 4 went first" is an item
+            said = _ITEM_NUMBER.sub(" ", text)
+            return values_said(said) - {"1"} if VALUE_KINDS & set(value_words(said)) else set()
+
+        figures = [(m, score) for m, score in spoken if m.unit.source in SPEECH_SOURCES and figures_in(m.unit.text)]
+        if not asked_numbers and figures:
+            slip = max(figures, key=lambda pair: pair[1])[0]
+            claimed_by = timeline.speaker(slip)
+            echoed_later = echoed_and_set_against(figures_in(slip.unit.text), timeline)
+            echoes = [m for m in echoed_later if m.start > slip.start and timeline.speaker(m) != claimed_by]
+            if echoes:
+                return echoes[0]
         return repair_of(self._repaired_sayings(later=True, by_another=True)) or shown or first
 
     def _figures_echoed_to(self, names_asked: Callable[[str | None], bool]) -> list[Moment]:
@@ -2088,7 +2124,7 @@ class AnswerDraft:
                 repairs = [*repairs, *holds]
             if not holds:
                 continue
-            said = " ".join(past_echo(values_said(slip), what_holds(r.unit.text)) for r in holds)
+            said = figures_joined(" ".join(past_echo(values_said(slip), what_holds(r.unit.text)) for r in holds))
             told = (
                 f"First “{slip}”, then “{said}”"
                 if asks_both_sides(self.question)
@@ -2125,7 +2161,10 @@ class AnswerDraft:
         told = bare
         shown = [self.timeline.units[i].record.text for r in repairs for i in self.timeline.told_with(r)]
         for kind in _UNIT_KINDS:
-            same = [v for line in shown for v in stated_values(line, kind) if told in NUMBER_SAID.findall(v)]
+            same = [
+                v for line in shown for v in stated_values(line, kind)
+                if told.replace(",", "") in (n.replace(",", "") for n in NUMBER_SAID.findall(v))
+            ]  # fmt: skip
             if same:
                 return without_hedge(same[0])
         for kind in _UNIT_KINDS:
@@ -2197,6 +2236,20 @@ class AnswerDraft:
                         out.append((told, weight))
         return out
 
+    @cached_property
+    def _counted(self) -> str | None:
+        """The things a "how many <things>" question counts (:func:`counted_noun`), by the video's word for them where
+        it states no number of them by the question's ("Photos of every hole, sent to the insurer: 212" of "how many
+        pictures did he send")."""
+        counted = counted_noun(self.question)
+        if counted is None or counted == "times":
+            return counted
+        texts = [u.record.text for u in self.timeline.units]
+        if any(counts_stated(text, counted) for text in texts):
+            return counted
+        meant = self.engine.focus.synonyms(counted, self.timeline)
+        return next((word for word in meant if any(counts_stated(text, word) for text in texts)), counted)
+
     def _count_stated(self, numbers: set[int | None] | None) -> list[tuple[Moment, float]]:
         """The moments that state how many of the things a "how many <things>" question counts (one of
         ``numbers``, when given), as support: "we interviewed six candidates" answers "how many
@@ -2204,7 +2257,7 @@ class AnswerDraft:
         state one (with their screens: "In the photo: 30 pupils" under "Badgers"); stated there by none, the
         video's lines that state one ("Jobs tonight: 241", far from the title slide that best matches
         "how many jobs did Castlegate do"), each as relevant as the best moment."""
-        counted = counted_noun(self.question)
+        counted = self._counted
         if counted is None or counted == "times":
             return []
 
@@ -2248,7 +2301,7 @@ class AnswerDraft:
     def _one_count_stated(self, counts: Sequence[tuple[Moment, float]]) -> Answer | None:
         """The one number of the counted things that ``counts``' moments state ("Scouts: 22 · leaders: 4",
         "it's 22 scouts, not 18"), as the answer; None when they state several."""
-        counted = counted_noun(self.question)
+        counted = self._counted
         assert counted is not None  # counts were found for it
         stating = [
             (m, n) for m, _ in counts for text in self.timeline.shown_with(m) for n in counts_stated(text, counted)

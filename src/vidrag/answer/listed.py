@@ -216,8 +216,13 @@ def rank_done(
     return place, done[at][1], f"item done {at + 1} of {len(order)}"
 
 
-# An ordinal of a thing done, not of a time ("the second time the alarm went off" is no place in a plan).
-_NTH_DONE = re.compile(r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b(?! times?\b)", re.IGNORECASE)
+# An ordinal of a thing done, not of a time ("the second time the alarm went off" is no place in a plan, nor is
+# "the second Bernard said they were covered": the moment he said it).
+_NTH_DONE = re.compile(
+    r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b(?! times?\b)"
+    r"(?!(?<=\bthe second) (?:(?-i:[A-Z])[\w'’-]*|he|she|they|we|i|you|it)\b)",
+    re.IGNORECASE,
+)
 
 
 # An asking sentence that points back at a place its setting-up sentence names: "What got done in that slot instead?"

@@ -352,15 +352,24 @@ class FocusCheck:
     def _focus(self, question: str) -> list[Focus]:
         return focus_of(load_spacy(self.spacy_model)(mask_settled(mask_quoted(question))))
 
+    def synonyms(self, noun: str, timeline: Timeline) -> list[str]:
+        """The nouns of ``timeline`` that mean ``noun`` (:meth:`_synonyms`): "photos" of "pictures"."""
+        return self._synonyms(noun, Vocabulary.union(self._vocabularies(timeline))) if len(timeline) else []
+
     def _meant(self, noun: str, vocabulary: Vocabulary) -> bool:
-        """Whether a noun of the videos means ``noun``: a synonym the embedder puts as close as "car"
+        """Whether a noun of the videos means ``noun`` (:meth:`_synonyms`)."""
+        return bool(self._synonyms(noun, vocabulary))
+
+    def _synonyms(self, noun: str, vocabulary: Vocabulary) -> list[str]:
+        """The vocabulary's nouns that mean ``noun``, closest first: synonyms the embedder puts as close as "car"
         and "automobile"."""
         stops = stop_words()
         candidates = sorted(w for w in vocabulary.nouns if w not in stops and not any(c.isdigit() for c in w))
         if not candidates:
-            return False
+            return []
         vectors = _word_vectors(self.embedder, [noun, *candidates])
-        return bool(np.max(vectors[1:] @ vectors[0]) >= self.similarity)
+        closeness = vectors[1:] @ vectors[0]
+        return [candidates[k] for k in np.argsort(-closeness, kind="stable") if closeness[k] >= self.similarity]
 
 
 _VECTORS: dict[tuple[str, str], np.ndarray] = {}  # words' vectors by embedder, kept for the process

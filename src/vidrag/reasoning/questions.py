@@ -28,6 +28,7 @@ from vidrag.retrieval.temporal import (
     SEEN_LAST,
     SWAPPED_FOR,
     asks_cause,
+    asks_correction,
     asks_for_amount,
     asks_real_figure,
     mask_settled,
@@ -212,8 +213,9 @@ _SUMMARY = re.compile(
     # here", "what are they making in this one", "what's the trip they're filming this time"
     rf"|\bwhat(?:['’]s| is| was) (?:this|the) {MEDIA_NOUN} for\b|\bwhat (?:am i|are we|are you) watching\b|\bpurpose of (?:this|the) {MEDIA_NOUN}\b"
     # also asked after what the asker saw: "Daffodils, a fish van and a whiteboard plan: what is being settled here?"
-    rf"|(?:^|:\s+|\s[-–—]\s+)\W*(?:so |ok |okay |and )?what(?:['’]?s| is| was| are| were)?(?: [\w'’]+){{0,4}}? (?!(?:said|mentioned|displayed|written|named|stated|listed)\b)"
-    rf"(?:\w+(?:ing|ed)|being \w+) (?:(?:in|on|during|throughout) (?:this|the)(?: [\w'’-]+){{0,2}}? {MEDIA_NOUN}|here|this time|in this one)\W*$"
+    # "Tell me what Lorraine is working on in this film."
+    rf"|(?:^|:\s+|\s[-–—]\s+)\W*(?:so |ok |okay |and )?(?:tell me |say )?what(?:['’]?s| is| was| are| were)?(?: [\w'’]+){{0,4}}? (?!(?:said|mentioned|displayed|written|named|stated|listed)\b)"
+    rf"(?:\w+(?:ing|ed)|being \w+)(?: on)? (?:(?:in|on|during|throughout) (?:this|the)(?: [\w'’-]+){{0,2}}? {MEDIA_NOUN}|here|this time|in this one)\W*$"
     # what someone does through the video: "what's Tilly up to in this video"; the video named first, then asked
     # of as "it": "car boot vlog - what is it actually about"
     rf"|\bwhat(?:['’]?s| is| are| was| were) (?:[\w'’]+ ){{1,4}}up to (?:in|on|during|throughout) {_THIS_ONE} {MEDIA_NOUN}\b"
@@ -227,11 +229,21 @@ _SUMMARY = re.compile(
     # what the day filmed held: "Tulips eaten and a cap thrown in the air: what happened on this Saturday?"
     r"|(?:^|[:.!?]\s+|\s[-–—]\s+)what (?:happens|happened|went on|goes on) (?:on|during) this (?:day|morning|afternoon|evening"
     r"|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\W*$"
+    # "A crane at first light, a cord and pigeons everywhere: what is the day about?", "bronze lady in the square -
+    # what's going on", "Holes in the pleats and a shortbread tin: what are they trying to sort out?"
+    rf"|(?:^|[:.!?]\s+|\s[-–—]\s+)what(?:['’]s| is| was) (?:the|this) {_OCCASION} (?:all )?about\W*$"
+    r"|(?::|\s[-–—])\s*(?:so |and )?what(?:['’]s| is| was) (?:going on|happening|happening here)\W*$"
+    r"|(?::|\s[-–—])\s*(?:so |and )?what (?:are|were|is|was) (?:they|we|people|everyone|everybody) (?:all )?(?:trying to )?"
+    r"(?:sort|sorting|settle|settling|work|working|figure|figuring) out\W*$"
+    # "What event does this video follow from dawn into the evening?"
+    rf"|\bwhat (?:event|occasion|day|story|job|project) (?:does|did) {_THIS_ONE} {MEDIA_NOUN} (?:follow|cover|show|record|capture|document)\b"
     # what the place filmed is doing on the day: "What's the valley doing today?"
     r"|\bwhat(?:['’]s| is| are) (?:the|this) [\w'’-]+ (?:doing|up to) (?:today|tonight|this (?:morning|week|weekend))\W*$"
     # asked for in broad strokes: "broadly speaking, what is Mo filming here?"
     r"|\bbroadly(?: speaking)?\b|\bin broad (?:terms|strokes)\b"
     rf"|\b(?:{MEDIA_NOUN}|thing)\W+(?:so |and |but )?what(?:['’]?s| is| was) it (?:all )?(?:\w+ly )?about\b"
+    # the video described before it is asked of: "band hut video with the holey kilts - what's it all about"
+    rf"|\b{MEDIA_NOUN}\b[^?.!]*?\s[-–—:]\s*(?:so |and |but )?what(?:['’]?s| is| was) it (?:all )?(?:\w+ly )?about\W*$"
     # what goes on, asked by one who only skimmed it: "I skipped through and saw people in tricorn hats ringing
     # bells. What's actually going on?"
     r"|^(?=[^?]*\b(?:skipped|skimmed|flicked|scrolled|scrubbed|fast-?forwarded|glanced)\b)"
@@ -242,7 +254,7 @@ _SUMMARY = re.compile(
     rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| are) (?:going on|happening)\W*$"
     r"|(?:^|[.?!]\s+)what (?:\w+ly )?(?:happens|goes on|is going on|is happening) in (?:it|this|this one)\W*$"
     # "saltings lane clip what is the job", "assembly rooms video - what's the occasion"
-    rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) (?:the|this) (?:job|occasion|event|activity|story|subject|topic|theme)\W*$"
+    rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) (?:the|this) (?:job|project|occasion|event|activity|story|subject|topic|theme)\W*$"
     # the whole asked as "it all" ("What is it all about?"), or "it" after what the asker saw ("I saw orange
     # tabards and cars in a forest. What is it about?"); not after a thing told ("Fiona mentions a letter. What
     # is it about?")
@@ -528,6 +540,13 @@ def analyse_by_rules(question: str) -> QuestionAnalysis:
         )
         if asked.kind not in ("fact", "open") and not first_claimed:
             return asked
+        whole = _analyse_sentence(question)
+        if whole.kind in ("position", "relative", "order") and asks_correction(" ".join(parts[:-1])):
+            # "The treasurer started with a bigger number and then took it back. What's the real balance?": the
+            # setup tells what was said at first ("started with" places nothing), the asking sentence what is asked;
+            # a setup's "how many" still names what is counted
+            return replace(asked, target=phrase_of(question))
+        return whole
     return _analyse_sentence(question)
 
 
@@ -560,7 +579,7 @@ def _analyse_sentence(question: str) -> QuestionAnalysis:
         return QuestionAnalysis("count", counted_event(question), seconds=seconds, cues=["how many things"])
     if "order" in kinds:
         return QuestionAnalysis("order", phrase_of(question), _events(question), seconds=seconds, cues=["order"])
-    if relative is not None and relative.anchor and not _ASKS_ATTRIBUTE.search(own):
+    if relative is not None and relative.anchor and not _ASKS_ATTRIBUTE.search(own) and not _SUMMARY.search(own):
         direction: Literal["after", "before"] = "after" if relative.kind == "after" else "before"
         return QuestionAnalysis(
             "relative", phrase_of(relative.anchor), direction=direction, seconds=seconds, cues=[direction]

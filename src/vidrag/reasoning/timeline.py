@@ -52,6 +52,7 @@ _OPENS_ON_A_TIME = re.compile(
     re.IGNORECASE,
 )
 _TOLD_ON_WORDS = 4  # what a sentence goes on to say was done after its opening: an act and what it is done to, at least
+_SENTENCE_PIECES = 4  # a telling the recogniser cut up goes on for this many sentences at most
 # An anchor asked of as a whole section: "after they finished The Water Is Wide" comes after the last of
 # it, "before the quiz got going" before the first of it, not beside its first (last) mention.
 _SECTION_DONE = re.compile(
@@ -1327,12 +1328,15 @@ class Timeline:
             spoken = [k for k in shown_with_it if self.units[k].speech] if response else []
             telling = [*spoken, *(by_doers or telling)]
             i = max(telling, key=lambda k: float(scores[k])) if telling else i
+        if direction == "after" and doers:
+            i = self._told_by_doer(anchor, doers, named, scores) or i
         here = self.units[i]
         if direction == "after" and here.speech and (deed or doers):
-            done_then = self._goes_on_past(here.record.text, anchor)
+            sentence = self._sentence_from(i)
+            done_then = self._goes_on_past(" ".join(self.units[k].record.text for k in sentence), anchor)
             if done_then is not None:  # "As soon as the helicopter was over the ridge, I opened the gate, ...": told on
                 told_on = {"anchor": anchor, "anchor_at": here.record.start, "told_on": True}
-                return TimelineResult(direction, [self.moment(i, scores[i])], done_then, told_on)
+                return TimelineResult(direction, [self.moment(k, scores[i]) for k in sentence], done_then, told_on)
         beside = set(self.shown_with(self.moment(i, 1.0)))  # a slide's other lines are shown with it, not after
         wanted = content_words(anchor)
         step = 1 if direction == "after" else -1
@@ -1398,6 +1402,38 @@ class Timeline:
         if first is not None and (title := self.title_of(first)) is not None:
             detail["screen"] = title  # a line of a slide is read as what the slide shows: its title says it
         return TimelineResult(direction, [*found, anchor_moment], value, detail)
+
+    def _told_by_doer(self, anchor: str, doers: Sequence[str], named: np.ndarray, scores: np.ndarray) -> int | None:
+        """Asked what one of ``doers`` did after ``anchor``, the sentence they open on its time, naming it ("As soon as
+        the pockets were in. | I took my silver sixpence out of my purse" under June's name box, of "Once the pockets
+        were finished, what did June do?"): what they tell next is their act, however the anchor is told elsewhere.
+        None when no doer tells it so."""
+        wanted = {stem(w) for w in content_words(anchor)}
+
+        def opens_on_it(text: str) -> bool:  # its opening clause names the anchor by a word of it, in any form
+            return _OPENS_ON_A_TIME.match(text) is not None and bool(
+                wanted & {stem(w) for w in content_words(text.split(",")[0])}
+            )
+
+        told = [
+            k for k in self.spoken
+            if named[k] > 0 and opens_on_it(self.units[k].record.text)
+            and set(doers) & set(self.name_in_box(self.speaker(self.moment(k, 1.0)) or ""))
+        ]  # fmt: skip
+        return max(told, key=lambda k: float(scores[k])) if told else None
+
+    def _sentence_from(self, i: int) -> list[int]:
+        """Spoken unit ``i`` and the sentences said after it that go on with it in lower case (:func:`goes_on`: "As soon
+        as we were covered, I picked up the worst kilt. | gave it one more look, | ...")."""
+        spoken, place = self._spoken_places
+        out = [i]
+        for j in spoken[place[i] + 1 : place[i] + _SENTENCE_PIECES]:
+            if self.units[j].video.id != self.units[i].video.id or not goes_on(
+                self.units[out[-1]].record, self.units[j].record
+            ):
+                break
+            out.append(j)
+        return out
 
     def _goes_on_past(self, sentence: str, anchor: str) -> str | None:
         """What a sentence that opens telling ``anchor`` goes on to say was done then, clause by clause ("And as soon
@@ -1533,6 +1569,11 @@ class Timeline:
             if unit.record.text in items_of[key]:
                 out.add(i)
         return out
+
+    def listed(self, moment: Moment) -> bool:
+        """Whether ``moment`` is one of the :attr:`enumerations` (an agenda's "2. Borrow kilts from the Alderby band"):
+        what is to be done, not who did it."""
+        return any(self.units[i].record.id == moment.unit.id for i in self.enumerations)
 
     def occurrences(
         self, phrase: str, *, said_first: bool = False, besides: Sequence[str] = ()
