@@ -387,11 +387,11 @@ _FIGURE_ASKED = re.compile(
     r"|\b(?:first|right|final|real|actual|correct) (?:figure|number|total|amount|price|cost)\b",
     re.IGNORECASE,
 )
-# What someone may get wrong, named as theirs: "the deputy head's mistake", "the captain's margin".
 # An item named by its number: "Number 4 went first", "item two".
 _ITEM_NUMBER = re.compile(
     r"\b(?:number|no\.?|item|step|job) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I
 )
+# What someone may get wrong, named as theirs: "the deputy head's mistake", "the captain's margin".
 _SLIP_NOUNS = r"(?:mistake|error|slip|figure|number|count|estimate|claim|guess|margin|total|time|date|answer|sum)s?"
 # What a question about a correction calls the figure put right ("what's the real balance?"), which the video may call
 # otherwise ("Band account: £2,600"): a name of the figure asked, not a thing it must name.
@@ -1854,9 +1854,10 @@ class AnswerDraft:
     def _repair_of_slip_asked(self, spoken: Sequence[tuple[Moment, float]]) -> Moment | None:
         """Asked who put someone right ("Jordan reckons 50 are abseiling. Who puts him straight?"): the
         repair of the slip the question tells of, said by someone it names or stating a number it states;
-        else of one whose screens name what is asked; else of the best-supported moment a repair follows,
-        else of the video's repaired saying likest to the question (also when only screens bear on it).
-        Never the named one's own repair. None when nothing said is put right."""
+        else of one whose screens name what is asked; else of the best-supported moment a repair follows;
+        else, the question telling no figure, another's echo of the amount the sentence bearing most on it states,
+        set against it; else of the video's repaired saying likest to the question (also when only screens bear on
+        it). Never the named one's own repair. None when nothing said is put right."""
         timeline = self.timeline
         asked_words = {re.sub(r"['’]s$", "", w) for w in content_words(self.question)}  # "aisha's margin" names Aisha
         # "one in four": a "one" beside another number counts nothing ("First." is no echo of it)

@@ -232,7 +232,7 @@ _SUMMARY = re.compile(
     # "A crane at first light, a cord and pigeons everywhere: what is the day about?", "bronze lady in the square -
     # what's going on", "Holes in the pleats and a shortbread tin: what are they trying to sort out?"
     rf"|(?:^|[:.!?]\s+|\s[-–—]\s+)what(?:['’]s| is| was) (?:the|this) {_OCCASION} (?:all )?about\W*$"
-    r"|(?::|\s[-–—])\s*(?:so |and )?what(?:['’]s| is| was) (?:going on|happening|happening here)\W*$"
+    r"|(?::|\s[-–—])\s*(?:so |and )?what(?:['’]s| is| was) (?:going on|happening)(?: here)?\W*$"
     r"|(?::|\s[-–—])\s*(?:so |and )?what (?:are|were|is|was) (?:they|we|people|everyone|everybody) (?:all )?(?:trying to )?"
     r"(?:sort|sorting|settle|settling|work|working|figure|figuring) out\W*$"
     # "What event does this video follow from dawn into the evening?"

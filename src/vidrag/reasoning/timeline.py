@@ -1289,7 +1289,9 @@ class Timeline:
         test"), then the anchor itself for context. The anchor is where the thing happens: a unit that only lists it among others
         (an agenda, a plan read out, a menu) is passed over while another names half its words. Asked what one of
         ``doers`` did after a slide captioning a deed while that one speaks under it, what follows is what they go on
-        to say ("Esme finds the bead. What does Owen do next?" under Owen's name box), not the next slide.
+        to say ("Esme finds the bead. What does Owen do next?" under Owen's name box), not the next slide; asked what
+        one of them did once something happened, the sentence they open on its time is the anchor, wherever else it
+        is told (:meth:`_told_by_doer`: "As soon as we were covered, I picked up the worst kilt ...").
         ``as_asked``: the anchor in the question's own words, whose verbs tell whether it is a deed; ``response``:
         what someone did about it is asked, which a sentence opening "So I ..." tells."""
         deed = self._tells_an_act(as_asked or anchor)
