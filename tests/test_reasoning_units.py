@@ -3753,3 +3753,20 @@ def test_who_knew_what_a_thing_really_cost_is_who_put_its_figure_right(embedder:
     ]
     answer = answered_over_everything(embedder, "coat.mp4", units, "who knew what the coat really cost")
     assert answer.answer.startswith("Joan Marsh"), answer.trace
+
+
+def test_a_count_the_video_states_of_its_own_word_for_the_things_answers_how_many(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 184.0, 210.0, "Insurance first"),
+        TextUnit("ocr", 184.0, 210.0, "Photos of every crack, sent to the insurer: 37"),
+        TextUnit("ocr", 184.0, 210.0, "Mina Shah, secretary"),
+        TextUnit(
+            "asr",
+            188.4,
+            194.9,
+            "Ravi went along the wall with his phone and a tape, every crack, as the insurer asked.",
+        ),
+    ]
+    question = "Ravi went down the wall with his phone. How many pictures did he end up sending?"
+    answer = answered_over_everything(embedder, "wall.mp4", units, question)
+    assert answer.answer.startswith("37"), answer.trace
