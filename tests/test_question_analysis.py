@@ -2259,3 +2259,10 @@ def test_a_toll_is_money_asked():
 def test_walked_through_how_things_were_actually_done_asks_their_order():
     assert analyse_by_rules("Walk me through how the four jobs on the board were actually done.").kind == "order"
     assert analyse_by_rules("Walk me through how the panels were fitted.").kind != "order"  # a way, no order
+
+
+def test_what_another_made_of_a_figure_someone_believed_asks_the_figure_that_holds():
+    assert asks_real_figure("Tom guessed the barn at two hundred years. What did Sue reckon?")
+    assert asks_correction("Ann thought the pond was about ten feet deep. What did Raj say?")
+    assert not asks_real_figure("Tom guessed the barn at two hundred years. What did Tom reckon?")  # his own guess
+    assert not asks_real_figure("Ann explained why the pond was dug last. What did she say?")  # no figure believed

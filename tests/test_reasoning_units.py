@@ -3770,3 +3770,21 @@ def test_a_count_the_video_states_of_its_own_word_for_the_things_answers_how_man
     question = "Ravi went down the wall with his phone. How many pictures did he end up sending?"
     answer = answered_over_everything(embedder, "wall.mp4", units, question)
     assert answer.answer.startswith("37"), answer.trace
+
+
+def test_what_another_said_of_a_figure_someone_believed_is_the_figure_put_right(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 81.0, 106.0, "June Hale, Amy's nan"),
+        TextUnit(
+            "asr", 82.2, 88.3, "I wore this coat when I married Ray, and it's been in a box in the loft ever since."
+        ),
+        TextUnit("asr", 88.8, 90.1, "40 years, I should think."),
+        TextUnit("ocr", 106.0, 130.0, "In the loft since 1974: 51 years"),
+        TextUnit("ocr", 106.0, 130.0, "Ray Hale, Amy's grandad"),
+        TextUnit("asr", 107.1, 109.1, "Ray Hale, 40, June."),
+        TextUnit("asr", 109.5, 110.0, "51."),
+        TextUnit("asr", 110.0, 112.5, "We were married in July 1974."),
+    ]
+    question = "June thought the coat had been in the loft about forty years. What did Ray say?"
+    answer = answered_over_everything(embedder, "coat.mp4", units, question)
+    assert answer.answer.startswith("51"), answer.trace

@@ -525,6 +525,10 @@ _BELIEVED = re.compile(
     r"|expects|expected|reckoning|guessing)\b",
     re.IGNORECASE,
 )
+# What another made of a figure someone believed: "Graham guessed the oak at a hundred years. What did Owain reckon?"
+_ANOTHER_SAID = re.compile(
+    r"^\W*what (?:did|does|do) (?P<who>(?-i:[A-Z])[\w'’-]+) (?:say|reckon|make it|put it at|come to)\W*$", re.IGNORECASE
+)
 # A figure given in dozens, which alpha2digit leaves in words: "Trevor put the losses at about a dozen huts".
 _DOZENS = {"a dozen": "12", "half a dozen": "6", "a couple of dozen": "24"}
 _DOZEN = re.compile(r"\b(?:half a|a couple of|a) dozen\b", re.IGNORECASE)
@@ -556,7 +560,11 @@ def _setup_put_right(question: str) -> str | None:
     *setup, asked = ASKED_LAST.split(own.strip())
     told = one_of_a_unit(alpha2digit(_in_dozens(" ".join(setup)), "en", threshold=0)) if setup else ""
     put_right = _REALLY.search(asked) or _CORRECTION.search(told) or _BELIEVED.search(told)
-    return told if _SET_UP_FIGURE.search(told) and put_right and _ASKS_HOW_MUCH.search(asked) else None
+    another = _ANOTHER_SAID.match(asked)
+    asks_figure = _ASKS_HOW_MUCH.search(asked) or (
+        another is not None and another["who"] not in told and _BELIEVED.search(told) is not None
+    )
+    return told if _SET_UP_FIGURE.search(told) and put_right and asks_figure else None
 
 
 def asks_correction(question: str) -> bool:
