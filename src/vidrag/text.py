@@ -170,11 +170,15 @@ def _hundreds(match: re.Match[str]) -> str:
     return f"{match[1]}{match[2]}00"
 
 
+def _hundreds_and(match: re.Match[str]) -> str:
+    return str(int(match[1]) + int(match[2]))
+
+
 def figures_joined(text: str) -> str:
     """``text`` with a figure speech recognition wrote in parts as one number, as it was said: "No, 200 and 40."
     is "No, 240.", "2006 hundred" (two thousand six hundred) is "2600"."""
     text = _THOUSANDS_HUNDRED.sub(_hundreds, text)
-    return _HUNDREDS_AND.sub(lambda m: str(int(m[1]) + int(m[2])), text)
+    return _HUNDREDS_AND.sub(_hundreds_and, text)
 
 
 # The ordinal words, first to tenth: a place ("the fourth step"), not an amount an answer must state.
@@ -416,7 +420,7 @@ def value_words(text: str) -> list[str]:
         lambda m: normalise(m[1]), _ROUGHLY.sub(r"\1 \2", _THOUSANDS_HUNDRED.sub(_hundreds, text))
     )
     text = dates_in_full(_HYPHEN.sub("", normalise(_DIGIT_GROUP.sub("", text))))
-    text = _HUNDREDS_AND.sub(lambda m: str(int(m[1]) + int(m[2])), text)
+    text = _HUNDREDS_AND.sub(_hundreds_and, text)
     text = clock_times_as_words(_LENGTH.sub(_length, without_ordinals(text)))
     text = _DURATION.sub(_duration, _MONEY.sub(_money, halves_as_decimals(text)))
     text = _PERCENT.sub(r"\1 percent ", text)

@@ -1323,10 +1323,7 @@ class Timeline:
             telling = [k for k in shown_with_it if named[k] > 0 and named[k] >= named[i] / 2]
             # said by one of the doers, where one speaks under it; else told by whoever narrates ("As soon as
             # Tamsin had gone for her train, Gordon took the old guidebook out" under the secretary's name box)
-            by_doers = [
-                k for k in telling
-                if set(doers) & set(self.name_in_box(self.speaker(self.moment(k, 1.0)) or ""))
-            ]  # fmt: skip
+            by_doers = [k for k in telling if self._said_by_one_of(k, doers)]
             spoken = [k for k in shown_with_it if self.units[k].speech] if response else []
             telling = [*spoken, *(by_doers or telling)]
             i = max(telling, key=lambda k: float(scores[k])) if telling else i
@@ -1419,10 +1416,13 @@ class Timeline:
 
         told = [
             k for k in self.spoken
-            if named[k] > 0 and opens_on_it(self.units[k].record.text)
-            and set(doers) & set(self.name_in_box(self.speaker(self.moment(k, 1.0)) or ""))
+            if named[k] > 0 and opens_on_it(self.units[k].record.text) and self._said_by_one_of(k, doers)
         ]  # fmt: skip
         return max(told, key=lambda k: float(scores[k])) if told else None
+
+    def _said_by_one_of(self, k: int, doers: Sequence[str]) -> bool:
+        """Whether unit ``k`` is said under a name box naming one of ``doers`` (a screen line is said by no one)."""
+        return bool(set(doers) & set(self.name_in_box(self.speaker(self.moment(k, 1.0)) or "")))
 
     def _sentence_from(self, i: int) -> list[int]:
         """Spoken unit ``i`` and the sentences said after it that go on with it in lower case (:func:`goes_on`: "As soon
