@@ -530,6 +530,10 @@ def test_questions_led_by_a_preposition_or_a_clause_are_wh_questions(question: s
         "A tractor at dawn, a brass band and a lot of rain: what is the day about?",
         "red boat on the quay - what's going on",
         "What event does this film follow from morning to night?",
+        "So what's gone wrong for this allotment society, and what are they meeting about?",
+        "A ledger, a teapot and a flooded shed: what problem is the committee trying to fix?",
+        "What job is Carys showing us how to do?",
+        "flooded quay video - what's the big day",
     ],
 )
 def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(question: str):
@@ -556,6 +560,8 @@ def test_what_a_video_is_about_is_a_summary_whatever_the_video_is_called(questio
         "What happens in the video after the bell rings?",
         "Fiona mentions a letter. What is it about?",
         "What happened on this day in 1944?",
+        "What were they meeting about the bins for?",  # the purpose of one thing they met over
+        "What is Carys showing us how to do with the drill?",
     ],
 )
 def test_a_fact_asked_about_the_video_is_no_summary(question: str):
@@ -624,6 +630,8 @@ def test_a_kind_the_wording_contradicts_is_refused():
         ("14 November", "Deadline: Nov 14"),
         ("114", "The old one is 100 and 14 links"),  # speech recognition's "one hundred and fourteen"
         ("2600", "No, sorry. 2006 hundred."),  # and its "two thousand six hundred"
+        ("£5", "You'll have paid about a fiver each for those."),  # a banknote named for its sum
+        ("20 pounds", "It cost me 20 quid."),
     ],
 )
 def test_an_option_meets_the_moment_that_states_it_in_other_words(option: str, said: str):
@@ -745,6 +753,7 @@ def test_in_the_end_stays_a_position_that_also_asks_for_the_value_settled_on():
         ("who put tilly straight about how old the record player was", None),
         ("The pie cost too much. Whose idea was the price?", None),
         ("river depth at the bridge, measured figure", "measure"),  # the measure typed after what it is of
+        ("boards rescued from the tip - number", "number"),  # a number typed after what it counts
     ],
 )
 def test_an_open_question_asking_for_a_value_names_its_kind(question: str, kind: str | None):
@@ -1692,6 +1701,7 @@ def test_by_whom_asks_who():
         "Fran said the boat weighed about a ton. Which of them corrected that?",
         "Somebody had the receipt and carried every box in. Name?",
         "the goat in the vicarage roses was led out by",
+        "Which committee member rang the vicar about the hall?",  # a person asked for by what they are
     ],
 )
 def test_a_person_asked_for_without_who_asks_who(question: str):

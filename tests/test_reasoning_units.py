@@ -1472,6 +1472,7 @@ def test_a_kinship_one_speaker_tells_answers_how_two_people_are_related(embedder
     assert told is not None and told.answer == "Ruth is Lemuel's wife"
     assert asks_relation("How is Mr Pemberton connected to Rosalind?")
     assert asks_relation("mo and kasia - what are they to each other")
+    assert asks_relation("what's pat to helen") and not asks_relation("what's left to do")
     engaged = [
         TextUnit("ocr", 330.0, 350.0, "Mo Hussain, metal and electricals"),
         TextUnit("asr", 334.1, 340.6, "That's Cassie, by the way, my fiancee, we are getting married in October."),
@@ -3788,3 +3789,118 @@ def test_what_another_said_of_a_figure_someone_believed_is_the_figure_put_right(
     question = "June thought the coat had been in the loft about forty years. What did Ray say?"
     answer = answered_over_everything(embedder, "coat.mp4", units, question)
     assert answer.answer.startswith("51"), answer.trace
+
+
+def test_a_figure_put_right_with_its_scale_is_answered_with_its_scale_and_unit(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 56.0, 82.0, "Gwen Price, reservoir engineer"),
+        TextUnit("ocr", 56.0, 82.0, "Water to drain: 3 million litres"),
+        TextUnit("asr", 61.2, 64.0, "We're emptying the top basin for the winter."),
+        TextUnit("asr", 69.3, 71.3, "We'll drain about 6 million litres."),
+        TextUnit("asr", 71.7, 72.8, "no, 3 million."),
+        TextUnit("asr", 73.4, 76.6, "Six is for both basins, and we're only emptying this one."),
+    ]
+    question = (
+        "Gwen changed her figure for the water to drain. What was the right amount, and why had she got it wrong?"
+    )
+    answer = answered_over_everything(embedder, "basin.mp4", units, question)
+    assert answer.answer == "3 million litres", answer.trace
+
+
+def test_who_knew_better_than_a_figure_someone_gave_is_who_set_it_against_theirs(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 105.0, 129.0, "Sid Moss, boater"),
+        TextUnit("asr", 109.3, 113.1, "I've had to move her below the lock for the month."),
+        TextUnit(
+            "asr", 115.5, 119.9, "This canal's about a hundred years old, and I've been through every lock of it."
+        ),
+        TextUnit("ocr", 160.0, 190.0, "Neil Hardcastle, pub landlord"),
+        TextUnit("ocr", 160.0, 190.0, "The canal: 229 years old"),
+        TextUnit("asr", 161.0, 161.8, "A hundred years."),
+        TextUnit("asr", 162.9, 164.1, "229."),
+        TextUnit("asr", 164.6, 167.2, "The date's carved over my front door."),
+    ]
+    question = "Sid put the canal at about a hundred years old. Which of them knew better?"
+    answer = answered_over_everything(embedder, "canal.mp4", units, question)
+    assert answer.answer.startswith("Neil Hardcastle"), answer.trace
+    hooks = [
+        TextUnit("ocr", 151.0, 177.0, "Stan Gibbons, next door"),
+        TextUnit("asr", 163.6, 164.6, "Brass hooks, eh."),
+        TextUnit("asr", 165.0, 167.4, "You'll have paid about a fiver each for those."),
+        TextUnit("ocr", 423.0, 447.0, "Brass hooks: 13 at £16 each"),
+        TextUnit("ocr", 423.0, 447.0, "Pat Openshaw, bought the hooks"),
+        TextUnit("asr", 424.7, 425.8, "A five?"),  # as the recogniser wrote "a fiver?"
+        TextUnit("asr", 426.2, 427.5, "16 pounds each."),
+        TextUnit("asr", 428.0, 430.5, "Solid brass, not the other sort."),
+    ]
+    question = "Stan reckoned the hooks were about a fiver each. Who told him otherwise?"
+    answer = answered_over_everything(embedder, "hooks.mp4", hooks, question)
+    assert answer.answer.startswith("Pat Openshaw"), answer.trace
+
+
+def test_what_one_with_a_short_name_did_the_minute_something_happened_is_what_they_tell(embedder: Embedder):
+    """ "Pat" is a name of three letters; the recogniser heard "as soon as" as "as so as"."""
+    units = [
+        TextUnit("ocr", 302.0, 326.0, "Landing carpet down: Thursday 10:10 am"),
+        TextUnit("ocr", 302.0, 326.0, "Gareth Lloyd, carpet fitter"),
+        TextUnit("asr", 305.4, 315.3, "The landing goes down before the runner, because the runner tucks in under it."),
+        TextUnit("ocr", 326.0, 351.0, "Pat Openshaw, bought the stair rods"),
+        TextUnit("asr", 327.5, 330.0, "As so as the landing was down, I took my"),
+        TextUnit("asr", 330.0, 336.1, "shoes off and walked up and down it in my stockings."),
+        TextUnit("ocr", 351.0, 360.0, "Measure twice"),
+        TextUnit("ocr", 351.0, 360.0, "Runner cut at: 6.00 m"),
+        TextUnit("asr", 351.6, 356.3, "The runner comes off the roll on the landing, and I cut it at six metres."),
+    ]
+    answer = answered_over_everything(
+        embedder, "stairs.mp4", units, "What did Pat do the minute the landing carpet was down?"
+    )
+    assert "shoes off" in answer.answer, answer.trace
+
+
+def test_a_thing_named_before_what_it_is_called_is_asked_is_answered_by_its_label(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 255.0, 270.0, "Number 2 on the list"),
+        TextUnit("ocr", 255.0, 270.0, "Edges: 'Harbour Grey', eggshell"),
+        TextUnit("asr", 255.8, 261.3, "The edges get two coats of paint, the strip the runner doesn't cover."),
+    ]
+    answer = answered_over_everything(
+        embedder, "stairs.mp4", units, "the grey paint on the stair edges - what's it called"
+    )
+    assert answer.answer.startswith("'Harbour Grey'"), answer.trace
+
+
+def test_a_reasons_it_stands_for_what_was_named_just_before_and_its_figures_told_next_are_part_of_it(
+    embedder: Embedder,
+):
+    units = [
+        TextUnit("ocr", 33.0, 56.0, "1. Replace the shield"),
+        TextUnit("ocr", 33.0, 56.0, "5. Do we still host the final?"),
+        TextUnit(
+            "asr", 41.9, 47.5, "Number 5 went first, the final, because it decides how many of everything we need."
+        ),
+        TextUnit("asr", 47.9, 51.4, "Sixteen tables for the final, and only eight for a club night."),
+        TextUnit("ocr", 230.0, 260.0, "St Mary's: 16 card tables, lent free"),
+        TextUnit(
+            "asr",
+            240.0,
+            250.9,
+            "Second, the tables, and it couldn't wait, because St Mary's lends first come, first served.",
+        ),
+        TextUnit("ocr", 416.0, 441.0, "The shield last"),
+        TextUnit("asr", 416.9, 418.8, "Last, number one, the Shield."),
+        TextUnit("asr", 419.2, 420.1, "no it tops the"),
+        TextUnit("asr", 420.1, 420.3, "list."),
+        TextUnit(
+            "asr",
+            420.7,
+            425.4,
+            "It isn't needed until the prize giving at the very end of the final, so it could wait.",
+        ),
+        TextUnit("asr", 425.8, 427.9, "The tip has no idea where it went."),
+    ]
+    asked = "Keith said the shield could wait even though it headed the list. Why was that?"
+    answer = answered_over_everything(embedder, "club.mp4", units, asked)
+    assert answer.answer.startswith("It isn't needed until the prize giving"), answer.trace
+    asked = "The final got settled before anything else - what was the logic?"
+    answer = answered_over_everything(embedder, "club.mp4", units, asked)
+    assert "decides how many" in answer.answer and "Sixteen tables" in answer.answer, answer.trace

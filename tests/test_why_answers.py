@@ -132,6 +132,14 @@ def test_a_why_questions_options_are_read_against_the_cause_alone(
             "Dee wouldn't leave the hatch for later. if you added it afterwards",
         ),
         ("Collecting tins went round last of all. What was the idea?", "Collecting tins went round last of all."),
+        # "how so?" after what it asks of; a hurry that is someone's; what something is for; what stood in the way
+        ("Paint off before any of the other jobs: how so?", "Paint off before any of the other jobs"),
+        ("What was Hilary's hurry to ring the vicar?", "to ring the vicar"),
+        ("The gap left between the gripper rods - what's it for?", "The gap left between the gripper rods"),
+        (
+            "Owen couldn't check the wall straight after the pumping. What was in the way?",
+            "Owen couldn't check the wall straight after the pumping.",
+        ),
     ],
 )
 def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: str, focus: str):
@@ -150,6 +158,8 @@ def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: 
         "What did he put the bread down on?",
         "What is behind the shed?",  # a place
         "What did she put in the box?",
+        "What was the rush hour like?",
+        "What is in the way of the lorry?",
     ],
 )
 def test_a_question_asking_no_cause_is_left_to_the_other_readings(question: str):
@@ -186,6 +196,12 @@ def test_without_the_parser_a_why_question_is_answered_as_any_other(caplog: pyte
         (
             "It went on last, because the varnish needs a day to dry, or the dust sticks to it.",
             "the varnish needs a day to dry, or the dust sticks to it.",
+        ),
+        # and through what could not be done otherwise, to the sentence's end
+        (
+            "Number three came first, because the rest is done on bare boards, you can't sand a step, fill a gap or fix"
+            " a nosing through carpet.",
+            "the rest is done on bare boards, you can't sand a step, fill a gap or fix a nosing through carpet.",
         ),
         # given after what it explains, it goes on through clauses that say when it holds
         (

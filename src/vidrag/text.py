@@ -224,7 +224,10 @@ _CLOCK = re.compile(
 )
 # The same times of day as written, for reading them out of a line (answer/values.py).
 CLOCK_TIME = rf"{_CLOCK.pattern}|{_CLOCK_WORDS.pattern}"
-_CURRENCY = r"(?:dollars?|euros?|pounds?|bucks|usd|eur|gbp)"
+_CURRENCY = r"(?:dollars?|euros?|pounds?|bucks|quid|usd|eur|gbp)"
+# A banknote named for a sum: "about a fiver each" is five pounds each.
+_NOTES = {"fiver": "5 pounds", "tenner": "10 pounds"}
+_NOTE = re.compile(r"\ba (fiver|tenner)\b")
 _MONEY = re.compile(
     rf"(?:(?:[$€£]|\b{_CURRENCY})\s*(\d+(?:\.\d{{1,2}})?))"
     rf"|\b(\d+(?:\.\d{{1,2}})?) ?{_CURRENCY}\b(?: (?:and )?(\d{{1,2}})(?: cents?| pence| p)?\b(?! (?:%|percent)))?"
@@ -420,6 +423,7 @@ def value_words(text: str) -> list[str]:
         lambda m: normalise(m[1]), _ROUGHLY.sub(r"\1 \2", _THOUSANDS_HUNDRED.sub(_hundreds, text))
     )
     text = dates_in_full(_HYPHEN.sub("", normalise(_DIGIT_GROUP.sub("", text))))
+    text = _NOTE.sub(lambda m: _NOTES[m[1]], text)
     text = _HUNDREDS_AND.sub(_hundreds_and, text)
     text = clock_times_as_words(_LENGTH.sub(_length, without_ordinals(text)))
     text = _DURATION.sub(_duration, _MONEY.sub(_money, halves_as_decimals(text)))

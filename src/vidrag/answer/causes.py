@@ -62,6 +62,10 @@ _NO_FOCUS = frozenset({"be", "do", "have", "will", "would", "can", "could", "sho
 _FIRST_PERSON = frozenset({"i", "me", "my", "myself"})
 # Pronouns that stand for something said before them.
 _REFERRING = frozenset({"they", "them", "it", "he", "him", "she", "her", "there", "this", "that", "these", "those"})
+# A cause that opens on a pronoun names what it tells of in the sentences before.
+_OPENS_REFERRING = re.compile(
+    r"^\W*(?:and |but |well |so )?(?:it|they|this|that|these|those)\b(?!['’]s why)", re.IGNORECASE
+)
 # Marks of a causal clause ("because", "since", "as", "'cause"); "as" and "since" also mark time and
 # manner, so only with a clause of their own (a subject) and never as "as if", "as soon as", "since then".
 _CAUSAL_MARKS = frozenset({"because", "since", "as", "cause", "'cause", "cos", "coz", "cuz"})
@@ -73,6 +77,7 @@ _AND_GOES_ON = re.compile(r"^\s*and\b")  # a segment going on in lower case with
 # ("because people give when they're happy, after they've seen the cows dance, not before") and through what would
 # happen otherwise ("because the wax needs two hours to harden, or the cloth sticks and smears it")
 _GOES_ON = frozenset({"and", "so", "after", "before", "once", "until", "till", "not", "or", "otherwise"})
+_ANYONE = frozenset({"you", "we", "they", "i", "one", "nobody"})  # who "can't" do it without the reason
 _NOT_RESULT_BEFORE_SO = frozenset({"or", "not", "even", "just", "also", "more", "less"})
 _CAUSAL_PREPOSITIONS = {"because": "of", "due": "to", "thanks": "to", "owing": "to"}
 # Verbs whose subject is the cause of their object ("..., which made the chain drop").
@@ -379,7 +384,18 @@ def _by_mark(tokens: Sequence[Any], k: int) -> _Said | None:
 
     while end + 2 < len(tokens) and tokens[end + 1].text == "," and goes_on(tokens[end + 2]):
         end = _next_clause_end(tokens, end)
+    # and, given after what it explains, through what could not be done otherwise, to the sentence's end ("because
+    # everything else is done on bare wood, you can't get at a creak, paint an edge or fix a bracket through carpet")
+    if k > 0 and end + 4 < len(tokens) and tokens[end + 1].text == "," and _cannot_otherwise(tokens[end + 2 : end + 5]):
+        end = len(tokens) - 1
     return _Said(_text(tokens[k + 1 : end + 1]), _text([*tokens[:k], *tokens[end + 1 :]]), low, end >= len(tokens) - 2)
+
+
+def _cannot_otherwise(opening: Sequence[Any]) -> bool:
+    """Whether a clause opening with these tokens says what someone could not do ("you can't", "we couldn't"):
+    given after a reason, it tells why the reason holds."""
+    who, modal, negation = opening
+    return who.lower_ in _ANYONE and modal.tag_ == "MD" and negation.dep_ == "neg"
 
 
 def _by_so(tokens: Sequence[Any], k: int) -> _Said | None:
@@ -516,6 +532,18 @@ class CauseReader:
                 after = before
             return lead
 
+        def said_before(k: int) -> list[int]:
+            """The sentences said right before sentence ``k`` (:data:`_CAUSE_SENTENCES` at most, each within
+            :data:`CONTINUES_WITHIN_S` of the next), in the order said."""
+            told: list[int] = []
+            after = spoken[k]
+            while len(told) < _CAUSE_SENTENCES - 1 and (before := beside(k, -len(told) - 1)) is not None:
+                if timeline.units[after].record.start - timeline.units[before].record.end > CONTINUES_WITHIN_S:
+                    break
+                told.insert(0, before)
+                after = before
+            return told
+
         out: list[Link] = []
         for k, doc in docs.items():
             unit, previous, following = spoken[k], beside(k, -1), beside(k, 1)
@@ -560,6 +588,15 @@ class CauseReader:
                             cause = f"{cause.rstrip(' ,.')}, {texts[k + 1]}"
                         else:
                             cause, cause_unit = texts[k + 1], following
+                elif (
+                    said.to_end
+                    and following is not None
+                    and cause.strip()
+                    and self._shows_it(texts[k + 1])
+                    and timeline.units[following].record.start - timeline.units[unit].record.end <= CONTINUES_WITHIN_S
+                ):  # "... because it decides how many of everything we need. | Sixteen tables for the final, and only
+                    # eight for a club night.": the figures it comes to, told next with no verb, are part of it
+                    cause = f"{cause.rstrip(' ,.')}: {texts[k + 1]}"
                 elif said.to_end and _DEPENDS_ON_IT.match(cause) and (story := self._story_after(k, spoken, timeline)):
                     # "... it had to come before my quotes, | because one of them depends on it. | A filter only
                     # copes with clear water. | ...": the sentences after it tell how
@@ -592,6 +629,10 @@ class CauseReader:
                 cause = _trimmed(cause)
                 if content_words(cause):
                     referents = "" if said.effect_first else cause
+                    if _OPENS_REFERRING.match(referents):
+                        # "Last, number one, the Cup. | no it tops the | list. | It isn't needed until the prize giving,
+                        # so it could wait.": what the cause's own "it" stands for was named just before
+                        referents = " ".join([*(timeline.units[j].record.text for j in said_before(k)), referents])
                     out.append(Link(cause, effect, cause_unit, effect_units, said.connective, said.head, referents))
             if (asked := _ASKED_WHY.search(texts[k])) is not None and (story := self._story_after(k, spoken, timeline)):
                 # "People ask why I picked this trade. | My grandad ran the projector here ... | So I wanted to build
@@ -764,6 +805,17 @@ class CauseReader:
         said = timeline.moment(link.effect_units[-1], 1.0)
         shown = [timeline.units[i].record.text for i in timeline.told_with(said) if not timeline.repeated(i)]
         return " ".join([*shown, link.effect])
+
+    def _shows_it(self, text: str) -> bool:
+        """Whether a sentence told right after a reason shows it in figures, with no verb of its own ("Sixteen tables
+        for the final, and only eight for a club night."): no new sentence of its own, no fragment of a name."""
+        doc = load_spacy(self.parser_name)(text)
+        return (
+            not _has_verb(doc)
+            and len(content_words(text)) >= _FRAGMENT_WORDS
+            and any(t.like_num or t.pos_ == "NUM" for t in doc)
+            and not _says_only_a_place(text)
+        )
 
     @staticmethod
     def _items_numbered(link: Link, timeline: Timeline) -> list[str]:

@@ -81,6 +81,7 @@ from vidrag.answer.causes import CauseReader, Link, cause_focus, cause_moments
 from vidrag.answer.citations import Citation, cite_clips, cite_moments
 from vidrag.answer.support import FocusCheck, asks_how_it_goes
 from vidrag.answer.values import (
+    SCALE_WORDS,
     ValueKind,
     answering_kinds,
     answers_as,
@@ -134,6 +135,7 @@ from vidrag.retrieval.query import Query
 from vidrag.retrieval.temporal import (
     ASKING_START,
     GAINSAYING,
+    HAD_THE_REAL_FIGURE,
     WHO_WORD,
     ASKS_WHO,
     ASKS_NEXT_ONE,
@@ -145,6 +147,7 @@ from vidrag.retrieval.temporal import (
     asks_settled_value,
     asks_value_then_why,
     asks_what_came_of,
+    figures_set_up,
     source_named,
     time_cues,
     what_is_asked,
@@ -181,6 +184,8 @@ _NAMED_THING = re.compile(
     r"|\b(?:the|her|his|their) (?P<own>[a-z][a-z-]+)['’]s name\b"
     # "What's the old vine called, going by its slate?"
     r"|\bwhat(?:['’]s| is| was) (?:the|her|his|their) (?:[a-z-]+ )?(?P<called>[a-z][a-z-]+) called\b"
+    # named first, then asked of: "the grey paint on the stair edges - what's it called"
+    r"|\b(?P<before>[a-z][a-z-]+)\s*[-–—:,]\s*what(?:['’]s| is| was) (?:it|that|this) called\W*$"
     # where it is written: "Which firm made the horse, according to the stamp on his stand?"
     r"|\b(?:according to|going by|judging by) (?:the|its|his|her|their) (?P<source>(?-i:[a-z])[a-z-]+)\b"
     # what a thing has written on it: "Name on the brass maker's plate?", "the words painted on the van"
@@ -373,7 +378,10 @@ _SCREEN_TELLS = 2
 _PUTS_RIGHT = re.compile(
     rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b"
     r"|\b(?:gave|gives|give) (?:\w+ )?the (?:right|proper|correct) (?:figure|number|answer|one|total|price|cost|amount)\b"
-    r"|\b(?:knew|knows|know) (?:what|how (?:much|many|long|far|old|big))\b[^?.!]*\b(?:really|actually)\b",
+    r"|\b(?:knew|knows|know) (?:what|how (?:much|many|long|far|old|big))\b[^?.!]*\b(?:really|actually)\b"
+    rf"|\b{HAD_THE_REAL_FIGURE}"
+    # after another's figure: "Sid put the canal at about a hundred years old. Which of them knew better?"
+    r"|\b(?:knew|knows|know) better\b|\b(?:had|has|got|gets) (?:it|that) right\b",
     re.I,
 )
 _DENIAL_CONTEXT = 3  # the sentences either side of a denial that may retell the claim or say what holds instead
@@ -434,6 +442,10 @@ _ASKS_AMOUNT = re.compile(r"\bhow (?:much|many)\b|\b(?:amount|figure|sum|total)\
 _AMOUNT_KINDS: tuple[ValueKind, ...] = ("money", "measure", "duration", "number")
 # The one asked of, said as a pronoun after the sentence that names them: "How does she handle it?"
 _ASKED_OF_HER = re.compile(r"[.!?]\s+(?:what|how)\s+(?:did|does|do)\s+(?:she|he|they)\b", re.IGNORECASE)
+# A word of a name, however short ("Pat", "Les"), where only the words of the names the screens show are taken.
+_NAME_WORD = re.compile(r"\b[A-Z][a-z]+\b")
+# A number said with its scale: "2 million" is two million, not 2.
+_WITH_SCALE = re.compile(rf"(?P<number>{NUMBER_SAID.pattern})(?: (?P<scale>{SCALE_WORDS}))?", re.IGNORECASE)
 # The kinds of value that give a number said alone ("it's 750 now") its unit.
 _UNIT_KINDS: tuple[ValueKind, ...] = ("money", "measure", "duration")
 _DESCRIPTION_WORDS = 3  # an option of fewer words names a thing, not what a video shows ("Making compost ...")
@@ -516,8 +528,8 @@ def operate(
         return timeline.locate(analysis.target)
     if kind == "relative" and analysis.direction and analysis.target:
         # "Esme finds the bead. What does Owen do next?": Owen, the one asked of besides the anchor
-        anchored = set(CAPITALISED.findall(analysis.target))
-        doers = [w for w in CAPITALISED.findall(question) if w in timeline.names_on_screen and w not in anchored]
+        anchored = set(_NAME_WORD.findall(analysis.target))
+        doers = [w for w in _NAME_WORD.findall(question) if w in timeline.names_on_screen and w not in anchored]
         if not doers and _ASKED_OF_HER.search(question):
             # "A lorry reverses in the middle of Bryony's cry. How does she handle it?": one the anchor names
             doers = [w for w in anchored if w in timeline.names_on_screen]
@@ -1724,7 +1736,9 @@ class AnswerDraft:
         if match is None:
             return None
         source, written = match.group("source"), match.group("written")
-        thing = stem(source or written or match.group("thing") or match.group("own") or match.group("called"))
+        thing = stem(
+            source or written or match.group("thing") or match.group("own") or match.group("called") or match["before"]
+        )
         asked = {stem(w) for w in words(self.question)}
 
         def names(label: str) -> bool:
@@ -2109,6 +2123,10 @@ class AnswerDraft:
             ))
         }.values())  # fmt: skip
         sayings = self._repaired_sayings(later=True, by_another=True) if anywhere else iter(())
+        if anywhere and (set_up := figures_set_up(self.question)):
+            # "Pat thought the carpet had been down about fifteen years. What did Helen say?": the slip is where the
+            # figure believed is said, wherever retrieval ranked it
+            ranked = [*self._sayings_likest(lambda m: bool(set_up & values_said(m.unit.text))), *ranked]
         figure_asked = asked_value(self.question) is not None or _FIGURE_ASKED.search(self.question) is not None
         for moment in itertools.chain(ranked, sayings):  # the whole video only when needed
             repairs, slip = repairs_after(moment, self.timeline), moment.unit.text
@@ -2156,22 +2174,24 @@ class AnswerDraft:
         """A bare number a repair says ("No, I'm wrong, it's 750 now.") in the unit a screen up with it shows
         it in ("Champion's prize: £750"), else in the unit of the slip it puts right ("five hundred pounds"):
         an amount is answered whole. Anything else as it is."""
-        bare = told.strip().rstrip(".!,;")  # "22." said alone is the number 22
-        if NUMBER_SAID.fullmatch(bare) is None:
+        bare = told.strip().rstrip(".!,;")  # "22." said alone is the number 22, "2 million" two million
+        number = _WITH_SCALE.fullmatch(bare)
+        if number is None:
             return told
         told = bare
         shown = [self.timeline.units[i].record.text for r in repairs for i in self.timeline.told_with(r)]
         for kind in _UNIT_KINDS:
             same = [
                 v for line in shown for v in stated_values(line, kind)
-                if told.replace(",", "") in (n.replace(",", "") for n in NUMBER_SAID.findall(v))
+                if number["number"].replace(",", "") in (n.replace(",", "") for n in NUMBER_SAID.findall(v))
+                and (number["scale"] or "") in v
             ]  # fmt: skip
             if same:
                 return without_hedge(same[0])
         for kind in _UNIT_KINDS:
             given = stated_values(slip, kind)
             if given:  # "100 pounds" put right by "750": "750 pounds"
-                return NUMBER_SAID.sub(told, without_hedge(given[0]), count=1)
+                return _WITH_SCALE.sub(told, without_hedge(given[0]), count=1)
         return told
 
     def _said_next(self, moment: Moment) -> list[Moment]:

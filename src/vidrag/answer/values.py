@@ -52,12 +52,14 @@ def without_weekday(value: str) -> str:
     return _WEEKDAY_BEFORE_DATE.sub("", value)
 
 
+# The words that scale a number said before them: "2 million", "£4 million".
+SCALE_WORDS = r"(?:million|billion|thousand)"
 _YEAR = r"(?:1[6-9]|20)\d\d\b(?![.,]?\d)"  # "1702", "in 2031"; not "1,500" or "2031.5"
 _DURATION_UNIT = r"(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h|days?|weeks?|months?|years?)"
 _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
     "money": re.compile(
-        rf"{_HEDGE}(?:[$€£] ?{_NUMBER}(?: ?(?:k|m|million|billion|thousand)\b)?"
-        rf"|{_NUMBER} ?(?:k |(?:million|billion|thousand) )?(?:dollars?|euros?|pounds?|bucks|usd|eur|gbp|cents?|pence)\b)"
+        rf"{_HEDGE}(?:[$€£] ?{_NUMBER}(?: ?(?:k|m|{SCALE_WORDS})\b)?"
+        rf"|{_NUMBER} ?(?:k |{SCALE_WORDS} )?(?:dollars?|euros?|pounds?|bucks|quid|usd|eur|gbp|cents?|pence)\b)"
     ),
     "duration": re.compile(
         rf"{_HEDGE}(?:{_NUMBER} ?{_DURATION_UNIT}\b(?:,? (?:and )?{_NUMBER} ?(?:minutes?|mins?|min|seconds?|secs?|s)\b)?"
@@ -73,7 +75,7 @@ _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
     "score": re.compile(r"\b\d{1,3}(?:\.\d)? ?(?:/|out of) ?\d{1,3}\b(?![.,:]\d)"),
     "when": re.compile(rf"\b(?:{_DATE}|{CLOCK_TIME}|(?:in |since |by )?{_YEAR})"),
     "measure": re.compile(
-        rf"{_HEDGE}{_NUMBER} ?(?:km/h|kph|m/s|km|kilomet(?:re|er)s?|m|met(?:re|er)s?|miles?|feet|ft|kg|kilos?|g|grams?"
+        rf"{_HEDGE}{_NUMBER}(?: {SCALE_WORDS})? ?(?:km/h|kph|m/s|km|kilomet(?:re|er)s?|m|met(?:re|er)s?|miles?|feet|ft|kg|kilos?|g|grams?"
         r"|litres?|liters?|l|ml|%|percent|degrees|°c?|megapixels?|px|pixels|hectares?|ha|acres?|cm|mm|inch(?:es)?"
         r"|tonnes?|tons?|lbs?|oz|ounces?|stones?|cwt|hundredweights?|gallons?|pints?|cups?|tablespoons?|tbsp"
         r"|teaspoons?|tsp|yards?|yds?|mph|knots|rpm|watts?|w|kw|kwh|mah|gb|tb|mb|psi|bar|volts?|v"
@@ -82,9 +84,9 @@ _PATTERNS: dict[ValueKind, re.Pattern[str]] = {
 }
 # "$4 million" stays so: number words are written as digits, but a scale after digits is no number
 # word to rewrite ("$4 1000000").
-_SCALE = re.compile(r"(?<=\d)\s*(million|billion|thousand)\b", re.IGNORECASE)
+_SCALE = re.compile(rf"(?<=\d)\s*({SCALE_WORDS})\b", re.IGNORECASE)
 _KEEP = "zq"
-_SCALE_KEPT = re.compile(rf"{_KEEP}(million|billion|thousand){_KEEP}")
+_SCALE_KEPT = re.compile(rf"{_KEEP}({SCALE_WORDS}){_KEEP}")
 _COUNTED = re.compile(rf"{_HEDGE}(?<![\w.,:$€£]){_NUMBER}(?![\w:]|[.,]\d)(?: (?P<noun>[a-z]+))?")
 
 _MONEY_WORDS = re.compile(
@@ -208,7 +210,9 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             rf"|{_REAL_COUNT}"
             r"|^\W*(?:the |total |final )?number of (?!times\b)"  # "number of rings on the stump?", typed as a search
             # the things named before: "Fiona wrapped a lot of tombola prizes. What's the number?"
-            r"|\bwhat(?:['’]s| is| was) the (?:(?:actual|real|exact|final|total) )?(?:number|count)\W*$",
+            r"|\bwhat(?:['’]s| is| was) the (?:(?:actual|real|exact|final|total) )?(?:number|count)\W*$"
+            # typed as a search, what is counted first: "boards rescued from the tip - number"
+            r"|[-:–—]\s*(?:the )?(?:total |final |actual |exact )?number\W*$",
             re.IGNORECASE,
         ),
     ),
@@ -230,7 +234,8 @@ _AMOUNT_QUESTION = re.compile(
     # "Bea figured about two hundred cars. The real total?", "Dorothy reckoned twelve miles. Actual figure?"
     r"|\b(?:actual|real|true|right|correct|exact) (?:total|figure)\b"
     r"|\b(?:duration|price|cost|fee|fare)\b\s*(?:[,;:?–-]|$)"  # "perm duration, start to finish"
-    r"|\b(?:price|cost|fee|fare|charge|toll)s? (?:per|each|a head)\b",  # "grotto ticket price per child?"
+    r"|\b(?:price|cost|fee|fare|charge|toll)s? (?:per|each|a head)\b"  # "grotto ticket price per child?"
+    r"|[-:–—]\s*(?:the )?(?:total |final |actual |exact )?number\W*$",  # "boards rescued from the tip - number"
     re.IGNORECASE,
 )
 
@@ -567,6 +572,7 @@ def stated_values(text: str, kind: ValueKind, counted: str | None = None) -> lis
     for match in _COUNTED.finditer(_ITEM_NUMBER.sub(" ", said)):
         noun = match.group("noun")
         counts_it = noun is not None and counted is not None and noun.rstrip("s") == counted.rstrip("s")
+        counts_it = counts_it or re.fullmatch(SCALE_WORDS, noun or "") is not None  # "2 million" is one number
         out.append(
             " ".join(said[match.start() : match.end() if counts_it or noun is None else match.start("noun")].split())
         )

@@ -235,6 +235,16 @@ _SUMMARY = re.compile(
     r"|(?::|\s[-–—])\s*(?:so |and )?what(?:['’]s| is| was) (?:going on|happening)(?: here)?\W*$"
     r"|(?::|\s[-–—])\s*(?:so |and )?what (?:are|were|is|was) (?:they|we|people|everyone|everybody) (?:all )?(?:trying to )?"
     r"(?:sort|sorting|settle|settling|work|working|figure|figuring) out\W*$"
+    # "A score sheet, a biscuit tin and a caretaker who was too keen on tidying: what problem is the committee trying to
+    # fix?"
+    r"|(?::|\s[-–—])\s*(?:so |and )?what (?:problem|trouble|crisis|mess) (?:are|were|is|was) (?:they|we|people|everyone"
+    r"|everybody|the [\w'’-]+) (?:all )?trying to (?:fix|solve|sort out|sort)\W*$"
+    # what the people filmed met for: "So what's gone wrong for this bridge club, and what are they meeting about?"
+    r"|\bwhat (?:are|were|is|was) (?:they|we|you|everyone|everybody|the [\w'’-]+) (?:all )?(?:meeting|gathered|gathering|met)"
+    r" (?:about|for)\W*$"
+    # what the one filmed teaches: "What job is Gareth showing us how to do?"
+    r"|^\W*what (?:job |task |work |thing )?(?:is|was|are|were) (?:[A-Z][\w'’-]+|he|she|they) (?:showing|teaching)"
+    r" (?:us|you|viewers|people|everyone) how to do\W*$"
     # "What event does this video follow from dawn into the evening?"
     rf"|\bwhat (?:event|occasion|day|story|job|project) (?:does|did) {_THIS_ONE} {MEDIA_NOUN} (?:follow|cover|show|record|capture|document)\b"
     # what the place filmed is doing on the day: "What's the valley doing today?"
@@ -254,7 +264,8 @@ _SUMMARY = re.compile(
     rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| are) (?:going on|happening)\W*$"
     r"|(?:^|[.?!]\s+)what (?:\w+ly )?(?:happens|goes on|is going on|is happening) in (?:it|this|this one)\W*$"
     # "saltings lane clip what is the job", "assembly rooms video - what's the occasion"
-    rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) (?:the|this) (?:job|project|occasion|event|activity|story|subject|topic|theme)\W*$"
+    rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) (?:the|this) (?:job|project|occasion|event|activity|story|subject|topic|theme"
+    r"|big (?:day|night|occasion|event))\W*$"
     # the whole asked as "it all" ("What is it all about?"), or "it" after what the asker saw ("I saw orange
     # tabards and cars in a forest. What is it about?"); not after a thing told ("Fiona mentions a letter. What
     # is it about?")

@@ -48,7 +48,7 @@ _PART = 0.5  # a phrase is named in part by half its content words ("boat" of "b
 _TELLS_OF_IT = re.compile(rf"^\W*(?:{_SUBORDINATE}|that|where|because|as|if|till|when)\b", re.IGNORECASE)
 # A sentence opening on a time clause: "As soon as ...", "The moment ...", "Once ...", "When ...".
 _OPENS_ON_A_TIME = re.compile(
-    r"^\W*(?:and |so |then )?(?:as soon as|the (?:very )?(?:moment|minute|second|instant)|once|when|just as)\b",
+    r"^\W*(?:and |so |then )?(?:as soo?n? as|the (?:very )?(?:moment|minute|second|instant)|once|when|just as)\b",
     re.IGNORECASE,
 )
 _TOLD_ON_WORDS = 4  # what a sentence goes on to say was done after its opening: an act and what it is done to, at least

@@ -43,6 +43,8 @@ _ASKS_AMOUNT = re.compile(
 CAUSE_WORDS = (
     r"\bwhy(?: the (?:big |mad |great )?(?:rush|hurry|haste|urgency|fuss)\b)?|\bhow come\b"
     r"|\bfor what (?:reason|purpose)\b|\bwhat for\W*$"
+    # "Old carpet off before any of the other jobs: how so?"
+    r"|\bhow so\W*$"
 )
 CAUSE_REASON = (
     # "what was Nell's thinking in leaving the legs till the end", "what's the reasoning?", "what's the logic"
@@ -50,7 +52,7 @@ CAUSE_REASON = (
     r"(?:\b(?:what|which)(?:'s|s| is| was| are| were)?\s+"
     r"(?:(?:the|a|one|her|his|their|its|main|only|real|[A-Z][a-z]+['’]s|(?:[\w-]+\s+){0,2}[\w-]+['’]s)\s+)*"
     r"(?:reasons?|reasoning|purpose|cause|motive|motivation|explanation|thinking|justification|rationale|grounds|logic"
-    r"|excuse)\b"
+    r"|excuse|(?:hurry|rush|urgency)(?!\s+(?:hour|period)))\b"
     # "what's the point of staggering your breathing": its purpose (not "what point did she make", "at what point")
     r"|\bwhat(?:'s|s| is| was)? the (?:whole )?point(?= (?:of|in)\b))"
 )
@@ -87,6 +89,10 @@ CAUSE_VERBS = (
     rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was) the (?:hold[- ]?up|delay|idea)\W*$"
     # the reason told as what doing otherwise would bring: "What would go wrong if you added it afterwards?"
     rf"|{_ASKED_ON_ITS_OWN}\s*what (?:would|could|might|will) go wrong\b"
+    # a purpose asked after what it is asked of: "The pencil-wide gap left between the gripper rods - what's it for?"
+    rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was| are| were) (?:it|that|this|they|those|these) (?:\w+ly )?for\W*$"
+    # what stood in the way: "Martin couldn't inspect the lock wall straight after the pumping. What was in the way?"
+    rf"|{_ASKED_ON_ITS_OWN}\s*what (?:was|is|were|got|stood) in (?:the|his|her|their|its|our) way\W*$"
     rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was) the (?:rush|hurry|big hurry|urgency)\b(?!\s+(?:hour|period))"
     # "what was behind that?", "Cash floats counted at the very end - what's behind that?", "what's behind the
     # rule that no tea goes near the layouts?"
@@ -128,8 +134,13 @@ _PLACED_AFTER = re.compile(r"^\s*(?:in\b|into\b|mark\b)", re.IGNORECASE)
 # Where the asking words start: the question's start, a new sentence, or after a topic typed before a dash or
 # colon ("pouring temperature - who set the apprentice straight").
 ASKING_START = r"(?:^|(?<=[.!] )|(?<=\s[-–—] )|(?<=: ))\W*"
+# A person asked for by what they are: "Which committee member rang St Anne's?"
+PERSON_NOUN = (
+    r"(?:person|people|member|man|woman|lady|lad|girl|boy|guy|volunteer|neighbour|neighbor|resident|councillor"
+    r"|colleague|relative|sibling|brother|sister|kid|child|parent|speaker|officer|official|helper)"
+)
 # "who", and the same asked of a person in other words: "Which person sets it straight?", "Name them."
-WHO_WORD = r"(?:who(?:m|se)?|(?:which|what) (?:person|(?:one )?of them)|name (?:them|him|her|that person))"
+WHO_WORD = rf"(?:who(?:m|se)?|(?:which|what) (?:(?:[\w'’-]+ )?{PERSON_NOUN}|(?:one )?of them)|name (?:them|him|her|that person))"
 # A person asked for without "who": "Name?" typed alone after someone told of (:data:`NAME_ASKED_ALONE`), a
 # sentence left for the doer to end it ("the cow in the tulips was led out by")
 WHO_TYPED = (
@@ -448,6 +459,10 @@ GAINSAYING = (
 )
 # What a figure asked for is called: "the actual number", "what's the true length".
 _FIGURE_NOUN = r"(?:figure|number|amount|total|count|length|price|cost|weight|size|distance)"
+# Who had the figure that holds: "who knew the real price of the stair rods", "who had the right number"
+HAD_THE_REAL_FIGURE = (
+    rf"(?:knew|knows|know|had|has) the (?:real|actual|true|right|correct|proper) (?:[\w'’-]+ )?{_FIGURE_NOUN}\b"
+)
 # Wording about a correction: "what does he correct them to", "gets the times wrong", "changes his mind",
 # "misspoke", "from what to what".
 _CORRECTION = re.compile(
@@ -462,6 +477,8 @@ _CORRECTION = re.compile(
     r"|\b(?:first|original|earlier|old|other) (?:one|figure|number|total|count|price|estimate)\b[^?.!]*"
     r"\b(?:was|were|had been) (?:wrong|off|out|a mistake)\b"
     r"|\b(?:get|gets|got|had|has) (?:[\w'’]+ ){1,5}wrong\b|\bmis(?:spoke|speaks|read|reads|said|heard)\b"
+    # "right number, and why he said the wrong one first"
+    r"|\b(?:said|says|gave|gives|quoted|quotes) (?:the |a )?wrong (?:one|figure|number|count|total|price|amount)\b"
     r"|\bfrom what to what\b|\bcontradict(?:s|ed|ing)?\b"
     # a change of mind told: "says nine barns, then thinks again", "has second thoughts", "thinks better of it"
     r"|\b(?:thinks?|thought|thinking) (?:again|twice|better of it)\b|\bsecond thoughts?\b"
@@ -481,6 +498,7 @@ _CORRECTION = re.compile(
     r"|\bchang(?:es|ed|ing) (?:it|that|the (?:figure|number))\b|\bthe (?:right|correct|proper) (?:one|figure|number|answer)\b"
     # "who knew what the dress really cost": who had the figure that holds
     r"|\bwho (?:knew|had) (?:what|how (?:much|many|long|far|old|big))\b[^?.!]*\b(?:really|actually)\b"
+    rf"|\bwho {HAD_THE_REAL_FIGURE}"
     # "the roofer changes his own price halfway through a sentence"
     r"|\bchang(?:es|ed|ing) (?:her|his|their) (?:own )?(?:price|figure|number|quote|estimate|guess|count|total)s?\b"
     # "parapet repair cost - final figure and why it changed"
