@@ -3904,3 +3904,27 @@ def test_a_reasons_it_stands_for_what_was_named_just_before_and_its_figures_told
     asked = "The final got settled before anything else - what was the logic?"
     answer = answered_over_everything(embedder, "club.mp4", units, asked)
     assert "decides how many" in answer.answer and "Sixteen tables" in answer.answer, answer.trace
+
+
+def test_what_another_made_of_a_figure_is_read_where_the_figure_believed_is_said(embedder: Embedder):
+    """The sentence likest the question is Kath's "1999, ...", which a bare "412." said next by another seems to put
+    right; the figure Doreen believed is said before, in no words of the question's but its number."""
+    units = [
+        TextUnit("ocr", 81.0, 105.0, "Doreen Shaw, bought the brass rods"),
+        TextUnit("asr", 84.0, 88.0, "I chose that, and it was very smart at the time."),
+        TextUnit("asr", 90.1, 92.4, "Oh, 15, I should think."),
+        TextUnit("ocr", 105.0, 129.0, "Kath Shaw, it's her house"),
+        TextUnit("asr", 105.4, 106.4, "15 Mum?"),
+        TextUnit("asr", 107.0, 107.5, "26."),
+        TextUnit(
+            "asr", 111.2, 116.6, "1999, I remember the old lino going down, because I wasn't allowed on it in shoes."
+        ),
+        TextUnit("asr", 117.0, 120.0, "Mum thought the old lino had been down for ever."),
+        TextUnit("asr", 120.5, 124.0, "I bought the house off her, old lino and all."),
+        TextUnit("ocr", 129.0, 150.0, "Liam Doyle, apprentice"),
+        TextUnit("asr", 130.0, 132.0, "The tacks in the jam jar?"),
+        TextUnit("asr", 132.5, 133.4, "412."),
+    ]
+    question = "Doreen thought the old lino had been down about fifteen years. What did Kath say?"
+    answer = answered_over_everything(embedder, "lino.mp4", units, question)
+    assert answer.answer.startswith("26"), answer.trace
