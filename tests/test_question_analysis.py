@@ -1667,6 +1667,8 @@ def test_a_value_told_then_asked_again_is_of_the_kind_told(question: str, kind: 
         "The junior falconer overestimates the big owl by a mile. What does he really weigh?",
         "Cyril calls Beacon Hill one in four. Who tells him it's not that steep?",
         "old man's one in four - who put him straight",
+        "who knew the real price of the brass hooks",
+        "darren's box count from the tip - right number, and why he said the wrong one first",
     ],
 )
 def test_another_setting_a_figure_right_asks_about_a_correction(question: str):
