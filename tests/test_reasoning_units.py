@@ -1472,7 +1472,6 @@ def test_a_kinship_one_speaker_tells_answers_how_two_people_are_related(embedder
     assert told is not None and told.answer == "Ruth is Lemuel's wife"
     assert asks_relation("How is Mr Pemberton connected to Rosalind?")
     assert asks_relation("mo and kasia - what are they to each other")
-    assert asks_relation("what's pat to helen") and not asks_relation("what's left to do")
     engaged = [
         TextUnit("ocr", 330.0, 350.0, "Mo Hussain, metal and electricals"),
         TextUnit("asr", 334.1, 340.6, "That's Cassie, by the way, my fiancee, we are getting married in October."),
