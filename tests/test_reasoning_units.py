@@ -3927,3 +3927,24 @@ def test_what_another_made_of_a_figure_is_read_where_the_figure_believed_is_said
     question = "Doreen thought the old lino had been down about fifteen years. What did Kath say?"
     answer = answered_over_everything(embedder, "lino.mp4", units, question)
     assert answer.answer.startswith("26"), answer.trace
+
+
+def test_what_held_something_up_when_it_could_not_be_done_any_sooner_is_why_it_came_last(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 30.0, 55.0, "1. Moth treatment"),
+        TextUnit("ocr", 30.0, 55.0, "2. Kilts to the dry cleaner's"),
+        TextUnit("ocr", 30.0, 55.0, "3. New drums"),
+        TextUnit("ocr", 200.0, 230.0, "Gordon Lyle, band secretary"),
+        TextUnit("asr", 201.0, 206.0, "The drums will matter more than any kilt, so we argued about them for an hour."),
+        TextUnit("asr", 207.0, 212.0, "The store is damp, so nobody has treated it for years."),
+        TextUnit("ocr", 400.0, 430.0, "Moth treatment last"),
+        TextUnit("asr", 407.5, 409.0, "Last, number one, the moths."),
+        TextUnit(
+            "asr", 409.3, 416.0,
+            "It had to come last, because the man who treats for moths will only do an empty room, and the store"
+            " isn't empty until every kilt has gone to the cleaner's.",
+        ),
+    ]  # fmt: skip
+    question = "Gordon said the store couldn't be treated any sooner. What was stopping it?"
+    answer = answered_over_everything(embedder, "band.mp4", units, question)
+    assert answer.answer.startswith("The man who treats for moths will only do an empty room"), answer.trace

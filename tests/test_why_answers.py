@@ -140,6 +140,14 @@ def test_a_why_questions_options_are_read_against_the_cause_alone(
             "Owen couldn't check the wall straight after the pumping. What was in the way?",
             "Owen couldn't check the wall straight after the pumping.",
         ),
+        (
+            "Carl said the cloth couldn't go over the statue earlier. What was it waiting for?",
+            "the cloth couldn't go over the statue earlier.",
+        ),
+        (
+            "Sandra wouldn't fill a join until the slates were true. What was her argument?",
+            "Sandra wouldn't fill a join until the slates were true.",
+        ),
     ],
 )
 def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: str, focus: str):
@@ -160,6 +168,7 @@ def test_a_question_asking_for_a_cause_is_read_for_what_it_asks_about(question: 
         "What did she put in the box?",
         "What was the rush hour like?",
         "What is in the way of the lorry?",
+        "What was the argument about?",
     ],
 )
 def test_a_question_asking_no_cause_is_left_to_the_other_readings(question: str):

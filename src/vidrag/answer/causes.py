@@ -160,7 +160,9 @@ _ASKED_LAST = re.compile(
     r"\b(?:left|kept|saved|held back) (?:un)?til(?:l)? (?:the )?(?:very )?(?:end|last)\b|\bto the back\b"
     r"|\bafter (?:the rest|the others|everything|everyone)(?: else)?\b"
     # "Why leave the pop-up roof till the end?"
-    r"|\b(?:un)?til(?:l)? (?:the )?(?:very )?end\W*$",
+    r"|\b(?:un)?til(?:l)? (?:the )?(?:very )?end\W*$"
+    # "Janice said the twelve signs couldn't be sorted any earlier": they came last
+    r"|\bany (?:earlier|sooner)\b",
     re.IGNORECASE,
 )
 # An effect that tells a place in an order itself ("so nothing gets lit till I've been round", "the wheel goes first").

@@ -52,7 +52,7 @@ CAUSE_REASON = (
     r"(?:\b(?:what|which)(?:'s|s| is| was| are| were)?\s+"
     r"(?:(?:the|a|one|her|his|their|its|main|only|real|[A-Z][a-z]+['’]s|(?:[\w-]+\s+){0,2}[\w-]+['’]s)\s+)*"
     r"(?:reasons?|reasoning|purpose|cause|motive|motivation|explanation|thinking|justification|rationale|grounds|logic"
-    r"|excuse|(?:hurry|rush|urgency)(?!\s+(?:hour|period)))\b"
+    r"|excuse|argument(?!\s+(?:about|over|with|between))|(?:hurry|rush|urgency)(?!\s+(?:hour|period)))\b"
     # "what's the point of staggering your breathing": its purpose (not "what point did she make", "at what point")
     r"|\bwhat(?:'s|s| is| was)? the (?:whole )?point(?= (?:of|in)\b))"
 )
@@ -91,6 +91,8 @@ CAUSE_VERBS = (
     rf"|{_ASKED_ON_ITS_OWN}\s*what (?:would|could|might|will) go wrong\b"
     # a purpose asked after what it is asked of: "The pencil-wide gap left between the gripper rods - what's it for?"
     rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was| are| were) (?:it|that|this|they|those|these) (?:\w+ly )?for\W*$"
+    # what it waited on: "Carl said the cloth couldn't go over Martha earlier in the morning. What was it waiting for?"
+    rf"|{_ASKED_ON_ITS_OWN}\s*what (?:was|were|is|are) (?:it|they|he|she|we|everyone|everybody) (?:all )?waiting (?:for|on)\W*$"
     # what stood in the way: "Martin couldn't inspect the lock wall straight after the pumping. What was in the way?"
     rf"|{_ASKED_ON_ITS_OWN}\s*what (?:was|is|were|got|stood) in (?:the|his|her|their|its|our) way\W*$"
     rf"|{_ASKED_ON_ITS_OWN}\s*what(?:['’]s| is| was) the (?:rush|hurry|big hurry|urgency)\b(?!\s+(?:hour|period))"
