@@ -2052,6 +2052,9 @@ def test_a_figure_a_speaker_ends_on_or_lands_at_is_the_value_settled_not_the_las
         ("The brochure says forty metres. What's the true length?", {"40"}),
         ("How many guests came?", set()),
         ("Ravi guessed two hundred guests came. Who counted them?", set()),
+        # "at first" gives no figure
+        ("The starter gets the distance wrong at first. What's the right figure?", set()),
+        ("Ravi guessed twelve at first. What was the actual number?", {"12"}),
     ],
 )
 def test_the_figure_a_setup_says_was_given_at_first_is_what_a_correction_must_replace(question: str, figures: set):

@@ -565,12 +565,16 @@ def asks_real_figure(question: str) -> bool:
     return _setup_put_right(question) is not None
 
 
+_FIRST = re.compile(r"\b1st\b")  # "first", as :func:`~vidrag.text.normalise` writes it
+
+
 def figures_set_up(question: str) -> set[str]:
     """The figures (as :func:`~vidrag.text.value_words` writes them) a question's setup says were given at first,
     where it asks what really holds: {"300"} of "Cath guessed three hundred homes were off. What was the actual
     number?"; none where it asks no such thing."""
     told = _setup_put_right(question)
-    return {w for w in value_words(told) if w[:1].isdigit()} if told is not None else set()
+    # "gets the distance wrong at first": "first" is no figure given
+    return {w for w in value_words(_FIRST.sub(" ", told)) if w[:1].isdigit()} if told is not None else set()
 
 
 def _setup_put_right(question: str) -> str | None:
