@@ -2052,8 +2052,10 @@ def test_a_figure_a_speaker_ends_on_or_lands_at_is_the_value_settled_not_the_las
         ("The brochure says forty metres. What's the true length?", {"40"}),
         ("How many guests came?", set()),
         ("Ravi guessed two hundred guests came. Who counted them?", set()),
-        # "at first" gives no figure
+        # "at first", an item's number and "one figure" give no figure
         ("The starter gets the distance wrong at first. What's the right figure?", set()),
+        ("The rope ladder was number one on the box. How far into the build did it actually go on?", set()),
+        ("Verity gives one figure for the visitors and the secretary puts it right. How many came?", set()),
         ("Ravi guessed twelve at first. What was the actual number?", {"12"}),
     ],
 )

@@ -565,7 +565,12 @@ def asks_real_figure(question: str) -> bool:
     return _setup_put_right(question) is not None
 
 
-_FIRST = re.compile(r"\b1st\b")  # "first", as :func:`~vidrag.text.normalise` writes it
+# Numbers a setup says that are no figure given: "at first" ("1st", as :func:`~vidrag.text.normalise` writes it), an
+# item's number ("The rope ladder was number one on the cereal box"), "one figure" of "gives one figure for the visitors"
+_NO_FIGURE = re.compile(
+    r"\b1st\b|\b(?:number|no\.?|item|step|job) \d+\b|\b1 (?:figure|number|price|total|count|amount|estimate)\b",
+    re.IGNORECASE,
+)
 
 
 def figures_set_up(question: str) -> set[str]:
@@ -573,8 +578,7 @@ def figures_set_up(question: str) -> set[str]:
     where it asks what really holds: {"300"} of "Cath guessed three hundred homes were off. What was the actual
     number?"; none where it asks no such thing."""
     told = _setup_put_right(question)
-    # "gets the distance wrong at first": "first" is no figure given
-    return {w for w in value_words(_FIRST.sub(" ", told)) if w[:1].isdigit()} if told is not None else set()
+    return {w for w in value_words(_NO_FIGURE.sub(" ", told)) if w[:1].isdigit()} if told is not None else set()
 
 
 def _setup_put_right(question: str) -> str | None:
