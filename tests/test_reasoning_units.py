@@ -3903,6 +3903,14 @@ def test_a_reasons_it_stands_for_what_was_named_just_before_and_its_figures_told
     asked = "The final got settled before anything else - what was the logic?"
     answer = answered_over_everything(embedder, "club.mp4", units, asked)
     assert "decides how many" in answer.answer and "Sixteen tables" in answer.answer, answer.trace
+    market = [
+        TextUnit(
+            "asr", 10.0, 14.0, "We went to the night market on the first evening, because it only happens on Friday."
+        ),
+        TextUnit("asr", 14.5, 17.0, "First snack, real corn with chili butter."),  # an ordinal: no figure of the reason
+    ]
+    answer = answered_over_everything(embedder, "trip.mp4", market, "Why the night market on the first evening?")
+    assert answer.answer == "It only happens on Friday.", answer.trace
 
 
 def test_what_another_made_of_a_figure_is_read_where_the_figure_believed_is_said(embedder: Embedder):

@@ -815,7 +815,7 @@ class CauseReader:
         return (
             not _has_verb(doc)
             and len(content_words(text)) >= _FRAGMENT_WORDS
-            and any(t.like_num or t.pos_ == "NUM" for t in doc)
+            and any(t.tag_ == "CD" for t in doc)  # a cardinal number: "First snack, ..." tells no figure
             and not _says_only_a_place(text)
         )
 
