@@ -77,6 +77,7 @@ _AND_GOES_ON = re.compile(r"^\s*and\b")  # a segment going on in lower case with
 # ("because people give when they're happy, after they've seen the cows dance, not before") and through what would
 # happen otherwise ("because the wax needs two hours to harden, or the cloth sticks and smears it")
 _GOES_ON = frozenset({"and", "so", "after", "before", "once", "until", "till", "not", "or", "otherwise"})
+_DIGIT = re.compile(r"\d")
 _ANYONE = frozenset({"you", "we", "they", "i", "one", "nobody"})  # who "can't" do it without the reason
 _NOT_RESULT_BEFORE_SO = frozenset({"or", "not", "even", "just", "also", "more", "less"})
 _CAUSAL_PREPOSITIONS = {"because": "of", "due": "to", "thanks": "to", "owing": "to"}
@@ -811,13 +812,10 @@ class CauseReader:
     def _shows_it(self, text: str) -> bool:
         """Whether a sentence told right after a reason shows it in figures, with no verb of its own ("Sixteen tables
         for the final, and only eight for a club night."): no new sentence of its own, no fragment of a name."""
+        if len(content_words(text)) < _FRAGMENT_WORDS or _says_only_a_place(text) or not _DIGIT.search(normalise(text)):
+            return False  # read before the parse, which every reason told to its sentence's end would cost
         doc = load_spacy(self.parser_name)(text)
-        return (
-            not _has_verb(doc)
-            and len(content_words(text)) >= _FRAGMENT_WORDS
-            and any(t.tag_ == "CD" for t in doc)  # a cardinal number: "First snack, ..." tells no figure
-            and not _says_only_a_place(text)
-        )
+        return not _has_verb(doc) and any(t.tag_ == "CD" for t in doc)  # a cardinal: "First snack, ..." is no figure
 
     @staticmethod
     def _items_numbered(link: Link, timeline: Timeline) -> list[str]:
