@@ -77,7 +77,6 @@ _AND_GOES_ON = re.compile(r"^\s*and\b")  # a segment going on in lower case with
 # ("because people give when they're happy, after they've seen the cows dance, not before") and through what would
 # happen otherwise ("because the wax needs two hours to harden, or the cloth sticks and smears it")
 _GOES_ON = frozenset({"and", "so", "after", "before", "once", "until", "till", "not", "or", "otherwise"})
-_DIGIT = re.compile(r"\d")
 _ANYONE = frozenset({"you", "we", "they", "i", "one", "nobody"})  # who "can't" do it without the reason
 _NOT_RESULT_BEFORE_SO = frozenset({"or", "not", "even", "just", "also", "more", "less"})
 _CAUSAL_PREPOSITIONS = {"because": "of", "due": "to", "thanks": "to", "owing": "to"}
@@ -811,7 +810,7 @@ class CauseReader:
 
     def _shows_it(self, text: str) -> bool:
         """Whether a sentence told right after a reason shows it in figures, with no verb of its own ("Sixteen tables
-        for the final, and only eight for a club night."): no new sentence of its own, no fragment of a name."""
+        for the final, and only eight for a club night."): not a new statement, nor a place in the order said alone."""
         if len(content_words(text)) < _FRAGMENT_WORDS or _says_only_a_place(text) or not _DIGIT.search(normalise(text)):
             return False  # read before the parse, which every reason told to its sentence's end would cost
         doc = load_spacy(self.parser_name)(text)
@@ -867,6 +866,7 @@ class CauseReader:
         )
 
 
+_DIGIT = re.compile(r"\d")  # a number, once number words are written as digits
 # A cause said before its result that points further back ("I'm late for the first time because of it").
 _POINTS_FURTHER_BACK = re.compile(r"\b(?:because of|due to|thanks to|down to) (?:it|that|this)\b", re.IGNORECASE)
 _CAUSE_SENTENCES = 4  # at most the three sentences before a result, read as its cause
