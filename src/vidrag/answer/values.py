@@ -121,6 +121,8 @@ _YEAR_TYPED = (
     r"^\W*(?:the )?year (?!(?:of|in|on|for)\b|\d)(?=\w)"
     r"|^(?!.*\b(?:what|which|who|whose|how|when|why|where|per|a|each|every|last|next|this)\b)[^?]*\w year\W*$"
 )
+# A number typed as a search, after what it counts: "boards rescued from the tip - number".
+_NUMBER_TYPED = r"[-:–—]\s*(?:the )?(?:total |final |actual |exact )?number\W*$"
 _REAL_AGE = r"\b(?:actual|real|true|right|correct|exact) age\b"
 _REAL_MEASURE = rf"\b(?:actual|real|true|right|correct|exact) (?:{_MEASURE_NOUNS})\b"
 # What an instrument read: "What did the sack scales say?", "what does the clicker show": a value of the kind it reads.
@@ -211,8 +213,7 @@ _ASKS: list[tuple[ValueKind, re.Pattern[str]]] = [
             r"|^\W*(?:the |total |final )?number of (?!times\b)"  # "number of rings on the stump?", typed as a search
             # the things named before: "Fiona wrapped a lot of tombola prizes. What's the number?"
             r"|\bwhat(?:['’]s| is| was) the (?:(?:actual|real|exact|final|total) )?(?:number|count)\W*$"
-            # typed as a search, what is counted first: "boards rescued from the tip - number"
-            r"|[-:–—]\s*(?:the )?(?:total |final |actual |exact )?number\W*$",
+            rf"|{_NUMBER_TYPED}",
             re.IGNORECASE,
         ),
     ),
@@ -235,7 +236,7 @@ _AMOUNT_QUESTION = re.compile(
     r"|\b(?:actual|real|true|right|correct|exact) (?:total|figure)\b"
     r"|\b(?:duration|price|cost|fee|fare)\b\s*(?:[,;:?–-]|$)"  # "perm duration, start to finish"
     r"|\b(?:price|cost|fee|fare|charge|toll)s? (?:per|each|a head)\b"  # "grotto ticket price per child?"
-    r"|[-:–—]\s*(?:the )?(?:total |final |actual |exact )?number\W*$",  # "boards rescued from the tip - number"
+    rf"|{_NUMBER_TYPED}",
     re.IGNORECASE,
 )
 
