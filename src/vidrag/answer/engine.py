@@ -136,6 +136,8 @@ from vidrag.retrieval.temporal import (
     ASKING_START,
     GAINSAYING,
     HAD_THE_REAL_FIGURE,
+    ITEM_NUMBER,
+    WHAT_REALLY_HELD,
     WHO_WORD,
     ASKS_WHO,
     ASKS_NEXT_ONE,
@@ -172,8 +174,8 @@ from vidrag.text import (
 
 log = logging.getLogger(__name__)
 
-# A capitalised word of any length, for a first name the name boxes give ("20 litres, Ken."): CAPITALISED, four
-# letters up, is for telling a name from other words, which matching a known name need not do.
+# A capitalised word of any length, for a first name the name boxes give ("20 litres, Ken.", "What did Pat do ...?"):
+# CAPITALISED, four letters up, is for telling a name from other words, which matching a known name need not do.
 _CAPITALISED_WORD = re.compile(r"\b[A-Z][a-z]+\b")
 
 # A thing asked for by what it is called: "What's the name of the fabric Lorna picked?", "the fabric's name".
@@ -378,7 +380,7 @@ _SCREEN_TELLS = 2
 _PUTS_RIGHT = re.compile(
     rf"\bcorrect(?:s|ed)?\b|\b(?:{_PUT_RIGHT})\b"
     r"|\b(?:gave|gives|give) (?:\w+ )?the (?:right|proper|correct) (?:figure|number|answer|one|total|price|cost|amount)\b"
-    r"|\b(?:knew|knows|know) (?:what|how (?:much|many|long|far|old|big))\b[^?.!]*\b(?:really|actually)\b"
+    rf"|\b(?:knew|knows|know) {WHAT_REALLY_HELD}"
     rf"|\b{HAD_THE_REAL_FIGURE}"
     # after another's figure: "Sid put the canal at about a hundred years old. Which of them knew better?"
     r"|\b(?:knew|knows|know) better\b|\b(?:had|has|got|gets) (?:it|that) right\b",
@@ -395,10 +397,7 @@ _FIGURE_ASKED = re.compile(
     r"|\b(?:first|right|final|real|actual|correct) (?:figure|number|total|amount|price|cost)\b",
     re.IGNORECASE,
 )
-# An item named by its number: "Number 4 went first", "item two".
-_ITEM_NUMBER = re.compile(
-    r"\b(?:number|no\.?|item|step|job) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I
-)
+_ITEM_NUMBER = re.compile(ITEM_NUMBER, re.I)
 # What someone may get wrong, named as theirs: "the deputy head's mistake", "the captain's margin".
 _SLIP_NOUNS = r"(?:mistake|error|slip|figure|number|count|estimate|claim|guess|margin|total|time|date|answer|sum)s?"
 # What a question about a correction calls the figure put right ("what's the real balance?"), which the video may call
@@ -442,8 +441,6 @@ _ASKS_AMOUNT = re.compile(r"\bhow (?:much|many)\b|\b(?:amount|figure|sum|total)\
 _AMOUNT_KINDS: tuple[ValueKind, ...] = ("money", "measure", "duration", "number")
 # The one asked of, said as a pronoun after the sentence that names them: "How does she handle it?"
 _ASKED_OF_HER = re.compile(r"[.!?]\s+(?:what|how)\s+(?:did|does|do)\s+(?:she|he|they)\b", re.IGNORECASE)
-# A word of a name, however short ("Pat", "Les"), where only the words of the names the screens show are taken.
-_NAME_WORD = re.compile(r"\b[A-Z][a-z]+\b")
 # A number said with its scale: "2 million" is two million, not 2.
 _WITH_SCALE = re.compile(rf"(?P<number>{NUMBER_SAID.pattern})(?: (?P<scale>{SCALE_WORDS}))?", re.IGNORECASE)
 # The kinds of value that give a number said alone ("it's 750 now") its unit.
@@ -528,8 +525,8 @@ def operate(
         return timeline.locate(analysis.target)
     if kind == "relative" and analysis.direction and analysis.target:
         # "Esme finds the bead. What does Owen do next?": Owen, the one asked of besides the anchor
-        anchored = set(_NAME_WORD.findall(analysis.target))
-        doers = [w for w in _NAME_WORD.findall(question) if w in timeline.names_on_screen and w not in anchored]
+        anchored = set(_CAPITALISED_WORD.findall(analysis.target))
+        doers = [w for w in _CAPITALISED_WORD.findall(question) if w in timeline.names_on_screen and w not in anchored]
         if not doers and _ASKED_OF_HER.search(question):
             # "A lorry reverses in the middle of Bryony's cry. How does she handle it?": one the anchor names
             doers = [w for w in anchored if w in timeline.names_on_screen]

@@ -461,6 +461,8 @@ GAINSAYING = (
 )
 # What a figure asked for is called: "the actual number", "what's the true length".
 _FIGURE_NOUN = r"(?:figure|number|amount|total|count|length|price|cost|weight|size|distance)"
+# What really held, known by someone: "(who knew) what the dress really cost"
+WHAT_REALLY_HELD = r"(?:what|how (?:much|many|long|far|old|big))\b[^?.!]*\b(?:really|actually)\b"
 # Who had the figure that holds: "who knew the real price of the stair rods", "who had the right number"
 HAD_THE_REAL_FIGURE = (
     rf"(?:knew|knows|know|had|has) the (?:real|actual|true|right|correct|proper) (?:[\w'’-]+ )?{_FIGURE_NOUN}\b"
@@ -499,7 +501,7 @@ _CORRECTION = re.compile(
     # "gives a figure and then changes it", "what's the right one?"
     r"|\bchang(?:es|ed|ing) (?:it|that|the (?:figure|number))\b|\bthe (?:right|correct|proper) (?:one|figure|number|answer)\b"
     # "who knew what the dress really cost": who had the figure that holds
-    r"|\bwho (?:knew|had) (?:what|how (?:much|many|long|far|old|big))\b[^?.!]*\b(?:really|actually)\b"
+    rf"|\bwho (?:knew|had) {WHAT_REALLY_HELD}"
     rf"|\bwho {HAD_THE_REAL_FIGURE}"
     # "the roofer changes his own price halfway through a sentence"
     r"|\bchang(?:es|ed|ing) (?:her|his|their) (?:own )?(?:price|figure|number|quote|estimate|guess|count|total)s?\b"
@@ -565,11 +567,12 @@ def asks_real_figure(question: str) -> bool:
     return _setup_put_right(question) is not None
 
 
+# An item named by its number: "Number 4 went first", "item two".
+ITEM_NUMBER = r"\b(?:number|no\.?|item|step|job) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b"
 # Numbers a setup says that are no figure given: "at first" ("1st", as :func:`~vidrag.text.normalise` writes it), an
 # item's number ("The rope ladder was number one on the cereal box"), "one figure" of "gives one figure for the visitors"
 _NO_FIGURE = re.compile(
-    r"\b1st\b|\b(?:number|no\.?|item|step|job) \d+\b|\b1 (?:figure|number|price|total|count|amount|estimate)\b",
-    re.IGNORECASE,
+    rf"\b1st\b|{ITEM_NUMBER}|\b1 (?:figure|number|price|total|count|amount|estimate)\b", re.IGNORECASE
 )
 
 
