@@ -2283,3 +2283,44 @@ def test_what_another_made_of_a_figure_someone_believed_asks_the_figure_that_hol
     assert asks_correction("Ann thought the pond was about ten feet deep. What did Raj say?")
     assert not asks_real_figure("Tom guessed the barn at two hundred years. What did Tom reckon?")  # his own guess
     assert not asks_real_figure("Ann explained why the pond was dug last. What did she say?")  # no figure believed
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What's the emergency this committee has got together about?",
+        "What is the crisis the club has met about?",
+        "vicar's video with the ladders and the pond - what's the job",
+        "harbour meeting with the nets on the table - what went wrong",
+        "allotment meeting with the muddy boots: what's gone wrong",
+    ],
+)
+def test_the_whole_video_asked_as_its_job_or_the_trouble_that_brought_them_together(question: str):
+    assert analyse_by_rules(question).kind == "summary"
+
+
+def test_what_went_wrong_with_a_thing_in_the_meeting_is_no_summary():
+    assert analyse_by_rules("In the meeting, what went wrong with the printer?").kind != "summary"
+
+
+def test_what_another_came_back_with_after_a_figure_believed_asks_the_figure_that_holds():
+    assert asks_real_figure("Ken reckoned the tank holds about fifty gallons. What did Mo come back with?")
+    assert not asks_real_figure("Ken reckoned the tank holds about fifty gallons. What did Ken come back with?")
+
+
+def test_what_about_a_thing_made_something_necessary_asks_a_cause_and_a_make_asks_none():
+    assert asks_cause("Nia insisted the paint went on first. What about the old plaster made that necessary?")
+    assert asks_cause("What made her leave early?")
+    assert not asks_cause("What make is the new boiler?")
+
+
+def test_what_one_does_straight_away_after_a_dash_asks_what_came_after():
+    assert time_cues("Ivo says it's ready - what does Lena do straight away?") == [
+        TimeCue("after", "Ivo says it's ready")
+    ]
+
+
+def test_an_items_number_counts_none_of_the_things_and_asks_no_figure():
+    assert counts_stated("Fourth, number four, the garden tools, with the children.", "tools") == set()
+    assert counts_stated("We've got four garden tools left.", "tools") == {4.0}
+    assert told_value_kind("Pollinating is job 3 on the board. When in the evening did it really happen?") is None

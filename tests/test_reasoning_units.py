@@ -21,6 +21,8 @@ from vidrag.answer.choices import (
     number_taken_back,
     relevance_weights,
     repair_said_later,
+    repaired_by,
+    repairs_after,
     said_with_slips_out,
     values_said,
 )
@@ -3956,3 +3958,64 @@ def test_what_held_something_up_when_it_could_not_be_done_any_sooner_is_why_it_c
     question = "Gordon said the store couldn't be treated any sooner. What was stopping it?"
     answer = answered_over_everything(embedder, "band.mp4", units, question)
     assert answer.answer.startswith("The man who treats for moths will only do an empty room"), answer.trace
+
+
+def test_a_reason_after_a_lone_because_goes_on_into_a_segment_opening_with_and(embedder: Embedder):
+    """The recogniser cut "because the pottery goes along the back wall, and if it went in after anything else ..."
+    into three: a bare "because", the reason, and its "and" going on."""
+    timeline = timeline_of(embedder, "shop.mp4", [
+        TextUnit("asr", 338.9, 339.6, "Third."),
+        TextUnit("asr", 340.5, 342.0, "the pottery, and before the glassware."),
+        TextUnit("asr", 342.2, 342.6, "because"),
+        TextUnit("asr", 342.8, 345.9, "The pottery goes along the back wall of the barn."),
+        TextUnit("asr", 346.1, 350.0, "and if it went in after anything else, you'd have to climb over the lot."),
+        TextUnit("asr", 355.0, 358.0, "Round about noon the kiln man turned up."),
+    ])  # fmt: skip
+    causes = [link.cause for link in CauseReader(SPACY_MODEL).links(timeline)]
+    assert any("you'd have to climb over the lot" in cause and "back wall" in cause for cause in causes), causes
+
+
+def test_a_slip_is_owned_to_by_its_own_speaker_not_by_an_apology_under_the_name_box_before(embedder: Embedder):
+    """ "Sorry, everybody." under the layout lad's box owns to no slip of the treasurer's: his introducing himself
+    repairs nothing, and his "61" is repaired by his own "No. | Hang on. | 86." """
+    timeline = timeline_of(embedder, "calendar.mp4", [
+        TextUnit("ocr", 108.0, 133.0, "Kyle Dunn, did the layout"),
+        TextUnit("asr", 119.3, 122.9, "so every single date is one day out."),
+        TextUnit("asr", 124.2, 125.0, "Sorry, everybody."),
+        TextUnit("ocr", 133.0, 159.0, "Stuart Pell, treasurer"),
+        TextUnit("asr", 134.1, 135.7, "Stuart Pell, treasurer."),
+        TextUnit("asr", 136.2, 138.2, "We've got 61 pre-orders."),
+        TextUnit("asr", 138.3, 138.8, "No."),
+        TextUnit("asr", 138.9, 139.6, "Hang on."),
+        TextUnit("asr", 139.7, 140.5, "86."),
+    ])  # fmt: skip
+    said = {unit.record.text: timeline.moment(i, 1.0) for i, unit in enumerate(timeline.units)}
+    assert repaired_by(said["Stuart Pell, treasurer."], timeline) is None
+    assert [m.unit.text for m in repairs_after(said["We've got 61 pre-orders."], timeline)][-1] == "86."
+
+
+def test_an_estimate_asked_of_things_is_about_the_things_however_the_video_names_the_guess(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 186.0, 208.0, "Bees first"),
+        TextUnit("ocr", 186.0, 208.0, "The beekeeper's guess: about 9,000 bees"),
+        TextUnit("asr", 189.2, 199.0, "The beekeeper came at seven in his veil, and he reckoned about 9,000 were living in the wall."),
+        TextUnit("asr", 200.0, 205.0, "He took the comb out in one piece and bagged it up."),
+    ]  # fmt: skip
+    answer = answered_over_everything(
+        embedder, "bees.mp4", units, "The beekeeper's estimate of the bees in the wall came to what?"
+    )
+    assert "9,000" in answer.answer or "9000" in answer.answer, answer.trace
+
+
+@pytest.mark.parametrize(
+    "question", ["the new boiler - which make is it", "Which make is the new boiler?", "what make of boiler went in"]
+)
+def test_the_make_of_a_thing_is_the_value_shown_under_its_label(embedder: Embedder, question: str):
+    units = [
+        TextUnit("ocr", 334.0, 360.0, "Boiler: Thornwell Compact, white"),
+        TextUnit("ocr", 334.0, 360.0, "Priya Lodge, plumber"),
+        TextUnit("asr", 335.0, 340.0, "The new boiler goes on the kitchen wall, where the old one was."),
+        TextUnit("asr", 341.0, 346.0, "Two hours to hang it, and another hour for the flue."),
+    ]
+    answer = answered_over_everything(embedder, "boiler.mp4", units, question)
+    assert answer.answer.startswith("Thornwell Compact"), answer.trace

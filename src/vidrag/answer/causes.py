@@ -590,6 +590,18 @@ class CauseReader:
                             cause = f"{cause.rstrip(' ,.')}, {texts[k + 1]}"
                         else:
                             cause, cause_unit = texts[k + 1], following
+                        # "because | Fiction goes along the back wall. | and if it went in after anything else, you'd
+                        # have to climb over the lot": the reason goes on with "and" in the segment after
+                        step = 2
+                        while (
+                            step <= _CAUSE_SENTENCES
+                            and (going_on := beside(k, step)) is not None
+                            and _AND_GOES_ON.match(texts[k + step])
+                            and timeline.units[going_on].record.start - timeline.units[spoken[k + step - 1]].record.end
+                            <= CONTINUES_WITHIN_S
+                        ):
+                            cause = f"{cause.rstrip(' ,.')}, {texts[k + step]}"
+                            step += 1
                 elif (
                     said.to_end
                     and following is not None

@@ -527,7 +527,11 @@ def repaired_by(moment: Moment, timeline: Timeline) -> TextRecord | None:
     if moment.unit.source not in SPEECH_SOURCES:
         return None
     before, slips, owned = timeline.said_before(moment), 0, False
+    speaker = timeline.speaker(moment)
     while before is not None and slips < SLIP_SENTENCES:
+        said_by = timeline.speaker(replace(moment, clip_id=before.clip_id, unit=before))
+        if speaker is not None and said_by not in (None, speaker):
+            break  # one owns to a slip of their own: "Sorry, everybody." under the one before does not
         earlier = timeline.sentence_before(moment.video.id, before)
         if owns_to_slip(before.text) or (earlier is not None and explains_slip(before.text, earlier.text)):
             owned = True

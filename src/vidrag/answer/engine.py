@@ -192,7 +192,12 @@ _NAMED_THING = re.compile(
     r"|\b(?:according to|going by|judging by) (?:the|its|his|her|their) (?P<source>(?-i:[a-z])[a-z-]+)\b"
     # what a thing has written on it: "Name on the brass maker's plate?", "the words painted on the van"
     r"|\b(?:name|names|words?|writing|lettering) (?:(?:written|printed|painted|stamped|engraved|carved) )?on"
-    r" (?:the|its|his|her|their) (?:[\w'’-]+ ){0,3}?(?P<written>[a-z][a-z-]+)\W*$",
+    r" (?:the|its|his|her|their) (?:[\w'’-]+ ){0,3}?(?P<written>[a-z][a-z-]+)\W*$"
+    # who made it, asked of the thing: "Which make is the new guttering?", "the new guttering - which make is it",
+    # "what brand of ladder"
+    r"|\b(?:what|which) (?:make|brand|model) (?:is|was|are|were) (?:the|her|his|their|its) (?:[a-z-]+ )?(?P<made>[a-z][a-z-]+)\W*$"
+    r"|\b(?P<made_first>[a-z][a-z-]+)\s*[-–—:,]\s*(?:what|which) (?:make|brand|model) (?:is|was|are|were) (?:it|that|this|they)\W*$"
+    r"|\b(?:what|which) (?:make|brand|model) of (?P<made_of>[a-z][a-z-]+)\b",
     re.IGNORECASE,
 )
 
@@ -1735,7 +1740,8 @@ class AnswerDraft:
         source, written = match.group("source"), match.group("written")
         thing = stem(
             source or written or match.group("thing") or match.group("own") or match.group("called") or match["before"]
-        )
+            or match["made"] or match["made_first"] or match["made_of"]
+        )  # fmt: skip
         asked = {stem(w) for w in words(self.question)}
 
         def names(label: str) -> bool:

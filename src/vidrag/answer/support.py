@@ -51,6 +51,8 @@ _RELATIONAL = frozenset(
     # what a stated fact is of, its answer in other words ("the date of the concert": "Saturday 21 March"; "Ray's
     # connection to Tilly": "my dad"; "any family tie between them": "my brother-in-law")
     "date connection link relationship relation tie count tally "
+    # what someone made of a figure ("the pest man's estimate of the wasps": "The pest man's guess: about 4,000 wasps")
+    "estimate guess reckoning "
     # the part of a place named by what is there ("starting at the supermarket end"): the place
     "end "
     # a measure of a thing, stated as the value alone ("cold room temperature?": "Cold room: 5 °C")

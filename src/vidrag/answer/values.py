@@ -16,7 +16,7 @@ from typing import Literal
 
 from vidrag.reasoning.timeline import LIST_MARKER
 from vidrag.reasoning.questions import asking_sentence
-from vidrag.retrieval.temporal import ASKS_WHO, READING_ASKED, asks_cause, asks_value_then_why
+from vidrag.retrieval.temporal import ASKS_WHO, ITEM_NUMBER, READING_ASKED, asks_cause, asks_value_then_why
 from vidrag.text import (
     CELL_SEPARATOR,
     CLOCK_TIME,
@@ -588,8 +588,9 @@ _UNIT_LABEL = re.compile(
 )
 
 
-# "Number 5 on the board", "boat no. 3": a number naming an item, not counting anything
-_ITEM_NUMBER = re.compile(r"\b(?:number|no\.|#) ?\d+\b", re.IGNORECASE)
+# "Number 5 on the board", "boat no. 3", "Fourth, number four, the children's books": a number naming an item, not
+# counting anything
+_ITEM_NUMBER = re.compile(rf"{ITEM_NUMBER}|(?:\bnumber|\bno\.|#) ?\d+\b", re.IGNORECASE)
 
 
 # "how many of the seals were pups", "of all the seals, how many were pups": a part of a whole, named by a plural.
@@ -743,7 +744,8 @@ def counts_stated(text: str, counted: str, *, exactly: bool = False) -> set[floa
             told.append(cell)
         elif any(_names_counted(w, counted) for w in words(labelled.group("label"))):
             out.add(float(labelled.group("n").replace(",", "")) * (12 if labelled.group("dozen") else 1))
-    said = value_words(_ORDINAL.sub(" ", " ".join(told)))  # "3rd Kestleigh Scouts" is no number of scouts
+    # "3rd Kestleigh Scouts" is no number of scouts, nor "number four, the children's books" of books
+    said = value_words(_ORDINAL.sub(" ", _ITEM_NUMBER.sub(" ", " ".join(told))))
     for k, word in enumerate(said):
         if not _AMOUNT.fullmatch(word):
             continue

@@ -263,9 +263,14 @@ _SUMMARY = re.compile(
     rf"|\b{MEDIA_NOUN}s? (?:mostly |mainly |primarily |actually |really |basically )?(?:showing|shows?|depicting|depicts)\W*$"
     rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| are) (?:going on|happening)\W*$"
     r"|(?:^|[.?!]\s+)what (?:\w+ly )?(?:happens|goes on|is going on|is happening) in (?:it|this|this one)\W*$"
-    # "saltings lane clip what is the job", "assembly rooms video - what's the occasion"
-    rf"|\b{MEDIA_NOUN}\W+(?:so |and |but )?what(?:['’]?s| is| was) (?:the|this) (?:job|project|occasion|event|activity|story|subject|topic|theme"
-    r"|big (?:day|night|occasion|event))\W*$"
+    # "saltings lane clip what is the job", "assembly rooms video - what's the occasion", described on the way: "roofer's
+    # video with the wasps and the water butt - what's the job"; what went wrong for the meeting filmed ("conservatory
+    # meeting with the boxes of calendars - what went wrong")
+    rf"|\b{MEDIA_NOUN}(?:\W+|\b[^?.!]*?(?:\s[-–—]|:)\s*)(?:so |and |but )?(?:what(?:['’]?s| is| was) (?:the|this) (?:job|project|occasion|event"
+    r"|activity|story|subject|topic|theme|big (?:day|night|occasion|event))|what(?: went|['’]s gone| has gone) wrong)\W*$"
+    # the trouble that brought the people filmed together: "What's the emergency this committee has got together about?"
+    r"|\bwhat(?:['’]s| is| was) the (?:emergency|crisis|problem|trouble|panic|fuss) (?:that )?(?:this|the) [\w'’-]+ (?:has |have |had )?"
+    r"(?:got together|come together|met|gathered|been called together) (?:about|for|over)\W*$"
     # the whole asked as "it all" ("What is it all about?"), or "it" after what the asker saw ("I saw orange
     # tabards and cars in a forest. What is it about?"); not after a thing told ("Fiona mentions a letter. What
     # is it about?")

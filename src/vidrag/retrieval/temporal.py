@@ -81,7 +81,8 @@ CAUSE_SEARCH = (
 CAUSE_VERBS = (
     # also asked after a sentence or a clause that sets it up: "The arch is fourth on the sheet. What forced
     # Clemency to do it first?", "Top of the board, bottom of the running order: what held up the nets?"
-    r"(?:^|(?<=[.!?:;])|(?<=\bso))\s*what (?:(?:is|was|had been|has been) )?(?:caus\w*|le[ad]d? to|leads to|ma[dk]es?|prompt\w*|trigger\w*"
+    # "What about the bank's layout made that necessary?": what of a thing did
+    r"(?:^|(?<=[.!?:;])|(?<=\bso))\s*what (?:about (?:[\w'’-]+ ){1,4}?)?(?:(?:is|was|had been|has been) )?(?:caus\w*|le[ad]d? to|leads to|made|makes|prompt\w*|trigger\w*"
     r"|held up|holds? up|holding up|held (?:it|them|him|her|us|things|everything) up|held (?:[\w'’]+ ){0,3}?back|holds? (?:[\w'’]+ ){0,3}?back|delay\w*|prevent\w*|stop\w*|kept|keeps?|explain\w*|motivat\w*|dr[io]ve|drives?"
     r"|forc\w*|put (?=[^?]*\b(?:first|top|ahead|front)\b))\b"
     # "The door boards waited until the evening. What was the hold-up?", "... What was the hurry?", "what was the
@@ -305,7 +306,7 @@ _SETTLED = re.compile(
 
 
 # What asks for what came next in so many words ("what did Hector do next?").
-_NEXT_ASKED = re.compile(r"\b(?:next|then|afterwards|after that)\b", re.IGNORECASE)
+_NEXT_ASKED = re.compile(r"\b(?:next|then|afterwards|after that|straight away|right away)\b", re.IGNORECASE)
 
 
 # "right after X", "what followed X", "what preceded X", "once X, what came next": the anchor is X.
@@ -326,7 +327,9 @@ _RELATIVE = re.compile(
     # happens next?"
     rf"|^\W*{_anchor('told')}(?:[.!]\s+|(?P<dash>\s+[-–—]+\s+))(?=(?:what|how)\s+(?:happens|happened)\s+(?:next|then)\b"
     # "The disco lights come on by accident mid-final. What does Jordan do?", "How does she handle it?"
-    r"|(?:what|how)\s+(?:did|does|do)\s+(?:[\w'’]+\s+){1,3}(?:do\W*$|(?:do\s+(?:about it|next|then)"
+    # "Dean says it's finished - what does Sandra do straight away?"
+    r"|(?:what|how)\s+(?:did|does|do)\s+(?:[\w'’]+\s+){1,3}(?:do\W*$|(?:do\s+(?:about it|next|then|straight away|right away"
+    r"|immediately)"
     r"|respond|react|handle|deal with|cope|sort)\b)"
     r"|(?:[\w'’]+\s+){0,2}[\w'’]+['’]s?\s+(?:response|reaction|next move)\W*$)"
     # put after the asking words: "What did Gordon do the minute Tamsin had left for her train?"
@@ -547,9 +550,12 @@ _BELIEVED = re.compile(
     r"|expects|expected|reckoning|guessing)\b",
     re.IGNORECASE,
 )
-# What another made of a figure someone believed: "Graham guessed the oak at a hundred years. What did Owain reckon?"
+# What another made of a figure someone believed: "Graham guessed the oak at a hundred years. What did Owain reckon?",
+# "Gloria reckoned a water butt holds about fifty litres. What did Sandra come back with?"
 _ANOTHER_SAID = re.compile(
-    r"^\W*what (?:did|does|do) (?P<who>(?-i:[A-Z])[\w'’-]+) (?:say|reckon|make it|put it at|come to)\W*$", re.IGNORECASE
+    r"^\W*what (?:did|does|do) (?P<who>(?-i:[A-Z])[\w'’-]+) (?:say|reckon|make it|put it at|come to|come back with"
+    r"|answer|reply|tell (?:her|him|them))\W*$",
+    re.IGNORECASE,
 )
 # A figure given in dozens, which alpha2digit leaves in words: "Trevor put the losses at about a dozen huts".
 _DOZENS = {"a dozen": "12", "half a dozen": "6", "a couple of dozen": "24"}
