@@ -4019,3 +4019,21 @@ def test_the_make_of_a_thing_is_the_value_shown_under_its_label(embedder: Embedd
     ]
     answer = answered_over_everything(embedder, "boiler.mp4", units, question)
     assert answer.answer.startswith("Thornwell Compact"), answer.trace
+
+
+def test_a_figure_believed_echoed_by_another_is_put_right_by_the_answer_to_the_echo(embedder: Embedder):
+    """ "Fifty gallons, Ken? Two hundred and ten.", as the recogniser cut it: the echo, the name it is said to and
+    the figure that holds."""
+    units = [
+        TextUnit("ocr", 60.0, 84.0, "Ken Orme, next door"),
+        TextUnit("asr", 61.0, 66.0, "A rain tank, is it? They only hold about fifty gallons, mind."),
+        TextUnit("asr", 66.5, 70.0, "She'll be out there with the hose by July."),
+        TextUnit("ocr", 480.0, 505.0, "Mo Baines, it's her house"),
+        TextUnit("asr", 481.2, 482.0, "Fifty gallons."),
+        TextUnit("asr", 482.3, 482.7, "Ken."),
+        TextUnit("asr", 482.9, 484.6, "Two hundred and ten."),
+        TextUnit("asr", 485.0, 489.0, "It's written on the lid, I chose it myself."),
+    ]
+    question = "Ken reckoned a rain tank holds about fifty gallons. What did Mo come back with?"
+    answer = answered_over_everything(embedder, "tank.mp4", units, question)
+    assert "210" in answer.answer or "two hundred and ten" in answer.answer.lower(), answer.trace

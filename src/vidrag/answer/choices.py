@@ -737,20 +737,39 @@ def echoed_and_set_against(numbers: set[str], timeline: Timeline) -> list[Moment
         if echo is None:  # "Six o'clock, the gates are open" opens with a time, not a six
             continue
         told = [unit.record.text]
-        if len(set(numbers_said(unit.record.text))) == 1:  # the echo alone: the next sentence, of the same breath,
-            # past a name it is said to or an interjection ("60? | Fatima. | 72.")
-            before, later = unit.record, timeline.said_after(timeline.moment(i, 1.0))
-            while later is not None and later.start - before.end <= _ECHO_ANSWERED_S and len(told) <= _ECHO_SENTENCES:
-                told.append(later.unit.text)
-                if numbers_said(later.unit.text) or not (
-                    _only_a_name(later.unit.text, timeline) or len(words(later.unit.text)) <= _INTERJECTION_WORDS
-                ):
-                    break
-                before, later = later.unit, timeline.said_after(later)
+        if len(set(numbers_said(unit.record.text))) == 1:  # the echo alone: the next sentence, of the same breath
+            told += [m.unit.text for m in _echo_answered(timeline.moment(i, 1.0), timeline)]
         ordinals = {o for text in told for o in ORDINAL.findall(normalise(text))}  # "the first" is set against nothing
         if _alike_in_size({echo}, {n for text in told for n in numbers_said(text)} - numbers - ordinals):
             found.append(timeline.moment(i, 1.0))
     return found
+
+
+def _echo_answered(echo: Moment, timeline: Timeline) -> list[Moment]:
+    """The sentences answering an echo said alone: the next one, of the same breath, past a name it is said to or an
+    interjection ("60? | Fatima. | 72.")."""
+    told: list[Moment] = []
+    before, later = echo.unit, timeline.said_after(echo)
+    while later is not None and later.start - before.end <= _ECHO_ANSWERED_S and len(told) < _ECHO_SENTENCES:
+        told.append(later)
+        if numbers_said(later.unit.text) or not (
+            _only_a_name(later.unit.text, timeline) or len(words(later.unit.text)) <= _INTERJECTION_WORDS
+        ):
+            break
+        before, later = later.unit, timeline.said_after(later)
+    return told
+
+
+def echo_put_right(echo: Moment, numbers: set[str], timeline: Timeline) -> list[Moment]:
+    """The sentences that put right one of ``numbers`` a spoken moment echoes alone ("Fifty litres. | Gloria. |
+    Two hundred and ten.", as the recogniser cut "Fifty litres, Gloria? Two hundred and ten."): its answer, when that
+    sets a number of its size against it (the sentences stating one); [] for any other moment."""
+    echoed = _echoed(numbers, echo.unit.text) if echo.unit.source in SPEECH_SOURCES else None
+    if echoed is None or len(set(numbers_said(echo.unit.text))) != 1:
+        return []
+    told = _echo_answered(echo, timeline)
+    against = {n for m in told for n in numbers_said(m.unit.text)} - numbers
+    return [m for m in told if numbers_said(m.unit.text)] if _alike_in_size({echoed}, against) else []
 
 
 def shown_against(told: str, timeline: Timeline) -> list[Moment]:

@@ -47,6 +47,7 @@ from vidrag.answer.listed import (
 from vidrag.answer.choices import (
     DENIAL,
     NUMBER_SAID,
+    echo_put_right,
     echoed_and_set_against,
     gainsaid_by_another,
     shown_against,
@@ -2126,7 +2127,8 @@ class AnswerDraft:
             ))
         }.values())  # fmt: skip
         sayings = self._repaired_sayings(later=True, by_another=True) if anywhere else iter(())
-        if anywhere and (set_up := figures_set_up(self.question)):
+        set_up = figures_set_up(self.question) if anywhere else set()
+        if set_up:
             # "Pat thought the carpet had been down about fifteen years. What did Helen say?": the slip is where the
             # figure believed is said, wherever retrieval ranked it
             ranked = [*self._sayings_likest(lambda m: bool(set_up & values_said(m.unit.text))), *ranked]
@@ -2137,6 +2139,9 @@ class AnswerDraft:
                 repairs, slip = [moment], before.text
             if not repairs:  # put right a little later ("It's 156, Marisol, not 165.", "Sixty? | No, it's 85.")
                 repairs = put_right_later(moment, self.timeline)
+            if not repairs and set_up:  # the figure believed echoed by another and put right ("Fifty litres, Gloria?
+                # Two hundred and ten.")
+                repairs = echo_put_right(moment, set_up, self.timeline)
             if not repairs:
                 continue
             holds = [r for r in repairs if not owns_to_slip(r.unit.text)]
