@@ -2324,3 +2324,20 @@ def test_an_items_number_counts_none_of_the_things_and_asks_no_figure():
     assert counts_stated("Fourth, number four, the garden tools, with the children.", "tools") == set()
     assert counts_stated("We've got four garden tools left.", "tools") == {4.0}
     assert told_value_kind("Pollinating is job 3 on the board. When in the evening did it really happen?") is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "The noticeboard went ladders, paint, gutters, then the hedge and the gate. How did the week actually run?",
+        "Her list said gate, hedge, paint. How did it really go?",
+    ],
+)
+def test_how_a_list_read_out_before_the_question_was_done_names_no_events_of_its_own(question: str):
+    """The list's items are the video's plan, read where it is shown; the question's own words are no events."""
+    analysis = analyse_by_rules(question)
+    assert analysis.kind == "order" and analysis.events == ()
+
+
+def test_an_order_question_naming_its_events_keeps_them():
+    assert analyse_by_rules("In what order did they paint the gate, cut the hedge and clear the gutters?").events

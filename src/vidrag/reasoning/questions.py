@@ -433,6 +433,27 @@ def _events(text: str) -> tuple[str, ...]:
     return tuple(e for part in _SPLIT_EVENTS.split(phrase_of(text)) if (e := part.strip()))
 
 
+# What names a list set up before the question, up to its first item: "The blackboard went" of "The blackboard went
+# rare books, fiction, bookcases, then the road."
+_LIST_LEAD = re.compile(
+    r"^[^,]*?\b(?:went|goes|said|says|read|reads|ran|runs|listed|lists|had|has|showed|shows|gave|gives|put|puts)\b\s*:?\s*",
+    re.IGNORECASE,
+)
+
+
+def _order_events(question: str) -> tuple[str, ...]:
+    """The things an order question compares, as it names them; none when it asks, after a sentence reading out a
+    list ("The blackboard went rare books, fiction, bookcases, then the road. How did the day actually run?"), how
+    that list was done: the list's items are the video's plan, read where it is shown (their first mention is no
+    doing), not events to place."""
+    *setup, asked = ASKED_LAST.split(question.strip())
+    if setup and len(_events(asked)) < 2:
+        listed = [p for p in _SPLIT_EVENTS.split(_LIST_LEAD.sub("", " ".join(setup), count=1)) if phrase_of(p)]
+        if len(listed) >= 2:
+            return ()
+    return _events(question)
+
+
 def _first_claim(question: str, match: re.Match[str]) -> bool:
     """Whether a "first" is what someone first thought or said before it was corrected (:data:`_CORRECTED`)."""
     claimed = _CLAIM_VERB.search(question) is not None
@@ -594,7 +615,7 @@ def _analyse_sentence(question: str) -> QuestionAnalysis:
         # ("how many broken builds were there"): the answer step tries the two in that order.
         return QuestionAnalysis("count", counted_event(question), seconds=seconds, cues=["how many things"])
     if "order" in kinds:
-        return QuestionAnalysis("order", phrase_of(question), _events(question), seconds=seconds, cues=["order"])
+        return QuestionAnalysis("order", phrase_of(question), _order_events(question), seconds=seconds, cues=["order"])
     if relative is not None and relative.anchor and not _ASKS_ATTRIBUTE.search(own) and not _SUMMARY.search(own):
         direction: Literal["after", "before"] = "after" if relative.kind == "after" else "before"
         return QuestionAnalysis(
