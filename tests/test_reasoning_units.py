@@ -4037,3 +4037,12 @@ def test_a_figure_believed_echoed_by_another_is_put_right_by_the_answer_to_the_e
     question = "Ken reckoned a rain tank holds about fifty gallons. What did Mo come back with?"
     answer = answered_over_everything(embedder, "tank.mp4", units, question)
     assert "210" in answer.answer or "two hundred and ten" in answer.answer.lower(), answer.trace
+
+
+def test_a_make_asked_is_a_name_not_an_amount_shown_under_the_things_label(embedder: Embedder):
+    units = [
+        TextUnit("ocr", 284.0, 300.0, "Primer: 1 coat"),
+        TextUnit("asr", 285.0, 290.0, "One coat of primer over the patch, and let it dry."),
+    ]
+    answer = answered_over_everything(embedder, "patch.mp4", units, "What brand of primer did he use?")
+    assert answer.answer != "1 coat", answer.trace

@@ -1744,6 +1744,7 @@ class AnswerDraft:
             or match["made"] or match["made_first"] or match["made_of"]
         )  # fmt: skip
         asked = {stem(w) for w in words(self.question)}
+        made = match["made"] or match["made_first"] or match["made_of"]
 
         def names(label: str) -> bool:
             """Whether a label is the thing's ("Fabric"), or says it gives its name ("The vine's name, on its slate");
@@ -1760,6 +1761,8 @@ class AnswerDraft:
         shown: dict[str, tuple[str, Moment]] = {}
         for i, unit in enumerate(self.timeline.units):
             labelled = None if unit.speech else labelled_value(unit.record.text)
+            if made and labelled is not None and not _CAPITALISED_WORD.search(labelled[1]):
+                continue  # a make is a name: "Primer: 1 coat" names none
             if labelled is not None and labelled[1] and names(labelled[0]):
                 shown.setdefault(normalise(labelled[1]), (labelled[1], self.timeline.moment(i, 1.0)))
         if len(shown) != 1:
