@@ -1739,12 +1739,12 @@ class AnswerDraft:
         if match is None:
             return None
         source, written = match.group("source"), match.group("written")
+        made = match["made"] or match["made_first"] or match["made_of"]  # a make asked: a name shown under it
         thing = stem(
             source or written or match.group("thing") or match.group("own") or match.group("called") or match["before"]
-            or match["made"] or match["made_first"] or match["made_of"]
+            or made
         )  # fmt: skip
         asked = {stem(w) for w in words(self.question)}
-        made = match["made"] or match["made_first"] or match["made_of"]
 
         def names(label: str) -> bool:
             """Whether a label is the thing's ("Fabric"), or says it gives its name ("The vine's name, on its slate");
