@@ -597,8 +597,7 @@ class CauseReader:
                             step <= _CAUSE_SENTENCES
                             and (going_on := beside(k, step)) is not None
                             and _AND_GOES_ON.match(texts[k + step])
-                            and timeline.units[going_on].record.start - timeline.units[spoken[k + step - 1]].record.end
-                            <= CONTINUES_WITHIN_S
+                            and said_straight_on(timeline.units[spoken[k + step - 1]], timeline.units[going_on])
                         ):
                             cause = f"{cause.rstrip(' ,.')}, {texts[k + step]}"
                             step += 1

@@ -527,16 +527,17 @@ def repaired_by(moment: Moment, timeline: Timeline) -> TextRecord | None:
     if moment.unit.source not in SPEECH_SOURCES:
         return None
     before, slips, owned = timeline.said_before(moment), 0, False
-    speaker = timeline.speaker(moment)
+    speaker: str | None = None  # who says the moment: read only once a sentence before it may own to its slip
     while before is not None and slips < SLIP_SENTENCES:
-        said_by = timeline.speaker(replace(moment, clip_id=before.clip_id, unit=before))
+        earlier = timeline.sentence_before(moment.video.id, before)
+        owning = owns_to_slip(before.text) or (earlier is not None and explains_slip(before.text, earlier.text))
+        if not owning and not (states_number(moment.unit.text) and not states_number(before.text)):
+            break  # past what owns to the slip, only an aside stating no number stands before a number's repair
+        speaker = speaker or timeline.speaker(moment)
+        said_by = timeline.speaker(replace(moment, clip_id=before.clip_id, unit=before)) if speaker else None
         if speaker is not None and said_by not in (None, speaker):
             break  # one owns to a slip of their own: "Sorry, everybody." under the one before does not
-        earlier = timeline.sentence_before(moment.video.id, before)
-        if owns_to_slip(before.text) or (earlier is not None and explains_slip(before.text, earlier.text)):
-            owned = True
-        elif not (states_number(moment.unit.text) and not states_number(before.text)):
-            break  # past what owns to the slip, only an aside stating no number stands before a number's repair
+        owned = owned or owning
         before, slips = earlier, slips + 1
     return before if owned or is_self_repair(moment.unit.text) else None
 

@@ -1761,9 +1761,11 @@ class AnswerDraft:
         shown: dict[str, tuple[str, Moment]] = {}
         for i, unit in enumerate(self.timeline.units):
             labelled = None if unit.speech else labelled_value(unit.record.text)
-            if made and labelled is not None and not _CAPITALISED_WORD.search(labelled[1]):
-                continue  # a make is a name: "Primer: 1 coat" names none
-            if labelled is not None and labelled[1] and names(labelled[0]):
+            # a make is a name: "Primer: 1 coat" names none
+            if (
+                labelled is not None and labelled[1] and names(labelled[0])
+                and (not made or _CAPITALISED_WORD.search(labelled[1]))
+            ):  # fmt: skip
                 shown.setdefault(normalise(labelled[1]), (labelled[1], self.timeline.moment(i, 1.0)))
         if len(shown) != 1:
             return None
